@@ -1,0 +1,61 @@
+// swift-tools-version: 6.0
+// Kiosk: a SwiftUI-style UI runtime for Linux kiosk screens, drawn by its own software
+// rasteriser straight to DRM/KMS. The layering is strict and one-way; see README.md's module
+// table and ../shared/ARCHITECTURE.md. Each C library is wrapped by exactly one Swift module.
+import PackageDescription
+
+/// A system library reached through pkg-config, with the Debian/Ubuntu package that provides it
+/// (SwiftPM prints the `apt-get install` hint when pkg-config cannot find it).
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+// Hot loops are SIMD Swift; cross-module specialisation lets the raster kernels inline into the renderer.
+let optimised: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
+let package = Package(
+    name: "Kiosk",
+    products: [
+        .library(name: "DesignFoundation", targets: ["DesignFoundation"]),
+        .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
+        .library(name: "KioskTesting", targets: ["KioskTesting"]),
+        .executable(name: "kiosk", targets: ["kiosk"]),
+    ],
+    targets: [
+        systemLibrary("CDRM", pkgConfig: "libdrm", apt: "libdrm-dev"),
+        systemLibrary("CLibinput", pkgConfig: "libinput", apt: "libinput-dev libudev-dev"),
+        systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
+        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CExpat", pkgConfig: "expat", apt: "libexpat1-dev"),
+
+        .target(name: "KioskGeometry", swiftSettings: optimised),
+        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "CPNG"], swiftSettings: optimised),
+        .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat"]),
+        .target(name: "KioskText", dependencies: ["KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
+        .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster"], swiftSettings: optimised),
+        .target(name: "KioskUI", dependencies: ["KioskRender"]),
+        .target(name: "DesignFoundation", dependencies: ["KioskUI"]),
+        .target(name: "KioskPlatform", dependencies: ["KioskGeometry", "KioskRaster"]),
+        .target(name: "KioskDRM", dependencies: ["KioskPlatform", "CDRM"]),
+        .target(name: "KioskLibinput", dependencies: ["KioskPlatform", "CLibinput", "CXKBCommon"]),
+        .target(name: "KioskHeadless", dependencies: ["KioskPlatform"]),
+        .target(name: "KioskRuntime", dependencies: [
+            "DesignFoundation", "KioskSVG", "KioskPlatform", "KioskDRM", "KioskLibinput", "KioskHeadless",
+        ]),
+        .target(name: "KioskTesting", dependencies: ["KioskRuntime", "DesignFoundation"]),
+        .target(name: "KioskGallery", dependencies: ["DesignFoundation", "KioskRuntime"]),
+        .executableTarget(name: "kiosk", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText"]),
+
+        .testTarget(name: "KioskGeometryTests", dependencies: ["KioskGeometry"]),
+        .testTarget(name: "KioskRasterTests", dependencies: ["KioskRaster"]),
+        .testTarget(name: "KioskSVGTests", dependencies: ["KioskSVG"]),
+        .testTarget(name: "KioskTextTests", dependencies: ["KioskText"]),
+        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

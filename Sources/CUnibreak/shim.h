@@ -1,0 +1,3 @@
+#include <linebreak.h>
+#include <graphemebreak.h>
+#include <wordbreak.h>

@@ -1,0 +1,62 @@
+/// A 2-D affine transform, `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty` (CoreGraphics' layout).
+/// Composition follows CoreGraphics too: `t.concatenating(u)` applies `t` first, then `u`.
+public struct AffineTransform: Hashable, Sendable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+    public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// A rotation by `angle` radians; positive turns clockwise on screen (y grows downwards).
+    public init(rotationAngle angle: Double) {
+        let (s, co) = (sin(angle), cos(angle))
+        self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+    /// True when the transform only scales and translates (rectangles stay axis-aligned).
+    public var isAxisAligned: Bool { b == 0 && c == 0 }
+    public var determinant: Double { a * d - b * c }
+
+    /// `self` followed by `t`.
+    public func concatenating(_ t: AffineTransform) -> AffineTransform {
+        AffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+                        c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+                        tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    }
+    public func translatedBy(x: Double, y: Double) -> AffineTransform { AffineTransform(translationX: x, y: y).concatenating(self) }
+    public func scaledBy(x: Double, y: Double) -> AffineTransform { AffineTransform(scaleX: x, y: y).concatenating(self) }
+    public func rotated(by angle: Double) -> AffineTransform { AffineTransform(rotationAngle: angle).concatenating(self) }
+
+    /// The inverse, or nil for a singular transform (zero scale).
+    public var inverted: AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
+    public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+    /// The bounding box of a transformed rectangle.
+    public func apply(_ r: Rect) -> Rect {
+        let ps = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                  Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
+        let xs = ps.map(\.x), ys = ps.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+    /// The largest factor by which this transform stretches a length (for stroke widths and tolerances).
+    public var maxScale: Double {
+        let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
+        return max(sx, sy)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

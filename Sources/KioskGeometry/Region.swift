@@ -1,0 +1,65 @@
+/// A set of damaged pixels, kept as at most `limit` disjoint rectangles.
+///
+/// Rectangles never overlap, so a renderer that redraws each one touches every damaged pixel
+/// exactly once. Past `limit` rectangles the region collapses to its bounding box: a few dozen
+/// rectangles bound the per-rectangle cost of rendering and of the kernel's damage clips
+/// (LVGL uses 32 areas before a full redraw, for the same reason).
+public struct Region: Hashable, Sendable, CustomStringConvertible {
+    public private(set) var rects: [PixelRect] = []
+    public let limit: Int
+
+    public init(limit: Int = 32) { self.limit = max(1, limit) }
+    public init(_ rect: PixelRect, limit: Int = 32) { self.init(limit: limit); add(rect) }
+
+    public var isEmpty: Bool { rects.isEmpty }
+    /// The smallest rectangle that covers the whole region.
+    public var bounds: PixelRect { rects.reduce(PixelRect.zero) { $0.union($1) } }
+    /// Number of pixels in the region (rectangles are disjoint, so this is exact).
+    public var area: Int { rects.reduce(0) { $0 + $1.area } }
+    public var description: String { "Region(\(rects.map(\.description).joined(separator: " ")))" }
+
+    public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
+
+    /// Adds `rect`: the parts already covered are skipped, rectangles it covers are absorbed.
+    public mutating func add(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        rects.removeAll { rect.contains($0) }
+        var pieces = [rect]
+        for existing in rects where existing.intersects(rect) {
+            pieces = pieces.flatMap { $0.subtracting(existing) }
+            if pieces.isEmpty { return }
+        }
+        for piece in pieces { insertMerging(piece) }
+        if rects.count > limit { rects = [bounds] }
+    }
+
+    public mutating func add(_ other: Region) { for r in other.rects { add(r) } }
+
+    /// Keeps only the parts of the region inside `clip` (for example the screen).
+    public mutating func clip(to clip: PixelRect) {
+        rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
+    }
+
+    public func intersects(_ r: PixelRect) -> Bool { rects.contains { $0.intersects(r) } }
+
+    /// Joins a disjoint piece with a neighbour that shares a full edge, so that a row of
+    /// adjacent damage (a moving label) stays one rectangle.
+    private mutating func insertMerging(_ piece: PixelRect) {
+        var piece = piece
+        var merged = true
+        while merged {
+            merged = false
+            for (i, r) in rects.enumerated() {
+                let sameRows = r.y == piece.y && r.height == piece.height && (r.maxX == piece.x || piece.maxX == r.x)
+                let sameCols = r.x == piece.x && r.width == piece.width && (r.maxY == piece.y || piece.maxY == r.y)
+                if sameRows || sameCols {
+                    piece = piece.union(r)
+                    rects.remove(at: i)
+                    merged = true
+                    break
+                }
+            }
+        }
+        rects.append(piece)
+    }
+}

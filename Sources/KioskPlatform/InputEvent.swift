@@ -1,0 +1,48 @@
+import KioskGeometry
+
+/// One input event, already mapped into logical points by the input source's transform.
+public enum InputEvent: Hashable, Sendable {
+    case touchDown(slot: Int, location: Point)
+    case touchMove(slot: Int, location: Point)
+    case touchUp(slot: Int)
+    /// The touch ended without a lift (device removed, palm rejected): gestures must not fire.
+    case touchCancel(slot: Int)
+    case pointerMove(location: Point)
+    case pointerButton(button: PointerButton, isPressed: Bool)
+    case scroll(dx: Double, dy: Double)
+    case key(code: UInt32, isPressed: Bool, text: String?)
+    case deviceAdded(InputDeviceDescription)
+    case deviceRemoved(InputDeviceDescription)
+}
+
+public enum PointerButton: Hashable, Sendable { case primary, secondary, middle, other(UInt32) }
+
+/// What an input device can do, as libinput classifies it.
+public struct InputCapabilities: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let touch = InputCapabilities(rawValue: 1 << 0)
+    public static let pointer = InputCapabilities(rawValue: 1 << 1)
+    public static let keyboard = InputCapabilities(rawValue: 1 << 2)
+    public static let tablet = InputCapabilities(rawValue: 1 << 3)
+    public static let gesture = InputCapabilities(rawValue: 1 << 4)
+    public static let `switch` = InputCapabilities(rawValue: 1 << 5)
+
+    public var names: [String] {
+        [(Self.touch, "touch"), (.pointer, "pointer"), (.keyboard, "keyboard"), (.tablet, "tablet"),
+         (.gesture, "gesture"), (.switch, "switch")].filter { contains($0.0) }.map(\.1)
+    }
+}
+
+/// An input device as seen by the input layer.
+public struct InputDeviceDescription: Hashable, Sendable {
+    public var name: String
+    /// Kernel event node, for example `/dev/input/event3`.
+    public var devicePath: String
+    public var capabilities: InputCapabilities
+    /// libinput's calibration matrix (row-major 2x3), nil when the device has none.
+    public var calibration: [Float]?
+    public init(name: String, devicePath: String, capabilities: InputCapabilities, calibration: [Float]? = nil) {
+        self.name = name; self.devicePath = devicePath; self.capabilities = capabilities; self.calibration = calibration
+    }
+}

@@ -1,0 +1,47 @@
+// KioskPlatform: what a backend is, independent of which one.
+//
+// A backend is a display output (where pixels go), input sources (where touches and keys come
+// from) and a clock. KioskDRM, KioskLibinput and KioskHeadless implement these protocols; the
+// runtime wires them to the frame pipeline and never sees a file descriptor or an ioctl.
+import KioskGeometry
+import KioskRaster
+
+/// Pixel layout of a scan-out buffer, named as DRM's fourcc codes name them.
+public enum ScanoutFormat: String, Sendable, CaseIterable, Codable {
+    /// 32 bits per pixel, bytes B, G, R, X in memory (DRM_FORMAT_XRGB8888).
+    case xrgb8888
+    /// 16 bits per pixel, 5-6-5 (DRM_FORMAT_RGB565); the presenter dithers on conversion.
+    case rgb565
+
+    public var bytesPerPixel: Int { self == .xrgb8888 ? 4 : 2 }
+}
+
+/// Rotation of the panel relative to the logical screen, clockwise.
+public enum Rotation: Int, Sendable, CaseIterable, Codable {
+    case none = 0, quarter = 90, half = 180, threeQuarters = 270
+}
+
+/// A display mode: size in pixels and refresh rate.
+public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    /// Vertical refresh in millihertz (59.94 Hz is 59940), as precise as the kernel reports it.
+    public var refreshMillihertz: Int
+    public init(width: Int, height: Int, refreshMillihertz: Int) {
+        self.width = width; self.height = height; self.refreshMillihertz = refreshMillihertz
+    }
+    public var refreshHz: Double { Double(refreshMillihertz) / 1000 }
+    public var description: String {
+        let hz = refreshMillihertz % 1000 == 0 ? "\(refreshMillihertz / 1000)" : String(format2: refreshHz)
+        return "\(width)x\(height)@\(hz)"
+    }
+}
+
+extension String {
+    /// Two decimals without Foundation's formatter.
+    init(format2 value: Double) {
+        let scaled = Int((value * 100).rounded())
+        let frac = abs(scaled % 100)
+        self = "\(scaled / 100).\(frac < 10 ? "0" : "")\(frac)"
+    }
+}

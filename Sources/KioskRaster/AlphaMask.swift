@@ -1,0 +1,52 @@
+import KioskGeometry
+
+/// An 8-bit coverage mask over a rectangle of device pixels: the shape of an anti-aliased clip,
+/// or of a shadow before it is coloured. Outside `bounds` the coverage is zero.
+public struct AlphaMask: @unchecked Sendable {
+    public let bounds: PixelRect
+    final class Storage {
+        let bytes: UnsafeMutablePointer<UInt8>
+        init(count: Int) { bytes = .allocate(capacity: max(1, count)); bytes.initialize(repeating: 0, count: max(1, count)) }
+        deinit { bytes.deallocate() }
+    }
+    let storage: Storage
+
+    public init(bounds: PixelRect) {
+        self.bounds = bounds
+        storage = Storage(count: bounds.width * bounds.height)
+    }
+
+    public subscript(x: Int, y: Int) -> UInt8 {
+        guard bounds.contains(x: x, y: y) else { return 0 }
+        return storage.bytes[(y - bounds.y) * bounds.width + (x - bounds.x)]
+    }
+
+    /// Pointer to coverage of device pixel (x, y), which must lie inside `bounds`.
+    @inline(__always)
+    func pointer(x: Int, y: Int) -> UnsafeMutablePointer<UInt8> {
+        storage.bytes + (y - bounds.y) * bounds.width + (x - bounds.x)
+    }
+}
+
+/// Writes rasteriser coverage into a mask, multiplied by an optional previous mask (clip intersection).
+struct MaskSink: SpanSink {
+    let mask: AlphaMask
+    let previous: AlphaMask?
+
+    mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let dst = mask.pointer(x: x, y: y)
+        if let previous {
+            for i in 0..<count { dst[i] = UInt8(div255(UInt32(coverage) * UInt32(previous[x + i, y]))) }
+        } else {
+            dst.update(repeating: coverage, count: count)
+        }
+    }
+
+    mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        let dst = mask.pointer(x: x, y: y)
+        for i in 0..<count {
+            let c = UInt32(coverage[i])
+            dst[i] = UInt8(previous.map { div255(c * UInt32($0[x + i, y])) } ?? c)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import KioskGeometry
+
+extension Canvas {
+    /// Draws the shadow of a rounded rectangle (user space), with SwiftUI's `.shadow(color:
+    /// radius:x:y:)` meaning of `blurRadius` and CSS's meaning of `spread`.
+    ///
+    /// The blurred shape is built once as a small template (corners plus one middle row and
+    /// column) and cached; drawing stretches the template's middle, so a card's shadow costs
+    /// about as much as filling its area, every frame, at any size.
+    public func drawBoxShadow(roundedRect rect: Rect, radii: CornerRadii, color: RGBAColor, blurRadius: Double,
+                              offset: Point = .zero, spread: Double = 0) {
+        let shape = Rect(x: rect.minX + offset.x - spread, y: rect.minY + offset.y - spread,
+                         width: rect.width + 2 * spread, height: rect.height + 2 * spread)
+        guard shape.width > 0, shape.height > 0, color.alpha > 0 else { return }
+        let grown = CornerRadii(topLeft: max(0, radii.topLeft + spread), topRight: max(0, radii.topRight + spread),
+                                bottomRight: max(0, radii.bottomRight + spread), bottomLeft: max(0, radii.bottomLeft + spread))
+        let t = transform
+        let scale = t.maxScale
+        let sigma = GaussianBlur.sigma(forRadius: blurRadius * scale)
+        guard t.isAxisAligned, t.a > 0, t.d > 0, sigma > 0.2 else {
+            // Rotated, mirrored or sharp shadows: an ordinary fill of the shape (blurred via a layer when needed).
+            if sigma <= 0.2 { fill(Path.roundedRect(shape, radii: grown), with: .solid(color)); return }
+            drawBlurredShape(Path.roundedRect(shape, radii: grown), color: color, sigma: sigma)
+            return
+        }
+        let d = t.apply(shape)
+        let device = PixelRect(minX: Int(d.minX.rounded()), minY: Int(d.minY.rounded()), maxX: Int(d.maxX.rounded()), maxY: Int(d.maxY.rounded()))
+        let deviceRadii = CornerRadii(topLeft: grown.topLeft * t.a, topRight: grown.topRight * t.a,
+                                      bottomRight: grown.bottomRight * t.a, bottomLeft: grown.bottomLeft * t.a)
+            .fitted(to: Size(width: Double(device.width), height: Double(device.height)))
+        let template = shadowTemplates.template(radii: deviceRadii, sigma: sigma, width: device.width, height: device.height)
+        drawNinePatch(template, shape: device, color: color)
+    }
+
+    /// Blurs what is already drawn inside `rect` (user space, clipped): the backdrop of glass.
+    public func blurBackdrop(in rect: Rect, radius: Double) {
+        let r = PixelRect(covering: transform.apply(rect)).intersection(clipBounds)
+        guard !r.isEmpty else { return }
+        let sigma = GaussianBlur.sigma(forRadius: radius * transform.maxScale)
+        let region = targetView(r)
+        GaussianBlur.blur(region, sigma: sigma, clampEdges: true)
+    }
+
+    /// Draws `path` filled with `color` and blurred by `sigma` (device pixels).
+    func drawBlurredShape(_ path: Path, color: RGBAColor, sigma: Double) {
+        let extent = GaussianBlur.extent(sigma: sigma)
+        flat.flatten(path, transform: transform)
+        let bounds = flatBounds(flat)
+        let area = PixelRect(x: bounds.x - extent, y: bounds.y - extent, width: bounds.width + 2 * extent, height: bounds.height + 2 * extent)
+        guard area.intersects(clipBounds) else { return }
+        let mask = AlphaMask(bounds: area)
+        var sink = MaskSink(mask: mask, previous: nil)
+        rasterizer.fill(flat, rule: .nonZero, clip: area, into: &sink)
+        GaussianBlur.blur(mask.storage.bytes, width: area.width, height: area.height, sigma: sigma)
+        blendMask(mask, color: color)
+    }
+
+    /// Stretches a shadow template over `shape` (device pixels) and blends it in `color`.
+    private func drawNinePatch(_ t: ShadowTemplate, shape: PixelRect, color: RGBAColor) {
+        let m = t.margin
+        let full = PixelRect(x: shape.x - m, y: shape.y - m, width: shape.width + 2 * m, height: shape.height + 2 * m)
+        let area = full.intersection(clipBounds)
+        guard !area.isEmpty else { return }
+        let row = rowScratch(full.width)
+        for y in area.y..<area.maxY {
+            let oy = y - full.y
+            let ty = oy <= t.center.y ? oy : (oy >= full.height - (t.height - t.center.y) ? oy - (full.height - t.height) : t.center.y)
+            let src = t.mask + ty * t.width
+            let leftCount = t.center.x, rightCount = t.width - t.center.x - 1
+            let middle = full.width - leftCount - rightCount
+            row.update(from: src, count: leftCount)
+            (row + leftCount).update(repeating: src[t.center.x], count: middle)
+            (row + leftCount + middle).update(from: src + t.center.x + 1, count: rightCount)
+            blendMaskRow(y: y, x: area.x, coverage: row + (area.x - full.x), count: area.width, color: color)
+        }
+    }
+
+    func blendMask(_ mask: AlphaMask, color: RGBAColor) {
+        let area = mask.bounds.intersection(clipBounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            blendMaskRow(y: y, x: area.x, coverage: mask.pointer(x: area.x, y: y), count: area.width, color: color)
+        }
+    }
+}
+
+/// A blurred rounded-rect mask small enough that its middle row and column are unaffected by
+/// the corners; larger shadows repeat them.
+final class ShadowTemplate {
+    let mask: UnsafeMutablePointer<UInt8>
+    let width: Int, height: Int
+    /// Blur extent around the shape, in pixels.
+    let margin: Int
+    /// The middle column and row that stretch.
+    let center: (x: Int, y: Int)
+
+    init(radii: CornerRadii, sigma: Double, shapeWidth: Int, shapeHeight: Int) {
+        margin = GaussianBlur.extent(sigma: sigma)
+        width = shapeWidth + 2 * margin; height = shapeHeight + 2 * margin
+        mask = .allocate(capacity: width * height)
+        mask.initialize(repeating: 0, count: width * height)
+        center = (margin + shapeWidth / 2, margin + shapeHeight / 2)
+        let r = Rasterizer()
+        var flat = FlatPath()
+        flat.flatten(Path.roundedRect(Rect(x: Double(margin), y: Double(margin), width: Double(shapeWidth), height: Double(shapeHeight)), radii: radii), transform: .identity)
+        let alpha = AlphaMask(bounds: PixelRect(x: 0, y: 0, width: width, height: height))
+        var sink = MaskSink(mask: alpha, previous: nil)
+        r.fill(flat, rule: .nonZero, clip: alpha.bounds, into: &sink)
+        GaussianBlur.blur(alpha.storage.bytes, width: width, height: height, sigma: sigma)
+        mask.update(from: alpha.storage.bytes, count: width * height)
+    }
+    deinit { mask.deallocate() }
+}
+
+/// Shadow templates by (radii, blur, size class), least recently used first out.
+final class ShadowTemplateCache {
+    private struct Key: Hashable { var radii: CornerRadii; var sigma: Double; var width: Int; var height: Int }
+    private var entries: [Key: ShadowTemplate] = [:]
+    private var order: [Key] = []
+    let capacity = 32
+
+    /// The template for a shape of `width` x `height` pixels: shapes larger than twice the
+    /// corner-plus-blur size share one small template; smaller ones get their own exact one.
+    func template(radii: CornerRadii, sigma: Double, width: Int, height: Int) -> ShadowTemplate {
+        let extent = GaussianBlur.extent(sigma: sigma)
+        let maxRadius = Int(max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight).rounded(.up))
+        let minSide = 2 * (maxRadius + extent) + 1
+        // Each corner needs its own radius on the template's own side, so radii are kept per corner.
+        let w = width > minSide ? minSide : width, h = height > minSide ? minSide : height
+        let key = Key(radii: radii, sigma: sigma, width: w, height: h)
+        if let hit = entries[key] {
+            if let i = order.firstIndex(of: key) { order.remove(at: i); order.append(key) }
+            return hit
+        }
+        let t = ShadowTemplate(radii: radii, sigma: sigma, shapeWidth: w, shapeHeight: h)
+        if order.count >= capacity { entries[order.removeFirst()] = nil }
+        entries[key] = t; order.append(key)
+        return t
+    }
+}

@@ -1,0 +1,291 @@
+import KioskGeometry
+
+/// Draws paths, rectangles, images and effects into a `PixelBuffer`.
+///
+/// State (transform, clip, opacity, blend mode) is saved and restored as a stack, as in
+/// CoreGraphics and Skia. Coordinates are user space, mapped by `transform` to device pixels.
+/// A canvas owns its scratch memory and reuses it, so drawing allocates nothing once warm
+/// (paths and stroke outlines are flattened into reused buffers). Not thread-safe: one canvas
+/// per render thread.
+public final class Canvas {
+    struct State {
+        var transform: AffineTransform = .identity
+        /// Device-pixel clip; always inside the device bounds.
+        var clip: PixelRect
+        var clipMask: AlphaMask?
+        var opacity: Double = 1
+        var blendMode: BlendMode = .sourceOver
+    }
+
+    struct Layer {
+        let target: PixelBuffer
+        let originX: Int, originY: Int
+        let opacity: Double
+        let savedStates: Int
+    }
+
+    /// The buffer being drawn into (an offscreen layer while one is open).
+    public private(set) var target: PixelBuffer
+    private var originX = 0, originY = 0
+    private let deviceBounds: PixelRect
+    private var state: State
+    private var stack: [State] = []
+    private var layers: [Layer] = []
+
+    let rasterizer = Rasterizer()
+    var flat = FlatPath()
+    var dashed = FlatPath()
+    let gradients = GradientCache()
+    let shadowTemplates = ShadowTemplateCache()
+    private var rowBuffer: UnsafeMutablePointer<UInt8> = .allocate(capacity: 256)
+    private var rowCapacity = 256
+    private var colorScratch: UnsafeMutablePointer<UInt32>
+    private var maskScratch: UnsafeMutablePointer<UInt8>
+    private var scratchCapacity: Int
+
+    public init(_ target: PixelBuffer) {
+        self.target = target
+        deviceBounds = target.bounds
+        state = State(clip: target.bounds)
+        scratchCapacity = max(64, target.width)
+        colorScratch = .allocate(capacity: scratchCapacity)
+        maskScratch = .allocate(capacity: scratchCapacity)
+    }
+
+    deinit {
+        colorScratch.deallocate()
+        maskScratch.deallocate()
+        rowBuffer.deallocate()
+    }
+
+    // MARK: State
+
+    public var transform: AffineTransform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+    /// Multiplies every drawn alpha (0...1).
+    public var opacity: Double {
+        get { state.opacity }
+        set { state.opacity = min(1, max(0, newValue)) }
+    }
+    public var blendMode: BlendMode {
+        get { state.blendMode }
+        set { state.blendMode = newValue }
+    }
+    /// The current clip's pixel bounds.
+    public var clipBounds: PixelRect { state.clip }
+
+    public func save() { stack.append(state) }
+    public func restore() {
+        if let s = stack.popLast() { state = s }
+    }
+
+    public func translate(x: Double, y: Double) { state.transform = state.transform.translatedBy(x: x, y: y) }
+    public func scale(x: Double, y: Double) { state.transform = state.transform.scaledBy(x: x, y: y) }
+    public func rotate(by radians: Double) { state.transform = state.transform.rotated(by: radians) }
+    public func concatenate(_ t: AffineTransform) { state.transform = t.concatenating(state.transform) }
+
+    /// Intersects the clip with a device-pixel rectangle (damage rectangles, tiles).
+    public func clip(toPixels rect: PixelRect) {
+        state.clip = state.clip.intersection(rect)
+    }
+
+    /// Intersects the clip with a rectangle in user space. Pixel-aligned rectangles under an
+    /// axis-aligned transform stay a cheap rectangle clip; anything else becomes a mask.
+    public func clip(to rect: Rect) {
+        let t = state.transform
+        if t.isAxisAligned {
+            let d = t.apply(rect)
+            let aligned = [d.minX, d.minY, d.maxX, d.maxY].allSatisfy { $0 == $0.rounded() }
+            if aligned {
+                clip(toPixels: PixelRect(minX: Int(d.minX), minY: Int(d.minY), maxX: Int(d.maxX), maxY: Int(d.maxY)))
+                return
+            }
+        }
+        clip(to: Path.rect(rect))
+    }
+
+    /// Intersects the clip with an anti-aliased path (rounded clips).
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        flat.flatten(path, transform: state.transform)
+        let bounds = flatBounds(flat).intersection(state.clip)
+        state.clip = bounds
+        guard !bounds.isEmpty else { state.clipMask = nil; return }
+        let mask = AlphaMask(bounds: bounds)
+        var sink = MaskSink(mask: mask, previous: state.clipMask)
+        rasterizer.fill(flat, rule: rule, clip: bounds, into: &sink)
+        state.clipMask = mask
+    }
+
+    // MARK: Drawing
+
+    /// Fills the whole clip with `color`, replacing what was there.
+    public func clear(_ color: RGBAColor = .clear) {
+        let c = color.premultiplied
+        let r = state.clip
+        guard !r.isEmpty else { return }
+        if state.clipMask == nil {
+            for y in r.y..<r.maxY { (target.row(y - originY) + (r.x - originX)).update(repeating: c, count: r.width) }
+        } else {
+            save(); state.blendMode = .source; state.transform = .identity; state.opacity = 1
+            fillPixelRect(r, paint: .solid(color))
+            restore()
+        }
+    }
+
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        flat.flatten(path, transform: state.transform)
+        guard !flat.points.isEmpty, var sink = makeSink(paint) else { return }
+        rasterizer.fill(flat, rule: rule, clip: state.clip, into: &sink)
+    }
+
+    /// Fills a rectangle; axis-aligned ones take the analytic fast path (exact fractional edges).
+    public func fill(_ rect: Rect, with paint: Paint) {
+        let t = state.transform
+        guard t.isAxisAligned else { fill(Path.rect(rect), with: paint); return }
+        let d = t.apply(rect)
+        guard var sink = makeSink(paint) else { return }
+        rasterizer.fillRect(x0: Float(d.minX), y0: Float(d.minY), x1: Float(d.maxX), y1: Float(d.maxY), clip: state.clip, into: &sink)
+    }
+
+    func fillPixelRect(_ r: PixelRect, paint: Paint) {
+        guard var sink = makeSink(paint) else { return }
+        rasterizer.fillRect(x0: Float(r.x), y0: Float(r.y), x1: Float(r.maxX), y1: Float(r.maxY), clip: state.clip, into: &sink)
+    }
+
+    /// Strokes `path`. Widths under one device pixel are drawn one pixel wide with proportionally
+    /// less alpha (hairlines), so thin lines fade instead of breaking up.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        let scale = state.transform.maxScale
+        guard scale > 0, style.lineWidth > 0, style.lineWidth.isFinite else { return }
+        var style = style
+        var alpha = 1.0
+        let deviceWidth = style.lineWidth * scale
+        if deviceWidth < 1 {
+            alpha = deviceWidth
+            style.lineWidth = 1 / scale
+        }
+        // Flatten in user space with a tolerance that is 0.1 px in device space, stroke there
+        // (so non-uniform scales shape the stroke), then map the outline to device pixels.
+        let tolerance = FlatPath.tolerance / Float(scale)
+        flat.flatten(path, transform: .identity, tolerance: tolerance)
+        var source = flat
+        if let pattern = style.effectiveDash {
+            Dasher.dash(flat, pattern: pattern, phase: style.dashPhase, into: &dashed)
+            source = dashed
+        }
+        guard !source.points.isEmpty else { return }
+        let saved = state.opacity
+        state.opacity *= alpha
+        defer { state.opacity = saved }
+        guard var sink = makeSink(paint) else { return }
+        var stroker = Stroker(style: style, transform: state.transform, tolerance: tolerance)
+        rasterizer.begin(clip: state.clip)
+        stroker.stroke(source, into: rasterizer)
+        rasterizer.sweep(rule: .nonZero, into: &sink)
+    }
+
+    /// Draws `image` scaled into `rect` (user space).
+    public func drawImage(_ image: PixelBuffer, in rect: Rect, filter: ImageFilter = .bilinear) {
+        guard image.width > 0, image.height > 0 else { return }
+        let t = AffineTransform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
+            .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+        // A pixel-exact, unscaled, opaque-transform draw samples one texel per pixel: use nearest.
+        let device = t.concatenating(state.transform)
+        let exact = device.a == 1 && device.d == 1 && device.isAxisAligned && device.tx == device.tx.rounded() && device.ty == device.ty.rounded()
+        fill(rect, with: .image(ImagePaint(image: image, transform: t, filter: exact ? .nearest : filter, tileMode: .clamp)))
+    }
+
+    // MARK: Layers
+
+    /// Starts an offscreen layer covering the current clip; drawing goes there until `endLayer`,
+    /// which composites it with `opacity` (SwiftUI's `.compositingGroup().opacity(_:)`).
+    public func beginLayer(opacity: Double) {
+        let bounds = state.clip
+        let buffer = PixelBuffer(width: bounds.width, height: bounds.height)
+        layers.append(Layer(target: target, originX: originX, originY: originY, opacity: opacity, savedStates: stack.count))
+        save()
+        target = buffer
+        originX = bounds.x; originY = bounds.y
+        state.opacity = 1
+        state.blendMode = .sourceOver
+    }
+
+    public func endLayer() {
+        guard let layer = layers.popLast() else { return }
+        while stack.count > layer.savedStates + 1 { stack.removeLast() }
+        restore()
+        let content = target
+        let (lx, ly) = (originX, originY)
+        target = layer.target; originX = layer.originX; originY = layer.originY
+        let alpha = UInt32((min(1, max(0, layer.opacity * state.opacity)) * 255).rounded())
+        guard alpha > 0 else { return }
+        let r = PixelRect(x: lx, y: ly, width: content.width, height: content.height).intersection(state.clip)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            let src = content.row(y - ly) + (r.x - lx)
+            let dst = target.row(y - originY) + (r.x - originX)
+            if let mask = state.clipMask {
+                let m = mask.pointer(x: r.x, y: y)
+                for i in 0..<r.width { maskScratch[i] = UInt8(div255(UInt32(m[i]) * alpha)) }
+                BlendKernels.spanMask(dst, src, maskScratch, r.width, state.blendMode)
+            } else {
+                BlendKernels.spanRun(dst, src, r.width, alpha, state.blendMode)
+            }
+        }
+    }
+
+    // MARK: Internals
+
+    /// A reusable row of coverage bytes, at least `count` long.
+    func rowScratch(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        if count > rowCapacity {
+            rowBuffer.deallocate()
+            rowBuffer = .allocate(capacity: count); rowCapacity = count
+        }
+        return rowBuffer
+    }
+
+    /// The part of the current target under device rectangle `r`.
+    func targetView(_ r: PixelRect) -> PixelBuffer { target.view(r.offsetBy(dx: -originX, dy: -originY)) }
+
+    /// Blends one row of coverage in a solid colour with the current state (clip mask, opacity, blend mode).
+    func blendMaskRow(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int, color: RGBAColor) {
+        guard var sink = makeSink(.solid(color)) else { return }
+        sink.blendMask(y: y, x: x, coverage: coverage, count: count)
+    }
+
+    private func makeSink(_ paint: Paint) -> PaintSink? {
+        guard !state.clip.isEmpty else { return nil }
+        ensureScratch(state.clip.width)
+        let alpha = UInt32((state.opacity * 255).rounded())
+        if case .solid(let c) = paint {
+            let color = ReferenceKernels.scale(c.premultiplied, alpha)
+            if color == 0 && state.blendMode.keepsSource && state.blendMode != .source { return nil }
+            return PaintSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: color,
+                             shader: nil, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
+        }
+        guard let shader = Shader(paint: paint, userToDevice: state.transform, opacity: alpha, cache: gradients) else { return nil }
+        return PaintSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: 0,
+                         shader: shader, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
+    }
+
+    private func ensureScratch(_ width: Int) {
+        guard width > scratchCapacity else { return }
+        colorScratch.deallocate(); maskScratch.deallocate()
+        scratchCapacity = width
+        colorScratch = .allocate(capacity: width)
+        maskScratch = .allocate(capacity: width)
+    }
+
+    func flatBounds(_ f: FlatPath) -> PixelRect {
+        guard let first = f.points.first else { return .zero }
+        var lo = first, hi = first
+        for p in f.points { lo = pointwiseMin(lo, p); hi = pointwiseMax(hi, p) }
+        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return .zero }
+        let clampV: (Float) -> Int = { Int(max(-1e7, min(1e7, $0))) }
+        return PixelRect(minX: clampV(lo.x.rounded(.down)), minY: clampV(lo.y.rounded(.down)),
+                         maxX: clampV(hi.x.rounded(.up)), maxY: clampV(hi.y.rounded(.up)))
+    }
+}

@@ -1,0 +1,51 @@
+/// Cuts flattened polylines into dashes: the on-intervals of a repeating pattern of lengths,
+/// starting `phase` units into the pattern. Vertices inside a dash keep their corner flags so
+/// joins are drawn as in the undashed stroke.
+enum Dasher {
+    static func dash(_ flat: FlatPath, pattern: [Double], phase: Double, into out: inout FlatPath) {
+        out.reset()
+        let total = pattern.reduce(0, +)
+        guard total > 0 else { return }
+        for sub in flat.subpaths {
+            let pts = Array(flat.points[sub.range]), corners = Array(flat.isCorner[sub.range])
+            guard pts.count >= 2 else { continue }
+            // Position in the pattern, restarted for each subpath (SVG's rule).
+            var offset = phase.truncatingRemainder(dividingBy: total)
+            if offset < 0 { offset += total }
+            var index = 0
+            while offset >= pattern[index] { offset -= pattern[index]; index = (index + 1) % pattern.count }
+            var remaining = Float(pattern[index] - offset)
+            var on = index % 2 == 0
+            var start = -1
+            func begin(_ p: SIMD2<Float>) { start = out.points.count; out.points.append(p); out.isCorner.append(true) }
+            func end() {
+                if start >= 0 && out.points.count - start >= 2 { out.subpaths.append((start..<out.points.count, false)) }
+                else if start >= 0 { out.points.removeLast(out.points.count - start); out.isCorner.removeLast(out.isCorner.count - start) }
+                start = -1
+            }
+            if on { begin(pts[0]) }
+            let segCount = sub.closed ? pts.count : pts.count - 1
+            for i in 0..<segCount {
+                var a = pts[i]
+                let b = pts[(i + 1) % pts.count]
+                var segLen = length(b - a)
+                while segLen > 0 {
+                    if remaining >= segLen {
+                        remaining -= segLen
+                        if on { out.points.append(b); out.isCorner.append(corners[(i + 1) % pts.count]) }
+                        segLen = 0
+                    } else {
+                        let p = a + (b - a) * (remaining / segLen)
+                        segLen -= remaining
+                        a = p
+                        if on { out.points.append(p); out.isCorner.append(true); end() } else { begin(p) }
+                        on.toggle()
+                        index = (index + 1) % pattern.count
+                        remaining = Float(pattern[index])
+                    }
+                }
+            }
+            end()
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Which points are inside a self-overlapping path.
+public enum FillRule: Hashable, Sendable {
+    /// Inside where the winding number is not zero (SVG `nonzero`, SwiftUI's default).
+    case nonZero
+    /// Inside where an odd number of edges surround the point (SVG `evenodd`).
+    case evenOdd
+}
+
+/// Receives the coverage the scan converter computes, one row at a time, left to right.
+protocol SpanSink {
+    /// `count` pixels from (x, y) all covered by `coverage` (1...255).
+    mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8)
+    /// `count` pixels from (x, y), each with its own coverage (0...255).
+    mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
+}

@@ -1,0 +1,86 @@
+import CPNG
+
+/// A PNG that could not be read or written, with the file (when there is one) and libpng's reason.
+public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var source: String
+    public var reason: String
+    public var description: String { "\(source): \(reason)" }
+}
+
+/// PNG decoding and encoding through libpng's simplified API (which never longjmps into Swift).
+public enum PNGCodec {
+    /// Largest image accepted, in pixels: a hostile header cannot make us allocate gigabytes.
+    public static let maximumPixels = 64 << 20
+
+    /// Decodes PNG bytes to a premultiplied buffer. Any colour type, bit depth, palette or
+    /// interlacing is converted; gamma is left as stored (sRGB assumed, as browsers do).
+    public static func decode(_ data: [UInt8], source: String = "PNG data") throws(PNGError) -> PixelBuffer {
+        var image = png_image()
+        image.version = png_uint_32(kiosk_PNG_IMAGE_VERSION)
+        let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw PNGError(source: source, reason: message(&image, "not a PNG file")) }
+        defer { png_image_free(&image) }
+        let width = Int(image.width), height = Int(image.height)
+        guard width > 0, height > 0, width * height <= maximumPixels else {
+            throw PNGError(source: source, reason: "image size \(width)x\(height) is outside the supported range")
+        }
+        image.format = png_uint_32(kiosk_PNG_FORMAT_BGRA)
+        let buffer = PixelBuffer(width: width, height: height)
+        let ok = data.withUnsafeBytes { _ in
+            png_image_finish_read(&image, nil, buffer.storage.pointer, Int32(width * 4), nil)
+        }
+        guard ok != 0 else { throw PNGError(source: source, reason: message(&image, "corrupt or truncated image data")) }
+        premultiply(buffer)
+        return buffer
+    }
+
+    /// Encodes a premultiplied buffer as an 8-bit RGBA PNG (straight alpha, as PNG requires).
+    public static func encode(_ buffer: PixelBuffer) throws(PNGError) -> [UInt8] {
+        var straight = [UInt32](repeating: 0, count: buffer.width * buffer.height)
+        for y in 0..<buffer.height {
+            let row = buffer.row(y)
+            for x in 0..<buffer.width { straight[y * buffer.width + x] = unpremultiply(row[x]) }
+        }
+        var image = png_image()
+        image.version = png_uint_32(kiosk_PNG_IMAGE_VERSION)
+        image.width = png_uint_32(buffer.width)
+        image.height = png_uint_32(buffer.height)
+        image.format = png_uint_32(kiosk_PNG_FORMAT_BGRA)
+        var size = 0
+        let sized = straight.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(buffer.width * 4), nil) }
+        guard sized != 0 else { throw PNGError(source: "PNG encoder", reason: message(&image, "could not size the image")) }
+        var out = [UInt8](repeating: 0, count: size)
+        let written = out.withUnsafeMutableBytes { dst in
+            straight.withUnsafeBytes { png_image_write_to_memory(&image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(buffer.width * 4), nil) }
+        }
+        guard written != 0 else { throw PNGError(source: "PNG encoder", reason: message(&image, "could not write the image")) }
+        return Array(out.prefix(size))
+    }
+
+    private static func message(_ image: inout png_image, _ fallback: String) -> String {
+        let text = withUnsafeBytes(of: &image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return text.isEmpty ? fallback : text
+    }
+
+    static func premultiply(_ buffer: PixelBuffer) {
+        for y in 0..<buffer.height {
+            let row = buffer.row(y)
+            for x in 0..<buffer.width {
+                let p = row[x], a = p >> 24
+                if a == 255 { continue }
+                if a == 0 { row[x] = 0; continue }
+                row[x] = a << 24 | div255(((p >> 16) & 0xFF) * a) << 16 | div255(((p >> 8) & 0xFF) * a) << 8 | div255((p & 0xFF) * a)
+            }
+        }
+    }
+
+    static func unpremultiply(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        if a == 255 || a == 0 { return a == 0 ? 0 : p }
+        func ch(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
+        return a << 24 | ch((p >> 16) & 0xFF) << 16 | ch((p >> 8) & 0xFF) << 8 | ch(p & 0xFF)
+    }
+}
+
+/// x / 255 rounded to nearest, exact for x in 0...65025.
+@inline(__always) func div255(_ x: UInt32) -> UInt32 { let t = x + 128; return (t + (t >> 8)) >> 8 }

@@ -1,0 +1,92 @@
+import KioskGeometry
+
+/// What fills a shape: a colour, a gradient or an image. Coordinates are in the canvas's user
+/// space at the time of drawing (the current transform applies to paints as to paths).
+public enum Paint: Hashable, Sendable {
+    case solid(RGBAColor)
+    case linearGradient(LinearGradientPaint)
+    case radialGradient(RadialGradientPaint)
+    case image(ImagePaint)
+
+    public static func color(_ c: RGBAColor) -> Paint { .solid(c) }
+}
+
+/// How a gradient continues beyond its first and last stop.
+public enum SpreadMode: Hashable, Sendable { case pad, `repeat`, reflect }
+
+/// Colour stops at locations 0...1, in order; any number of stops.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: RGBAColor
+        public var location: Double
+        public init(color: RGBAColor, location: Double) { self.color = color; self.location = location }
+    }
+    public var stops: [Stop]
+    public var spread: SpreadMode
+    public init(stops: [Stop], spread: SpreadMode = .pad) {
+        // Locations must not decrease (SVG and CSS clamp each to the largest before it).
+        var last = 0.0
+        self.stops = stops.map { s in
+            last = max(last, min(1, max(0, s.location)))
+            return Stop(color: s.color, location: last)
+        }
+        self.spread = spread
+    }
+    /// Evenly spaced colours.
+    public init(colors: [RGBAColor], spread: SpreadMode = .pad) {
+        let n = max(1, colors.count - 1)
+        self.init(stops: colors.enumerated().map { Stop(color: $1, location: Double($0) / Double(n)) }, spread: spread)
+    }
+}
+
+public struct LinearGradientPaint: Hashable, Sendable {
+    public var gradient: Gradient
+    public var start: Point
+    public var end: Point
+    public init(gradient: Gradient, start: Point, end: Point) { self.gradient = gradient; self.start = start; self.end = end }
+}
+
+/// A radial gradient: t = 0 at `startRadius` from `center`, t = 1 at `endRadius` (SwiftUI's model).
+/// `transform` maps the gradient's own space into user space, for elliptical gradients (SVG).
+public struct RadialGradientPaint: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: Point
+    public var startRadius: Double
+    public var endRadius: Double
+    public var transform: AffineTransform
+    public init(gradient: Gradient, center: Point, startRadius: Double = 0, endRadius: Double, transform: AffineTransform = .identity) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius; self.transform = transform
+    }
+}
+
+/// How an image is sampled between its pixels.
+public enum ImageFilter: Hashable, Sendable { case nearest, bilinear }
+
+/// What an image shows outside its own bounds.
+public enum TileMode: Hashable, Sendable { case clamp, `repeat`, decal }
+
+/// An image used as paint. `transform` maps image pixels into user space.
+public struct ImagePaint: Hashable, Sendable {
+    public var image: PixelBuffer
+    public var transform: AffineTransform
+    public var filter: ImageFilter
+    public var tileMode: TileMode
+    public init(image: PixelBuffer, transform: AffineTransform = .identity, filter: ImageFilter = .bilinear, tileMode: TileMode = .decal) {
+        self.image = image; self.transform = transform; self.filter = filter; self.tileMode = tileMode
+    }
+    public static func == (a: ImagePaint, b: ImagePaint) -> Bool {
+        a.image.storage === b.image.storage && a.image.offset == b.image.offset && a.image.width == b.image.width
+            && a.image.height == b.image.height && a.transform == b.transform && a.filter == b.filter && a.tileMode == b.tileMode
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(ObjectIdentifier(image.storage)); h.combine(image.offset); h.combine(transform); h.combine(filter)
+    }
+}
+
+extension PixelBuffer: Hashable {
+    /// Identity, not contents: two views are equal when they show the same memory.
+    public static func == (a: PixelBuffer, b: PixelBuffer) -> Bool {
+        a.storage === b.storage && a.offset == b.offset && a.width == b.width && a.height == b.height && a.stride == b.stride
+    }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(storage)); h.combine(offset) }
+}

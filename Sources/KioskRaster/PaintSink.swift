@@ -1,0 +1,52 @@
+/// Blends rasteriser coverage into the canvas target with a paint, a blend mode and an optional
+/// clip mask. Scratch memory belongs to the canvas and is reused across draw calls.
+struct PaintSink: SpanSink {
+    let target: PixelBuffer
+    /// Device position of the target's top-left pixel (non-zero inside offscreen layers).
+    let originX: Int, originY: Int
+    let mode: BlendMode
+    /// Premultiplied colour with opacity applied; used when `shader` is nil.
+    let color: UInt32
+    let shader: Shader?
+    let clipMask: AlphaMask?
+    let colorScratch: UnsafeMutablePointer<UInt32>
+    let maskScratch: UnsafeMutablePointer<UInt8>
+
+    @inline(__always) private func dst(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
+        target.row(y - originY) + (x - originX)
+    }
+
+    mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8) {
+        if let clipMask {
+            let clip = clipMask.pointer(x: x, y: y)
+            for i in 0..<count { maskScratch[i] = UInt8(div255(UInt32(coverage) * UInt32(clip[i]))) }
+            blendMaskScratch(y: y, x: x, count: count)
+            return
+        }
+        if let shader {
+            shader.shade(x: x, y: y, count: count, into: colorScratch)
+            BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode)
+        } else {
+            BlendKernels.solidRun(dst(x, y), count, color, UInt32(coverage), mode)
+        }
+    }
+
+    mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        if let clipMask {
+            let clip = clipMask.pointer(x: x, y: y)
+            for i in 0..<count { maskScratch[i] = UInt8(div255(UInt32(coverage[i]) * UInt32(clip[i]))) }
+        } else {
+            maskScratch.update(from: coverage, count: count)
+        }
+        blendMaskScratch(y: y, x: x, count: count)
+    }
+
+    private func blendMaskScratch(y: Int, x: Int, count: Int) {
+        if let shader {
+            shader.shade(x: x, y: y, count: count, into: colorScratch)
+            BlendKernels.spanMask(dst(x, y), colorScratch, maskScratch, count, mode)
+        } else {
+            BlendKernels.solidMask(dst(x, y), maskScratch, count, color, mode)
+        }
+    }
+}

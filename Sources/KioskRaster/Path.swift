@@ -1,0 +1,97 @@
+import KioskGeometry
+
+/// A vector path: subpaths of lines and Bézier curves, in any coordinate space (points or pixels).
+///
+/// A value type; building appends to arrays, so building a path allocates, but a path kept
+/// across frames costs nothing to draw again.
+public struct Path: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(Point)
+        case line(Point)
+        case quad(Point, Point)
+        case cubic(Point, Point, Point)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+    /// Start of the current subpath, where `close` returns to.
+    private var subpathStart = Point.zero
+    private var current: Point?
+
+    public init() {}
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+
+    public var isEmpty: Bool { elements.isEmpty }
+    public var currentPoint: Point? { current }
+
+    public mutating func move(to p: Point) {
+        elements.append(.move(p)); subpathStart = p; current = p
+    }
+    public mutating func line(to p: Point) {
+        if current == nil { move(to: p); return }
+        elements.append(.line(p)); current = p
+    }
+    public mutating func quad(to p: Point, control c: Point) {
+        if current == nil { move(to: c) }
+        elements.append(.quad(c, p)); current = p
+    }
+    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+        if current == nil { move(to: c1) }
+        elements.append(.cubic(c1, c2, p)); current = p
+    }
+    public mutating func close() {
+        guard current != nil else { return }
+        if case .close? = elements.last { return }
+        elements.append(.close); current = subpathStart
+    }
+
+    /// Appends every element of `other`.
+    public mutating func add(_ other: Path) {
+        for e in other.elements { append(e) }
+    }
+
+    mutating func append(_ e: Element) {
+        switch e {
+        case .move(let p): move(to: p)
+        case .line(let p): line(to: p)
+        case .quad(let c, let p): quad(to: p, control: c)
+        case .cubic(let c1, let c2, let p): cubic(to: p, control1: c1, control2: c2)
+        case .close: close()
+        }
+    }
+
+    /// The path with every point mapped through `t`.
+    public func applying(_ t: AffineTransform) -> Path {
+        if t.isIdentity { return self }
+        var out = Path()
+        out.elements.reserveCapacity(elements.count)
+        for e in elements {
+            switch e {
+            case .move(let p): out.move(to: t.apply(p))
+            case .line(let p): out.line(to: t.apply(p))
+            case .quad(let c, let p): out.quad(to: t.apply(p), control: t.apply(c))
+            case .cubic(let c1, let c2, let p): out.cubic(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
+            case .close: out.close()
+            }
+        }
+        return out
+    }
+
+    /// Bounds of all points including control points (a cheap, conservative box).
+    public var controlBounds: Rect {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func add(_ p: Point) { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        return x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
+    }
+
+    public static func == (a: Path, b: Path) -> Bool { a.elements == b.elements }
+    public func hash(into h: inout Hasher) { h.combine(elements) }
+}

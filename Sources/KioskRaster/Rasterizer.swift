@@ -1,0 +1,244 @@
+import KioskGeometry
+
+/// Anti-aliased scan conversion by exact area coverage.
+///
+/// Every edge deposits, in each pixel cell it crosses, its signed height (`cover`) and the
+/// signed area to its left within the cell (`area`). Sweeping a row left to right, a pixel's
+/// coverage is the running sum of `cover` of the cells before it plus its own `cover - area`,
+/// which is the exact fraction of the pixel inside the polygon (FreeType's "gray" rasteriser
+/// and font-rs compute the same quantity). Between cells coverage is constant, so interiors are
+/// emitted as runs that the blender fills without per-pixel coverage.
+///
+/// Cells are bucketed by row with a counting sort (linear in the number of cells), then sorted
+/// by column within each row (rows hold few cells). All buffers are reused, so a warm
+/// rasteriser does not allocate.
+final class Rasterizer {
+    struct Cell { var x: Int32; var y: Int32; var cover: Float; var area: Float }
+
+    private var cells: [Cell] = []
+    private var sorted: [Cell] = []
+    private var rowStart: [Int32] = []
+    private var mask: [UInt8] = []
+    private var clip = PixelRect.zero
+    private var minRow = 0, maxRow = -1
+
+    /// Fills the polygons of `flat` with `rule`, clipped to `clip`, into `sink`.
+    func fill<S: SpanSink>(_ flat: FlatPath, rule: FillRule, clip: PixelRect, into sink: inout S) {
+        begin(clip: clip)
+        for sub in flat.subpaths where sub.range.count >= 2 {
+            let pts = flat.points
+            var prev = pts[sub.range.upperBound - 1]
+            for i in sub.range {
+                addEdge(prev, pts[i])
+                prev = pts[i]
+            }
+        }
+        sweep(rule: rule, into: &sink)
+    }
+
+    /// Fills one closed polygon (used by the stroker, which emits many small ones).
+    func begin(clip: PixelRect) {
+        self.clip = clip
+        cells.removeAll(keepingCapacity: true)
+        minRow = Int.max; maxRow = Int.min
+    }
+
+    /// Adds the edge from `p0` to `p1` (device pixels). Edges of each closed polygon must be
+    /// added in order; orientation sets the sign of the winding.
+    func addEdge(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
+        guard p0.y != p1.y, !clip.isEmpty else { return }
+        guard p0.x.isFinite, p0.y.isFinite, p1.x.isFinite, p1.y.isFinite else { return }
+        let cy0 = Float(clip.y), cy1 = Float(clip.maxY)
+        var a = p0, b = p1
+        // Clip vertically: the parts above and below the clip contribute nothing.
+        let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
+        if bottom.y <= cy0 || top.y >= cy1 { return }
+        if top.y < cy0 || bottom.y > cy1 {
+            func xAt(_ y: Float) -> Float { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
+            let ya = min(max(a.y, cy0), cy1), yb = min(max(b.y, cy0), cy1)
+            a = SIMD2(xAt(ya), ya); b = SIMD2(xAt(yb), yb)
+            if a.y == b.y { return }
+        }
+        // Clip horizontally: left of the clip an edge still sets the winding of everything to
+        // its right, so it is kept as a vertical edge on the clip's left side; right of the
+        // clip it affects nothing drawn.
+        let cx0 = Float(clip.x), cx1 = Float(clip.maxX)
+        // Split at each vertical clip line the edge crosses (at most two), then clamp each piece.
+        var t1: Float = 2, t2: Float = 2
+        if (a.x < cx0) != (b.x < cx0) { t1 = (cx0 - a.x) / (b.x - a.x) }
+        if (a.x < cx1) != (b.x < cx1) { t2 = (cx1 - a.x) / (b.x - a.x) }
+        if t1 > t2 { swap(&t1, &t2) }
+        var start = a
+        if t1 < 1 { let end = a + (b - a) * t1; addClampedEdge(start, end); start = end }
+        if t2 < 1 { let end = a + (b - a) * t2; addClampedEdge(start, end); start = end }
+        addClampedEdge(start, b)
+    }
+
+    private func addClampedEdge(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
+        let lo = Float(clip.x), hi = Float(clip.maxX)
+        var p = a, q = b
+        p.x = min(max(p.x, lo), hi); q.x = min(max(q.x, lo), hi)
+        if p.x >= hi && q.x >= hi { return }
+        addLine(p, q)
+    }
+
+    /// Deposits cells for an edge already inside the clip (x in [clip.x, clip.maxX]).
+    private func addLine(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
+        let dir: Float = p1.y > p0.y ? 1 : -1
+        let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
+        let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+        let r0 = Int(top.y.rounded(.down))
+        let r1 = max(r0, Int(bottom.y.rounded(.up)) - 1)
+        minRow = min(minRow, r0); maxRow = max(maxRow, r1)
+        for row in r0...r1 {
+            let ya = max(top.y, Float(row)), yb = min(bottom.y, Float(row + 1))
+            if yb <= ya { continue }
+            let xa = top.x + (ya - top.y) * dxdy, xb = top.x + (yb - top.y) * dxdy
+            addRowSegment(row: row, xa: xa, ya: ya, xb: xb, yb: yb, dir: dir)
+        }
+    }
+
+    /// One row's part of an edge, from (xa, ya) to (xb, yb) with ya < yb, split at pixel columns.
+    private func addRowSegment(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float) {
+        let xmin = min(xa, xb), xmax = max(xa, xb)
+        let c0 = Int(xmin.rounded(.down))
+        let c1 = max(c0, Int(xmax.rounded(.up)) - 1)
+        if c0 == c1 {
+            let dy = (yb - ya) * dir
+            push(c0, row, dy, dy * ((xa + xb) * 0.5 - Float(c0)))
+            return
+        }
+        let dydx = (yb - ya) / (xb - xa)
+        for c in c0...c1 {
+            let xl = max(xmin, Float(c)), xr = min(xmax, Float(c + 1))
+            if xr <= xl { continue }
+            // Height of the piece between xl and xr (the edge is monotone in y within the row).
+            let dy = abs((xr - xl) * dydx) * dir
+            push(c, row, dy, dy * ((xl + xr) * 0.5 - Float(c)))
+        }
+    }
+
+    @inline(__always)
+    private func push(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
+        if x >= clip.maxX { return }
+        cells.append(Cell(x: Int32(x), y: Int32(y), cover: cover, area: area))
+    }
+
+    /// Converts the deposited cells to spans, row by row.
+    func sweep<S: SpanSink>(rule: FillRule, into sink: inout S) {
+        guard !cells.isEmpty, minRow <= maxRow else { return }
+        let rows = maxRow - minRow + 1
+        // Counting sort by row.
+        rowStart.removeAll(keepingCapacity: true)
+        rowStart.append(contentsOf: repeatElement(0, count: rows + 1))
+        for c in cells { rowStart[Int(c.y) - minRow + 1] += 1 }
+        for i in 0..<rows { rowStart[i + 1] += rowStart[i] }
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: cells)
+        var fillPos = rowStart
+        for c in cells {
+            let r = Int(c.y) - minRow
+            sorted[Int(fillPos[r])] = c
+            fillPos[r] += 1
+        }
+        if mask.count < clip.width + 1 { mask = [UInt8](repeating: 0, count: clip.width + 1) }
+
+        sorted.withUnsafeMutableBufferPointer { all in
+            mask.withUnsafeMutableBufferPointer { maskBuf in
+                for r in 0..<rows {
+                    let lo = Int(rowStart[r]), hi = Int(rowStart[r + 1])
+                    guard hi > lo else { continue }
+                    let y = minRow + r
+                    // Insertion sort by column: rows hold a handful of cells.
+                    for i in (lo + 1)..<max(lo + 1, hi) {
+                        let c = all[i]
+                        var j = i - 1
+                        while j >= lo && all[j].x > c.x { all[j + 1] = all[j]; j -= 1 }
+                        all[j + 1] = c
+                    }
+                    sweepRow(all, lo, hi, y: y, rule: rule, mask: maskBuf, sink: &sink)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func coverageByte(_ v: Float, _ rule: FillRule) -> UInt8 {
+        var a = abs(v)
+        if rule == .evenOdd {
+            a = a.truncatingRemainder(dividingBy: 2)
+            if a > 1 { a = 2 - a }
+        } else if a > 1 { a = 1 }
+        return UInt8(a * 255 + 0.5)
+    }
+
+    private func sweepRow<S: SpanSink>(_ cells: UnsafeMutableBufferPointer<Cell>, _ lo: Int, _ hi: Int, y: Int,
+                                       rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S) {
+        var acc: Float = 0
+        var i = lo
+        var maskStart = -1, maskCount = 0
+        let clipX = clip.x, clipMax = clip.maxX
+        func flushMask() {
+            if maskCount > 0 { sink.blendMask(y: y, x: maskStart, coverage: UnsafePointer(mask.baseAddress!), count: maskCount) }
+            maskCount = 0; maskStart = -1
+        }
+        while i < hi {
+            let x = Int(cells[i].x)
+            var cover: Float = 0, area: Float = 0
+            while i < hi && Int(cells[i].x) == x { cover += cells[i].cover; area += cells[i].area; i += 1 }
+            if x >= clipX && x < clipMax {
+                let value = coverageByte(acc + cover - area, rule)
+                if maskCount > 0 && maskStart + maskCount != x { flushMask() }
+                if maskCount == 0 { maskStart = x }
+                mask[maskCount] = value
+                maskCount += 1
+            }
+            acc += cover
+            // The run up to the next cell has constant coverage.
+            let next = i < hi ? Int(cells[i].x) : clipMax
+            let runStart = max(x + 1, clipX), runEnd = min(next, clipMax)
+            if runEnd > runStart {
+                let value = coverageByte(acc, rule)
+                if value > 0 {
+                    flushMask()
+                    sink.blendRun(y: y, x: runStart, count: runEnd - runStart, coverage: value)
+                } else if maskCount > 0 && runEnd > runStart {
+                    flushMask()
+                }
+            }
+        }
+        flushMask()
+    }
+
+    /// Fills an axis-aligned rectangle with fractional edges, computing coverage analytically.
+    func fillRect<S: SpanSink>(x0: Float, y0: Float, x1: Float, y1: Float, clip: PixelRect, into sink: inout S) {
+        let cx0 = max(x0, Float(clip.x)), cx1 = min(x1, Float(clip.maxX))
+        let cy0 = max(y0, Float(clip.y)), cy1 = min(y1, Float(clip.maxY))
+        guard cx1 > cx0, cy1 > cy0 else { return }
+        let colL = Int(cx0.rounded(.down)), colR = Int(cx1.rounded(.up)) - 1
+        let rowT = Int(cy0.rounded(.down)), rowB = Int(cy1.rounded(.up)) - 1
+        if mask.count < 2 { mask = [0, 0] }
+        for row in rowT...rowB {
+            let vy = min(cy1, Float(row + 1)) - max(cy0, Float(row))
+            if colL == colR {
+                emitPixel(row, colL, vy * (cx1 - cx0), &sink)
+                continue
+            }
+            emitPixel(row, colL, vy * (Float(colL + 1) - cx0), &sink)
+            if colR - colL > 1 {
+                let v = UInt8(vy * 255 + 0.5)
+                if v > 0 { sink.blendRun(y: row, x: colL + 1, count: colR - colL - 1, coverage: v) }
+            }
+            emitPixel(row, colR, vy * (cx1 - Float(colR)), &sink)
+        }
+    }
+
+    @inline(__always)
+    private func emitPixel<S: SpanSink>(_ y: Int, _ x: Int, _ coverage: Float, _ sink: inout S) {
+        let v = UInt8(min(1, max(0, coverage)) * 255 + 0.5)
+        guard v > 0 else { return }
+        if v == 255 { sink.blendRun(y: y, x: x, count: 1, coverage: 255); return }
+        mask[0] = v
+        mask.withUnsafeBufferPointer { sink.blendMask(y: y, x: x, coverage: $0.baseAddress!, count: 1) }
+    }
+}

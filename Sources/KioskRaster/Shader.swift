@@ -1,0 +1,185 @@
+import KioskGeometry
+
+/// Produces premultiplied colours for a horizontal span of device pixels: the per-pixel side
+/// of gradient and image paints. Built once per draw call from a `Paint` and the device-to-user
+/// transform; sampling happens at pixel centres.
+struct Shader {
+    enum Kind {
+        case linear(lut: GradientLUT, t0: Float, dtdx: Float, dtdy: Float)
+        case radial(lut: GradientLUT, inverse: AffineTransform, cx: Float, cy: Float, r0: Float, dr: Float)
+        case image(ImagePaint, inverse: AffineTransform)
+    }
+    let kind: Kind
+    /// Global opacity folded into every produced colour (255 = none).
+    let opacity: UInt32
+
+    /// nil when the paint is solid (no shader needed) or degenerate (a singular transform).
+    init?(paint: Paint, userToDevice: AffineTransform, opacity: UInt32, cache: GradientCache) {
+        guard let inv = userToDevice.inverted else { return nil }
+        self.opacity = opacity
+        switch paint {
+        case .solid: return nil
+        case .linearGradient(let g):
+            // t(p) = dot(p - start, d) / |d|^2 in user space; with p = inv(device) it is affine in device x, y.
+            let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
+            let len2 = dx * dx + dy * dy
+            let lut = cache.lut(for: g.gradient)
+            guard len2 > 1e-12 else {
+                kind = .linear(lut: lut, t0: 1, dtdx: 0, dtdy: 0)  // SVG: a zero-length gradient paints the last stop.
+                return
+            }
+            let ax = dx / len2, ay = dy / len2
+            // t = ax*(u - sx) + ay*(v - sy), u = inv.a*x + inv.c*y + inv.tx, v = inv.b*x + inv.d*y + inv.ty.
+            let dtdx = ax * inv.a + ay * inv.b
+            let dtdy = ax * inv.c + ay * inv.d
+            let t0 = ax * (inv.tx - g.start.x) + ay * (inv.ty - g.start.y)
+            kind = .linear(lut: lut, t0: Float(t0), dtdx: Float(dtdx), dtdy: Float(dtdy))
+        case .radialGradient(let g):
+            guard let gInv = g.transform.inverted else { return nil }
+            let toGradient = inv.concatenating(gInv)
+            kind = .radial(lut: cache.lut(for: g.gradient), inverse: toGradient, cx: Float(g.center.x), cy: Float(g.center.y),
+                           r0: Float(g.startRadius), dr: Float(g.endRadius - g.startRadius))
+        case .image(let p):
+            guard let imgInv = p.transform.inverted, p.image.width > 0, p.image.height > 0 else { return nil }
+            kind = .image(p, inverse: inv.concatenating(imgInv))
+        }
+    }
+
+    /// Fills `out[0..<count]` with the colours of pixels (x ..< x+count, y).
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let px = Float(x) + 0.5, py = Float(y) + 0.5
+        switch kind {
+        case let .linear(lut, t0, dtdx, dtdy):
+            var t = t0 + dtdx * px + dtdy * py
+            for i in 0..<count { out[i] = lut.color(at: t); t += dtdx }
+        case let .radial(lut, m, cx, cy, r0, dr):
+            var u = Float(m.a) * px + Float(m.c) * py + Float(m.tx) - cx
+            var v = Float(m.b) * px + Float(m.d) * py + Float(m.ty) - cy
+            let du = Float(m.a), dv = Float(m.b)
+            let inv = dr != 0 ? 1 / dr : 0
+            for i in 0..<count {
+                let r = (u * u + v * v).squareRoot()
+                out[i] = lut.color(at: dr != 0 ? (r - r0) * inv : (r >= r0 ? 1 : 0))
+                u += du; v += dv
+            }
+        case let .image(p, m):
+            sampleImage(p, m, px, py, count, out)
+        }
+        if opacity < 255 {
+            for i in 0..<count { out[i] = ReferenceKernels.scale(out[i], opacity) }
+        }
+    }
+
+    private func sampleImage(_ p: ImagePaint, _ m: AffineTransform, _ px: Float, _ py: Float, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
+        let img = p.image
+        let w = img.width, h = img.height
+        var u = Float(m.a) * px + Float(m.c) * py + Float(m.tx)
+        var v = Float(m.b) * px + Float(m.d) * py + Float(m.ty)
+        let du = Float(m.a), dv = Float(m.b)
+        @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
+            var x = x, y = y
+            switch p.tileMode {
+            case .clamp: x = min(max(x, 0), w - 1); y = min(max(y, 0), h - 1)
+            case .repeat: x %= w; if x < 0 { x += w }; y %= h; if y < 0 { y += h }
+            case .decal: if x < 0 || y < 0 || x >= w || y >= h { return 0 }
+            }
+            return img.row(y)[x]
+        }
+        switch p.filter {
+        case .nearest:
+            for i in 0..<count {
+                out[i] = u.isFinite && v.isFinite ? fetch(Int(u.rounded(.down)), Int(v.rounded(.down))) : 0
+                u += du; v += dv
+            }
+        case .bilinear:
+            for i in 0..<count {
+                guard u.isFinite, v.isFinite, abs(u) < 1e8, abs(v) < 1e8 else { out[i] = 0; u += du; v += dv; continue }
+                let fu = u - 0.5, fv = v - 0.5
+                let x0 = Int(fu.rounded(.down)), y0 = Int(fv.rounded(.down))
+                // 8-bit weights: exact enough for images and cheap in integers.
+                let wx = UInt32((fu - Float(x0)) * 256), wy = UInt32((fv - Float(y0)) * 256)
+                let a = fetch(x0, y0), b = fetch(x0 + 1, y0), c = fetch(x0, y0 + 1), d = fetch(x0 + 1, y0 + 1)
+                out[i] = bilerp(a, b, c, d, wx, wy)
+                u += du; v += dv
+            }
+        }
+    }
+
+    @inline(__always)
+    private func bilerp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
+        if a == b && a == c && a == d { return a }
+        var out: UInt32 = 0
+        for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
+            let ca = (a >> shift) & 0xFF, cb = (b >> shift) & 0xFF, cc = (c >> shift) & 0xFF, cd = (d >> shift) & 0xFF
+            let top = ca * (256 - wx) + cb * wx, bottom = cc * (256 - wx) + cd * wx
+            out |= ((top * (256 - wy) + bottom * wy + 32768) >> 16) << shift
+        }
+        return out
+    }
+}
+
+/// A gradient resolved to 256 premultiplied colours, plus its spread mode.
+final class GradientLUT: @unchecked Sendable {
+    let colors: [UInt32]
+    let spread: SpreadMode
+    static let size = 256
+
+    init(_ g: Gradient) {
+        spread = g.spread
+        var table = [UInt32](repeating: 0, count: Self.size)
+        let stops = g.stops.isEmpty ? [Gradient.Stop(color: .clear, location: 0)] : g.stops
+        for i in 0..<Self.size {
+            let t = Double(i) / Double(Self.size - 1)
+            var color = stops[stops.count - 1].color
+            if t <= stops[0].location { color = stops[0].color }
+            else {
+                for k in 1..<max(1, stops.count) where t <= stops[k].location {
+                    let a = stops[k - 1], b = stops[k]
+                    let span = b.location - a.location
+                    // Interpolate premultiplied colours (as CSS and SVG 2 do), so a fade to
+                    // transparent does not darken.
+                    color = span > 0 ? Self.mixPremultiplied(a.color, b.color, (t - a.location) / span) : b.color
+                    break
+                }
+            }
+            table[i] = color.premultiplied
+        }
+        colors = table
+    }
+
+    static func mixPremultiplied(_ a: RGBAColor, _ b: RGBAColor, _ t: Double) -> RGBAColor {
+        let alpha = a.alpha + (b.alpha - a.alpha) * t
+        guard alpha > 0 else { return .clear }
+        func ch(_ x: Double, _ y: Double) -> Double { (x * a.alpha + (y * b.alpha - x * a.alpha) * t) / alpha }
+        return RGBAColor(red: ch(a.red, b.red), green: ch(a.green, b.green), blue: ch(a.blue, b.blue), alpha: alpha)
+    }
+
+    @inline(__always)
+    func color(at t: Float) -> UInt32 {
+        var t = t.isFinite ? t : 0
+        switch spread {
+        case .pad: t = min(1, max(0, t))
+        case .repeat: t -= t.rounded(.down)
+        case .reflect:
+            t = abs(t).truncatingRemainder(dividingBy: 2)
+            if t > 1 { t = 2 - t }
+        }
+        return colors[Int(t * Float(Self.size - 1) + 0.5)]
+    }
+}
+
+/// Gradient tables by gradient value, bounded: a kiosk's themes use a few dozen gradients.
+final class GradientCache {
+    private var entries: [Gradient: GradientLUT] = [:]
+    private var order: [Gradient] = []
+    let capacity: Int
+    init(capacity: Int = 64) { self.capacity = capacity }
+
+    func lut(for g: Gradient) -> GradientLUT {
+        if let hit = entries[g] { return hit }
+        let lut = GradientLUT(g)
+        if order.count >= capacity { entries[order.removeFirst()] = nil }
+        entries[g] = lut; order.append(g)
+        return lut
+    }
+}

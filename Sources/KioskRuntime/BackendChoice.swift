@@ -1,0 +1,35 @@
+import KioskDRM
+
+/// The kinds of backend the runtime can run on.
+public enum BackendKind: String, Sendable, CaseIterable {
+    case drm, fbdev, preview, headless
+}
+
+/// Which backend to use, and why (printed by `doctor` and at start-up).
+public struct BackendChoice: Sendable {
+    public var backend: BackendKind
+    public var reason: String
+    public init(backend: BackendKind, reason: String) { self.backend = backend; self.reason = reason }
+
+    /// Backends this build can drive. KMS, fbdev and the desktop preview arrive with issue #10;
+    /// until then the choice says what the machine offers and falls back honestly.
+    public static let implemented: Set<BackendKind> = [.headless]
+
+    /// KMS when a card has a connected display and master is free, else a desktop preview where a
+    /// desktop session exists, else headless rendering to PNG.
+    public static func best(cards: [DRMCardInfo], environment: ProcessEnvironment) -> BackendChoice {
+        var wish: BackendChoice
+        if let card = cards.first(where: { $0.canBecomeMaster && $0.supportsDumbBuffers && $0.connectors.contains(where: \.isConnected) }) {
+            let connector = card.connectors.first(where: \.isConnected)!
+            wish = BackendChoice(backend: .drm, reason: "\(card.path) drives \(connector.name)")
+        } else if let display = environment["WAYLAND_DISPLAY"] ?? environment["DISPLAY"] {
+            wish = BackendChoice(backend: .preview, reason: "no drivable DRM display; desktop session \(display)")
+        } else {
+            return BackendChoice(backend: .headless, reason: "no drivable DRM display and no desktop session")
+        }
+        if !implemented.contains(wish.backend) {
+            wish = BackendChoice(backend: .headless, reason: wish.reason + ", but the \(wish.backend.rawValue) backend is not in this build yet (#10)")
+        }
+        return wish
+    }
+}

@@ -1,0 +1,73 @@
+/// The shipped board profiles and the choice among them for this machine.
+public struct BoardCatalog: Sendable {
+    public var directory: String
+    public var boards: [BoardProfile]
+    /// Files that failed to load; the catalog keeps the rest usable.
+    public var errors: [BoardProfileError]
+
+    /// Loads every `*.json` in `directory`. Files named `*.override.json` are local overrides
+    /// (written by `kiosk calibrate`) and are not boards of their own.
+    public static func load(directory: String) -> BoardCatalog {
+        var boards: [BoardProfile] = [], errors: [BoardProfileError] = []
+        for name in FileAccess.list(directory) where name.hasSuffix(".json") && !name.hasSuffix(".override.json") {
+            let path = directory + "/" + name
+            do {
+                let text = try FileAccess.readText(path)
+                boards.append(try BoardProfile.parse(text, file: path))
+            } catch let e as BoardProfileError {
+                errors.append(e)
+            } catch {
+                errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "\(error)"))
+            }
+        }
+        return BoardCatalog(directory: directory, boards: boards, errors: errors)
+    }
+
+    /// Where board files are looked for: an explicit directory, then beside an installed binary
+    /// (`../share/kiosk/Boards`), then the source checkout the binary was built in.
+    public static func defaultDirectory(explicit: String? = nil) -> String? {
+        if let explicit { return explicit }
+        guard let exe = FileAccess.executablePath() else { return FileAccess.isDirectory("Boards") ? "Boards" : nil }
+        var dir = String(exe[..<(exe.lastIndex(of: "/") ?? exe.endIndex)])
+        if FileAccess.isDirectory(dir + "/../share/kiosk/Boards") { return dir + "/../share/kiosk/Boards" }
+        // .build/<triple>/release/kiosk in a checkout: walk up to the package root.
+        for _ in 0..<5 {
+            if FileAccess.isDirectory(dir + "/Boards") && FileAccess.exists(dir + "/Package.swift") { return dir + "/Boards" }
+            guard let slash = dir.lastIndex(of: "/"), slash != dir.startIndex else { break }
+            dir = String(dir[..<slash])
+        }
+        return FileAccess.isDirectory("Boards") ? "Boards" : nil
+    }
+
+    public func board(named name: String) -> BoardProfile? { boards.first { $0.name == name } }
+
+    /// The board whose `match` strings occur in this machine's model string, else the generic one.
+    public func choose(for machine: MachineIdentity) -> (board: BoardProfile?, reason: String) {
+        for board in boards {
+            if let hit = board.modelMatches.first(where: { machine.model.contains($0) }) {
+                return (board, "model \"\(machine.model)\" contains \"\(hit)\"")
+            }
+        }
+        let generic = machine.isARM ? nil : board(named: "generic-x86")
+        if let generic { return (generic, "no board matches model \"\(machine.model)\"; using the generic x86 profile") }
+        return (nil, "no board matches model \"\(machine.model)\"; built-in defaults apply (preferred mode, no rotation)")
+    }
+}
+
+/// What the machine says it is: the device-tree model on ARM boards, DMI names on PCs.
+public struct MachineIdentity: Sendable {
+    public var model: String
+    public var isARM: Bool
+
+    public static func current() -> MachineIdentity {
+        #if arch(arm64) || arch(arm)
+        let arm = true
+        #else
+        let arm = false
+        #endif
+        if let dt = FileAccess.readFirstLine("/proc/device-tree/model") { return MachineIdentity(model: dt, isARM: arm) }
+        let vendor = FileAccess.readFirstLine("/sys/class/dmi/id/sys_vendor") ?? ""
+        let product = FileAccess.readFirstLine("/sys/class/dmi/id/product_name") ?? "unknown machine"
+        return MachineIdentity(model: vendor.isEmpty ? product : "\(vendor) \(product)", isARM: arm)
+    }
+}

@@ -1,0 +1,130 @@
+import KioskRuntime
+import KioskGallery
+import KioskRaster
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Exit codes: 0 success, 1 the command failed, 2 the command line was wrong.
+enum CommandLineTool {
+    static let usage = """
+    usage: kiosk <command> [options]
+
+    commands:
+      gallery       run the gallery on the best available backend (the default command)
+      doctor        check this machine for a kiosk: displays, input, fonts, board, permissions
+      screenshot    render a gallery page to a PNG file
+      svg           render an SVG file to PNG
+      bench         run benchmarks (kiosk bench raster)
+      help          show this text
+
+    run 'kiosk <command> --help' for a command's options.
+    """
+
+    static func run(_ args: [String]) -> Int32 {
+        var args = args
+        let command = args.first.map { $0.hasPrefix("-") ? "gallery" : args.removeFirst() } ?? "gallery"
+        do {
+            switch command {
+            case "gallery": return try GalleryCommand.run(args)
+            case "doctor": return try DoctorCommand.run(args)
+            case "screenshot": return try ScreenshotCommand.run(args)
+            case "svg": return try SVGCommand.run(args)
+            case "bench": return try BenchCommand.run(args)
+            case "help", "--help", "-h": print(usage); return 0
+            default:
+                printError("kiosk: unknown command '\(command)'\n\n\(usage)")
+                return 2
+            }
+        } catch let error as UsageError {
+            printError("kiosk \(command): \(error.message)\n\n\(error.usage)")
+            return 2
+        } catch {
+            printError("kiosk \(command): \(error)")
+            return 1
+        }
+    }
+}
+
+/// A command line that does not fit the command: printed with the command's usage, exit 2.
+struct UsageError: Error {
+    var message: String
+    var usage: String
+}
+
+func printError(_ text: String) {
+    var line = text
+    if !line.hasSuffix("\n") { line += "\n" }
+    // Unbuffered write to fd 2: no shared FILE* state to race on.
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+}
+
+/// Minimal option parsing: `--flag`, `--key value` and `--key=value`; positionals in order.
+struct ParsedOptions {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+
+    init(_ args: [String], valued: Set<String>, flags allowedFlags: Set<String>, usage: String) throws {
+        var i = 0
+        while i < args.count {
+            let arg = args[i]
+            if arg == "--help" || arg == "-h" { throw UsageError(message: "help", usage: usage) }
+            if arg.hasPrefix("--") {
+                let body = String(arg.dropFirst(2))
+                if let eq = body.firstIndex(of: "=") {
+                    let key = String(body[..<eq])
+                    guard valued.contains(key) else { throw UsageError(message: "unknown option '--\(key)'", usage: usage) }
+                    values[key] = String(body[body.index(after: eq)...])
+                } else if valued.contains(body) {
+                    guard i + 1 < args.count else { throw UsageError(message: "option '--\(body)' needs a value", usage: usage) }
+                    values[body] = args[i + 1]
+                    i += 1
+                } else if allowedFlags.contains(body) {
+                    flags.insert(body)
+                } else {
+                    throw UsageError(message: "unknown option '\(arg)'", usage: usage)
+                }
+            } else {
+                positionals.append(arg)
+            }
+            i += 1
+        }
+    }
+
+    /// `WxH` values such as `--size 1280x800`.
+    func size(_ key: String, default d: (Int, Int), usage: String) throws -> (Int, Int) {
+        guard let text = values[key] else { return d }
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
+            throw UsageError(message: "--\(key) expects WxH (for example 1280x800), got '\(text)'", usage: usage)
+        }
+        return (w, h)
+    }
+
+    func number(_ key: String, default d: Double, usage: String) throws -> Double {
+        guard let text = values[key] else { return d }
+        guard let v = Double(text), v.isFinite, v > 0 else { throw UsageError(message: "--\(key) expects a positive number, got '\(text)'", usage: usage) }
+        return v
+    }
+}
+
+func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw FileWriteError(path: path, errno: errno) }
+    defer { close(fd) }
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        if n < 0 { if errno == EINTR { continue }; throw FileWriteError(path: path, errno: errno) }
+        offset += n
+    }
+}
+
+struct FileWriteError: Error, CustomStringConvertible {
+    var path: String
+    var errno: Int32
+    var description: String { "cannot write \(path): \(String(cString: strerror(errno)))" }
+}

@@ -1,0 +1,68 @@
+import Testing
+import KioskGeometry
+
+@Suite struct RegionTests {
+    @Test func overlappingRectanglesAreStoredDisjointWithExactArea() {
+        var region = Region()
+        region.add(PixelRect(x: 0, y: 0, width: 10, height: 10))
+        region.add(PixelRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(region.area == 175)
+        for (i, a) in region.rects.enumerated() {
+            for b in region.rects[(i + 1)...] { #expect(!a.intersects(b)) }
+        }
+        #expect(region.bounds == PixelRect(x: 0, y: 0, width: 15, height: 15))
+    }
+
+    @Test func containedRectangleAddsNothing() {
+        var region = Region(PixelRect(x: 0, y: 0, width: 100, height: 100))
+        region.add(PixelRect(x: 10, y: 10, width: 5, height: 5))
+        #expect(region.rects == [PixelRect(x: 0, y: 0, width: 100, height: 100)])
+    }
+
+    @Test func adjacentRectanglesOnOneRowMerge() {
+        var region = Region()
+        region.add(PixelRect(x: 0, y: 0, width: 10, height: 4))
+        region.add(PixelRect(x: 10, y: 0, width: 10, height: 4))
+        #expect(region.rects == [PixelRect(x: 0, y: 0, width: 20, height: 4)])
+    }
+
+    @Test func collapsesToBoundingBoxPastTheLimit() {
+        var region = Region(limit: 4)
+        for i in 0..<5 { region.add(PixelRect(x: i * 20, y: i * 20, width: 5, height: 5)) }
+        #expect(region.rects.count == 1)
+        #expect(region.bounds == PixelRect(x: 0, y: 0, width: 85, height: 85))
+    }
+
+    @Test func clippingKeepsOnlyTheVisiblePart() {
+        var region = Region(PixelRect(x: -10, y: -10, width: 30, height: 30))
+        region.clip(to: PixelRect(x: 0, y: 0, width: 15, height: 15))
+        #expect(region.rects == [PixelRect(x: 0, y: 0, width: 15, height: 15)])
+    }
+
+    @Test func subtractingLeavesFourBands() {
+        let outer = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        let parts = outer.subtracting(PixelRect(x: 3, y: 3, width: 4, height: 4))
+        #expect(parts.count == 4)
+        #expect(parts.reduce(0) { $0 + $1.area } == 100 - 16)
+    }
+
+    @Test func pixelRectCoversFractionalLogicalRectAtScale() {
+        let r = PixelRect(covering: Rect(x: 0.5, y: 1.25, width: 10, height: 3), scale: 2)
+        #expect(r == PixelRect(minX: 1, minY: 2, maxX: 21, maxY: 9))
+    }
+}
+
+@Suite struct AffineTransformTests {
+    @Test func concatenationAppliesLeftThenRight() {
+        let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 10, y: 0))
+        #expect(t.apply(Point(x: 1, y: 1)) == Point(x: 12, y: 2))
+    }
+
+    @Test func inverseUndoesTheTransform() throws {
+        let t = AffineTransform(rotationAngle: 0.7).scaledBy(x: 3, y: 0.5).translatedBy(x: 4, y: -2)
+        let inv = try #require(t.inverted)
+        let p = inv.apply(t.apply(Point(x: 3.5, y: -7)))
+        #expect(abs(p.x - 3.5) < 1e-9 && abs(p.y + 7) < 1e-9)
+        #expect(AffineTransform(scaleX: 0, y: 1).inverted == nil)
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+import KioskGeometry
+@testable import KioskRaster
+
+/// The scan converter's coverage is exact area: shapes with known areas must draw exactly that
+/// much ink (to rounding per pixel), wherever they sit on the pixel grid.
+@Suite struct CoverageTests {
+    /// Total coverage drawn, in pixels, from an opaque white fill on transparent black.
+    static func ink(_ draw: (Canvas) -> Void, size: Int = 64) -> Double {
+        let buffer = PixelBuffer(width: size, height: size)
+        draw(Canvas(buffer))
+        var total = 0.0
+        for y in 0..<size { for x in 0..<size { total += Double(buffer[x, y] >> 24) / 255 } }
+        return total
+    }
+
+    @Test(arguments: [(0.0, 0.0), (0.25, 0.5), (0.7, 0.1), (10.5, 3.33)])
+    func fractionalRectanglesCoverTheirArea(offset: (Double, Double)) {
+        let r = Rect(x: 5 + offset.0, y: 7 + offset.1, width: 20.3, height: 11.6)
+        let viaFastPath = Self.ink { $0.fill(r, with: .solid(.white)) }
+        let viaPath = Self.ink { $0.fill(Path.rect(r), with: .solid(.white)) }
+        #expect(abs(viaFastPath - r.width * r.height) < 0.5)
+        #expect(abs(viaPath - r.width * r.height) < 0.5)
+    }
+
+    @Test func fastRectPathMatchesGeneralScanConversionPixelForPixel() {
+        let r = Rect(x: 3.3, y: 4.6, width: 17.25, height: 9.9)
+        let a = PixelBuffer(width: 32, height: 32), b = PixelBuffer(width: 32, height: 32)
+        Canvas(a).fill(r, with: .solid(.white))
+        Canvas(b).fill(Path.rect(r), with: .solid(.white))
+        for y in 0..<32 { for x in 0..<32 {
+            #expect(abs(Int(a[x, y] >> 24) - Int(b[x, y] >> 24)) <= 1, "pixel \(x),\(y)")
+        } }
+    }
+
+    @Test func circleCoversPiRSquared() {
+        let ink = Self.ink { $0.fill(Path.circle(center: Point(x: 31.3, y: 30.8), radius: 20), with: .solid(.white)) }
+        // Flattening to chords loses up to 2/3 x 0.05 px x the perimeter.
+        #expect(abs(ink - Double.pi * 400) < 2 * Double.pi * 20 * 0.05 * 0.7 + 0.5)
+    }
+
+    @Test func triangleCoversHalfItsBox() {
+        var p = Path()
+        p.move(to: Point(x: 2.5, y: 2.5)); p.line(to: Point(x: 42.5, y: 2.5)); p.line(to: Point(x: 2.5, y: 32.5)); p.close()
+        #expect(abs(Self.ink { $0.fill(p, with: .solid(.white)) } - 600) < 0.5)
+    }
+
+    @Test func evenOddLeavesTheOverlapEmptyAndNonZeroFillsIt() {
+        var p = Path()
+        p.addRect(Rect(x: 4, y: 4, width: 20, height: 20))
+        p.addRect(Rect(x: 14, y: 14, width: 20, height: 20))
+        #expect(abs(Self.ink { $0.fill(p, with: .solid(.white), rule: .nonZero) } - 700) < 0.5)
+        #expect(abs(Self.ink { $0.fill(p, with: .solid(.white), rule: .evenOdd) } - 600) < 0.5)
+    }
+
+    @Test func shapesPartlyOutsideTheBufferAreClippedNotWrapped() {
+        let ink = Self.ink { $0.fill(Path.rect(Rect(x: -10, y: -10, width: 30, height: 30)), with: .solid(.white)) }
+        #expect(abs(ink - 400) < 0.5)
+        let right = Self.ink { $0.fill(Path.circle(center: Point(x: 64, y: 32), radius: 10), with: .solid(.white)) }
+        #expect(abs(right - Double.pi * 100 / 2) < Double.pi * 10 * 0.05 * 0.7 + 0.5)
+    }
+
+    @Test func strokeOfARectangleCoversItsBand() {
+        // A 2-px stroke centred on a 20x20 square with miter joins: outer 22x22 minus inner 18x18.
+        let ink = Self.ink { $0.stroke(Path.rect(Rect(x: 10, y: 10, width: 20, height: 20)), with: .solid(.white), style: StrokeStyle(lineWidth: 2)) }
+        #expect(abs(ink - (484 - 324)) < 1)
+    }
+
+    @Test func dashesDrawTheirShareOfTheLine() {
+        var line = Path()
+        line.move(to: Point(x: 2, y: 32)); line.line(to: Point(x: 62, y: 32))
+        let ink = Self.ink { $0.stroke(line, with: .solid(.white), style: StrokeStyle(lineWidth: 4, dash: [6, 4])) }
+        // 60 px of line: dashes at 0-6, 10-16, ..., 50-56 -> 6 dashes of 6 px, 4 px wide.
+        #expect(abs(ink - 6 * 6 * 4) < 1)
+    }
+
+    @Test func hairlinesFadeInsteadOfVanishing() {
+        var line = Path()
+        line.move(to: Point(x: 2, y: 32.5)); line.line(to: Point(x: 52, y: 32.5))
+        let ink = Self.ink { $0.stroke(line, with: .solid(.white), style: StrokeStyle(lineWidth: 0.25)) }
+        #expect(abs(ink - 50 * 0.25) < 0.6)
+    }
+
+    @Test func roundedClipMasksDrawing() {
+        let ink = Self.ink { c in
+            c.clip(to: Path.circle(center: Point(x: 32, y: 32), radius: 16))
+            c.fill(Rect(x: 0, y: 0, width: 64, height: 64), with: .solid(.white))
+        }
+        #expect(abs(ink - Double.pi * 256) < 2 * Double.pi * 16 * 0.05 * 0.7 + 0.5)
+    }
+
+    @Test func layerOpacityAppliesOnceToOverlappingShapes() {
+        let buffer = PixelBuffer(width: 8, height: 8)
+        let c = Canvas(buffer)
+        c.beginLayer(opacity: 0.5)
+        c.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .solid(.white))
+        c.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .solid(.white))
+        c.endLayer()
+        #expect(buffer[4, 4] == 0x8080_8080)
+    }
+}
