@@ -1,0 +1,122 @@
+import Testing
+@testable import KioskRuntime
+
+@Suite struct BoardProfileTests {
+    static let boardsDirectory: String = {
+        let file = #filePath
+        var dir = String(file[..<file.lastIndex(of: "/")!])
+        for _ in 0..<2 { dir = String(dir[..<dir.lastIndex(of: "/")!]) }
+        return dir + "/Boards"
+    }()
+
+    @Test func everyShippedBoardLoads() {
+        let catalog = BoardCatalog.load(directory: Self.boardsDirectory)
+        #expect(catalog.errors.isEmpty, "\(catalog.errors)")
+        #expect(catalog.boards.count >= 6)
+        #expect(Set(catalog.boards.map(\.name)).count == catalog.boards.count, "board names are unique")
+        #expect(catalog.board(named: "qemu-bochs")?.connector == "Virtual-1")
+    }
+
+    @Test func boardIsChosenByMachineModel() {
+        let catalog = BoardCatalog.load(directory: Self.boardsDirectory)
+        let pi = catalog.choose(for: MachineIdentity(model: "Raspberry Pi 4 Model B Rev 1.4", isARM: true))
+        #expect(pi.board?.name == "rpi4-official-7inch-dsi")
+        let pc = catalog.choose(for: MachineIdentity(model: "Dell Inc. OptiPlex 3080", isARM: false))
+        #expect(pc.board?.name == "generic-x86")
+    }
+
+    @Test func syntaxErrorNamesFileLineAndColumn() {
+        let text = "{\n  \"name\": \"x\",\n  \"rotation\": 90,\n  \"scale\": 1,,\n}"
+        #expect(throws: BoardProfileError(file: "broken.json", line: 4, column: 14, key: nil, message: "expected a key in double quotes")) {
+            try BoardProfile.parse(text, file: "broken.json")
+        }
+    }
+
+    @Test func wrongValueNamesTheKeyAndWhatWasExpected() throws {
+        let text = "{\n  \"name\": \"x\",\n  \"rotation\": 45\n}"
+        do {
+            _ = try BoardProfile.parse(text, file: "b.json")
+            Issue.record("rotation 45 was accepted")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.key == "rotation")
+            #expect(error.description.contains("expected 0, 90, 180 or 270"))
+        }
+    }
+
+    @Test func malformedCalibrationMatrixIsRejectedWithItsLine() {
+        let text = "{\n  \"name\": \"x\",\n  \"touch\": {\n    \"calibration\": [1, 0, 0, 0, 1]\n  }\n}"
+        do {
+            _ = try BoardProfile.parse(text, file: "cal.json")
+            Issue.record("a 5-element calibration matrix was accepted")
+        } catch {
+            #expect(error.line == 4)
+            #expect(error.key == "touch.calibration")
+        }
+    }
+
+    @Test func unknownKeysAndBadModesAreErrors() {
+        #expect(throws: BoardProfileError.self) { try BoardProfile.parse("{\"name\": \"x\", \"rotaton\": 90}", file: "t.json") }
+        #expect(throws: BoardProfileError.self) { try BoardProfile.parse("{\"name\": \"x\", \"mode\": \"big\"}", file: "t.json") }
+        #expect(throws: BoardProfileError.self) { try BoardProfile.parse("{\"mode\": \"800x480\"}", file: "t.json") }
+        #expect(throws: BoardProfileError.self) { try BoardProfile.parse("[]", file: "t.json") }
+    }
+
+    @Test func modeRequestsParse() {
+        #expect(DisplayModeRequest("1280x800@") == nil)
+        #expect(DisplayModeRequest("1280x800")?.width == 1280)
+        #expect(DisplayModeRequest("800x480@59.94")?.refreshHz == 59.94)
+        #expect(DisplayModeRequest("800x") == nil)
+        #expect(DisplayModeRequest("0x480") == nil)
+    }
+}
+
+@Suite struct JSONParserTests {
+    @Test func parsesNestedValuesWithPositions() throws {
+        let doc = try JSONParser.parse("{\"a\": [1, 2.5e1, true, null],\n \"b\": \"\\u00e9\\n\"}")
+        guard case .object(let members) = doc.value else { Issue.record("not an object"); return }
+        #expect(members[0].key == "a")
+        #expect(members[0].value.value == .array([
+            .init(value: .number(1), line: 1, column: 8), .init(value: .number(25), line: 1, column: 11),
+            .init(value: .bool(true), line: 1, column: 18), .init(value: .null, line: 1, column: 24)]))
+        #expect(members[1].value.value == .string("é\n"))
+        #expect(members[1].value.line == 2)
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "01x", "\"unterminated", "[1] 2", "tru", "\"\u{01}\"", "1e", "-"])
+    func rejectsMalformedDocuments(text: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func writerEscapesAndRoundTrips() throws {
+        let out = JSONOutput.object([("s", .string("a\"b\\c\n\u{1}")), ("n", .double(1.5)), ("i", .int(3)), ("z", .array([]))]).render(indent: 0)
+        #expect(out == "{\"s\":\"a\\\"b\\\\c\\n\\u0001\",\"n\":1.5,\"i\":3,\"z\":[]}")
+        _ = try JSONParser.parse(out)
+    }
+}
+
+@Suite struct DoctorTests {
+    @Test func doctorReportsEverySectionAndValidJSON() throws {
+        let report = Doctor.run(boardsDirectory: BoardProfileTests.boardsDirectory, environment: ProcessEnvironment([:]))
+        let sections = Set(report.findings.map(\.section))
+        for s in ["Display (DRM/KMS)", "Display (fbdev fallback)", "Input (libinput)", "Fonts (fontconfig)", "Board profile", "Permissions and session"] {
+            #expect(sections.contains(s), "missing section \(s)")
+        }
+        _ = try JSONParser.parse(report.json())
+        #expect(report.text().contains("Verdict:"))
+    }
+
+    @Test func backendChoicePrefersAConnectedDisplayThenADesktop() {
+        let env = ProcessEnvironment(["DISPLAY": ":0"])
+        #expect(BackendChoice.best(cards: [], environment: ProcessEnvironment([:])).backend == .headless)
+        let desktop = BackendChoice.best(cards: [], environment: env)
+        // Until the preview backend exists (#10) the choice falls back to headless and says why.
+        #expect(desktop.backend == (BackendChoice.implemented.contains(.preview) ? .preview : .headless))
+        #expect(desktop.reason.contains(":0"))
+    }
+}
