@@ -16,10 +16,9 @@ public enum ScanoutFormat: String, Sendable, CaseIterable, Codable {
     public var bytesPerPixel: Int { self == .xrgb8888 ? 4 : 2 }
 }
 
-/// Rotation of the panel relative to the logical screen, clockwise.
-public enum Rotation: Int, Sendable, CaseIterable, Codable {
-    case none = 0, quarter = 90, half = 180, threeQuarters = 270
-}
+/// Rotation of the panel relative to the logical screen, clockwise. One type serves the
+/// presenter's pixel copies and the input transform, so touch always follows the picture.
+public typealias Rotation = PixelConversion.Rotation
 
 /// A display mode: size in pixels and refresh rate.
 public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {

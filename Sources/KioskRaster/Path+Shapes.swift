@@ -90,6 +90,12 @@ extension Path {
         appendArcCubics(center: center, rx: radius, ry: radius, rotation: 0, start: startAngle, sweep: sweep)
     }
 
+    /// Appends an elliptical arc as cubics: centre, radii, x-axis rotation and parameter angles
+    /// (radians), from the current point (which should be the arc's start).
+    public mutating func addEllipticalArc(center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double) {
+        appendArcCubics(center: center, rx: rx, ry: ry, rotation: rotation, start: start, sweep: sweep)
+    }
+
     /// Cubic segments for an elliptical arc (angles in the ellipse's own parameter space).
     mutating func appendArcCubics(center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double) {
         guard sweep != 0 else { return }

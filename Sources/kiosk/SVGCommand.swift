@@ -1,7 +1,61 @@
+import KioskSVG
+import KioskRaster
+
 enum SVGCommand {
-    static let usage = "usage: kiosk svg FILE.svg --out FILE.png [--size WxH]"
+    static let usage = """
+    usage: kiosk svg FILE.svg --out FILE.png [--size WxH] [--color #RRGGBB]
+
+    Renders an SVG icon with Kiosk's rasteriser. Without --size the document's own size is used.
+    Elements outside the supported subset are skipped with a warning that lists them.
+    """
+
     static func run(_ args: [String]) throws -> Int32 {
-        printError("kiosk svg: not in this build yet (issue #3)")
-        return 1
+        let options = try ParsedOptions(args, valued: ["out", "size", "color"], flags: [], usage: usage)
+        guard options.positionals.count == 1 else { throw UsageError(message: "expected one SVG file", usage: usage) }
+        guard let out = options.values["out"] else { throw UsageError(message: "--out FILE.png is required", usage: usage) }
+        let path = options.positionals[0]
+        let bytes = try readFile(path)
+        let document = try SVGDocument.parse(bytes, source: path)
+        let natural = (Int(document.size.width.rounded(.up)), Int(document.size.height.rounded(.up)))
+        let (w, h) = try options.size("size", default: (max(1, natural.0), max(1, natural.1)), usage: usage)
+        var color = RGBAColor.black
+        if let c = options.values["color"] {
+            guard c.hasPrefix("#"), c.count == 7, let v = UInt32(c.dropFirst(), radix: 16) else {
+                throw UsageError(message: "--color expects #RRGGBB, got '\(c)'", usage: usage)
+            }
+            color = RGBAColor(hex: v)
+        }
+        if !document.unsupportedElements.isEmpty {
+            printError("kiosk svg: warning: skipped unsupported elements: \(document.unsupportedElements.map { "<\($0)>" }.joined(separator: ", "))")
+        }
+        try writeFile(out, try PNGCodec.encode(document.render(width: w, height: h, currentColor: color)))
+        return 0
     }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+struct FileOpenError: Error, CustomStringConvertible {
+    var path: String
+    var errno: Int32
+    var description: String { "cannot read \(path): \(String(cString: strerror(errno)))" }
+}
+
+func readFile(_ path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileOpenError(path: path, errno: errno) }
+    defer { close(fd) }
+    var out: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 { if errno == EINTR { continue }; throw FileOpenError(path: path, errno: errno) }
+        if n == 0 { break }
+        out += chunk[0..<n]
+    }
+    return out
 }

@@ -1,0 +1,130 @@
+// KioskSVG: the SVG subset that icon sets use, parsed with expat and drawn with KioskRaster.
+//
+// Steps: expat builds a small element tree (with line numbers for errors); `SVGRenderer` walks
+// it with inherited presentation attributes, turning shapes into `Path`s and paints into
+// `Paint`s. Elements outside the subset (text, filters, masks, ...) are skipped and listed in
+// `unsupportedElements`, so a caller can warn once instead of drawing something wrong silently.
+import CExpat
+import KioskGeometry
+import KioskRaster
+
+/// An XML element of the document.
+public final class SVGElement: @unchecked Sendable {
+    public let name: String
+    public let attributes: [String: String]
+    public internal(set) var children: [SVGElement] = []
+    public let line: Int
+    init(name: String, attributes: [String: String], line: Int) { self.name = name; self.attributes = attributes; self.line = line }
+}
+
+/// Malformed XML, with the position expat reports.
+public struct SVGError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var source: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var description: String { "\(source):\(line):\(column): \(message)" }
+}
+
+/// A parsed SVG document.
+public struct SVGDocument: @unchecked Sendable {
+    public let root: SVGElement
+    /// The user-space rectangle that maps onto the output (`viewBox`, else 0 0 width height).
+    public let viewBox: Rect
+    /// Intrinsic size in pixels (`width`/`height`, else the viewBox size).
+    public let size: Size
+    /// Names of elements that were skipped because the subset does not draw them, sorted.
+    public let unsupportedElements: [String]
+    let elementsByID: [String: SVGElement]
+
+    public static func parse(_ data: [UInt8], source: String = "SVG data") throws(SVGError) -> SVGDocument {
+        let root = try XMLTreeBuilder.parse(data, source: source)
+        guard root.name == "svg" else { throw SVGError(source: source, line: root.line, column: 0, message: "the root element is <\(root.name)>, not <svg>") }
+        var ids: [String: SVGElement] = [:]
+        var unsupported = Set<String>()
+        func walk(_ e: SVGElement) {
+            if let id = e.attributes["id"] { ids[id] = e }
+            if !SVGRenderer.knownElements.contains(e.name) { unsupported.insert(e.name); return }
+            e.children.forEach(walk)
+        }
+        walk(root)
+        let viewBoxNumbers = root.attributes["viewBox"].map { SVGAttributes.numbers($0) } ?? []
+        let width = root.attributes["width"].flatMap(SVGAttributes.length)
+        let height = root.attributes["height"].flatMap(SVGAttributes.length)
+        let viewBox: Rect
+        if viewBoxNumbers.count == 4, viewBoxNumbers[2] > 0, viewBoxNumbers[3] > 0 {
+            viewBox = Rect(x: viewBoxNumbers[0], y: viewBoxNumbers[1], width: viewBoxNumbers[2], height: viewBoxNumbers[3])
+        } else {
+            viewBox = Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
+        }
+        let size = Size(width: width ?? viewBox.width, height: height ?? viewBox.height)
+        return SVGDocument(root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(), elementsByID: ids)
+    }
+
+    /// Draws the document scaled to fill `rect` (user space of `canvas`), keeping the aspect
+    /// ratio and centring (SVG's default `xMidYMid meet`). `currentColor` resolves to `color`.
+    public func draw(on canvas: Canvas, in rect: Rect, currentColor: RGBAColor = .black) {
+        let sx = rect.width / viewBox.width, sy = rect.height / viewBox.height
+        let s = min(sx, sy)
+        let tx = rect.minX + (rect.width - viewBox.width * s) / 2 - viewBox.minX * s
+        let ty = rect.minY + (rect.height - viewBox.height * s) / 2 - viewBox.minY * s
+        canvas.save()
+        canvas.concatenate(AffineTransform(a: s, b: 0, c: 0, d: s, tx: tx, ty: ty))
+        var renderer = SVGRenderer(document: self, canvas: canvas, currentColor: currentColor)
+        renderer.draw(root, inherited: SVGStyle())
+        canvas.restore()
+    }
+
+    /// Renders to a new buffer of `width` x `height` pixels.
+    public func render(width: Int, height: Int, currentColor: RGBAColor = .black) -> PixelBuffer {
+        let buffer = PixelBuffer(width: width, height: height)
+        draw(on: Canvas(buffer), in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), currentColor: currentColor)
+        return buffer
+    }
+}
+
+/// Builds the element tree from expat's callbacks.
+final class XMLTreeBuilder {
+    var stack: [SVGElement] = []
+    var root: SVGElement?
+    var parser: XML_Parser?
+
+    static func parse(_ data: [UInt8], source: String) throws(SVGError) -> SVGElement {
+        let builder = XMLTreeBuilder()
+        guard let parser = XML_ParserCreate(nil) else { throw SVGError(source: source, line: 0, column: 0, message: "expat could not create a parser") }
+        defer { XML_ParserFree(parser) }
+        builder.parser = parser
+        XML_SetUserData(parser, Unmanaged.passUnretained(builder).toOpaque())
+        XML_SetElementHandler(parser, { user, name, attrs in
+            let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
+            b.start(String(cString: name!), attrs)
+        }, { user, _ in
+            let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
+            _ = b.stack.popLast()
+        })
+        let status = data.withUnsafeBytes { raw in
+            XML_Parse(parser, raw.bindMemory(to: CChar.self).baseAddress, Int32(raw.count), 1)
+        }
+        if status != XML_STATUS_OK {
+            let code = XML_GetErrorCode(parser)
+            let message = XML_ErrorString(code).map { String(cString: $0) } ?? "malformed XML"
+            throw SVGError(source: source, line: Int(XML_GetCurrentLineNumber(parser)), column: Int(XML_GetCurrentColumnNumber(parser)) + 1, message: message)
+        }
+        guard let root = builder.root else { throw SVGError(source: source, line: 1, column: 1, message: "no root element") }
+        return root
+    }
+
+    func start(_ name: String, _ attrs: UnsafeMutablePointer<UnsafePointer<XML_Char>?>?) {
+        var dict: [String: String] = [:]
+        var i = 0
+        while let attrs, let key = attrs[i], let value = attrs[i + 1] {
+            dict[String(cString: key)] = String(cString: value)
+            i += 2
+        }
+        // Namespaced names (svg:path) are treated as their local names.
+        let local = name.split(separator: ":").last.map(String.init) ?? name
+        let element = SVGElement(name: local, attributes: dict, line: Int(XML_GetCurrentLineNumber(parser)))
+        if let parent = stack.last { parent.children.append(element) } else if root == nil { root = element }
+        stack.append(element)
+    }
+}
