@@ -1,7 +1,54 @@
+import KioskRuntime
+
 enum BenchCommand {
-    static let usage = "usage: kiosk bench raster [--json]"
+    static let usage = """
+    usage: kiosk bench raster [--json] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
+
+    raster: Blend2D's bl_bench matrix (canvas 512x600) in calls per millisecond and pixels per
+    second, then full-frame fill and source-over beside memset and memcpy. --budget sets the
+    drawing time per cell (default 100 ms).
+    """
+
     static func run(_ args: [String]) throws -> Int32 {
-        printError("kiosk bench: not in this build yet (issue #3)")
-        return 1
+        let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes"], flags: ["json"], usage: usage)
+        guard options.positionals == ["raster"] else { throw UsageError(message: "choose a benchmark: raster", usage: usage) }
+        let bench = RasterBenchmark(budgetMilliseconds: try options.number("budget", default: 100, usage: usage))
+        func list(_ key: String, _ all: [String]) throws -> [String] {
+            guard let v = options.values[key] else { return all }
+            let items = v.split(separator: ",").map(String.init)
+            for i in items where !all.contains(i) { throw UsageError(message: "unknown \(key) value '\(i)' (known: \(all.joined(separator: ", ")))", usage: usage) }
+            return items
+        }
+        let sizes = try list("sizes", RasterBenchmark.sizes.map(String.init)).compactMap(Int.init)
+        let results = bench.run(tests: try list("tests", RasterBenchmark.tests), styles: try list("styles", RasterBenchmark.styles), sizes: sizes)
+        let frames = bench.fullFrame()
+        if options.flags.contains("json") {
+            print(JSONOutput.object([
+                ("raster", .array(results.map { r in .object([("test", .string(r.test)), ("style", .string(r.style)), ("size", .int(r.size)),
+                                                             ("callsPerMs", .double((r.callsPerMs * 100).rounded() / 100)), ("pixelsPerSecond", .double(r.pixelsPerSecond.rounded()))]) })),
+                ("fullFrame", .array(frames.map { f in .object([("name", .string(f.name)), ("width", .int(f.width)), ("height", .int(f.height)), ("milliseconds", .double((f.milliseconds * 1000).rounded() / 1000))]) })),
+            ]).render())
+            return 0
+        }
+        print("test           style    " + sizes.map { pad("\($0)", 9) }.joined())
+        for test in Set(results.map(\.test)).sorted(by: { RasterBenchmark.tests.firstIndex(of: $0)! < RasterBenchmark.tests.firstIndex(of: $1)! }) {
+            for style in RasterBenchmark.styles where results.contains(where: { $0.test == test && $0.style == style }) {
+                let row = sizes.map { size in results.first { $0.test == test && $0.style == style && $0.size == size }.map { pad(format($0.callsPerMs), 9) } ?? pad("-", 9) }
+                print(pad(test, 15, left: true) + pad(style, 9, left: true) + row.joined())
+            }
+        }
+        print("(calls per millisecond)\n")
+        for f in frames { print(pad("\(f.width)x\(f.height) \(f.name)", 32, left: true) + format(f.milliseconds) + " ms") }
+        return 0
+    }
+
+    static func format(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        return v >= 100 ? String(Int(v.rounded())) : String(r)
+    }
+
+    static func pad(_ s: String, _ n: Int, left: Bool = false) -> String {
+        let p = String(repeating: " ", count: max(0, n - s.count))
+        return left ? s + p : p + s
     }
 }
