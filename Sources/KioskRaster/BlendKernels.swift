@@ -8,7 +8,7 @@
 ///
 /// Each kernel produces exactly the pixels of its twin in `ReferenceKernels` for valid
 /// premultiplied input (no channel above alpha), where no packed sum can carry into its
-/// neighbour; the tails use the twin directly.
+/// neighbour. Tails run the same packed arithmetic one pixel at a time (`blend1`).
 enum BlendKernels {
     typealias V = SIMD4<UInt32>
     static let lowMask = V(repeating: 0x00FF_00FF)
@@ -46,6 +46,23 @@ enum BlendKernels {
         return mode.keepsSource ? r &+ sm : r
     }
 
+    /// One pixel with the same packed arithmetic, for the tails: identical to the reference
+    /// twin, several times faster than its channel-by-channel form.
+    @inline(__always)
+    static func blend1(_ d: UInt32, _ s: UInt32, _ m: UInt32, _ mode: BlendMode) -> UInt32 {
+        @inline(__always) func scale1(_ p: UInt32, _ f: UInt32) -> UInt32 {
+            @inline(__always) func pair(_ x: UInt32) -> UInt32 {
+                let t = x &* f &+ 0x0080_0080
+                return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+            }
+            return pair(p & 0x00FF_00FF) | pair((p &>> 8) & 0x00FF_00FF) &<< 8
+        }
+        let sm = m == 255 ? s : scale1(s, m)
+        let f = mode.factorFromAlpha ? 255 &- (sm &>> 24) : 255 &- m
+        let r = scale1(d, f)
+        return mode.keepsSource ? r &+ sm : r
+    }
+
     /// `count` pixels covered by `m` of a solid premultiplied `color`.
     static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
         let sm = ReferenceKernels.scale(color, m)
@@ -65,7 +82,7 @@ enum BlendKernels {
             store4(dst + i, scale(load4(dst + i), f) &+ t)
             i += 4
         }
-        if i < count { ReferenceKernels.solidRun(dst + i, count - i, color, m, mode) }
+        while i < count { dst[i] = blend1(dst[i], color, m, mode); i += 1 }
     }
 
     /// A solid premultiplied `color` with per-pixel coverage.
@@ -78,7 +95,7 @@ enum BlendKernels {
             store4(dst + i, blend4(load4(dst + i), scale(c, m), m, mode))
             i += 4
         }
-        if i < count { ReferenceKernels.solidMask(dst + i, mask + i, count - i, color, mode) }
+        while i < count { dst[i] = blend1(dst[i], color, UInt32(mask[i]), mode); i += 1 }
     }
 
     /// Per-pixel premultiplied source colours with constant coverage `m`.
@@ -90,7 +107,7 @@ enum BlendKernels {
             store4(dst + i, blend4(load4(dst + i), m == 255 ? s : scale(s, mv), mv, mode))
             i += 4
         }
-        if i < count { ReferenceKernels.spanRun(dst + i, src + i, count - i, m, mode) }
+        while i < count { dst[i] = blend1(dst[i], src[i], m, mode); i += 1 }
     }
 
     /// Per-pixel premultiplied source colours with per-pixel coverage.
@@ -101,6 +118,6 @@ enum BlendKernels {
             store4(dst + i, blend4(load4(dst + i), scale(load4(src + i), m), m, mode))
             i += 4
         }
-        if i < count { ReferenceKernels.spanMask(dst + i, src + i, mask + i, count - i, mode) }
+        while i < count { dst[i] = blend1(dst[i], src[i], UInt32(mask[i]), mode); i += 1 }
     }
 }

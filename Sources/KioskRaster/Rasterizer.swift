@@ -87,8 +87,8 @@ final class Rasterizer {
         let dir: Float = p1.y > p0.y ? 1 : -1
         let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        let r0 = Int(top.y.rounded(.down))
-        let r1 = max(r0, Int(bottom.y.rounded(.up)) - 1)
+        let r0 = top.y.floorInt
+        let r1 = max(r0, bottom.y.ceilInt - 1)
         minRow = min(minRow, r0); maxRow = max(maxRow, r1)
         for row in r0...r1 {
             let ya = max(top.y, Float(row)), yb = min(bottom.y, Float(row + 1))
@@ -101,8 +101,8 @@ final class Rasterizer {
     /// One row's part of an edge, from (xa, ya) to (xb, yb) with ya < yb, split at pixel columns.
     private func addRowSegment(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float) {
         let xmin = min(xa, xb), xmax = max(xa, xb)
-        let c0 = Int(xmin.rounded(.down))
-        let c1 = max(c0, Int(xmax.rounded(.up)) - 1)
+        let c0 = xmin.floorInt
+        let c1 = max(c0, xmax.ceilInt - 1)
         if c0 == c1 {
             let dy = (yb - ya) * dir
             push(c0, row, dy, dy * ((xa + xb) * 0.5 - Float(c0)))
@@ -215,8 +215,8 @@ final class Rasterizer {
         let cx0 = max(x0, Float(clip.x)), cx1 = min(x1, Float(clip.maxX))
         let cy0 = max(y0, Float(clip.y)), cy1 = min(y1, Float(clip.maxY))
         guard cx1 > cx0, cy1 > cy0 else { return }
-        let colL = Int(cx0.rounded(.down)), colR = Int(cx1.rounded(.up)) - 1
-        let rowT = Int(cy0.rounded(.down)), rowB = Int(cy1.rounded(.up)) - 1
+        let colL = cx0.floorInt, colR = cx1.ceilInt - 1
+        let rowT = cy0.floorInt, rowB = cy1.ceilInt - 1
         if mask.count < 2 { mask = [0, 0] }
         for row in rowT...rowB {
             let vy = min(cy1, Float(row + 1)) - max(cy0, Float(row))
@@ -240,5 +240,18 @@ final class Rasterizer {
         if v == 255 { sink.blendRun(y: y, x: x, count: 1, coverage: 255); return }
         mask[0] = v
         mask.withUnsafeBufferPointer { sink.blendMask(y: y, x: x, coverage: $0.baseAddress!, count: 1) }
+    }
+}
+
+extension Float {
+    /// floor as an Int without a libm call (x86's SSE2 baseline has no rounding instruction).
+    /// Callers pass clipped pixel coordinates, far inside Int's range.
+    @inline(__always) var floorInt: Int {
+        let i = Int(self)
+        return Float(i) > self ? i - 1 : i
+    }
+    @inline(__always) var ceilInt: Int {
+        let i = Int(self)
+        return Float(i) < self ? i + 1 : i
     }
 }

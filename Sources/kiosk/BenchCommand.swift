@@ -2,7 +2,7 @@ import KioskRuntime
 
 enum BenchCommand {
     static let usage = """
-    usage: kiosk bench raster [--json] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
+    usage: kiosk bench raster [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
 
     raster: Blend2D's bl_bench matrix (canvas 512x600) in calls per millisecond and pixels per
     second, then full-frame fill and source-over beside memset and memcpy. --budget sets the
@@ -10,7 +10,7 @@ enum BenchCommand {
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes"], flags: ["json"], usage: usage)
+        let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes"], flags: ["json", "no-full-frame"], usage: usage)
         guard options.positionals == ["raster"] else { throw UsageError(message: "choose a benchmark: raster", usage: usage) }
         let bench = RasterBenchmark(budgetMilliseconds: try options.number("budget", default: 100, usage: usage))
         func list(_ key: String, _ all: [String]) throws -> [String] {
@@ -21,7 +21,7 @@ enum BenchCommand {
         }
         let sizes = try list("sizes", RasterBenchmark.sizes.map(String.init)).compactMap(Int.init)
         let results = bench.run(tests: try list("tests", RasterBenchmark.tests), styles: try list("styles", RasterBenchmark.styles), sizes: sizes)
-        let frames = bench.fullFrame()
+        let frames = options.flags.contains("no-full-frame") ? [] : bench.fullFrame()
         if options.flags.contains("json") {
             print(JSONOutput.object([
                 ("raster", .array(results.map { r in .object([("test", .string(r.test)), ("style", .string(r.style)), ("size", .int(r.size)),
