@@ -39,9 +39,13 @@ struct Shader {
             let toGradient = inv.concatenating(gInv)
             kind = .radial(lut: cache.lut(for: g.gradient), inverse: toGradient, cx: Float(g.center.x), cy: Float(g.center.y),
                            r0: Float(g.startRadius), dr: Float(g.endRadius - g.startRadius))
-        case .image(let p):
+        case .image(var p):
             guard let imgInv = p.transform.inverted, p.image.width > 0, p.image.height > 0 else { return nil }
-            kind = .image(p, inverse: inv.concatenating(imgInv))
+            let m = inv.concatenating(imgInv)
+            // An integer translation puts every pixel centre on a texel centre, where bilinear
+            // sampling returns the texel itself: sample nearest, which is exact and far cheaper.
+            if m.a == 1, m.b == 0, m.c == 0, m.d == 1, m.tx == m.tx.rounded(), m.ty == m.ty.rounded() { p.filter = .nearest }
+            kind = .image(p, inverse: m)
         }
     }
 
@@ -86,6 +90,9 @@ struct Shader {
             return img.row(y)[x]
         }
         switch p.filter {
+        case .nearest where m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded():
+            // Translation only: whole runs of one source row, copied (or tiled) without per-pixel maths.
+            copyTranslatedRow(p, x: Int(px - 0.5) + Int(m.tx), y: Int(py - 0.5) + Int(m.ty), count: count, out: out)
         case .nearest:
             for i in 0..<count {
                 out[i] = u.isFinite && v.isFinite ? fetch(Int(u.rounded(.down)), Int(v.rounded(.down))) : 0
@@ -105,16 +112,52 @@ struct Shader {
         }
     }
 
+    private func copyTranslatedRow(_ p: ImagePaint, x: Int, y: Int, count: Int, out: UnsafeMutablePointer<UInt32>) {
+        let img = p.image
+        let w = img.width, h = img.height
+        var row = y
+        switch p.tileMode {
+        case .clamp: row = min(max(row, 0), h - 1)
+        case .repeat: row %= h; if row < 0 { row += h }
+        case .decal:
+            if row < 0 || row >= h { out.update(repeating: 0, count: count); return }
+        }
+        let src = img.row(row)
+        var i = 0
+        while i < count {
+            var sx = x + i
+            switch p.tileMode {
+            case .repeat:
+                sx %= w; if sx < 0 { sx += w }
+                let n = min(count - i, w - sx)
+                (out + i).update(from: src + sx, count: n); i += n
+            case .clamp where sx >= 0 && sx < w:
+                let n = min(count - i, w - sx)
+                (out + i).update(from: src + sx, count: n); i += n
+            case .clamp:
+                out[i] = src[min(max(sx, 0), w - 1)]; i += 1
+            case .decal where sx >= 0 && sx < w:
+                let n = min(count - i, w - sx)
+                (out + i).update(from: src + sx, count: n); i += n
+            case .decal:
+                out[i] = 0; i += 1
+            }
+        }
+    }
+
+    /// Bilinear blend of four texels with 8-bit weights, two channels per 32-bit word: each
+    /// stage stays below 2^16 per channel, so the horizontal and vertical passes cost two
+    /// multiplies per channel pair instead of eight per pixel.
     @inline(__always)
     private func bilerp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
         if a == b && a == c && a == d { return a }
-        var out: UInt32 = 0
-        for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
-            let ca = (a >> shift) & 0xFF, cb = (b >> shift) & 0xFF, cc = (c >> shift) & 0xFF, cd = (d >> shift) & 0xFF
-            let top = ca * (256 - wx) + cb * wx, bottom = cc * (256 - wx) + cd * wx
-            out |= ((top * (256 - wy) + bottom * wy + 32768) >> 16) << shift
+        let m: UInt32 = 0x00FF_00FF
+        @inline(__always) func lerp(_ p: UInt32, _ q: UInt32, _ w: UInt32) -> UInt32 {
+            let lo = ((p & m) &* (256 - w) &+ (q & m) &* w) &>> 8 & m
+            let hi = (((p &>> 8) & m) &* (256 - w) &+ ((q &>> 8) & m) &* w) & ~m
+            return lo | hi
         }
-        return out
+        return lerp(lerp(a, b, wx), lerp(c, d, wx), wy)
     }
 }
 
