@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Accuracy of Kiosk's SVG renderer against resvg (pip install resvg-py pillow numpy).
+
+    python3 Benchmarks/compare_svg.py [--kiosk PATH] [--size N] [FILES...]
+
+Each SVG is rendered at N x N by `kiosk svg` and by resvg; both are composited onto white and
+compared per channel. Edges of anti-aliased shapes may differ by a few levels between two
+correct renderers; the mean difference should stay under one level.
+"""
+import argparse, glob, io, os, subprocess, sys, tempfile
+import numpy as np
+from PIL import Image
+import resvg_py
+
+
+def on_white(png_bytes):
+    im = Image.open(io.BytesIO(png_bytes)).convert("RGBA")
+    bg = Image.new("RGBA", im.size, (255, 255, 255, 255))
+    bg.alpha_composite(im)
+    return np.asarray(bg.convert("RGB")).astype(np.int32)
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--kiosk", default=".build/release/kiosk")
+    ap.add_argument("--size", type=int, default=96)
+    ap.add_argument("files", nargs="*")
+    args = ap.parse_args()
+    files = args.files or sorted(glob.glob(os.path.join(here, "svg", "*.svg")) + glob.glob(os.path.join(here, "..", "Tests", "KioskSVGTests", "Icons", "*.svg")))
+    worst = 0.0
+    print(f"{'file':28} {'mean':>6} {'max':>5} {'>8 levels':>10}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for f in files:
+            out = os.path.join(tmp, "k.png")
+            subprocess.run([args.kiosk, "svg", f, "--out", out, "--size", f"{args.size}x{args.size}"], check=True, capture_output=True)
+            k = on_white(open(out, "rb").read())
+            r = on_white(bytes(resvg_py.svg_to_bytes(svg_path=f, width=args.size, height=args.size)))
+            d = np.abs(k - r)
+            worst = max(worst, d.mean())
+            print(f"{os.path.basename(f):28} {d.mean():6.3f} {d.max():5d} {int((d.max(axis=2) > 8).sum()):10d}")
+    print(f"worst mean difference: {worst:.3f} levels")
+    return 0 if worst < 1.0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
