@@ -1,3 +1,2 @@
 #include <linebreak.h>
-#include <graphemebreak.h>
 #include <wordbreak.h>

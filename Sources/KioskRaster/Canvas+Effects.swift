@@ -138,3 +138,24 @@ final class ShadowTemplateCache {
         return t
     }
 }
+
+extension Canvas {
+    /// Blends a coverage mask (glyphs) in `color` with its top-left at device pixel (x, y),
+    /// through an optional 256-entry coverage correction table. The current transform's
+    /// translation does not apply: text is placed in device pixels by the layout.
+    public func blendCoverage(_ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
+                              color: RGBAColor, gamma: [UInt8]? = nil) {
+        let area = PixelRect(x: x, y: y, width: width, height: height).intersection(clipBounds)
+        guard !area.isEmpty else { return }
+        let row = rowScratch(area.width)
+        for yy in area.y..<area.maxY {
+            let src = coverage + (yy - y) * stride + (area.x - x)
+            if let gamma {
+                for i in 0..<area.width { row[i] = gamma[Int(src[i])] }
+            } else {
+                row.update(from: src, count: area.width)
+            }
+            blendMaskRow(y: yy, x: area.x, coverage: row, count: area.width, color: color)
+        }
+    }
+}

@@ -60,6 +60,25 @@ public final class FontCatalog: @unchecked Sendable {
                          path: path, faceIndex: Int(index), requestedFamily: family)
     }
 
+    /// The best file with a glyph for `codepoint`.
+    func matchCovering(_ codepoint: UInt32, weight: FontWeightValue) -> FontMatch? {
+        guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+        defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+        FcCharSetAddChar(charset, codepoint)
+        FcPatternAddCharSet(pattern, "charset", charset)
+        FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let found = FcFontMatch(config, pattern, &result), result == FcResultMatch else { return nil }
+        defer { FcPatternDestroy(found) }
+        guard let path = string(found, FC_FILE) else { return nil }
+        var index: Int32 = 0
+        FcPatternGetInteger(found, FC_INDEX, 0, &index)
+        return FontMatch(family: string(found, FC_FAMILY) ?? "?", style: string(found, FC_STYLE) ?? "",
+                         path: path, faceIndex: Int(index), requestedFamily: "U+" + String(codepoint, radix: 16, uppercase: true))
+    }
+
     /// Every family name fontconfig knows, sorted.
     public func families() -> [String] {
         guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }

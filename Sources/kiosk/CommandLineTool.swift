@@ -17,6 +17,7 @@ enum CommandLineTool {
       doctor        check this machine for a kiosk: displays, input, fonts, board, permissions
       screenshot    render a gallery page to a PNG file
       svg           render an SVG file to PNG
+      text          shape and render a string as the runtime would
       bench         run benchmarks (kiosk bench raster)
       help          show this text
 
@@ -32,6 +33,7 @@ enum CommandLineTool {
             case "doctor": return try DoctorCommand.run(args)
             case "screenshot": return try ScreenshotCommand.run(args)
             case "svg": return try SVGCommand.run(args)
+            case "text": return try TextCommand.run(args)
             case "bench": return try BenchCommand.run(args)
             case "help", "--help", "-h": print(usage); return 0
             default:

@@ -1,0 +1,50 @@
+import CFriBidi
+
+/// The Unicode bidirectional algorithm through FriBidi: an embedding level per scalar.
+enum Bidi {
+    /// Levels for a paragraph; even is left-to-right. `base` applies when the text has no
+    /// strong character to decide (SwiftUI follows the layout direction there too).
+    static func levels(_ scalars: [Unicode.Scalar], base: LayoutDirection) -> [UInt8] {
+        let n = scalars.count
+        guard n > 0 else { return [] }
+        // Pure left-to-right text (the common case) needs no FriBidi call.
+        if base == .leftToRight && scalars.allSatisfy({ $0.value < 0x0590 }) { return [UInt8](repeating: 0, count: n) }
+        let chars = scalars.map { FriBidiChar($0.value) }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: n)
+        var brackets = [FriBidiBracketType](repeating: 0, count: n)
+        var levels = [FriBidiLevel](repeating: 0, count: n)
+        fribidi_get_bidi_types(chars, Int32(n), &types)
+        fribidi_get_bracket_types(chars, Int32(n), types, &brackets)
+        var direction = FriBidiParType(base == .rightToLeft ? FRIBIDI_PAR_WRTL : FRIBIDI_PAR_WLTR)
+        let ok = fribidi_get_par_embedding_levels_ex(types, brackets, Int32(n), &direction, &levels)
+        guard ok != 0 else { return [UInt8](repeating: base == .rightToLeft ? 1 : 0, count: n) }
+        return levels.map { UInt8(bitPattern: $0) }
+    }
+
+    /// Visual order of runs given their levels (rule L2: reverse every maximal sequence at or
+    /// above each odd level, from the highest level down).
+    static func visualOrder(levels: [UInt8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let maxLevel = levels.max(), maxLevel > 0 else { return order }
+        let minOdd = (levels.min() ?? 0) | 1
+        var level = maxLevel
+        while level >= minOdd {
+            var i = 0
+            while i < order.count {
+                if levels[order[i]] >= level {
+                    var j = i
+                    while j < order.count && levels[order[j]] >= level { j += 1 }
+                    order[i..<j].reverse()
+                    i = j
+                } else { i += 1 }
+            }
+            level -= 1
+        }
+        return order
+    }
+}
+
+/// FriBidi's weak paragraph directions (FRIBIDI_PAR_WLTR/WRTL, macros Swift does not import):
+/// the text's first strong character decides, else this direction.
+let FRIBIDI_PAR_WLTR: UInt32 = 0x0000_0020
+let FRIBIDI_PAR_WRTL: UInt32 = 0x0000_0020 | 0x0000_0001

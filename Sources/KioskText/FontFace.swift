@@ -1,0 +1,107 @@
+import CFreeType
+import CHarfBuzz
+import KioskRaster
+
+/// A font file that FreeType could not open, with the path and FreeType's error code.
+public struct FontLoadError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var code: Int32
+    public var description: String { "\(path): FreeType could not load the font (error \(code))" }
+}
+
+/// One face of a font file at one pixel size, with its HarfBuzz font for shaping.
+///
+/// Owns its FT_Face and hb_font_t and releases them in deinit. Not thread-safe: FreeType faces
+/// are not, so each render thread uses its own `FontLibrary` (faces only cross threads as
+/// identities inside laid-out text, which is why the type is marked Sendable).
+public final class FontFace: @unchecked Sendable {
+    public let path: String
+    public let faceIndex: Int
+    /// Pixel size (the em size in device pixels).
+    public let pixelSize: Double
+    public let familyName: String
+    let face: FT_Face
+    let hbFont: OpaquePointer
+    /// Identity for cache keys.
+    let id: Int
+
+    /// Ascent, descent (positive, below the baseline) and line gap in pixels.
+    public let ascent: Double, descent: Double, lineGap: Double
+
+    init(library: FT_Library, path: String, faceIndex: Int, pixelSize: Double, id: Int) throws(FontLoadError) {
+        var f: FT_Face?
+        let err = FT_New_Face(library, path, FT_Long(faceIndex), &f)
+        guard err == 0, let f else { throw FontLoadError(path: path, code: err) }
+        // Colour emoji fonts have fixed bitmap sizes only: pick the nearest strike.
+        if f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0, f.pointee.num_fixed_sizes > 0 {
+            FT_Select_Size(f, 0)
+        } else {
+            FT_Set_Char_Size(f, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+        }
+        face = f
+        self.path = path; self.faceIndex = faceIndex; self.pixelSize = pixelSize; self.id = id
+        familyName = f.pointee.family_name.map { String(cString: $0) } ?? "?"
+        hbFont = hb_ft_font_create_referenced(f)
+        // Light hinting keeps glyph shapes and advances unhinted horizontally (subpixel positioning).
+        hb_ft_font_set_load_flags(hbFont, kiosk_FT_LOAD_TARGET_LIGHT)
+        let metrics = f.pointee.size.pointee.metrics
+        ascent = Double(metrics.ascender) / 64
+        descent = -Double(metrics.descender) / 64
+        lineGap = max(0, Double(metrics.height) / 64 - ascent - descent)
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        FT_Done_Face(face)
+    }
+
+    /// True when the face has a glyph for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0 }
+
+    /// Rasterises glyph `glyph` with its origin moved right by `subpixel` quarters of a pixel.
+    /// Returns nil for glyphs without ink (spaces).
+    func rasterize(glyph: UInt32, subpixel: Int) -> GlyphMask? {
+        var delta = FT_Vector(x: FT_Pos(subpixel * 16), y: 0)
+        FT_Set_Transform(face, nil, &delta)
+        defer { FT_Set_Transform(face, nil, nil) }
+        guard FT_Load_Glyph(face, glyph, kiosk_FT_LOAD_TARGET_LIGHT | kiosk_FT_LOAD_COLOR) == 0 else { return nil }
+        let slot = face.pointee.glyph!
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        }
+        let bm = slot.pointee.bitmap
+        let w = Int(bm.width), h = Int(bm.rows)
+        guard w > 0, h > 0, let buffer = bm.buffer else { return nil }
+        let pitch = Int(bm.pitch)
+        var coverage = [UInt8](repeating: 0, count: w * h)
+        var color: PixelBuffer?
+        switch Int32(bm.pixel_mode) {
+        case Int32(FT_PIXEL_MODE_GRAY.rawValue):
+            for y in 0..<h { for x in 0..<w { coverage[y * w + x] = buffer[y * pitch + x] } }
+        case Int32(FT_PIXEL_MODE_MONO.rawValue):
+            for y in 0..<h { for x in 0..<w { coverage[y * w + x] = (buffer[y * pitch + x / 8] >> (7 - UInt8(x % 8))) & 1 == 1 ? 255 : 0 } }
+        case Int32(FT_PIXEL_MODE_BGRA.rawValue):
+            // Colour emoji: premultiplied BGRA already, DRM's byte order.
+            let image = PixelBuffer(width: w, height: h)
+            for y in 0..<h {
+                let row = UnsafeRawPointer(buffer + y * pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w { image[x, y] = row[x] }
+            }
+            color = image
+        default:
+            return nil
+        }
+        return GlyphMask(width: w, height: h, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                         coverage: coverage, color: color)
+    }
+}
+
+/// A rasterised glyph: coverage bytes (or a colour bitmap) and its placement relative to the
+/// pen position (left bearing, distance from the baseline up to the top row).
+public struct GlyphMask: Sendable {
+    public let width: Int, height: Int
+    public let left: Int, top: Int
+    public let coverage: [UInt8]
+    public let color: PixelBuffer?
+    var byteCount: Int { coverage.count + (color.map { $0.width * $0.height * 4 } ?? 0) + 64 }
+}

@@ -1,0 +1,106 @@
+import CFreeType
+import CFontconfig
+
+/// A font request in SwiftUI's terms, resolved by `FontLibrary`.
+public struct FontDescriptor: Hashable, Sendable {
+    public var family: String
+    /// Em size in device pixels.
+    public var pixelSize: Double
+    public var weight: FontWeightValue
+    public var italic: Bool
+    public init(family: String = "Inter", pixelSize: Double, weight: FontWeightValue = .regular, italic: Bool = false) {
+        self.family = family; self.pixelSize = pixelSize; self.weight = weight; self.italic = italic
+    }
+}
+
+/// Faces by file and size, the fallback chain per character, and the glyph cache.
+///
+/// One per render thread. Faces that FreeType cannot load are remembered with their error
+/// (`loadErrors`) and skipped; the library never prints.
+public final class FontLibrary {
+    let library: FT_Library
+    let catalog: FontCatalog?
+    public let glyphCache: GlyphCache
+    private var faces: [String: FontFace] = [:]
+    private var primaries: [FontDescriptor: FontFace] = [:]
+    private var fallbacks: [FallbackKey: FontFace?] = [:]
+    private var nextID = 0
+    /// Fonts that could not be loaded, most recent last (bounded).
+    public private(set) var loadErrors: [FontLoadError] = []
+    /// Families that were asked for but not installed, with the family used instead.
+    public private(set) var substitutions: [String: String] = [:]
+
+    /// The families tried, in order, after the requested one: the default UI family, then
+    /// DejaVu Sans, then whatever fontconfig finds for the character.
+    public static let fallbackFamilies = ["Inter", "DejaVu Sans"]
+
+    private struct FallbackKey: Hashable { var descriptor: FontDescriptor; var scalar: UInt32 }
+
+    public init(glyphCacheBytes: Int = 4 << 20) {
+        var lib: FT_Library?
+        FT_Init_FreeType(&lib)
+        library = lib!
+        catalog = FontCatalog()
+        glyphCache = GlyphCache(byteBudget: glyphCacheBytes)
+    }
+
+    deinit {
+        faces.removeAll()
+        primaries.removeAll()
+        fallbacks.removeAll()
+        FT_Done_FreeType(library)
+    }
+
+    /// The face for a descriptor (a substitute when the family is missing), or nil when no font
+    /// at all could be loaded.
+    public func face(for d: FontDescriptor) -> FontFace? {
+        if let f = primaries[d] { return f }
+        guard let match = catalog?.match(family: d.family, weight: d.weight, italic: d.italic) else { return nil }
+        if !match.isExactFamily { substitutions[d.family] = match.family }
+        let f = load(path: match.path, index: match.faceIndex, size: d.pixelSize)
+        primaries[d] = f
+        return f
+    }
+
+    /// The face that draws `scalar`: the requested one if it covers it, else the fallback chain.
+    public func face(for d: FontDescriptor, covering scalar: Unicode.Scalar) -> FontFace? {
+        guard let primary = face(for: d) else { return nil }
+        if primary.covers(scalar) || scalar.properties.isWhitespace || scalar.value < 0x20 { return primary }
+        let key = FallbackKey(descriptor: d, scalar: scalar.value)
+        if let cached = fallbacks[key] { return cached ?? primary }
+        var found: FontFace?
+        for family in Self.fallbackFamilies where family != d.family {
+            if let f = face(for: FontDescriptor(family: family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)), f.covers(scalar) {
+                found = f; break
+            }
+        }
+        if found == nil, let m = catalog?.match(containing: scalar, weight: d.weight) {
+            found = load(path: m.path, index: m.faceIndex, size: d.pixelSize)
+            if let f = found, !f.covers(scalar) { found = nil }
+        }
+        fallbacks[key] = .some(found)
+        return found ?? primary
+    }
+
+    private func load(path: String, index: Int, size: Double) -> FontFace? {
+        let key = "\(path)#\(index)@\(size)"
+        if let f = faces[key] { return f }
+        do {
+            let f = try FontFace(library: library, path: path, faceIndex: index, pixelSize: size, id: nextID)
+            nextID += 1
+            faces[key] = f
+            return f
+        } catch {
+            if loadErrors.count >= 32 { loadErrors.removeFirst() }
+            loadErrors.append(error)
+            return nil
+        }
+    }
+}
+
+extension FontCatalog {
+    /// A font that has a glyph for `scalar` (fontconfig's charset matching), for the fallback chain.
+    func match(containing scalar: Unicode.Scalar, weight: FontWeightValue) -> FontMatch? {
+        matchCovering(scalar.value, weight: weight)
+    }
+}

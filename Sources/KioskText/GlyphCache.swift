@@ -1,0 +1,62 @@
+/// Rasterised glyphs under a byte budget, least recently used out first.
+///
+/// Keyed by face, glyph and quarter-pixel horizontal position: text at any x position
+/// reuses one of four masks per glyph, which is the resolution at which a 1/8 px error is
+/// invisible while a 1/2 px one shows as uneven spacing.
+public final class GlyphCache {
+    struct Key: Hashable { var face: Int; var glyph: UInt32; var subpixel: UInt8 }
+    private final class Entry {
+        let key: Key
+        let mask: GlyphMask?
+        var previous: Entry?, next: Entry?
+        init(key: Key, mask: GlyphMask?) { self.key = key; self.mask = mask }
+        var bytes: Int { (mask?.byteCount ?? 0) + 48 }
+    }
+
+    public let byteBudget: Int
+    public private(set) var byteCount = 0
+    public private(set) var hits = 0, misses = 0
+    private var entries: [Key: Entry] = [:]
+    private var head: Entry?, tail: Entry?
+
+    public init(byteBudget: Int) { self.byteBudget = max(64 << 10, byteBudget) }
+
+    public var count: Int { entries.count }
+
+    /// The mask for `glyph` of `face` at `subpixel` quarters, rasterised on a miss.
+    func mask(face: FontFace, glyph: UInt32, subpixel: Int) -> GlyphMask? {
+        let key = Key(face: face.id, glyph: glyph, subpixel: UInt8(subpixel))
+        if let e = entries[key] {
+            hits += 1
+            moveToFront(e)
+            return e.mask
+        }
+        misses += 1
+        let e = Entry(key: key, mask: face.rasterize(glyph: glyph, subpixel: subpixel))
+        entries[key] = e
+        byteCount += e.bytes
+        pushFront(e)
+        while byteCount > byteBudget, let last = tail, last !== e { remove(last) }
+        return e.mask
+    }
+
+    public func removeAll() {
+        entries.removeAll(); head = nil; tail = nil; byteCount = 0
+    }
+
+    private func pushFront(_ e: Entry) {
+        e.next = head; e.previous = nil
+        head?.previous = e; head = e
+        if tail == nil { tail = e }
+    }
+    private func unlink(_ e: Entry) {
+        e.previous?.next = e.next; e.next?.previous = e.previous
+        if head === e { head = e.next }
+        if tail === e { tail = e.previous }
+        e.previous = nil; e.next = nil
+    }
+    private func moveToFront(_ e: Entry) { if head !== e { unlink(e); pushFront(e) } }
+    private func remove(_ e: Entry) {
+        unlink(e); entries[e.key] = nil; byteCount -= e.bytes
+    }
+}

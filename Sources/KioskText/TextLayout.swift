@@ -1,0 +1,327 @@
+import CUnibreak
+import KioskGeometry
+import KioskRaster
+
+/// A glyph placed on a line: x from the layout's left edge, in pixels.
+public struct PositionedGlyph: Sendable {
+    public let glyph: ShapedGlyph
+    public let x: Double
+}
+
+/// One laid-out line.
+public struct TextLine: Sendable {
+    public let glyphs: [PositionedGlyph]
+    /// Advance width of the line without trailing spaces, in pixels.
+    public let width: Double
+    /// Left edge of the line after alignment.
+    public let x: Double
+    /// Baseline position from the layout's top edge.
+    public let baseline: Double
+    /// Scalars of the text this line shows (before truncation), as indices into `TextLayout.scalars`.
+    public let range: Range<Int>
+    public let isTruncated: Bool
+}
+
+/// Text shaped, broken into lines and aligned: what `Text` measures and draws.
+///
+/// Lines break at UAX #14 opportunities (libunibreak), never inside a grapheme cluster; each
+/// line's runs are ordered visually by the bidi algorithm (FriBidi) and shaped by HarfBuzz
+/// after breaking, so ligatures and Arabic joining are right at line ends too.
+public struct TextLayout: Sendable {
+    public let scalars: [Unicode.Scalar]
+    public let lines: [TextLine]
+    /// Size of the laid-out text in pixels: the widest line (or the proposed width when
+    /// aligning needs it) by the line heights.
+    public let size: Size
+    public let lineHeight: Double
+    public let ascent: Double
+
+    public static let ellipsis: Unicode.Scalar = "\u{2026}"
+
+    /// Lays out `text` (invalid UTF-8 was already replaced when the String was made) within
+    /// `width` pixels (nil: no wrapping).
+    public init(_ text: String, style: TextStyle, width: Double?, fonts: FontLibrary) {
+        scalars = Array(text.unicodeScalars)
+        let primary = fonts.face(for: style.font)
+        ascent = primary?.ascent ?? style.font.pixelSize * 0.8
+        let descent = primary?.descent ?? style.font.pixelSize * 0.2
+        lineHeight = (ascent + descent + (primary?.lineGap ?? 0) + style.lineSpacing).rounded()
+        guard primary != nil else { lines = []; size = .zero; return }
+        var builder = LineBuilder(scalars: scalars, style: style, fonts: fonts)
+        var lines: [TextLine] = []
+        let limit = style.lineLimit.map { max(1, $0) } ?? Int.max
+        var paragraphStart = 0
+        outer: while paragraphStart <= scalars.count {
+            var paragraphEnd = paragraphStart
+            while paragraphEnd < scalars.count && !Self.isHardBreak(scalars[paragraphEnd]) { paragraphEnd += 1 }
+            let levels = Bidi.levels(Array(scalars[paragraphStart..<paragraphEnd]), base: style.layoutDirection)
+            builder.setParagraph(paragraphStart..<paragraphEnd, levels: levels)
+            for lineRange in builder.breakLines(width: width) {
+                if lines.count == limit - 1 && (lineRange.upperBound < paragraphEnd || paragraphEnd < scalars.count) && width != nil || lines.count == limit - 1 && paragraphEnd < scalars.count {
+                    // The last allowed line: everything that is left goes on it, truncated to fit.
+                    let rest = lineRange.lowerBound..<paragraphEnd
+                    lines.append(builder.truncatedLine(rest, width: width, lineIndex: lines.count, lineHeight: lineHeight, ascent: ascent))
+                    break outer
+                }
+                lines.append(builder.line(lineRange, lineIndex: lines.count, lineHeight: lineHeight, ascent: ascent))
+                if lines.count == limit { break outer }
+            }
+            if paragraphEnd >= scalars.count { break }
+            paragraphStart = paragraphEnd + 1
+        }
+        let widest = lines.map(\.width).max() ?? 0
+        let boxWidth = width.map { min($0, widest.rounded(.up)) } ?? widest.rounded(.up)
+        // Align within the box: the widest line, not the proposal (SwiftUI's Text hugs its lines).
+        self.lines = lines.map { l in
+            let free = boxWidth - l.width
+            let leading = style.layoutDirection == .leftToRight
+            let x: Double = switch style.alignment {
+            case .leading: leading ? 0 : free
+            case .center: free / 2
+            case .trailing: leading ? free : 0
+            }
+            return TextLine(glyphs: l.glyphs, width: l.width, x: x, baseline: l.baseline, range: l.range, isTruncated: l.isTruncated)
+        }
+        size = Size(width: boxWidth, height: Double(lines.count) * lineHeight)
+    }
+
+    static func isHardBreak(_ s: Unicode.Scalar) -> Bool { s == "\n" || s == "\u{2029}" || s == "\u{2028}" || s == "\r" }
+
+    /// Draws the layout with its top-left at `origin` (device pixels) in `color`.
+    ///
+    /// Glyph masks come from the library's cache at quarter-pixel horizontal positions; the
+    /// baseline is snapped to whole pixels, as light hinting expects.
+    public func draw(on canvas: Canvas, at origin: Point, color: RGBAColor, fonts: FontLibrary) {
+        let gamma = CoverageGamma.table(for: color)
+        for line in lines {
+            let baseline = (origin.y + line.baseline).rounded()
+            for g in line.glyphs {
+                let penX = origin.x + line.x + g.x + g.glyph.offsetX
+                let whole = penX.rounded(.down)
+                var sub = Int(((penX - whole) * 4).rounded())
+                var ix = Int(whole)
+                if sub == 4 { sub = 0; ix += 1 }
+                guard let mask = fonts.glyphCache.mask(face: g.glyph.face, glyph: g.glyph.glyph, subpixel: sub) else { continue }
+                let x = ix + mask.left
+                let y = Int(baseline - g.glyph.offsetY.rounded()) - mask.top
+                if let image = mask.color {
+                    canvas.drawImage(image, in: Rect(x: Double(x), y: Double(y), width: Double(image.width), height: Double(image.height)))
+                } else {
+                    mask.coverage.withUnsafeBufferPointer { cov in
+                        canvas.blendCoverage(cov.baseAddress!, width: mask.width, height: mask.height, stride: mask.width,
+                                             atX: x, y: y, color: color, gamma: gamma)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Breaks paragraphs into lines and shapes them.
+struct LineBuilder {
+    let scalars: [Unicode.Scalar]
+    let style: TextStyle
+    let fonts: FontLibrary
+    var paragraph: Range<Int> = 0..<0
+    var levels: [UInt8] = []
+    var breaks: [Int8] = []
+
+    init(scalars: [Unicode.Scalar], style: TextStyle, fonts: FontLibrary) {
+        self.scalars = scalars; self.style = style; self.fonts = fonts
+        LineBuilder.initialiseOnce
+    }
+
+    static let initialiseOnce: Void = { init_linebreak() }()
+
+    mutating func setParagraph(_ range: Range<Int>, levels: [UInt8]) {
+        paragraph = range; self.levels = levels
+        let text = scalars[range].map { UInt32($0.value) }
+        breaks = [Int8](repeating: Int8(LINEBREAK_NOBREAK), count: text.count)
+        if !text.isEmpty {
+            text.withUnsafeBufferPointer { t in
+                breaks.withUnsafeMutableBufferPointer { b in
+                    set_linebreaks_utf32(t.baseAddress, t.count, nil, b.baseAddress)
+                }
+            }
+        }
+    }
+
+    func level(_ i: Int) -> UInt8 { levels.isEmpty ? 0 : levels[i - paragraph.lowerBound] }
+
+    /// A break is allowed after scalar i when libunibreak says so and i ends a grapheme cluster.
+    func canBreak(after i: Int) -> Bool {
+        let b = breaks[i - paragraph.lowerBound]
+        return b == Int8(LINEBREAK_ALLOWBREAK) || b == Int8(LINEBREAK_MUSTBREAK)
+    }
+
+    /// Logical advance of each scalar (shaped per run; a cluster's width goes to its first scalar).
+    func advances(_ range: Range<Int>) -> [Double] {
+        var out = [Double](repeating: 0, count: range.count)
+        for run in runs(range) {
+            for g in TextShaper.shape(scalars, run.range, face: run.face, rtl: run.level % 2 == 1) {
+                let i = min(max(g.cluster, range.lowerBound), range.upperBound - 1) - range.lowerBound
+                out[i] += g.advance + style.tracking
+            }
+        }
+        return out
+    }
+
+    /// Greedy breaking at allowed opportunities; a word wider than the line is broken at
+    /// grapheme boundaries.
+    func breakLines(width: Double?) -> [Range<Int>] {
+        guard !paragraph.isEmpty else { return [paragraph] }
+        guard let width else { return [paragraph] }
+        let adv = advances(paragraph)
+        var lines: [Range<Int>] = []
+        var start = paragraph.lowerBound
+        while start < paragraph.upperBound {
+            var x = 0.0
+            var lastBreak: Int? = nil
+            var i = start
+            var end = paragraph.upperBound
+            while i < paragraph.upperBound {
+                let a = adv[i - paragraph.lowerBound]
+                let isSpace = scalars[i].properties.isWhitespace
+                if x + a > width && !isSpace && i > start {
+                    end = lastBreak.map { $0 + 1 } ?? graphemeBoundary(before: i, from: start)
+                    break
+                }
+                x += a
+                if canBreak(after: i) { lastBreak = i }
+                i += 1
+            }
+            lines.append(start..<end)
+            start = end
+        }
+        return lines
+    }
+
+    /// The last grapheme boundary at or before `i` (but after `start`), for breaking long words.
+    func graphemeBoundary(before i: Int, from start: Int) -> Int {
+        var j = i
+        while j > start + 1 && (scalars[j].properties.generalCategory == .nonspacingMark || scalars[j].properties.generalCategory == .spacingMark
+                                || scalars[j].properties.generalCategory == .enclosingMark || scalars[j] == "\u{200D}" || scalars[j - 1] == "\u{200D}"
+                                || (0xFE00...0xFE0F).contains(scalars[j].value) || (0x1F3FB...0x1F3FF).contains(scalars[j].value)) {
+            j -= 1
+        }
+        return max(start + 1, j)
+    }
+
+    struct Run { var range: Range<Int>; var level: UInt8; var face: FontFace }
+
+    /// Maximal runs of one bidi level and one face (the fallback chain per character).
+    func runs(_ range: Range<Int>) -> [Run] {
+        var out: [Run] = []
+        for i in range {
+            guard let face = fonts.face(for: style.font, covering: scalars[i]) else { continue }
+            // Combining marks stay with their base's face.
+            let mark = scalars[i].properties.generalCategory == .nonspacingMark
+            let lvl = level(i)
+            if var last = out.last, last.level == lvl, last.face === face || mark, last.range.upperBound == i {
+                last.range = last.range.lowerBound..<(i + 1)
+                out[out.count - 1] = last
+            } else {
+                out.append(Run(range: i..<(i + 1), level: lvl, face: face))
+            }
+        }
+        return out
+    }
+
+    /// Shapes and orders one line.
+    func line(_ range: Range<Int>, lineIndex: Int, lineHeight: Double, ascent: Double, extra: [Unicode.Scalar] = [], truncated: Bool = false) -> TextLine {
+        // Trailing white space hangs: it does not count for width or alignment.
+        var visible = range
+        while !visible.isEmpty && scalars[visible.upperBound - 1].properties.isWhitespace { visible = visible.lowerBound..<(visible.upperBound - 1) }
+        var runs = runs(visible)
+        var allScalars = scalars
+        if !extra.isEmpty, let face = fonts.face(for: style.font, covering: extra[0]) {
+            let base = allScalars.count
+            allScalars += extra
+            let lvl: UInt8 = style.layoutDirection == .rightToLeft ? 1 : 0
+            runs.append(Run(range: base..<(base + extra.count), level: lvl, face: face))
+        }
+        let order = Bidi.visualOrder(levels: runs.map(\.level))
+        var glyphs: [PositionedGlyph] = []
+        var x = 0.0
+        for r in order {
+            let run = runs[r]
+            for g in TextShaper.shape(allScalars, run.range, face: run.face, rtl: run.level % 2 == 1) {
+                glyphs.append(PositionedGlyph(glyph: g, x: x))
+                x += g.advance + style.tracking
+            }
+        }
+        return TextLine(glyphs: glyphs, width: max(0, x - (glyphs.isEmpty ? 0 : style.tracking)), x: 0,
+                        baseline: Double(lineIndex) * lineHeight + ascent.rounded(), range: range, isTruncated: truncated)
+    }
+
+    /// The last allowed line: `range` shortened with an ellipsis at the head, middle or tail
+    /// until it fits `width`.
+    func truncatedLine(_ range: Range<Int>, width: Double?, lineIndex: Int, lineHeight: Double, ascent: Double) -> TextLine {
+        // Hard breaks inside the rest become spaces on the single remaining line.
+        let full = line(range, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent)
+        guard let width, full.width > width || range.upperBound < scalars.count else { return full }
+        let ell = [TextLayout.ellipsis]
+        var lo = range.lowerBound, hi = range.upperBound
+        var result = line(lo..<lo, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: ell, truncated: true)
+        // Drop scalars one grapheme at a time from the chosen side until the line fits.
+        while hi > lo {
+            switch style.truncation {
+            case .tail:
+                let candidate = line(lo..<hi, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: ell, truncated: true)
+                if candidate.width <= width { return candidate }
+                hi = graphemeStart(hi - 1, floor: lo)
+            case .head, .middle:
+                // Head and middle truncation keep the end of the text visible.
+                let keepTail = style.truncation == .head ? hi - lo : (hi - lo) / 2
+                let tailStart = hi - keepTail
+                let headPart = style.truncation == .head ? lo..<lo : lo..<tailStart
+                let tailPart = tailStart..<range.upperBound
+                let candidate = combined(headPart, tailPart, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent)
+                if candidate.width <= width { return candidate }
+                if style.truncation == .head { lo = min(range.upperBound, lo + 1); hi = range.upperBound; if lo >= hi { break } }
+                else { hi -= 1 }
+                if hi <= lo { break }
+            }
+            result = line(lo..<lo, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: ell, truncated: true)
+        }
+        return result
+    }
+
+    /// head + ellipsis + tail on one line (middle and head truncation).
+    func combined(_ head: Range<Int>, _ tail: Range<Int>, lineIndex: Int, lineHeight: Double, ascent: Double) -> TextLine {
+        let a = line(head, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: [TextLayout.ellipsis], truncated: true)
+        let b = line(tail, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent)
+        let shifted = b.glyphs.map { PositionedGlyph(glyph: $0.glyph, x: $0.x + a.width + style.tracking) }
+        return TextLine(glyphs: a.glyphs + shifted, width: a.width + style.tracking + b.width, x: 0, baseline: a.baseline,
+                        range: head.lowerBound..<tail.upperBound, isTruncated: true)
+    }
+
+    func graphemeStart(_ i: Int, floor: Int) -> Int {
+        var j = i
+        while j > floor && (scalars[j].properties.generalCategory == .nonspacingMark || scalars[j] == "\u{200D}" || (j > 0 && scalars[j - 1] == "\u{200D}")) { j -= 1 }
+        return j
+    }
+}
+
+/// Coverage correction so that light text on dark and dark text on light look equally heavy:
+/// blending coverage in sRGB makes light-on-dark thin and dark-on-light heavy. Coverage is
+/// raised to a power between 0.75 (white text) and 1.3 (black text), by the text's luminance.
+enum CoverageGamma {
+    nonisolated(unsafe) private static var cache: [Int: [UInt8]] = [:]
+
+    static func table(for color: RGBAColor) -> [UInt8] {
+        let luminance = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue
+        let key = Int((luminance * 16).rounded())
+        if let t = cache[key] { return t }
+        let exponent = 1.3 - 0.55 * Double(key) / 16
+        let table = (0..<256).map { UInt8((pow(Double($0) / 255, exponent) * 255).rounded()) }
+        cache[key] = table
+        return table
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif

@@ -1,0 +1,164 @@
+import Testing
+import KioskGeometry
+import KioskRaster
+@testable import KioskText
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite(.serialized) struct TextLayoutTests {
+    // The suite is serialized, so one library (not thread-safe) serves every test.
+    nonisolated(unsafe) static let fonts = FontLibrary()
+    static func style(_ size: Double = 20, family: String = "Inter", width: Double? = nil) -> TextStyle {
+        TextStyle(font: FontDescriptor(family: family, pixelSize: size))
+    }
+
+    static func glyphs(_ text: String, family: String = "Inter") -> [ShapedGlyph] {
+        TextLayout(text, style: style(family: family), width: nil, fonts: fonts).lines.flatMap { $0.glyphs.map(\.glyph) }
+    }
+
+    @Test func kerningTightensAV() {
+        let pair = Self.glyphs("AV"), a = Self.glyphs("A")
+        #expect(pair.count == 2)
+        #expect(pair[0].advance < a[0].advance, "Inter kerns A before V")
+    }
+
+    @Test func ligatureJoinsFiInDejaVu() {
+        #expect(Self.glyphs("fi", family: "DejaVu Sans").count == 1)
+        #expect(Self.glyphs("f i", family: "DejaVu Sans").count == 3)
+    }
+
+    @Test func arabicLettersTakeJoiningForms() {
+        let isolated = Self.glyphs("ب")[0].glyph
+        let joined = Self.glyphs("ببب")
+        #expect(joined.count == 3)
+        #expect(Set(joined.map(\.glyph)).count == 3, "initial, medial and final forms differ")
+        #expect(!joined.map(\.glyph).contains(isolated))
+    }
+
+    @Test func hebrewRunIsLaidOutRightToLeft() {
+        let layout = TextLayout("ab שלום cd", style: Self.style(), width: nil, fonts: Self.fonts)
+        let clusters = layout.lines[0].glyphs.map(\.glyph.cluster)
+        // Visual order: a b space, then the Hebrew letters from the last to the first, then space c d.
+        #expect(Array(clusters.prefix(3)) == [0, 1, 2])
+        #expect(Array(clusters[3..<7]) == [6, 5, 4, 3])
+        #expect(Array(clusters.suffix(3)) == [7, 8, 9])
+    }
+
+    @Test func rightToLeftLayoutAlignsLeadingToTheRight() {
+        var s = Self.style()
+        s.layoutDirection = .rightToLeft
+        let layout = TextLayout("שלום\nשלום עולם", style: s, width: nil, fonts: Self.fonts)
+        #expect(layout.lines.count == 2)
+        #expect(layout.lines[0].x > 0 && abs(layout.lines[0].x + layout.lines[0].width - layout.size.width) < 0.01)
+    }
+
+    @Test func wrappingKeepsEveryLineWithinTheWidth() {
+        let text = "Kiosk screens are mostly text, and it must look as good as a phone's."
+        let layout = TextLayout(text, style: Self.style(), width: 180, fonts: Self.fonts)
+        #expect(layout.lines.count >= 3)
+        for line in layout.lines { #expect(line.width <= 180) }
+        #expect(layout.size.width <= 180)
+        // Every scalar is on exactly one line, in order.
+        #expect(layout.lines.first?.range.lowerBound == 0)
+        #expect(layout.lines.last?.range.upperBound == text.unicodeScalars.count)
+    }
+
+    @Test func aWordLongerThanTheLineBreaksBetweenGraphemes() {
+        let layout = TextLayout("Donaudampfschifffahrtsgesellschaft", style: Self.style(), width: 120, fonts: Self.fonts)
+        #expect(layout.lines.count > 1)
+        for line in layout.lines { #expect(line.width <= 120) }
+    }
+
+    @Test(arguments: [TruncationMode.tail, .middle, .head])
+    func lineLimitTruncatesWithAnEllipsis(mode: TruncationMode) {
+        var s = Self.style()
+        s.lineLimit = 1
+        s.truncation = mode
+        let layout = TextLayout("A label that is much too long for its box", style: s, width: 150, fonts: Self.fonts)
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].isTruncated)
+        #expect(layout.lines[0].width <= 150)
+    }
+
+    @Test func missingFamilyFallsBackAndIsReported() {
+        let fonts = FontLibrary()
+        let layout = TextLayout("Hello", style: TextStyle(font: FontDescriptor(family: "Nonexistent Sans", pixelSize: 16)), width: nil, fonts: fonts)
+        #expect(layout.lines.count == 1)
+        #expect(fonts.substitutions["Nonexistent Sans"] != nil)
+    }
+
+    @Test func invalidUTF8IsReplacedNotACrash() {
+        let text = String(decoding: [0x48, 0x69, 0xFF, 0xC3, 0x28, 0x21], as: UTF8.self)
+        let layout = TextLayout(text, style: Self.style(), width: nil, fonts: Self.fonts)
+        #expect(layout.lines.count == 1)
+        #expect(layout.scalars.contains("\u{FFFD}"))
+    }
+
+    @Test func glyphCacheStaysWithinItsBudget() {
+        let fonts = FontLibrary(glyphCacheBytes: 64 << 10)
+        let layout = TextLayout(String((0..<400).map { Character(Unicode.Scalar(0x21 + $0 % 94)!) }), style: Self.style(48), width: nil, fonts: fonts)
+        let buffer = PixelBuffer(width: 64, height: 64)
+        layout.draw(on: Canvas(buffer), at: .zero, color: .black, fonts: fonts)
+        #expect(fonts.glyphCache.byteCount <= fonts.glyphCache.byteBudget)
+        #expect(fonts.glyphCache.misses > 0)
+    }
+
+    @Test func secondDrawHitsTheCache() {
+        let fonts = FontLibrary()
+        let layout = TextLayout("Cached label", style: Self.style(), width: nil, fonts: fonts)
+        let buffer = PixelBuffer(width: 200, height: 40)
+        layout.draw(on: Canvas(buffer), at: Point(x: 2, y: 2), color: .black, fonts: fonts)
+        let misses = fonts.glyphCache.misses
+        layout.draw(on: Canvas(buffer), at: Point(x: 2, y: 2), color: .black, fonts: fonts)
+        #expect(fonts.glyphCache.misses == misses)
+    }
+
+    // Goldens: Latin, mixed direction, wrapping with truncation, weights, dark-on-light and light-on-dark.
+    static let goldenCases: [(String, String, Double, Int, Double?, Int?)] = [
+        ("latin", "Kerning AVATAR, office ffi — héllo wörld 0123", 22, 400, nil, nil),
+        ("mixed-direction", "Hello עולם and مرحبا بالعالم 123", 22, 400, nil, nil),
+        ("wrap-truncate", "The quick brown fox jumps over the lazy dog and keeps on running far away", 18, 400, 220, 2),
+        ("heavy-weight", "Heavy 800 weight at 24 px", 24, 800, nil, nil),
+    ]
+
+    @Test(arguments: goldenCases.map(\.0))
+    func rendersLikeTheGolden(name: String) {
+        let c = Self.goldenCases.first { $0.0 == name }!
+        var s = TextStyle(font: FontDescriptor(family: "Inter", pixelSize: c.2, weight: FontWeightValue(c.3)))
+        s.lineLimit = c.5
+        let layout = TextLayout(c.1, style: s, width: c.4, fonts: Self.fonts)
+        let w = Int(layout.size.width.rounded(.up)) + 16, h = Int(layout.size.height) + 16
+        let buffer = PixelBuffer(width: w, height: h * 2)
+        buffer.fill(0xFFFF_FFFF, in: PixelRect(x: 0, y: 0, width: w, height: h))
+        buffer.fill(0xFF0F_172A, in: PixelRect(x: 0, y: h, width: w, height: h))
+        let canvas = Canvas(buffer)
+        layout.draw(on: canvas, at: Point(x: 8, y: 8), color: RGBAColor(hex: 0x0F172A), fonts: Self.fonts)
+        layout.draw(on: canvas, at: Point(x: 8, y: Double(h + 8)), color: .white, fonts: Self.fonts)
+        TextGolden.check(buffer, named: name)
+    }
+}
+
+enum TextGolden {
+    static let directory: String = { let f = #filePath; return String(f[..<f.lastIndex(of: "/")!]) + "/Goldens" }()
+    static func check(_ image: PixelBuffer, named name: String) {
+        let path = "\(directory)/\(name).png"
+        if getenv("KIOSK_RECORD_GOLDENS") != nil {
+            let bytes = (try? PNGCodec.encode(image)) ?? []
+            if let f = fopen(path, "wb") { _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }; fclose(f) }
+            Issue.record("recorded golden \(path); review it and run again")
+            return
+        }
+        guard let f = fopen(path, "rb") else { Issue.record("missing golden \(path)"); return }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+        while true { let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }; if n <= 0 { break }; bytes += chunk[0..<n] }
+        fclose(f)
+        guard let golden = try? PNGCodec.decode(bytes, source: path) else { Issue.record("unreadable golden \(path)"); return }
+        let actual = (try? PNGCodec.decode(PNGCodec.encode(image))) ?? image
+        if !actual.hasSamePixels(as: golden) {
+            let bytes = (try? PNGCodec.encode(image)) ?? []
+            if let f = fopen("\(directory)/\(name).actual.png", "wb") { _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }; fclose(f) }
+            Issue.record("\(name) differs from its golden; see \(name).actual.png")
+        }
+    }
+}
