@@ -147,15 +147,27 @@ extension Canvas {
                               color: RGBAColor, gamma: [UInt8]? = nil) {
         let area = PixelRect(x: x, y: y, width: width, height: height).intersection(clipBounds)
         guard !area.isEmpty else { return }
+        guard var sink = solidSink(color) else { return }
         let row = rowScratch(area.width)
-        for yy in area.y..<area.maxY {
-            let src = coverage + (yy - y) * stride + (area.x - x)
-            if let gamma {
-                for i in 0..<area.width { row[i] = gamma[Int(src[i])] }
-            } else {
-                row.update(from: src, count: area.width)
+        gamma.withUnsafeBufferPointerIfPresent { table in
+            for yy in area.y..<area.maxY {
+                let src = coverage + (yy - y) * stride + (area.x - x)
+                if let table {
+                    for i in 0..<area.width { row[i] = table[Int(src[i])] }
+                    sink.blendMask(y: yy, x: area.x, coverage: row, count: area.width)
+                } else {
+                    sink.blendMask(y: yy, x: area.x, coverage: src, count: area.width)
+                }
             }
-            blendMaskRow(y: yy, x: area.x, coverage: row, count: area.width, color: color)
+        }
+    }
+}
+
+extension Optional where Wrapped == [UInt8] {
+    func withUnsafeBufferPointerIfPresent<R>(_ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
+        switch self {
+        case .some(let a): a.withUnsafeBufferPointer { body($0) }
+        case .none: body(nil)
         }
     }
 }

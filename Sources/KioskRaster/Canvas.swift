@@ -256,6 +256,9 @@ public final class Canvas {
         sink.blendMask(y: y, x: x, coverage: coverage, count: count)
     }
 
+    /// A sink for a solid colour with the current state, made once for many rows (glyphs).
+    func solidSink(_ color: RGBAColor) -> PaintSink? { makeSink(.solid(color)) }
+
     private func makeSink(_ paint: Paint) -> PaintSink? {
         guard !state.clip.isEmpty else { return nil }
         ensureScratch(state.clip.width)

@@ -9,6 +9,19 @@ public struct FontLoadError: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(path): FreeType could not load the font (error \(code))" }
 }
 
+/// Owns the FreeType library handle. Faces retain it, so the library is released only after
+/// the last face that was created from it, whoever holds that face (a layout may outlive its
+/// `FontLibrary`).
+final class FreeTypeLibrary: @unchecked Sendable {
+    let handle: FT_Library
+    init?() {
+        var lib: FT_Library?
+        guard FT_Init_FreeType(&lib) == 0, let lib else { return nil }
+        handle = lib
+    }
+    deinit { FT_Done_FreeType(handle) }
+}
+
 /// One face of a font file at one pixel size, with its HarfBuzz font for shaping.
 ///
 /// Owns its FT_Face and hb_font_t and releases them in deinit. Not thread-safe: FreeType faces
@@ -22,15 +35,16 @@ public final class FontFace: @unchecked Sendable {
     public let familyName: String
     let face: FT_Face
     let hbFont: OpaquePointer
+    private let library: FreeTypeLibrary
     /// Identity for cache keys.
     let id: Int
 
     /// Ascent, descent (positive, below the baseline) and line gap in pixels.
     public let ascent: Double, descent: Double, lineGap: Double
 
-    init(library: FT_Library, path: String, faceIndex: Int, pixelSize: Double, id: Int) throws(FontLoadError) {
+    init(library: FreeTypeLibrary, path: String, faceIndex: Int, pixelSize: Double, id: Int) throws(FontLoadError) {
         var f: FT_Face?
-        let err = FT_New_Face(library, path, FT_Long(faceIndex), &f)
+        let err = FT_New_Face(library.handle, path, FT_Long(faceIndex), &f)
         guard err == 0, let f else { throw FontLoadError(path: path, code: err) }
         // Colour emoji fonts have fixed bitmap sizes only: pick the nearest strike.
         if f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0, f.pointee.num_fixed_sizes > 0 {
@@ -39,6 +53,7 @@ public final class FontFace: @unchecked Sendable {
             FT_Set_Char_Size(f, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
         }
         face = f
+        self.library = library
         self.path = path; self.faceIndex = faceIndex; self.pixelSize = pixelSize; self.id = id
         familyName = f.pointee.family_name.map { String(cString: $0) } ?? "?"
         hbFont = hb_ft_font_create_referenced(f)

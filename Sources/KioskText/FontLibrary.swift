@@ -18,7 +18,7 @@ public struct FontDescriptor: Hashable, Sendable {
 /// One per render thread. Faces that FreeType cannot load are remembered with their error
 /// (`loadErrors`) and skipped; the library never prints.
 public final class FontLibrary {
-    let library: FT_Library
+    let library: FreeTypeLibrary?
     let catalog: FontCatalog?
     public let glyphCache: GlyphCache
     private var faces: [String: FontFace] = [:]
@@ -37,18 +37,9 @@ public final class FontLibrary {
     private struct FallbackKey: Hashable { var descriptor: FontDescriptor; var scalar: UInt32 }
 
     public init(glyphCacheBytes: Int = 4 << 20) {
-        var lib: FT_Library?
-        FT_Init_FreeType(&lib)
-        library = lib!
+        library = FreeTypeLibrary()
         catalog = FontCatalog()
         glyphCache = GlyphCache(byteBudget: glyphCacheBytes)
-    }
-
-    deinit {
-        faces.removeAll()
-        primaries.removeAll()
-        fallbacks.removeAll()
-        FT_Done_FreeType(library)
     }
 
     /// The face for a descriptor (a substitute when the family is missing), or nil when no font
@@ -85,6 +76,7 @@ public final class FontLibrary {
     private func load(path: String, index: Int, size: Double) -> FontFace? {
         let key = "\(path)#\(index)@\(size)"
         if let f = faces[key] { return f }
+        guard let library else { return nil }
         do {
             let f = try FontFace(library: library, path: path, faceIndex: index, pixelSize: size, id: nextID)
             nextID += 1

@@ -2,7 +2,7 @@ import KioskRuntime
 
 enum BenchCommand {
     static let usage = """
-    usage: kiosk bench raster [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
+    usage: kiosk bench raster|text [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
 
     raster: Blend2D's bl_bench matrix (canvas 512x600) in calls per millisecond and pixels per
     second, then full-frame fill and source-over beside memset and memcpy. --budget sets the
@@ -11,7 +11,21 @@ enum BenchCommand {
 
     static func run(_ args: [String]) throws -> Int32 {
         let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes"], flags: ["json", "no-full-frame"], usage: usage)
-        guard options.positionals == ["raster"] else { throw UsageError(message: "choose a benchmark: raster", usage: usage) }
+        if options.positionals == ["text"] {
+            let r = TextBenchmark().run()
+            if options.flags.contains("json") {
+                print(JSONOutput.object([("glyphs", .int(r.glyphs)), ("layoutMicrosecondsPerGlyph", .double(r.layoutMicrosecondsPerGlyph)),
+                                         ("coldDrawMicrosecondsPerGlyph", .double(r.coldDrawMicrosecondsPerGlyph)),
+                                         ("warmDrawMicrosecondsPerGlyph", .double(r.warmDrawMicrosecondsPerGlyph))]).render())
+            } else {
+                print("200 labels, \(r.glyphs) glyphs at 16 px (microseconds per glyph, best of 5)")
+                print("  shaping and layout   \(format(r.layoutMicrosecondsPerGlyph))")
+                print("  draw, cold cache     \(format(r.coldDrawMicrosecondsPerGlyph))")
+                print("  draw, warm cache     \(format(r.warmDrawMicrosecondsPerGlyph))")
+            }
+            return 0
+        }
+        guard options.positionals == ["raster"] else { throw UsageError(message: "choose a benchmark: raster or text", usage: usage) }
         let bench = RasterBenchmark(budgetMilliseconds: try options.number("budget", default: 100, usage: usage))
         func list(_ key: String, _ all: [String]) throws -> [String] {
             guard let v = options.values[key] else { return all }
@@ -43,6 +57,7 @@ enum BenchCommand {
     }
 
     static func format(_ v: Double) -> String {
+        if v < 1 { return String((v * 1000).rounded() / 1000) }
         let r = (v * 100).rounded() / 100
         return v >= 100 ? String(Int(v.rounded())) : String(r)
     }
