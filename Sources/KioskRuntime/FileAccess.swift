@@ -11,9 +11,9 @@ public struct FileReadError: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(path): \(String(cString: strerror(errno)))" }
 }
 
-/// Small POSIX file helpers: the runtime avoids full Foundation (see README, "Binary size").
-enum FileAccess {
-    static func readBytes(_ path: String, limit: Int = 64 << 20) throws(FileReadError) -> [UInt8] {
+/// Small POSIX file helpers: the runtime avoids full Foundation.
+public enum FileAccess {
+    public static func readBytes(_ path: String, limit: Int = 64 << 20) throws(FileReadError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileReadError(path: path, errno: errno) }
         defer { close(fd) }

@@ -48,6 +48,11 @@ public final class FontCatalog: @unchecked Sendable {
         FcPatternAddString(pattern, FC_FAMILY, family)
         FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
         FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        return bestMatch(pattern, requested: family)
+    }
+
+    /// Runs fontconfig's substitution and matching on `pattern` and reads the chosen file.
+    private func bestMatch(_ pattern: OpaquePointer, requested: String) -> FontMatch? {
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
@@ -57,7 +62,7 @@ public final class FontCatalog: @unchecked Sendable {
         var index: Int32 = 0
         FcPatternGetInteger(found, FC_INDEX, 0, &index)
         return FontMatch(family: string(found, FC_FAMILY) ?? "?", style: string(found, FC_STYLE) ?? "",
-                         path: path, faceIndex: Int(index), requestedFamily: family)
+                         path: path, faceIndex: Int(index), requestedFamily: requested)
     }
 
     /// The best file with a glyph for `codepoint`.
@@ -67,16 +72,7 @@ public final class FontCatalog: @unchecked Sendable {
         FcCharSetAddChar(charset, codepoint)
         FcPatternAddCharSet(pattern, "charset", charset)
         FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let found = FcFontMatch(config, pattern, &result), result == FcResultMatch else { return nil }
-        defer { FcPatternDestroy(found) }
-        guard let path = string(found, FC_FILE) else { return nil }
-        var index: Int32 = 0
-        FcPatternGetInteger(found, FC_INDEX, 0, &index)
-        return FontMatch(family: string(found, FC_FAMILY) ?? "?", style: string(found, FC_STYLE) ?? "",
-                         path: path, faceIndex: Int(index), requestedFamily: "U+" + String(codepoint, radix: 16, uppercase: true))
+        return bestMatch(pattern, requested: "U+" + String(codepoint, radix: 16, uppercase: true))
     }
 
     /// Every family name fontconfig knows, sorted.

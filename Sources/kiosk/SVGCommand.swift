@@ -1,5 +1,6 @@
 import KioskSVG
 import KioskRaster
+import KioskRuntime
 
 enum SVGCommand {
     static let usage = """
@@ -14,7 +15,7 @@ enum SVGCommand {
         guard options.positionals.count == 1 else { throw UsageError(message: "expected one SVG file", usage: usage) }
         guard let out = options.values["out"] else { throw UsageError(message: "--out FILE.png is required", usage: usage) }
         let path = options.positionals[0]
-        let bytes = try readFile(path)
+        let bytes = try FileAccess.readBytes(path)
         let document = try SVGDocument.parse(bytes, source: path)
         let natural = (Int(document.size.width.rounded(.up)), Int(document.size.height.rounded(.up)))
         let (w, h) = try options.size("size", default: (max(1, natural.0), max(1, natural.1)), usage: usage)
@@ -33,29 +34,3 @@ enum SVGCommand {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-struct FileOpenError: Error, CustomStringConvertible {
-    var path: String
-    var errno: Int32
-    var description: String { "cannot read \(path): \(String(cString: strerror(errno)))" }
-}
-
-func readFile(_ path: String) throws -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw FileOpenError(path: path, errno: errno) }
-    defer { close(fd) }
-    var out: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; throw FileOpenError(path: path, errno: errno) }
-        if n == 0 { break }
-        out += chunk[0..<n]
-    }
-    return out
-}
