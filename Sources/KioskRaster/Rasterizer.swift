@@ -45,50 +45,30 @@ final class Rasterizer {
 
     /// Adds the edge from `p0` to `p1` (device pixels). Edges of each closed polygon must be
     /// added in order; orientation sets the sign of the winding.
+    ///
+    /// The cells of a row are computed from the edge's own end points, whatever the clip: rows
+    /// outside the clip are skipped and columns right of it dropped, but nothing is clamped or
+    /// re-derived from clipped end points. So a pixel's coverage does not depend on the clip,
+    /// and rendering a damaged rectangle gives exactly the pixels of a full render. Cells left
+    /// of the clip are kept because they set the winding of the pixels to their right.
     func addEdge(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
         guard p0.y != p1.y, !clip.isEmpty else { return }
         guard p0.x.isFinite, p0.y.isFinite, p1.x.isFinite, p1.y.isFinite else { return }
-        let cy0 = Float(clip.y), cy1 = Float(clip.maxY)
-        var a = p0, b = p1
-        // Clip vertically: the parts above and below the clip contribute nothing.
-        let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
-        if bottom.y <= cy0 || top.y >= cy1 { return }
-        if top.y < cy0 || bottom.y > cy1 {
-            func xAt(_ y: Float) -> Float { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
-            let ya = min(max(a.y, cy0), cy1), yb = min(max(b.y, cy0), cy1)
-            a = SIMD2(xAt(ya), ya); b = SIMD2(xAt(yb), yb)
-            if a.y == b.y { return }
-        }
-        // Clip horizontally: left of the clip an edge still sets the winding of everything to
-        // its right, so it is kept as a vertical edge on the clip's left side; right of the
-        // clip it affects nothing drawn.
-        let cx0 = Float(clip.x), cx1 = Float(clip.maxX)
-        // Split at each vertical clip line the edge crosses (at most two), then clamp each piece.
-        var t1: Float = 2, t2: Float = 2
-        if (a.x < cx0) != (b.x < cx0) { t1 = (cx0 - a.x) / (b.x - a.x) }
-        if (a.x < cx1) != (b.x < cx1) { t2 = (cx1 - a.x) / (b.x - a.x) }
-        if t1 > t2 { swap(&t1, &t2) }
-        var start = a
-        if t1 < 1 { let end = a + (b - a) * t1; addClampedEdge(start, end); start = end }
-        if t2 < 1 { let end = a + (b - a) * t2; addClampedEdge(start, end); start = end }
-        addClampedEdge(start, b)
+        guard abs(p0.x) < 1e7, abs(p1.x) < 1e7, abs(p0.y) < 1e7, abs(p1.y) < 1e7 else { return }
+        let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
+        if bottom.y <= Float(clip.y) || top.y >= Float(clip.maxY) { return }
+        if min(p0.x, p1.x) >= Float(clip.maxX) { return }
+        addLine(p0, p1)
     }
 
-    private func addClampedEdge(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
-        let lo = Float(clip.x), hi = Float(clip.maxX)
-        var p = a, q = b
-        p.x = min(max(p.x, lo), hi); q.x = min(max(q.x, lo), hi)
-        if p.x >= hi && q.x >= hi { return }
-        addLine(p, q)
-    }
-
-    /// Deposits cells for an edge already inside the clip (x in [clip.x, clip.maxX]).
+    /// Deposits cells for an edge, row by row within the clip's rows.
     private func addLine(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
         let dir: Float = p1.y > p0.y ? 1 : -1
         let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        let r0 = top.y.floorInt
-        let r1 = max(r0, bottom.y.ceilInt - 1)
+        let r0 = max(top.y.floorInt, clip.y)
+        let r1 = min(max(top.y.floorInt, bottom.y.ceilInt - 1), clip.maxY - 1)
+        guard r1 >= r0 else { return }
         minRow = min(minRow, r0); maxRow = max(maxRow, r1)
         for row in r0...r1 {
             let ya = max(top.y, Float(row)), yb = min(bottom.y, Float(row + 1))
@@ -224,12 +204,16 @@ final class Rasterizer {
                 emitPixel(row, colL, vy * (cx1 - cx0), &sink)
                 continue
             }
-            emitPixel(row, colL, vy * (Float(colL + 1) - cx0), &sink)
-            if colR - colL > 1 {
+            // Edge columns with full coverage join the interior run: an aligned opaque rectangle
+            // is then one fill per row (memset speed).
+            let leftFull = Float(colL) == cx0, rightFull = Float(colR + 1) == cx1
+            let runStart = leftFull ? colL : colL + 1, runEnd = rightFull ? colR + 1 : colR
+            if !leftFull { emitPixel(row, colL, vy * (Float(colL + 1) - cx0), &sink) }
+            if runEnd > runStart {
                 let v = UInt8(vy * 255 + 0.5)
-                if v > 0 { sink.blendRun(y: row, x: colL + 1, count: colR - colL - 1, coverage: v) }
+                if v > 0 { sink.blendRun(y: row, x: runStart, count: runEnd - runStart, coverage: v) }
             }
-            emitPixel(row, colR, vy * (cx1 - Float(colR)), &sink)
+            if !rightFull { emitPixel(row, colR, vy * (cx1 - Float(colR)), &sink) }
         }
     }
 

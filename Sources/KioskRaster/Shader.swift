@@ -53,18 +53,21 @@ struct Shader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let px = Float(x) + 0.5, py = Float(y) + 0.5
         switch kind {
+        // Every sample is computed from its own pixel position, never accumulated along the
+        // span, so a pixel's colour does not depend on where a span starts: rendering only a
+        // damaged rectangle gives exactly the pixels of a full render.
         case let .linear(lut, t0, dtdx, dtdy):
-            var t = t0 + dtdx * px + dtdy * py
-            for i in 0..<count { out[i] = lut.color(at: t); t += dtdx }
+            let rowT = t0 + dtdy * py
+            for i in 0..<count { out[i] = lut.color(at: rowT + dtdx * (px + Float(i))) }
         case let .radial(lut, m, cx, cy, r0, dr):
-            var u = Float(m.a) * px + Float(m.c) * py + Float(m.tx) - cx
-            var v = Float(m.b) * px + Float(m.d) * py + Float(m.ty) - cy
+            let u0 = Float(m.c) * py + Float(m.tx) - cx, v0 = Float(m.d) * py + Float(m.ty) - cy
             let du = Float(m.a), dv = Float(m.b)
             let inv = dr != 0 ? 1 / dr : 0
             for i in 0..<count {
+                let x = px + Float(i)
+                let u = u0 + du * x, v = v0 + dv * x
                 let r = (u * u + v * v).squareRoot()
                 out[i] = lut.color(at: dr != 0 ? (r - r0) * inv : (r >= r0 ? 1 : 0))
-                u += du; v += dv
             }
         case let .image(p, m):
             sampleImage(p, m, px, py, count, out)
@@ -77,8 +80,7 @@ struct Shader {
     private func sampleImage(_ p: ImagePaint, _ m: AffineTransform, _ px: Float, _ py: Float, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
         let img = p.image
         let w = img.width, h = img.height
-        var u = Float(m.a) * px + Float(m.c) * py + Float(m.tx)
-        var v = Float(m.b) * px + Float(m.d) * py + Float(m.ty)
+        let u0 = Float(m.c) * py + Float(m.tx), v0 = Float(m.d) * py + Float(m.ty)
         let du = Float(m.a), dv = Float(m.b)
         @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
             var x = x, y = y
@@ -95,19 +97,21 @@ struct Shader {
             copyTranslatedRow(p, x: Int(px - 0.5) + Int(m.tx), y: Int(py - 0.5) + Int(m.ty), count: count, out: out)
         case .nearest:
             for i in 0..<count {
-                out[i] = u.isFinite && v.isFinite ? fetch(Int(u.rounded(.down)), Int(v.rounded(.down))) : 0
-                u += du; v += dv
+                let x = px + Float(i)
+                let u = u0 + du * x, v = v0 + dv * x
+                out[i] = u.isFinite && v.isFinite && abs(u) < 1e8 && abs(v) < 1e8 ? fetch(u.floorInt, v.floorInt) : 0
             }
         case .bilinear:
             for i in 0..<count {
-                guard u.isFinite, v.isFinite, abs(u) < 1e8, abs(v) < 1e8 else { out[i] = 0; u += du; v += dv; continue }
+                let x = px + Float(i)
+                let u = u0 + du * x, v = v0 + dv * x
+                guard u.isFinite, v.isFinite, abs(u) < 1e8, abs(v) < 1e8 else { out[i] = 0; continue }
                 let fu = u - 0.5, fv = v - 0.5
-                let x0 = Int(fu.rounded(.down)), y0 = Int(fv.rounded(.down))
+                let x0 = fu.floorInt, y0 = fv.floorInt
                 // 8-bit weights: exact enough for images and cheap in integers.
                 let wx = UInt32((fu - Float(x0)) * 256), wy = UInt32((fv - Float(y0)) * 256)
                 let a = fetch(x0, y0), b = fetch(x0 + 1, y0), c = fetch(x0, y0 + 1), d = fetch(x0 + 1, y0 + 1)
                 out[i] = bilerp(a, b, c, d, wx, wy)
-                u += du; v += dv
             }
         }
     }

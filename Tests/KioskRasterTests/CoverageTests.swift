@@ -99,3 +99,38 @@ import KioskGeometry
         #expect(buffer[4, 4] == 0x8080_8080)
     }
 }
+
+/// Partial equals full: drawing the same scene clipped to a damaged rectangle over a stale
+/// buffer must give exactly the pixels of a full render, for every kind of paint.
+@Suite struct PartialRenderTests {
+    static func scene(_ c: Canvas) {
+        c.fill(Rect(x: 0, y: 0, width: 96, height: 96), with: .linearGradient(LinearGradientPaint(
+            gradient: Gradient(colors: [RGBAColor(hex: 0x1E3A8A), RGBAColor(hex: 0xF97316)]), start: Point(x: 3, y: 7), end: Point(x: 91, y: 60))))
+        c.fill(Path.circle(center: Point(x: 40.3, y: 50.7), radius: 30), with: .radialGradient(RadialGradientPaint(
+            gradient: Gradient(colors: [.white, RGBAColor(hex: 0x10B981, alpha: 0.5)]), center: Point(x: 35, y: 45), endRadius: 33)))
+        let img = PixelBuffer(width: 5, height: 5)
+        for y in 0..<5 { for x in 0..<5 { img[x, y] = 0xFF00_0000 | UInt32(x * 50) << 16 | UInt32(y * 50) } }
+        c.save(); c.rotate(by: 0.3)
+        c.drawImage(img, in: Rect(x: 50.5, y: 10.25, width: 30, height: 30), filter: .bilinear)
+        c.restore()
+        c.stroke(Path.roundedRect(Rect(x: 10.5, y: 60.5, width: 70, height: 25), cornerRadius: 8), with: .solid(.black),
+                 style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
+        c.drawBoxShadow(roundedRect: Rect(x: 60, y: 60, width: 25, height: 25), radii: CornerRadii(6), color: RGBAColor.black.withAlpha(0.4), blurRadius: 6)
+    }
+
+    @Test(arguments: [PixelRect(x: 17, y: 23, width: 31, height: 19), PixelRect(x: 0, y: 0, width: 96, height: 1),
+                      PixelRect(x: 61, y: 5, width: 3, height: 80), PixelRect(x: 55, y: 55, width: 41, height: 41)])
+    func damagedRectangleMatchesFullRender(damage: PixelRect) {
+        let full = PixelBuffer(width: 96, height: 96)
+        full.fill(0xFFFF_FFFF)
+        Self.scene(Canvas(full))
+        // A stale buffer: the full render with garbage over the damaged rectangle.
+        let partial = full.copy()
+        partial.fill(0xFF12_3456, in: damage)
+        let canvas = Canvas(partial)
+        canvas.clip(toPixels: damage)
+        canvas.clear(.white)
+        Self.scene(canvas)
+        #expect(partial.hasSamePixels(as: full))
+    }
+}
