@@ -41,6 +41,9 @@ public final class FontFace: @unchecked Sendable {
 
     /// Ascent, descent (positive, below the baseline) and line gap in pixels.
     public let ascent: Double, descent: Double, lineGap: Double
+    /// Scale from the face's own pixel units to the requested size: 1 for outline fonts; for
+    /// bitmap-only fonts (colour emoji ship one 109 px strike) the strike is scaled to size.
+    public let bitmapScale: Double
 
     init(library: FreeTypeLibrary, path: String, faceIndex: Int, pixelSize: Double, id: Int) throws(FontLoadError) {
         var f: FT_Face?
@@ -60,9 +63,11 @@ public final class FontFace: @unchecked Sendable {
         // Light hinting keeps glyph shapes and advances unhinted horizontally (subpixel positioning).
         hb_ft_font_set_load_flags(hbFont, kiosk_FT_LOAD_TARGET_LIGHT)
         let metrics = f.pointee.size.pointee.metrics
-        ascent = Double(metrics.ascender) / 64
-        descent = -Double(metrics.descender) / 64
-        lineGap = max(0, Double(metrics.height) / 64 - ascent - descent)
+        let isBitmapOnly = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+        bitmapScale = isBitmapOnly && metrics.y_ppem > 0 ? pixelSize / Double(metrics.y_ppem) : 1
+        ascent = Double(metrics.ascender) / 64 * bitmapScale
+        descent = -Double(metrics.descender) / 64 * bitmapScale
+        lineGap = max(0, Double(metrics.height) / 64 * bitmapScale - ascent - descent)
     }
 
     deinit {
@@ -75,12 +80,15 @@ public final class FontFace: @unchecked Sendable {
 
     /// Rasterises glyph `glyph` with its origin moved right by `subpixel` quarters of a pixel.
     /// Returns nil for glyphs without ink (spaces).
-    func rasterize(glyph: UInt32, subpixel: Int) -> GlyphMask? {
+    func rasterize(glyph: UInt32, subpixel: Int, embolden: Int = 0) -> GlyphMask? {
         var delta = FT_Vector(x: FT_Pos(subpixel * 16), y: 0)
         FT_Set_Transform(face, nil, &delta)
         defer { FT_Set_Transform(face, nil, nil) }
         guard FT_Load_Glyph(face, glyph, kiosk_FT_LOAD_TARGET_LIGHT | kiosk_FT_LOAD_COLOR) == 0 else { return nil }
         let slot = face.pointee.glyph!
+        if embolden != 0, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(embolden))
+        }
         if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
             guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
         }
@@ -102,12 +110,38 @@ public final class FontFace: @unchecked Sendable {
                 let row = UnsafeRawPointer(buffer + y * pitch).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<w { image[x, y] = row[x] }
             }
-            color = image
+            color = bitmapScale < 1 ? Self.downscale(image, by: bitmapScale) : image
         default:
             return nil
         }
+        if let color, bitmapScale < 1 {
+            return GlyphMask(width: color.width, height: color.height, left: Int((Double(slot.pointee.bitmap_left) * bitmapScale).rounded()),
+                             top: Int((Double(slot.pointee.bitmap_top) * bitmapScale).rounded()), coverage: [], color: color)
+        }
         return GlyphMask(width: w, height: h, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
                          coverage: coverage, color: color)
+    }
+
+    /// Area-averaging downscale (a box filter over the source pixels each target pixel covers):
+    /// bilinear sampling would alias a 109 px emoji drawn at 20 px.
+    static func downscale(_ src: PixelBuffer, by scale: Double) -> PixelBuffer {
+        let w = max(1, Int((Double(src.width) * scale).rounded())), h = max(1, Int((Double(src.height) * scale).rounded()))
+        let out = PixelBuffer(width: w, height: h)
+        let sx = Double(src.width) / Double(w), sy = Double(src.height) / Double(h)
+        for y in 0..<h {
+            let y0 = Int(Double(y) * sy), y1 = max(y0 + 1, min(src.height, Int(Double(y + 1) * sy)))
+            for x in 0..<w {
+                let x0 = Int(Double(x) * sx), x1 = max(x0 + 1, min(src.width, Int(Double(x + 1) * sx)))
+                var sum = SIMD4<UInt32>.zero
+                for yy in y0..<y1 { let row = src.row(yy); for xx in x0..<x1 {
+                    let p = row[xx]; sum &+= SIMD4(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24)
+                } }
+                let n = UInt32((y1 - y0) * (x1 - x0))
+                let v = (sum &+ SIMD4(repeating: n / 2)) / SIMD4(repeating: n)
+                out[x, y] = v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
+            }
+        }
+        return out
     }
 }
 

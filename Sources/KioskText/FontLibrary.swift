@@ -8,8 +8,10 @@ public struct FontDescriptor: Hashable, Sendable {
     public var pixelSize: Double
     public var weight: FontWeightValue
     public var italic: Bool
-    public init(family: String = "Inter", pixelSize: Double, weight: FontWeightValue = .regular, italic: Bool = false) {
-        self.family = family; self.pixelSize = pixelSize; self.weight = weight; self.italic = italic
+    /// OpenType features for shaping, in HarfBuzz's syntax (`tnum`, `-liga`, `ss01`).
+    public var features: [String]
+    public init(family: String = "Inter", pixelSize: Double, weight: FontWeightValue = .regular, italic: Bool = false, features: [String] = []) {
+        self.family = family; self.pixelSize = pixelSize; self.weight = weight; self.italic = italic; self.features = features
     }
 }
 
@@ -45,6 +47,7 @@ public final class FontLibrary {
     /// The face for a descriptor (a substitute when the family is missing), or nil when no font
     /// at all could be loaded.
     public func face(for d: FontDescriptor) -> FontFace? {
+        let d = FontDescriptor(family: d.family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)  // features do not pick files
         if let f = primaries[d] { return f }
         guard let match = catalog?.match(family: d.family, weight: d.weight, italic: d.italic) else { return nil }
         if !match.isExactFamily { substitutions[d.family] = match.family }
@@ -55,6 +58,7 @@ public final class FontLibrary {
 
     /// The face that draws `scalar`: the requested one if it covers it, else the fallback chain.
     public func face(for d: FontDescriptor, covering scalar: Unicode.Scalar) -> FontFace? {
+        let d = FontDescriptor(family: d.family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)
         guard let primary = face(for: d) else { return nil }
         if primary.covers(scalar) || scalar.properties.isWhitespace || scalar.value < 0x20 { return primary }
         let key = FallbackKey(descriptor: d, scalar: scalar.value)

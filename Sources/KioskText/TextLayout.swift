@@ -158,7 +158,7 @@ struct LineBuilder {
     func advances(_ range: Range<Int>) -> [Double] {
         var out = [Double](repeating: 0, count: range.count)
         for run in runs(range) {
-            for g in TextShaper.shape(scalars, run.range, face: run.face, rtl: run.level % 2 == 1) {
+            for g in TextShaper.shape(scalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features) {
                 let i = min(max(g.cluster, range.lowerBound), range.upperBound - 1) - range.lowerBound
                 out[i] += g.advance + style.tracking
             }
@@ -245,7 +245,7 @@ struct LineBuilder {
         var x = 0.0
         for r in order {
             let run = runs[r]
-            for g in TextShaper.shape(allScalars, run.range, face: run.face, rtl: run.level % 2 == 1) {
+            for g in TextShaper.shape(allScalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features) {
                 glyphs.append(PositionedGlyph(glyph: g, x: x))
                 x += g.advance + style.tracking
             }

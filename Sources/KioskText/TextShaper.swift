@@ -35,10 +35,11 @@ enum TextShaper {
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
         var out: [ShapedGlyph] = []
         out.reserveCapacity(Int(count))
+        let scale = face.bitmapScale / 64
         for i in 0..<Int(count) {
             let info = infos[i], pos = positions[i]
             out.append(ShapedGlyph(face: face, glyph: info.codepoint, cluster: Int(info.cluster),
-                                   advance: Double(pos.x_advance) / 64, offsetX: Double(pos.x_offset) / 64, offsetY: Double(pos.y_offset) / 64))
+                                   advance: Double(pos.x_advance) * scale, offsetX: Double(pos.x_offset) * scale, offsetY: Double(pos.y_offset) * scale))
         }
         return out
     }

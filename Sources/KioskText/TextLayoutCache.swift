@@ -1,0 +1,46 @@
+/// Laid-out text by (string, style, width), so that measuring and drawing an unchanged label
+/// on the next frame costs a dictionary lookup. Bounded by entry count; the least recently
+/// used entry leaves first.
+public final class TextLayoutCache {
+    struct Key: Hashable {
+        var text: String
+        var style: TextStyle
+        /// Proposed width in 1/64 px, or -1 for none: proposals that differ by rounding noise share an entry.
+        var width: Int
+    }
+    private var entries: [Key: (layout: TextLayout, lastUse: UInt64)] = [:]
+    private var clock: UInt64 = 0
+    public let capacity: Int
+    public let fonts: FontLibrary
+    public private(set) var hits = 0, misses = 0
+
+    public init(fonts: FontLibrary, capacity: Int = 1024) {
+        self.fonts = fonts
+        self.capacity = max(1, capacity)
+    }
+
+    public var count: Int { entries.count }
+
+    public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+        clock += 1
+        let key = Key(text: text, style: style, width: width.map { Int(($0 * 64).rounded(.down)) } ?? -1)
+        if let hit = entries[key] {
+            hits += 1
+            entries[key] = (hit.layout, clock)
+            return hit.layout
+        }
+        misses += 1
+        let layout = TextLayout(text, style: style, width: width, fonts: fonts)
+        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            entries[oldest] = nil
+        }
+        entries[key] = (layout, clock)
+        return layout
+    }
+
+    /// The size `text` takes for a proposed width (what layout asks `Text` for).
+    public func size(_ text: String, style: TextStyle, width: Double?) -> (width: Double, height: Double) {
+        let s = layout(text, style: style, width: width).size
+        return (s.width, s.height)
+    }
+}

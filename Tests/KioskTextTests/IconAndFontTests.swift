@@ -1,0 +1,147 @@
+import Testing
+import KioskGeometry
+import KioskRaster
+@testable import KioskText
+
+@Suite(.serialized) struct IconSetTests {
+    nonisolated(unsafe) static let fonts = FontLibrary()
+
+    @Test func everyMappedSymbolNameHasAGlyph() {
+        let icons = IconSet(fonts: Self.fonts)
+        let missing = IconSet.names.keys.sorted().filter { icons.glyph(systemName: $0, pixelSize: 24) == nil }
+        #expect(missing.isEmpty, "no Material glyph for \(missing)")
+    }
+
+    @Test func theSpecificationsSymbolsAreAllThere() {
+        for name in ["star", "star.fill", "checkmark", "xmark", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
+                     "eye", "eye.slash", "calendar", "clock", "magnifyingglass", "person.crop.circle", "gearshape", "house", "bell",
+                     "info.circle", "checkmark.circle", "exclamationmark.triangle", "xmark.circle", "plus", "minus", "trash",
+                     "square.and.arrow.up", "line.3.horizontal"] {
+            #expect(IconSet.names[name] != nil, "\(name) is not mapped")
+        }
+    }
+
+    @Test func unknownNameDrawsAPlaceholderAndIsRemembered() {
+        let icons = IconSet(fonts: Self.fonts)
+        let buffer = PixelBuffer(width: 32, height: 32)
+        let drawn = icons.draw(systemName: "no.such.symbol", in: Rect(x: 0, y: 0, width: 32, height: 32), pixelSize: 24, color: .black, on: Canvas(buffer))
+        #expect(!drawn)
+        #expect(icons.missingNames == ["no.such.symbol"])
+        var ink = 0
+        for y in 0..<32 { for x in 0..<32 where buffer[x, y] >> 24 > 0 { ink += 1 } }
+        #expect(ink > 40, "the placeholder is visible")
+    }
+
+    @Test func heavierWeightsDrawMoreInk() {
+        let icons = IconSet(fonts: Self.fonts)
+        func ink(_ w: FontWeightValue) -> Int {
+            let b = PixelBuffer(width: 48, height: 48)
+            icons.draw(systemName: "star.fill", in: Rect(x: 0, y: 0, width: 48, height: 48), pixelSize: 40, weight: w, color: .black, on: Canvas(b))
+            var total = 0
+            for y in 0..<48 { for x in 0..<48 { total += Int(b[x, y] >> 24) } }
+            return total
+        }
+        let light = ink(.light), regular = ink(.regular), bold = ink(.bold)
+        #expect(light < regular && regular < bold)
+    }
+
+    @Test func iconsRenderLikeTheGolden() {
+        let icons = IconSet(fonts: Self.fonts)
+        let names = ["star", "star.fill", "checkmark", "xmark", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
+                     "eye", "eye.slash", "calendar", "clock", "magnifyingglass", "person.crop.circle", "gearshape", "house",
+                     "bell", "info.circle", "checkmark.circle", "exclamationmark.triangle", "xmark.circle", "plus", "minus",
+                     "trash", "square.and.arrow.up", "line.3.horizontal", "no.such.symbol"]
+        let cell = 32, columns = 9
+        let buffer = PixelBuffer(width: cell * columns, height: cell * ((names.count + columns - 1) / columns) * 2)
+        buffer.fill(0xFFFF_FFFF)
+        let canvas = Canvas(buffer)
+        let half = buffer.height / 2
+        buffer.fill(0xFF0F_172A, in: PixelRect(x: 0, y: half, width: buffer.width, height: half))
+        for (i, name) in names.enumerated() {
+            let r = Rect(x: Double(i % columns * cell), y: Double(i / columns * cell), width: Double(cell), height: Double(cell))
+            icons.draw(systemName: name, in: r, pixelSize: 24, weight: i % 3 == 0 ? .bold : .regular, color: RGBAColor(hex: 0x1D4ED8), on: canvas)
+            icons.draw(systemName: name, in: r.offsetBy(dx: 0, dy: Double(half)), pixelSize: 20, color: .white, on: canvas)
+        }
+        TextGolden.check(buffer, named: "icons")
+    }
+}
+
+@Suite struct FontTests {
+    @Test func textStylesHaveSwiftUIsDefaultSizes() {
+        let expected: [(Font, Double)] = [(.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+                                          (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)]
+        for (font, size) in expected { #expect(font.size == size) }
+        #expect(Font.headline.weight == .semibold)
+        #expect(Font.body.weight == .regular)
+    }
+
+    @Test func modifiersAndScaleReachTheDescriptor() {
+        let d = Font.system(size: 14, weight: .light, design: .monospaced).bold().italic().monospacedDigit().descriptor(scale: 2)
+        #expect(d.pixelSize == 28)
+        #expect(d.weight == .bold)
+        #expect(d.italic)
+        #expect(d.family == "DejaVu Sans Mono")
+        #expect(d.features == ["tnum"])
+        #expect(Font.custom("Garuda", size: 10).descriptor().family == "Garuda")
+    }
+
+    @Test func monospacedDigitsHaveEqualAdvances() {
+        let fonts = FontLibrary()
+        func advances(_ f: Font) -> [Double] {
+            TextLayout("1118", style: TextStyle(font: f.descriptor()), width: nil, fonts: fonts).lines[0].glyphs.map(\.glyph.advance)
+        }
+        let tabular = advances(Font.body.monospacedDigit())
+        #expect(Set(tabular).count == 1)
+        #expect(Set(advances(.body)).count > 1, "Inter's default digits are proportional")
+    }
+}
+
+@Suite(.serialized) struct ScriptGoldenTests {
+    nonisolated(unsafe) static let fonts = FontLibrary()
+
+    static let cases: [(String, String)] = [
+        ("devanagari", "नमस्ते दुनिया, क्षत्रिय"),
+        ("thai", "สวัสดีชาวโลก ภาษาไทย"),
+        ("cjk", "你好，世界。日本語のテキスト"),
+        ("emoji", "Kiosk 👍🏽 ready ✅"),
+        ("arabic-hebrew", "مرحبا بالعالم — שלום עולם"),
+    ]
+
+    @Test(arguments: cases.map(\.0))
+    func scriptRendersLikeTheGolden(name: String) {
+        let text = Self.cases.first { $0.0 == name }!.1
+        let layout = TextLayout(text, style: TextStyle(font: FontDescriptor(pixelSize: 22)), width: nil, fonts: Self.fonts)
+        // No tofu: every glyph comes from a face that has it.
+        for g in layout.lines.flatMap(\.glyphs) { #expect(g.glyph.glyph != 0, "missing glyph in \(name)") }
+        let buffer = PixelBuffer(width: Int(layout.size.width.rounded(.up)) + 16, height: Int(layout.size.height) + 16)
+        buffer.fill(0xFFFF_FFFF)
+        layout.draw(on: Canvas(buffer), at: Point(x: 8, y: 8), color: RGBAColor(hex: 0x0F172A), fonts: Self.fonts)
+        TextGolden.check(buffer, named: "script-\(name)")
+    }
+
+    @Test func measuredSizeContainsTheInk() {
+        let layout = TextLayout("Measure jumpy Ågj text", style: TextStyle(font: FontDescriptor(pixelSize: 20)), width: nil, fonts: Self.fonts)
+        let buffer = PixelBuffer(width: 400, height: 80)
+        layout.draw(on: Canvas(buffer), at: Point(x: 50, y: 20), color: .black, fonts: Self.fonts)
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 0..<80 { for x in 0..<400 where buffer[x, y] >> 24 > 0 {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        } }
+        // Ink stays inside the measured box (a glyph's side bearing may overhang by a pixel).
+        #expect(minX >= 49 && Double(maxX) <= 50 + layout.size.width + 1)
+        #expect(minY >= 20 && Double(maxY) < 20 + layout.size.height)
+        // And the box is not much larger than the ink horizontally.
+        #expect(layout.size.width - Double(maxX - minX + 1) < 3)
+    }
+
+    @Test func layoutCacheReturnsTheSameLayoutWithoutWork() {
+        let cache = TextLayoutCache(fonts: Self.fonts, capacity: 2)
+        let style = TextStyle(font: FontDescriptor(pixelSize: 16))
+        _ = cache.layout("A", style: style, width: 100)
+        _ = cache.layout("A", style: style, width: 100.001)
+        #expect(cache.hits == 1 && cache.misses == 1)
+        _ = cache.layout("B", style: style, width: nil)
+        _ = cache.layout("C", style: style, width: nil)
+        #expect(cache.count == 2)
+    }
+}
