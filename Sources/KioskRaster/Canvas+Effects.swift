@@ -145,19 +145,39 @@ extension Canvas {
     /// translation does not apply: text is placed in device pixels by the layout.
     public func blendCoverage(_ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
                               color: RGBAColor, gamma: [UInt8]? = nil) {
-        let area = PixelRect(x: x, y: y, width: width, height: height).intersection(clipBounds)
-        guard !area.isEmpty else { return }
-        guard var sink = solidSink(color) else { return }
-        let row = rowScratch(area.width)
+        guard let blender = coverageBlender(color: color) else { return }
         gamma.withUnsafeBufferPointerIfPresent { table in
-            for yy in area.y..<area.maxY {
-                let src = coverage + (yy - y) * stride + (area.x - x)
-                if let table {
-                    for i in 0..<area.width { row[i] = table[Int(src[i])] }
-                    sink.blendMask(y: yy, x: area.x, coverage: row, count: area.width)
-                } else {
-                    sink.blendMask(y: yy, x: area.x, coverage: src, count: area.width)
-                }
+            blender.blend(coverage, width: width, height: height, stride: stride, atX: x, y: y, gamma: table)
+        }
+    }
+
+    /// A blender for many masks in one colour (a line of text): the colour, clip and blend
+    /// state are resolved once instead of per glyph.
+    public func coverageBlender(color: RGBAColor) -> CoverageBlender? {
+        guard let sink = solidSink(color) else { return nil }
+        return CoverageBlender(sink: sink, clip: clipBounds, row: rowScratch(max(256, clipBounds.width)))
+    }
+}
+
+/// Blends coverage masks in one colour with a canvas's state captured when it was made. Valid
+/// until the canvas's state or target changes.
+public struct CoverageBlender {
+    var sink: PaintSink
+    let clip: PixelRect
+    let row: UnsafeMutablePointer<UInt8>
+
+    public func blend(_ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
+                      gamma: UnsafeBufferPointer<UInt8>?) {
+        let area = PixelRect(x: x, y: y, width: width, height: height).intersection(clip)
+        guard !area.isEmpty else { return }
+        var sink = self.sink
+        for yy in area.y..<area.maxY {
+            let src = coverage + (yy - y) * stride + (area.x - x)
+            if let gamma {
+                for i in 0..<area.width { row[i] = gamma[Int(src[i])] }
+                sink.blendMask(y: yy, x: area.x, coverage: row, count: area.width)
+            } else {
+                sink.blendMask(y: yy, x: area.x, coverage: src, count: area.width)
             }
         }
     }

@@ -32,11 +32,19 @@ struct PaintSink: SpanSink {
     }
 
     mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        if clipMask == nil {
+            // No clip mask: blend straight from the caller's coverage, no copy.
+            if let shader {
+                shader.shade(x: x, y: y, count: count, into: colorScratch)
+                BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode)
+            } else {
+                BlendKernels.solidMask(dst(x, y), coverage, count, color, mode)
+            }
+            return
+        }
         if let clipMask {
             let clip = clipMask.pointer(x: x, y: y)
             for i in 0..<count { maskScratch[i] = UInt8(div255(UInt32(coverage[i]) * UInt32(clip[i]))) }
-        } else {
-            maskScratch.update(from: coverage, count: count)
         }
         blendMaskScratch(y: y, x: x, count: count)
     }

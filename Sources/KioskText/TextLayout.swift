@@ -92,24 +92,26 @@ public struct TextLayout: Sendable {
     /// Glyph masks come from the library's cache at quarter-pixel horizontal positions; the
     /// baseline is snapped to whole pixels, as light hinting expects.
     public func draw(on canvas: Canvas, at origin: Point, color: RGBAColor, fonts: FontLibrary) {
+        guard let blender = canvas.coverageBlender(color: color) else { return }
         let gamma = CoverageGamma.table(for: color)
-        for line in lines {
-            let baseline = (origin.y + line.baseline).rounded()
-            for g in line.glyphs {
-                let penX = origin.x + line.x + g.x + g.glyph.offsetX
-                let whole = penX.rounded(.down)
-                var sub = Int(((penX - whole) * 4).rounded())
-                var ix = Int(whole)
-                if sub == 4 { sub = 0; ix += 1 }
-                guard let mask = fonts.glyphCache.mask(face: g.glyph.face, glyph: g.glyph.glyph, subpixel: sub) else { continue }
-                let x = ix + mask.left
-                let y = Int(baseline - g.glyph.offsetY.rounded()) - mask.top
-                if let image = mask.color {
-                    canvas.drawImage(image, in: Rect(x: Double(x), y: Double(y), width: Double(image.width), height: Double(image.height)))
-                } else {
-                    mask.coverage.withUnsafeBufferPointer { cov in
-                        canvas.blendCoverage(cov.baseAddress!, width: mask.width, height: mask.height, stride: mask.width,
-                                             atX: x, y: y, color: color, gamma: gamma)
+        gamma.withUnsafeBufferPointer { table in
+            for line in lines {
+                let baseline = (origin.y + line.baseline).rounded()
+                for g in line.glyphs {
+                    let penX = origin.x + line.x + g.x + g.glyph.offsetX
+                    let whole = penX.rounded(.down)
+                    var sub = Int(((penX - whole) * 4).rounded())
+                    var ix = Int(whole)
+                    if sub == 4 { sub = 0; ix += 1 }
+                    guard let mask = fonts.glyphCache.mask(face: g.glyph.face, glyph: g.glyph.glyph, subpixel: sub) else { continue }
+                    let x = ix + mask.left
+                    let y = Int(baseline - g.glyph.offsetY.rounded()) - mask.top
+                    if let image = mask.color {
+                        canvas.drawImage(image, in: Rect(x: Double(x), y: Double(y), width: Double(image.width), height: Double(image.height)))
+                    } else {
+                        mask.coverage.withUnsafeBufferPointer { cov in
+                            blender.blend(cov.baseAddress!, width: mask.width, height: mask.height, stride: mask.width, atX: x, y: y, gamma: table)
+                        }
                     }
                 }
             }

@@ -10,9 +10,9 @@ enum BenchCommand {
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes"], flags: ["json", "no-full-frame"], usage: usage)
+        let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes", "rounds"], flags: ["json", "no-full-frame"], usage: usage)
         if options.positionals == ["text"] {
-            let r = TextBenchmark().run()
+            let r = TextBenchmark().run(rounds: Int(try options.number("rounds", default: 5, usage: usage)))
             if options.flags.contains("json") {
                 print(JSONOutput.object([("glyphs", .int(r.glyphs)), ("layoutMicrosecondsPerGlyph", .double(r.layoutMicrosecondsPerGlyph)),
                                          ("coldDrawMicrosecondsPerGlyph", .double(r.coldDrawMicrosecondsPerGlyph)),
