@@ -88,10 +88,14 @@ enum BlendKernels {
     /// A solid premultiplied `color` with per-pixel coverage.
     static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32, _ mode: BlendMode) {
         let c = V(repeating: color)
+        // Opaque colour over fully covered pixels is a plain store (glyph stems, shape interiors).
+        let opaqueOver = mode.keepsSource && color >> 24 == 255
         var i = 0
         while i + 4 <= count {
+            let word = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
+            if word == 0 { i += 4; continue }
+            if word == 0xFFFF_FFFF && opaqueOver { store4(dst + i, c); i += 4; continue }
             let m = mask4(mask + i)
-            if m == .zero { i += 4; continue }
             store4(dst + i, blend4(load4(dst + i), scale(c, m), m, mode))
             i += 4
         }

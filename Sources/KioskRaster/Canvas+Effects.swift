@@ -170,6 +170,11 @@ public struct CoverageBlender {
                       gamma: UnsafeBufferPointer<UInt8>?) {
         let area = PixelRect(x: x, y: y, width: width, height: height).intersection(clip)
         guard !area.isEmpty else { return }
+        if gamma == nil {
+            sink.blendMaskRect(x: area.x, y: area.y, width: area.width, height: area.height,
+                               coverage: coverage + (area.y - y) * stride + (area.x - x), stride: stride)
+            return
+        }
         var sink = self.sink
         for yy in area.y..<area.maxY {
             let src = coverage + (yy - y) * stride + (area.x - x)

@@ -31,6 +31,23 @@ struct PaintSink: SpanSink {
         }
     }
 
+    /// A whole rectangle of coverage (a glyph) in one call: with no clip mask and a solid
+    /// colour the rows run in one loop here, without a call per row.
+    func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int) {
+        if clipMask == nil && shader == nil {
+            var d = dst(x, y)
+            var m = coverage
+            let rowStep = target.stride
+            for _ in 0..<height {
+                BlendKernels.solidMask(d, m, width, color, mode)
+                d += rowStep; m += stride
+            }
+            return
+        }
+        var sink = self
+        for row in 0..<height { sink.blendMask(y: y + row, x: x, coverage: coverage + row * stride, count: width) }
+    }
+
     mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if clipMask == nil {
             // No clip mask: blend straight from the caller's coverage, no copy.

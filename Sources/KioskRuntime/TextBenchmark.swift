@@ -28,9 +28,12 @@ public struct TextBenchmark {
         let style = TextStyle(font: FontDescriptor(family: "Inter", pixelSize: 16))
         var best = (layout: Double.infinity, cold: Double.infinity, warm: Double.infinity)
         var glyphCount = 0
+        // Opening font files is start-up cost, not per frame: one library, its glyph cache
+        // emptied before each cold round.
+        let fonts = FontLibrary()
+        _ = fonts.face(for: style.font)
         for _ in 0..<rounds {
-            let fonts = FontLibrary()
-            _ = fonts.face(for: style.font)  // font file opening is start-up cost, not per frame
+            fonts.glyphCache.removeAll()
             let t0 = MonotonicClock.nanoseconds()
             let layouts = Self.labels.map { TextLayout($0, style: style, width: nil, fonts: fonts) }
             let t1 = MonotonicClock.nanoseconds()

@@ -80,7 +80,9 @@ public final class FontFace: @unchecked Sendable {
 
     /// Rasterises glyph `glyph` with its origin moved right by `subpixel` quarters of a pixel.
     /// Returns nil for glyphs without ink (spaces).
-    func rasterize(glyph: UInt32, subpixel: Int, embolden: Int = 0) -> GlyphMask? {
+    /// `gamma`, when given, maps every coverage byte (text-colour contrast correction, applied
+    /// once here instead of on every draw).
+    func rasterize(glyph: UInt32, subpixel: Int, embolden: Int = 0, gamma: [UInt8]? = nil) -> GlyphMask? {
         var delta = FT_Vector(x: FT_Pos(subpixel * 16), y: 0)
         FT_Set_Transform(face, nil, &delta)
         defer { FT_Set_Transform(face, nil, nil) }
@@ -118,6 +120,7 @@ public final class FontFace: @unchecked Sendable {
             return GlyphMask(width: color.width, height: color.height, left: Int((Double(slot.pointee.bitmap_left) * bitmapScale).rounded()),
                              top: Int((Double(slot.pointee.bitmap_top) * bitmapScale).rounded()), coverage: [], color: color)
         }
+        if let gamma { for i in coverage.indices { coverage[i] = gamma[Int(coverage[i])] } }
         return GlyphMask(width: w, height: h, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
                          coverage: coverage, color: color)
     }
@@ -146,11 +149,30 @@ public final class FontFace: @unchecked Sendable {
 }
 
 /// A rasterised glyph: coverage bytes (or a colour bitmap) and its placement relative to the
-/// pen position (left bearing, distance from the baseline up to the top row).
-public struct GlyphMask: Sendable {
+/// pen position (left bearing, distance from the baseline up to the top row). A class that owns
+/// its bytes, so a cache hit costs one reference, not an array copy.
+public final class GlyphMask: @unchecked Sendable {
     public let width: Int, height: Int
     public let left: Int, top: Int
-    public let coverage: [UInt8]
+    /// Coverage bytes, `stride` per row (unused for colour glyphs).
+    public let coverage: UnsafeMutablePointer<UInt8>
     public let color: PixelBuffer?
-    var byteCount: Int { coverage.count + (color.map { $0.width * $0.height * 4 } ?? 0) + 64 }
+
+    /// Row length of `coverage`: the width rounded up to four, zero-padded, so that blending a
+    /// row is whole SIMD steps with no scalar tail (zero coverage leaves pixels unchanged).
+    public let stride: Int
+
+    init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8], color: PixelBuffer?) {
+        self.width = width; self.height = height; self.left = left; self.top = top; self.color = color
+        let stride = color == nil ? (width + 3) & ~3 : width
+        self.stride = stride
+        self.coverage = .allocate(capacity: max(1, stride * height))
+        self.coverage.initialize(repeating: 0, count: max(1, stride * height))
+        if !coverage.isEmpty {
+            for y in 0..<height { for x in 0..<width { self.coverage[y * stride + x] = coverage[y * width + x] } }
+        }
+    }
+    deinit { coverage.deallocate() }
+
+    var byteCount: Int { (color == nil ? stride * height : 0) + (color.map { $0.width * $0.height * 4 } ?? 0) + 96 }
 }

@@ -4,7 +4,7 @@
 /// reuses one of four masks per glyph, which is the resolution at which a 1/8 px error is
 /// invisible while a 1/2 px one shows as uneven spacing.
 public final class GlyphCache {
-    struct Key: Hashable { var face: Int; var glyph: UInt32; var subpixel: UInt8; var embolden: Int16 }
+    struct Key: Hashable { var face: Int; var glyph: UInt32; var subpixel: UInt8; var gammaClass: UInt8; var embolden: Int16 }
     private final class Entry {
         let key: Key
         let mask: GlyphMask?
@@ -26,15 +26,17 @@ public final class GlyphCache {
     /// The mask for `glyph` of `face` at `subpixel` quarters, rasterised on a miss.
     /// `embolden` thickens (positive) or thins (negative) the outline by that many 1/64 px,
     /// for icon weights.
-    func mask(face: FontFace, glyph: UInt32, subpixel: Int, embolden: Int = 0) -> GlyphMask? {
-        let key = Key(face: face.id, glyph: glyph, subpixel: UInt8(subpixel), embolden: Int16(clamping: embolden))
+    /// `gammaClass` selects the contrast correction baked into the coverage (see
+    /// `CoverageGamma`); screens use a few text colours, so a few variants per glyph.
+    func mask(face: FontFace, glyph: UInt32, subpixel: Int, embolden: Int = 0, gammaClass: Int? = nil) -> GlyphMask? {
+        let key = Key(face: face.id, glyph: glyph, subpixel: UInt8(subpixel), gammaClass: UInt8(gammaClass ?? 255), embolden: Int16(clamping: embolden))
         if let e = entries[key] {
             hits += 1
             moveToFront(e)
             return e.mask
         }
         misses += 1
-        let e = Entry(key: key, mask: face.rasterize(glyph: glyph, subpixel: subpixel, embolden: embolden))
+        let e = Entry(key: key, mask: face.rasterize(glyph: glyph, subpixel: subpixel, embolden: embolden, gamma: gammaClass.map(CoverageGamma.table(forClass:))))
         entries[key] = e
         byteCount += e.bytes
         pushFront(e)

@@ -87,10 +87,8 @@ public final class IconSet {
         // size align with each other and with text.
         let x = Int((rect.midX - pixelSize / 2).rounded()) + mask.left
         let baseline = Int((rect.midY - pixelSize / 2 + face.ascent).rounded())
-        mask.coverage.withUnsafeBufferPointer { cov in
-            canvas.blendCoverage(cov.baseAddress!, width: mask.width, height: mask.height, stride: mask.width,
-                                 atX: x, y: baseline - mask.top, color: color)
-        }
+        canvas.blendCoverage(mask.coverage, width: mask.stride, height: mask.height, stride: mask.stride,
+                             atX: x, y: baseline - mask.top, color: color)
         return true
     }
 

@@ -35,6 +35,7 @@ public struct TextLayout: Sendable {
     public let size: Size
     public let lineHeight: Double
     public let ascent: Double
+    let drawCache = TextDrawCache()
 
     public static let ellipsis: Unicode.Scalar = "\u{2026}"
 
@@ -93,30 +94,53 @@ public struct TextLayout: Sendable {
     /// baseline is snapped to whole pixels, as light hinting expects.
     public func draw(on canvas: Canvas, at origin: Point, color: RGBAColor, fonts: FontLibrary) {
         guard let blender = canvas.coverageBlender(color: color) else { return }
-        let gamma = CoverageGamma.table(for: color)
-        gamma.withUnsafeBufferPointer { table in
+        let gammaClass = CoverageGamma.gammaClass(for: color)
+        // Glyph masks and their offsets depend only on the origin's fractional part: redrawing a
+        // label that did not move, or moved by whole pixels, reuses them without any lookup.
+        let ox = origin.x.rounded(.down), oy = origin.y.rounded(.down)
+        let key = TextDrawCache.Key(fracX: origin.x - ox, fracY: origin.y - oy, gammaClass: gammaClass,
+                                    cacheID: ObjectIdentifier(fonts.glyphCache))
+        if drawCache.key != key {
+            var items: [TextDrawCache.Item] = []
             for line in lines {
-                let baseline = (origin.y + line.baseline).rounded()
+                let baseline = (key.fracY + line.baseline).rounded()
                 for g in line.glyphs {
-                    let penX = origin.x + line.x + g.x + g.glyph.offsetX
-                    let whole = penX.rounded(.down)
-                    var sub = Int(((penX - whole) * 4).rounded())
-                    var ix = Int(whole)
-                    if sub == 4 { sub = 0; ix += 1 }
-                    guard let mask = fonts.glyphCache.mask(face: g.glyph.face, glyph: g.glyph.glyph, subpixel: sub) else { continue }
-                    let x = ix + mask.left
-                    let y = Int(baseline - g.glyph.offsetY.rounded()) - mask.top
-                    if let image = mask.color {
-                        canvas.drawImage(image, in: Rect(x: Double(x), y: Double(y), width: Double(image.width), height: Double(image.height)))
-                    } else {
-                        mask.coverage.withUnsafeBufferPointer { cov in
-                            blender.blend(cov.baseAddress!, width: mask.width, height: mask.height, stride: mask.width, atX: x, y: y, gamma: table)
-                        }
-                    }
+                    let pen = Self.subpixel(key.fracX + line.x + g.x + g.glyph.offsetX)
+                    guard let mask = fonts.glyphCache.mask(face: g.glyph.face, glyph: g.glyph.glyph, subpixel: pen.sub, gammaClass: gammaClass) else { continue }
+                    items.append(TextDrawCache.Item(mask: mask, dx: pen.whole + mask.left,
+                                                    dy: Int(baseline - g.glyph.offsetY.rounded()) - mask.top))
                 }
+            }
+            drawCache.items = items
+            drawCache.key = key
+        }
+        let bx = Int(ox), by = Int(oy)
+        for item in drawCache.items {
+            let mask = item.mask
+            if let image = mask.color {
+                canvas.drawImage(image, in: Rect(x: Double(bx + item.dx), y: Double(by + item.dy), width: Double(image.width), height: Double(image.height)))
+            } else {
+                blender.blend(mask.coverage, width: mask.stride, height: mask.height, stride: mask.stride, atX: bx + item.dx, y: by + item.dy, gamma: nil)
             }
         }
     }
+
+    /// A pen position split into whole pixels and quarter-pixel phase.
+    @inline(__always)
+    static func subpixel(_ penX: Double) -> (whole: Int, sub: Int) {
+        let whole = penX.rounded(.down)
+        let sub = Int(((penX - whole) * 4).rounded())
+        return sub == 4 ? (Int(whole) + 1, 0) : (Int(whole), sub)
+    }
+}
+
+/// The glyph masks a layout drew with last and their offsets from the origin's whole pixel,
+/// for its next draw.
+final class TextDrawCache: @unchecked Sendable {
+    struct Key: Equatable { var fracX: Double; var fracY: Double; var gammaClass: Int; var cacheID: ObjectIdentifier }
+    struct Item { let mask: GlyphMask; let dx: Int; let dy: Int }
+    var key: Key?
+    var items: [Item] = []
 }
 
 /// Breaks paragraphs into lines and shapes them.
@@ -309,15 +333,21 @@ struct LineBuilder {
 /// blending coverage in sRGB makes light-on-dark thin and dark-on-light heavy. Coverage is
 /// raised to a power between 0.75 (white text) and 1.3 (black text), by the text's luminance.
 enum CoverageGamma {
-    nonisolated(unsafe) private static var cache: [Int: [UInt8]] = [:]
+    nonisolated(unsafe) private static var tables: [Int: [UInt8]] = [:]
 
-    static func table(for color: RGBAColor) -> [UInt8] {
+    /// One of 17 classes by the colour's luminance (0 black ... 16 white).
+    static func gammaClass(for color: RGBAColor) -> Int {
         let luminance = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue
-        let key = Int((luminance * 16).rounded())
-        if let t = cache[key] { return t }
+        return Int((min(1, max(0, luminance)) * 16).rounded())
+    }
+
+    static func table(for color: RGBAColor) -> [UInt8] { table(forClass: gammaClass(for: color)) }
+
+    static func table(forClass key: Int) -> [UInt8] {
+        if let t = tables[key] { return t }
         let exponent = 1.3 - 0.55 * Double(key) / 16
         let table = (0..<256).map { UInt8((pow(Double($0) / 255, exponent) * 255).rounded()) }
-        cache[key] = table
+        tables[key] = table
         return table
     }
 }
