@@ -145,3 +145,47 @@ import KioskRaster
         #expect(cache.count == 2)
     }
 }
+
+@Suite(.serialized) struct TypeScaleGoldenTests {
+    nonisolated(unsafe) static let fonts = FontLibrary()
+
+    /// Draws one line per font, stacked, and checks the stack against a golden.
+    static func stack(_ rows: [(String, Font)], named name: String) {
+        let layouts = rows.map { TextLayout($0.0, style: TextStyle(font: $0.1.descriptor()), width: nil, fonts: fonts) }
+        let width = Int((layouts.map(\.size.width).max() ?? 0).rounded(.up)) + 16
+        let height = layouts.reduce(0) { $0 + Int($1.size.height) } + 16
+        let buffer = PixelBuffer(width: width, height: height)
+        buffer.fill(0xFFFF_FFFF)
+        let canvas = Canvas(buffer)
+        var y = 8.0
+        for l in layouts {
+            l.draw(on: canvas, at: Point(x: 8, y: y), color: RGBAColor(hex: 0x0F172A), fonts: fonts)
+            y += l.size.height
+        }
+        TextGolden.check(buffer, named: name)
+    }
+
+    @Test func everyTextStyleRendersLikeTheGolden() {
+        let styles: [(String, Font)] = [("Large Title 34", .largeTitle), ("Title 28", .title), ("Title 2 22", .title2), ("Title 3 20", .title3),
+                                        ("Headline 17 semibold", .headline), ("Body 17", .body), ("Callout 16", .callout),
+                                        ("Subheadline 15", .subheadline), ("Footnote 13", .footnote), ("Caption 12", .caption), ("Caption 2 11", .caption2)]
+        Self.stack(styles, named: "type-scale")
+    }
+
+    @Test func everyWeightRendersLikeTheGolden() {
+        let weights = Font.Weight.allCases.map { ("Weight \($0) 0123", Font.system(size: 20, weight: $0)) }
+        Self.stack(weights + [("Italic bold 0123", Font.system(size: 20).bold().italic())], named: "weights")
+    }
+
+    @Test func heavierWeightsUseHeavierFaces() {
+        let ink = Font.Weight.allCases.map { w -> Int in
+            let l = TextLayout("Weight", style: TextStyle(font: Font.system(size: 24, weight: w).descriptor()), width: nil, fonts: Self.fonts)
+            let b = PixelBuffer(width: 160, height: 40)
+            l.draw(on: Canvas(b), at: Point(x: 2, y: 2), color: .black, fonts: Self.fonts)
+            var total = 0
+            for y in 0..<40 { for x in 0..<160 { total += Int(b[x, y] >> 24) } }
+            return total
+        }
+        for (a, b) in zip(ink, ink.dropFirst()) { #expect(a < b, "ink grows with weight: \(ink)") }
+    }
+}
