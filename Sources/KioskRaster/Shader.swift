@@ -58,7 +58,22 @@ struct Shader {
         // damaged rectangle gives exactly the pixels of a full render.
         case let .linear(lut, t0, dtdx, dtdy):
             let rowT = t0 + dtdy * py
-            for i in 0..<count { out[i] = lut.color(at: rowT + dtdx * (px + Float(i))) }
+            if lut.spread == .pad {
+                // The common case, with the spread switch hoisted out of the loop.
+                lut.colors.withUnsafeBufferPointer { colors in
+                    let scale = Float(GradientLUT.size - 1)
+                    // t is finite for every pixel when the row's start and step are (the
+                    // clamp also tames infinities), so the check is made once per row.
+                    guard rowT.isFinite && dtdx.isFinite else { out.update(repeating: colors[0], count: count); return }
+                    let base = colors.baseAddress!
+                    for i in 0..<count {
+                        let t = rowT + dtdx * (px + Float(i))
+                        out[i] = base[Int(min(1, max(0, t)) * scale + 0.5)]
+                    }
+                }
+            } else {
+                for i in 0..<count { out[i] = lut.color(at: rowT + dtdx * (px + Float(i))) }
+            }
         case let .radial(lut, m, cx, cy, r0, dr):
             let u0 = Float(m.c) * py + Float(m.tx) - cx, v0 = Float(m.d) * py + Float(m.ty) - cy
             let du = Float(m.a), dv = Float(m.b)
@@ -173,32 +188,35 @@ final class GradientLUT: @unchecked Sendable {
 
     init(_ g: Gradient) {
         spread = g.spread
-        var table = [UInt32](repeating: 0, count: Self.size)
+        // Stops as premultiplied channels (0...255) in Float: interpolating premultiplied colours
+        // (as CSS and SVG 2 do) keeps a fade to transparent from darkening, and walking the
+        // stops once makes the table cost a few nanoseconds per entry (gradients are often
+        // made per draw call).
         let stops = g.stops.isEmpty ? [Gradient.Stop(color: .clear, location: 0)] : g.stops
+        let premul: [SIMD4<Float>] = stops.map { s in
+            let a = Float(max(0, min(1, s.color.alpha)))
+            func ch(_ v: Double) -> Float { Float(max(0, min(1, v))) * a * 255 }
+            return SIMD4(ch(s.color.blue), ch(s.color.green), ch(s.color.red), a * 255)
+        }
+        let locations = stops.map { Float($0.location) }
+        var table = [UInt32](repeating: 0, count: Self.size)
+        var k = 0
         for i in 0..<Self.size {
-            let t = Double(i) / Double(Self.size - 1)
-            var color = stops[stops.count - 1].color
-            if t <= stops[0].location { color = stops[0].color }
+            let t = Float(i) / Float(Self.size - 1)
+            while k < locations.count && locations[k] < t { k += 1 }
+            let c: SIMD4<Float>
+            if k == 0 { c = premul[0] }
+            else if k >= locations.count { c = premul[premul.count - 1] }
             else {
-                for k in 1..<max(1, stops.count) where t <= stops[k].location {
-                    let a = stops[k - 1], b = stops[k]
-                    let span = b.location - a.location
-                    // Interpolate premultiplied colours (as CSS and SVG 2 do), so a fade to
-                    // transparent does not darken.
-                    color = span > 0 ? Self.mixPremultiplied(a.color, b.color, (t - a.location) / span) : b.color
-                    break
-                }
+                let span = locations[k] - locations[k - 1]
+                let f = span > 0 ? (t - locations[k - 1]) / span : 1
+                c = premul[k - 1] + (premul[k] - premul[k - 1]) * f
             }
-            table[i] = color.premultiplied
+            // Scalar conversions: Swift's SIMD float-to-integer init takes a slow generic path.
+            let a = UInt32(c[3] + 0.5)
+            table[i] = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
         }
         colors = table
-    }
-
-    static func mixPremultiplied(_ a: RGBAColor, _ b: RGBAColor, _ t: Double) -> RGBAColor {
-        let alpha = a.alpha + (b.alpha - a.alpha) * t
-        guard alpha > 0 else { return .clear }
-        func ch(_ x: Double, _ y: Double) -> Double { (x * a.alpha + (y * b.alpha - x * a.alpha) * t) / alpha }
-        return RGBAColor(red: ch(a.red, b.red), green: ch(a.green, b.green), blue: ch(a.blue, b.blue), alpha: alpha)
     }
 
     @inline(__always)
@@ -206,9 +224,10 @@ final class GradientLUT: @unchecked Sendable {
         var t = t.isFinite ? t : 0
         switch spread {
         case .pad: t = min(1, max(0, t))
-        case .repeat: t -= t.rounded(.down)
+        case .repeat: t = abs(t) < 1e7 ? t - Float(t.floorInt) : 0
         case .reflect:
-            t = abs(t).truncatingRemainder(dividingBy: 2)
+            t = abs(t) < 1e7 ? abs(t) : 0
+            t -= 2 * Float((t * 0.5).floorInt)
             if t > 1 { t = 2 - t }
         }
         return colors[Int(t * Float(Self.size - 1) + 0.5)]
