@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "KioskRasterTests", dependencies: ["KioskRaster"]),
         .testTarget(name: "KioskSVGTests", dependencies: ["KioskSVG"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskText"]),
+        .testTarget(name: "KioskRenderTests", dependencies: ["KioskRender", "KioskHeadless", "KioskPlatform"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime"]),
     ],
     swiftLanguageModes: [.v6]

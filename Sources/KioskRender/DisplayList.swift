@@ -1,0 +1,97 @@
+// KioskRender: display lists and the renderer that draws them clipped to damage.
+//
+// The view graph (KioskUI) turns each node into a `DisplayFragment`: its draw commands in
+// device pixels and the pixel bounds they can touch, effects included (shadow spread, stroke
+// width, anti-aliasing). Comparing the fragments of two frames gives the damage; the
+// `Renderer` redraws only the damaged rectangles, replaying only the fragments that reach them.
+// Nothing here knows about views, and nothing knows about DRM.
+@_exported import KioskRaster
+@_exported import KioskGeometry
+@_exported import KioskText
+
+/// One drawing operation in device pixels. Value types throughout, so a fragment can be
+/// compared with last frame's and kept across frames without copying pixels.
+public enum DrawCommand: Sendable, Equatable {
+    case fill(Path, Paint, FillRule)
+    case fillRect(Rect, Paint)
+    case stroke(Path, Paint, StrokeStyle)
+    case shadow(roundedRect: Rect, radii: CornerRadii, color: RGBAColor, blurRadius: Double, offset: Point, spread: Double)
+    case text(TextRun)
+    case image(PixelBuffer, in: Rect, filter: ImageFilter)
+    case icon(systemName: String, in: Rect, pixelSize: Double, weight: FontWeightValue, color: RGBAColor)
+    /// Blurs what is already drawn under the rectangle (glass); its fragment's bounds must
+    /// include the blur's reach so that damage re-renders what the blur reads.
+    case backdropBlur(Rect, radius: Double)
+    case pushClip(Path)
+    case pushClipRect(Rect)
+    case popClip
+    case pushLayer(opacity: Double)
+    case popLayer
+}
+
+/// Laid-out text at a position. Compared by what produced the layout, not by glyphs.
+public struct TextRun: Sendable, Equatable {
+    public let layout: TextLayout
+    public let text: String
+    public let style: TextStyle
+    public let width: Double?
+    public let origin: Point
+    public let color: RGBAColor
+
+    public init(layout: TextLayout, text: String, style: TextStyle, width: Double?, origin: Point, color: RGBAColor) {
+        self.layout = layout; self.text = text; self.style = style; self.width = width; self.origin = origin; self.color = color
+    }
+
+    public static func == (a: TextRun, b: TextRun) -> Bool {
+        a.text == b.text && a.style == b.style && a.width == b.width && a.origin == b.origin && a.color == b.color
+    }
+}
+
+/// The draw commands of one view-graph node and the pixels they may touch.
+public struct DisplayFragment: Sendable, Equatable {
+    /// Stable identity of the node across frames.
+    public var id: UInt64
+    /// Every pixel the commands can change, effects and anti-aliasing included.
+    public var bounds: PixelRect
+    public var commands: [DrawCommand]
+
+    public init(id: UInt64, bounds: PixelRect, commands: [DrawCommand]) {
+        self.id = id; self.bounds = bounds; self.commands = commands
+    }
+}
+
+/// A frame's fragments in paint order (back to front) and the background they are drawn on.
+public struct DisplayList: Sendable, Equatable {
+    public var background: RGBAColor
+    public var fragments: [DisplayFragment]
+
+    public init(background: RGBAColor = .white, fragments: [DisplayFragment] = []) {
+        self.background = background; self.fragments = fragments
+    }
+
+    /// The pixels that differ between `old` and `self`: for each fragment that appeared,
+    /// disappeared, changed or moved in paint order, its old and new bounds.
+    public func damage(since old: DisplayList, screen: PixelRect, limit: Int = 32) -> Region {
+        var region = Region(limit: limit)
+        if background != old.background { region.add(screen); return region }
+        var oldByID: [UInt64: (index: Int, fragment: DisplayFragment)] = [:]
+        for (i, f) in old.fragments.enumerated() { oldByID[f.id] = (i, f) }
+        var seen = Set<UInt64>()
+        // A fragment that changed order relative to the ones it overlaps changes what is on
+        // top: its bounds are damaged. Tracking the previous surviving fragment's old index
+        // detects any reordering.
+        var lastOldIndex = -1
+        for f in fragments {
+            seen.insert(f.id)
+            guard let previous = oldByID[f.id] else { region.add(f.bounds); continue }
+            if previous.fragment != f || previous.index < lastOldIndex {
+                region.add(previous.fragment.bounds)
+                region.add(f.bounds)
+            }
+            lastOldIndex = max(lastOldIndex, previous.index)
+        }
+        for f in old.fragments where !seen.contains(f.id) { region.add(f.bounds) }
+        region.clip(to: screen)
+        return region
+    }
+}
