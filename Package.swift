@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(name: "KioskRasterTests", dependencies: ["KioskRaster"]),
         .testTarget(name: "KioskSVGTests", dependencies: ["KioskSVG"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskText"]),
-        .testTarget(name: "KioskRenderTests", dependencies: ["KioskRender", "KioskHeadless", "KioskPlatform"]),
+        .testTarget(name: "KioskRenderTests", dependencies: ["KioskRender", "KioskRaster", "KioskText", "KioskGeometry", "KioskHeadless", "KioskPlatform"]),
+        .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRaster", "KioskText", "KioskHeadless", "KioskPlatform"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime"]),
     ],
     swiftLanguageModes: [.v6]

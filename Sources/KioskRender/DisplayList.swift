@@ -5,9 +5,9 @@
 // width, anti-aliasing). Comparing the fragments of two frames gives the damage; the
 // `Renderer` redraws only the damaged rectangles, replaying only the fragments that reach them.
 // Nothing here knows about views, and nothing knows about DRM.
-@_exported import KioskRaster
-@_exported import KioskGeometry
-@_exported import KioskText
+import KioskRaster
+import KioskGeometry
+import KioskText
 
 /// One drawing operation in device pixels. Value types throughout, so a fragment can be
 /// compared with last frame's and kept across frames without copying pixels.

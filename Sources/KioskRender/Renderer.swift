@@ -1,3 +1,6 @@
+import KioskGeometry
+import KioskRaster
+import KioskText
 /// Draws display lists into a pixel buffer, all of it or only a damaged region.
 ///
 /// For each rectangle of the region the renderer clips the canvas to it, fills the background

@@ -23,7 +23,7 @@ public final class TextLayoutCache {
 
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
         clock += 1
-        let key = Key(text: text, style: style, width: width.map { Int(($0 * 64).rounded(.down)) } ?? -1)
+        let key = Key(text: text, style: style, width: width.flatMap { $0.isFinite && abs($0) < 1e12 ? Int(($0 * 64).rounded(.down)) : nil } ?? -1)
         if let hit = entries[key] {
             hits += 1
             entries[key] = (hit.layout, clock)

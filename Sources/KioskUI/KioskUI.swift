@@ -1,3 +1,24 @@
 // KioskUI: SwiftUI's view, state, environment and layout model, evaluated by a view graph that
-// re-evaluates, re-lays-out and redraws only what changed (issues #5 and #6).
-@_exported import KioskRender
+// re-evaluates, re-lays-out and redraws only what changed.
+//
+// Steps per frame (see ViewGraph): re-evaluate the bodies of invalidated nodes and reconcile
+// their children by identity (position, type, explicit ids); lay out with SwiftUI's proposal
+// model, caching each node's size per proposal; turn every drawing node into a display
+// fragment in device pixels; hand the list to KioskRender, whose damage diff and renderer
+// redraw only what changed.
+//
+// Apps see SwiftUI's names. The raster, text and render modules stay behind this one: only
+// the geometry types and the SwiftUI-shaped `Font` are re-exported.
+@_exported import KioskGeometry
+@_exported import struct KioskText.Font
+import KioskRender
+import KioskRaster
+import KioskText
+
+/// CoreGraphics' names, so SwiftUI code compiles unchanged (there is no CoreGraphics here).
+public typealias CGFloat = Double
+public typealias CGPoint = Point
+public typealias CGSize = Size
+public typealias CGRect = Rect
+
+extension Point { public init(x: Int, y: Int) { self.init(x: Double(x), y: Double(y)) } }

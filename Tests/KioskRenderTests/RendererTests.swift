@@ -1,5 +1,8 @@
 import Testing
 import KioskRender
+import KioskRaster
+import KioskGeometry
+import KioskText
 import KioskPlatform
 import KioskHeadless
 #if canImport(Glibc)

@@ -1,0 +1,160 @@
+import KioskRaster
+
+/// A colour, as SwiftUI's `Color`: fixed values, the system palette (with light and dark
+/// variants), and the semantic `primary`/`secondary`, all resolved against the environment.
+public struct Color: Hashable, Sendable, View, ShapeStyle {
+    enum Storage: Hashable, Sendable {
+        case fixed(RGBAColor)
+        case adaptive(light: RGBAColor, dark: RGBAColor)
+    }
+    let storage: Storage
+    var opacityFactor: Double = 1
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
+    }
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    /// From 0xRRGGBB.
+    public init(hex: UInt32, opacity: Double = 1) { storage = .fixed(RGBAColor(hex: hex, alpha: opacity)) }
+    init(light: UInt32, dark: UInt32) { storage = .adaptive(light: RGBAColor(hex: light), dark: RGBAColor(hex: dark)) }
+    init(light: RGBAColor, dark: RGBAColor) { storage = .adaptive(light: light, dark: dark) }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color { var c = self; c.opacityFactor *= opacity; return c }
+
+    /// The concrete colour in an environment (colour scheme).
+    public func resolve(in environment: EnvironmentValues) -> RGBAColor {
+        let base: RGBAColor
+        switch storage {
+        case .fixed(let c): base = c
+        case .adaptive(let light, let dark): base = environment.colorScheme == .dark ? dark : light
+        }
+        return base.withAlpha(base.alpha * opacityFactor)
+    }
+
+    // iOS's system colours, light and dark.
+    public static let red = Color(light: 0xFF3B30, dark: 0xFF453A)
+    public static let orange = Color(light: 0xFF9500, dark: 0xFF9F0A)
+    public static let yellow = Color(light: 0xFFCC00, dark: 0xFFD60A)
+    public static let green = Color(light: 0x34C759, dark: 0x30D158)
+    public static let mint = Color(light: 0x00C7BE, dark: 0x63E6E2)
+    public static let teal = Color(light: 0x30B0C7, dark: 0x40C8E0)
+    public static let cyan = Color(light: 0x32ADE6, dark: 0x64D2FF)
+    public static let blue = Color(light: 0x007AFF, dark: 0x0A84FF)
+    public static let indigo = Color(light: 0x5856D6, dark: 0x5E5CE6)
+    public static let purple = Color(light: 0xAF52DE, dark: 0xBF5AF2)
+    public static let pink = Color(light: 0xFF2D55, dark: 0xFF375F)
+    public static let brown = Color(light: 0xA2845E, dark: 0xAC8E68)
+    public static let gray = Color(light: 0x8E8E93, dark: 0x8E8E93)
+    public static let black = Color(hex: 0x000000)
+    public static let white = Color(hex: 0xFFFFFF)
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    /// Label colours: black on light, white on dark; secondary at 60% opacity.
+    public static let primary = Color(light: RGBAColor(hex: 0x000000), dark: RGBAColor(hex: 0xFFFFFF))
+    public static let secondary = Color(light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6))
+    public static let accentColor = blue
+
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+
+    public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint { .solid(resolve(in: environment)) }
+}
+
+extension Color: PrimitiveView {
+    func makeLayout() -> any NodeLayout { FlexibleLayout() }
+    func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
+        let device = context.device(frame)
+        return [DrawItem(command: .fillRect(device, resolvePaint(in: device, environment: environment)),
+                         bounds: PixelRect(covering: device), shadowShape: (device, CornerRadii(0)))]
+    }
+}
+
+/// What fills a shape or colours text: colours and gradients, as SwiftUI's `ShapeStyle`.
+@MainActor
+public protocol ShapeStyle: Sendable {
+    /// The paint for a shape whose bounds are `rect` (device pixels).
+    func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint
+}
+
+/// SwiftUI's `UnitPoint`: a point in a shape's unit square.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double, y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
+    func point(in r: Rect) -> Point { Point(x: r.minX + x * r.width, y: r.minY + y * r.height) }
+}
+
+/// SwiftUI's `Gradient`: colours at locations.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: Double
+        public init(color: Color, location: Double) { self.color = color; self.location = location }
+    }
+    public var stops: [Stop]
+    public init(stops: [Stop]) { self.stops = stops }
+    public init(colors: [Color]) {
+        let n = max(1, colors.count - 1)
+        stops = colors.enumerated().map { Stop(color: $1, location: Double($0) / Double(n)) }
+    }
+    @MainActor func raster(in environment: EnvironmentValues) -> KioskRaster.Gradient {
+        KioskRaster.Gradient(stops: stops.map { .init(color: $0.color.resolve(in: environment), location: $0.location) })
+    }
+}
+
+public struct LinearGradient: ShapeStyle, View, Hashable {
+    public var gradient: Gradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+        .linearGradient(LinearGradientPaint(gradient: gradient.raster(in: environment), start: startPoint.point(in: rect), end: endPoint.point(in: rect)))
+    }
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+}
+
+public struct RadialGradient: ShapeStyle, View, Hashable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: Double
+    public var endRadius: Double
+    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+        let s = environment.displayScale
+        return .radialGradient(RadialGradientPaint(gradient: gradient.raster(in: environment), center: center.point(in: rect),
+                                                   startRadius: startRadius * s, endRadius: endRadius * s))
+    }
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+}
+
+extension LinearGradient: PrimitiveView {
+    func makeLayout() -> any NodeLayout { FlexibleLayout() }
+    func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
+        let d = context.device(frame)
+        return [DrawItem(command: .fillRect(d, resolvePaint(in: d, environment: environment)), bounds: PixelRect(covering: d))]
+    }
+}
+
+extension RadialGradient: PrimitiveView {
+    func makeLayout() -> any NodeLayout { FlexibleLayout() }
+    func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
+        let d = context.device(frame)
+        return [DrawItem(command: .fillRect(d, resolvePaint(in: d, environment: environment)), bounds: PixelRect(covering: d))]
+    }
+}

@@ -1,0 +1,31 @@
+import KioskRender
+import KioskRaster
+import KioskText
+
+/// What drawing nodes need: the scale to device pixels, fonts and the text layout cache.
+@MainActor
+final class DrawContext {
+    var scale: Double
+    let textCache: TextLayoutCache
+    init(scale: Double, textCache: TextLayoutCache) { self.scale = scale; self.textCache = textCache }
+
+    /// A rectangle in points as device pixels.
+    func device(_ r: Rect) -> Rect { Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale) }
+    func device(_ p: Point) -> Point { Point(x: p.x * scale, y: p.y * scale) }
+}
+
+/// One draw command of a node with the device pixels it may touch.
+struct DrawItem {
+    var command: DrawCommand
+    var bounds: PixelRect
+    /// For `.shadow`: the rounded rectangle whose shadow this item casts (device pixels).
+    var shadowShape: (rect: Rect, radii: CornerRadii)?
+}
+
+/// An effect a modifier applies to everything drawn beneath it.
+enum DrawEffect {
+    case offset(dx: Double, dy: Double)
+    case opacity(Double)
+    case clip(Path)
+    case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
+}

@@ -1,0 +1,47 @@
+/// Views for each element of a collection, identified by the elements' ids (SwiftUI's ForEach).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, MultiView {
+    public let data: Data
+    let id: (Data.Element) -> ID
+    public let content: (Data.Element) -> Content
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
+        for element in data { flattenChild(content(element), key: prefix + [.id(AnyHashable(id(element)))], into: &out) }
+    }
+    func children() -> [ChildView] { var out: [ChildView] = []; flatten(into: &out, prefix: []); return out }
+    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// A view with an explicit identity: when `id` changes, the view is a new view (its state resets).
+public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+    let content: Content
+    let id: ID
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.id(AnyHashable(id))], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+extension View {
+    /// Gives the view an explicit identity; a different value makes it a different view.
+    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> { IDView(content: self, id: id) }
+}

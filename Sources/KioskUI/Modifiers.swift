@@ -1,0 +1,269 @@
+import KioskRaster
+
+/// `.padding`: the child gets the proposal minus the insets, and the insets are added back.
+public struct PaddingView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let insets: EdgeInsets
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PaddingLayout(insets: insets) }
+}
+
+struct PaddingLayout: NodeLayout {
+    let insets: EdgeInsets
+    func inner(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) }, height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        let s = subviews.first?.sizeThatFits(inner(proposal)) ?? .zero
+        return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
+        let p = inner(proposal)
+        for s in subviews {
+            let size = s.sizeThatFits(p)
+            s.node.place(in: Rect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), proposal: p)
+        }
+    }
+}
+
+/// `.frame(width:height:alignment:)` and `.frame(minWidth:idealWidth:maxWidth:...)`.
+public struct FrameView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let layout: FrameLayout
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { layout }
+}
+
+/// SwiftUI's frame algorithm: fixed dimensions are proposed and reported as they are; flexible
+/// ones clamp the proposal into [min, max], and the child's size is clamped the same way
+/// (a maximum of `.infinity` takes all that is offered).
+struct FrameLayout: NodeLayout {
+    var width: Double?, height: Double?
+    var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    var alignment: Alignment
+
+    func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
+        var v = v
+        if let hi, v > hi { v = hi }
+        if let lo, v < lo { v = lo }
+        return v
+    }
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        var w = width ?? p.width.map { clamp($0, minWidth, maxWidth) } ?? idealWidth
+        var h = height ?? p.height.map { clamp($0, minHeight, maxHeight) } ?? idealHeight
+        if width == nil, p.width == nil, idealWidth == nil, minWidth == nil, maxWidth == nil { w = nil }
+        if height == nil, p.height == nil, idealHeight == nil, minHeight == nil, maxHeight == nil { h = nil }
+        return ProposedViewSize(width: w, height: h)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return Size(width: dimension(fixed: width, lo: minWidth, ideal: idealWidth, hi: maxWidth, proposed: proposal.width, child: child.width),
+                    height: dimension(fixed: height, lo: minHeight, ideal: idealHeight, hi: maxHeight, proposed: proposal.height, child: child.height))
+    }
+
+    func dimension(fixed: Double?, lo: Double?, ideal: Double?, hi: Double?, proposed: Double?, child: Double) -> Double {
+        if let fixed { return fixed }
+        guard lo != nil || hi != nil else { return child }
+        let offered = proposed ?? ideal ?? child
+        var result = child
+        if let lo { result = max(lo, min(result, offered.isFinite ? max(offered, result) : result)) ; result = max(result, lo) }
+        if let hi {
+            // A flexible maximum grows to the offer (up to the maximum), a fixed one caps the child.
+            result = min(hi, max(result, offered.isFinite ? offered : result))
+        }
+        if let lo, result < lo { result = lo }
+        return result
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
+        let p = childProposal(ProposedViewSize(width: bounds.width, height: bounds.height))
+        for s in subviews {
+            let size = s.sizeThatFits(p)
+            s.node.place(in: Rect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: p)
+        }
+    }
+}
+
+/// `.fixedSize()`: the child gets nil proposals on the chosen axes (its ideal size).
+public struct FixedSizeView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let horizontal: Bool, vertical: Bool
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { FixedSizeLayout(horizontal: horizontal, vertical: vertical) }
+}
+
+struct FixedSizeLayout: NodeLayout {
+    let horizontal: Bool, vertical: Bool
+    func inner(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size { subviews.first?.sizeThatFits(inner(proposal)) ?? .zero }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
+        let p = inner(proposal)
+        for s in subviews { s.node.place(in: Rect(origin: bounds.origin, size: s.sizeThatFits(p)), proposal: p) }
+    }
+}
+
+/// `.background` and `.overlay`: a secondary view sized to the primary one and aligned in it.
+public struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
+    let content: Content
+    let layer: Layer
+    let alignment: Alignment
+    let layerOnTop: Bool
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] {
+        let main = ChildView(key: [.body], view: content), extra = ChildView(key: [.index(1)], view: layer)
+        return layerOnTop ? [main, extra] : [extra, main]
+    }
+    func makeLayout() -> any NodeLayout { LayeredLayout(alignment: alignment, mainIndex: layerOnTop ? 0 : 1) }
+}
+
+struct LayeredLayout: NodeLayout {
+    let alignment: Alignment
+    let mainIndex: Int
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        subviews.count > mainIndex ? subviews[mainIndex].sizeThatFits(proposal) : .zero
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
+        guard subviews.count > mainIndex else { return }
+        let main = subviews[mainIndex]
+        main.node.place(in: Rect(origin: bounds.origin, size: main.sizeThatFits(proposal)), proposal: proposal)
+        let layerProposal = ProposedViewSize(width: bounds.width, height: bounds.height)
+        for (i, s) in subviews.enumerated() where i != mainIndex {
+            let size = s.sizeThatFits(layerProposal)
+            s.node.place(in: Rect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: layerProposal)
+        }
+    }
+}
+
+/// A wrapper that changes the environment, the layout priority or the drawing of its content.
+public struct ModifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let modifier: BuiltinModifier
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+    func transformEnvironment(_ environment: inout EnvironmentValues) { modifier.apply(to: &environment) }
+    func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? { modifier.effect(in: frame, environment: environment) }
+}
+
+/// The modifiers that are environment writes or drawing effects.
+enum BuiltinModifier: @unchecked Sendable {
+    case font(Font?)
+    case foreground(Color?)
+    case tint(Color?)
+    case lineLimit(Int?)
+    case multilineTextAlignment(TextAlignment)
+    case disabled(Bool)
+    case colorScheme(ColorScheme)
+    case layoutPriority(Double)
+    case opacity(Double)
+    case offset(x: Double, y: Double)
+    case clip(any Shape)
+    case shadow(Color, radius: Double, x: Double, y: Double)
+    case hidden
+
+    func apply(to env: inout EnvironmentValues) {
+        switch self {
+        case .font(let f): env.font = f
+        case .foreground(let c): env.foregroundColor = c
+        case .tint(let c): env.tint = c
+        case .lineLimit(let n): env.lineLimit = n
+        case .multilineTextAlignment(let a): env.multilineTextAlignment = a
+        case .disabled(let d): if d { env.isEnabled = false }
+        case .colorScheme(let s): env.colorScheme = s
+        default: break
+        }
+    }
+
+    @MainActor
+    func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? {
+        switch self {
+        case .opacity(let o): .opacity(o)
+        case .hidden: .opacity(0)
+        case .offset(let x, let y): .offset(dx: x, dy: y)
+        case .clip(let shape): .clip(shape.path(in: frame))
+        case .shadow(let c, let r, let x, let y): .shadow(color: c.resolve(in: environment), radius: r, x: x, y: y)
+        default: nil
+        }
+    }
+}
+
+extension View {
+    public func padding(_ insets: EdgeInsets) -> PaddingView<Self> { PaddingView(content: self, insets: insets) }
+    public func padding(_ length: Double) -> PaddingView<Self> { padding(EdgeInsets(all: length)) }
+    /// Padding on `edges`; 16 points when no length is given (SwiftUI's default on touch devices).
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> PaddingView<Self> {
+        let l = length ?? 16
+        return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                  bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
+
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameView<Self> {
+        FrameView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
+    }
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> FrameView<Self> {
+        FrameView(content: self, layout: FrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                                     minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> FixedSizeView<Self> {
+        FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
+    }
+
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> LayeredView<Self, V> {
+        LayeredView(content: self, layer: view, alignment: alignment, layerOnTop: false)
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> LayeredView<Self, V> {
+        background(content(), alignment: alignment)
+    }
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> LayeredView<Self, V> {
+        LayeredView(content: self, layer: view, alignment: alignment, layerOnTop: true)
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> LayeredView<Self, V> {
+        overlay(content(), alignment: alignment)
+    }
+    /// `.background(.red, in: RoundedRectangle(cornerRadius: 8))`.
+    public func background<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> LayeredView<Self, ShapeView<Sh>> {
+        background(shape.fill(style))
+    }
+
+    public func font(_ font: Font?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .font(font)) }
+    public func foregroundStyle(_ color: Color) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .foreground(color)) }
+    public func foregroundColor(_ color: Color?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .foreground(color)) }
+    public func tint(_ color: Color?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .tint(color)) }
+    public func lineLimit(_ n: Int?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .lineLimit(n)) }
+    public func multilineTextAlignment(_ a: TextAlignment) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .multilineTextAlignment(a)) }
+    public func disabled(_ disabled: Bool) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .disabled(disabled)) }
+    public func preferredColorScheme(_ scheme: ColorScheme) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .colorScheme(scheme)) }
+    public func layoutPriority(_ p: Double) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .layoutPriority(p)) }
+    public func opacity(_ o: Double) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .opacity(o)) }
+    public func hidden() -> ModifiedView<Self> { ModifiedView(content: self, modifier: .hidden) }
+    public func offset(x: Double = 0, y: Double = 0) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .offset(x: x, y: y)) }
+    public func offset(_ size: Size) -> ModifiedView<Self> { offset(x: size.width, y: size.height) }
+    public func clipShape<S: Shape>(_ shape: S) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .clip(shape)) }
+    public func clipped() -> ModifiedView<Self> { clipShape(Rectangle()) }
+    public func cornerRadius(_ r: Double) -> ModifiedView<Self> { clipShape(RoundedRectangle(cornerRadius: r)) }
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
+        ModifiedView(content: self, modifier: .shadow(color, radius: radius, x: x, y: y))
+    }
+}
+
+@MainActor
+protocol LayoutPriorityProviding { var layoutPriority: Double { get } }
+
+extension ModifiedView: LayoutPriorityProviding {
+    var layoutPriority: Double { if case .layoutPriority(let p) = modifier { return p } else { return 0 } }
+}

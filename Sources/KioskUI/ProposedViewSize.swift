@@ -1,0 +1,66 @@
+/// A size proposal, as SwiftUI's: nil asks for the ideal size, 0 for the minimum, `.infinity`
+/// for the maximum.
+public struct ProposedViewSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    /// The proposal with nil dimensions replaced.
+    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+        Size(width: width ?? size.width, height: height ?? size.height)
+    }
+}
+
+public struct HorizontalAlignment: Hashable, Sendable {
+    let fraction: Double
+    public static let leading = HorizontalAlignment(fraction: 0)
+    public static let center = HorizontalAlignment(fraction: 0.5)
+    public static let trailing = HorizontalAlignment(fraction: 1)
+}
+
+public struct VerticalAlignment: Hashable, Sendable {
+    let fraction: Double
+    public static let top = VerticalAlignment(fraction: 0)
+    public static let center = VerticalAlignment(fraction: 0.5)
+    public static let bottom = VerticalAlignment(fraction: 1)
+}
+
+/// Two-dimensional alignment, as SwiftUI's `Alignment`.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) { self.horizontal = horizontal; self.vertical = vertical }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// Where a child of `size` goes inside `bounds`.
+    func origin(of size: Size, in bounds: Rect) -> Point {
+        Point(x: bounds.minX + (bounds.width - size.width) * horizontal.fraction,
+              y: bounds.minY + (bounds.height - size.height) * vertical.fraction)
+    }
+}
+
+/// The edges of a rectangle, for padding.
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+public enum Axis: Sendable { case horizontal, vertical }

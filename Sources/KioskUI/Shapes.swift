@@ -1,0 +1,149 @@
+import KioskRaster
+import KioskRender
+
+/// A 2-D shape that fills its frame, as SwiftUI's `Shape`.
+public protocol Shape: View, Sendable {
+    func path(in rect: Rect) -> Path
+}
+
+extension Shape {
+    public var body: ShapeView<Self> { ShapeView(shape: self, fill: nil, stroke: nil) }
+    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> { ShapeView(shape: self, fill: style, stroke: nil) }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, fill: nil, stroke: (style, KioskRaster.StrokeStyle(lineWidth: lineWidth)))
+    }
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+        ShapeView(shape: self, fill: nil, stroke: (style, strokeStyle.raster))
+    }
+}
+
+/// SwiftUI's `StrokeStyle` (KioskRaster's has the same fields; this one is the app-facing name).
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: Double
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    }
+    var raster: KioskRaster.StrokeStyle {
+        KioskRaster.StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, dash: dash, dashPhase: dashPhase)
+    }
+}
+public typealias LineCap = KioskRaster.LineCap
+public typealias LineJoin = KioskRaster.LineJoin
+
+/// A shape drawn with a fill or a stroke (the foreground colour when neither is given).
+public struct ShapeView<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let fill: (any ShapeStyle)?
+    let stroke: (style: any ShapeStyle, stroke: KioskRaster.StrokeStyle)?
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+
+    func makeLayout() -> any NodeLayout { FlexibleLayout() }
+
+    func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
+        let device = context.device(frame)
+        let path = shape.path(in: frame).applying(AffineTransform(scaleX: context.scale, y: context.scale))
+        let shadowShape = (shape as? RoundedShapeGeometry).map { ($0.deviceRect(device), $0.radii(in: device)) }
+        if let stroke {
+            var s = stroke.stroke
+            s.lineWidth *= context.scale
+            s.dash = s.dash.map { $0 * context.scale }
+            s.dashPhase *= context.scale
+            // Miter joins can reach miterLimit x half the width beyond the path.
+            let reach = Int((s.lineWidth / 2 * max(1, s.lineJoin == .miter ? s.miterLimit : 1)).rounded(.up)) + 1
+            return [DrawItem(command: .stroke(path, stroke.style.resolvePaint(in: device, environment: environment), s),
+                             bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -reach, dy: -reach))]
+        }
+        let paint = fill?.resolvePaint(in: device, environment: environment)
+            ?? (environment.foregroundColor ?? .primary).resolvePaint(in: device, environment: environment)
+        return [DrawItem(command: .fill(path, paint, .nonZero), bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1),
+                         shadowShape: shadowShape)]
+    }
+}
+
+/// Shapes whose outline is a rounded rectangle, so their shadows take the cached box-shadow path.
+@MainActor
+protocol RoundedShapeGeometry {
+    func deviceRect(_ device: Rect) -> Rect
+    func radii(in device: Rect) -> CornerRadii
+}
+
+public struct Rectangle: Shape, RoundedShapeGeometry {
+    public init() {}
+    public func path(in rect: Rect) -> Path { Path.rect(rect) }
+    func deviceRect(_ d: Rect) -> Rect { d }
+    func radii(in d: Rect) -> CornerRadii { CornerRadii(0) }
+}
+
+/// SwiftUI's corner style; continuous corners are drawn as circular ones here.
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+public struct RoundedRectangle: Shape, RoundedShapeGeometry {
+    public var cornerSize: Size
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        cornerSize = Size(width: cornerRadius, height: cornerRadius); self.style = style
+    }
+    public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
+    public func path(in rect: Rect) -> Path { Path.roundedRect(rect, cornerRadius: cornerSize.width) }
+    func deviceRect(_ d: Rect) -> Rect { d }
+    func radii(in d: Rect) -> CornerRadii { CornerRadii(cornerSize.width * (d.width / max(1e-9, d.width))) }
+}
+
+public struct UnevenRoundedRectangle: Shape, RoundedShapeGeometry {
+    public var topLeadingRadius: Double, bottomLeadingRadius: Double, bottomTrailingRadius: Double, topTrailingRadius: Double
+    public init(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0, topTrailingRadius: Double = 0,
+                style: RoundedCornerStyle = .continuous) {
+        self.topLeadingRadius = topLeadingRadius; self.bottomLeadingRadius = bottomLeadingRadius
+        self.bottomTrailingRadius = bottomTrailingRadius; self.topTrailingRadius = topTrailingRadius
+    }
+    var corners: CornerRadii { CornerRadii(topLeft: topLeadingRadius, topRight: topTrailingRadius, bottomRight: bottomTrailingRadius, bottomLeft: bottomLeadingRadius) }
+    public func path(in rect: Rect) -> Path { Path.roundedRect(rect, radii: corners) }
+    func deviceRect(_ d: Rect) -> Rect { d }
+    func radii(in d: Rect) -> CornerRadii { corners }
+}
+
+public struct Capsule: Shape, RoundedShapeGeometry {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: Rect) -> Path { Path.capsule(in: rect) }
+    func deviceRect(_ d: Rect) -> Rect { d }
+    func radii(in d: Rect) -> CornerRadii { CornerRadii(min(d.width, d.height) / 2) }
+}
+
+public struct Circle: Shape, RoundedShapeGeometry {
+    public init() {}
+    /// A circle centred in the rectangle, as large as fits.
+    public func path(in rect: Rect) -> Path { Path.circle(center: rect.center, radius: min(rect.width, rect.height) / 2) }
+    func deviceRect(_ d: Rect) -> Rect {
+        let s = min(d.width, d.height)
+        return Rect(x: d.midX - s / 2, y: d.midY - s / 2, width: s, height: s)
+    }
+    func radii(in d: Rect) -> CornerRadii { CornerRadii(min(d.width, d.height) / 2) }
+}
+
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { Path.ellipse(in: rect) }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// `.rect(cornerRadius:)`, as in SwiftUI.
+    public static func rect(cornerRadius: Double) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
+}
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+
+/// A shape made from a custom path, as SwiftUI's `Path` used as a view.
+public struct PathShape: Shape {
+    let make: @Sendable (Rect) -> Path
+    public init(_ make: @escaping @Sendable (Rect) -> Path) { self.make = make }
+    public func path(in rect: Rect) -> Path { make(rect) }
+}
+
+public typealias Path = KioskRaster.Path

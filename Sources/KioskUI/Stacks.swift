@@ -1,0 +1,74 @@
+/// Children in a row, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
+    func makeLayout() -> any NodeLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+}
+
+/// Children in a column, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
+    func makeLayout() -> any NodeLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+}
+
+/// Children on top of each other, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
+    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: alignment) }
+}
+
+/// Flexible space along the enclosing stack's axis, as SwiftUI's `Spacer`.
+public struct Spacer: View, PrimitiveView, Equatable {
+    public var minLength: Double?
+    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func makeLayout() -> any NodeLayout { SpacerLayout(minLength: minLength ?? StackLayout.defaultSpacing) }
+}
+
+/// A spacer takes all it is offered (at least its minimum) along both axes, and nothing when
+/// asked for its ideal size; stacks see it as the most flexible child, so it grows last.
+struct SpacerLayout: NodeLayout {
+    let minLength: Double
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        func dim(_ p: Double?) -> Double { guard let p else { return minLength }; return max(minLength, p) }
+        return Size(width: dim(proposal.width), height: dim(proposal.height))
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {}
+}
+
+/// A thin line between views, as SwiftUI's `Divider` (horizontal in a VStack; 1 point thick
+/// in the separator colour).
+public struct Divider: View {
+    public init() {}
+    public var body: some View {
+        Rectangle().fill(Color(light: RGBAColorHex.separatorLight, dark: RGBAColorHex.separatorDark)).frame(height: 1)
+    }
+}
+
+enum RGBAColorHex {
+    static let separatorLight: UInt32 = 0xC6C6C8
+    static let separatorDark: UInt32 = 0x38383A
+}

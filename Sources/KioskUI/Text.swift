@@ -1,0 +1,60 @@
+import KioskRender
+import KioskText
+
+/// Text, as SwiftUI's: laid out by KioskText with the environment's font, colour, line limit
+/// and alignment; wraps to the proposed width and reports the size of its lines.
+public struct Text: View, Equatable {
+    let content: String
+    public init(_ content: String) { self.content = content }
+    public init<S: StringProtocol>(verbatim content: S) { self.content = String(content) }
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+}
+
+extension Text: PrimitiveView, ContextualLayoutView {
+    func makeLayout() -> any NodeLayout { FixedLayout(size: .zero) }
+    func makeLayout(environment: EnvironmentValues, context: DrawContext) -> any NodeLayout {
+        TextNodeLayout(text: content, style: Text.style(environment, scale: context.scale), context: context)
+    }
+
+    func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
+        let style = Text.style(environment, scale: context.scale)
+        let width = frame.width * context.scale
+        let layout = context.textCache.layout(content, style: style, width: width + 0.01)
+        let origin = context.device(frame.origin)
+        let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
+        let run = TextRun(layout: layout, text: content, style: style, width: width + 0.01, origin: origin, color: color)
+        // Glyphs may overhang their advance box by a pixel or two (italics, side bearings).
+        let bounds = PixelRect(covering: Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height)).insetBy(dx: -3, dy: -2)
+        return [DrawItem(command: .text(run), bounds: bounds)]
+    }
+
+    static func style(_ environment: EnvironmentValues, scale: Double) -> TextStyle {
+        let font = environment.font ?? .body
+        let alignment: KioskText.TextAlignment = switch environment.multilineTextAlignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        return TextStyle(font: font.descriptor(scale: scale), alignment: alignment, lineLimit: environment.lineLimit,
+                         layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+}
+
+/// Text measures itself: the proposed width wraps it; a nil width gives one line per paragraph.
+/// Sizes are in points: the layout runs in device pixels and is divided by the scale, rounded
+/// up to whole pixels so that text is never clipped by its own frame.
+@MainActor
+struct TextNodeLayout: NodeLayout {
+    let text: String
+    let style: TextStyle
+    let context: DrawContext
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        let scale = context.scale
+        // An infinite offer is no constraint: the text takes its ideal width.
+        let width = proposal.width.flatMap { $0.isFinite ? $0 * scale : nil }
+        let layout = context.textCache.layout(text, style: style, width: width.map { $0 + 0.01 })
+        return Size(width: layout.size.width.rounded(.up) / scale, height: layout.size.height.rounded(.up) / scale)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {}
+}

@@ -1,0 +1,75 @@
+/// A piece of user interface, as in SwiftUI: a value that describes content through `body`.
+@MainActor
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { preconditionFailure("Never has no body") }
+}
+
+/// Views the graph handles itself (containers, shapes, text, modifiers): they have no body.
+@MainActor
+protocol PrimitiveView {
+    /// The views this one contains, in order, each with its identity key.
+    func children() -> [ChildView]
+    /// How this view lays out its children (or measures itself, for a leaf).
+    func makeLayout() -> any NodeLayout
+    /// Changes to the environment seen by the children.
+    func transformEnvironment(_ environment: inout EnvironmentValues)
+    /// Effects applied to everything drawn by this subtree (offset, opacity, clip, shadow).
+    func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect?
+    /// What this node draws itself, in its own frame (points).
+    func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem]
+}
+
+extension PrimitiveView {
+    func children() -> [ChildView] { [] }
+    func transformEnvironment(_ environment: inout EnvironmentValues) {}
+    func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? { nil }
+    func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] { [] }
+}
+
+/// Views that stand for several views in a container (tuples, groups, ForEach): containers
+/// flatten them into their subviews, as SwiftUI does.
+@MainActor
+protocol MultiView {
+    func flatten(into out: inout [ChildView], prefix: [IdentityComponent])
+}
+
+/// One component of a child's identity under its container.
+enum IdentityComponent: Hashable {
+    case index(Int)
+    case branch(Int)
+    case id(AnyHashable)
+    case body
+}
+
+/// A child view with its structural identity (relative to the parent node).
+struct ChildView {
+    var key: [IdentityComponent]
+    var view: any View
+}
+
+/// Flattens `view` into `out`: multi-views expand, everything else is one child.
+@MainActor
+func flattenChild(_ view: any View, key: [IdentityComponent], into out: inout [ChildView]) {
+    if let multi = view as? MultiView {
+        multi.flatten(into: &out, prefix: key)
+    } else if let optional = view as? AnyOptionalView {
+        if let wrapped = optional.wrappedView { flattenChild(wrapped, key: key + [.branch(1)], into: &out) }
+    } else {
+        out.append(ChildView(key: key, view: view))
+    }
+}
+
+/// Leaves whose size depends on the environment (text, images) build their layout with it.
+@MainActor
+protocol ContextualLayoutView {
+    func makeLayout(environment: EnvironmentValues, context: DrawContext) -> any NodeLayout
+}
+
+@MainActor
+protocol AnyOptionalView { var wrappedView: (any View)? { get } }

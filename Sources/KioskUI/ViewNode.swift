@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One view identity in the graph: owns the view's state, environment, children, cached layout
+/// and its placed frame. Nodes persist across frames while their identity does.
+@MainActor
+final class ViewNode {
+    let id: UInt64
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    private(set) var view: any View
+    var children: [ViewNode] = []
+    /// Identity keys of `children`, in the same order.
+    var childKeys: [[IdentityComponent]] = []
+    var stateSlots: [Int: AnyObject] = [:]
+    var environment: EnvironmentValues
+    var readsEnvironment = false
+    /// Set by a state write; cleared when the body is evaluated.
+    var needsEvaluation = true
+    private(set) var layout: any NodeLayout = PassthroughLayout()
+    private var sizeCache: [ProposedViewSize: Size] = [:]
+    /// Frame in the root's coordinate space, in points.
+    private(set) var frame = Rect.zero
+    var layoutPriority = 0.0
+
+    init(view: any View, environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {
+        self.view = view
+        self.environment = environment
+        self.graph = graph
+        self.parent = parent
+        id = graph.nextNodeID()
+    }
+
+    var typeName: String { String(describing: type(of: view)) }
+
+    /// Marks this node for re-evaluation at the next update (a state write).
+    func invalidate() {
+        guard !needsEvaluation else { return }
+        needsEvaluation = true
+        graph.scheduleEvaluation(of: self)
+    }
+
+    /// Replaces the view value from a parent's re-evaluation. Returns whether anything differs.
+    func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
+        let sameView = ViewEquality.equal(view, newView)
+        // Environment changes matter only to nodes that read it or pass it on.
+        let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)
+        view = newView
+        environment = newEnvironment
+        if !sameView || !sameEnvironment { needsEvaluation = true }
+    }
+
+    private var readsEnvironmentOrForwards: Bool { true }
+
+    /// Evaluates this node if needed, then its children (which skip themselves when unchanged).
+    func evaluate() {
+        if needsEvaluation {
+            needsEvaluation = false
+            invalidateLayout()
+            if let primitive = view as? PrimitiveView {
+                layout = (view as? ContextualLayoutView)?.makeLayout(environment: environment, context: graph.drawContext) ?? primitive.makeLayout()
+                layoutPriority = (view as? LayoutPriorityProviding)?.layoutPriority ?? 0
+                var childEnvironment = environment
+                primitive.transformEnvironment(&childEnvironment)
+                reconcile(primitive.children(), environment: childEnvironment)
+            } else {
+                DynamicPropertyInstaller.install(view, into: self)
+                graph.bodyEvaluations += 1
+                graph.bodyEvaluationsByType[typeName, default: 0] += 1
+                let body = Self.evaluateBody(view)
+                layout = PassthroughLayout()
+                reconcile([ChildView(key: [.body], view: body)], environment: environment)
+            }
+        }
+        for child in children { child.evaluate() }
+    }
+
+    private static func evaluateBody<V: View>(_ view: V) -> any View { view.body }
+
+    /// Matches new child views to existing nodes by identity and type; unmatched nodes go.
+    private func reconcile(_ newChildren: [ChildView], environment: EnvironmentValues) {
+        var existing: [[IdentityComponent]: ViewNode] = [:]
+        for (i, key) in childKeys.enumerated() { existing[key] = children[i] }
+        var nodes: [ViewNode] = []
+        var keys: [[IdentityComponent]] = []
+        nodes.reserveCapacity(newChildren.count)
+        var changedStructure = newChildren.count != children.count
+        for (i, child) in newChildren.enumerated() {
+            if let node = existing[child.key], type(of: node.view) == type(of: child.view) {
+                existing[child.key] = nil
+                node.update(view: child.view, environment: environment)
+                if i >= children.count || children[i] !== node { changedStructure = true }
+                nodes.append(node)
+            } else {
+                changedStructure = true
+                nodes.append(ViewNode(view: child.view, environment: environment, graph: graph, parent: self))
+            }
+            keys.append(child.key)
+        }
+        children = nodes
+        childKeys = keys
+        if changedStructure { invalidateLayout() }
+    }
+
+    // MARK: Layout
+
+    func invalidateLayout() {
+        var node: ViewNode? = self
+        while let n = node, !n.sizeCache.isEmpty || n === self {
+            n.sizeCache.removeAll(keepingCapacity: true)
+            n.graph.layoutDirty = true
+            node = n.parent
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        if let cached = sizeCache[proposal] { return cached }
+        graph.layoutMeasurements += 1
+        let size = layout.sizeThatFits(proposal, subviews: children.map { LayoutChild(node: $0) })
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Places this node at `rect` (root coordinates) and lays out its children.
+    func place(in rect: Rect, proposal: ProposedViewSize) {
+        frame = rect
+        layout.placeSubviews(in: rect, proposal: proposal, subviews: children.map { LayoutChild(node: $0) })
+    }
+}
+
+/// Decides whether a view value changed, as SwiftUI does: `Equatable` views compare with ==,
+/// others compare their bytes (equal bytes mean equal values; unequal bytes may still be equal
+/// values, which only costs a re-evaluation).
+@MainActor
+enum ViewEquality {
+    static func equal(_ a: any View, _ b: any View) -> Bool {
+        guard type(of: a) == type(of: b) else { return false }
+        return openEqual(a, b)
+    }
+
+    private static func openEqual<A: View>(_ a: A, _ b: any View) -> Bool {
+        guard let b = b as? A else { return false }
+        if let ea = a as? any Equatable { return isEqual(ea, b) }
+        return withUnsafeBytes(of: a) { pa in
+            withUnsafeBytes(of: b) { pb in pa.count == pb.count && (pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0) }
+        }
+    }
+
+    private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+        guard let b = b as? E else { return false }
+        return a == b
+    }
+
+    static func environmentEqual(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
+        guard a.storage.count == b.storage.count else { return false }
+        for (key, value) in a.storage {
+            guard let other = b.storage[key] else { return false }
+            if let ea = value as? any Equatable {
+                if !isEqual(ea, other) { return false }
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+}

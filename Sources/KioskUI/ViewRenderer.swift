@@ -1,0 +1,61 @@
+import KioskRender
+import KioskRaster
+import KioskText
+
+/// Renders a view at a size, scale, colour scheme and layout direction into a pixel buffer,
+/// and after state changes renders only the damage: the headless entry point for tests,
+/// screenshots and benchmarks (KioskRuntime drives displays with the same steps).
+@MainActor
+public final class ViewRenderer {
+    public let graph: ViewGraph
+    public let size: Size
+    public let scale: Double
+    /// The shadow buffer: always holds the last rendered frame.
+    public let buffer: PixelBuffer
+    public let background: Color
+    let renderer: Renderer
+    private var environment: EnvironmentValues
+    private var lastList: DisplayList?
+    public private(set) var lastDamage = Region()
+
+    public init<V: View>(_ view: V, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
+                         layoutDirection: LayoutDirection = .leftToRight, background: Color? = nil, fonts: FontLibrary = FontLibrary()) {
+        var env = EnvironmentValues()
+        env.colorScheme = colorScheme
+        env.layoutDirection = layoutDirection
+        env.displayScale = scale
+        environment = env
+        self.size = size
+        self.scale = scale
+        self.background = background ?? Color(light: RGBAColor.white, dark: RGBAColor.black)
+        graph = ViewGraph(root: view, environment: env, fonts: fonts)
+        renderer = Renderer(fonts: fonts)
+        buffer = PixelBuffer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    }
+
+    public var screen: PixelRect { buffer.bounds }
+
+    /// Brings the frame up to date: evaluates what changed, lays out, diffs the display list
+    /// and redraws the damage. Returns the damaged region (the whole screen the first time).
+    @discardableResult
+    public func render() -> Region {
+        graph.update()
+        graph.layout(size: size)
+        let list = graph.displayList(background: background.resolve(in: environment))
+        let damage = lastList.map { list.damage(since: $0, screen: screen) } ?? Region(screen)
+        if !damage.isEmpty { renderer.render(list, into: buffer, region: damage) }
+        lastList = list
+        lastDamage = damage
+        return damage
+    }
+
+    /// A full render of the current state into a new buffer (the reference for partial renders).
+    public func renderFull() -> PixelBuffer {
+        let out = PixelBuffer(width: buffer.width, height: buffer.height)
+        if let list = lastList { renderer.render(list, into: out) }
+        return out
+    }
+
+    public var fragmentsDrawnLastFrame: Int { renderer.lastFragmentsDrawn }
+    public var pixelsDrawnLastFrame: Int { renderer.lastPixelsDrawn }
+}
