@@ -3,12 +3,13 @@ import KioskRaster
 import KioskGeometry
 
 /// Effects accumulated from the root down to a node.
-struct EffectState {
+struct EffectState: Equatable {
     var dx = 0.0, dy = 0.0
     var opacity = 1.0
     var clips: [Path] = []
     var clipBounds: PixelRect?
-    var shadow: (color: RGBAColor, radius: Double, x: Double, y: Double)?
+    var shadow: Shadow?
+    struct Shadow: Equatable { var color: RGBAColor; var radius: Double; var x: Double; var y: Double }
 }
 
 /// Walks the laid-out tree and makes one fragment per drawing node, with the effects of its
@@ -22,15 +23,41 @@ struct DisplayListBuilder {
     init(context: DrawContext) { self.context = context }
 
     mutating func visit(_ node: ViewNode, effects inherited: EffectState) {
+        // An unchanged subtree under unchanged effects contributes what it did last frame.
+        if !node.subtreeDrawDirty, let cached = node.subtreeFragments, node.subtreeEffects == inherited {
+            fragments.append(contentsOf: cached)
+            return
+        }
+        let start = fragments.count
+        defer {
+            node.subtreeFragments = Array(fragments[start...])
+            node.subtreeEffects = inherited
+            node.subtreeDrawDirty = false
+        }
         var effects = inherited
         let frame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
-        if let primitive = node.view as? PrimitiveView {
+        if let primitive = node.primitive {
             if let effect = primitive.effect(in: frame, environment: node.environment) {
                 apply(effect, to: &effects)
             }
             let drawFrame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
-            let items = primitive.draw(in: drawFrame, environment: node.environment, context: context)
-            if !items.isEmpty, effects.opacity > 0 { emit(node.id, items, effects) }
+            // Unchanged view, frame and effects: last frame's fragment as it was (and its command
+            // array's identity makes the damage comparison a pointer check).
+            if let cached = node.cachedDraw, cached.frame == drawFrame, let fragment = node.cachedFragment, node.cachedEffects == effects {
+                if let fragment = fragment { fragments.append(fragment) }
+            } else {
+                let items: [DrawItem]
+                if let cached = node.cachedDraw, cached.frame == drawFrame {
+                    items = cached.items
+                } else {
+                    items = primitive.draw(in: drawFrame, environment: node.environment, context: context)
+                    node.cachedDraw = (drawFrame, items)
+                }
+                let fragment = !items.isEmpty && effects.opacity > 0 ? makeFragment(node.id, items, effects) : nil
+                node.cachedFragment = .some(fragment)
+                node.cachedEffects = effects
+                if let fragment { fragments.append(fragment) }
+            }
         }
         for child in node.children { visit(child, effects: effects) }
     }
@@ -45,11 +72,11 @@ struct DisplayListBuilder {
             e.clips.append(device)
             let b = PixelRect(covering: device.controlBounds)
             e.clipBounds = e.clipBounds.map { $0.intersection(b) } ?? b
-        case .shadow(let c, let r, let x, let y): e.shadow = (c, r, x, y)
+        case .shadow(let c, let r, let x, let y): e.shadow = EffectState.Shadow(color: c, radius: r, x: x, y: y)
         }
     }
 
-    private mutating func emit(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) {
+    private func makeFragment(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) -> DisplayFragment? {
         var commands: [DrawCommand] = []
         var bounds = PixelRect.zero
         for c in e.clips { commands.append(.pushClip(c)) }
@@ -69,7 +96,7 @@ struct DisplayListBuilder {
         if e.opacity < 1 { commands.append(.popLayer) }
         for _ in e.clips { commands.append(.popClip) }
         if let clip = e.clipBounds { bounds = bounds.intersection(clip.insetBy(dx: -1, dy: -1)) }
-        guard !bounds.isEmpty else { return }
-        fragments.append(DisplayFragment(id: id, bounds: bounds, commands: commands))
+        guard !bounds.isEmpty else { return nil }
+        return DisplayFragment(id: id, bounds: bounds, commands: commands)
     }
 }

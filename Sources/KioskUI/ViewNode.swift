@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import KioskRender
 
 /// One view identity in the graph: owns the view's state, environment, children, cached layout
 /// and its placed frame. Nodes persist across frames while their identity does.
@@ -11,7 +12,11 @@ final class ViewNode {
     let id: UInt64
     unowned let graph: ViewGraph
     weak var parent: ViewNode?
-    private(set) var view: any View
+    private(set) var view: any View {
+        didSet { primitive = view as? PrimitiveView }
+    }
+    /// `view` as a primitive, cast once per view value (dynamic casts cost a conformance lookup).
+    private(set) var primitive: (any PrimitiveView)?
     var children: [ViewNode] = []
     /// Identity keys of `children`, in the same order.
     var childKeys: [[IdentityComponent]] = []
@@ -20,6 +25,21 @@ final class ViewNode {
     var readsEnvironment = false
     /// Set by a state write; cleared when the body is evaluated.
     var needsEvaluation = true
+    /// Some node below needs evaluation: the walk goes down only where this is set.
+    var descendantNeedsEvaluation = false
+    /// Set when this node's size or placement may have changed; cleared by `place`.
+    var needsPlacement = true
+    private var placedProposal: ProposedViewSize?
+    /// The draw items of the last display list, reused while view, frame and effects hold.
+    var cachedDraw: (frame: Rect, items: [DrawItem])?
+    /// Something in this subtree changed (evaluated, moved, restructured) since its fragments
+    /// were cached in `subtreeFragments` under `subtreeEffects`.
+    var subtreeDrawDirty = true
+    var subtreeFragments: [DisplayFragment]?
+    var subtreeEffects: EffectState?
+    /// The fragment made from `cachedDraw` under `cachedEffects` (nil inside: draws nothing).
+    var cachedFragment: DisplayFragment??
+    var cachedEffects: EffectState?
     private(set) var layout: any NodeLayout = PassthroughLayout()
     private var sizeCache: [ProposedViewSize: Size] = [:]
     /// Frame in the root's coordinate space, in points.
@@ -28,6 +48,7 @@ final class ViewNode {
 
     init(view: any View, environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {
         self.view = view
+        primitive = view as? PrimitiveView
         self.environment = environment
         self.graph = graph
         self.parent = parent
@@ -40,7 +61,25 @@ final class ViewNode {
     func invalidate() {
         guard !needsEvaluation else { return }
         needsEvaluation = true
+        markAncestorsDirty()
         graph.scheduleEvaluation(of: self)
+    }
+
+    /// Marks this node and its ancestors as needing their fragments rebuilt.
+    func markDrawDirty() {
+        var node: ViewNode? = self
+        while let n = node, !n.subtreeDrawDirty || n === self {
+            n.subtreeDrawDirty = true
+            node = n.parent
+        }
+    }
+
+    private func markAncestorsDirty() {
+        var node = parent
+        while let n = node, !n.descendantNeedsEvaluation {
+            n.descendantNeedsEvaluation = true
+            node = n.parent
+        }
     }
 
     /// Replaces the view value from a parent's re-evaluation. Returns whether anything differs.
@@ -57,10 +96,15 @@ final class ViewNode {
 
     /// Evaluates this node if needed, then its children (which skip themselves when unchanged).
     func evaluate() {
+        guard needsEvaluation || descendantNeedsEvaluation else { return }
+        descendantNeedsEvaluation = false
         if needsEvaluation {
             needsEvaluation = false
+            cachedDraw = nil
+            cachedFragment = nil
+            markDrawDirty()
             invalidateLayout()
-            if let primitive = view as? PrimitiveView {
+            if let primitive {
                 layout = (view as? ContextualLayoutView)?.makeLayout(environment: environment, context: graph.drawContext) ?? primitive.makeLayout()
                 layoutPriority = (view as? LayoutPriorityProviding)?.layoutPriority ?? 0
                 var childEnvironment = environment
@@ -102,15 +146,16 @@ final class ViewNode {
         }
         children = nodes
         childKeys = keys
-        if changedStructure { invalidateLayout() }
+        if changedStructure { invalidateLayout(); markDrawDirty() }
     }
 
     // MARK: Layout
 
     func invalidateLayout() {
         var node: ViewNode? = self
-        while let n = node, !n.sizeCache.isEmpty || n === self {
+        while let n = node, !n.sizeCache.isEmpty || !n.needsPlacement || n === self {
             n.sizeCache.removeAll(keepingCapacity: true)
+            n.needsPlacement = true
             n.graph.layoutDirty = true
             node = n.parent
         }
@@ -125,8 +170,13 @@ final class ViewNode {
     }
 
     /// Places this node at `rect` (root coordinates) and lays out its children.
+    /// Unchanged subtrees placed at the same rectangle with the same proposal are skipped.
     func place(in rect: Rect, proposal: ProposedViewSize) {
+        if !needsPlacement && rect == frame && proposal == placedProposal { return }
+        if rect != frame { markDrawDirty() }
         frame = rect
+        placedProposal = proposal
+        needsPlacement = false
         layout.placeSubviews(in: rect, proposal: proposal, subviews: children.map { LayoutChild(node: $0) })
     }
 }

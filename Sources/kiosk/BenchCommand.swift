@@ -2,7 +2,7 @@ import KioskRuntime
 
 enum BenchCommand {
     static let usage = """
-    usage: kiosk bench raster|text [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
+    usage: kiosk bench raster|text|ui [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
 
     raster: Blend2D's bl_bench matrix (canvas 512x600) in calls per millisecond and pixels per
     second, then full-frame fill and source-over beside memset and memcpy. --budget sets the
@@ -11,6 +11,21 @@ enum BenchCommand {
 
     static func run(_ args: [String]) throws -> Int32 {
         let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes", "rounds"], flags: ["json", "no-full-frame"], usage: usage)
+        if options.positionals == ["ui"] {
+            let r = MainActor.assumeIsolated { UIBenchmark().run() }
+            func row(_ name: String, _ p: UIBenchmark.Phase) -> String {
+                let total = p.update + p.layout + p.render
+                return pad(name, 14, left: true) + pad(format(p.update), 9) + pad(format(p.layout), 9) + pad(format(p.render), 9)
+                    + pad(format(total), 9) + pad("\(p.damagedPixels)", 11) + pad("\(p.bodies)", 8)
+            }
+            print("1280x800, 200 tiles (milliseconds, best of the rounds)")
+            print(pad("change", 14, left: true) + pad("update", 9) + pad("layout", 9) + pad("render", 9) + pad("total", 9) + pad("damage px", 11) + pad("bodies", 8))
+            print(row("one label", r.oneLabel))
+            print(row("full rebuild", r.fullRebuild))
+            let ratio = (r.oneLabel.update + r.oneLabel.layout + r.oneLabel.render) / (r.fullRebuild.update + r.fullRebuild.layout + r.fullRebuild.render)
+            print("one-label change costs \(format(ratio * 100))% of a full rebuild")
+            return 0
+        }
         if options.positionals == ["text"] {
             let r = TextBenchmark().run(rounds: Int(try options.number("rounds", default: 5, usage: usage)))
             if options.flags.contains("json") {
