@@ -22,6 +22,8 @@ public final class Canvas {
         let originX: Int, originY: Int
         let opacity: Double
         let savedStates: Int
+        /// Device-to-device transform applied when compositing (scale and rotation effects).
+        var transform: AffineTransform? = nil
     }
 
     /// The buffer being drawn into (an offscreen layer while one is open).
@@ -212,6 +214,22 @@ public final class Canvas {
         state.blendMode = .sourceOver
     }
 
+    /// Starts an offscreen layer over `bounds` (device pixels, not limited by the current clip)
+    /// that `endLayer` composites through `transform`: content that the transform brings into
+    /// the clip is drawn even when it lies outside the clip untransformed.
+    public func beginLayer(bounds: PixelRect, transform: AffineTransform) {
+        let b = bounds.isEmpty ? PixelRect(x: 0, y: 0, width: 1, height: 1) : bounds
+        let buffer = PixelBuffer(width: b.width, height: b.height)
+        layers.append(Layer(target: target, originX: originX, originY: originY, opacity: 1, savedStates: stack.count, transform: transform))
+        save()
+        target = buffer
+        originX = b.x; originY = b.y
+        state.clip = b
+        state.clipMask = nil
+        state.opacity = 1
+        state.blendMode = .sourceOver
+    }
+
     public func endLayer() {
         guard let layer = layers.popLast() else { return }
         while stack.count > layer.savedStates + 1 { stack.removeLast() }
@@ -219,6 +237,16 @@ public final class Canvas {
         let content = target
         let (lx, ly) = (originX, originY)
         target = layer.target; originX = layer.originX; originY = layer.originY
+        if let transform = layer.transform {
+            // Composite the layer's pixels through the transform, bilinear, in the parent's state.
+            let placed = AffineTransform(translationX: Double(lx), y: Double(ly)).concatenating(transform)
+            let savedTransform = state.transform
+            state.transform = .identity
+            let area = Path.rect(Rect(x: 0, y: 0, width: Double(content.width), height: Double(content.height))).applying(placed)
+            fill(area, with: .image(ImagePaint(image: content, transform: placed, filter: .bilinear, tileMode: .decal)))
+            state.transform = savedTransform
+            return
+        }
         let alpha = UInt32((min(1, max(0, layer.opacity * state.opacity)) * 255).rounded())
         guard alpha > 0 else { return }
         let r = PixelRect(x: lx, y: ly, width: content.width, height: content.height).intersection(state.clip)

@@ -5,6 +5,7 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     public var source: String
     public var reason: String
     public var description: String { "\(source): \(reason)" }
+    public init(source: String, reason: String) { self.source = source; self.reason = reason }
 }
 
 /// PNG decoding and encoding through libpng's simplified API (which never longjmps into Swift).

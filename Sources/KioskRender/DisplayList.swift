@@ -27,6 +27,12 @@ public enum DrawCommand: Sendable, Equatable {
     case popClip
     case pushLayer(opacity: Double)
     case popLayer
+    /// Draws what follows into a layer over `source` (device pixels), composited through
+    /// `transform` (scale and rotation effects).
+    case pushTransform(AffineTransform, source: PixelRect)
+    case popTransform
+    /// Several commands drawn as one (a compositing group's content).
+    indirect case group([DrawCommand])
 }
 
 /// Laid-out text at a position. Compared by what produced the layout, not by glyphs.

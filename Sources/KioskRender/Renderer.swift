@@ -40,14 +40,16 @@ public final class Renderer {
         }
     }
 
-    func draw(_ fragment: DisplayFragment, on canvas: Canvas) {
-        enum Scope { case clip, layer }
+    func draw(_ fragment: DisplayFragment, on canvas: Canvas) { draw(fragment.commands, on: canvas) }
+
+    func draw(_ commands: [DrawCommand], on canvas: Canvas) {
+        enum Scope { case clip, layer }  // a transform is a layer too
         var scopes: [Scope] = []
         func close(_ scope: Scope) {
             if scope == .layer { canvas.endLayer() }
             canvas.restore()
         }
-        for command in fragment.commands {
+        for command in commands {
             switch command {
             case let .fill(path, paint, rule): canvas.fill(path, with: paint, rule: rule)
             case let .fillRect(rect, paint): canvas.fill(rect, with: paint)
@@ -64,6 +66,9 @@ public final class Renderer {
             case .popClip: if scopes.last == .clip { close(scopes.removeLast()) }
             case let .pushLayer(opacity): canvas.save(); scopes.append(.layer); canvas.beginLayer(opacity: opacity)
             case .popLayer: if scopes.last == .layer { close(scopes.removeLast()) }
+            case let .pushTransform(transform, source): canvas.save(); scopes.append(.layer); canvas.beginLayer(bounds: source, transform: transform)
+            case .popTransform: if scopes.last == .layer { close(scopes.removeLast()) }
+            case let .group(inner): draw(inner, on: canvas)
             }
         }
         // A fragment never leaks clips or layers into the next one.

@@ -2,14 +2,19 @@ import KioskRender
 import KioskRaster
 import KioskGeometry
 
-/// Effects accumulated from the root down to a node.
+/// Effects accumulated from the root down to a node. Clips and transforms keep their order
+/// (a clip above a scaled view clips the scaled result; a clip below it is scaled with it);
+/// opacity multiplies and offsets add, which commute.
 struct EffectState: Equatable {
     var dx = 0.0, dy = 0.0
     var opacity = 1.0
-    var clips: [Path] = []
-    var clipBounds: PixelRect?
+    var stack: [Scoped] = []
     var shadow: Shadow?
     struct Shadow: Equatable { var color: RGBAColor; var radius: Double; var x: Double; var y: Double }
+    enum Scoped: Equatable {
+        case clip(Path)
+        case transform(AffineTransform)
+    }
 }
 
 /// Walks the laid-out tree and makes one fragment per drawing node, with the effects of its
@@ -33,6 +38,23 @@ struct DisplayListBuilder {
             node.subtreeFragments = Array(fragments[start...])
             node.subtreeEffects = inherited
             node.subtreeDrawDirty = false
+        }
+        if node.primitive is CompositingGroupMarker {
+            // Draw the subtree with no inherited effects, then treat it as one item.
+            var group = DisplayListBuilder(context: context)
+            var fresh = EffectState()
+            fresh.dx = inherited.dx; fresh.dy = inherited.dy
+            for child in node.children { group.visit(child, effects: fresh) }
+            var commands: [DrawCommand] = []
+            var bounds = PixelRect.zero
+            for f in group.fragments { commands += f.commands; bounds = bounds.union(f.bounds) }
+            var outer = inherited
+            outer.shadow = nil
+            if !commands.isEmpty, outer.opacity > 0,
+               let fragment = makeFragment(node.id, [DrawItem(command: .group(commands), bounds: bounds)], outer) {
+                fragments.append(fragment)
+            }
+            return
         }
         var effects = inherited
         let frame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
@@ -68,35 +90,46 @@ struct DisplayListBuilder {
         case .opacity(let o): e.opacity *= max(0, min(1, o))
         case .clip(let path):
             let s = context.scale
-            let device = path.applying(AffineTransform(translationX: e.dx - 0, y: 0).concatenating(AffineTransform(scaleX: s, y: s)))
-            e.clips.append(device)
-            let b = PixelRect(covering: device.controlBounds)
-            e.clipBounds = e.clipBounds.map { $0.intersection(b) } ?? b
+            // The path is in the node's (already offset) frame; scale it to device pixels.
+            e.stack.append(.clip(path.applying(AffineTransform(scaleX: s, y: s))))
         case .shadow(let c, let r, let x, let y): e.shadow = EffectState.Shadow(color: c, radius: r, x: x, y: y)
+        case .transform(let t, let anchor):
+            // A transform about an anchor in the node's frame, in device pixels.
+            let s = context.scale
+            let a = Point(x: anchor.x * s, y: anchor.y * s)
+            let device = AffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(AffineTransform(translationX: a.x, y: a.y))
+            if !device.isIdentity { e.stack.append(.transform(device)) }
         }
     }
 
     private func makeFragment(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) -> DisplayFragment? {
-        var commands: [DrawCommand] = []
+        var inner: [DrawCommand] = []
         var bounds = PixelRect.zero
-        for c in e.clips { commands.append(.pushClip(c)) }
-        if e.opacity < 1 { commands.append(.pushLayer(opacity: e.opacity)) }
         let s = context.scale
         for item in items {
             if let shadow = e.shadow, let shape = item.shadowShape {
-                commands.append(.shadow(roundedRect: shape.rect, radii: shape.radii, color: shadow.color, blurRadius: shadow.radius * s,
-                                        offset: Point(x: shadow.x * s, y: shadow.y * s), spread: 0))
+                inner.append(.shadow(roundedRect: shape.rect, radii: shape.radii, color: shadow.color, blurRadius: shadow.radius * s,
+                                     offset: Point(x: shadow.x * s, y: shadow.y * s), spread: 0))
                 let reach = Int((shadow.radius * s * 1.5).rounded(.up)) + 2
                 bounds = bounds.union(PixelRect(covering: shape.rect).insetBy(dx: -reach, dy: -reach)
                     .offsetBy(dx: Int((shadow.x * s).rounded()), dy: Int((shadow.y * s).rounded())))
             }
-            commands.append(item.command)
+            inner.append(item.command)
             bounds = bounds.union(item.bounds)
         }
-        if e.opacity < 1 { commands.append(.popLayer) }
-        for _ in e.clips { commands.append(.popClip) }
-        if let clip = e.clipBounds { bounds = bounds.intersection(clip.insetBy(dx: -1, dy: -1)) }
+        if e.opacity < 1 { inner = [.pushLayer(opacity: e.opacity)] + inner + [.popLayer] }
+        // Wrap from the innermost scoped effect outwards, tracking what each one can touch.
+        for scoped in e.stack.reversed() {
+            switch scoped {
+            case .clip(let path):
+                inner = [.pushClip(path)] + inner + [.popClip]
+                bounds = bounds.intersection(PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1))
+            case .transform(let t):
+                inner = [.pushTransform(t, source: bounds)] + inner + [.popTransform]
+                bounds = PixelRect(covering: t.apply(Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width), height: Double(bounds.height)))).insetBy(dx: -1, dy: -1)
+            }
+        }
         guard !bounds.isEmpty else { return nil }
-        return DisplayFragment(id: id, bounds: bounds, commands: commands)
+        return DisplayFragment(id: id, bounds: bounds, commands: inner)
     }
 }

@@ -28,4 +28,6 @@ enum DrawEffect {
     case opacity(Double)
     case clip(Path)
     case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
+    /// A transform about `anchor` (points, root coordinates).
+    case transform(AffineTransform, anchor: Point)
 }

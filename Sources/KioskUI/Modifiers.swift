@@ -173,6 +173,8 @@ enum BuiltinModifier: @unchecked Sendable {
     case clip(any Shape)
     case shadow(Color, radius: Double, x: Double, y: Double)
     case hidden
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case rotation(Angle, anchor: UnitPoint)
 
     func apply(to env: inout EnvironmentValues) {
         switch self {
@@ -195,6 +197,8 @@ enum BuiltinModifier: @unchecked Sendable {
         case .offset(let x, let y): .offset(dx: x, dy: y)
         case .clip(let shape): .clip(shape.path(in: frame))
         case .shadow(let c, let r, let x, let y): .shadow(color: c.resolve(in: environment), radius: r, x: x, y: y)
+        case .scale(let x, let y, let anchor): .transform(AffineTransform(scaleX: x, y: y), anchor: anchor.point(in: frame))
+        case .rotation(let angle, let anchor): .transform(AffineTransform(rotationAngle: angle.radians), anchor: anchor.point(in: frame))
         default: nil
         }
     }
@@ -256,6 +260,15 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .clip(shape)) }
     public func clipped() -> ModifiedView<Self> { clipShape(Rectangle()) }
     public func cornerRadius(_ r: Double) -> ModifiedView<Self> { clipShape(RoundedRectangle(cornerRadius: r)) }
+    public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        ModifiedView(content: self, modifier: .scale(x: s, y: s, anchor: anchor))
+    }
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        ModifiedView(content: self, modifier: .scale(x: x, y: y, anchor: anchor))
+    }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        ModifiedView(content: self, modifier: .rotation(angle, anchor: anchor))
+    }
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
         ModifiedView(content: self, modifier: .shadow(color, radius: radius, x: x, y: y))
     }
@@ -266,4 +279,32 @@ protocol LayoutPriorityProviding { var layoutPriority: Double { get } }
 
 extension ModifiedView: LayoutPriorityProviding {
     var layoutPriority: Double { if case .layoutPriority(let p) = modifier { return p } else { return 0 } }
+}
+
+/// An angle, as SwiftUI's.
+public struct Angle: Hashable, Sendable, Comparable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / Double.pi }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * Double.pi / 180 }
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static let zero = Angle(radians: 0)
+    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+}
+
+/// `.compositingGroup()`: the subtree is drawn as one layer, so effects above it (opacity)
+/// apply to the group as a whole instead of to each view in it.
+public struct CompositingGroupView<Content: View>: View, PrimitiveView, CompositingGroupMarker {
+    let content: Content
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+protocol CompositingGroupMarker {}
+
+extension View {
+    public func compositingGroup() -> CompositingGroupView<Self> { CompositingGroupView(content: self) }
 }

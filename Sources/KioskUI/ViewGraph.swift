@@ -1,4 +1,5 @@
 import KioskRender
+import Synchronization
 import KioskRaster
 import KioskText
 
@@ -27,13 +28,43 @@ public final class ViewGraph {
 
     func scheduleEvaluation(of node: ViewNode) { pending.append(node) }
 
-    /// True when a state change waits for the next frame.
-    public var needsUpdate: Bool { !pending.isEmpty || root.needsEvaluation || layoutDirty }
+    /// Nodes whose bodies read `@Observable` properties, by id, for the inbox to find.
+    private var observed: [UInt64: WeakNode] = [:]
+    let observationInbox = ObservationInbox()
+    final class WeakNode { weak var node: ViewNode?; init(_ n: ViewNode) { node = n } }
+
+    func observe(_ node: ViewNode) { observed[node.id] = WeakNode(node) }
+
+    /// Nodes whose content depends on their frame and whose frame changed in this layout.
+    private var geometryInvalidated: [ViewNode] = []
+    func geometryChanged(_ node: ViewNode) { geometryInvalidated.append(node) }
+
+    /// Evaluation and layout until frame-dependent content has settled (at most a few passes).
+    public func updateAndLayout(size: Size) {
+        for _ in 0..<4 {
+            update()
+            layout(size: size)
+            if geometryInvalidated.isEmpty { return }
+            for node in geometryInvalidated { node.needsEvaluation = true; node.markAncestorsNeedEvaluation() }
+            geometryInvalidated.removeAll()
+        }
+    }
+
+    /// Invalidates the nodes whose observed models changed since the last call.
+    private func drainObservations() {
+        for id in observationInbox.take() { observed[id]?.node?.invalidate() }
+    }
+
+    /// True when a state or model change waits for the next frame.
+    public var needsUpdate: Bool {
+        !pending.isEmpty || root.needsEvaluation || layoutDirty || observationInbox.hasPosts
+    }
 
     public var fonts: FontLibrary { drawContext.textCache.fonts }
 
     /// Re-evaluates invalidated bodies and reconciles their subtrees.
     public func update() {
+        drainObservations()
         pending.removeAll()
         root.evaluate()
     }
@@ -66,4 +97,12 @@ public final class ViewGraph {
         walk(root)
         return out
     }
+}
+
+/// Node ids posted from any thread by Observation's change callbacks.
+final class ObservationInbox: Sendable {
+    private let ids = Mutex<Set<UInt64>>([])
+    func post(_ id: UInt64) { ids.withLock { _ = $0.insert(id) } }
+    func take() -> Set<UInt64> { ids.withLock { let out = $0; $0.removeAll(); return out } }
+    var hasPosts: Bool { ids.withLock { !$0.isEmpty } }
 }

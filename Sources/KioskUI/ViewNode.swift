@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Observation
 import KioskRender
 
 /// One view identity in the graph: owns the view's state, environment, children, cached layout
@@ -74,6 +75,8 @@ final class ViewNode {
         }
     }
 
+    func markAncestorsNeedEvaluation() { markAncestorsDirty() }
+
     private func markAncestorsDirty() {
         var node = parent
         while let n = node, !n.descendantNeedsEvaluation {
@@ -109,12 +112,13 @@ final class ViewNode {
                 layoutPriority = (view as? LayoutPriorityProviding)?.layoutPriority ?? 0
                 var childEnvironment = environment
                 primitive.transformEnvironment(&childEnvironment)
-                reconcile(primitive.children(), environment: childEnvironment)
+                let children = (view as? NodeAwareView)?.children(of: self) ?? primitive.children()
+                reconcile(children, environment: childEnvironment)
             } else {
                 DynamicPropertyInstaller.install(view, into: self)
                 graph.bodyEvaluations += 1
                 graph.bodyEvaluationsByType[typeName, default: 0] += 1
-                let body = Self.evaluateBody(view)
+                let body = observingBody()
                 layout = PassthroughLayout()
                 reconcile([ChildView(key: [.body], view: body)], environment: environment)
             }
@@ -123,6 +127,22 @@ final class ViewNode {
     }
 
     private static func evaluateBody<V: View>(_ view: V) -> any View { view.body }
+
+    /// Evaluates the body while Observation records which `@Observable` properties it reads;
+    /// a later change to any of them invalidates this node.
+    private func observingBody() -> any View {
+        let view = self.view
+        let inbox = graph.observationInbox
+        let id = self.id
+        graph.observe(self)
+        return withObservationTracking {
+            Self.evaluateBody(view)
+        } onChange: {
+            // Observation calls this on whatever thread mutates the model: record the node
+            // in a locked inbox that the graph drains on the main actor.
+            inbox.post(id)
+        }
+    }
 
     /// Matches new child views to existing nodes by identity and type; unmatched nodes go.
     private func reconcile(_ newChildren: [ChildView], environment: EnvironmentValues) {
@@ -173,7 +193,11 @@ final class ViewNode {
     /// Unchanged subtrees placed at the same rectangle with the same proposal are skipped.
     func place(in rect: Rect, proposal: ProposedViewSize) {
         if !needsPlacement && rect == frame && proposal == placedProposal { return }
-        if rect != frame { markDrawDirty() }
+        if rect != frame {
+            markDrawDirty()
+            // Content built from the frame (GeometryReader) must be rebuilt for the new one.
+            if view is NodeAwareView { graph.geometryChanged(self) }
+        }
         frame = rect
         placedProposal = proposal
         needsPlacement = false

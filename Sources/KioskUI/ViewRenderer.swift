@@ -39,8 +39,7 @@ public final class ViewRenderer {
     /// and redraws the damage. Returns the damaged region (the whole screen the first time).
     @discardableResult
     public func render() -> Region {
-        graph.update()
-        graph.layout(size: size)
+        graph.updateAndLayout(size: size)
         let list = graph.displayList(background: background.resolve(in: environment))
         let damage = lastList.map { list.damage(since: $0, screen: screen) } ?? Region(screen)
         if !damage.isEmpty { renderer.render(list, into: buffer, region: damage) }

@@ -1,0 +1,59 @@
+/// An app, in SwiftUI's shape: `@main struct MyKiosk: App { var body: some Scene { WindowGroup { ContentView() } } }`.
+/// KioskRuntime provides `main()`, which runs the scene on the board's display.
+@MainActor
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+/// A scene: on a kiosk, the one full-screen window.
+@MainActor
+public protocol Scene {
+    /// The root view the scene shows, type-erased for the runtime.
+    var rootView: AnyView { get }
+}
+
+@resultBuilder
+@MainActor
+public enum SceneBuilder {
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+}
+
+/// The window of the app's content.
+public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public var rootView: AnyView { AnyView(content) }
+}
+
+/// A localised string looked up in the app's string tables (SwiftUI's
+/// `LocalizedStringResource`); without a table entry the key itself is shown.
+public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    public let key: String
+    public let table: String?
+    public init(_ key: String, table: String? = nil) { self.key = key; self.table = table }
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// The string in the current tables.
+    @MainActor public var resolved: String { StringTables.lookup(key, table: table) }
+}
+
+/// The app's string tables: `StringTables.register(table:strings:)` at start-up (the runtime
+/// loads them from the app's resources), looked up by key.
+@MainActor
+public enum StringTables {
+    private static var tables: [String: [String: String]] = [:]
+    public static func register(table: String = "Localizable", strings: [String: String]) {
+        tables[table, default: [:]].merge(strings) { $1 }
+    }
+    public static func lookup(_ key: String, table: String?) -> String {
+        tables[table ?? "Localizable"]?[key] ?? key
+    }
+    public static func removeAll() { tables.removeAll() }
+}
+
+extension Text {
+    public init(_ resource: LocalizedStringResource) { self.init(resource.resolved) }
+}

@@ -1,0 +1,69 @@
+/// Custom containers, as SwiftUI's `Layout` protocol: measure the subviews, report a size,
+/// then place each subview.
+@MainActor
+public protocol Layout {
+    associatedtype Cache = Void
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    func makeCache(subviews: Subviews) -> Cache
+}
+
+extension Layout {
+    public typealias Subviews = LayoutSubviews
+
+    /// `MyLayout { ... }` builds a container with this layout.
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutContainer<Self, Content> {
+        LayoutContainer(layout: self, content: content())
+    }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) {}
+}
+
+/// The subviews a layout arranges, in order.
+public struct LayoutSubviews: RandomAccessCollection, Sendable {
+    let children: [LayoutSubview]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { children.count }
+    public subscript(i: Int) -> LayoutSubview { children[i] }
+}
+
+/// One subview: measure it with any proposal, then place it once.
+public struct LayoutSubview: @unchecked Sendable {
+    let child: LayoutChild
+    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { child.sizeThatFits(proposal) }
+    /// Places the subview so that its `anchor` lands on `point`.
+    @MainActor public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = child.sizeThatFits(proposal)
+        child.node.place(in: Rect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height),
+                         proposal: proposal)
+    }
+    @MainActor public var priority: Double { child.priority }
+}
+
+/// A view laid out by a custom `Layout`.
+public struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
+    func makeLayout() -> any NodeLayout { CustomLayoutAdapter(layout: layout) }
+}
+
+/// Runs an app's `Layout` as a node layout (the cache is rebuilt per call: correct, simple).
+struct CustomLayoutAdapter<L: Layout>: NodeLayout {
+    let layout: L
+    func subviews(_ children: [LayoutChild]) -> LayoutSubviews { LayoutSubviews(children: children.map { LayoutSubview(child: $0) }) }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews children: [LayoutChild]) -> Size {
+        let s = subviews(children)
+        var cache = layout.makeCache(subviews: s)
+        return layout.sizeThatFits(proposal: proposal, subviews: s, cache: &cache)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews children: [LayoutChild]) {
+        let s = subviews(children)
+        var cache = layout.makeCache(subviews: s)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: s, cache: &cache)
+    }
+}

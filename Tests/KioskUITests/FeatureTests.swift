@@ -1,0 +1,169 @@
+import Testing
+import Observation
+import KioskRaster
+import KioskPlatform
+import KioskHeadless
+@testable import KioskUI
+
+@Observable final class OrderModel: @unchecked Sendable {
+    var total = 0
+    var note = "none"
+}
+
+struct OrderView: View {
+    let model: OrderModel
+    var body: some View { Text("Total \(model.total)") }
+}
+
+struct NoteView: View {
+    let model: OrderModel
+    var body: some View { Text("Note \(model.note)") }
+}
+
+/// A custom layout: children on a diagonal, each 10 points right and down of the previous.
+struct DiagonalLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        var w = 0.0, h = 0.0
+        for (i, s) in subviews.enumerated() {
+            let size = s.sizeThatFits(.unspecified)
+            w = max(w, Double(i) * 10 + size.width); h = max(h, Double(i) * 10 + size.height)
+        }
+        return Size(width: w, height: h)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, s) in subviews.enumerated() {
+            s.place(at: Point(x: bounds.minX + Double(i) * 10, y: bounds.minY + Double(i) * 10), proposal: .unspecified)
+        }
+    }
+}
+
+struct KioskApp: App {
+    init() {}
+    var body: some Scene { WindowGroup { Text("Hello") } }
+}
+
+@MainActor
+@Suite(.serialized) struct FeatureTests {
+    @Test func observableModelInvalidatesOnlyTheViewsThatReadIt() {
+        let model = OrderModel()
+        let r = ViewRenderer(VStack { OrderView(model: model); NoteView(model: model) }, size: Size(width: 200, height: 80), fonts: Fixtures.fonts)
+        r.render()
+        model.total = 42
+        #expect(r.graph.needsUpdate)
+        r.render()
+        #expect(r.graph.bodyEvaluationsByType["OrderView"] == 2)
+        #expect(r.graph.bodyEvaluationsByType["NoteView"] == 1)
+        let texts = r.graph.root.allNodes().compactMap { ($0.view as? Text)?.content }
+        #expect(texts.contains("Total 42"))
+    }
+
+    @Test func geometryReaderSeesItsSizeInTheSameFrame() {
+        let r = ViewRenderer(HStack(spacing: 0) {
+            GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") }
+            Color.red.frame(width: 100)
+        }, size: Size(width: 300, height: 50), fonts: Fixtures.fonts)
+        r.render()
+        let texts = r.graph.root.allNodes().compactMap { ($0.view as? Text)?.content }
+        #expect(texts == ["200x50"])
+    }
+
+    @Test func customLayoutPlacesSubviews() {
+        let g = ViewGraph(root: DiagonalLayout() {
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 20, height: 20)
+            Color.green.frame(width: 20, height: 20)
+        }.fixedSize(), fonts: Fixtures.fonts)
+        g.update(); g.layout(size: Size(width: 200, height: 200))
+        let frames = g.frames(ofType: "Color")
+        #expect(frames.count == 3)
+        #expect(frames[1].minX - frames[0].minX == 10 && frames[2].minY - frames[1].minY == 10)
+        #expect(g.frames(ofType: "LayoutContainer")[0].size == Size(width: 40, height: 40))
+    }
+
+    @Test func compositingGroupAppliesOpacityToTheWhole() {
+        func render<V: View>(_ v: V) -> PixelBuffer {
+            let r = ViewRenderer(v, size: Size(width: 40, height: 20), background: .white, fonts: Fixtures.fonts)
+            r.render()
+            return r.buffer
+        }
+        let overlap = ZStack { Color.black.frame(width: 20, height: 20); Color.black.frame(width: 20, height: 20) }
+        let separate = render(overlap.opacity(0.5))
+        let grouped = render(overlap.compositingGroup().opacity(0.5))
+        // Per view: two 50% blacks stack to 75% ink; as a group: 50% (opacity 0.5 is alpha 128).
+        #expect(separate[20, 10] & 0xFF == 63)  // 255 x (1 - 0.502)^2
+        #expect(grouped[20, 10] & 0xFF == 127)  // 255 x (1 - 0.502)
+    }
+
+    @Test func scaledAndRotatedViewsRenderPartiallyAsFully() {
+        let trigger = Trigger()
+        struct Spinner: View {
+            let trigger: Trigger
+            @State var step = 0
+            var body: some View {
+                trigger.actions["step"] = { step += 1 }
+                return VStack(spacing: 10) {
+                    RoundedRectangle(cornerRadius: 6).fill(Color.blue).frame(width: 60, height: 30)
+                        .rotationEffect(.degrees(Double(step) * 17))
+                    Text("Press").padding(8).background(Capsule().fill(Color.orange))
+                        .scaleEffect(step % 2 == 0 ? 1 : 0.9)
+                    Text("Step \(step)")
+                }
+            }
+        }
+        let r = ViewRenderer(Spinner(trigger: trigger), size: Size(width: 160, height: 160), scale: 1.5, fonts: Fixtures.fonts)
+        let display = HeadlessDisplay(width: r.buffer.width, height: r.buffer.height, agePolicy: .ring(count: 2))
+        var history = DamageHistory()
+        for step in 0..<5 {
+            if step > 0 { trigger.fire("step") }
+            let damage = r.render()
+            history.record(damage)
+            let (back, index, age) = display.nextBuffer()
+            DamageCopy.copy(history.region(forAge: age, screen: r.screen), from: r.buffer, to: back)
+            display.present(index: index)
+            #expect(display.frontBuffer!.hasSamePixels(as: r.renderFull()), "step \(step)")
+        }
+        UIGolden.check(r.buffer, named: "transforms")
+    }
+
+    @Test func localizedStringsComeFromTheTables() {
+        StringTables.removeAll()
+        #expect(LocalizedStringResource("checkout.title").resolved == "checkout.title")
+        StringTables.register(strings: ["checkout.title": "Kasse"])
+        #expect(LocalizedStringResource("checkout.title").resolved == "Kasse")
+        #expect(Text(LocalizedStringResource("checkout.title")).content == "Kasse")
+        StringTables.removeAll()
+    }
+
+    @Test func appAndWindowGroupHaveSwiftUIsShape() {
+        let scene = KioskApp().body
+        let r = ViewRenderer(scene.rootView, size: Size(width: 100, height: 40), fonts: Fixtures.fonts)
+        r.render()
+        #expect(r.graph.frames(ofType: "Text").count == 1)
+    }
+
+    @Test func corruptImageFileDrawsAPlaceholderAndIsReported() {
+        let path = "/tmp/kiosk-corrupt-\(getpid()).png"
+        if let f = fopen(path, "wb") { fputs("not a png", f); fclose(f) }
+        let image = Image(path)
+        #expect(Image.loadErrors[path] != nil)
+        let r = ViewRenderer(image.resizable().frame(width: 24, height: 24), size: Size(width: 24, height: 24), background: .white, fonts: Fixtures.fonts)
+        r.render()
+        var ink = 0
+        for y in 0..<24 { for x in 0..<24 where r.buffer[x, y] != 0xFFFF_FFFF { ink += 1 } }
+        #expect(ink > 20)
+        unlink(path)
+    }
+
+    @Test func symbolImagesTakeTheForegroundColour() {
+        let r = ViewRenderer(Image(systemName: "star.fill").foregroundStyle(.red).font(.title), size: Size(width: 40, height: 40),
+                             background: .white, fonts: Fixtures.fonts)
+        r.render()
+        var red = 0
+        for y in 0..<40 { for x in 0..<40 { let p = r.buffer[x, y]; if (p >> 16) & 0xFF > 200 && p & 0xFF < 120 { red += 1 } } }
+        #expect(red > 50)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
