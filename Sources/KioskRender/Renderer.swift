@@ -75,3 +75,18 @@ public final class Renderer {
         while let scope = scopes.popLast() { close(scope) }
     }
 }
+
+extension Renderer {
+    /// Tints `region` in `buffer` (outline and a light fill), for the damage debug overlay.
+    /// Draw it on a presentation copy, never into the shadow buffer, whose pixels the next
+    /// frame reuses.
+    public static func drawDamageOverlay(_ region: Region, on buffer: PixelBuffer) {
+        let canvas = Canvas(buffer)
+        for r in region.rects {
+            let rect = Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
+            canvas.fill(rect, with: .solid(RGBAColor(red: 1, green: 0.1, blue: 0.3, alpha: 0.18)))
+            canvas.stroke(Path.rect(rect.insetBy(dx: 0.5, dy: 0.5)), with: .solid(RGBAColor(red: 1, green: 0.1, blue: 0.3, alpha: 0.9)),
+                          style: StrokeStyle(lineWidth: 1))
+        }
+    }
+}

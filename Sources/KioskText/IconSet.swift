@@ -54,6 +54,15 @@ public final class IconSet {
         "circle": "radio_button_unchecked", "circle.fill": "circle", "checkmark.square": "check_box",
         "square": "check_box_outline_blank", "keyboard": "keyboard", "delete.left": "backspace", "return": "keyboard_return",
         "shift": "keyboard_capslock", "globe.americas": "public",
+        "cup.and.saucer": "local_cafe", "cup.and.saucer.fill": "local_cafe", "mug": "coffee", "leaf": "eco", "leaf.fill": "eco",
+        "fork.knife": "restaurant", "takeoutbag.and.cup.and.straw": "takeout_dining", "wineglass": "wine_bar",
+        "birthday.cake": "cake", "gift": "card_giftcard", "ticket": "confirmation_number", "car": "directions_car",
+        "bus": "directions_bus", "tram": "tram", "bicycle": "pedal_bike", "figure.walk": "directions_walk",
+        "thermometer": "thermostat", "drop": "water_drop", "flame": "local_fire_department", "snowflake": "ac_unit",
+        "wrench": "build", "hammer": "handyman", "shippingbox": "inventory_2", "scalemass": "scale",
+        "heart.text.square": "monitor_heart", "cross.case": "medical_services", "pills": "medication",
+        "accessibility": "accessibility", "figure.roll": "accessible", "speaker.wave.3": "volume_up",
+        "arrow.triangle.2.circlepath": "sync", "checkmark.seal": "verified", "hourglass": "hourglass_empty",
     ]
 
     /// The glyph for `systemName` at `pixelSize`, or nil when the name is unknown or the icon

@@ -65,6 +65,8 @@ struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+/// The axis of the nearest enclosing stack (Divider draws across it).
+struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 
 /// Layout direction, as SwiftUI's.
 public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
@@ -85,4 +87,5 @@ extension EnvironmentValues {
     public var multilineTextAlignment: TextAlignment { get { self[MultilineAlignmentKey.self] } set { self[MultilineAlignmentKey.self] = newValue } }
     public var tint: Color? { get { self[TintKey.self] } set { self[TintKey.self] = newValue } }
     public var accessibilityReduceMotion: Bool { get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue } }
+    var stackAxis: Axis? { get { self[StackAxisKey.self] } set { self[StackAxisKey.self] = newValue } }
 }

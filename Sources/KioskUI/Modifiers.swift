@@ -161,6 +161,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
 /// The modifiers that are environment writes or drawing effects.
 enum BuiltinModifier: @unchecked Sendable {
     case font(Font?)
+    case fontWeight(Font.Weight?)
     case foreground(Color?)
     case tint(Color?)
     case lineLimit(Int?)
@@ -179,6 +180,7 @@ enum BuiltinModifier: @unchecked Sendable {
     func apply(to env: inout EnvironmentValues) {
         switch self {
         case .font(let f): env.font = f
+        case .fontWeight(let w): if let w { env.font = (env.font ?? .body).weight(w) }
         case .foreground(let c): env.foregroundColor = c
         case .tint(let c): env.tint = c
         case .lineLimit(let n): env.lineLimit = n
@@ -245,6 +247,8 @@ extension View {
     }
 
     public func font(_ font: Font?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .font(font)) }
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .fontWeight(weight)) }
+    public func bold(_ isActive: Bool = true) -> ModifiedView<Self> { fontWeight(isActive ? .bold : nil) }
     public func foregroundStyle(_ color: Color) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .foreground(color)) }
     public func foregroundColor(_ color: Color?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .foreground(color)) }
     public func tint(_ color: Color?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .tint(color)) }

@@ -10,6 +10,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { preconditionFailure() }
     func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
     func makeLayout() -> any NodeLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+    func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
 }
 
 /// Children in a column, as SwiftUI's `VStack`.
@@ -24,6 +25,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { preconditionFailure() }
     func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
     func makeLayout() -> any NodeLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+    func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
 
 /// Children on top of each other, as SwiftUI's `ZStack`.
@@ -59,12 +61,17 @@ struct SpacerLayout: NodeLayout {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {}
 }
 
-/// A thin line between views, as SwiftUI's `Divider` (horizontal in a VStack; 1 point thick
-/// in the separator colour).
+/// A thin line between views, as SwiftUI's `Divider`: across the enclosing stack (horizontal in
+/// a VStack or outside stacks, vertical in an HStack), one pixel thick in the separator colour.
 public struct Divider: View {
+    @Environment(\.stackAxis) var axis
+    @Environment(\.displayScale) var scale
     public init() {}
     public var body: some View {
-        Rectangle().fill(Color(light: RGBAColorHex.separatorLight, dark: RGBAColorHex.separatorDark)).frame(height: 1)
+        let line = Rectangle().fill(Color(light: RGBAColorHex.separatorLight, dark: RGBAColorHex.separatorDark))
+        return Group {
+            if axis == .horizontal { line.frame(width: 1 / scale) } else { line.frame(height: 1 / scale) }
+        }
     }
 }
 

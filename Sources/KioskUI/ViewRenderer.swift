@@ -55,6 +55,14 @@ public final class ViewRenderer {
         return out
     }
 
+    /// The last frame as it would be shown with the damage debug overlay (`--show-damage`):
+    /// a copy, so the shadow buffer stays clean.
+    public func imageShowingDamage() -> PixelBuffer {
+        let copy = buffer.copy()
+        Renderer.drawDamageOverlay(lastDamage, on: copy)
+        return copy
+    }
+
     public var fragmentsDrawnLastFrame: Int { renderer.lastFragmentsDrawn }
     public var pixelsDrawnLastFrame: Int { renderer.lastPixelsDrawn }
 }
