@@ -1,5 +1,6 @@
 import KioskRuntime
 
+@MainActor
 enum BenchCommand {
     static let usage = """
     usage: kiosk bench raster|text|ui [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
@@ -12,7 +13,7 @@ enum BenchCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes", "rounds"], flags: ["json", "no-full-frame"], usage: usage)
         if options.positionals == ["ui"] {
-            let r = MainActor.assumeIsolated { UIBenchmark().run() }
+            let r = UIBenchmark().run()
             func row(_ name: String, _ p: UIBenchmark.Phase) -> String {
                 let total = p.update + p.layout + p.render
                 return pad(name, 14, left: true) + pad(format(p.update), 9) + pad(format(p.layout), 9) + pad(format(p.render), 9)

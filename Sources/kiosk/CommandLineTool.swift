@@ -8,6 +8,7 @@ import Musl
 #endif
 
 /// Exit codes: 0 success, 1 the command failed, 2 the command line was wrong.
+@MainActor
 enum CommandLineTool {
     static let usage = """
     usage: kiosk <command> [options]

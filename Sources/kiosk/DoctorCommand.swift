@@ -1,5 +1,6 @@
 import KioskRuntime
 
+@MainActor
 enum DoctorCommand {
     static let usage = """
     usage: kiosk doctor [--json] [--boards DIR]

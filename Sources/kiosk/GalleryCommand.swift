@@ -3,6 +3,7 @@ import KioskGallery
 import KioskRaster
 import KioskDRM
 
+@MainActor
 enum GalleryCommand {
     static let usage = """
     usage: kiosk gallery [--backend auto|drm|fbdev|preview|headless] [--size WxH] [--scale N] [--out DIR]

@@ -2,6 +2,7 @@ import KioskSVG
 import KioskRaster
 import KioskRuntime
 
+@MainActor
 enum SVGCommand {
     static let usage = """
     usage: kiosk svg FILE.svg --out FILE.png [--size WxH] [--color #RRGGBB]

@@ -1,6 +1,7 @@
 import KioskGallery
 import KioskRaster
 
+@MainActor
 enum ScreenshotCommand {
     static let usage = """
     usage: kiosk screenshot [PAGE] --out FILE.png [--size WxH] [--scale N] [--color-scheme light|dark]

@@ -3,6 +3,7 @@ import KioskRaster
 import KioskGeometry
 import KioskRuntime
 
+@MainActor
 enum TextCommand {
     static let usage = """
     usage: kiosk text STRING [--font FAMILY] [--size PX] [--weight 100..900] [--width PX]
