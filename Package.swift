@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "KioskRuntime", dependencies: [
             "DesignFoundation", "KioskSVG", "KioskPlatform", "KioskDRM", "KioskLibinput", "KioskHeadless",
         ]),
-        .target(name: "KioskTesting", dependencies: ["KioskRuntime", "DesignFoundation"]),
+        .target(name: "KioskTesting", dependencies: ["KioskRuntime", "DesignFoundation", "KioskUI", "KioskRaster", "KioskText"]),
         .target(name: "KioskGallery", dependencies: ["DesignFoundation", "KioskRuntime"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText"]),
 
@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(name: "KioskTextTests", dependencies: ["KioskText"]),
         .testTarget(name: "KioskRenderTests", dependencies: ["KioskRender", "KioskRaster", "KioskText", "KioskGeometry", "KioskHeadless", "KioskPlatform"]),
         .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRaster", "KioskText", "KioskHeadless", "KioskPlatform"]),
+        .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskRaster", "KioskText"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,3 @@
-// KioskTesting: golden-image assertions and the UI test driver over the headless backend.
-@_exported import KioskRuntime
-@_exported import DesignFoundation
+// KioskTesting: the UI test driver over the headless backend (golden-image assertions join it
+// as the component tests need them).
+@_exported import KioskUI

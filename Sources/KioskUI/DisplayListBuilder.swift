@@ -58,6 +58,7 @@ struct DisplayListBuilder {
         }
         var effects = inherited
         let frame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
+        node.hitFrame = frame
         if let primitive = node.primitive {
             if let effect = primitive.effect(in: frame, environment: node.environment) {
                 apply(effect, to: &effects)

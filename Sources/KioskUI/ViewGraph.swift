@@ -26,6 +26,56 @@ public final class ViewGraph {
 
     func nextNodeID() -> UInt64 { counter += 1; return counter }
 
+    lazy var interaction = InteractionController(graph: self)
+
+    /// Delivers a touch (logical points, seconds on the display clock) to the gestures under it.
+    public func touch(_ phase: TouchPhase, id: Int = 0, at location: Point, time: Double) {
+        interaction.handle(phase, id: id, at: location, time: time)
+    }
+
+    /// Runs gesture timers (long presses) due by `time`.
+    public func advanceTime(to time: Double) { interaction.advanceTime(to: time) }
+
+    /// When gesture timers next need `advanceTime` (nil: none pending).
+    public var nextGestureDeadline: Double? { interaction.nextDeadline }
+
+    /// The nodes from the root to the deepest view drawn at `p`; if nothing interactive is
+    /// drawn there, the path to the nearest gesture whose 44-point minimum target covers `p`.
+    func hitPath(at p: Point) -> [ViewNode] {
+        func walk(_ node: ViewNode) -> [ViewNode]? {
+            if let h = node.primitive as? HitTestConfiguring {
+                if !h.hitTestingEnabled { return nil }
+                if h.hasContentShape, node.hitFrame.contains(p) {
+                    return [node] + (node.children.reversed().lazy.compactMap(walk).first ?? [])
+                }
+            }
+            if let clip = node.primitive as? ClipProviding, clip.clipsContent, !node.hitFrame.contains(p) { return nil }
+            for child in node.children.reversed() {
+                if let path = walk(child) { return [node] + path }
+            }
+            if node.cachedDraw?.items.isEmpty == false, node.hitFrame.contains(p) { return [node] }
+            return nil
+        }
+        if let path = walk(root), path.contains(where: { $0.view is GestureSpecProviding }) { return path }
+        // Minimum touch targets: small controls answer within 44 x 44 points.
+        var best: ViewNode?
+        func search(_ node: ViewNode) {
+            if node.view is GestureSpecProviding {
+                let f = node.hitFrame
+                let target = f.insetBy(dx: min(0, (f.width - Self.minimumTarget) / 2), dy: min(0, (f.height - Self.minimumTarget) / 2))
+                if target.contains(p), best == nil || f.width * f.height < best!.hitFrame.width * best!.hitFrame.height { best = node }
+            }
+            node.children.forEach(search)
+        }
+        search(root)
+        guard var node = best else { return walk(root) ?? [] }
+        var path = [node]
+        while let parent = node.parent { path.insert(parent, at: 0); node = parent }
+        return path
+    }
+
+    static let minimumTarget = InteractionController.minimumTarget
+
     func scheduleEvaluation(of node: ViewNode) { pending.append(node) }
 
     /// Nodes whose bodies read `@Observable` properties, by id, for the inbox to find.

@@ -45,6 +45,8 @@ final class ViewNode {
     private var sizeCache: [ProposedViewSize: Size] = [:]
     /// Frame in the root's coordinate space, in points.
     private(set) var frame = Rect.zero
+    /// `frame` moved by the offsets of the node's ancestors: where it is drawn and touched.
+    var hitFrame = Rect.zero
     var layoutPriority = 0.0
 
     init(view: any View, environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {

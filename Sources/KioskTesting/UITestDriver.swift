@@ -1,0 +1,123 @@
+import KioskUI
+import KioskRaster
+import KioskText
+import KioskGeometry
+
+/// Why a UI test step could not be performed.
+public enum UITestError: Error, CustomStringConvertible, Sendable {
+    case elementNotFound(String, available: [String])
+
+    public var description: String {
+        switch self {
+        case let .elementNotFound(query, available):
+            "no accessibility element matches \(query); the screen has: \(available.joined(separator: ", "))"
+        }
+    }
+}
+
+/// Drives a view like a user on the headless backend: finds elements through the accessibility
+/// tree (by label, role or identifier), taps, long-presses, drags and types, advances a manual
+/// clock, and renders after every step so that pixels and tree are always current.
+@MainActor
+public final class UITestDriver {
+    public let renderer: ViewRenderer
+    /// Seconds on the manual clock.
+    public private(set) var time: Double = 0
+    private var nextTouchID = 100
+
+    public init<V: View>(_ view: V, size: Size = Size(width: 390, height: 844), scale: Double = 1,
+                         colorScheme: ColorScheme = .light, fonts: FontLibrary = FontLibrary()) {
+        renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: colorScheme, fonts: fonts)
+        renderer.render()
+    }
+
+    public var graph: ViewGraph { renderer.graph }
+    public var screenshot: PixelBuffer { renderer.buffer }
+    public var accessibilityDump: String { graph.accessibilityDump() }
+
+    /// Every element, depth first.
+    public var elements: [AccessibilityElement] {
+        var out: [AccessibilityElement] = []
+        func walk(_ e: AccessibilityElement) { out.append(e); e.children.forEach(walk) }
+        graph.accessibilityTree().forEach(walk)
+        return out
+    }
+
+    public func element(label: String) throws -> AccessibilityElement {
+        try find("label \"\(label)\"") { $0.label == label }
+    }
+    public func element(identifier: String) throws -> AccessibilityElement {
+        try find("identifier \(identifier)") { $0.identifier == identifier }
+    }
+    public func elements(role: AccessibilityRole) -> [AccessibilityElement] { elements.filter { $0.role == role } }
+    public func exists(label: String) -> Bool { elements.contains { $0.label == label } }
+
+    private func find(_ query: String, _ match: (AccessibilityElement) -> Bool) throws -> AccessibilityElement {
+        if let e = elements.first(where: match) { return e }
+        throw UITestError.elementNotFound(query, available: elements.map { "\($0.role.rawValue) \"\($0.label)\"" })
+    }
+
+    /// Taps the centre of the element with `label`.
+    public func tap(_ label: String) throws { tap(at: try element(label: label).frame.center) }
+
+    public func tap(at p: Point, duration: Double = 0.05) {
+        let id = newTouch()
+        graph.touch(.began, id: id, at: p, time: time)
+        advance(by: duration)
+        graph.touch(.ended, id: id, at: p, time: time)
+        settle()
+    }
+
+    public func longPress(_ label: String, duration: Double = 0.8) throws {
+        let p = try element(label: label).frame.center
+        let id = newTouch()
+        graph.touch(.began, id: id, at: p, time: time)
+        advance(by: duration)
+        graph.touch(.ended, id: id, at: p, time: time)
+        settle()
+    }
+
+    /// Drags from `start` to `end` in `steps` moves over `duration` seconds.
+    public func drag(from start: Point, to end: Point, steps: Int = 10, duration: Double = 0.2) {
+        let id = newTouch()
+        graph.touch(.began, id: id, at: start, time: time)
+        for i in 1...max(1, steps) {
+            let t = Double(i) / Double(max(1, steps))
+            advance(by: duration / Double(max(1, steps)))
+            graph.touch(.moved, id: id, at: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), time: time)
+        }
+        graph.touch(.ended, id: id, at: end, time: time)
+        settle()
+    }
+
+    /// Starts a touch and leaves it down (for pressed-state checks); returns its id.
+    public func touchDown(at p: Point) -> Int {
+        let id = newTouch()
+        graph.touch(.began, id: id, at: p, time: time)
+        settle()
+        return id
+    }
+    public func touchMove(_ id: Int, to p: Point) { advance(by: 0.016); graph.touch(.moved, id: id, at: p, time: time); settle() }
+    public func touchUp(_ id: Int, at p: Point) { graph.touch(.ended, id: id, at: p, time: time); settle() }
+
+    /// Performs an accessibility action ("activate", "increment", "decrement") on the element.
+    public func perform(_ action: String, on label: String) throws {
+        graph.performAccessibilityAction(action, on: try element(label: label))
+        settle()
+    }
+
+    /// Advances the manual clock, firing gesture timers that fall due.
+    public func advance(by seconds: Double) {
+        time += seconds
+        graph.advanceTime(to: time)
+    }
+
+    /// Renders until nothing is pending (state changes made by actions show up).
+    public func settle() {
+        var passes = 0
+        while graph.needsUpdate && passes < 8 { renderer.render(); passes += 1 }
+        if passes == 0 { renderer.render() }
+    }
+
+    private func newTouch() -> Int { nextTouchID += 1; return nextTouchID }
+}

@@ -1,0 +1,203 @@
+/// Accessibility traits, as SwiftUI's `AccessibilityTraits`.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 5)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 7)
+    /// Not in SwiftUI's set: marks destructive actions so assistive output can warn.
+    public static let isDestructive = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 9)
+
+    var names: [String] {
+        [(Self.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isImage, "image"), (.isStaticText, "text"),
+         (.isToggle, "toggle"), (.updatesFrequently, "updates"), (.isModal, "modal"), (.isDestructive, "destructive"),
+         (.isAdjustable, "adjustable")].filter { contains($0.0) }.map(\.1)
+    }
+}
+
+/// The role of an accessibility element.
+public enum AccessibilityRole: String, Sendable { case button, staticText, image, adjustable, toggle, textField, group, element }
+
+/// How `.accessibilityElement(children:)` treats the children.
+public enum AccessibilityChildBehavior: Sendable { case ignore, combine, contain }
+
+/// Adjustable actions, as SwiftUI's `AccessibilityAdjustmentDirection`.
+public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
+
+/// One element of the accessibility tree.
+public struct AccessibilityElement: Sendable {
+    public var role: AccessibilityRole
+    public var label: String
+    public var value: String?
+    public var hint: String?
+    public var identifier: String?
+    public var traits: AccessibilityTraits
+    /// Frame in logical points.
+    public var frame: Rect
+    public var actions: [String]
+    public var children: [AccessibilityElement]
+    let nodeID: UInt64
+}
+
+struct AccessibilitySpec {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var identifier: String?
+    var addTraits: AccessibilityTraits = []
+    var removeTraits: AccessibilityTraits = []
+    var hidden = false
+    var role: AccessibilityRole?
+    var children: AccessibilityChildBehavior?
+    var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    var labelFromContent = false
+}
+
+/// An accessibility modifier.
+public struct AccessibilityView<Content: View>: View, PrimitiveView {
+    let content: Content
+    var spec: AccessibilitySpec
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+extension View {
+    private func accessibility(_ change: (inout AccessibilitySpec) -> Void) -> AccessibilityView<Self> {
+        var spec = AccessibilitySpec()
+        change(&spec)
+        return AccessibilityView(content: self, spec: spec)
+    }
+    public func accessibilityLabel(_ label: String) -> AccessibilityView<Self> { accessibility { $0.label = label } }
+    public func accessibilityValue(_ value: String) -> AccessibilityView<Self> { accessibility { $0.value = value } }
+    public func accessibilityHint(_ hint: String) -> AccessibilityView<Self> { accessibility { $0.hint = hint } }
+    public func accessibilityIdentifier(_ id: String) -> AccessibilityView<Self> { accessibility { $0.identifier = id } }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityView<Self> { accessibility { $0.addTraits = traits } }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> AccessibilityView<Self> { accessibility { $0.removeTraits = traits } }
+    public func accessibilityHidden(_ hidden: Bool) -> AccessibilityView<Self> { accessibility { $0.hidden = hidden } }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AccessibilityView<Self> {
+        accessibility { $0.children = children; $0.labelFromContent = children != .contain }
+    }
+    public func accessibilityAdjustableAction(_ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void) -> AccessibilityView<Self> {
+        accessibility { $0.adjust = handler; $0.role = .adjustable; $0.addTraits = .isAdjustable; $0.labelFromContent = true }
+    }
+    func accessibilityElement(role: AccessibilityRole, defaultLabelFromContent: Bool) -> AccessibilityView<Self> {
+        accessibility { $0.role = role; $0.labelFromContent = defaultLabelFromContent; $0.children = .combine }
+    }
+}
+
+@MainActor
+protocol AccessibilitySpecProviding { var accessibilitySpec: AccessibilitySpec { get } }
+extension AccessibilityView: AccessibilitySpecProviding { var accessibilitySpec: AccessibilitySpec { spec } }
+
+extension ViewGraph {
+    /// The accessibility tree of the laid-out views, in reading order.
+    public func accessibilityTree() -> [AccessibilityElement] { AccessibilityBuilder.elements(of: root) }
+
+    /// The tree as indented text (`kiosk screenshot --accessibility`).
+    public func accessibilityDump() -> String {
+        var out = ""
+        func write(_ e: AccessibilityElement, _ depth: Int) {
+            let f = e.frame
+            out += String(repeating: "  ", count: depth) + "\(e.role.rawValue) \"\(e.label)\""
+            if let v = e.value { out += " value=\"\(v)\"" }
+            if let h = e.hint { out += " hint=\"\(h)\"" }
+            if let i = e.identifier { out += " id=\(i)" }
+            if !e.traits.names.isEmpty { out += " [\(e.traits.names.joined(separator: ","))]" }
+            if !e.actions.isEmpty { out += " actions=\(e.actions.joined(separator: ","))" }
+            out += " (\(Int(f.minX)),\(Int(f.minY)) \(Int(f.width))x\(Int(f.height)))\n"
+            for c in e.children { write(c, depth + 1) }
+        }
+        for e in accessibilityTree() { write(e, 0) }
+        return out
+    }
+
+    /// Performs an element's action: "activate" presses a button, "increment"/"decrement" adjust.
+    @discardableResult
+    public func performAccessibilityAction(_ action: String, on element: AccessibilityElement) -> Bool {
+        guard let node = findNode(id: element.nodeID) else { return false }
+        var n: ViewNode? = node
+        while let current = n {
+            if action == "activate", let g = current.view as? GestureSpecProviding {
+                switch g.gestureSpec {
+                case .press(_, let act): act(); return true
+                case .tap(_, let act): act(); return true
+                default: break
+                }
+            }
+            if let a = current.view as? AccessibilitySpecProviding, let adjust = a.accessibilitySpec.adjust {
+                if action == "increment" { adjust(.increment); return true }
+                if action == "decrement" { adjust(.decrement); return true }
+            }
+            n = current.children.first
+        }
+        return false
+    }
+
+    func findNode(id: UInt64) -> ViewNode? {
+        func walk(_ n: ViewNode) -> ViewNode? {
+            if n.id == id { return n }
+            for c in n.children { if let f = walk(c) { return f } }
+            return nil
+        }
+        return walk(root)
+    }
+}
+
+@MainActor
+enum AccessibilityBuilder {
+    static func elements(of node: ViewNode) -> [AccessibilityElement] {
+        if let a = node.view as? AccessibilitySpecProviding {
+            let spec = a.accessibilitySpec
+            if spec.hidden { return [] }
+            let inner = node.children.flatMap(elements)
+            if spec.role != nil || spec.children == .combine || spec.children == .ignore || spec.adjust != nil {
+                // This view is one element; its content gives the label unless one is set.
+                let combinedLabel = inner.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+                var e = AccessibilityElement(role: spec.role ?? .element, label: spec.label ?? (spec.labelFromContent ? combinedLabel : ""),
+                                             value: spec.value, hint: spec.hint, identifier: spec.identifier,
+                                             traits: spec.addTraits.subtracting(spec.removeTraits), frame: node.hitFrame,
+                                             actions: [], children: [], nodeID: node.id)
+                if spec.role == .button || e.traits.contains(.isButton) { e.actions.append("activate") }
+                if spec.adjust != nil { e.actions += ["increment", "decrement"] }
+                return [e]
+            }
+            if spec.children == .contain {
+                return [AccessibilityElement(role: .group, label: spec.label ?? "", value: spec.value, hint: spec.hint, identifier: spec.identifier,
+                                             traits: spec.addTraits, frame: node.hitFrame, actions: [], children: inner, nodeID: node.id)]
+            }
+            // Plain modifiers change the element(s) beneath: one element is edited in place,
+            // several become one element carrying the modification.
+            if inner.count == 1 {
+                var e = inner[0]
+                if let l = spec.label { e.label = l }
+                if let v = spec.value { e.value = v }
+                if let h = spec.hint { e.hint = h }
+                if let i = spec.identifier { e.identifier = i }
+                e.traits = e.traits.union(spec.addTraits).subtracting(spec.removeTraits)
+                return [e]
+            }
+            if inner.isEmpty && spec.label == nil { return [] }
+            return [AccessibilityElement(role: .element, label: spec.label ?? inner.map(\.label).joined(separator: ", "), value: spec.value,
+                                         hint: spec.hint, identifier: spec.identifier, traits: spec.addTraits, frame: node.hitFrame,
+                                         actions: [], children: [], nodeID: node.id)]
+        }
+        if let text = node.view as? Text {
+            return [AccessibilityElement(role: .staticText, label: text.content, value: nil, hint: nil, identifier: nil,
+                                         traits: .isStaticText, frame: node.hitFrame, actions: [], children: [], nodeID: node.id)]
+        }
+        if let image = node.view as? Image, case .system(let name) = image.source {
+            return [AccessibilityElement(role: .image, label: name, value: nil, hint: nil, identifier: nil,
+                                         traits: .isImage, frame: node.hitFrame, actions: [], children: [], nodeID: node.id)]
+        }
+        if node.view is ModifiedView<AnyView> { return node.children.flatMap(elements) }
+        return node.children.flatMap(elements)
+    }
+}

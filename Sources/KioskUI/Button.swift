@@ -1,0 +1,104 @@
+/// A button's role, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// What a button style draws from, as SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+    /// The button's label, type-erased (SwiftUI's `ButtonStyleConfiguration.Label`).
+    public let label: AnyView
+    public let isPressed: Bool
+    public let role: ButtonRole?
+}
+
+/// A button's look, as SwiftUI's `ButtonStyle`.
+@MainActor
+public protocol ButtonStyle: Sendable {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A type-erased button style (the environment holds one).
+public struct AnyButtonStyle: ButtonStyle {
+    let make: @MainActor @Sendable (ButtonStyleConfiguration) -> AnyView
+    nonisolated public init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
+}
+
+/// SwiftUI's default (borderless) style: the label in the tint colour, dimmed while pressed,
+/// red for destructive buttons, grey when disabled.
+public struct DefaultButtonStyle: ButtonStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ButtonStyleBody(configuration: configuration)
+    }
+    struct ButtonStyleBody: View {
+        let configuration: Configuration
+        @Environment(\.tint) var tint
+        @Environment(\.isEnabled) var isEnabled
+        var body: some View {
+            let color: Color = !isEnabled ? .gray : (configuration.role == .destructive ? .red : (tint ?? .accentColor))
+            return configuration.label
+                .foregroundStyle(color)
+                .opacity(configuration.isPressed ? 0.3 : 1)
+        }
+    }
+}
+
+/// No styling at all: the label as it is, dimmed while pressed.
+public struct PlainButtonStyle: ButtonStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(DefaultButtonStyle()) }
+extension EnvironmentValues {
+    public var buttonStyle: AnyButtonStyle { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+}
+
+extension View {
+    /// Sets the style of buttons in this view (the innermost setting wins).
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> EnvironmentWriter<Self, AnyButtonStyle> {
+        environment(\.buttonStyle, (style as? AnyButtonStyle) ?? AnyButtonStyle(style))
+    }
+}
+
+/// A control that performs an action when tapped, as SwiftUI's `Button`: pressed state for
+/// styles while the finger is on it, cancelled when the finger slides off, no action when
+/// disabled; an accessibility button whose label is its text.
+public struct Button<Label: View>: View {
+    let action: @MainActor () -> Void
+    let role: ButtonRole?
+    let label: Label
+    @State private var isPressed = false
+    @Environment(\.buttonStyle) private var style
+    @Environment(\.isEnabled) private var isEnabled
+
+    public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role; self.action = action; self.label = label()
+    }
+
+    public var body: some View {
+        let pressed = $isPressed
+        return GestureView(
+            content: style.makeBody(configuration: ButtonStyleConfiguration(label: AnyView(label), isPressed: isPressed && isEnabled, role: role)),
+            spec: .press(changed: { pressed.wrappedValue = $0 }, action: action),
+            priority: .normal)
+            .accessibilityElement(role: .button, defaultLabelFromContent: true)
+            .accessibilityAddTraits(role == .destructive ? [.isButton, .isDestructive] : .isButton)
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}

@@ -1,0 +1,133 @@
+/// What a gesture modifier asks for; kept in the view so that every evaluation brings fresh
+/// closures (which capture fresh bindings).
+enum GestureSpec {
+    case tap(count: Int, action: () -> Void)
+    case longPress(minimumDuration: Double, maximumDistance: Double, action: () -> Void, pressing: ((Bool) -> Void)?)
+    case drag(minimumDistance: Double, changed: ((DragGesture.Value) -> Void)?, ended: ((DragGesture.Value) -> Void)?)
+    /// A button: pressed state while the finger is on it, the action on release inside.
+    case press(changed: (Bool) -> Void, action: () -> Void)
+}
+
+/// How a gesture competes with the gestures of the views it contains, as SwiftUI's
+/// `.gesture`, `.highPriorityGesture` and `.simultaneousGesture`.
+enum GesturePriority { case normal, high, simultaneous }
+
+/// A gesture attached to content.
+public struct GestureView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let spec: GestureSpec
+    let priority: GesturePriority
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+/// A drag, as SwiftUI's `DragGesture`: `.onChanged` and `.onEnded` with the start, current
+/// location, translation and a predicted end from the release velocity.
+public struct DragGesture: Sendable {
+    public struct Value: Sendable, Equatable {
+        public var startLocation: Point
+        public var location: Point
+        public var translation: Size
+        public var predictedEndLocation: Point
+        public var predictedEndTranslation: Size
+        public var time: Double
+        public var velocity: Size
+    }
+    public var minimumDistance: Double
+    var changed: (@MainActor (Value) -> Void)?
+    var ended: (@MainActor (Value) -> Void)?
+    public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture { var g = self; g.changed = action; return g }
+    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture { var g = self; g.ended = action; return g }
+}
+
+/// A tap, as SwiftUI's `TapGesture`.
+public struct TapGesture: Sendable {
+    public var count: Int
+    var action: (@MainActor () -> Void)?
+    public init(count: Int = 1) { self.count = count }
+    public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture { var g = self; g.action = action; return g }
+}
+
+/// A long press, as SwiftUI's `LongPressGesture`.
+public struct LongPressGesture: Sendable {
+    public var minimumDuration: Double
+    public var maximumDistance: Double
+    var action: (@MainActor () -> Void)?
+    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+        self.minimumDuration = minimumDuration; self.maximumDistance = maximumDistance
+    }
+    public func onEnded(_ action: @escaping @MainActor (Bool) -> Void) -> LongPressGesture { var g = self; g.action = { action(true) }; return g }
+}
+
+/// Gestures that can be attached with `.gesture(_:)`.
+public protocol Gesture: Sendable {}
+extension DragGesture: Gesture {}
+extension TapGesture: Gesture {}
+extension LongPressGesture: Gesture {}
+
+@MainActor
+func gestureSpec(_ g: any Gesture) -> GestureSpec? {
+    switch g {
+    case let d as DragGesture: return .drag(minimumDistance: d.minimumDistance, changed: d.changed, ended: d.ended)
+    case let t as TapGesture: return .tap(count: t.count, action: t.action ?? {})
+    case let l as LongPressGesture: return .longPress(minimumDuration: l.minimumDuration, maximumDistance: l.maximumDistance, action: l.action ?? {}, pressing: nil)
+    default: return nil
+    }
+}
+
+extension View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> GestureView<Self> {
+        GestureView(content: self, spec: .tap(count: count, action: action), priority: .normal)
+    }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping @MainActor () -> Void,
+                                   onPressingChanged: (@MainActor (Bool) -> Void)? = nil) -> GestureView<Self> {
+        GestureView(content: self, spec: .longPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action, pressing: onPressingChanged), priority: .normal)
+    }
+    public func gesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
+        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: {}), priority: .normal)
+    }
+    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
+        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: {}), priority: .high)
+    }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
+        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: {}), priority: .simultaneous)
+    }
+}
+
+/// `.allowsHitTesting(false)` and `.contentShape(_)`.
+public struct HitTestingView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let enabled: Bool
+    let shape: (any Shape)?
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+extension View {
+    public func allowsHitTesting(_ enabled: Bool) -> HitTestingView<Self> { HitTestingView(content: self, enabled: enabled, shape: nil) }
+    /// Makes the whole `shape` (in the view's frame) respond to touches, not only what is drawn.
+    public func contentShape<S: Shape>(_ shape: S) -> HitTestingView<Self> { HitTestingView(content: self, enabled: true, shape: shape) }
+}
+
+@MainActor
+protocol HitTestConfiguring {
+    var hitTestingEnabled: Bool { get }
+    var hasContentShape: Bool { get }
+}
+
+extension HitTestingView: HitTestConfiguring {
+    var hitTestingEnabled: Bool { enabled }
+    var hasContentShape: Bool { shape != nil }
+}
+
+@MainActor
+protocol ClipProviding { var clipsContent: Bool { get } }
+
+extension ModifiedView: ClipProviding {
+    var clipsContent: Bool { if case .clip = modifier { return true } else { return false } }
+}

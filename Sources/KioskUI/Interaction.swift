@@ -1,0 +1,215 @@
+/// The phases of a touch (or of the primary pointer button, which behaves the same).
+public enum TouchPhase: Sendable, Equatable { case began, moved, ended, cancelled }
+
+/// Routes touches to gestures: hit testing, recognition, arbitration and timers.
+///
+/// A touch goes to the gestures on the path from the root to the deepest view drawn under it
+/// (SwiftUI's rule: what is drawn is what is touched, plus `contentShape`). Each gesture on
+/// that path gets a recognizer; the deepest wins unless an ancestor's gesture has high
+/// priority, and simultaneous gestures always run. Drags take over once the finger has moved
+/// past their minimum distance; taps fail past 10 points; buttons show their pressed state
+/// while the finger is on them and act on release inside. Time comes from the caller (the
+/// display clock, or a manual clock in tests), never from a wall clock.
+@MainActor
+final class InteractionController {
+    unowned let graph: ViewGraph
+    private var touches: [Int: ActiveTouch] = [:]
+    private var tapMemory: [UInt64: (count: Int, time: Double, location: Point)] = [:]
+
+    static let tapSlop = 10.0
+    static let pressSlop = 20.0
+    static let minimumTarget = 44.0
+    static let multiTapInterval = 0.3
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    final class Recognizer {
+        weak var node: ViewNode?
+        let priority: GesturePriority
+        let depth: Int
+        var failed = false
+        var pressed = false
+        var dragging = false
+        var fired = false
+        init(node: ViewNode, priority: GesturePriority, depth: Int) { self.node = node; self.priority = priority; self.depth = depth }
+        @MainActor var spec: GestureSpec? { (node?.view as? GestureSpecProviding)?.gestureSpec }
+    }
+
+    final class ActiveTouch {
+        let start: Point
+        let startTime: Double
+        var location: Point
+        var time: Double
+        var velocity = Size.zero
+        var recognizers: [Recognizer]
+        var winner: Recognizer?
+        init(start: Point, time: Double, recognizers: [Recognizer]) {
+            self.start = start; startTime = time; location = start; self.time = time; self.recognizers = recognizers
+        }
+    }
+
+    /// The earliest time a pending gesture (a long press) needs to be looked at again.
+    var nextDeadline: Double? {
+        var best: Double?
+        for t in touches.values where t.winner == nil {
+            for r in t.recognizers where !r.failed && !r.fired {
+                if case .longPress(let d, _, _, _)? = r.spec { best = min(best ?? .infinity, t.startTime + d) }
+            }
+        }
+        return best
+    }
+
+    func handle(_ phase: TouchPhase, id: Int, at p: Point, time: Double) {
+        switch phase {
+        case .began: began(id, p, time)
+        case .moved: moved(id, p, time)
+        case .ended: ended(id, p, time)
+        case .cancelled: cancel(id)
+        }
+    }
+
+    func advanceTime(to time: Double) {
+        for (_, t) in touches where t.winner == nil {
+            for r in t.recognizers where !r.failed && !r.fired {
+                guard case .longPress(let d, _, let action, let pressing)? = r.spec, time >= t.startTime + d else { continue }
+                r.fired = true
+                pressing?(false)
+                action()
+                t.winner = r
+                cancelOthers(t, except: r)
+            }
+        }
+    }
+
+    // MARK: Phases
+
+    private func began(_ id: Int, _ p: Point, _ time: Double) {
+        cancel(id)
+        let path = graph.hitPath(at: p)
+        var recognizers: [Recognizer] = []
+        for (depth, node) in path.enumerated().reversed() {
+            guard let provider = node.view as? GestureSpecProviding, node.environment.isEnabled else { continue }
+            recognizers.append(Recognizer(node: node, priority: provider.gesturePriority, depth: depth))
+        }
+        let touch = ActiveTouch(start: p, time: time, recognizers: recognizers)
+        touches[id] = touch
+        for r in recognizers {
+            switch r.spec {
+            case .press(let changed, _)?: r.pressed = true; changed(true)
+            case .longPress(_, _, _, let pressing)?: pressing?(true)
+            default: break
+            }
+        }
+    }
+
+    private func moved(_ id: Int, _ p: Point, _ time: Double) {
+        guard let t = touches[id] else { return }
+        let dt = time - t.time
+        if dt > 0 { t.velocity = Size(width: (p.x - t.location.x) / dt, height: (p.y - t.location.y) / dt) }
+        t.location = p; t.time = time
+        let distance = (p - t.start).length
+        if let w = t.winner {
+            if case .drag(_, let changed, _)? = w.spec { changed?(dragValue(t)) }
+            return
+        }
+        for r in t.recognizers where !r.failed {
+            switch r.spec {
+            case .tap?: if distance > Self.tapSlop { r.failed = true }
+            case .longPress(_, let maxDistance, _, let pressing)?:
+                if distance > maxDistance { r.failed = true; pressing?(false) }
+            case .press(let changed, _)?:
+                let inside = r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(p) } ?? false
+                if inside != r.pressed { r.pressed = inside; changed(inside) }
+            case .drag(let minimum, let changed, _)?:
+                if distance >= minimum {
+                    r.dragging = true
+                    t.winner = r
+                    cancelOthers(t, except: r)
+                    changed?(dragValue(t))
+                    return
+                }
+            case nil: r.failed = true
+            }
+        }
+    }
+
+    private func ended(_ id: Int, _ p: Point, _ time: Double) {
+        guard let t = touches.removeValue(forKey: id) else { return }
+        t.location = p; t.time = time
+        if let w = t.winner {
+            if case .drag(_, _, let ended)? = w.spec { ended?(dragValue(t)) }
+            for r in t.recognizers where r !== w && r.priority == .simultaneous { fire(r, t) }
+            return
+        }
+        // Everything still possible would fire: high priority (outermost first) beats depth.
+        let candidates = t.recognizers.filter { !$0.failed && canFire($0, t) }
+        let exclusive = candidates.filter { $0.priority != .simultaneous }
+        let winner = exclusive.filter { $0.priority == .high }.min { $0.depth < $1.depth } ?? exclusive.max { $0.depth < $1.depth }
+        for r in t.recognizers {
+            if case .press(let changed, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
+            if case .longPress(_, _, _, let pressing)? = r.spec, !r.failed { pressing?(false) }
+        }
+        if let winner { fire(winner, t) }
+        for r in candidates where r.priority == .simultaneous { fire(r, t) }
+    }
+
+    private func canFire(_ r: Recognizer, _ t: ActiveTouch) -> Bool {
+        switch r.spec {
+        case .tap?: return true
+        case .press?: return r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(t.location) } ?? false
+        default: return false
+        }
+    }
+
+    private func fire(_ r: Recognizer, _ t: ActiveTouch) {
+        guard let node = r.node else { return }
+        switch r.spec {
+        case .tap(let count, let action)?:
+            var memory = tapMemory[node.id] ?? (0, -.infinity, t.location)
+            if t.time - memory.time > Self.multiTapInterval || (t.location - memory.location).length > 40 { memory.count = 0 }
+            memory.count += 1; memory.time = t.time; memory.location = t.location
+            if memory.count >= count { memory.count = 0; action() }
+            tapMemory[node.id] = memory
+        case .press(_, let action)?: action()
+        case .drag(_, _, let ended)?: ended?(dragValue(t))
+        default: break
+        }
+    }
+
+    private func cancelOthers(_ t: ActiveTouch, except winner: Recognizer) {
+        for r in t.recognizers where r !== winner && r.priority != .simultaneous {
+            r.failed = true
+            if case .press(let changed, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
+            if case .longPress(_, _, _, let pressing)? = r.spec { pressing?(false) }
+        }
+    }
+
+    private func cancel(_ id: Int) {
+        guard let t = touches.removeValue(forKey: id) else { return }
+        for r in t.recognizers {
+            if case .press(let changed, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
+            if case .longPress(_, _, _, let pressing)? = r.spec, !r.failed { pressing?(false) }
+        }
+    }
+
+    private func dragValue(_ t: ActiveTouch) -> DragGesture.Value {
+        let translation = Size(width: t.location.x - t.start.x, height: t.location.y - t.start.y)
+        // Predicted end: where the finger would stop decelerating from its release velocity
+        // (a quarter second of travel, close to UIKit's normal deceleration).
+        let predicted = Size(width: translation.width + t.velocity.width * 0.25, height: translation.height + t.velocity.height * 0.25)
+        return DragGesture.Value(startLocation: t.start, location: t.location, translation: translation,
+                                 predictedEndLocation: Point(x: t.start.x + predicted.width, y: t.start.y + predicted.height),
+                                 predictedEndTranslation: predicted, time: t.time, velocity: t.velocity)
+    }
+}
+
+@MainActor
+protocol GestureSpecProviding {
+    var gestureSpec: GestureSpec { get }
+    var gesturePriority: GesturePriority { get }
+}
+
+extension GestureView: GestureSpecProviding {
+    var gestureSpec: GestureSpec { spec }
+    var gesturePriority: GesturePriority { priority }
+}
