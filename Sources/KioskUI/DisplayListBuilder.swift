@@ -24,6 +24,9 @@ struct EffectState: Equatable {
 struct DisplayListBuilder {
     let context: DrawContext
     var fragments: [DisplayFragment] = []
+    /// The animation each fragment built this frame carries (inherited from its ancestors).
+    var animations: [UInt64: Animation?] = [:]
+    var currentAnimation: Animation?? = nil
 
     init(context: DrawContext) { self.context = context }
 
@@ -34,10 +37,16 @@ struct DisplayListBuilder {
             return
         }
         let start = fragments.count
+        let savedAnimation = currentAnimation
+        if let t = node.transaction { currentAnimation = t; node.transaction = nil }
         defer {
             node.subtreeFragments = Array(fragments[start...])
             node.subtreeEffects = inherited
             node.subtreeDrawDirty = false
+            if let animation = currentAnimation {
+                for f in fragments[start...] where animations[f.id] == nil { animations[f.id] = animation }
+            }
+            currentAnimation = savedAnimation
         }
         if node.primitive is CompositingGroupMarker {
             // Draw the subtree with no inherited effects, then treat it as one item.

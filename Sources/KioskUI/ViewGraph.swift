@@ -130,11 +130,23 @@ public final class ViewGraph {
         layoutDirty = false
     }
 
-    /// The display list of the laid-out tree, in device pixels.
-    public func displayList(background: RGBAColor) -> DisplayList {
+    /// Animation set by `withAnimation` for the changes of the coming frame.
+    var frameTransaction: Animation?
+    let animator = FragmentAnimator()
+
+    /// True while animations run: the runtime keeps producing frames (paced by the display).
+    public var isAnimating: Bool { animator.isAnimating }
+
+    /// The display list of the laid-out tree at `time` (seconds on the display clock), in
+    /// device pixels, with running animations applied.
+    public func displayList(background: RGBAColor, time: Double = 0) -> DisplayList {
         var builder = DisplayListBuilder(context: drawContext)
         builder.visit(root, effects: EffectState())
-        return DisplayList(background: background, fragments: builder.fragments)
+        let target = DisplayList(background: background, fragments: builder.fragments)
+        let fallback = frameTransaction
+        frameTransaction = nil
+        return animator.resolve(target, animations: builder.animations, fallback: fallback,
+                                reduceMotion: root.environment.accessibilityReduceMotion, time: time)
     }
 
     /// A node's frame by the view type name of its view, for tests ("Text", "Color"...).

@@ -48,6 +48,8 @@ final class ViewNode {
     /// `frame` moved by the offsets of the node's ancestors: where it is drawn and touched.
     var hitFrame = Rect.zero
     var layoutPriority = 0.0
+    /// The animation for changes made in this update (`.some(nil)`: explicitly none).
+    var transaction: Animation??
 
     init(view: any View, environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {
         self.view = view
@@ -62,6 +64,10 @@ final class ViewNode {
 
     /// Marks this node for re-evaluation at the next update (a state write).
     func invalidate() {
+        if let animation = Transaction.current {
+            transaction = .some(animation)
+            graph.frameTransaction = animation
+        }
         guard !needsEvaluation else { return }
         needsEvaluation = true
         markAncestorsDirty()
@@ -89,6 +95,7 @@ final class ViewNode {
 
     /// Replaces the view value from a parent's re-evaluation. Returns whether anything differs.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
+        if let scoped = newView as? AnimationScoped, let change = scoped.animationIfChanged(from: view) { transaction = .some(change) }
         let sameView = ViewEquality.equal(view, newView)
         // Environment changes matter only to nodes that read it or pass it on.
         let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)

@@ -38,9 +38,9 @@ public final class ViewRenderer {
     /// Brings the frame up to date: evaluates what changed, lays out, diffs the display list
     /// and redraws the damage. Returns the damaged region (the whole screen the first time).
     @discardableResult
-    public func render() -> Region {
+    public func render(at time: Double = 0) -> Region {
         graph.updateAndLayout(size: size)
-        let list = graph.displayList(background: background.resolve(in: environment))
+        let list = graph.displayList(background: background.resolve(in: environment), time: time)
         let damage = lastList.map { list.damage(since: $0, screen: screen) } ?? Region(screen)
         if !damage.isEmpty { renderer.render(list, into: buffer, region: damage) }
         lastList = list

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A timing curve and duration, as SwiftUI's `Animation`.
+public struct Animation: Hashable, Sendable {
+    enum Curve: Hashable, Sendable {
+        case linear, easeIn, easeOut, easeInOut
+        case spring(response: Double, dampingFraction: Double)
+    }
+    let curve: Curve
+    let duration: Double
+    var delay: Double = 0
+
+    public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
+    public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
+    public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
+    public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
+    public static let linear = linear(duration: 0.35)
+    public static let easeIn = easeIn(duration: 0.35)
+    public static let easeOut = easeOut(duration: 0.35)
+    public static let easeInOut = easeInOut(duration: 0.35)
+    public static let `default` = easeInOut
+    /// A spring: `response` is the period of the undamped oscillation, `dampingFraction` 1 is
+    /// critically damped (no overshoot). It runs until it settles within 0.1%.
+    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring(response: response, dampingFraction: dampingFraction),
+                  duration: springSettleTime(response: response, damping: dampingFraction))
+    }
+    public static let spring = spring()
+    public func delay(_ seconds: Double) -> Animation { var a = self; a.delay = seconds; return a }
+
+    /// Total running time including the delay.
+    public var totalDuration: Double { delay + duration }
+
+    /// Progress (0 at start, 1 at rest; springs may overshoot) `elapsed` seconds after start.
+    public func progress(at elapsed: Double) -> Double {
+        let t = elapsed - delay
+        if t <= 0 { return 0 }
+        if t >= duration { return 1 }
+        let x = duration > 0 ? t / duration : 1
+        switch curve {
+        case .linear: return x
+        case .easeIn: return cubicBezier(x, 0.42, 0, 1, 1)
+        case .easeOut: return cubicBezier(x, 0, 0, 0.58, 1)
+        case .easeInOut: return cubicBezier(x, 0.42, 0, 0.58, 1)
+        case let .spring(response, damping): return Animation.springValue(t, response: response, damping: damping)
+        }
+    }
+
+    /// The step response of a damped spring with period `response` and damping ratio `damping`.
+    static func springValue(_ t: Double, response: Double, damping: Double) -> Double {
+        let omega = 2 * Double.pi / max(0.01, response)
+        let zeta = max(0, damping)
+        if zeta < 1 {
+            let wd = omega * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * omega * t) * (cos(wd * t) + zeta * omega / wd * sin(wd * t))
+        }
+        return 1 - exp(-omega * t) * (1 + omega * t)
+    }
+
+    static func springSettleTime(response: Double, damping: Double) -> Double {
+        // The envelope e^(-zeta w t) falls below 0.1% at t = ln(1000) / (zeta w).
+        let omega = 2 * Double.pi / max(0.01, response)
+        return min(5, log(1000) / (max(0.05, min(1, damping)) * omega))
+    }
+
+    /// CSS/UIKit cubic Bézier timing: solve x(s) = t by Newton steps, return y(s).
+    func cubicBezier(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
+        func dbez(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * a + 6 * (1 - s) * s * (b - a) + 3 * s * s * (1 - b) }
+        var s = t
+        for _ in 0..<8 {
+            let d = dbez(s, x1, x2)
+            if abs(d) < 1e-6 { break }
+            s -= (bez(s, x1, x2) - t) / d
+            s = min(1, max(0, s))
+        }
+        return bez(s, y1, y2)
+    }
+}
+
+/// The animation that applies to state changes made inside `withAnimation`.
+@MainActor
+enum Transaction {
+    static var current: Animation?
+}
+
+/// Runs `body`; the state changes it makes animate with `animation` (SwiftUI's `withAnimation`).
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    let saved = Transaction.current
+    Transaction.current = animation
+    defer { Transaction.current = saved }
+    return try body()
+}
+
+/// `.animation(_:value:)`: changes in this subtree animate when `value` changes.
+public struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveView, AnimationScoped {
+    let content: Content
+    let animation: Animation?
+    let value: Value
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+    func animationIfChanged(from old: any View) -> Animation?? {
+        guard let old = old as? AnimationView<Content, Value> else { return nil }
+        return old.value == value ? nil : .some(animation)
+    }
+}
+
+@MainActor
+protocol AnimationScoped { func animationIfChanged(from old: any View) -> Animation?? }
+
+extension View {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> AnimationView<Self, V> {
+        AnimationView(content: self, animation: animation, value: value)
+    }
+}

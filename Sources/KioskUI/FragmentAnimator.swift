@@ -1,0 +1,90 @@
+import KioskRender
+import KioskGeometry
+
+/// Runs animations on display fragments: when a fragment changes under an animation, the
+/// frames that follow show it part of the way from what was displayed to its new state, on
+/// the caller's clock. Views that appear under an animation fade in; views that disappear
+/// fade out. Only the animated fragments change, so only they are damaged.
+@MainActor
+final class FragmentAnimator {
+    struct Active {
+        var from: DisplayFragment
+        var to: DisplayFragment
+        var animation: Animation
+        var start: Double
+        var kind: Kind
+        enum Kind { case change, appear, disappear }
+    }
+    private var active: [UInt64: Active] = [:]
+    private var lastTarget: [UInt64: DisplayFragment] = [:]
+    private var lastDisplayed: [UInt64: DisplayFragment] = [:]
+    private var lastOrder: [UInt64] = []
+
+    var isAnimating: Bool { !active.isEmpty }
+
+    /// The fragments to display at `time`, given this frame's targets and the animation each
+    /// changed fragment carries (`fallback` applies to changes without one, from `withAnimation`).
+    func resolve(_ target: DisplayList, animations: [UInt64: Animation?], fallback: Animation?, reduceMotion: Bool, time: Double) -> DisplayList {
+        var displayed: [DisplayFragment] = []
+        displayed.reserveCapacity(target.fragments.count)
+        var seen = Set<UInt64>()
+        for f in target.fragments {
+            seen.insert(f.id)
+            let changed = lastTarget[f.id] != f
+            if changed {
+                let animation = animations[f.id] ?? fallback
+                if let animation, animation.totalDuration > 0 {
+                    if let current = lastDisplayed[f.id] {
+                        active[f.id] = Active(from: current, to: f, animation: animation, start: time, kind: .change)
+                    } else if lastTarget[f.id] == nil {
+                        active[f.id] = Active(from: f, to: f, animation: animation, start: time, kind: .appear)
+                    }
+                } else {
+                    active[f.id] = nil
+                }
+            }
+            displayed.append(frame(for: f, time: time, reduceMotion: reduceMotion))
+        }
+        // Fragments that went away: fade out under an animation, else vanish at once.
+        for id in lastOrder where !seen.contains(id) {
+            guard let old = lastDisplayed[id] else { continue }
+            if active[id]?.kind != .disappear {
+                let animation = animations[id] ?? fallback
+                if let animation, animation.totalDuration > 0 {
+                    active[id] = Active(from: old, to: old, animation: animation, start: time, kind: .disappear)
+                } else {
+                    active[id] = nil
+                    continue
+                }
+            }
+            displayed.append(frame(for: old, time: time, reduceMotion: reduceMotion))
+        }
+        lastTarget = Dictionary(target.fragments.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
+        lastDisplayed = Dictionary(displayed.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
+        lastOrder = displayed.map(\.id)
+        return DisplayList(background: target.background, fragments: displayed)
+    }
+
+    private func frame(for f: DisplayFragment, time: Double, reduceMotion: Bool) -> DisplayFragment {
+        guard let a = active[f.id] else { return f }
+        let elapsed = time - a.start
+        if elapsed >= a.animation.totalDuration {
+            active[f.id] = nil
+            if a.kind == .disappear { return FragmentInterpolation.faded(a.from, opacity: 0) }
+            return a.to
+        }
+        let p = a.animation.progress(at: elapsed)
+        switch a.kind {
+        case .appear: return FragmentInterpolation.faded(a.to, opacity: min(1, max(0, p)))
+        case .disappear: return FragmentInterpolation.faded(a.from, opacity: 1 - min(1, max(0, p)))
+        case .change:
+            // Reduce Motion: changes cross-fade instead of moving or scaling.
+            if reduceMotion {
+                let q = min(1, max(0, p))
+                return DisplayFragment(id: a.to.id, bounds: a.from.bounds.union(a.to.bounds),
+                                       commands: [.pushLayer(opacity: 1 - q)] + a.from.commands + [.popLayer, .pushLayer(opacity: q)] + a.to.commands + [.popLayer])
+            }
+            return FragmentInterpolation.interpolate(a.from, a.to, p)
+        }
+    }
+}
