@@ -61,6 +61,7 @@ let package = Package(
         .testTarget(name: "KioskRenderTests", dependencies: ["KioskRender", "KioskRaster", "KioskText", "KioskGeometry", "KioskHeadless", "KioskPlatform"]),
         .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRaster", "KioskText", "KioskHeadless", "KioskPlatform"]),
         .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskRaster", "KioskText"]),
+        .testTarget(name: "DesignFoundationTests", dependencies: ["DesignFoundation", "KioskTesting", "KioskText", "KioskRaster", "KioskHeadless", "KioskPlatform"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,9 @@
-// DesignFoundation: the DF components, their style protocols and the DFTheme tokens and
-// presets of ../shared/spec (issues #7, #8, #9, #14). Apps import this module alone, as they
-// import SwiftUI: it re-exports KioskUI.
+// DesignFoundation: the DF components of ../shared/spec, their style protocols, and the
+// DFTheme tokens and presets. Apps import this module alone, as they import SwiftUI: it
+// re-exports KioskUI.
+//
+// Every component follows the specification's four-part pattern: a style protocol with
+// makeBody(configuration:), a configuration carrying content, interaction states and the
+// full active theme, a type eraser stored in the environment (innermost modifier wins), and
+// built-in styles behind static accessors. Styles may hold @Environment properties.
 @_exported import KioskUI

@@ -38,7 +38,21 @@ extension Canvas {
         guard !r.isEmpty else { return }
         let sigma = GaussianBlur.sigma(forRadius: radius * transform.maxScale)
         let region = targetView(r)
-        GaussianBlur.blur(region, sigma: sigma, clampEdges: true)
+        guard clipMask != nil else {
+            GaussianBlur.blur(region, sigma: sigma, clampEdges: true)
+            return
+        }
+        // A shaped clip (rounded glass): blur a copy, then put it back through the clip's
+        // coverage so pixels outside the shape keep their sharp values.
+        let blurred = region.copy()
+        GaussianBlur.blur(blurred, sigma: sigma, clampEdges: true)
+        save()
+        blendMode = .source
+        transform = .identity
+        opacity = 1
+        fill(Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)),
+             with: .image(ImagePaint(image: blurred, transform: AffineTransform(translationX: Double(r.x), y: Double(r.y)), filter: .nearest, tileMode: .clamp)))
+        restore()
     }
 
     /// Draws `path` filled with `color` and blurred by `sigma` (device pixels).

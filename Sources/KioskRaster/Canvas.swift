@@ -77,6 +77,8 @@ public final class Canvas {
     }
     /// The current clip's pixel bounds.
     public var clipBounds: PixelRect { state.clip }
+    /// The anti-aliased clip mask, when the clip is not a plain rectangle.
+    var clipMask: AlphaMask? { state.clipMask }
 
     public func save() { stack.append(state) }
     public func restore() {

@@ -63,7 +63,11 @@ public struct DisplayFragment: Sendable, Equatable {
 
     public init(id: UInt64, bounds: PixelRect, commands: [DrawCommand]) {
         self.id = id; self.bounds = bounds; self.commands = commands
+        hasBackdropBlur = commands.contains { if case .backdropBlur = $0 { return true } else { return false } }
     }
+
+    /// True when the fragment blurs what lies beneath it (glass).
+    public let hasBackdropBlur: Bool
 }
 
 /// A frame's fragments in paint order (back to front) and the background they are drawn on.
@@ -97,6 +101,17 @@ public struct DisplayList: Sendable, Equatable {
             lastOldIndex = max(lastOldIndex, previous.index)
         }
         for f in old.fragments where !seen.contains(f.id) { region.add(f.bounds) }
+        // A backdrop blur reads everything under its rectangle: if any part of it is redrawn,
+        // all of it is, so a partial render gives the pixels of a full one.
+        var grew = true
+        while grew {
+            grew = false
+            for f in fragments where f.hasBackdropBlur && region.intersects(f.bounds) {
+                let before = region.area
+                region.add(f.bounds)
+                if region.area != before { grew = true }
+            }
+        }
         region.clip(to: screen)
         return region
     }

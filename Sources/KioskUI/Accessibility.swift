@@ -179,7 +179,7 @@ enum AccessibilityBuilder {
                 var e = inner[0]
                 if let l = spec.label { e.label = l }
                 if let v = spec.value { e.value = v }
-                if let h = spec.hint { e.hint = h }
+                if let h = spec.hint, !h.isEmpty { e.hint = h }
                 if let i = spec.identifier { e.identifier = i }
                 e.traits = e.traits.union(spec.addTraits).subtracting(spec.removeTraits)
                 return [e]

@@ -2,7 +2,7 @@ import KioskRaster
 
 /// A colour, as SwiftUI's `Color`: fixed values, the system palette (with light and dark
 /// variants), and the semantic `primary`/`secondary`, all resolved against the environment.
-public struct Color: Hashable, Sendable, View, ShapeStyle {
+public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case fixed(RGBAColor)
         case adaptive(light: RGBAColor, dark: RGBAColor)
@@ -54,9 +54,13 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     public static let secondary = Color(light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6))
     public static let accentColor = blue
 
+}
+
+// The View conformance sits in an extension so that Color's own members stay nonisolated
+// (a colour is a value used anywhere, not only on the main actor).
+extension Color: View, ShapeStyle {
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-
     public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint { .solid(resolve(in: environment)) }
 }
 
@@ -156,5 +160,13 @@ extension RadialGradient: PrimitiveView {
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let d = context.device(frame)
         return [DrawItem(command: .fillRect(d, resolvePaint(in: d, environment: environment)), bounds: PixelRect(covering: d))]
+    }
+}
+
+extension Color {
+    /// This colour in light appearances and `dark` (0xRRGGBB) in dark ones.
+    public func adaptive(dark: UInt32, darkOpacity: Double = 1) -> Color {
+        let light = resolve(in: EnvironmentValues())
+        return Color(light: light, dark: RGBAColor(hex: dark, alpha: darkOpacity))
     }
 }

@@ -65,6 +65,8 @@ struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue = 0.0 }
+struct TrackingKey: EnvironmentKey { static let defaultValue = 0.0 }
 /// The axis of the nearest enclosing stack (Divider draws across it).
 struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 
@@ -88,4 +90,8 @@ extension EnvironmentValues {
     public var tint: Color? { get { self[TintKey.self] } set { self[TintKey.self] = newValue } }
     public var accessibilityReduceMotion: Bool { get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue } }
     var stackAxis: Axis? { get { self[StackAxisKey.self] } set { self[StackAxisKey.self] = newValue } }
+    /// Extra space between lines of text, in points.
+    public var lineSpacing: Double { get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue } }
+    /// Extra space after each character of text, in points.
+    public var tracking: Double { get { self[TrackingKey.self] } set { self[TrackingKey.self] = newValue } }
 }

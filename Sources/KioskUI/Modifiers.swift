@@ -252,6 +252,8 @@ extension View {
     public func foregroundStyle(_ color: Color) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .foreground(color)) }
     public func foregroundColor(_ color: Color?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .foreground(color)) }
     public func tint(_ color: Color?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .tint(color)) }
+    public func lineSpacing(_ spacing: Double) -> EnvironmentWriter<Self, Double> { environment(\.lineSpacing, spacing) }
+    public func tracking(_ tracking: Double) -> EnvironmentWriter<Self, Double> { environment(\.tracking, tracking) }
     public func lineLimit(_ n: Int?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .lineLimit(n)) }
     public func multilineTextAlignment(_ a: TextAlignment) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .multilineTextAlignment(a)) }
     public func disabled(_ disabled: Bool) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .disabled(disabled)) }

@@ -36,7 +36,8 @@ extension Text: PrimitiveView, ContextualLayoutView {
         case .center: .center
         case .trailing: .trailing
         }
-        return TextStyle(font: font.descriptor(scale: scale), alignment: alignment, lineLimit: environment.lineLimit,
+        return TextStyle(font: font.descriptor(scale: scale), lineSpacing: environment.lineSpacing * scale, tracking: environment.tracking * scale,
+                         alignment: alignment, lineLimit: environment.lineLimit,
                          layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 }

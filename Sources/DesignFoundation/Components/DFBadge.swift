@@ -1,0 +1,100 @@
+/// A badge's colour role.
+public enum DFBadgeVariant: Sendable, Equatable { case primary, success, warning, destructive, info, neutral }
+
+public struct DFBadgeStyleConfiguration {
+    public let label: String
+    public let variant: DFBadgeVariant
+    public let theme: DFTheme
+    /// The variant's colour in the theme.
+    public var color: Color {
+        switch variant {
+        case .primary: theme.colors.primary
+        case .success: theme.colors.success
+        case .warning: theme.colors.warning
+        case .destructive: theme.colors.destructive
+        case .info: theme.colors.info
+        case .neutral: theme.colors.textSecondary
+        }
+    }
+}
+
+@MainActor
+public protocol DFBadgeStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: DFBadgeStyleConfiguration) -> Body
+}
+
+public struct AnyDFBadgeStyle: DFBadgeStyle, @unchecked Sendable {
+    private let _makeBody: @MainActor (DFBadgeStyleConfiguration) -> AnyView
+    nonisolated public init<S: DFBadgeStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: DFBadgeStyleConfiguration) -> some View { _makeBody(configuration) }
+}
+
+struct DFBadgeStyleKey: EnvironmentKey { static let defaultValue = AnyDFBadgeStyle(DFFilledBadgeStyle()) }
+extension EnvironmentValues {
+    public var dfBadgeStyle: AnyDFBadgeStyle { get { self[DFBadgeStyleKey.self] } set { self[DFBadgeStyleKey.self] = newValue } }
+}
+extension View {
+    public func dfBadgeStyle<S: DFBadgeStyle & Sendable>(_ style: S) -> some View {
+        environment(\.dfBadgeStyle, (style as? AnyDFBadgeStyle) ?? AnyDFBadgeStyle(style))
+    }
+}
+
+/// A small status label.
+public struct DFBadge: View {
+    let label: String
+    let variant: DFBadgeVariant
+    @Environment(\.dfBadgeStyle) private var style
+    @Environment(\.dfTheme) private var theme
+    public init(_ label: String, variant: DFBadgeVariant = .primary) { self.label = label; self.variant = variant }
+    public var body: some View {
+        style.makeBody(configuration: DFBadgeStyleConfiguration(label: label, variant: variant, theme: theme))
+            .accessibilityElement(children: .combine)
+    }
+}
+
+@MainActor
+func badgeBox<Content: View>(_ c: DFBadgeStyleConfiguration, _ content: Content) -> some View {
+    let t = c.theme
+    return content
+        .font(t.typography.caption.font.weight(.semibold))
+        .padding(.horizontal, t.components.badge.horizontalPadding ?? t.spacing.sm)
+        .padding(.vertical, t.components.badge.verticalPadding ?? 3)
+}
+
+@MainActor
+func badgeShape(_ c: DFBadgeStyleConfiguration) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: c.theme.components.badge.cornerRadius ?? c.theme.radius.full)
+}
+
+public struct DFFilledBadgeStyle: DFBadgeStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
+        badgeBox(c, Text(c.label).foregroundStyle(.white)).background(badgeShape(c).fill(c.color))
+    }
+}
+public struct DFTintedBadgeStyle: DFBadgeStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
+        badgeBox(c, Text(c.label).foregroundStyle(c.color)).background(badgeShape(c).fill(c.color.opacity(0.15)))
+    }
+}
+public struct DFOutlinedBadgeStyle: DFBadgeStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
+        badgeBox(c, Text(c.label).foregroundStyle(c.color)).overlay(badgeShape(c).stroke(c.color, lineWidth: 1))
+    }
+}
+public struct DFGlassBadgeStyle: DFBadgeStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
+        badgeBox(c, Text(c.label).foregroundStyle(c.theme.colors.textPrimary))
+            .background(.thinMaterial, in: badgeShape(c))
+            .overlay(badgeShape(c).stroke(Color.white.opacity(0.4), lineWidth: 1))
+    }
+}
+
+extension DFBadgeStyle where Self == DFFilledBadgeStyle { public static var filled: DFFilledBadgeStyle { DFFilledBadgeStyle() } }
+extension DFBadgeStyle where Self == DFTintedBadgeStyle { public static var tinted: DFTintedBadgeStyle { DFTintedBadgeStyle() } }
+extension DFBadgeStyle where Self == DFOutlinedBadgeStyle { public static var outlined: DFOutlinedBadgeStyle { DFOutlinedBadgeStyle() } }
+extension DFBadgeStyle where Self == DFGlassBadgeStyle { public static var glass: DFGlassBadgeStyle { DFGlassBadgeStyle() } }

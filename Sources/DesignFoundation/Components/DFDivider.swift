@@ -1,0 +1,56 @@
+public struct DFDividerStyleConfiguration {
+    public let theme: DFTheme
+}
+
+@MainActor
+public protocol DFDividerStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: DFDividerStyleConfiguration) -> Body
+}
+
+public struct AnyDFDividerStyle: DFDividerStyle, @unchecked Sendable {
+    private let _makeBody: @MainActor (DFDividerStyleConfiguration) -> AnyView
+    nonisolated public init<S: DFDividerStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: DFDividerStyleConfiguration) -> some View { _makeBody(configuration) }
+}
+
+struct DFDividerStyleKey: EnvironmentKey { static let defaultValue = AnyDFDividerStyle(DFStandardDividerStyle()) }
+extension EnvironmentValues {
+    public var dfDividerStyle: AnyDFDividerStyle { get { self[DFDividerStyleKey.self] } set { self[DFDividerStyleKey.self] = newValue } }
+}
+extension View {
+    public func dfDividerStyle<S: DFDividerStyle & Sendable>(_ style: S) -> some View {
+        environment(\.dfDividerStyle, (style as? AnyDFDividerStyle) ?? AnyDFDividerStyle(style))
+    }
+}
+
+/// A horizontal rule in the theme's border colour.
+public struct DFDivider: View {
+    @Environment(\.dfDividerStyle) private var style
+    @Environment(\.dfTheme) private var theme
+    public init() {}
+    public var body: some View { style.makeBody(configuration: DFDividerStyleConfiguration(theme: theme)) }
+}
+
+public struct DFStandardDividerStyle: DFDividerStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
+        Rectangle().fill(c.theme.colors.border).frame(height: 1).accessibilityHidden(true)
+    }
+}
+public struct DFThickDividerStyle: DFDividerStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
+        Rectangle().fill(c.theme.colors.border).frame(height: 4).accessibilityHidden(true)
+    }
+}
+public struct DFSubtleDividerStyle: DFDividerStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
+        Rectangle().fill(c.theme.colors.border.opacity(0.4)).frame(height: 1).accessibilityHidden(true)
+    }
+}
+
+extension DFDividerStyle where Self == DFStandardDividerStyle { public static var standard: DFStandardDividerStyle { DFStandardDividerStyle() } }
+extension DFDividerStyle where Self == DFThickDividerStyle { public static var thick: DFThickDividerStyle { DFThickDividerStyle() } }
+extension DFDividerStyle where Self == DFSubtleDividerStyle { public static var subtle: DFSubtleDividerStyle { DFSubtleDividerStyle() } }

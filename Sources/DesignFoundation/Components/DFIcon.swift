@@ -1,0 +1,70 @@
+public struct DFIconStyleConfiguration {
+    public let systemName: String
+    public let size: Double
+    public let theme: DFTheme
+}
+
+@MainActor
+public protocol DFIconStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: DFIconStyleConfiguration) -> Body
+}
+
+public struct AnyDFIconStyle: DFIconStyle, @unchecked Sendable {
+    private let _makeBody: @MainActor (DFIconStyleConfiguration) -> AnyView
+    nonisolated public init<S: DFIconStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: DFIconStyleConfiguration) -> some View { _makeBody(configuration) }
+}
+
+struct DFIconStyleKey: EnvironmentKey { static let defaultValue = AnyDFIconStyle(DFStandardIconStyle()) }
+extension EnvironmentValues {
+    public var dfIconStyle: AnyDFIconStyle { get { self[DFIconStyleKey.self] } set { self[DFIconStyleKey.self] = newValue } }
+}
+extension View {
+    public func dfIconStyle<S: DFIconStyle & Sendable>(_ style: S) -> some View {
+        environment(\.dfIconStyle, (style as? AnyDFIconStyle) ?? AnyDFIconStyle(style))
+    }
+}
+
+/// A symbol from the built-in icon set at the theme's icon size (20 points unless overridden).
+public struct DFIcon: View {
+    let systemName: String
+    let size: Double?
+    @Environment(\.dfIconStyle) private var style
+    @Environment(\.dfTheme) private var theme
+    public init(_ systemName: String, size: Double? = nil) { self.systemName = systemName; self.size = size }
+    public var body: some View {
+        style.makeBody(configuration: DFIconStyleConfiguration(systemName: systemName,
+                                                               size: size ?? theme.components.icon.defaultSize ?? 20, theme: theme))
+    }
+}
+
+@MainActor
+func iconImage(_ c: DFIconStyleConfiguration, _ color: Color) -> some View {
+    Image(systemName: c.systemName)
+        .font(.system(size: c.size / 1.2))
+        .foregroundStyle(color)
+        .frame(width: c.size, height: c.size)
+}
+
+public struct DFStandardIconStyle: DFIconStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFIconStyleConfiguration) -> some View { iconImage(c, c.theme.colors.textPrimary) }
+}
+/// The icon in the primary colour on a soft circle of it.
+public struct DFTintedIconStyle: DFIconStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
+        iconImage(c, c.theme.colors.primary)
+            .padding(c.size * 0.3)
+            .background(Circle().fill(c.theme.colors.primary.opacity(0.12)))
+    }
+}
+public struct DFSecondaryIconStyle: DFIconStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFIconStyleConfiguration) -> some View { iconImage(c, c.theme.colors.textSecondary) }
+}
+
+extension DFIconStyle where Self == DFStandardIconStyle { public static var standard: DFStandardIconStyle { DFStandardIconStyle() } }
+extension DFIconStyle where Self == DFTintedIconStyle { public static var tinted: DFTintedIconStyle { DFTintedIconStyle() } }
+extension DFIconStyle where Self == DFSecondaryIconStyle { public static var secondary: DFSecondaryIconStyle { DFSecondaryIconStyle() } }

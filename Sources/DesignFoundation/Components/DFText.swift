@@ -1,0 +1,80 @@
+/// The typography roles of the theme.
+public enum DFTextRole: Sendable, Equatable { case display, title, headline, body, label, caption }
+
+public struct DFTextViewStyleConfiguration {
+    public let text: String
+    public let role: DFTextRole
+    public let theme: DFTheme
+    /// The role's font, line spacing and tracking in the active theme.
+    public var textStyle: DFTextStyle {
+        switch role {
+        case .display: theme.typography.display
+        case .title: theme.typography.title
+        case .headline: theme.typography.headline
+        case .body: theme.typography.body
+        case .label: theme.typography.label
+        case .caption: theme.typography.caption
+        }
+    }
+}
+
+@MainActor
+public protocol DFTextViewStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: DFTextViewStyleConfiguration) -> Body
+}
+
+public struct AnyDFTextViewStyle: DFTextViewStyle, @unchecked Sendable {
+    private let _makeBody: @MainActor (DFTextViewStyleConfiguration) -> AnyView
+    nonisolated public init<S: DFTextViewStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: DFTextViewStyleConfiguration) -> some View { _makeBody(configuration) }
+}
+
+struct DFTextViewStyleKey: EnvironmentKey { static let defaultValue = AnyDFTextViewStyle(DFStandardTextStyle()) }
+extension EnvironmentValues {
+    public var dfTextViewStyle: AnyDFTextViewStyle { get { self[DFTextViewStyleKey.self] } set { self[DFTextViewStyleKey.self] = newValue } }
+}
+extension View {
+    public func dfTextViewStyle<S: DFTextViewStyle & Sendable>(_ style: S) -> some View {
+        environment(\.dfTextViewStyle, (style as? AnyDFTextViewStyle) ?? AnyDFTextViewStyle(style))
+    }
+}
+
+/// Text in one of the theme's typography roles.
+public struct DFText: View {
+    let text: String
+    let role: DFTextRole
+    @Environment(\.dfTextViewStyle) private var style
+    @Environment(\.dfTheme) private var theme
+    public init(_ text: String, style role: DFTextRole = .body) { self.text = text; self.role = role }
+    public var body: some View {
+        style.makeBody(configuration: DFTextViewStyleConfiguration(text: text, role: role, theme: theme))
+    }
+}
+
+@MainActor
+func styledText(_ c: DFTextViewStyleConfiguration, color: Color) -> some View {
+    Text(c.text)
+        .font(c.textStyle.font)
+        .lineSpacing(c.textStyle.lineSpacing)
+        .tracking(c.textStyle.tracking)
+        .foregroundStyle(color)
+        .accessibilityAddTraits(c.role == .display || c.role == .title || c.role == .headline ? .isHeader : [])
+}
+
+public struct DFStandardTextStyle: DFTextViewStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View { styledText(c, color: c.theme.colors.textPrimary) }
+}
+public struct DFSecondaryTextStyle: DFTextViewStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View { styledText(c, color: c.theme.colors.textSecondary) }
+}
+public struct DFMutedTextStyle: DFTextViewStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View { styledText(c, color: c.theme.colors.textDisabled) }
+}
+
+extension DFTextViewStyle where Self == DFStandardTextStyle { public static var standard: DFStandardTextStyle { DFStandardTextStyle() } }
+extension DFTextViewStyle where Self == DFSecondaryTextStyle { public static var secondary: DFSecondaryTextStyle { DFSecondaryTextStyle() } }
+extension DFTextViewStyle where Self == DFMutedTextStyle { public static var muted: DFMutedTextStyle { DFMutedTextStyle() } }
