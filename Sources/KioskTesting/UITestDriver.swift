@@ -112,11 +112,21 @@ public final class UITestDriver {
         graph.advanceTime(to: time)
     }
 
+    /// Called after every frame the driver renders, with its damage (tests present frames
+    /// through a simulated swap chain with it).
+    public var onFrame: ((Region) -> Void)?
+
+    /// Renders a frame at the driver's clock.
+    public func renderFrame() {
+        let damage = renderer.render(at: time)
+        onFrame?(damage)
+    }
+
     /// Renders until nothing is pending (state changes made by actions show up).
     public func settle() {
         var passes = 0
-        while graph.needsUpdate && passes < 8 { renderer.render(); passes += 1 }
-        if passes == 0 { renderer.render() }
+        while graph.needsUpdate && passes < 8 { renderFrame(); passes += 1 }
+        if passes == 0 { renderFrame() }
     }
 
     private func newTouch() -> Int { nextTouchID += 1; return nextTouchID }

@@ -42,7 +42,7 @@ public struct AccessibilityElement: Sendable {
     public var frame: Rect
     public var actions: [String]
     public var children: [AccessibilityElement]
-    let nodeID: UInt64
+    var nodeID: UInt64
 }
 
 struct AccessibilitySpec {
@@ -159,14 +159,27 @@ enum AccessibilityBuilder {
             if spec.hidden { return [] }
             let inner = node.children.flatMap(elements)
             if spec.role != nil || spec.children == .combine || spec.children == .ignore || spec.adjust != nil {
-                // This view is one element; its content gives the label unless one is set.
-                let combinedLabel = inner.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
-                var e = AccessibilityElement(role: spec.role ?? .element, label: spec.label ?? (spec.labelFromContent ? combinedLabel : ""),
-                                             value: spec.value, hint: spec.hint, identifier: spec.identifier,
-                                             traits: spec.addTraits.subtracting(spec.removeTraits), frame: node.hitFrame,
+                // This view is one element. A single element beneath (a modifier chain) is
+                // kept and extended; several are combined, their labels joined.
+                var e: AccessibilityElement
+                if inner.count == 1 {
+                    e = inner[0]
+                    if let role = spec.role { e.role = role }
+                } else {
+                    let combinedLabel = inner.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+                    e = AccessibilityElement(role: spec.role ?? .element, label: spec.labelFromContent ? combinedLabel : "",
+                                             value: nil, hint: nil, identifier: nil, traits: [], frame: node.hitFrame,
                                              actions: [], children: [], nodeID: node.id)
-                if spec.role == .button || e.traits.contains(.isButton) { e.actions.append("activate") }
-                if spec.adjust != nil { e.actions += ["increment", "decrement"] }
+                }
+                e.nodeID = node.id
+                e.frame = node.hitFrame
+                if let l = spec.label { e.label = l }
+                if let v = spec.value { e.value = v }
+                if let h = spec.hint, !h.isEmpty { e.hint = h }
+                if let i = spec.identifier { e.identifier = i }
+                e.traits = e.traits.union(spec.addTraits).subtracting(spec.removeTraits)
+                if (spec.role == .button || e.traits.contains(.isButton)) && !e.actions.contains("activate") { e.actions.append("activate") }
+                if spec.adjust != nil && !e.actions.contains("increment") { e.actions += ["increment", "decrement"] }
                 return [e]
             }
             if spec.children == .contain {

@@ -13,6 +13,9 @@ public struct Animation: Hashable, Sendable {
     let curve: Curve
     let duration: Double
     var delay: Double = 0
+    /// Repeats forever (nil: runs once).
+    var repeatsForever = false
+    var autoreverses = true
 
     public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
     public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
@@ -31,14 +34,26 @@ public struct Animation: Hashable, Sendable {
     }
     public static let spring = spring()
     public func delay(_ seconds: Double) -> Animation { var a = self; a.delay = seconds; return a }
+    /// Runs again and again (back and forth when `autoreverses`), as SwiftUI's.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var a = self; a.repeatsForever = true; a.autoreverses = autoreverses; return a
+    }
 
-    /// Total running time including the delay.
-    public var totalDuration: Double { delay + duration }
+    /// The same curve run once (fades of views that come and go never repeat).
+    var once: Animation { var a = self; a.repeatsForever = false; return a }
+
+    /// Total running time including the delay (infinite when repeating forever).
+    public var totalDuration: Double { repeatsForever ? .infinity : delay + duration }
 
     /// Progress (0 at start, 1 at rest; springs may overshoot) `elapsed` seconds after start.
     public func progress(at elapsed: Double) -> Double {
-        let t = elapsed - delay
+        var t = elapsed - delay
         if t <= 0 { return 0 }
+        if repeatsForever && duration > 0 {
+            let cycle = (t / duration).rounded(.down)
+            t -= cycle * duration
+            if autoreverses && Int(cycle) % 2 == 1 { t = duration - t }
+        }
         if t >= duration { return 1 }
         let x = duration > 0 ? t / duration : 1
         switch curve {

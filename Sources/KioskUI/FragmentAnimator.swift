@@ -37,7 +37,7 @@ final class FragmentAnimator {
                     if let current = lastDisplayed[f.id] {
                         active[f.id] = Active(from: current, to: f, animation: animation, start: time, kind: .change)
                     } else if lastTarget[f.id] == nil {
-                        active[f.id] = Active(from: f, to: f, animation: animation, start: time, kind: .appear)
+                        active[f.id] = Active(from: f, to: f, animation: animation.once, start: time, kind: .appear)
                     }
                 } else {
                     active[f.id] = nil
@@ -51,7 +51,7 @@ final class FragmentAnimator {
             if active[id]?.kind != .disappear {
                 let animation = animations[id] ?? fallback
                 if let animation, animation.totalDuration > 0 {
-                    active[id] = Active(from: old, to: old, animation: animation, start: time, kind: .disappear)
+                    active[id] = Active(from: old, to: old, animation: animation.once, start: time, kind: .disappear)
                 } else {
                     active[id] = nil
                     continue

@@ -131,3 +131,34 @@ protocol ClipProviding { var clipsContent: Bool { get } }
 extension ModifiedView: ClipProviding {
     var clipsContent: Bool { if case .clip = modifier { return true } else { return false } }
 }
+
+/// `.onAppear` / `.onDisappear`: actions run after the frame in which the view is first
+/// evaluated, and after the one in which it leaves the graph.
+public struct LifecycleView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+extension View {
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> LifecycleView<Self> {
+        LifecycleView(content: self, onAppear: action, onDisappear: nil)
+    }
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> LifecycleView<Self> {
+        LifecycleView(content: self, onAppear: nil, onDisappear: action)
+    }
+}
+
+@MainActor
+protocol LifecycleProviding {
+    var appearAction: (@MainActor () -> Void)? { get }
+    var disappearAction: (@MainActor () -> Void)? { get }
+}
+extension LifecycleView: LifecycleProviding {
+    var appearAction: (@MainActor () -> Void)? { onAppear }
+    var disappearAction: (@MainActor () -> Void)? { onDisappear }
+}

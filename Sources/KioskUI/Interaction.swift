@@ -97,6 +97,12 @@ final class InteractionController {
             switch r.spec {
             case .press(let changed, _)?: r.pressed = true; changed(true)
             case .longPress(_, _, _, let pressing)?: pressing?(true)
+            case .drag(let minimum, let changed, _)? where minimum <= 0 && touch.winner == nil:
+                // A drag with no minimum distance starts at touch down (sliders jump to the finger).
+                r.dragging = true
+                touch.winner = r
+                cancelOthers(touch, except: r)
+                changed?(dragValue(touch, r))
             default: break
             }
         }
@@ -109,7 +115,7 @@ final class InteractionController {
         t.location = p; t.time = time
         let distance = (p - t.start).length
         if let w = t.winner {
-            if case .drag(_, let changed, _)? = w.spec { changed?(dragValue(t)) }
+            if case .drag(_, let changed, _)? = w.spec { changed?(dragValue(t, w)) }
             return
         }
         for r in t.recognizers where !r.failed {
@@ -125,7 +131,7 @@ final class InteractionController {
                     r.dragging = true
                     t.winner = r
                     cancelOthers(t, except: r)
-                    changed?(dragValue(t))
+                    changed?(dragValue(t, r))
                     return
                 }
             case nil: r.failed = true
@@ -137,7 +143,7 @@ final class InteractionController {
         guard let t = touches.removeValue(forKey: id) else { return }
         t.location = p; t.time = time
         if let w = t.winner {
-            if case .drag(_, _, let ended)? = w.spec { ended?(dragValue(t)) }
+            if case .drag(_, _, let ended)? = w.spec { ended?(dragValue(t, w)) }
             for r in t.recognizers where r !== w && r.priority == .simultaneous { fire(r, t) }
             return
         }
@@ -171,7 +177,7 @@ final class InteractionController {
             if memory.count >= count { memory.count = 0; action() }
             tapMemory[node.id] = memory
         case .press(_, let action)?: action()
-        case .drag(_, _, let ended)?: ended?(dragValue(t))
+        case .drag(_, _, let ended)?: ended?(dragValue(t, r))
         default: break
         }
     }
@@ -192,13 +198,15 @@ final class InteractionController {
         }
     }
 
-    private func dragValue(_ t: ActiveTouch) -> DragGesture.Value {
+    /// Locations are in the gesture's view (SwiftUI's default `.local` coordinate space).
+    private func dragValue(_ t: ActiveTouch, _ r: Recognizer) -> DragGesture.Value {
+        let origin = r.node?.hitFrame.origin ?? .zero
         let translation = Size(width: t.location.x - t.start.x, height: t.location.y - t.start.y)
         // Predicted end: where the finger would stop decelerating from its release velocity
         // (a quarter second of travel, close to UIKit's normal deceleration).
         let predicted = Size(width: translation.width + t.velocity.width * 0.25, height: translation.height + t.velocity.height * 0.25)
-        return DragGesture.Value(startLocation: t.start, location: t.location, translation: translation,
-                                 predictedEndLocation: Point(x: t.start.x + predicted.width, y: t.start.y + predicted.height),
+        return DragGesture.Value(startLocation: t.start - origin, location: t.location - origin, translation: translation,
+                                 predictedEndLocation: Point(x: t.start.x - origin.x + predicted.width, y: t.start.y - origin.y + predicted.height),
                                  predictedEndTranslation: predicted, time: t.time, velocity: t.velocity)
     }
 }

@@ -89,6 +89,17 @@ public final class ViewGraph {
     private var geometryInvalidated: [ViewNode] = []
     func geometryChanged(_ node: ViewNode) { geometryInvalidated.append(node) }
 
+    /// onAppear/onDisappear actions waiting for the end of the update.
+    var lifecycleActions: [@MainActor () -> Void] = []
+
+    /// Runs the lifecycle actions collected in this frame, after it is drawn (as SwiftUI runs
+    /// onAppear once the view is on screen); the state they change shows in the next frame.
+    public func runLifecycleActions() {
+        let actions = lifecycleActions
+        lifecycleActions.removeAll()
+        for a in actions { a() }
+    }
+
     /// Evaluation and layout until frame-dependent content has settled (at most a few passes).
     public func updateAndLayout(size: Size) {
         for _ in 0..<4 {
@@ -104,6 +115,7 @@ public final class ViewGraph {
     private func drainObservations() {
         for id in observationInbox.take() { observed[id]?.node?.invalidate() }
     }
+
 
     /// True when a state or model change waits for the next frame.
     public var needsUpdate: Bool {

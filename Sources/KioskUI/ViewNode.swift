@@ -58,6 +58,7 @@ final class ViewNode {
         self.graph = graph
         self.parent = parent
         id = graph.nextNodeID()
+        if let lifecycle = view as? LifecycleProviding, let appear = lifecycle.appearAction { graph.lifecycleActions.append(appear) }
     }
 
     var typeName: String { String(describing: type(of: view)) }
@@ -173,9 +174,16 @@ final class ViewNode {
             }
             keys.append(child.key)
         }
+        for leftover in existing.values { leftover.removedFromGraph() }
         children = nodes
         childKeys = keys
         if changedStructure { invalidateLayout(); markDrawDirty() }
+    }
+
+    /// Runs the disappear actions of this subtree after the frame.
+    func removedFromGraph() {
+        if let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction { graph.lifecycleActions.append(disappear) }
+        for child in children { child.removedFromGraph() }
     }
 
     // MARK: Layout

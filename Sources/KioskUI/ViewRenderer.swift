@@ -45,6 +45,7 @@ public final class ViewRenderer {
         if !damage.isEmpty { renderer.render(list, into: buffer, region: damage) }
         lastList = list
         lastDamage = damage
+        graph.runLifecycleActions()
         return damage
     }
 

@@ -1,0 +1,94 @@
+public struct DFAvatarStyleConfiguration {
+    /// The image, or the initials when there is none.
+    public let content: AnyView
+    public let size: Double
+    public let theme: DFTheme
+}
+
+@MainActor
+public protocol DFAvatarStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: DFAvatarStyleConfiguration) -> Body
+}
+
+public struct AnyDFAvatarStyle: DFAvatarStyle, @unchecked Sendable {
+    private let _makeBody: @MainActor (DFAvatarStyleConfiguration) -> AnyView
+    nonisolated public init<S: DFAvatarStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: DFAvatarStyleConfiguration) -> some View { _makeBody(configuration) }
+}
+
+struct DFAvatarStyleKey: EnvironmentKey { static let defaultValue = AnyDFAvatarStyle(DFCircleAvatarStyle()) }
+extension EnvironmentValues {
+    public var dfAvatarStyle: AnyDFAvatarStyle { get { self[DFAvatarStyleKey.self] } set { self[DFAvatarStyleKey.self] = newValue } }
+}
+extension View {
+    public func dfAvatarStyle<S: DFAvatarStyle & Sendable>(_ style: S) -> some View {
+        environment(\.dfAvatarStyle, (style as? AnyDFAvatarStyle) ?? AnyDFAvatarStyle(style))
+    }
+}
+
+/// A person's picture, or their initials on the primary colour.
+public struct DFAvatar: View {
+    let name: String
+    let image: Image?
+    let size: Double?
+    @Environment(\.dfAvatarStyle) private var style
+    @Environment(\.dfTheme) private var theme
+
+    public init(name: String, image: Image? = nil, size: Double? = nil) { self.name = name; self.image = image; self.size = size }
+
+    /// Up to two initials from the name's words.
+    public static func initials(_ name: String) -> String {
+        String(name.split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
+    }
+
+    public var body: some View {
+        let s = size ?? theme.components.avatar.defaultSize ?? 40
+        let content: AnyView = image.map { AnyView($0.resizable()) } ?? AnyView(
+            ZStack {
+                theme.colors.primary.opacity(0.18)
+                Text(DFAvatar.initials(name)).font(.system(size: s * 0.4, weight: .semibold)).foregroundStyle(theme.colors.primary)
+            })
+        return style.makeBody(configuration: DFAvatarStyleConfiguration(content: content, size: s, theme: theme))
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(name)
+            .accessibilityAddTraits(.isImage)
+    }
+}
+
+public struct DFCircleAvatarStyle: DFAvatarStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
+        c.content.frame(width: c.size, height: c.size).clipShape(Circle())
+    }
+}
+public struct DFRoundedAvatarStyle: DFAvatarStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
+        c.content.frame(width: c.size, height: c.size).clipShape(RoundedRectangle(cornerRadius: c.theme.radius.md))
+    }
+}
+/// A circle with a ring in the primary colour and a gap of the background.
+public struct DFRingAvatarStyle: DFAvatarStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
+        let ring = c.theme.components.avatar.borderWidth ?? 2
+        return c.content.frame(width: c.size, height: c.size).clipShape(Circle())
+            .padding(ring + 2)
+            .overlay(Circle().stroke(c.theme.colors.primary, lineWidth: ring))
+    }
+}
+public struct DFGlassAvatarStyle: DFAvatarStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
+        c.content.frame(width: c.size, height: c.size).clipShape(Circle())
+            .padding(4)
+            .background(.thinMaterial, in: Circle())
+            .overlay(Circle().stroke(Color.white.opacity(0.5), lineWidth: 1))
+    }
+}
+
+extension DFAvatarStyle where Self == DFCircleAvatarStyle { public static var circle: DFCircleAvatarStyle { DFCircleAvatarStyle() } }
+extension DFAvatarStyle where Self == DFRoundedAvatarStyle { public static var rounded: DFRoundedAvatarStyle { DFRoundedAvatarStyle() } }
+extension DFAvatarStyle where Self == DFRingAvatarStyle { public static var ring: DFRingAvatarStyle { DFRingAvatarStyle() } }
+extension DFAvatarStyle where Self == DFGlassAvatarStyle { public static var glass: DFGlassAvatarStyle { DFGlassAvatarStyle() } }

@@ -1,0 +1,68 @@
+public struct DFSkeletonStyleConfiguration {
+    public let shape: DFSkeletonShape
+    public let theme: DFTheme
+}
+
+/// The placeholder's shape.
+public enum DFSkeletonShape: Sendable, Equatable { case rectangle, circle, text(lines: Int) }
+
+@MainActor
+public protocol DFSkeletonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: DFSkeletonStyleConfiguration) -> Body
+}
+
+public struct AnyDFSkeletonStyle: DFSkeletonStyle, @unchecked Sendable {
+    private let _makeBody: @MainActor (DFSkeletonStyleConfiguration) -> AnyView
+    nonisolated public init<S: DFSkeletonStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: DFSkeletonStyleConfiguration) -> some View { _makeBody(configuration) }
+}
+
+struct DFSkeletonStyleKey: EnvironmentKey { static let defaultValue = AnyDFSkeletonStyle(DFShimmerSkeletonStyle()) }
+extension EnvironmentValues {
+    public var dfSkeletonStyle: AnyDFSkeletonStyle { get { self[DFSkeletonStyleKey.self] } set { self[DFSkeletonStyleKey.self] = newValue } }
+}
+extension View {
+    public func dfSkeletonStyle<S: DFSkeletonStyle & Sendable>(_ style: S) -> some View {
+        environment(\.dfSkeletonStyle, (style as? AnyDFSkeletonStyle) ?? AnyDFSkeletonStyle(style))
+    }
+}
+
+/// A loading placeholder that shimmers (a fade pulse; still under Reduce Motion).
+public struct DFSkeleton: View {
+    let shape: DFSkeletonShape
+    @Environment(\.dfSkeletonStyle) private var style
+    @Environment(\.dfTheme) private var theme
+    public init(_ shape: DFSkeletonShape = .rectangle) { self.shape = shape }
+    public var body: some View {
+        style.makeBody(configuration: DFSkeletonStyleConfiguration(shape: shape, theme: theme)).accessibilityLabel("Loading")
+    }
+}
+
+public struct DFShimmerSkeletonStyle: DFSkeletonStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFSkeletonStyleConfiguration) -> some View { DFShimmer(configuration: c) }
+}
+
+struct DFShimmer: View {
+    let configuration: DFSkeletonStyleConfiguration
+    @State private var bright = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    var body: some View {
+        let fill = configuration.theme.colors.border.opacity(bright ? 0.35 : 0.8)
+        return Group {
+            switch configuration.shape {
+            case .rectangle: RoundedRectangle(cornerRadius: configuration.theme.radius.sm).fill(fill)
+            case .circle: Circle().fill(fill)
+            case .text(let lines):
+                VStack(alignment: .leading, spacing: 6) {
+                    ForEach(0..<max(1, lines)) { i in
+                        Capsule().fill(fill).frame(height: 10).frame(maxWidth: i == lines - 1 && lines > 1 ? 140 : .infinity)
+                    }
+                }
+            }
+        }
+        .animation(reduceMotion ? nil : .easeInOut(duration: 0.8).repeatForever(autoreverses: true), value: bright)
+        .onAppear { bright = true }
+    }
+}
