@@ -1,19 +1,22 @@
-// KioskGallery: the gallery app. Until the component system lands (issue #7) it shows two
-// pages: a KioskUI screen written as SwiftUI code, and the raster showcase (every primitive of
-// the raster engine drawn the way components use them).
+// KioskGallery: the gallery app: every DesignFoundation component in every style and state,
+// in each theme preset, light and dark (a header of buttons switches page and preset by
+// touch), a KioskUI screen written as SwiftUI code, and the raster showcase.
 import KioskRaster
 import KioskGeometry
 import DesignFoundation
 
 public enum Gallery {
     /// Names of the pages `kiosk gallery` and `kiosk screenshot` can show.
-    public static let pages = ["ui", "raster"]
+    public static let pages = ["buttons", "cards", "controls", "ui", "raster"]
+    /// The theme presets the gallery shows each page in.
+    public static let presets = ["default", "slate", "aurora", "copper", "sage"]
 
     /// Renders `page` at `width` x `height` pixels with `scale` pixels per point.
     @MainActor
-    public static func render(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false) -> PixelBuffer? {
-        if page == "ui" {
-            let renderer = ViewRenderer(UIShowcase(), size: Size(width: Double(width) / scale, height: Double(height) / scale),
+    public static func render(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> PixelBuffer? {
+        if page != "raster" {
+            guard pages.contains(page) else { return nil }
+            let renderer = ViewRenderer(GalleryScreen(page: page, preset: preset), size: Size(width: Double(width) / scale, height: Double(height) / scale),
                                         scale: scale, colorScheme: dark ? .dark : .light)
             renderer.render()
             return renderer.buffer

@@ -33,14 +33,18 @@ enum GalleryCommand {
         print("kiosk gallery: \(choice.backend.rawValue) backend (\(choice.reason))")
         let directory = options.values["out"] ?? "kiosk-gallery"
         try makeDirectory(directory)
+        var written = 0
         for page in Gallery.pages {
-            for dark in [false, true] {
-                guard let buffer = Gallery.render(page: page, width: w, height: h, scale: scale, dark: dark) else { continue }
-                let path = "\(directory)/\(page)-\(dark ? "dark" : "light").png"
-                try writeFile(path, try PNGCodec.encode(buffer))
-                print("  wrote \(path)")
+            for preset in page == "raster" ? ["default"] : Gallery.presets {
+                for dark in [false, true] {
+                    guard let buffer = Gallery.render(page: page, width: w, height: h, scale: scale, dark: dark, preset: preset) else { continue }
+                    let path = "\(directory)/\(page)-\(preset)-\(dark ? "dark" : "light").png"
+                    try writeFile(path, try PNGCodec.encode(buffer))
+                    written += 1
+                }
             }
         }
+        print("  wrote \(written) screenshots to \(directory)/ (page-preset-scheme.png), for example \(directory)/buttons-default-light.png")
         return 0
     }
 }
