@@ -185,3 +185,19 @@ let toolbarComponents = DFComponentTokens(
         verticalPadding:   6
     )
 )
+
+import Testing
+import KioskTesting
+
+@MainActor
+@Suite struct SpecificationExampleTests {
+    @Test func themingAndButtonsPageExamplesRender() throws {
+        for view in [AnyView(ThemingPageExamples()), AnyView(ButtonsPageExamples()), MyApp().body.rootView] {
+            let ui = UITestDriver(view, size: Size(width: 400, height: 1400), fonts: DF.fonts)
+            #expect(!ui.elements.isEmpty)
+        }
+        let ui = UITestDriver(ButtonsPageExamples(), size: Size(width: 400, height: 1400), fonts: DF.fonts)
+        #expect(try ui.element(label: "Remove Member").hint == "Destructive action")
+        try ui.tap("Continue")  // disabled: nothing happens, nothing fails
+    }
+}
