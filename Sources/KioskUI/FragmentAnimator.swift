@@ -16,52 +16,66 @@ final class FragmentAnimator {
         enum Kind { case change, appear, disappear }
     }
     private var active: [UInt64: Active] = [:]
+    /// Each fragment's last target, updated only where it changed (no per-frame rebuild: a
+    /// one-label frame touches one entry).
     private var lastTarget: [UInt64: DisplayFragment] = [:]
-    private var lastDisplayed: [UInt64: DisplayFragment] = [:]
-    private var lastOrder: [UInt64] = []
+    private var seenFrame: [UInt64: UInt64] = [:]
+    /// What animating fragments showed last, to start a new animation from mid-flight.
+    private var lastShown: [UInt64: DisplayFragment] = [:]
+    private var frameNumber: UInt64 = 0
 
     var isAnimating: Bool { !active.isEmpty }
 
     /// The fragments to display at `time`, given this frame's targets and the animation each
     /// changed fragment carries (`fallback` applies to changes without one, from `withAnimation`).
     func resolve(_ target: DisplayList, animations: [UInt64: Animation?], fallback: Animation?, reduceMotion: Bool, time: Double) -> DisplayList {
+        frameNumber += 1
         var displayed: [DisplayFragment] = []
         displayed.reserveCapacity(target.fragments.count)
-        var seen = Set<UInt64>()
         for f in target.fragments {
-            seen.insert(f.id)
-            let changed = lastTarget[f.id] != f
-            if changed {
+            let previous = lastTarget[f.id]
+            if previous != f {
                 let animation = animations[f.id] ?? fallback
                 if let animation, animation.totalDuration > 0 {
-                    if let current = lastDisplayed[f.id] {
-                        active[f.id] = Active(from: current, to: f, animation: animation, start: time, kind: .change)
-                    } else if lastTarget[f.id] == nil {
+                    if let previous {
+                        active[f.id] = Active(from: lastShown[f.id] ?? previous, to: f, animation: animation, start: time, kind: .change)
+                    } else {
                         active[f.id] = Active(from: f, to: f, animation: animation.once, start: time, kind: .appear)
                     }
                 } else {
                     active[f.id] = nil
                 }
+                lastTarget[f.id] = f
             }
-            displayed.append(frame(for: f, time: time, reduceMotion: reduceMotion))
+            seenFrame[f.id] = frameNumber
+            if active[f.id] != nil {
+                let shown = frame(for: f, time: time, reduceMotion: reduceMotion)
+                lastShown[f.id] = shown
+                displayed.append(shown)
+            } else {
+                if !lastShown.isEmpty { lastShown[f.id] = nil }
+                displayed.append(f)
+            }
         }
         // Fragments that went away: fade out under an animation, else vanish at once.
-        for id in lastOrder where !seen.contains(id) {
-            guard let old = lastDisplayed[id] else { continue }
-            if active[id]?.kind != .disappear {
-                let animation = animations[id] ?? fallback
-                if let animation, animation.totalDuration > 0 {
-                    active[id] = Active(from: old, to: old, animation: animation.once, start: time, kind: .disappear)
-                } else {
-                    active[id] = nil
-                    continue
+        if lastTarget.count > target.fragments.count {
+            for (id, old) in lastTarget where seenFrame[id] != frameNumber {
+                if active[id]?.kind != .disappear {
+                    let animation = animations[id] ?? fallback
+                    if let animation, animation.totalDuration > 0 {
+                        active[id] = Active(from: lastShown[id] ?? old, to: old, animation: animation.once, start: time, kind: .disappear)
+                    } else {
+                        active[id] = nil
+                    }
+                }
+                if active[id] != nil {
+                    displayed.append(frame(for: old, time: time, reduceMotion: reduceMotion))
+                }
+                if active[id] == nil {
+                    lastTarget[id] = nil; seenFrame[id] = nil; lastShown[id] = nil
                 }
             }
-            displayed.append(frame(for: old, time: time, reduceMotion: reduceMotion))
         }
-        lastTarget = Dictionary(target.fragments.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
-        lastDisplayed = Dictionary(displayed.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
-        lastOrder = displayed.map(\.id)
         return DisplayList(background: target.background, fragments: displayed)
     }
 

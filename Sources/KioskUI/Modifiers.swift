@@ -314,3 +314,37 @@ protocol CompositingGroupMarker {}
 extension View {
     public func compositingGroup() -> CompositingGroupView<Self> { CompositingGroupView(content: self) }
 }
+
+/// `.alignmentGuide(_:computeValue:)`: where this view sits on a guide, computed from its size.
+public struct AlignmentGuideView<Content: View>: View, PrimitiveView, AlignmentGuideProviding, FrameTransparent {
+    let content: Content
+    let guides: [(ObjectIdentifier, @MainActor (ViewDimensions) -> Double)]
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+@MainActor
+protocol AlignmentGuideProviding { var guides: [(ObjectIdentifier, @MainActor (ViewDimensions) -> Double)] { get } }
+
+/// Wrappers that do not change their content's frame, through which alignment guides pass.
+protocol FrameTransparent {}
+extension ModifiedView: FrameTransparent {}
+extension EnvironmentWriter: FrameTransparent {}
+extension AccessibilityView: FrameTransparent {}
+extension GestureView: FrameTransparent {}
+extension AnimationView: FrameTransparent {}
+extension LifecycleView: FrameTransparent {}
+extension IDView: FrameTransparent {}
+extension AnyView: FrameTransparent {}
+extension HitTestingView: FrameTransparent {}
+
+extension View {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double) -> AlignmentGuideView<Self> {
+        AlignmentGuideView(content: self, guides: [(g.id, computeValue)])
+    }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double) -> AlignmentGuideView<Self> {
+        AlignmentGuideView(content: self, guides: [(g.id, computeValue)])
+    }
+}

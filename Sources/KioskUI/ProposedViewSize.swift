@@ -14,18 +14,60 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 }
 
+/// Identifies an alignment and gives its default value for a view's dimensions, as SwiftUI's
+/// `AlignmentID` (define one to align views along a custom guide).
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> Double
+}
+
+/// A view's size, and its alignment guides (explicit ones set with `.alignmentGuide`).
+public struct ViewDimensions: Sendable {
+    public let width: Double
+    public let height: Double
+    let explicit: [ObjectIdentifier: Double]
+    init(width: Double, height: Double, explicit: [ObjectIdentifier: Double] = [:]) { self.width = width; self.height = height; self.explicit = explicit }
+    public subscript(guide: HorizontalAlignment) -> Double { explicit[guide.id] ?? guide.defaultValue(self) }
+    public subscript(guide: VerticalAlignment) -> Double { explicit[guide.id] ?? guide.defaultValue(self) }
+    public subscript(explicit guide: HorizontalAlignment) -> Double? { explicit[guide.id] }
+    public subscript(explicit guide: VerticalAlignment) -> Double? { explicit[guide.id] }
+}
+
+enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { 0 } }
+enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.width / 2 } }
+enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.width } }
+enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { 0 } }
+enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.height / 2 } }
+enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.height } }
+
 public struct HorizontalAlignment: Hashable, Sendable {
+    let id: ObjectIdentifier
+    let defaultValue: @Sendable (ViewDimensions) -> Double
+    /// The fraction of the width for the built-in guides (leading 0, centre 0.5, trailing 1).
     let fraction: Double
-    public static let leading = HorizontalAlignment(fraction: 0)
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    public static let trailing = HorizontalAlignment(fraction: 1)
+    public init(_ id: AlignmentID.Type) {
+        self.id = ObjectIdentifier(id); defaultValue = { id.defaultValue(in: $0) }
+        fraction = id == LeadingID.self ? 0 : (id == TrailingID.self ? 1 : 0.5)
+    }
+    public static let leading = HorizontalAlignment(LeadingID.self)
+    public static let center = HorizontalAlignment(HCenterID.self)
+    public static let trailing = HorizontalAlignment(TrailingID.self)
+    public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+    public func hash(into h: inout Hasher) { h.combine(id) }
 }
 
 public struct VerticalAlignment: Hashable, Sendable {
+    let id: ObjectIdentifier
+    let defaultValue: @Sendable (ViewDimensions) -> Double
     let fraction: Double
-    public static let top = VerticalAlignment(fraction: 0)
-    public static let center = VerticalAlignment(fraction: 0.5)
-    public static let bottom = VerticalAlignment(fraction: 1)
+    public init(_ id: AlignmentID.Type) {
+        self.id = ObjectIdentifier(id); defaultValue = { id.defaultValue(in: $0) }
+        fraction = id == TopID.self ? 0 : (id == BottomID.self ? 1 : 0.5)
+    }
+    public static let top = VerticalAlignment(TopID.self)
+    public static let center = VerticalAlignment(VCenterID.self)
+    public static let bottom = VerticalAlignment(BottomID.self)
+    public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+    public func hash(into h: inout Hasher) { h.combine(id) }
 }
 
 /// Two-dimensional alignment, as SwiftUI's `Alignment`.

@@ -9,7 +9,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
     func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
-    func makeLayout() -> any NodeLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+    func makeLayout() -> any NodeLayout { StackLayout(axis: .horizontal, vertical: alignment, spacing: spacing) }
     func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
 }
 
@@ -24,7 +24,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
     func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
-    func makeLayout() -> any NodeLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+    func makeLayout() -> any NodeLayout { StackLayout(axis: .vertical, horizontal: alignment, spacing: spacing) }
     func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
 

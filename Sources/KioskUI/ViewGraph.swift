@@ -26,6 +26,9 @@ public final class ViewGraph {
 
     func nextNodeID() -> UInt64 { counter += 1; return counter }
 
+    /// Set once any view uses `.alignmentGuide`; until then guide lookups are skipped.
+    var usesAlignmentGuides = false
+
     lazy var interaction = InteractionController(graph: self)
 
     /// Delivers a touch (logical points, seconds on the display clock) to the gestures under it.

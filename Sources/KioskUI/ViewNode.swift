@@ -59,6 +59,7 @@ final class ViewNode {
         self.parent = parent
         id = graph.nextNodeID()
         if let lifecycle = view as? LifecycleProviding, let appear = lifecycle.appearAction { graph.lifecycleActions.append(appear) }
+        if view is AlignmentGuideProviding { graph.usesAlignmentGuides = true }
     }
 
     var typeName: String { String(describing: type(of: view)) }

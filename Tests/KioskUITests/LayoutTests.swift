@@ -105,3 +105,35 @@ import KioskText
 enum Fixtures {
     nonisolated(unsafe) static let fonts = FontLibrary()
 }
+
+enum LabelColumn: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d[.leading] } }
+extension HorizontalAlignment { static let labelColumn = HorizontalAlignment(LabelColumn.self) }
+
+@MainActor
+@Suite(.serialized) struct AlignmentGuideTests {
+    @Test func explicitGuideShiftsAViewInItsStack() {
+        let g = LayoutTests.layout(VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 100, height: 10)
+            Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d[.leading] - 30 }
+        })
+        let colors = g.frames(ofType: "Color")
+        #expect(colors[1].minX - colors[0].minX == 30)
+    }
+
+    @Test func customAlignmentLinesUpColumnsAcrossRows() {
+        let g = LayoutTests.layout(VStack(alignment: .labelColumn, spacing: 4) {
+            HStack(spacing: 0) { Color.red.frame(width: 50, height: 10); Color.green.frame(width: 20, height: 10).alignmentGuide(.labelColumn) { $0[.leading] } }
+            HStack(spacing: 0) { Color.red.frame(width: 90, height: 10); Color.blue.frame(width: 20, height: 10).alignmentGuide(.labelColumn) { $0[.leading] } }
+        })
+        let colors = g.frames(ofType: "Color")
+        // The green and blue views start at the same x although their rows differ in width.
+        #expect(colors.count == 4)
+        #expect(colors[1].minX == colors[3].minX, "\(colors)")
+    }
+
+    @Test func bottomAlignedHStackAlignsBottomEdges() {
+        let g = LayoutTests.layout(HStack(alignment: .bottom) { Color.red.frame(width: 10, height: 40); Color.blue.frame(width: 10, height: 10) })
+        let colors = g.frames(ofType: "Color")
+        #expect(colors[0].maxY == colors[1].maxY)
+    }
+}
