@@ -7,13 +7,27 @@ public protocol EnvironmentKey {
 /// Values that flow down the view tree, as SwiftUI's `EnvironmentValues`. Extend it with
 /// computed properties over `self[Key.self]` for new keys.
 public struct EnvironmentValues: @unchecked Sendable {
-    var storage: [ObjectIdentifier: Any] = [:]
+    /// Copy-on-write storage whose identity tells the graph, without comparing values, that
+    /// an environment was passed down unchanged (the common case for most subtrees).
+    final class Storage {
+        var values: [ObjectIdentifier: Any]
+        init(_ values: [ObjectIdentifier: Any] = [:]) { self.values = values }
+    }
+    var box = Storage()
     public init() {}
 
+    var storage: [ObjectIdentifier: Any] { box.values }
+
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get { box.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Storage(box.values) }
+            box.values[ObjectIdentifier(key)] = newValue
+        }
     }
+
+    /// True when both are the same storage, so certainly equal.
+    func isIdentical(to other: EnvironmentValues) -> Bool { box === other.box }
 }
 
 /// Reads a value from the environment of the view's node.

@@ -20,10 +20,14 @@ extension Text: PrimitiveView, ContextualLayoutView {
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let style = Text.style(environment, scale: context.scale)
         let width = frame.width * context.scale
-        let layout = context.textCache.layout(content, style: style, width: width + 0.01)
+        // Laid out as measured: unwrapped when the frame holds the whole line (one shaping per
+        // change of text, not one for measuring and another for drawing).
+        let ideal = context.textCache.layout(content, style: style, width: nil)
+        let unwrapped = width + 0.01 >= ideal.size.width.rounded(.up)
+        let layout = unwrapped ? ideal : context.textCache.layout(content, style: style, width: width + 0.01)
         let origin = context.device(frame.origin)
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
-        let run = TextRun(layout: layout, text: content, style: style, width: width + 0.01, origin: origin, color: color)
+        let run = TextRun(layout: layout, text: content, style: style, width: unwrapped ? nil : width + 0.01, origin: origin, color: color)
         // Glyphs may overhang their advance box by a pixel or two (italics, side bearings).
         let bounds = PixelRect(covering: Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height)).insetBy(dx: -3, dy: -2)
         return [DrawItem(command: .text(run), bounds: bounds)]

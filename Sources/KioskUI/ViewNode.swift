@@ -247,6 +247,7 @@ enum ViewEquality {
     }
 
     static func environmentEqual(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
+        if a.isIdentical(to: b) { return true }
         guard a.storage.count == b.storage.count else { return false }
         for (key, value) in a.storage {
             guard let other = b.storage[key] else { return false }
