@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(name: "KioskUITests", dependencies: ["KioskUI", "KioskRaster", "KioskText", "KioskHeadless", "KioskPlatform"]),
         .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskRaster", "KioskText"]),
         .testTarget(name: "DesignFoundationTests", dependencies: ["DesignFoundation", "KioskTesting", "KioskText", "KioskRaster", "KioskHeadless", "KioskPlatform"]),
+        .testTarget(name: "KioskGalleryTests", dependencies: ["KioskGallery", "KioskTesting", "KioskText", "KioskRaster"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime"]),
     ],
     swiftLanguageModes: [.v6]

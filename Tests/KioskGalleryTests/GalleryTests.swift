@@ -1,0 +1,38 @@
+import Testing
+import KioskTesting
+import KioskText
+import KioskRaster
+@testable import KioskGallery
+
+@MainActor
+@Suite struct GalleryTests {
+    @Test func galleryIsNavigableByTouch() throws {
+        let ui = UITestDriver(GalleryScreen(), size: Size(width: 1280, height: 800), fonts: FontLibrary())
+        #expect(ui.exists(label: "Buttons"))
+        #expect(ui.exists(label: "Save"))
+        try ui.tap("Controls")
+        #expect(ui.exists(label: "Wi-Fi"))
+        try ui.tap("Cards")
+        #expect(ui.exists(label: "Elevated"))
+        try ui.tap("Sage")
+        try ui.tap("UI")
+        #expect(ui.exists(label: "Orders"))
+    }
+
+    @Test func everyPageRendersAndEveryPresetApplies() {
+        // Every page once (debug builds render slowly), every preset on one page.
+        for (i, page) in Gallery.pages.enumerated() {
+            #expect(Gallery.render(page: page, width: 480, height: 300, dark: i % 2 == 1, preset: Gallery.presets[i % Gallery.presets.count]) != nil)
+        }
+        let images = Gallery.presets.compactMap { Gallery.render(page: "buttons", width: 320, height: 200, preset: $0) }
+        #expect(images.count == Gallery.presets.count)
+        // Each preset draws the page differently (its own colours, radii and shadows).
+        func checksum(_ b: PixelBuffer) -> UInt64 {
+            var h: UInt64 = 1469598103934665603
+            for y in 0..<b.height { for x in 0..<b.width { h = (h ^ UInt64(b[x, y])) &* 1099511628211 } }
+            return h
+        }
+        #expect(Set(images.map(checksum)).count == Gallery.presets.count)
+        #expect(Gallery.render(page: "nope", width: 10, height: 10) == nil)
+    }
+}
