@@ -129,5 +129,16 @@ public final class UITestDriver {
         if passes == 0 { renderFrame() }
     }
 
+    /// Runs the display at `fps` for `seconds` on the manual clock, as the runtime does while
+    /// something moves on its own (animations, scroll momentum); stops early once all is still.
+    public func runFrames(for seconds: Double, fps: Double = 60) {
+        let end = time + seconds
+        while time < end {
+            advance(by: 1 / fps)
+            renderFrame()
+            if !graph.needsFrames && !graph.needsUpdate { break }
+        }
+    }
+
     private func newTouch() -> Int { nextTouchID += 1; return nextTouchID }
 }

@@ -108,10 +108,19 @@ final class InteractionController {
         }
     }
 
+    /// How long a finger must stay still before lifting for its release velocity to be zero.
+    static let restInterval = 0.08
+
     private func moved(_ id: Int, _ p: Point, _ time: Double) {
         guard let t = touches[id] else { return }
         let dt = time - t.time
-        if dt > 0 { t.velocity = Size(width: (p.x - t.location.x) / dt, height: (p.y - t.location.y) / dt) }
+        if dt > 0 {
+            // Touch samples jitter: weight the newest move more than the history, as
+            // Android's and UIKit's velocity trackers smooth over the last few samples.
+            let v = Size(width: (p.x - t.location.x) / dt, height: (p.y - t.location.y) / dt)
+            let w = t.velocity == .zero ? 1 : 0.6
+            t.velocity = Size(width: v.width * w + t.velocity.width * (1 - w), height: v.height * w + t.velocity.height * (1 - w))
+        }
         t.location = p; t.time = time
         let distance = (p - t.start).length
         if let w = t.winner {
@@ -141,6 +150,8 @@ final class InteractionController {
 
     private func ended(_ id: Int, _ p: Point, _ time: Double) {
         guard let t = touches.removeValue(forKey: id) else { return }
+        // A finger that rested before lifting has no release velocity (no fling after a pause).
+        if time - t.time > Self.restInterval { t.velocity = .zero }
         t.location = p; t.time = time
         if let w = t.winner {
             if case .drag(_, _, let ended)? = w.spec { ended?(dragValue(t, w)) }

@@ -26,6 +26,18 @@ public final class ViewGraph {
 
     func nextNodeID() -> UInt64 { counter += 1; return counter }
 
+    /// Scroll motions running on the display clock.
+    private var tickers: [ObjectIdentifier: ScrollState] = [:]
+    func startTicker(_ state: ScrollState) { tickers[ObjectIdentifier(state)] = state }
+
+    /// Advances scroll motions to `time` (the runtime calls this before each frame).
+    public func tick(to time: Double) {
+        for (key, state) in tickers where !state.tick(time) { tickers[key] = nil }
+    }
+
+    /// True while something moves on its own: animations or scroll momentum.
+    public var needsFrames: Bool { isAnimating || !tickers.isEmpty }
+
     /// Set once any view uses `.alignmentGuide`; until then guide lookups are skipped.
     var usesAlignmentGuides = false
 

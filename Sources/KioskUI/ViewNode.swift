@@ -199,6 +199,17 @@ final class ViewNode {
         }
     }
 
+    /// Asks for this node to be placed again without re-measuring anything (its children
+    /// move, its size does not: a scroll offset).
+    func invalidatePlacement() {
+        var node: ViewNode? = self
+        while let n = node, !n.needsPlacement || n === self {
+            n.needsPlacement = true
+            node = n.parent
+        }
+        graph.layoutDirty = true
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         graph.layoutMeasurements += 1

@@ -39,6 +39,7 @@ public final class ViewRenderer {
     /// and redraws the damage. Returns the damaged region (the whole screen the first time).
     @discardableResult
     public func render(at time: Double = 0) -> Region {
+        graph.tick(to: time)
         graph.updateAndLayout(size: size)
         let list = graph.displayList(background: background.resolve(in: environment), time: time)
         let damage = lastList.map { list.damage(since: $0, screen: screen) } ?? Region(screen)

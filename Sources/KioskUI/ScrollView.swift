@@ -1,0 +1,262 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The scrolling state a ScrollView keeps across frames: offset, and the motion after the
+/// finger lifts (momentum with exponential deceleration, or a spring back from an edge).
+@MainActor
+final class ScrollState {
+    var offset = Point.zero
+    var contentSize = Size.zero
+    var viewportSize = Size.zero
+    var dragStartOffset: Point?
+    /// Momentum: start offset, velocity (points per second) and start time.
+    var fling: (from: Point, velocity: Size, start: Double)?
+    /// Spring back from beyond an edge.
+    var bounce: (from: Point, to: Point, start: Double)?
+    /// A pending programmatic scroll (ScrollViewReader).
+    var target: Point?
+    /// The content node, re-placed when the offset changes (no body re-evaluates for a scroll).
+    weak var contentNode: ViewNode?
+
+    weak var indicatorNode: ViewNode?
+
+    func moved() {
+        contentNode?.invalidatePlacement()
+        indicatorNode?.invalidatePlacement()
+    }
+
+    var isTracking: Bool { dragStartOffset != nil }
+
+    /// UIKit's normal deceleration: velocity falls by 0.998 per millisecond, a time constant
+    /// of about 0.5 s; motion stops when the remaining travel is under half a point.
+    static let decelerationTau = -0.001 / log(0.998)
+    static let bounceDuration = 0.5
+
+    var maxOffset: Point {
+        Point(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
+    }
+
+    func clamped(_ p: Point) -> Point {
+        Point(x: min(max(0, p.x), maxOffset.x), y: min(max(0, p.y), maxOffset.y))
+    }
+
+    /// Past an edge, the content follows the finger with growing resistance (UIKit's rubber band).
+    func rubberBand(_ p: Point) -> Point {
+        func band(_ v: Double, _ maxV: Double, _ dim: Double) -> Double {
+            if v < 0 { return -rubber(-v, dim) }
+            if v > maxV { return maxV + rubber(v - maxV, dim) }
+            return v
+        }
+        return Point(x: band(p.x, maxOffset.x, viewportSize.width), y: band(p.y, maxOffset.y, viewportSize.height))
+    }
+    private func rubber(_ x: Double, _ d: Double) -> Double { d <= 0 ? 0 : (1 - 1 / (x * 0.55 / d + 1)) * d }
+
+    var isMoving: Bool { fling != nil || bounce != nil }
+
+    /// Advances the motion to `time`; false once it has stopped.
+    func tick(_ time: Double) -> Bool {
+        if let b = bounce {
+            let p = Animation.spring(response: 0.4, dampingFraction: 1).progress(at: time - b.start)
+            offset = Point(x: b.from.x + (b.to.x - b.from.x) * p, y: b.from.y + (b.to.y - b.from.y) * p)
+            if time - b.start >= ScrollState.bounceDuration { offset = b.to; bounce = nil }
+            moved()
+            return bounce != nil
+        }
+        guard let f = fling else { return false }
+        let t = time - f.start
+        let tau = ScrollState.decelerationTau
+        let k = tau * (1 - exp(-t / tau))
+        let free = Point(x: f.from.x + f.velocity.width * k, y: f.from.y + f.velocity.height * k)
+        let remaining = (abs(f.velocity.width) + abs(f.velocity.height)) * tau * exp(-t / tau)
+        let limited = clamped(free)
+        if limited != free {
+            // Hit an edge: spring back from just past it.
+            offset = rubberBand(free)
+            fling = nil
+            bounce = (offset, limited, time)
+        } else {
+            offset = free
+            if remaining < 0.5 { fling = nil }
+        }
+        moved()
+        return isMoving
+    }
+}
+
+/// A scrollable view, as SwiftUI's `ScrollView`: the content is laid out at its ideal length
+/// along the scroll axis and moves with a drag, keeps moving with momentum after the finger
+/// lifts, and stretches with resistance past the edges before springing back.
+public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+
+    func children() -> [ChildView] { [] }
+    func makeLayout() -> any NodeLayout { ScrollViewLayout() }
+
+    @MainActor
+    static func state(of node: ViewNode) -> ScrollState {
+        if let s = node.stateSlots[-1] as? ScrollState { return s }
+        let s = ScrollState()
+        node.stateSlots[-1] = s
+        return s
+    }
+
+    func children(of node: ViewNode) -> [ChildView] {
+        let state = ScrollView.state(of: node)
+        let axes = self.axes
+        let graph = node.graph
+        let drag = DragGesture(minimumDistance: 8)
+            .onChanged { value in
+                if state.dragStartOffset == nil { state.dragStartOffset = state.offset; state.fling = nil; state.bounce = nil }
+                let start = state.dragStartOffset!
+                let wanted = Point(x: axes.contains(.horizontal) ? start.x - value.translation.width : 0,
+                                   y: axes.contains(.vertical) ? start.y - value.translation.height : 0)
+                state.offset = state.rubberBand(wanted)
+                state.moved()
+            }
+            .onEnded { value in
+                state.dragStartOffset = nil
+                let v = Size(width: axes.contains(.horizontal) ? -value.velocity.width : 0, height: axes.contains(.vertical) ? -value.velocity.height : 0)
+                let now = value.time
+                if state.clamped(state.offset) != state.offset {
+                    state.bounce = (state.offset, state.clamped(state.offset), now)
+                } else if abs(v.width) + abs(v.height) > 50 {
+                    state.fling = (state.offset, v, now)
+                }
+                if state.isMoving { graph.startTicker(state) } else { state.moved() }
+            }
+        let scrolled = ScrollContent(content: content, axes: axes, state: state).gesture(drag)
+        guard showsIndicators else { return [ChildView(key: [.body], view: scrolled)] }
+        return [ChildView(key: [.body], view: scrolled.overlay(ScrollIndicator(axes: axes, state: state)))]
+    }
+
+    func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? { .clip(Path.rect(frame)) }
+}
+
+extension ScrollView: ClipProviding { var clipsContent: Bool { true } }
+
+/// The scrolled content: laid out unbounded along the scroll axes, moved by the offset.
+struct ScrollContent<Content: View>: View, PrimitiveView, NodeAwareView {
+    let content: Content
+    let axes: Axis.Set
+    let state: ScrollState
+    typealias Body = Never
+    var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func children(of node: ViewNode) -> [ChildView] {
+        state.contentNode = node
+        return children()
+    }
+    func makeLayout() -> any NodeLayout { ScrollContentLayout(axes: axes, state: state) }
+}
+
+/// The thin bar at the trailing (or bottom) edge that shows where the viewport is in the
+/// content while it scrolls; it is hidden when the content is still.
+struct ScrollIndicator: View, PrimitiveView, NodeAwareView {
+    let axes: Axis.Set
+    let state: ScrollState
+    typealias Body = Never
+    var body: Never { preconditionFailure() }
+    func children() -> [ChildView] {
+        [ChildView(key: [.body], view: Capsule().fill(Color(red: 0.45, green: 0.45, blue: 0.47, opacity: 0.7)))]
+    }
+    func children(of node: ViewNode) -> [ChildView] {
+        state.indicatorNode = node
+        return children()
+    }
+    func makeLayout() -> any NodeLayout { ScrollIndicatorLayout(vertical: axes.contains(.vertical), state: state) }
+}
+
+@MainActor
+struct ScrollIndicatorLayout: NodeLayout {
+    let vertical: Bool
+    let state: ScrollState
+    static let thickness = 3.0, inset = 3.0, minimumLength = 24.0
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size { proposal.replacingUnspecifiedDimensions() }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
+        let rect = thumb(in: bounds) ?? Rect(origin: bounds.origin, size: .zero)
+        for s in subviews { s.node.place(in: rect, proposal: ProposedViewSize(rect.size)) }
+    }
+
+    /// The thumb: as long as the visible fraction of the content, shortened while the content
+    /// is pulled past an edge, and placed in proportion to the offset.
+    func thumb(in bounds: Rect) -> Rect? {
+        guard state.isTracking || state.isMoving else { return nil }
+        let content = vertical ? state.contentSize.height : state.contentSize.width
+        let viewport = vertical ? bounds.height : bounds.width
+        let offset = vertical ? state.offset.y : state.offset.x
+        let maxOffset = content - viewport
+        guard maxOffset > 0 else { return nil }
+        let track = viewport - 2 * Self.inset
+        let overshoot = offset < 0 ? -offset : max(0, offset - maxOffset)
+        let length = max(Self.minimumLength, track * viewport / content - overshoot)
+        let position = Self.inset + (track - length) * min(max(offset / maxOffset, 0), 1)
+        return vertical
+            ? Rect(x: bounds.maxX - Self.inset - Self.thickness, y: bounds.minY + position, width: Self.thickness, height: length)
+            : Rect(x: bounds.minX + position, y: bounds.maxY - Self.inset - Self.thickness, width: length, height: Self.thickness)
+    }
+}
+
+/// The scroll view takes the space it is offered; along an axis with no proposal it is as
+/// long as its content.
+@MainActor
+struct ScrollViewLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        guard proposal.width == nil || proposal.height == nil, let content = subviews.first else {
+            return proposal.replacingUnspecifiedDimensions()
+        }
+        let ideal = content.sizeThatFits(proposal)
+        return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
+        for s in subviews { s.node.place(in: bounds, proposal: ProposedViewSize(bounds.size)) }
+    }
+}
+
+@MainActor
+struct ScrollContentLayout: NodeLayout {
+    let axes: Axis.Set
+    let state: ScrollState
+    func inner(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        guard proposal.width == nil || proposal.height == nil, let content = subviews.first else {
+            return proposal.replacingUnspecifiedDimensions()
+        }
+        let ideal = content.sizeThatFits(inner(proposal))
+        return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
+        state.viewportSize = bounds.size
+        let p = inner(ProposedViewSize(bounds.size))
+        for s in subviews {
+            let size = s.sizeThatFits(p)
+            state.contentSize = size
+            if let target = state.target { state.offset = state.clamped(target); state.target = nil }
+            // Content shorter than the viewport sits at the top (leading) edge.
+            s.node.place(in: Rect(x: bounds.minX - state.offset.x, y: bounds.minY - state.offset.y,
+                                  width: axes.contains(.horizontal) ? size.width : bounds.width,
+                                  height: axes.contains(.vertical) ? size.height : bounds.height), proposal: p)
+        }
+    }
+}
+
+extension Axis {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}
