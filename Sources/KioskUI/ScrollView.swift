@@ -135,6 +135,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
                 if state.isMoving { graph.startTicker(state) } else { state.moved() }
             }
         let scrolled = ScrollContent(content: content, axes: axes, state: state).gesture(drag)
+            .environment(\.scrollViewport, ScrollViewReference(state: state))
         guard showsIndicators else { return [ChildView(key: [.body], view: scrolled)] }
         return [ChildView(key: [.body], view: scrolled.overlay(ScrollIndicator(axes: axes, state: state)))]
     }

@@ -41,7 +41,7 @@ final class ViewNode {
     /// The fragment made from `cachedDraw` under `cachedEffects` (nil inside: draws nothing).
     var cachedFragment: DisplayFragment??
     var cachedEffects: EffectState?
-    private(set) var layout: any NodeLayout = PassthroughLayout()
+    var layout: any NodeLayout = PassthroughLayout()
     private var sizeCache: [ProposedViewSize: Size] = [:]
     /// Frame in the root's coordinate space, in points.
     private(set) var frame = Rect.zero
