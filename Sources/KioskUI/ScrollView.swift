@@ -30,6 +30,13 @@ final class ScrollState {
 
     var isTracking: Bool { dragStartOffset != nil }
 
+    /// Device pixels per point: the content moves by whole pixels, so text and edges stay as
+    /// crisp while scrolling as at rest.
+    var displayScale = 1.0
+    var pixelAlignedOffset: Point {
+        Point(x: (offset.x * displayScale).rounded() / displayScale, y: (offset.y * displayScale).rounded() / displayScale)
+    }
+
     /// UIKit's normal deceleration: velocity falls by 0.998 per millisecond, a time constant
     /// of about 0.5 s; motion stops when the remaining travel is under half a point.
     static let decelerationTau = -0.001 / log(0.998)
@@ -155,6 +162,7 @@ struct ScrollContent<Content: View>: View, PrimitiveView, NodeAwareView {
     func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
     func children(of node: ViewNode) -> [ChildView] {
         state.contentNode = node
+        state.displayScale = node.environment.displayScale
         return children()
     }
     func makeLayout() -> any NodeLayout { ScrollContentLayout(axes: axes, state: state) }
@@ -247,7 +255,8 @@ struct ScrollContentLayout: NodeLayout {
             state.contentSize = size
             if let target = state.target { state.offset = state.clamped(target); state.target = nil }
             // Content shorter than the viewport sits at the top (leading) edge.
-            s.node.place(in: Rect(x: bounds.minX - state.offset.x, y: bounds.minY - state.offset.y,
+            let offset = state.pixelAlignedOffset
+            s.node.place(in: Rect(x: bounds.minX - offset.x, y: bounds.minY - offset.y,
                                   width: axes.contains(.horizontal) ? size.width : bounds.width,
                                   height: axes.contains(.vertical) ? size.height : bounds.height), proposal: p)
         }

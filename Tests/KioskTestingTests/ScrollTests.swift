@@ -75,6 +75,7 @@ struct RowsScreen: View {
         #expect(steps.allSatisfy { $0 >= 0 }, "moves one way: \(steps)")
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $0 >= $1 }, "each tenth of a second covers less: \(steps)")
         #expect(steps[0] > 10)
+        #expect(tops.allSatisfy { $0 == $0.rounded() }, "content moves by whole device pixels: \(tops)")
     }
 
     @Test func draggingPastTheEdgeStretchesWithResistanceAndSpringsBack() throws {
