@@ -33,6 +33,39 @@ public enum DrawCommand: Sendable, Equatable {
     case popTransform
     /// Several commands drawn as one (a compositing group's content).
     indirect case group([DrawCommand])
+    /// Moves what follows by whole device pixels: the content of scroll view `tag`, drawn in
+    /// its own coordinates. Scrolling changes only this offset, so a fragment that scrolled is
+    /// recognisable as the same drawing moved (and its pixels can be moved, not redrawn).
+    case pushTranslation(dx: Int, dy: Int, tag: UInt64)
+    case popTranslation
+}
+
+extension DrawCommand {
+    /// The command moved by whole device pixels.
+    public func translated(dx: Int, dy: Int) -> DrawCommand {
+        let x = Double(dx), y = Double(dy)
+        let t = AffineTransform(translationX: x, y: y)
+        switch self {
+        case let .fill(path, paint, rule): return .fill(path.applying(t), paint.translated(x, y), rule)
+        case let .fillRect(rect, paint): return .fillRect(rect.offsetBy(dx: x, dy: y), paint.translated(x, y))
+        case let .stroke(path, paint, style): return .stroke(path.applying(t), paint.translated(x, y), style)
+        case let .shadow(rect, radii, color, blur, offset, spread):
+            return .shadow(roundedRect: rect.offsetBy(dx: x, dy: y), radii: radii, color: color, blurRadius: blur, offset: offset, spread: spread)
+        case let .text(run):
+            return .text(TextRun(layout: run.layout, text: run.text, style: run.style, width: run.width,
+                                 origin: Point(x: run.origin.x + x, y: run.origin.y + y), color: run.color))
+        case let .image(image, rect, filter): return .image(image, in: rect.offsetBy(dx: x, dy: y), filter: filter)
+        case let .icon(name, rect, size, weight, color): return .icon(systemName: name, in: rect.offsetBy(dx: x, dy: y), pixelSize: size, weight: weight, color: color)
+        case let .backdropBlur(rect, radius): return .backdropBlur(rect.offsetBy(dx: x, dy: y), radius: radius)
+        case let .pushClip(path): return .pushClip(path.applying(t))
+        case let .pushClipRect(rect): return .pushClipRect(rect.offsetBy(dx: x, dy: y))
+        case let .pushTransform(transform, source):
+            // Conjugated: undo the move, transform, move again.
+            return .pushTransform(AffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(t), source: source.offsetBy(dx: dx, dy: dy))
+        case let .group(inner): return .group(inner.map { $0.translated(dx: dx, dy: dy) })
+        case .popClip, .pushLayer, .popLayer, .popTransform, .pushTranslation, .popTranslation: return self
+        }
+    }
 }
 
 /// Laid-out text at a position. Compared by what produced the layout, not by glyphs.
@@ -68,15 +101,46 @@ public struct DisplayFragment: Sendable, Equatable {
 
     /// True when the fragment blurs what lies beneath it (glass).
     public let hasBackdropBlur: Bool
+
+    /// The offset of scroll view `tag`'s translation in this fragment, if it is inside it.
+    public func translation(tag: UInt64) -> (dx: Int, dy: Int)? {
+        for c in commands { if case let .pushTranslation(dx, dy, t) = c, t == tag { return (dx, dy) } }
+        return nil
+    }
+
+    /// True when `self` is `old` scrolled by (dx, dy) in scroll view `tag`: the same commands,
+    /// with only that scroll view's translation moved.
+    public func isScrolled(from old: DisplayFragment, tag: UInt64, dx: Int, dy: Int) -> Bool {
+        guard id == old.id, commands.count == old.commands.count,
+              bounds == old.bounds.offsetBy(dx: dx, dy: dy) else { return false }
+        for (a, b) in zip(commands, old.commands) {
+            if case let .pushTranslation(ax, ay, at) = a, case let .pushTranslation(bx, by, bt) = b, at == tag, bt == tag {
+                if ax - bx != dx || ay - by != dy { return false }
+            } else if a != b {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// Where a scroll view's content was drawn in a frame: its viewport and content offset.
+public struct ScrollRecord: Sendable, Equatable {
+    public var tag: UInt64
+    public var viewport: PixelRect
+    public var dx: Int, dy: Int
+    public init(tag: UInt64, viewport: PixelRect, dx: Int, dy: Int) { self.tag = tag; self.viewport = viewport; self.dx = dx; self.dy = dy }
 }
 
 /// A frame's fragments in paint order (back to front) and the background they are drawn on.
 public struct DisplayList: Sendable, Equatable {
     public var background: RGBAColor
     public var fragments: [DisplayFragment]
+    /// The scroll views drawn, for pixel reuse when one of them scrolls.
+    public var scrolls: [ScrollRecord]
 
-    public init(background: RGBAColor = .white, fragments: [DisplayFragment] = []) {
-        self.background = background; self.fragments = fragments
+    public init(background: RGBAColor = .white, fragments: [DisplayFragment] = [], scrolls: [ScrollRecord] = []) {
+        self.background = background; self.fragments = fragments; self.scrolls = scrolls
     }
 
     /// The pixels that differ between `old` and `self`: for each fragment that appeared,
@@ -114,5 +178,20 @@ public struct DisplayList: Sendable, Equatable {
         }
         region.clip(to: screen)
         return region
+    }
+}
+
+extension Paint {
+    /// The paint moved with the shape it fills (gradients and image paints are positioned).
+    func translated(_ x: Double, _ y: Double) -> Paint {
+        let t = AffineTransform(translationX: x, y: y)
+        switch self {
+        case .solid: return self
+        case .linearGradient(var g):
+            g.start = Point(x: g.start.x + x, y: g.start.y + y); g.end = Point(x: g.end.x + x, y: g.end.y + y)
+            return .linearGradient(g)
+        case .radialGradient(var g): g.transform = g.transform.concatenating(t); return .radialGradient(g)
+        case .image(var p): p.transform = p.transform.concatenating(t); return .image(p)
+        }
     }
 }

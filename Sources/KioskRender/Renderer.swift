@@ -20,6 +20,9 @@ public final class Renderer {
     }
 
     /// Renders `list` into `buffer` within `region` (nil: the whole buffer).
+    /// Nothing drawn this frame.
+    public func resetCounters() { lastFragmentsDrawn = 0; lastPixelsDrawn = 0 }
+
     public func render(_ list: DisplayList, into buffer: PixelBuffer, region: Region? = nil) {
         let rects = region?.rects ?? [buffer.bounds]
         lastFragmentsDrawn = 0
@@ -43,13 +46,21 @@ public final class Renderer {
     func draw(_ fragment: DisplayFragment, on canvas: Canvas) { draw(fragment.commands, on: canvas) }
 
     func draw(_ commands: [DrawCommand], on canvas: Canvas) {
-        enum Scope { case clip, layer }  // a transform is a layer too
+        enum Scope { case clip, layer, translation(Int, Int) }  // a transform is a layer too
         var scopes: [Scope] = []
+        // Scrolled content: commands are in the content's coordinates and move by whole pixels.
+        var shiftX = 0, shiftY = 0
         func close(_ scope: Scope) {
-            if scope == .layer { canvas.endLayer() }
-            canvas.restore()
+            switch scope {
+            case .layer: canvas.endLayer(); canvas.restore()
+            case .clip: canvas.restore()
+            case let .translation(x, y): shiftX -= x; shiftY -= y
+            }
         }
-        for command in commands {
+        func isClip(_ s: Scope?) -> Bool { if case .clip? = s { return true } else { return false } }
+        func isLayer(_ s: Scope?) -> Bool { if case .layer? = s { return true } else { return false } }
+        for original in commands {
+            let command = shiftX == 0 && shiftY == 0 ? original : original.translated(dx: shiftX, dy: shiftY)
             switch command {
             case let .fill(path, paint, rule): canvas.fill(path, with: paint, rule: rule)
             case let .fillRect(rect, paint): canvas.fill(rect, with: paint)
@@ -63,12 +74,14 @@ public final class Renderer {
             case let .backdropBlur(rect, radius): canvas.blurBackdrop(in: rect, radius: radius)
             case let .pushClip(path): canvas.save(); scopes.append(.clip); canvas.clip(to: path)
             case let .pushClipRect(rect): canvas.save(); scopes.append(.clip); canvas.clip(to: rect)
-            case .popClip: if scopes.last == .clip { close(scopes.removeLast()) }
+            case .popClip: if isClip(scopes.last) { close(scopes.removeLast()) }
             case let .pushLayer(opacity): canvas.save(); scopes.append(.layer); canvas.beginLayer(opacity: opacity)
-            case .popLayer: if scopes.last == .layer { close(scopes.removeLast()) }
+            case .popLayer: if isLayer(scopes.last) { close(scopes.removeLast()) }
             case let .pushTransform(transform, source): canvas.save(); scopes.append(.layer); canvas.beginLayer(bounds: source, transform: transform)
-            case .popTransform: if scopes.last == .layer { close(scopes.removeLast()) }
+            case .popTransform: if isLayer(scopes.last) { close(scopes.removeLast()) }
             case let .group(inner): draw(inner, on: canvas)
+            case let .pushTranslation(dx, dy, _): shiftX += dx; shiftY += dy; scopes.append(.translation(dx, dy))
+            case .popTranslation: if case .translation? = scopes.last { close(scopes.removeLast()) }
             }
         }
         // A fragment never leaks clips or layers into the next one.

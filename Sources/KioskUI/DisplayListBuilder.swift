@@ -7,6 +7,9 @@ import KioskGeometry
 /// opacity multiplies and offsets add, which commute.
 struct EffectState: Equatable {
     var dx = 0.0, dy = 0.0
+    /// Scroll offsets above the node, in points: where it is hit, not how it is drawn
+    /// (drawing moves it with a translation command).
+    var scrollDX = 0.0, scrollDY = 0.0
     var opacity = 1.0
     var stack: [Scoped] = []
     var shadow: Shadow?
@@ -14,6 +17,7 @@ struct EffectState: Equatable {
     enum Scoped: Equatable {
         case clip(Path)
         case transform(AffineTransform)
+        case translation(dx: Int, dy: Int, tag: UInt64)
     }
 }
 
@@ -27,6 +31,8 @@ struct DisplayListBuilder {
     /// The animation each fragment built this frame carries (inherited from its ancestors).
     var animations: [UInt64: Animation?] = [:]
     var currentAnimation: Animation?? = nil
+    /// The scroll views drawn in this frame.
+    var scrolls: [ScrollRecord] = []
 
     init(context: DrawContext) { self.context = context }
 
@@ -67,10 +73,16 @@ struct DisplayListBuilder {
         }
         var effects = inherited
         let frame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
-        node.hitFrame = frame
+        node.hitFrame = frame.offsetBy(dx: effects.scrollDX, dy: effects.scrollDY)
         if let primitive = node.primitive {
             if let effect = primitive.effect(in: frame, environment: node.environment) {
                 apply(effect, to: &effects)
+                if case let .scroll(dx, dy, tag) = effect {
+                    let s = context.scale
+                    let viewport = PixelRect(covering: Rect(x: node.hitFrame.minX * s, y: node.hitFrame.minY * s,
+                                                            width: node.hitFrame.width * s, height: node.hitFrame.height * s))
+                    scrolls.append(ScrollRecord(tag: tag, viewport: viewport, dx: dx, dy: dy))
+                }
             }
             let drawFrame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
             // Unchanged view, frame and effects: last frame's fragment as it was (and its command
@@ -109,6 +121,9 @@ struct DisplayListBuilder {
             let a = Point(x: anchor.x * s, y: anchor.y * s)
             let device = AffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(AffineTransform(translationX: a.x, y: a.y))
             if !device.isIdentity { e.stack.append(.transform(device)) }
+        case .scroll(let dx, let dy, let tag):
+            e.stack.append(.translation(dx: dx, dy: dy, tag: tag))
+            e.scrollDX += Double(dx) / context.scale; e.scrollDY += Double(dy) / context.scale
         }
     }
 
@@ -137,6 +152,9 @@ struct DisplayListBuilder {
             case .transform(let t):
                 inner = [.pushTransform(t, source: bounds)] + inner + [.popTransform]
                 bounds = PixelRect(covering: t.apply(Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width), height: Double(bounds.height)))).insetBy(dx: -1, dy: -1)
+            case let .translation(dx, dy, tag):
+                inner = [.pushTranslation(dx: dx, dy: dy, tag: tag)] + inner + [.popTranslation]
+                bounds = bounds.offsetBy(dx: dx, dy: dy)
             }
         }
         guard !bounds.isEmpty else { return nil }

@@ -30,4 +30,6 @@ enum DrawEffect {
     case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
     /// A transform about `anchor` (points, root coordinates).
     case transform(AffineTransform, anchor: Point)
+    /// Scroll view content moved by whole device pixels (`tag` names the scroll view).
+    case scroll(dx: Int, dy: Int, tag: UInt64)
 }

@@ -76,7 +76,7 @@ final class FragmentAnimator {
                 }
             }
         }
-        return DisplayList(background: target.background, fragments: displayed)
+        return DisplayList(background: target.background, fragments: displayed, scrolls: target.scrolls)
     }
 
     private func frame(for f: DisplayFragment, time: Double, reduceMotion: Bool) -> DisplayFragment {

@@ -115,6 +115,7 @@ struct LazyStack<Content: View> {
             all = out; count = out.count
         }
         cache.resize(to: count)
+        node.environment.scrollViewport?.state.register(lazy: node)
         let wanted = cache.wanted ?? 0..<min(count, Self.initialRows)
         let range = wanted.clamped(to: 0..<count)
         cache.built = range
@@ -186,10 +187,12 @@ struct LazyStackLayout: NodeLayout {
     /// The span along the axis that the enclosing scroll view shows, widened by the overscan;
     /// without a scroll view, the whole stack.
     func visibleSpan(_ node: ViewNode, _ bounds: Rect) -> ClosedRange<Double> {
-        guard let viewport = node.environment.scrollViewport?.state.contentNode?.frame else {
+        guard let state = node.environment.scrollViewport?.state, let viewport = state.contentNode?.frame else {
             return axis == .vertical ? bounds.minY...bounds.maxY : bounds.minX...bounds.maxX
         }
-        let lo = axis == .vertical ? viewport.minY : viewport.minX
+        // The content is laid out unscrolled: the visible part starts the offset further on.
+        let offset = state.pixelAlignedOffset
+        let lo = axis == .vertical ? viewport.minY + offset.y : viewport.minX + offset.x
         let length = axis == .vertical ? viewport.height : viewport.width
         let extra = length * LazyStack<EmptyView>.overscan
         return (lo - extra)...(lo + length + extra)

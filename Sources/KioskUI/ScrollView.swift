@@ -23,8 +23,25 @@ final class ScrollState {
 
     weak var indicatorNode: ViewNode?
 
+    /// Scroll views have a tag that names their content's translation in display lists.
+    let tag: UInt64
+    private static var nextTag: UInt64 = 0
+    init() { ScrollState.nextTag += 1; tag = ScrollState.nextTag }
+
+    /// Lazy stacks in the content, which build rows as they come into view.
+    private var lazyNodes: [WeakNode] = []
+    final class WeakNode { weak var node: ViewNode?; init(_ n: ViewNode) { node = n } }
+    func register(lazy node: ViewNode) {
+        lazyNodes.removeAll { $0.node == nil || $0.node === node }
+        lazyNodes.append(WeakNode(node))
+    }
+
+    /// The offset changed: the content is drawn moved (no re-layout), lazy stacks check which
+    /// rows they need, the indicator follows.
     func moved() {
-        contentNode?.invalidatePlacement()
+        contentNode?.markDrawDirty()
+        contentNode?.graph.layoutDirty = true
+        for lazy in lazyNodes { lazy.node?.invalidatePlacement() }
         indicatorNode?.invalidatePlacement()
     }
 
@@ -166,6 +183,11 @@ struct ScrollContent<Content: View>: View, PrimitiveView, NodeAwareView {
         return children()
     }
     func makeLayout() -> any NodeLayout { ScrollContentLayout(axes: axes, state: state) }
+    func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? {
+        let offset = state.pixelAlignedOffset
+        let s = environment.displayScale
+        return .scroll(dx: -Int((offset.x * s).rounded()), dy: -Int((offset.y * s).rounded()), tag: state.tag)
+    }
 }
 
 /// The thin bar at the trailing (or bottom) edge that shows where the viewport is in the
@@ -255,8 +277,8 @@ struct ScrollContentLayout: NodeLayout {
             state.contentSize = size
             if let target = state.target { state.offset = state.clamped(target); state.target = nil }
             // Content shorter than the viewport sits at the top (leading) edge.
-            let offset = state.pixelAlignedOffset
-            s.node.place(in: Rect(x: bounds.minX - offset.x, y: bounds.minY - offset.y,
+            // The content is laid out unscrolled; the offset moves it when it is drawn.
+            s.node.place(in: Rect(x: bounds.minX, y: bounds.minY,
                                   width: axes.contains(.horizontal) ? size.width : bounds.width,
                                   height: axes.contains(.vertical) ? size.height : bounds.height), proposal: p)
         }

@@ -169,7 +169,7 @@ public final class ViewGraph {
     public func displayList(background: RGBAColor, time: Double = 0) -> DisplayList {
         var builder = DisplayListBuilder(context: drawContext)
         builder.visit(root, effects: EffectState())
-        let target = DisplayList(background: background, fragments: builder.fragments)
+        let target = DisplayList(background: background, fragments: builder.fragments, scrolls: builder.scrolls)
         let fallback = frameTransaction
         frameTransaction = nil
         return animator.resolve(target, animations: builder.animations, fallback: fallback,

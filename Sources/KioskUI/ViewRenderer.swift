@@ -17,6 +17,9 @@ public final class ViewRenderer {
     private var environment: EnvironmentValues
     private var lastList: DisplayList?
     public private(set) var lastDamage = Region()
+    /// When a scroll view scrolls, move the pixels already drawn and rasterise only what the
+    /// motion exposed or changed (off: redraw the whole damaged viewport; for comparison).
+    public var reusesScrolledPixels = true
 
     public init<V: View>(_ view: V, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
                          layoutDirection: LayoutDirection = .leftToRight, background: Color? = nil, fonts: FontLibrary = FontLibrary()) {
@@ -42,8 +45,17 @@ public final class ViewRenderer {
         graph.tick(to: time)
         graph.updateAndLayout(size: size)
         let list = graph.displayList(background: background.resolve(in: environment), time: time)
-        let damage = lastList.map { list.damage(since: $0, screen: screen) } ?? Region(screen)
-        if !damage.isEmpty { renderer.render(list, into: buffer, region: damage) }
+        var damage: Region
+        if reusesScrolledPixels, let last = lastList, let reuse = list.scrollReuse(since: last, screen: screen) {
+            buffer.scroll(reuse.viewport, dx: reuse.dx, dy: reuse.dy)
+            renderer.render(list, into: buffer, region: reuse.redraw)
+            // The display still has to show the moved pixels: the viewport is presented.
+            damage = reuse.redraw
+            damage.add(reuse.viewport)
+        } else {
+            damage = lastList.map { list.damage(since: $0, screen: screen) } ?? Region(screen)
+            if !damage.isEmpty { renderer.render(list, into: buffer, region: damage) } else { renderer.resetCounters() }
+        }
         lastList = list
         lastDamage = damage
         graph.runLifecycleActions()

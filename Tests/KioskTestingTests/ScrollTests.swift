@@ -141,4 +141,58 @@ struct RowsScreen: View {
         #expect(ui.exists(label: "Taps 1"), "a drag that started on a button does not press it")
         #expect(try ui.element(label: "Item 5").frame.midY < before - 80)
     }
+
+    @Test func scrollingMovesDrawnPixelsAndRasterisesOnlyTheExposedStrip() throws {
+        let ui = driver()
+        var drawn: [Int] = []
+        ui.onFrame = { _ in drawn.append(ui.renderer.pixelsDrawnLastFrame) }
+        ui.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 200), steps: 5, duration: 0.05)
+        drawn.removeAll()
+        ui.runFrames(for: 0.3)
+        #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
+        let viewport = 200 * 400
+        #expect(drawn.count > 10)
+        // Rows are reused; the exposed strip, the indicator and the rows crossing the strip's edge are drawn.
+        #expect(drawn.max()! < viewport / 2, "pixels rasterised per frame: \(drawn)")
+        // With reuse off, every frame redraws the viewport.
+        let plain = driver()
+        plain.renderer.reusesScrolledPixels = false
+        var plainDrawn: [Int] = []
+        plain.onFrame = { _ in plainDrawn.append(plain.renderer.pixelsDrawnLastFrame) }
+        plain.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 200), steps: 5, duration: 0.05)
+        plainDrawn.removeAll()
+        plain.runFrames(for: 0.3)
+        #expect(plainDrawn.min()! >= viewport)
+        #expect(plain.screenshot.hasSamePixels(as: ui.screenshot), "both paths give the same pixels")
+    }
+
+    @Test func pixelReuseStaysCorrectUnderOverlaysAndBehindGradients() {
+        struct Screen: View {
+            var body: some View {
+                ZStack(alignment: .topTrailing) {
+                    LinearGradient(colors: [.blue, .white], startPoint: .top, endPoint: .bottom)
+                    ScrollView {
+                        VStack(spacing: 12) {
+                            ForEach(0..<40, id: \.self) { i in
+                                Text("Card \(i)").padding(8).background(RoundedRectangle(cornerRadius: 8).fill(Color.white.opacity(0.8)))
+                            }
+                        }
+                    }
+                    .padding(20)
+                    Circle().fill(Color.red.opacity(0.6)).frame(width: 60, height: 60).padding(30)
+                }
+            }
+        }
+        let ui = UITestDriver(Screen(), size: Size(width: 240, height: 400), fonts: Shared.fonts)
+        var checked = 0
+        ui.onFrame = { _ in
+            #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
+            checked += 1
+        }
+        ui.drag(from: Point(x: 120, y: 350), to: Point(x: 120, y: 150), steps: 6, duration: 0.06)
+        ui.runFrames(for: 0.6)
+        ui.drag(from: Point(x: 120, y: 100), to: Point(x: 120, y: 300), steps: 6, duration: 0.06)
+        ui.runFrames(for: 1.5)
+        #expect(checked > 20)
+    }
 }
