@@ -7,6 +7,8 @@ import KioskGeometry
 /// until the momentum stops. Reports frame time percentiles and pixels drawn per frame.
 @MainActor
 public struct ScrollBenchmark {
+    public struct Comparison: Sendable { public var reuse: Result; public var redraw: Result }
+
     public struct Result: Sendable {
         public var frames: Int
         public var p50: Double, p99: Double, worst: Double
@@ -52,10 +54,30 @@ public struct ScrollBenchmark {
         elements.reduce(0) { $0 + ($1.label.hasPrefix("Row ") ? 1 : 0) + rows(in: $1.children) }
     }
 
-    public func run(flings: Int = 3) -> Result {
+    /// The same flings with pixel reuse and with full viewport redraws, interleaved per fling
+    /// so both see the same machine load.
+    public func run(flings: Int = 3) -> Comparison {
         let fonts = FontLibrary()
+        var reuse: [Result] = [], redraw: [Result] = []
+        for _ in 0..<flings {
+            reuse.append(run(flings: 1, reusingPixels: true, fonts: fonts))
+            redraw.append(run(flings: 1, reusingPixels: false, fonts: fonts))
+        }
+        return Comparison(reuse: Self.merge(reuse), redraw: Self.merge(redraw))
+    }
+
+    static func merge(_ results: [Result]) -> Result {
+        // Medians across runs: the percentiles of each run are what a user would feel.
+        func median(_ v: [Double]) -> Double { let s = v.sorted(); return s[s.count / 2] }
+        return Result(frames: results.map(\.frames).reduce(0, +), p50: median(results.map(\.p50)), p99: median(results.map(\.p99)),
+                      worst: results.map(\.worst).max() ?? 0, pixelsPerFrame: median(results.map(\.pixelsPerFrame)),
+                      screenPixels: results[0].screenPixels, fullFrame: results.map(\.fullFrame).min() ?? 0, rowsBuilt: results[0].rowsBuilt)
+    }
+
+    func run(flings: Int, reusingPixels: Bool, fonts: FontLibrary) -> Result {
         let size = Size(width: 1280, height: 800)
         let renderer = ViewRenderer(Screen(), size: size, fonts: fonts)
+        renderer.reusesScrolledPixels = reusingPixels
         renderer.render()
         var times: [Double] = []
         var pixels = 0
@@ -75,10 +97,10 @@ public struct ScrollBenchmark {
             repeat {
                 time += 1.0 / 60
                 let t0 = MonotonicClock.nanoseconds()
-                let damage = renderer.render(at: time)
+                renderer.render(at: time)
                 let t1 = MonotonicClock.nanoseconds()
                 times.append(Double(t1 - t0) / 1e6)
-                pixels += damage.area
+                pixels += renderer.pixelsDrawnLastFrame
                 frames += 1
             } while (renderer.graph.needsFrames || renderer.graph.needsUpdate) && frames < 600
             let t0 = MonotonicClock.nanoseconds()

@@ -190,9 +190,9 @@ struct RowsScreen: View {
             checked += 1
         }
         ui.drag(from: Point(x: 120, y: 350), to: Point(x: 120, y: 150), steps: 6, duration: 0.06)
-        ui.runFrames(for: 0.6)
+        ui.runFrames(for: 0.6, fps: 20)
         ui.drag(from: Point(x: 120, y: 100), to: Point(x: 120, y: 300), steps: 6, duration: 0.06)
-        ui.runFrames(for: 1.5)
+        ui.runFrames(for: 1.5, fps: 20)
         #expect(checked > 20)
     }
 }
