@@ -196,6 +196,7 @@ enum DFGolden {
             let (back, index, age) = display.nextBuffer()
             DamageCopy.copy(history.region(forAge: age, screen: ui.renderer.screen), from: ui.renderer.buffer, to: back)
             display.present(index: index)
+            #expect(ui.renderer.buffer.hasSamePixels(as: ui.renderer.renderFull()), "shadow")
             #expect(display.frontBuffer!.hasSamePixels(as: ui.renderer.renderFull()))
         }
         present()
