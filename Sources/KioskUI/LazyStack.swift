@@ -28,16 +28,28 @@ public struct LazyHStack<Content: View>: View, PrimitiveView, NodeAwareView {
     func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
 }
 
+extension LazyVStack: LazyStackProviding {
+    func rowRect(of id: AnyHashable, in node: ViewNode) -> Rect? { stack.rowRect(of: id, in: node) }
+}
+extension LazyHStack: LazyStackProviding {
+    func rowRect(of id: AnyHashable, in node: ViewNode) -> Rect? { stack.rowRect(of: id, in: node) }
+}
+
 /// Containers whose rows can be built a range at a time (ForEach: one row per element).
 @MainActor
 protocol LazyRowSource {
     var rowCount: Int { get }
+    func index(of id: AnyHashable) -> Int?
     /// The rows in `range`, or nil when an element is not exactly one row.
     func rows(in range: Range<Int>, prefix: [IdentityComponent]) -> [ChildView]?
 }
 
 extension ForEach: LazyRowSource {
     var rowCount: Int { data.count }
+    func index(of wanted: AnyHashable) -> Int? {
+        for (i, element) in data.enumerated() where AnyHashable(id(element)) == wanted { return i }
+        return nil
+    }
     func rows(in range: Range<Int>, prefix: [IdentityComponent]) -> [ChildView]? {
         var out: [ChildView] = []
         out.reserveCapacity(range.count)
@@ -102,6 +114,20 @@ struct LazyStack<Content: View> {
         let c = LazyStackCache()
         node.stateSlots[-2] = c
         return c
+    }
+
+    func rowRect(of id: AnyHashable, in node: ViewNode) -> Rect? {
+        guard let index = (content as? LazyRowSource)?.index(of: id) else { return nil }
+        let cache = cache(of: node)
+        guard index < cache.lengths.count else { return nil }
+        let gap = spacing ?? StackLayout.defaultSpacing
+        let estimate = cache.estimate
+        var position = 0.0
+        for i in 0..<index { position += cache.length(i, estimate) + gap }
+        let length = cache.length(index, estimate)
+        let f = node.frame
+        return axis == .vertical ? Rect(x: f.minX, y: f.minY + position, width: f.width, height: length)
+                                 : Rect(x: f.minX + position, y: f.minY, width: length, height: f.height)
     }
 
     func children(of node: ViewNode) -> [ChildView] {

@@ -14,10 +14,10 @@ final class ScrollState {
     var dragStartOffset: Point?
     /// Momentum: start offset, velocity (points per second) and start time.
     var fling: (from: Point, velocity: Size, start: Double)?
-    /// Spring back from beyond an edge.
-    var bounce: (from: Point, to: Point, start: Double)?
-    /// A pending programmatic scroll (ScrollViewReader).
-    var target: Point?
+    /// An animated move: the spring back from beyond an edge, or an animated `scrollTo`
+    /// (whose start time is the first frame after it was asked for).
+    var bounce: (from: Point, to: Point, start: Double?, animation: Animation)?
+    static let springBack = Animation.spring(response: 0.4, dampingFraction: 1)
     /// The content node, re-placed when the offset changes (no body re-evaluates for a scroll).
     weak var contentNode: ViewNode?
 
@@ -47,6 +47,21 @@ final class ScrollState {
 
     var isTracking: Bool { dragStartOffset != nil }
 
+    var axes: Axis.Set = .vertical
+
+    /// A programmatic scroll: a jump, or a glide with `animation` on the display clock.
+    func scroll(to target: Point, animation: Animation?) {
+        fling = nil
+        if let animation, target != offset, let graph = contentNode?.graph {
+            bounce = (offset, target, nil, animation)
+            graph.startTicker(self)
+        } else {
+            bounce = nil
+            offset = target
+        }
+        moved()
+    }
+
     /// Device pixels per point: the content moves by whole pixels, so text and edges stay as
     /// crisp while scrolling as at rest.
     var displayScale = 1.0
@@ -57,7 +72,6 @@ final class ScrollState {
     /// UIKit's normal deceleration: velocity falls by 0.998 per millisecond, a time constant
     /// of about 0.5 s; motion stops when the remaining travel is under half a point.
     static let decelerationTau = -0.001 / log(0.998)
-    static let bounceDuration = 0.5
 
     var maxOffset: Point {
         Point(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
@@ -82,10 +96,12 @@ final class ScrollState {
 
     /// Advances the motion to `time`; false once it has stopped.
     func tick(_ time: Double) -> Bool {
-        if let b = bounce {
-            let p = Animation.spring(response: 0.4, dampingFraction: 1).progress(at: time - b.start)
+        if var b = bounce {
+            let start = b.start ?? time
+            if b.start == nil { b.start = start; bounce = b }
+            let p = b.animation.progress(at: time - start)
             offset = Point(x: b.from.x + (b.to.x - b.from.x) * p, y: b.from.y + (b.to.y - b.from.y) * p)
-            if time - b.start >= ScrollState.bounceDuration { offset = b.to; bounce = nil }
+            if time - start >= b.animation.totalDuration { offset = b.to; bounce = nil }
             moved()
             return bounce != nil
         }
@@ -100,7 +116,7 @@ final class ScrollState {
             // Hit an edge: spring back from just past it.
             offset = rubberBand(free)
             fling = nil
-            bounce = (offset, limited, time)
+            bounce = (offset, limited, time, ScrollState.springBack)
         } else {
             offset = free
             if remaining < 0.5 { fling = nil }
@@ -137,6 +153,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
     func children(of node: ViewNode) -> [ChildView] {
         let state = ScrollView.state(of: node)
         let axes = self.axes
+        state.axes = axes
         let graph = node.graph
         let drag = DragGesture(minimumDistance: 8)
             .onChanged { value in
@@ -152,7 +169,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
                 let v = Size(width: axes.contains(.horizontal) ? -value.velocity.width : 0, height: axes.contains(.vertical) ? -value.velocity.height : 0)
                 let now = value.time
                 if state.clamped(state.offset) != state.offset {
-                    state.bounce = (state.offset, state.clamped(state.offset), now)
+                    state.bounce = (state.offset, state.clamped(state.offset), now, ScrollState.springBack)
                 } else if abs(v.width) + abs(v.height) > 50 {
                     state.fling = (state.offset, v, now)
                 }
@@ -168,6 +185,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
 }
 
 extension ScrollView: ClipProviding { var clipsContent: Bool { true } }
+extension ScrollContent: ScrollContentProviding { var scrollState: ScrollState { state } }
 
 /// The scrolled content: laid out unbounded along the scroll axes, moved by the offset.
 struct ScrollContent<Content: View>: View, PrimitiveView, NodeAwareView {
@@ -275,7 +293,8 @@ struct ScrollContentLayout: NodeLayout {
         for s in subviews {
             let size = s.sizeThatFits(p)
             state.contentSize = size
-            if let target = state.target { state.offset = state.clamped(target); state.target = nil }
+            // Content that shrank (or a viewport that grew) must not leave the offset past the end.
+            if !state.isTracking && !state.isMoving { state.offset = state.clamped(state.offset) }
             // Content shorter than the viewport sits at the top (leading) edge.
             // The content is laid out unscrolled; the offset moves it when it is drawn.
             s.node.place(in: Rect(x: bounds.minX, y: bounds.minY,
