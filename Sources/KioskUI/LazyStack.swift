@@ -69,7 +69,20 @@ final class LazyStackCache {
     /// Measured lengths along the axis, by row index (nan: not measured yet).
     var lengths: [Double] = []
     private var measuredSum = 0.0, measuredCount = 0
+    /// Built lines (rows of a stack, rows of cells of a grid).
     var built: Range<Int> = 0..<0
+    /// Views per line: 1 in a stack, the column count in a grid (known after a layout).
+    var perLine = 1
+    var itemCount = 0
+    var lineCount: Int { (itemCount + perLine - 1) / perLine }
+
+    /// A new column count regroups the cells: every line length is unknown again.
+    func regroup(perLine count: Int) {
+        perLine = max(1, count)
+        lengths.removeAll(); measuredSum = 0; measuredCount = 0
+        resize(to: lineCount)
+        wanted = nil
+    }
     /// The rows the last layout wanted built.
     var wanted: Range<Int>?
 
@@ -104,6 +117,8 @@ struct LazyStack<Content: View> {
     let alignment: Double
     let spacing: Double?
     let content: Content
+    /// A grid's columns (LazyVGrid); nil for a stack.
+    var columns: [GridItem]? = nil
     /// Rows built beyond each end of the viewport, in viewport lengths: a fling reveals them
     /// without a rebuild on every frame.
     static var overscan: Double { 0.5 }
@@ -119,12 +134,13 @@ struct LazyStack<Content: View> {
     func rowRect(of id: AnyHashable, in node: ViewNode) -> Rect? {
         guard let index = (content as? LazyRowSource)?.index(of: id) else { return nil }
         let cache = cache(of: node)
-        guard index < cache.lengths.count else { return nil }
+        let line = index / cache.perLine
+        guard line < cache.lengths.count else { return nil }
         let gap = spacing ?? StackLayout.defaultSpacing
         let estimate = cache.estimate
         var position = 0.0
-        for i in 0..<index { position += cache.length(i, estimate) + gap }
-        let length = cache.length(index, estimate)
+        for i in 0..<line { position += cache.length(i, estimate) + gap }
+        let length = cache.length(line, estimate)
         let f = node.frame
         return axis == .vertical ? Rect(x: f.minX, y: f.minY + position, width: f.width, height: length)
                                  : Rect(x: f.minX + position, y: f.minY, width: length, height: f.height)
@@ -140,13 +156,16 @@ struct LazyStack<Content: View> {
             flattenChild(content, key: [], into: &out)
             all = out; count = out.count
         }
-        cache.resize(to: count)
+        cache.itemCount = count
+        cache.resize(to: cache.lineCount)
         node.environment.scrollViewport?.state.register(lazy: node)
-        let wanted = cache.wanted ?? 0..<min(count, Self.initialRows)
-        let range = wanted.clamped(to: 0..<count)
-        cache.built = range
+        let wanted = cache.wanted ?? 0..<min(cache.lineCount, Self.initialRows)
+        let lines = wanted.clamped(to: 0..<cache.lineCount)
+        cache.built = lines
+        let range = min(count, lines.lowerBound * cache.perLine)..<min(count, lines.upperBound * cache.perLine)
         // The layout needs the cache and the node; it is made here, where both are known.
-        node.layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing ?? StackLayout.defaultSpacing, cache: cache, node: node)
+        node.layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing ?? StackLayout.defaultSpacing,
+                                      columns: columns, cache: cache, node: node)
         if let source, let rows = source.rows(in: range, prefix: []) { return rows }
         if all == nil { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); all = out }
         return Array(all![range])
@@ -161,6 +180,7 @@ struct LazyStackLayout: NodeLayout {
     let axis: Axis
     let alignment: Double
     let spacing: Double
+    let columns: [GridItem]?
     let cache: LazyStackCache
     unowned let node: ViewNode
 
@@ -185,6 +205,7 @@ struct LazyStackLayout: NodeLayout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
+        if let columns { return placeGrid(columns, in: bounds, subviews: subviews) }
         let crossLength = cross(bounds.size)
         let p = rowProposal(cross: crossLength)
         var changed = false
@@ -204,10 +225,51 @@ struct LazyStackLayout: NodeLayout {
             s.node.place(in: Rect(origin: origin, size: size), proposal: p)
             position += main(size) + spacing
         }
-        // Which rows the viewport (plus overscan) reaches, in this layout's coordinates.
+        updateWanted(start: start, bounds: bounds, changed: changed)
+    }
+
+    /// Which lines the viewport (plus overscan) reaches, in this layout's coordinates; a
+    /// different set (or new measurements) re-evaluates the stack in the same frame.
+    func updateWanted(start: Double, bounds: Rect, changed: Bool) {
         let wanted = wantedRows(cache, start: start, visible: visibleSpan(node, bounds))
+        var changed = changed
         if wanted != cache.wanted { cache.wanted = wanted; changed = changed || wanted != cache.built }
         if changed { node.graph.geometryChanged(node) }
+    }
+
+    /// A vertical grid: cells fill the columns row by row; a row is as tall as its tallest
+    /// cell, and each cell is centred in its column and row.
+    func placeGrid(_ columns: [GridItem], in bounds: Rect, subviews: [LayoutChild]) {
+        let tracks = GridItem.resolve(columns, in: bounds.width)
+        guard tracks.count == cache.perLine else {
+            cache.regroup(perLine: tracks.count)
+            node.graph.geometryChanged(node)
+            return
+        }
+        let k = tracks.count
+        var changed = false
+        var lines: [(sizes: [Size], length: Double)] = []
+        var i = 0
+        while i < subviews.count {
+            let cells = subviews[i..<min(i + k, subviews.count)]
+            let sizes = cells.enumerated().map { c, s in s.sizeThatFits(ProposedViewSize(width: tracks[c].width, height: nil)) }
+            let length = sizes.map(\.height).max() ?? 0
+            if cache.built.lowerBound + lines.count < cache.lengths.count, cache.record(length, at: cache.built.lowerBound + lines.count) { changed = true }
+            lines.append((sizes, length))
+            i += k
+        }
+        let estimate = cache.estimate
+        var y = bounds.minY
+        for l in 0..<cache.built.lowerBound { y += cache.length(l, estimate) + spacing }
+        for (l, line) in lines.enumerated() {
+            for (c, size) in line.sizes.enumerated() {
+                let track = tracks[c]
+                let origin = Point(x: bounds.minX + track.x + (track.width - size.width) / 2, y: y + (line.length - size.height) / 2)
+                subviews[l * k + c].node.place(in: Rect(origin: origin, size: size), proposal: ProposedViewSize(width: track.width, height: nil))
+            }
+            y += line.length + spacing
+        }
+        updateWanted(start: bounds.minY, bounds: bounds, changed: changed)
     }
 
     /// The span along the axis that the enclosing scroll view shows, widened by the overscan;
