@@ -9,6 +9,8 @@ public enum InputEvent: Hashable, Sendable {
     case touchCancel(slot: Int)
     case pointerMove(location: Point)
     case pointerButton(button: PointerButton, isPressed: Bool)
+    /// A wheel or two-finger scroll, in points the content moves by (positive dy: towards the
+    /// end, as a wheel turned down); input sources scale a wheel detent to about 40 points.
     case scroll(dx: Double, dy: Double)
     case key(code: UInt32, isPressed: Bool, text: String?)
     case deviceAdded(InputDeviceDescription)

@@ -42,6 +42,9 @@ public final class ViewGraph {
     var usesAlignmentGuides = false
 
     lazy var interaction = InteractionController(graph: self)
+    /// Last known location of each touch slot (a lift carries none).
+    var touchLocations: [Int: Point] = [:]
+    var pointer = PointerState()
 
     /// Delivers a touch (logical points, seconds on the display clock) to the gestures under it.
     public func touch(_ phase: TouchPhase, id: Int = 0, at location: Point, time: Double) {
