@@ -33,7 +33,9 @@ extension ViewGraph {
             touch(isPressed ? .began : .ended, id: PointerState.touchID, at: pointer.location, time: time)
         case let .scroll(dx, dy):
             wheel(dx: dx, dy: dy, at: pointer.location)
-        case .key, .deviceAdded, .deviceRemoved:
+        case let .key(code, isPressed, _):
+            key(code: code, isPressed: isPressed)
+        case .deviceAdded, .deviceRemoved:
             break
         }
     }

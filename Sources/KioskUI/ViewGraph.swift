@@ -45,6 +45,7 @@ public final class ViewGraph {
     /// Last known location of each touch slot (a lift carries none).
     var touchLocations: [Int: Point] = [:]
     var pointer = PointerState()
+    var focus = FocusModel()
 
     /// Delivers a touch (logical points, seconds on the display clock) to the gestures under it.
     public func touch(_ phase: TouchPhase, id: Int = 0, at location: Point, time: Double) {
@@ -147,6 +148,7 @@ public final class ViewGraph {
         drainObservations()
         pending.removeAll()
         root.evaluate()
+        applyFocusRequests()
     }
 
     /// Lays the tree out for a screen of `size` points (cached sizes are reused).
@@ -172,7 +174,9 @@ public final class ViewGraph {
     public func displayList(background: RGBAColor, time: Double = 0) -> DisplayList {
         var builder = DisplayListBuilder(context: drawContext)
         builder.visit(root, effects: EffectState())
-        let target = DisplayList(background: background, fragments: builder.fragments, scrolls: builder.scrolls)
+        var fragments = builder.fragments
+        if let ring = focusRingFragment() { fragments.append(ring) }
+        let target = DisplayList(background: background, fragments: fragments, scrolls: builder.scrolls)
         let fallback = frameTransaction
         frameTransaction = nil
         return animator.resolve(target, animations: builder.animations, fallback: fallback,

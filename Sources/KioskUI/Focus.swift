@@ -1,0 +1,188 @@
+import KioskPlatform
+import KioskRender
+import KioskRaster
+
+/// A focus value the view owns, as SwiftUI's `FocusState`: true (or the field's value) while
+/// the view bound with `.focused` has keyboard focus. Setting it moves focus.
+@MainActor
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty, GraphInstallable {
+    let state: State<Value>
+    let unfocused: Value
+
+    // Declared here, not in an extension: Swift default-initialises `@FocusState var x: Bool`
+    // only with an `init()` from the type's own declaration.
+    public init() where Value == Bool { state = State(wrappedValue: false); unfocused = false }
+
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    /// What `.focused` takes: reads and writes the focus value.
+    @MainActor
+    public struct Binding {
+        let binding: KioskUI.Binding<Value>
+        let unfocused: Value
+    }
+    public var projectedValue: Binding { Binding(binding: state.projectedValue, unfocused: unfocused) }
+
+    func install(into node: ViewNode, slot: Int) { state.install(into: node, slot: slot) }
+}
+
+extension FocusState {
+    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil); unfocused = nil }
+}
+
+/// A view that takes keyboard focus when its binding asks for it, and sets the binding when
+/// focus moves to it or away (`.focused`).
+struct FocusedView<Content: View, Value: Hashable>: View, PrimitiveView, NodeAwareView {
+    let content: Content
+    let binding: FocusState<Value>.Binding
+    let value: Value
+    typealias Body = Never
+    var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+    func children(of node: ViewNode) -> [ChildView] {
+        // The binding is the source of truth: asking for this value focuses this view.
+        let graph = node.graph
+        if binding.binding.wrappedValue == value { graph.focus.requested = node.id }
+        else if graph.focus.focusedID == node.id { graph.focus.released = node.id }
+        return children()
+    }
+}
+
+extension FocusedView: FocusTarget {
+    func focusChanged(_ focused: Bool) {
+        if focused { if binding.binding.wrappedValue != value { binding.binding.wrappedValue = value } }
+        else if binding.binding.wrappedValue == value { binding.binding.wrappedValue = binding.unfocused }
+    }
+}
+
+@MainActor
+protocol FocusTarget { func focusChanged(_ focused: Bool) }
+
+extension View {
+    /// Keyboard focus for this view while `binding` equals `value`.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        FocusedView(content: self, binding: binding, value: value)
+    }
+    /// Keyboard focus for this view while `binding` is true.
+    public func focused(_ binding: FocusState<Bool>.Binding) -> some View {
+        FocusedView(content: self, binding: binding, value: true)
+    }
+}
+
+/// Which view has keyboard focus, and the keyboard's modifier state.
+struct FocusModel {
+    var focusedID: UInt64?
+    /// Asked for by a `.focused` binding during evaluation, applied after it.
+    var requested: UInt64?
+    var released: UInt64?
+    var shift = false
+}
+
+/// Linux input key codes (linux/input-event-codes.h) the focus system reacts to.
+enum KeyCode {
+    static let escape: UInt32 = 1, tab: UInt32 = 15, enter: UInt32 = 28, space: UInt32 = 57
+    static let leftShift: UInt32 = 42, rightShift: UInt32 = 54, keypadEnter: UInt32 = 96
+    static let up: UInt32 = 103, left: UInt32 = 105, right: UInt32 = 106, down: UInt32 = 108
+}
+
+extension ViewGraph {
+    /// The focusable views in reading order: `.focused` views and controls with actions
+    /// (buttons, toggles, sliders). A focusable view's descendants are part of it.
+    func focusOrder() -> [UInt64] {
+        var actionable = Set<UInt64>()
+        func collect(_ e: AccessibilityElement) { if !e.actions.isEmpty { actionable.insert(e.nodeID) }; e.children.forEach(collect) }
+        accessibilityTree().forEach(collect)
+        var out: [UInt64] = []
+        func walk(_ n: ViewNode) {
+            if n.view is FocusTarget || actionable.contains(n.id) { out.append(n.id); return }
+            n.children.forEach(walk)
+        }
+        walk(root)
+        return out
+    }
+
+    /// Moves keyboard focus to `id` (nil: nowhere), telling the `.focused` bindings.
+    func setFocus(_ id: UInt64?) {
+        guard id != focus.focusedID else { return }
+        let old = focus.focusedID
+        focus.focusedID = id
+        if let old, let node = findNode(id: old) { (node.view as? FocusTarget)?.focusChanged(false); node.markDrawDirty() }
+        if let id, let node = findNode(id: id) { (node.view as? FocusTarget)?.focusChanged(true); node.markDrawDirty() }
+        layoutDirty = true  // a new frame shows the focus ring
+    }
+
+    /// Applies focus asked for by bindings during the last evaluation.
+    func applyFocusRequests() {
+        if let id = focus.requested { focus.requested = nil; setFocus(id) }
+        if let id = focus.released { focus.released = nil; if focus.focusedID == id { setFocus(nil) } }
+    }
+
+    /// The element with keyboard focus, if any: the focused view's own element, the first one
+    /// inside it, or the nearest one around it (a label given outside `.focused`).
+    public var focusedElement: AccessibilityElement? {
+        guard let id = focus.focusedID, let focused = findNode(id: id) else { return nil }
+        var chain: [UInt64: Int] = [:]
+        var depth = 0
+        var n: ViewNode? = focused
+        while let current = n { chain[current.id] = depth; depth += 1; n = current.parent }
+        var inside: AccessibilityElement?
+        var around: (element: AccessibilityElement, depth: Int)?
+        func isInside(_ e: AccessibilityElement) -> Bool {
+            var n = findNode(id: e.nodeID)
+            while let current = n { if current === focused { return true }; n = current.parent }
+            return false
+        }
+        func walk(_ e: AccessibilityElement) {
+            if let d = chain[e.nodeID] { if around == nil || d < around!.depth { around = (e, d) } }
+            else if inside == nil, isInside(e) { inside = e }
+            e.children.forEach(walk)
+        }
+        accessibilityTree().forEach(walk)
+        if let around, around.depth == 0 { return around.element }
+        return inside ?? around?.element
+    }
+
+    /// Tab and shift-tab move focus; return and space activate; arrows adjust; escape lets go.
+    func key(code: UInt32, isPressed: Bool) {
+        if code == KeyCode.leftShift || code == KeyCode.rightShift { focus.shift = isPressed; return }
+        guard isPressed else { return }
+        switch code {
+        case KeyCode.tab:
+            let order = focusOrder()
+            guard !order.isEmpty else { return }
+            let current = focus.focusedID.flatMap { order.firstIndex(of: $0) }
+            let next: Int
+            if let current { next = (current + (focus.shift ? order.count - 1 : 1)) % order.count }
+            else { next = focus.shift ? order.count - 1 : 0 }
+            setFocus(order[next])
+        case KeyCode.escape:
+            setFocus(nil)
+        case KeyCode.enter, KeyCode.keypadEnter, KeyCode.space:
+            if let e = focusedElement { _ = performAccessibilityAction("activate", on: e) }
+        case KeyCode.up, KeyCode.right:
+            if let e = focusedElement { _ = performAccessibilityAction("increment", on: e) }
+        case KeyCode.down, KeyCode.left:
+            if let e = focusedElement { _ = performAccessibilityAction("decrement", on: e) }
+        default:
+            break
+        }
+    }
+
+    /// The ring around the focused view, drawn above everything (device pixels).
+    func focusRingFragment() -> DisplayFragment? {
+        guard let id = focus.focusedID, let node = findNode(id: id) else { return nil }
+        let s = drawContext.scale
+        let f = node.hitFrame.insetBy(dx: -3, dy: -3)
+        let rect = Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s)
+        let tint = (root.environment.tint ?? Color.accentColor).resolve(in: root.environment)
+        let path = Path.roundedRect(rect, radii: CornerRadii(6 * s))
+        let width = 2 * s
+        return DisplayFragment(id: UInt64.max - 1, bounds: PixelRect(covering: rect).insetBy(dx: -Int(width.rounded(.up)) - 1, dy: -Int(width.rounded(.up)) - 1),
+                               commands: [.stroke(path, .solid(tint), KioskRaster.StrokeStyle(lineWidth: width))])
+    }
+}
