@@ -11,6 +11,16 @@ public enum Gallery {
     /// The theme presets the gallery shows each page in.
     public static let presets = ["default", "slate", "aurora", "copper", "sage"]
 
+    /// The accessibility tree of a page as text (roles, labels, values, frames, actions).
+    @MainActor
+    public static func accessibilityDump(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> String? {
+        guard page != "raster", pages.contains(page) else { return nil }
+        let renderer = ViewRenderer(GalleryScreen(page: page, preset: preset), size: Size(width: Double(width) / scale, height: Double(height) / scale),
+                                    scale: scale, colorScheme: dark ? .dark : .light)
+        renderer.render()
+        return renderer.graph.accessibilityDump()
+    }
+
     /// Renders `page` at `width` x `height` pixels with `scale` pixels per point.
     @MainActor
     public static func render(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> PixelBuffer? {
