@@ -153,6 +153,14 @@ extension ViewGraph {
 
 @MainActor
 enum AccessibilityBuilder {
+    /// A toggle (a trait, as SwiftUI gives it) is a control: its role says so and it can be
+    /// activated (by assistive technology and the keyboard).
+    static func markToggle(_ e: inout AccessibilityElement, explicitRole: Bool) {
+        guard e.traits.contains(.isToggle) else { return }
+        if !explicitRole && (e.role == .staticText || e.role == .element) { e.role = .toggle }
+        if !e.actions.contains("activate") { e.actions.append("activate") }
+    }
+
     static func elements(of node: ViewNode) -> [AccessibilityElement] {
         if let a = node.view as? AccessibilitySpecProviding {
             let spec = a.accessibilitySpec
@@ -179,6 +187,7 @@ enum AccessibilityBuilder {
                 if let i = spec.identifier { e.identifier = i }
                 e.traits = e.traits.union(spec.addTraits).subtracting(spec.removeTraits)
                 if (spec.role == .button || e.traits.contains(.isButton)) && !e.actions.contains("activate") { e.actions.append("activate") }
+                markToggle(&e, explicitRole: spec.role != nil)
                 if spec.adjust != nil && !e.actions.contains("increment") { e.actions += ["increment", "decrement"] }
                 return [e]
             }
@@ -195,6 +204,7 @@ enum AccessibilityBuilder {
                 if let h = spec.hint, !h.isEmpty { e.hint = h }
                 if let i = spec.identifier { e.identifier = i }
                 e.traits = e.traits.union(spec.addTraits).subtracting(spec.removeTraits)
+                markToggle(&e, explicitRole: false)
                 return [e]
             }
             if inner.isEmpty && spec.label == nil { return [] }

@@ -71,6 +71,25 @@ struct ControlsPanel: View {
         #expect(try ui.element(label: "Volume").value == "10 percent")
     }
 
+    @Test func controlsWorkFromTheKeyboard() throws {
+        let ui = UITestDriver(ControlsPanel(), size: Size(width: 360, height: 470), fonts: DF.fonts)
+        func key(_ code: UInt32) {
+            ui.graph.send(.key(code: code, isPressed: true, text: nil), time: ui.time)
+            ui.graph.send(.key(code: code, isPressed: false, text: nil), time: ui.time)
+            ui.settle()
+        }
+        #expect(try ui.element(label: "Wi-Fi").role == .toggle)
+        key(15)  // tab: the first control
+        #expect(ui.graph.focusedElement?.label == "Wi-Fi")
+        let before = try ui.element(label: "Wi-Fi").value
+        key(57)  // space toggles it
+        #expect(try ui.element(label: "Wi-Fi").value != before)
+        // Tab on to the volume slider; the up arrow raises it by a step.
+        while ui.graph.focusedElement?.label != "Volume" { key(15) }
+        key(103)
+        #expect(try ui.element(label: "Volume").value == "50 percent")
+    }
+
     @Test func avatarsProgressAndSkeletons() throws {
         #expect(DFAvatar.initials("Ada Lovelace") == "AL")
         #expect(DFAvatar.initials("cher") == "C")
