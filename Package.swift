@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "KioskRuntime", dependencies: [
             "DesignFoundation", "KioskSVG", "KioskPlatform", "KioskDRM", "KioskLibinput", "KioskHeadless",
         ]),
-        .target(name: "KioskTesting", dependencies: ["KioskRuntime", "DesignFoundation", "KioskUI", "KioskRaster", "KioskText"]),
+        .target(name: "KioskTesting", dependencies: ["KioskRuntime", "DesignFoundation", "KioskUI", "KioskPlatform", "KioskRaster", "KioskText"]),
         .target(name: "KioskGallery", dependencies: ["DesignFoundation", "KioskRuntime"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText"]),
 

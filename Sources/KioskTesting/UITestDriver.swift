@@ -1,4 +1,5 @@
 import KioskUI
+import KioskPlatform
 import KioskRaster
 import KioskText
 import KioskGeometry
@@ -103,6 +104,31 @@ public final class UITestDriver {
     /// Performs an accessibility action ("activate", "increment", "decrement") on the element.
     public func perform(_ action: String, on label: String) throws {
         graph.performAccessibilityAction(action, on: try element(label: label))
+        settle()
+    }
+
+    /// Keys the driver can press (Linux input key codes).
+    public enum Key: UInt32, Sendable {
+        case escape = 1, backspace = 14, tab = 15, enter = 28, space = 57, leftShift = 42
+        case up = 103, left = 105, right = 106, down = 108
+    }
+
+    /// Presses and releases a key (with shift held when asked), then settles.
+    public func press(_ key: Key, shift: Bool = false) {
+        if shift { graph.send(.key(code: Key.leftShift.rawValue, isPressed: true, text: nil), time: time) }
+        graph.send(.key(code: key.rawValue, isPressed: true, text: nil), time: time)
+        graph.send(.key(code: key.rawValue, isPressed: false, text: nil), time: time)
+        if shift { graph.send(.key(code: Key.leftShift.rawValue, isPressed: false, text: nil), time: time) }
+        settle()
+    }
+
+    /// Types `text` into the focused view, a key press per character.
+    public func type(_ text: String) {
+        for character in text {
+            // Any ordinary key code: the text carries the character (as xkbcommon gives it).
+            graph.send(.key(code: 30, isPressed: true, text: String(character)), time: time)
+            graph.send(.key(code: 30, isPressed: false, text: nil), time: time)
+        }
         settle()
     }
 

@@ -85,7 +85,7 @@ struct FocusModel {
 
 /// Linux input key codes (linux/input-event-codes.h) the focus system reacts to.
 enum KeyCode {
-    static let escape: UInt32 = 1, tab: UInt32 = 15, enter: UInt32 = 28, space: UInt32 = 57
+    static let escape: UInt32 = 1, backspace: UInt32 = 14, tab: UInt32 = 15, enter: UInt32 = 28, space: UInt32 = 57
     static let leftShift: UInt32 = 42, rightShift: UInt32 = 54, keypadEnter: UInt32 = 96
     static let up: UInt32 = 103, left: UInt32 = 105, right: UInt32 = 106, down: UInt32 = 108
 }
@@ -111,8 +111,13 @@ extension ViewGraph {
         guard id != focus.focusedID else { return }
         let old = focus.focusedID
         focus.focusedID = id
-        if let old, let node = findNode(id: old) { (node.view as? FocusTarget)?.focusChanged(false); node.markDrawDirty() }
-        if let id, let node = findNode(id: id) { (node.view as? FocusTarget)?.focusChanged(true); node.markDrawDirty() }
+        for (nodeID, focused) in [(old, false), (id, true)] {
+            guard let nodeID, let node = findNode(id: nodeID) else { continue }
+            (node.view as? FocusTarget)?.focusChanged(focused)
+            // A text field draws its caret only while focused.
+            if node.view is TextInputTarget { node.invalidate() }
+            node.markDrawDirty()
+        }
         layoutDirty = true  // a new frame shows the focus ring
     }
 
@@ -147,10 +152,24 @@ extension ViewGraph {
         return inside ?? around?.element
     }
 
-    /// Tab and shift-tab move focus; return and space activate; arrows adjust; escape lets go.
-    func key(code: UInt32, isPressed: Bool) {
+    /// A focused text field takes typed text, backspace and return; otherwise tab and
+    /// shift-tab move focus, return and space activate, arrows adjust, escape lets go.
+    func key(code: UInt32, isPressed: Bool, text: String?) {
         if code == KeyCode.leftShift || code == KeyCode.rightShift { focus.shift = isPressed; return }
         guard isPressed else { return }
+        if let id = focus.focusedID, let node = findNode(id: id), let field = node.view as? TextInputTarget {
+            switch code {
+            case KeyCode.backspace: field.deleteBackward(); return
+            case KeyCode.enter, KeyCode.keypadEnter: node.environment.submitAction?.action(); return
+            case KeyCode.tab, KeyCode.escape: break
+            default:
+                // Printable text only: control characters (tab, escape, delete) are not typed.
+                if let text, !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                    field.insert(text)
+                    return
+                }
+            }
+        }
         switch code {
         case KeyCode.tab:
             let order = focusOrder()

@@ -33,8 +33,8 @@ extension ViewGraph {
             touch(isPressed ? .began : .ended, id: PointerState.touchID, at: pointer.location, time: time)
         case let .scroll(dx, dy):
             wheel(dx: dx, dy: dy, at: pointer.location)
-        case let .key(code, isPressed, _):
-            key(code: code, isPressed: isPressed)
+        case let .key(code, isPressed, text):
+            key(code: code, isPressed: isPressed, text: text)
         case .deviceAdded, .deviceRemoved:
             break
         }
