@@ -33,6 +33,9 @@ struct DisplayListBuilder {
     var currentAnimation: Animation?? = nil
     /// The scroll views drawn in this frame.
     var scrolls: [ScrollRecord] = []
+    /// The transition each fragment built this frame carries (from the nearest `.transition`).
+    var transitions: [UInt64: FragmentTransition] = [:]
+    var currentTransition: FragmentTransition?
 
     init(context: DrawContext) { self.context = context }
 
@@ -45,7 +48,18 @@ struct DisplayListBuilder {
         let start = fragments.count
         let savedAnimation = currentAnimation
         if let t = node.transaction { currentAnimation = t; node.transaction = nil }
+        let savedTransition = currentTransition
+        if let t = node.primitive as? TransitionProviding {
+            let s = context.scale
+            let f = node.frame.offsetBy(dx: inherited.dx, dy: inherited.dy)
+            currentTransition = FragmentTransition(transition: t.transitionValue, rect: Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s),
+                                                   scale: s, reduceMotion: node.environment.accessibilityReduceMotion)
+        }
         defer {
+            if let transition = currentTransition {
+                for f in fragments[start...] where transitions[f.id] == nil { transitions[f.id] = transition }
+            }
+            currentTransition = savedTransition
             node.subtreeFragments = Array(fragments[start...])
             node.subtreeEffects = inherited
             node.subtreeDrawDirty = false

@@ -22,14 +22,19 @@ final class FragmentAnimator {
     private var seenFrame: [UInt64: UInt64] = [:]
     /// What animating fragments showed last, to start a new animation from mid-flight.
     private var lastShown: [UInt64: DisplayFragment] = [:]
+    /// The transition of each fragment that has one, kept until it is gone (a disappearing
+    /// fragment is not built any more, its transition must be remembered).
+    private var transitionOf: [UInt64: FragmentTransition] = [:]
     private var frameNumber: UInt64 = 0
 
     var isAnimating: Bool { !active.isEmpty }
 
     /// The fragments to display at `time`, given this frame's targets and the animation each
     /// changed fragment carries (`fallback` applies to changes without one, from `withAnimation`).
-    func resolve(_ target: DisplayList, animations: [UInt64: Animation?], fallback: Animation?, reduceMotion: Bool, time: Double) -> DisplayList {
+    func resolve(_ target: DisplayList, animations: [UInt64: Animation?], transitions: [UInt64: FragmentTransition] = [:],
+                 fallback: Animation?, reduceMotion: Bool, time: Double) -> DisplayList {
         frameNumber += 1
+        for (id, t) in transitions { transitionOf[id] = t }
         var displayed: [DisplayFragment] = []
         displayed.reserveCapacity(target.fragments.count)
         for f in target.fragments {
@@ -72,7 +77,7 @@ final class FragmentAnimator {
                     displayed.append(frame(for: old, time: time, reduceMotion: reduceMotion))
                 }
                 if active[id] == nil {
-                    lastTarget[id] = nil; seenFrame[id] = nil; lastShown[id] = nil
+                    lastTarget[id] = nil; seenFrame[id] = nil; lastShown[id] = nil; transitionOf[id] = nil
                 }
             }
         }
@@ -89,8 +94,12 @@ final class FragmentAnimator {
         }
         let p = a.animation.progress(at: elapsed)
         switch a.kind {
-        case .appear: return FragmentInterpolation.faded(a.to, opacity: min(1, max(0, p)))
-        case .disappear: return FragmentInterpolation.faded(a.from, opacity: 1 - min(1, max(0, p)))
+        case .appear:
+            if let t = transitionOf[f.id] { return t.apply(t.transition.insertion, to: a.to, amount: 1 - p, reduceMotion: reduceMotion) }
+            return FragmentInterpolation.faded(a.to, opacity: min(1, max(0, p)))
+        case .disappear:
+            if let t = transitionOf[f.id] { return t.apply(t.transition.removal, to: a.from, amount: p, reduceMotion: reduceMotion) }
+            return FragmentInterpolation.faded(a.from, opacity: 1 - min(1, max(0, p)))
         case .change:
             // Reduce Motion: changes cross-fade instead of moving or scaling.
             if reduceMotion {

@@ -179,7 +179,7 @@ public final class ViewGraph {
         let target = DisplayList(background: background, fragments: fragments, scrolls: builder.scrolls)
         let fallback = frameTransaction
         frameTransaction = nil
-        return animator.resolve(target, animations: builder.animations, fallback: fallback,
+        return animator.resolve(target, animations: builder.animations, transitions: builder.transitions, fallback: fallback,
                                 reduceMotion: root.environment.accessibilityReduceMotion, time: time)
     }
 

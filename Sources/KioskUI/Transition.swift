@@ -1,0 +1,107 @@
+import KioskRender
+import KioskGeometry
+
+/// How a view comes and goes under an animation, as SwiftUI's `AnyTransition`: fades, moves
+/// from an edge, scales, offsets, combinations, and different ways in and out. Without an
+/// animation, views appear and vanish at once; with Reduce Motion, moves and scales fade.
+public struct AnyTransition: Sendable, Equatable {
+    indirect enum Effect: Sendable, Equatable {
+        case identity
+        case opacity
+        case move(Edge)
+        case scale(Double, UnitPoint)
+        case offset(x: Double, y: Double)
+        case combined(Effect, Effect)
+    }
+    let insertion: Effect
+    let removal: Effect
+
+    init(_ effect: Effect) { insertion = effect; removal = effect }
+    init(insertion: Effect, removal: Effect) { self.insertion = insertion; self.removal = removal }
+
+    public static let identity = AnyTransition(.identity)
+    public static let opacity = AnyTransition(.opacity)
+    /// In from the leading edge, out to the trailing edge.
+    public static let slide = AnyTransition(insertion: .move(.leading), removal: .move(.trailing))
+    public static let scale = AnyTransition(.scale(0, .center))
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(.scale(scale, anchor)) }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(.offset(x: x, y: y)) }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: .combined(insertion, other.insertion), removal: .combined(removal, other.removal))
+    }
+}
+
+/// `.transition(_:)`: how this view's drawing comes and goes.
+public struct TransitionView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let transition: AnyTransition
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+@MainActor
+protocol TransitionProviding { var transitionValue: AnyTransition { get } }
+extension TransitionView: TransitionProviding { var transitionValue: AnyTransition { transition } }
+
+extension View {
+    /// How this view appears and disappears when a change made under an animation inserts or
+    /// removes it (the default is `.opacity`).
+    public func transition(_ t: AnyTransition) -> TransitionView<Self> { TransitionView(content: self, transition: t) }
+}
+
+/// A transition as a fragment carries it: the effect and the transitioning view's rectangle
+/// (device pixels) that moves and scales refer to.
+struct FragmentTransition {
+    var transition: AnyTransition
+    var rect: Rect
+    var scale: Double
+    /// Reduce Motion as the transitioning view's environment says.
+    var reduceMotion: Bool
+
+    /// `f` with `effect` applied by `amount` (0: as laid out, 1: fully transitioned away).
+    func apply(_ effect: AnyTransition.Effect, to f: DisplayFragment, amount: Double, reduceMotion: Bool) -> DisplayFragment {
+        let amount = min(1, max(0, amount))
+        let reduceMotion = reduceMotion || self.reduceMotion
+        switch effect {
+        case .identity: return f
+        case .opacity: return FragmentInterpolation.faded(f, opacity: 1 - amount)
+        case let .combined(a, b):
+            return apply(b, to: apply(a, to: f, amount: amount, reduceMotion: reduceMotion), amount: amount, reduceMotion: reduceMotion)
+        case .move, .scale, .offset:
+            if reduceMotion { return FragmentInterpolation.faded(f, opacity: 1 - amount) }
+            let t = transform(effect, amount: amount)
+            guard !t.isIdentity else { return f }
+            let moved = t.apply(Rect(x: Double(f.bounds.x), y: Double(f.bounds.y), width: Double(f.bounds.width), height: Double(f.bounds.height)))
+            return DisplayFragment(id: f.id, bounds: PixelRect(covering: moved).insetBy(dx: -1, dy: -1),
+                                   commands: [.pushTransform(t, source: f.bounds)] + f.commands + [.popTransform])
+        }
+    }
+
+    private func transform(_ effect: AnyTransition.Effect, amount: Double) -> AffineTransform {
+        switch effect {
+        case let .move(edge):
+            // Moved by its own size towards the edge: out of its place, clipped by the container.
+            switch edge {
+            case .leading: return AffineTransform(translationX: -rect.width * amount, y: 0)
+            case .trailing: return AffineTransform(translationX: rect.width * amount, y: 0)
+            case .top: return AffineTransform(translationX: 0, y: -rect.height * amount)
+            case .bottom: return AffineTransform(translationX: 0, y: rect.height * amount)
+            }
+        case let .offset(x, y):
+            return AffineTransform(translationX: x * scale * amount, y: y * scale * amount)
+        case let .scale(s, anchor):
+            let k = 1 + (s - 1) * amount
+            let a = Point(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+            return AffineTransform(translationX: -a.x, y: -a.y).concatenating(AffineTransform(scaleX: max(k, 0.0001), y: max(k, 0.0001)))
+                .concatenating(AffineTransform(translationX: a.x, y: a.y))
+        default:
+            return .identity
+        }
+    }
+}
