@@ -97,10 +97,13 @@ public struct Animation: Hashable, Sendable {
     }
 }
 
-/// The animation that applies to state changes made inside `withAnimation`.
-@MainActor
-enum Transaction {
-    static var current: Animation?
+/// The context of a state change, as SwiftUI's `Transaction`: the animation it runs with.
+/// `Transaction.current` is the animation of the `withAnimation` block being run.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    public init(animation: Animation? = nil) { self.animation = animation }
+
+    @MainActor static var current: Animation?
 }
 
 /// Runs `body`; the state changes it makes animate with `animation` (SwiftUI's `withAnimation`).

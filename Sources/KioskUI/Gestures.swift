@@ -3,7 +3,7 @@
 enum GestureSpec {
     case tap(count: Int, action: () -> Void)
     case longPress(minimumDuration: Double, maximumDistance: Double, action: () -> Void, pressing: ((Bool) -> Void)?)
-    case drag(minimumDistance: Double, changed: ((DragGesture.Value) -> Void)?, ended: ((DragGesture.Value) -> Void)?)
+    case drag(minimumDistance: Double, changed: ((DragGesture.Value) -> Void)?, ended: ((DragGesture.Value) -> Void)?, cancelled: (() -> Void)?)
     /// A button: pressed state while the finger is on it, the action on release inside.
     case press(changed: (Bool) -> Void, action: () -> Void)
 }
@@ -38,7 +38,29 @@ public struct DragGesture: Sendable {
     public var minimumDistance: Double
     var changed: (@MainActor (Value) -> Void)?
     var ended: (@MainActor (Value) -> Void)?
+    /// The touch went away without a lift (cancelled, or another gesture won): no onEnded.
+    var cancelled: (@MainActor () -> Void)?
+    /// `@GestureState` resets, kept apart so that a later `onEnded` does not replace them.
+    var resets: [@MainActor () -> Void] = []
     public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+    func onCancelled(_ action: @escaping @MainActor () -> Void) -> DragGesture { var g = self; g.cancelled = action; return g }
+
+    /// Keeps `state` up to date while the drag runs (`body` gets the value, the state to change
+    /// and the transaction); the state goes back to its initial value when the drag ends or is
+    /// cancelled, as SwiftUI's `updating(_:body:)`.
+    public func updating<State>(_ state: GestureState<State>, body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void) -> DragGesture {
+        var g = self
+        let changed = self.changed
+        g.changed = { value in
+            var s = state.wrappedValue
+            var t = Transaction()
+            body(value, &s, &t)
+            if let animation = t.animation { withAnimation(animation) { state.set(s) } } else { state.set(s) }
+            changed?(value)
+        }
+        g.resets.append { state.reset() }
+        return g
+    }
     public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture { var g = self; g.changed = action; return g }
     public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture { var g = self; g.ended = action; return g }
 }
@@ -71,7 +93,11 @@ extension LongPressGesture: Gesture {}
 @MainActor
 func gestureSpec(_ g: any Gesture) -> GestureSpec? {
     switch g {
-    case let d as DragGesture: return .drag(minimumDistance: d.minimumDistance, changed: d.changed, ended: d.ended)
+    case let d as DragGesture:
+        let resets = d.resets, ended = d.ended, cancelled = d.cancelled
+        return .drag(minimumDistance: d.minimumDistance, changed: d.changed,
+                     ended: resets.isEmpty ? ended : { v in resets.forEach { $0() }; ended?(v) },
+                     cancelled: resets.isEmpty ? cancelled : { resets.forEach { $0() }; cancelled?() })
     case let t as TapGesture: return .tap(count: t.count, action: t.action ?? {})
     case let l as LongPressGesture: return .longPress(minimumDuration: l.minimumDuration, maximumDistance: l.maximumDistance, action: l.action ?? {}, pressing: nil)
     default: return nil
@@ -161,4 +187,23 @@ protocol LifecycleProviding {
 extension LifecycleView: LifecycleProviding {
     var appearAction: (@MainActor () -> Void)? { onAppear }
     var disappearAction: (@MainActor () -> Void)? { onDisappear }
+}
+
+/// State that lives as long as a gesture runs, as SwiftUI's `GestureState`: set through a
+/// gesture's `updating`, back to its initial value when the gesture ends or is cancelled.
+@MainActor
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty, GraphInstallable {
+    let state: State<Value>
+    let initialValue: Value
+
+    public init(wrappedValue: Value) { state = State(wrappedValue: wrappedValue); initialValue = wrappedValue }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public var wrappedValue: Value { state.wrappedValue }
+    public var projectedValue: GestureState<Value> { self }
+
+    func set(_ value: Value) { state.wrappedValue = value }
+    func reset() { state.wrappedValue = initialValue }
+    func install(into node: ViewNode, slot: Int) { state.install(into: node, slot: slot) }
 }

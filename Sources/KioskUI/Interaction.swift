@@ -97,7 +97,7 @@ final class InteractionController {
             switch r.spec {
             case .press(let changed, _)?: r.pressed = true; changed(true)
             case .longPress(_, _, _, let pressing)?: pressing?(true)
-            case .drag(let minimum, let changed, _)? where minimum <= 0 && touch.winner == nil:
+            case .drag(let minimum, let changed, _, _)? where minimum <= 0 && touch.winner == nil:
                 // A drag with no minimum distance starts at touch down (sliders jump to the finger).
                 r.dragging = true
                 touch.winner = r
@@ -124,7 +124,7 @@ final class InteractionController {
         t.location = p; t.time = time
         let distance = (p - t.start).length
         if let w = t.winner {
-            if case .drag(_, let changed, _)? = w.spec { changed?(dragValue(t, w)) }
+            if case .drag(_, let changed, _, _)? = w.spec { changed?(dragValue(t, w)) }
             return
         }
         for r in t.recognizers where !r.failed {
@@ -135,7 +135,7 @@ final class InteractionController {
             case .press(let changed, _)?:
                 let inside = r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(p) } ?? false
                 if inside != r.pressed { r.pressed = inside; changed(inside) }
-            case .drag(let minimum, let changed, _)?:
+            case .drag(let minimum, let changed, _, _)?:
                 if distance >= minimum {
                     r.dragging = true
                     t.winner = r
@@ -154,7 +154,7 @@ final class InteractionController {
         if time - t.time > Self.restInterval { t.velocity = .zero }
         t.location = p; t.time = time
         if let w = t.winner {
-            if case .drag(_, _, let ended)? = w.spec { ended?(dragValue(t, w)) }
+            if case .drag(_, _, let ended, _)? = w.spec { ended?(dragValue(t, w)) }
             for r in t.recognizers where r !== w && r.priority == .simultaneous { fire(r, t) }
             return
         }
@@ -188,7 +188,7 @@ final class InteractionController {
             if memory.count >= count { memory.count = 0; action() }
             tapMemory[node.id] = memory
         case .press(_, let action)?: action()
-        case .drag(_, _, let ended)?: ended?(dragValue(t, r))
+        case .drag(_, _, let ended, _)?: ended?(dragValue(t, r))
         default: break
         }
     }
@@ -198,6 +198,7 @@ final class InteractionController {
             r.failed = true
             if case .press(let changed, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
             if case .longPress(_, _, _, let pressing)? = r.spec { pressing?(false) }
+            if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging { r.dragging = false; cancelled?() }
         }
     }
 
@@ -206,6 +207,7 @@ final class InteractionController {
         for r in t.recognizers {
             if case .press(let changed, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
             if case .longPress(_, _, _, let pressing)? = r.spec, !r.failed { pressing?(false) }
+            if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging { r.dragging = false; cancelled?() }
         }
     }
 

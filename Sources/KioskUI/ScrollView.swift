@@ -175,6 +175,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
                 }
                 if state.isMoving { graph.startTicker(state) } else { state.moved() }
             }
+            .onCancelled {
+                // The touch went away mid-drag (unplugged, palm): settle back inside the edges.
+                state.dragStartOffset = nil
+                if state.clamped(state.offset) != state.offset {
+                    state.bounce = (state.offset, state.clamped(state.offset), nil, ScrollState.springBack)
+                    graph.startTicker(state)
+                }
+                state.moved()
+            }
         let scrolled = ScrollContent(content: content, axes: axes, state: state).gesture(drag)
             .environment(\.scrollViewport, ScrollViewReference(state: state))
         guard showsIndicators else { return [ChildView(key: [.body], view: scrolled)] }
