@@ -64,6 +64,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var standardized: Rect { Rect(x: minX, y: minY, width: width, height: height) }
 
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+    /// True when `r` lies entirely inside (edges may touch).
+    public func contains(_ r: Rect) -> Bool { r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY }
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }

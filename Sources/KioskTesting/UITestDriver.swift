@@ -107,6 +107,40 @@ public final class UITestDriver {
         settle()
     }
 
+    /// Runs frames until nothing moves on its own (animations, scroll momentum) or `timeout`
+    /// seconds of the manual clock pass; true when idle.
+    @discardableResult
+    public func waitForIdle(timeout: Double = 10, fps: Double = 60) -> Bool {
+        let end = time + timeout
+        while (graph.needsFrames || graph.needsUpdate) && time < end { advance(by: 1 / fps); renderFrame() }
+        return !graph.needsFrames && !graph.needsUpdate
+    }
+
+    /// Scrolls by dragging in `area` (the scroll view's frame; default: the screen) until the
+    /// element with `label` is fully inside it, as a user would look for it.
+    public func scrollTo(_ label: String, in area: Rect? = nil, maxSwipes: Int = 50) throws {
+        let area = area ?? Rect(origin: .zero, size: renderer.size)
+        for _ in 0..<maxSwipes {
+            if let e = elements.first(where: { $0.label == label }), area.contains(e.frame) { return }
+            // Which way: towards a built element, else onwards (down, then right).
+            let e = elements.first(where: { $0.label == label })
+            let down = e.map { $0.frame.midY > area.midY } ?? true
+            let right = e.map { $0.frame.midX > area.maxX } ?? false
+            let from = Point(x: area.midX, y: area.midY), length = min(area.height, area.width) * 0.6
+            let start = right ? Point(x: from.x + length / 2, y: from.y) : Point(x: from.x, y: from.y + (down ? length / 2 : -length / 2))
+            let to = right ? Point(x: start.x - length, y: start.y) : Point(x: start.x, y: start.y + (down ? -length : length))
+            let id = touchDown(at: start)
+            for i in 1...6 {
+                let t = Double(i) / 6
+                touchMove(id, to: Point(x: start.x + (to.x - start.x) * t, y: start.y + (to.y - start.y) * t))
+            }
+            advance(by: 0.2)  // rest before lifting: no fling, precise steps
+            touchUp(id, at: to)
+        }
+        _ = try element(label: label)
+        throw UITestError.elementNotFound("\(label) within \(area) after \(maxSwipes) swipes", available: elements.map(\.label))
+    }
+
     /// Keys the driver can press (Linux input key codes).
     public enum Key: UInt32, Sendable {
         case escape = 1, backspace = 14, tab = 15, enter = 28, space = 57, leftShift = 42

@@ -80,7 +80,8 @@ struct FocusModel {
     /// Asked for by a `.focused` binding during evaluation, applied after it.
     var requested: UInt64?
     var released: UInt64?
-    var shift = false
+    var modifiers: EventModifiers = []
+    var shift: Bool { modifiers.contains(.shift) }
 }
 
 /// Linux input key codes (linux/input-event-codes.h) the focus system reacts to.
@@ -88,6 +89,34 @@ enum KeyCode {
     static let escape: UInt32 = 1, backspace: UInt32 = 14, tab: UInt32 = 15, enter: UInt32 = 28, space: UInt32 = 57
     static let leftShift: UInt32 = 42, rightShift: UInt32 = 54, keypadEnter: UInt32 = 96
     static let up: UInt32 = 103, left: UInt32 = 105, right: UInt32 = 106, down: UInt32 = 108
+    static let leftControl: UInt32 = 29, rightControl: UInt32 = 97, leftAlt: UInt32 = 56, rightAlt: UInt32 = 100
+    static let leftMeta: UInt32 = 125, rightMeta: UInt32 = 126
+
+    static func modifier(_ code: UInt32) -> EventModifiers? {
+        switch code {
+        case leftShift, rightShift: return .shift
+        case leftControl, rightControl: return .control
+        case leftAlt, rightAlt: return .option
+        case leftMeta, rightMeta: return .command
+        default: return nil
+        }
+    }
+
+    /// The key equivalent of a named key, for shortcuts.
+    static func equivalent(_ code: UInt32, text: String?) -> KeyEquivalent? {
+        switch code {
+        case enter, keypadEnter: return .return
+        case escape: return .escape
+        case space: return .space
+        case tab: return .tab
+        case backspace: return .delete
+        case up: return .upArrow
+        case down: return .downArrow
+        case left: return .leftArrow
+        case right: return .rightArrow
+        default: return text.flatMap(\.first).map { KeyEquivalent($0) }
+        }
+    }
 }
 
 extension ViewGraph {
@@ -155,8 +184,15 @@ extension ViewGraph {
     /// A focused text field takes typed text, backspace and return; otherwise tab and
     /// shift-tab move focus, return and space activate, arrows adjust, escape lets go.
     func key(code: UInt32, isPressed: Bool, text: String?) {
-        if code == KeyCode.leftShift || code == KeyCode.rightShift { focus.shift = isPressed; return }
+        if let m = KeyCode.modifier(code) {
+            if isPressed { focus.modifiers.insert(m) } else { focus.modifiers.remove(m) }
+            return
+        }
         guard isPressed else { return }
+        // Shortcuts with a modifier other than shift come first, even over a text field.
+        let withCommand = !focus.modifiers.subtracting(.shift).isEmpty
+        if withCommand, let key = KeyCode.equivalent(code, text: text),
+           performShortcut(KeyboardShortcut(key, modifiers: focus.modifiers)) { return }
         if let id = focus.focusedID, let node = findNode(id: id), let field = node.view as? TextInputTarget {
             switch code {
             case KeyCode.backspace: field.deleteBackward(); return
@@ -180,15 +216,19 @@ extension ViewGraph {
             else { next = focus.shift ? order.count - 1 : 0 }
             setFocus(order[next])
         case KeyCode.escape:
-            setFocus(nil)
-        case KeyCode.enter, KeyCode.keypadEnter, KeyCode.space:
+            if !performShortcut(.cancelAction) { setFocus(nil) }
+        case KeyCode.enter, KeyCode.keypadEnter:
+            // The focused control takes return; otherwise the default action does.
+            if let e = focusedElement { _ = performAccessibilityAction("activate", on: e) } else { _ = performShortcut(.defaultAction) }
+        case KeyCode.space:
             if let e = focusedElement { _ = performAccessibilityAction("activate", on: e) }
         case KeyCode.up, KeyCode.right:
             if let e = focusedElement { _ = performAccessibilityAction("increment", on: e) }
         case KeyCode.down, KeyCode.left:
             if let e = focusedElement { _ = performAccessibilityAction("decrement", on: e) }
         default:
-            break
+            // Shortcuts without a modifier (a kiosk's hardware keys, a keypad).
+            if let key = KeyCode.equivalent(code, text: text) { _ = performShortcut(KeyboardShortcut(key, modifiers: focus.modifiers)) }
         }
     }
 

@@ -1,0 +1,75 @@
+/// A key that triggers a control, as SwiftUI's `KeyEquivalent`: a character or a named key.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    let character: Character
+    public init(_ character: Character) { self.character = Character(character.lowercased()) }
+    public init(extendedGraphemeClusterLiteral value: Character) { self.init(value) }
+    public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), space = KeyEquivalent(" ")
+    public static let tab = KeyEquivalent("\t"), delete = KeyEquivalent("\u{8}")
+    public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// Modifier keys, as SwiftUI's `EventModifiers` (command is the Super/Meta key on Linux).
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = EventModifiers(rawValue: 1), control = EventModifiers(rawValue: 2)
+    public static let option = EventModifiers(rawValue: 4), command = EventModifiers(rawValue: 8)
+}
+
+/// A key with its modifiers, as SwiftUI's `KeyboardShortcut`.
+public struct KeyboardShortcut: Hashable, Sendable {
+    public var key: KeyEquivalent
+    public var modifiers: EventModifiers
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { self.key = key; self.modifiers = modifiers }
+    /// Return, when no focused control takes it.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
+/// `.keyboardShortcut`: pressing the key activates the control inside.
+public struct KeyboardShortcutView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let shortcut: KeyboardShortcut
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+@MainActor
+protocol KeyboardShortcutProviding { var keyboardShortcutValue: KeyboardShortcut { get } }
+extension KeyboardShortcutView: KeyboardShortcutProviding { var keyboardShortcutValue: KeyboardShortcut { shortcut } }
+
+extension View {
+    /// Activates this control when `key` is pressed with `modifiers` (command by default).
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> KeyboardShortcutView<Self> {
+        KeyboardShortcutView(content: self, shortcut: KeyboardShortcut(key, modifiers: modifiers))
+    }
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> KeyboardShortcutView<Self> {
+        KeyboardShortcutView(content: self, shortcut: shortcut)
+    }
+}
+
+extension ViewGraph {
+    /// Runs the enabled control whose shortcut is `shortcut`; true when one did.
+    func performShortcut(_ shortcut: KeyboardShortcut) -> Bool {
+        func find(_ n: ViewNode) -> ViewNode? {
+            if let s = n.view as? KeyboardShortcutProviding, s.keyboardShortcutValue == shortcut, n.environment.isEnabled { return n }
+            for c in n.children { if let f = find(c) { return f } }
+            return nil
+        }
+        guard let node = find(root) else { return false }
+        var target: AccessibilityElement?
+        func walk(_ e: AccessibilityElement) {
+            guard target == nil else { return }
+            var n = findNode(id: e.nodeID)
+            while let current = n { if current === node { target = e; return }; n = current.parent }
+            e.children.forEach(walk)
+        }
+        accessibilityTree().forEach(walk)
+        guard let target else { return false }
+        return performAccessibilityAction("activate", on: target)
+    }
+}
