@@ -112,6 +112,14 @@ public final class Canvas {
 
     /// Intersects the clip with an anti-aliased path (rounded clips).
     public func clip(to path: Path, rule: FillRule = .nonZero) {
+        // A rectangle on whole pixels is a rectangle clip, not a mask to rasterise.
+        if let rect = path.axisAlignedRect, state.transform.isAxisAligned {
+            let d = state.transform.apply(rect)
+            if [d.minX, d.minY, d.maxX, d.maxY].allSatisfy({ $0 == $0.rounded() }) {
+                clip(toPixels: PixelRect(minX: Int(d.minX), minY: Int(d.minY), maxX: Int(d.maxX), maxY: Int(d.maxY)))
+                return
+            }
+        }
         flat.flatten(path, transform: state.transform)
         let bounds = flatBounds(flat).intersection(state.clip)
         state.clip = bounds

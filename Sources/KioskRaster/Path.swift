@@ -22,6 +22,28 @@ public struct Path: Hashable, Sendable {
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
     public var isEmpty: Bool { elements.isEmpty }
+
+    /// The rectangle this path is, when it is one axis-aligned rectangle (four corners in
+    /// order, closed): clips and fills can then take their rectangle paths.
+    public var axisAlignedRect: Rect? {
+        var points: [Point] = []
+        for (i, e) in elements.enumerated() {
+            switch e {
+            case let .move(p) where i == 0: points.append(p)
+            case let .line(p): points.append(p)
+            case .close where i == elements.count - 1: break
+            default: return nil
+            }
+        }
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard points.count == 4 else { return nil }
+        let (a, b, c, d) = (points[0], points[1], points[2], points[3])
+        let horizontalFirst = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
+        let verticalFirst = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
+        guard horizontalFirst || verticalFirst else { return nil }
+        let minX = min(a.x, c.x), maxX = max(a.x, c.x), minY = min(a.y, c.y), maxY = max(a.y, c.y)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
     public var currentPoint: Point? { current }
 
     public mutating func move(to p: Point) {

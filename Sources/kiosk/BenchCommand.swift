@@ -13,7 +13,7 @@ enum BenchCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes", "rounds"], flags: ["json", "no-full-frame"], usage: usage)
         if options.positionals == ["ui"] {
-            let r = UIBenchmark().run()
+            let r = UIBenchmark().run(rounds: Int(try options.number("rounds", default: 20, usage: usage)))
             func row(_ name: String, _ p: UIBenchmark.Phase) -> String {
                 let total = p.update + p.layout + p.render
                 return pad(name, 14, left: true) + pad(format(p.update), 9) + pad(format(p.layout), 9) + pad(format(p.render), 9)
