@@ -35,4 +35,18 @@ import KioskRaster
         #expect(Set(images.map(checksum)).count == Gallery.presets.count)
         #expect(Gallery.render(page: "nope", width: 10, height: 10) == nil)
     }
+
+    @Test func theListsPageScrollsAndTakesAnOrderFromTheKeyboard() throws {
+        let ui = UITestDriver(GalleryScreen(page: "lists"), size: Size(width: 1280, height: 800), fonts: FontLibrary())
+        #expect(ui.exists(label: "#1 Grace"))
+        // The orders list fills the left column below its title.
+        try ui.scrollTo("#40 Ada", in: Rect(x: 24, y: 120, width: 360, height: 650))
+        #expect(!ui.exists(label: "#1 Grace"), "the list scrolled past its first rows")
+        try ui.tap("Name")
+        ui.type("Ada")
+        ui.press(.tab)
+        ui.type("7")
+        ui.press(.enter)
+        #expect(ui.exists(label: "Order for Ada at table 7"))
+    }
 }
