@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 import KioskRaster
 

@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 import KioskRaster
 @testable import KioskSVG
@@ -9,29 +10,10 @@ import Glibc
 @Suite struct SVGTests {
     static let directory: String = { let f = #filePath; return String(f[..<f.lastIndex(of: "/")!]) }()
 
-    static func read(_ path: String) -> [UInt8] {
-        guard let f = fopen(path, "rb") else { return [] }
-        defer { fclose(f) }
-        var out: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
-            if n <= 0 { break }
-            out += chunk[0..<n]
-        }
-        return out
-    }
+    static func read(_ path: String) -> [UInt8] { GoldenImage.read(path) ?? [] }
 
-    static func check(_ image: PixelBuffer, named name: String) {
-        let path = "\(directory)/Goldens/\(name).png"
-        let actual = (try? PNGCodec.decode(PNGCodec.encode(image))) ?? image
-        if getenv("KIOSK_RECORD_GOLDENS") != nil {
-            let bytes = (try? PNGCodec.encode(image)) ?? []
-            if let f = fopen(path, "wb") { _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }; fclose(f) }
-            Issue.record("recorded golden \(path); review it and run again")
-            return
-        }
-        guard let golden = try? PNGCodec.decode(read(path), source: path) else { Issue.record("missing golden \(path)"); return }
-        #expect(actual.hasSamePixels(as: golden), "\(name) differs from its golden")
+    static func check(_ image: PixelBuffer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        GoldenImage.check(image, named: name, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: ["gear", "badge"])

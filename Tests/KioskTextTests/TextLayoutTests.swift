@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 import KioskRaster
 @testable import KioskText
@@ -139,26 +140,4 @@ import Glibc
     }
 }
 
-enum TextGolden {
-    static let directory: String = { let f = #filePath; return String(f[..<f.lastIndex(of: "/")!]) + "/Goldens" }()
-    static func check(_ image: PixelBuffer, named name: String) {
-        let path = "\(directory)/\(name).png"
-        if getenv("KIOSK_RECORD_GOLDENS") != nil {
-            let bytes = (try? PNGCodec.encode(image)) ?? []
-            if let f = fopen(path, "wb") { _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }; fclose(f) }
-            Issue.record("recorded golden \(path); review it and run again")
-            return
-        }
-        guard let f = fopen(path, "rb") else { Issue.record("missing golden \(path)"); return }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
-        while true { let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }; if n <= 0 { break }; bytes += chunk[0..<n] }
-        fclose(f)
-        guard let golden = try? PNGCodec.decode(bytes, source: path) else { Issue.record("unreadable golden \(path)"); return }
-        let actual = (try? PNGCodec.decode(PNGCodec.encode(image))) ?? image
-        if !actual.hasSamePixels(as: golden) {
-            let bytes = (try? PNGCodec.encode(image)) ?? []
-            if let f = fopen("\(directory)/\(name).actual.png", "wb") { _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }; fclose(f) }
-            Issue.record("\(name) differs from its golden; see \(name).actual.png")
-        }
-    }
-}
+typealias TextGolden = GoldenImage

@@ -4,18 +4,21 @@ import KioskRaster
 import Glibc
 #endif
 
-/// Golden-image comparison: exact pixels against `Goldens/<name>.png` beside this file.
+/// Golden-image comparison for every test target: exact pixels against `Goldens/<name>.png`
+/// beside the calling test file.
 ///
 /// A missing golden fails. Setting KIOSK_RECORD_GOLDENS=1 writes the current image as the
 /// golden and still fails, so recording is always a deliberate, reviewed step. A mismatch
 /// writes `<name>.actual.png` and `<name>.diff.png` (changed pixels in red) beside the golden.
-enum GoldenImage {
-    static let directory: String = {
-        let file = #filePath
-        return String(file[..<file.lastIndex(of: "/")!]) + "/Goldens"
-    }()
+public enum GoldenImage {
+    /// The `Goldens` folder beside the file at `filePath`.
+    static func directory(beside filePath: String) -> String {
+        String(filePath[..<filePath.lastIndex(of: "/")!]) + "/Goldens"
+    }
 
-    static func check(_ image: PixelBuffer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func check(_ image: PixelBuffer, named name: String, filePath: String = #filePath,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        let directory = directory(beside: filePath)
         let path = "\(directory)/\(name).png"
         if getenv("KIOSK_RECORD_GOLDENS") != nil {
             try? save(image, to: path)
@@ -50,14 +53,14 @@ enum GoldenImage {
         }
     }
 
-    static func save(_ image: PixelBuffer, to path: String) throws {
+    public static func save(_ image: PixelBuffer, to path: String) throws {
         let bytes = try PNGCodec.encode(image)
         guard let f = fopen(path, "wb") else { return }
         _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
         fclose(f)
     }
 
-    static func read(_ path: String) -> [UInt8]? {
+    public static func read(_ path: String) -> [UInt8]? {
         guard let f = fopen(path, "rb") else { return nil }
         defer { fclose(f) }
         var out: [UInt8] = []
