@@ -155,12 +155,20 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
         let axes = self.axes
         state.axes = axes
         let graph = node.graph
-        let drag = DragGesture(minimumDistance: 8)
+        let slop = 8.0
+        let drag = DragGesture(minimumDistance: slop)
             .onChanged { value in
-                if state.dragStartOffset == nil { state.dragStartOffset = state.offset; state.fling = nil; state.bounce = nil }
+                if state.dragStartOffset == nil {
+                    // The content starts moving where the finger left the slop, without a jump:
+                    // the slop, along the direction the finger went, is not scrolled.
+                    let t = value.translation, length = (t.width * t.width + t.height * t.height).squareRoot()
+                    let k = length > 0 ? min(1, slop / length) : 0
+                    state.dragStartOffset = Point(x: state.offset.x + t.width * k, y: state.offset.y + t.height * k)
+                    state.fling = nil; state.bounce = nil
+                }
                 let start = state.dragStartOffset!
-                let wanted = Point(x: axes.contains(.horizontal) ? start.x - value.translation.width : 0,
-                                   y: axes.contains(.vertical) ? start.y - value.translation.height : 0)
+                let wanted = Point(x: axes.contains(.horizontal) ? start.x - value.translation.width : state.offset.x,
+                                   y: axes.contains(.vertical) ? start.y - value.translation.height : state.offset.y)
                 state.offset = state.rubberBand(wanted)
                 state.moved()
             }
