@@ -237,14 +237,19 @@ struct LazyStackLayout: NodeLayout {
         if changed { node.graph.geometryChanged(node) }
     }
 
-    /// A vertical grid: cells fill the columns row by row; a row is as tall as its tallest
-    /// cell, and each cell is centred in its column and row.
-    func placeGrid(_ columns: [GridItem], in bounds: Rect, subviews: [LayoutChild]) {
-        let tracks = GridItem.resolve(columns, in: bounds.width)
+    /// A grid: cells fill the tracks across the axis line by line (columns row by row in a
+    /// LazyVGrid, rows column by column in a LazyHGrid); a line is as long as its longest
+    /// cell, and each cell is centred in its track and line.
+    func placeGrid(_ items: [GridItem], in bounds: Rect, subviews: [LayoutChild]) {
+        let tracks = GridItem.resolve(items, in: cross(bounds.size))
         guard tracks.count == cache.perLine else {
             cache.regroup(perLine: tracks.count)
             node.graph.geometryChanged(node)
             return
+        }
+        let vertical = axis == .vertical
+        func cellProposal(_ track: (x: Double, width: Double)) -> ProposedViewSize {
+            vertical ? ProposedViewSize(width: track.width, height: nil) : ProposedViewSize(width: nil, height: track.width)
         }
         let k = tracks.count
         var changed = false
@@ -252,24 +257,27 @@ struct LazyStackLayout: NodeLayout {
         var i = 0
         while i < subviews.count {
             let cells = subviews[i..<min(i + k, subviews.count)]
-            let sizes = cells.enumerated().map { c, s in s.sizeThatFits(ProposedViewSize(width: tracks[c].width, height: nil)) }
-            let length = sizes.map(\.height).max() ?? 0
+            let sizes = cells.enumerated().map { c, s in s.sizeThatFits(cellProposal(tracks[c])) }
+            let length = sizes.map(main).max() ?? 0
             if cache.built.lowerBound + lines.count < cache.lengths.count, cache.record(length, at: cache.built.lowerBound + lines.count) { changed = true }
             lines.append((sizes, length))
             i += k
         }
         let estimate = cache.estimate
-        var y = bounds.minY
-        for l in 0..<cache.built.lowerBound { y += cache.length(l, estimate) + spacing }
+        let start = vertical ? bounds.minY : bounds.minX
+        var position = start
+        for l in 0..<cache.built.lowerBound { position += cache.length(l, estimate) + spacing }
         for (l, line) in lines.enumerated() {
             for (c, size) in line.sizes.enumerated() {
                 let track = tracks[c]
-                let origin = Point(x: bounds.minX + track.x + (track.width - size.width) / 2, y: y + (line.length - size.height) / 2)
-                subviews[l * k + c].node.place(in: Rect(origin: origin, size: size), proposal: ProposedViewSize(width: track.width, height: nil))
+                let along = position + (line.length - main(size)) / 2
+                let across = (vertical ? bounds.minX : bounds.minY) + track.x + (track.width - cross(size)) / 2
+                let origin = vertical ? Point(x: across, y: along) : Point(x: along, y: across)
+                subviews[l * k + c].node.place(in: Rect(origin: origin, size: size), proposal: cellProposal(track))
             }
-            y += line.length + spacing
+            position += line.length + spacing
         }
-        updateWanted(start: bounds.minY, bounds: bounds, changed: changed)
+        updateWanted(start: start, bounds: bounds, changed: changed)
     }
 
     /// The span along the axis that the enclosing scroll view shows, widened by the overscan;

@@ -1,5 +1,5 @@
-/// A column of a grid, as SwiftUI's `GridItem`: a fixed width, a flexible width between
-/// bounds, or as many adaptive columns of at least a width as fit.
+/// A column (or, in a LazyHGrid, a row) of a grid, as SwiftUI's `GridItem`: a fixed size, a
+/// flexible size between bounds, or as many adaptive tracks of at least a size as fit.
 public struct GridItem: Sendable {
     public enum Size: Sendable {
         case fixed(Double)
@@ -57,5 +57,23 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, NodeAwareView {
 }
 
 extension LazyVGrid: LazyStackProviding {
+    func rowRect(of id: AnyHashable, in node: ViewNode) -> Rect? { stack.rowRect(of: id, in: node) }
+}
+
+/// A grid that grows horizontally: cells fill the rows column by column, and only the
+/// columns within reach of the scroll viewport are built, as SwiftUI's `LazyHGrid`.
+public struct LazyHGrid<Content: View>: View, PrimitiveView, NodeAwareView {
+    let stack: LazyStack<Content>
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        stack = LazyStack(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content(), columns: rows)
+    }
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [] }
+    func children(of node: ViewNode) -> [ChildView] { stack.children(of: node) }
+    func makeLayout() -> any NodeLayout { stack.makeLayout() }
+}
+
+extension LazyHGrid: LazyStackProviding {
     func rowRect(of id: AnyHashable, in node: ViewNode) -> Rect? { stack.rowRect(of: id, in: node) }
 }

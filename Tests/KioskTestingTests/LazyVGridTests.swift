@@ -61,4 +61,29 @@ struct GridScreen: View {
         #expect(try cell(ui, first + 2).midY == cell(ui, first).midY + 60)
         #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
     }
+
+    @Test func aLazyHGridFillsRowsColumnByColumnAndScrollsSideways() throws {
+        struct Screen: View {
+            var body: some View {
+                ScrollView(.horizontal) {
+                    LazyHGrid(rows: [GridItem(.fixed(60)), GridItem(.fixed(60))], spacing: 10) {
+                        ForEach(0..<200, id: \.self) { Text("\($0)").frame(width: 50, height: 50).accessibilityLabel("Cell \($0)") }
+                    }
+                }
+            }
+        }
+        let ui = UITestDriver(Screen(), size: Size(width: 300, height: 128), fonts: Shared.fonts)
+        // Rows of 60 with 8 between them, centred in the 128-point viewport: at 0 and 68.
+        #expect(try cell(ui, 0).midX == 25 && cell(ui, 0).midY == 30)
+        #expect(try cell(ui, 1).midX == 25 && cell(ui, 1).midY == 98, "the second cell goes below the first")
+        #expect(try cell(ui, 2).midX == 85, "then the next column, 10 along")
+        #expect(built(ui) < 30, "built \(built(ui)) of 200")
+        let id = ui.touchDown(at: Point(x: 280, y: 60))
+        for x in stride(from: 260.0, through: 20, by: -20) { ui.touchMove(id, to: Point(x: x, y: 60)) }
+        ui.advance(by: 0.2)
+        ui.touchUp(id, at: Point(x: 20, y: 60))
+        // 260 points less the 8-point slop: column 4 (cells 8, 9) moved from 265 to 13.
+        #expect(try cell(ui, 8).midX == 265 - 252)
+        #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
+    }
 }
