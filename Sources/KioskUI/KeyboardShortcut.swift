@@ -1,7 +1,11 @@
 /// A key that triggers a control, as SwiftUI's `KeyEquivalent`: a character or a named key.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     let character: Character
-    public init(_ character: Character) { self.character = Character(character.lowercased()) }
+    public init(_ character: Character) {
+        // Shortcuts ignore case; a lowercase form of several characters keeps the original.
+        let lower = character.lowercased()
+        self.character = lower.count == 1 ? Character(lower) : character
+    }
     public init(extendedGraphemeClusterLiteral value: Character) { self.init(value) }
     public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), space = KeyEquivalent(" ")
     public static let tab = KeyEquivalent("\t"), delete = KeyEquivalent("\u{8}")
