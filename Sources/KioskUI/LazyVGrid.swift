@@ -33,7 +33,10 @@ public struct GridItem: Sendable {
                 let w = min(max(share, minimum), maximum)
                 out.append((x, w)); x += w + gap
             case let .adaptive(minimum, maximum):
-                let n = max(1, Int(((share + gap) / (minimum + gap)).rounded(.down)))
+                // At least one track; a zero minimum must not divide by zero (nor ask for
+                // millions of tracks).
+                let fit = ((share + gap) / max(minimum + gap, 1)).rounded(.down)
+                let n = fit.isFinite ? max(1, min(Int(fit), 1000)) : 1
                 let w = min(maximum, max(minimum, (share - Double(n - 1) * gap) / Double(n)))
                 for _ in 0..<n { out.append((x, w)); x += w + gap }
             }
