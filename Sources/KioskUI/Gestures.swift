@@ -78,10 +78,26 @@ public struct LongPressGesture: Sendable {
     public var minimumDuration: Double
     public var maximumDistance: Double
     var action: (@MainActor () -> Void)?
+    /// While the finger is down and still (true), and when it lifts, moves away or fires (false).
+    var pressing: [@MainActor (Bool) -> Void] = []
     public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
         self.minimumDuration = minimumDuration; self.maximumDistance = maximumDistance
     }
     public func onEnded(_ action: @escaping @MainActor (Bool) -> Void) -> LongPressGesture { var g = self; g.action = { action(true) }; return g }
+
+    /// Keeps `state` up to date while the press is held (`body` gets true while pressing), back
+    /// to its initial value when the press ends, as SwiftUI's `updating(_:body:)`.
+    public func updating<State>(_ state: GestureState<State>, body: @escaping @MainActor (Bool, inout State, inout Transaction) -> Void) -> LongPressGesture {
+        var g = self
+        g.pressing.append { isPressing in
+            guard isPressing else { state.reset(); return }
+            var s = state.wrappedValue
+            var t = Transaction()
+            body(true, &s, &t)
+            if let animation = t.animation { withAnimation(animation) { state.set(s) } } else { state.set(s) }
+        }
+        return g
+    }
 }
 
 /// Gestures that can be attached with `.gesture(_:)`.
@@ -99,7 +115,10 @@ func gestureSpec(_ g: any Gesture) -> GestureSpec? {
                      ended: resets.isEmpty ? ended : { v in resets.forEach { $0() }; ended?(v) },
                      cancelled: resets.isEmpty ? cancelled : { resets.forEach { $0() }; cancelled?() })
     case let t as TapGesture: return .tap(count: t.count, action: t.action ?? {})
-    case let l as LongPressGesture: return .longPress(minimumDuration: l.minimumDuration, maximumDistance: l.maximumDistance, action: l.action ?? {}, pressing: nil)
+    case let l as LongPressGesture:
+        let pressing = l.pressing
+        return .longPress(minimumDuration: l.minimumDuration, maximumDistance: l.maximumDistance, action: l.action ?? {},
+                          pressing: pressing.isEmpty ? nil : { p in pressing.forEach { $0(p) } })
     default: return nil
     }
 }

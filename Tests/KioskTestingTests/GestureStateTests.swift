@@ -53,4 +53,31 @@ struct DraggableCard: View {
         #expect(try ui.element(label: "Row 0").frame.midY == 20)
         #expect(!ui.graph.needsFrames)
     }
+
+    @Test func aLongPressUpdatesGestureStateWhileHeld() throws {
+        struct Screen: View {
+            @GestureState var holding = false
+            @State var fired = 0
+            var body: some View {
+                VStack {
+                    Text(holding ? "Holding" : "Idle")
+                    Text("Fired \(fired)")
+                    Color.orange.frame(width: 100, height: 100)
+                        .gesture(LongPressGesture(minimumDuration: 1)
+                            .updating($holding) { pressing, state, _ in state = pressing }
+                            .onEnded { _ in fired += 1 })
+                }
+            }
+        }
+        let ui = UITestDriver(Screen(), size: Size(width: 300, height: 300), fonts: Shared.fonts)
+        let id = ui.touchDown(at: Point(x: 150, y: 170))
+        #expect(ui.exists(label: "Holding"))
+        ui.advance(by: 0.5); ui.settle()
+        #expect(ui.exists(label: "Holding") && ui.exists(label: "Fired 0"))
+        ui.advance(by: 0.6); ui.settle()
+        #expect(ui.exists(label: "Fired 1"))
+        #expect(ui.exists(label: "Idle"), "back to its initial value once the press has fired")
+        ui.touchUp(id, at: Point(x: 150, y: 170))
+        #expect(ui.exists(label: "Idle"))
+    }
 }
