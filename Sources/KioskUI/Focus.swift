@@ -77,6 +77,8 @@ extension View {
 /// Which view has keyboard focus, and the keyboard's modifier state.
 struct FocusModel {
     var focusedID: UInt64?
+    /// The focused node itself, so that per-frame work (the ring) needs no tree search.
+    weak var node: ViewNode?
     /// Asked for by a `.focused` binding during evaluation, applied after it.
     var requested: UInt64?
     var released: UInt64?
@@ -138,10 +140,12 @@ extension ViewGraph {
     /// Moves keyboard focus to `id` (nil: nowhere), telling the `.focused` bindings.
     func setFocus(_ id: UInt64?) {
         guard id != focus.focusedID else { return }
-        let old = focus.focusedID
-        focus.focusedID = id
-        for (nodeID, focused) in [(old, false), (id, true)] {
-            guard let nodeID, let node = findNode(id: nodeID) else { continue }
+        let old = focus.node
+        let new = id.flatMap(findNode)
+        focus.focusedID = new?.id
+        focus.node = new
+        for (node, focused) in [(old, false), (new, true)] {
+            guard let node else { continue }
             (node.view as? FocusTarget)?.focusChanged(focused)
             // A text field draws its caret only while focused.
             if node.view is TextInputTarget { node.invalidate() }
@@ -159,26 +163,33 @@ extension ViewGraph {
     /// The element with keyboard focus, if any: the focused view's own element, the first one
     /// inside it, or the nearest one around it (a label given outside `.focused`).
     public var focusedElement: AccessibilityElement? {
-        guard let id = focus.focusedID, let focused = findNode(id: id) else { return nil }
+        guard let focused = focus.node else { return nil }
         var chain: [UInt64: Int] = [:]
         var depth = 0
         var n: ViewNode? = focused
         while let current = n { chain[current.id] = depth; depth += 1; n = current.parent }
-        var inside: AccessibilityElement?
         var around: (element: AccessibilityElement, depth: Int)?
-        func isInside(_ e: AccessibilityElement) -> Bool {
-            var n = findNode(id: e.nodeID)
-            while let current = n { if current === focused { return true }; n = current.parent }
-            return false
-        }
         func walk(_ e: AccessibilityElement) {
-            if let d = chain[e.nodeID] { if around == nil || d < around!.depth { around = (e, d) } }
-            else if inside == nil, isInside(e) { inside = e }
+            if let d = chain[e.nodeID], around == nil || d < around!.depth { around = (e, d) }
             e.children.forEach(walk)
         }
         accessibilityTree().forEach(walk)
         if let around, around.depth == 0 { return around.element }
-        return inside ?? around?.element
+        return firstElement(inside: focused) ?? around?.element
+    }
+
+    /// The first element, in reading order, drawn by `node` or a view inside it.
+    func firstElement(inside node: ViewNode) -> AccessibilityElement? {
+        var ids = Set<UInt64>()
+        func collect(_ n: ViewNode) { ids.insert(n.id); n.children.forEach(collect) }
+        collect(node)
+        var found: AccessibilityElement?
+        func walk(_ e: AccessibilityElement) {
+            guard found == nil else { return }
+            if ids.contains(e.nodeID) { found = e } else { e.children.forEach(walk) }
+        }
+        accessibilityTree().forEach(walk)
+        return found
     }
 
     /// A focused text field takes typed text, backspace and return; otherwise tab and
@@ -193,7 +204,7 @@ extension ViewGraph {
         let withCommand = !focus.modifiers.subtracting(.shift).isEmpty
         if withCommand, let key = KeyCode.equivalent(code, text: text),
            performShortcut(KeyboardShortcut(key, modifiers: focus.modifiers)) { return }
-        if let id = focus.focusedID, let node = findNode(id: id), let field = node.view as? TextInputTarget {
+        if let node = focus.node, let field = node.view as? TextInputTarget {
             switch code {
             case KeyCode.backspace: field.deleteBackward(); return
             case KeyCode.enter, KeyCode.keypadEnter: node.environment.submitAction?.action(); return
@@ -234,7 +245,7 @@ extension ViewGraph {
 
     /// The ring around the focused view, drawn above everything (device pixels).
     func focusRingFragment() -> DisplayFragment? {
-        guard let id = focus.focusedID, let node = findNode(id: id) else { return nil }
+        guard let node = focus.node else { return nil }
         let s = drawContext.scale
         let f = node.hitFrame.insetBy(dx: -3, dy: -3)
         let rect = Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s)

@@ -64,16 +64,7 @@ extension ViewGraph {
             for c in n.children { if let f = find(c) { return f } }
             return nil
         }
-        guard let node = find(root) else { return false }
-        var target: AccessibilityElement?
-        func walk(_ e: AccessibilityElement) {
-            guard target == nil else { return }
-            var n = findNode(id: e.nodeID)
-            while let current = n { if current === node { target = e; return }; n = current.parent }
-            e.children.forEach(walk)
-        }
-        accessibilityTree().forEach(walk)
-        guard let target else { return false }
+        guard let node = find(root), let target = firstElement(inside: node) else { return false }
         return performAccessibilityAction("activate", on: target)
     }
 }

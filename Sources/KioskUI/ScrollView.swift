@@ -29,11 +29,10 @@ final class ScrollState {
     init() { ScrollState.nextTag += 1; tag = ScrollState.nextTag }
 
     /// Lazy stacks in the content, which build rows as they come into view.
-    private var lazyNodes: [WeakNode] = []
-    final class WeakNode { weak var node: ViewNode?; init(_ n: ViewNode) { node = n } }
+    private var lazyNodes: [ViewGraph.WeakNode] = []
     func register(lazy node: ViewNode) {
         lazyNodes.removeAll { $0.node == nil || $0.node === node }
-        lazyNodes.append(WeakNode(node))
+        lazyNodes.append(ViewGraph.WeakNode(node))
     }
 
     /// The offset changed: the content is drawn moved (no re-layout), lazy stacks check which

@@ -184,6 +184,8 @@ final class ViewNode {
     /// Runs the disappear actions of this subtree after the frame.
     func removedFromGraph() {
         if let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction { graph.lifecycleActions.append(disappear) }
+        // A focused view that goes away takes keyboard focus with it.
+        if graph.focus.focusedID == id { graph.focus.focusedID = nil; graph.focus.node = nil }
         for child in children { child.removedFromGraph() }
     }
 
