@@ -35,6 +35,8 @@ let package = Package(
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CExpat", pkgConfig: "expat", apt: "libexpat1-dev"),
+        // epoll, timerfd, signalfd, eventfd: kernel headers only, nothing to link.
+        .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
         .target(name: "KioskGeometry", swiftSettings: optimised),
         .target(name: "KioskRaster", dependencies: ["KioskGeometry", "CPNG"], swiftSettings: optimised),
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster"], swiftSettings: optimised),
         .target(name: "KioskUI", dependencies: ["KioskRender", "KioskPlatform"]),
         .target(name: "DesignFoundation", dependencies: ["KioskUI"]),
-        .target(name: "KioskPlatform", dependencies: ["KioskGeometry", "KioskRaster"]),
+        .target(name: "KioskPlatform", dependencies: ["KioskGeometry", "KioskRaster", "CLinux"]),
         .target(name: "KioskDRM", dependencies: ["KioskPlatform", "CDRM"]),
         .target(name: "KioskLibinput", dependencies: ["KioskPlatform", "CLibinput", "CXKBCommon"]),
         .target(name: "KioskHeadless", dependencies: ["KioskPlatform"]),
@@ -65,7 +67,8 @@ let package = Package(
         .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskRaster", "KioskText", "KioskPlatform"]),
         .testTarget(name: "DesignFoundationTests", dependencies: ["KioskGoldens", "DesignFoundation", "KioskTesting", "KioskText", "KioskRaster", "KioskHeadless", "KioskPlatform"]),
         .testTarget(name: "KioskGalleryTests", dependencies: ["KioskGallery", "KioskTesting", "KioskText", "KioskRaster"]),
-        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime"]),
+        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskPlatform", "KioskHeadless", "KioskUI", "KioskRaster"]),
+        .testTarget(name: "KioskPlatformTests", dependencies: ["KioskPlatform"]),
     ],
     swiftLanguageModes: [.v6]
 )

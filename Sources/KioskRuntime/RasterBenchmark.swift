@@ -1,3 +1,4 @@
+import KioskPlatform
 import KioskGeometry
 import KioskRaster
 #if canImport(Glibc)

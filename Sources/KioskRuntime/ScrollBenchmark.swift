@@ -1,3 +1,4 @@
+import KioskPlatform
 import KioskUI
 import KioskText
 import KioskGeometry

@@ -12,3 +12,8 @@ public enum MonotonicClock {
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 }
+
+extension MonotonicClock {
+    /// Seconds on the monotonic clock: the time base of frames, gestures and animations.
+    public static func seconds() -> Double { Double(nanoseconds()) / 1e9 }
+}
