@@ -11,43 +11,52 @@ public enum BufferAgePolicy: Sendable, Equatable {
     case ring(count: Int)
 }
 
-/// An in-memory "screen": frames presented to it are kept for inspection.
-public final class HeadlessDisplay {
+/// An in-memory "screen" with the DRM presenter's buffer discipline: each present copies the
+/// frame's damage plus what the back buffer missed (by its age) and flips at once. Tests use it
+/// to prove that partial presents leave the screen equal to a full render.
+public final class HeadlessDisplay: DisplayOutput {
     public let mode: DisplayMode
     public let agePolicy: BufferAgePolicy
-    /// The buffers of the ring; `front` is the index of the last presented one.
+    public let rotation: Rotation = .none
+    public let name = "headless"
+    /// The buffers of the ring.
     public private(set) var buffers: [PixelBuffer]
-    public private(set) var front: Int = -1
-    private var presentedCount = 0
-    private var lastUse: [Int]
+    private var ages: SwapChainAges
+    private var history = DamageHistory()
+    /// Every present, in order (the frame log of a headless run).
+    public private(set) var reports: [PresentReport] = []
+    public private(set) var isPowered = true
 
-    public init(width: Int, height: Int, agePolicy: BufferAgePolicy = .ring(count: 2)) {
-        mode = DisplayMode(width: width, height: height, refreshMillihertz: 60000)
+    public init(width: Int, height: Int, agePolicy: BufferAgePolicy = .ring(count: 2), refreshMillihertz: Int = 60000) {
+        mode = DisplayMode(width: width, height: height, refreshMillihertz: refreshMillihertz)
         self.agePolicy = agePolicy
         let count: Int
         switch agePolicy { case .unknown: count = 1; case .ring(let n): count = max(1, n) }
         buffers = (0..<count).map { _ in PixelBuffer(width: width, height: height) }
-        lastUse = Array(repeating: -1, count: count)
+        ages = SwapChainAges(count: count)
     }
 
-    /// The buffer the next frame is drawn into, and its age (0 = unknown contents).
-    public func nextBuffer() -> (buffer: PixelBuffer, index: Int, age: Int) {
-        let index = (front + 1) % buffers.count
-        switch agePolicy {
-        case .unknown: return (buffers[index], index, 0)
-        case .ring:
-            let age = lastUse[index] < 0 ? 0 : presentedCount - lastUse[index]
-            return (buffers[index], index, age)
+    public var eventDescriptor: Int32? { nil }
+    public var isFlipPending: Bool { false }
+    public func dispatchEvents() -> [FlipEvent] { [] }
+    public func setPowered(_ on: Bool) throws(DisplayError) { isPowered = on }
+    public func close() {}
+
+    public func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
+        guard shadow.width == mode.width, shadow.height == mode.height else {
+            throw DisplayError(device: name, "frame is \(shadow.width)x\(shadow.height), the display is \(mode.width)x\(mode.height)")
         }
-    }
-
-    /// Marks buffer `index` as shown.
-    public func present(index: Int) {
-        front = index
-        lastUse[index] = presentedCount
-        presentedCount += 1
+        history.record(damage)
+        var (index, age) = ages.next()
+        if agePolicy == .unknown { age = 0 }
+        let copy = history.region(forAge: age, screen: shadow.bounds)
+        DamageCopy.copy(copy, from: shadow, to: buffers[index])
+        ages.shown(index)
+        let report = PresentReport(panelDamage: damage.rects, bufferAge: age, pixelsCopied: copy.area)
+        reports.append(report)
+        return report
     }
 
     /// What the screen shows now.
-    public var frontBuffer: PixelBuffer? { front >= 0 ? buffers[front] : nil }
+    public var frontBuffer: PixelBuffer? { ages.front >= 0 ? buffers[ages.front] : nil }
 }

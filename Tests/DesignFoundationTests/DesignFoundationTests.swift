@@ -173,12 +173,8 @@ typealias DFGolden = GoldenImage
             .padding(40).background(LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing)),
                               size: Size(width: 300, height: 240), fonts: DF.fonts)
         let display = HeadlessDisplay(width: ui.renderer.buffer.width, height: ui.renderer.buffer.height, agePolicy: .ring(count: 2))
-        var history = DamageHistory()
         func present() {
-            history.record(ui.renderer.lastDamage)
-            let (back, index, age) = display.nextBuffer()
-            DamageCopy.copy(history.region(forAge: age, screen: ui.renderer.screen), from: ui.renderer.buffer, to: back)
-            display.present(index: index)
+            _ = try? display.present(ui.renderer.buffer, damage: ui.renderer.lastDamage)
             #expect(ui.renderer.buffer.hasSamePixels(as: ui.renderer.renderFull()), "shadow")
             #expect(display.frontBuffer!.hasSamePixels(as: ui.renderer.renderFull()))
         }

@@ -112,16 +112,12 @@ enum Scene {
         let renderer = Renderer(fonts: Scene.fonts)
         let display = HeadlessDisplay(width: 320, height: 200, agePolicy: .ring(count: ringSize))
         let shadow = PixelBuffer(width: 320, height: 200)
-        var history = DamageHistory()
         var previous: DisplayList?
         for frame in 0..<8 {
             let list = Scene.list(frame: frame)
             let damage = previous.map { list.damage(since: $0, screen: Scene.screen) } ?? Region(Scene.screen)
             renderer.render(list, into: shadow, region: damage)
-            history.record(damage)
-            let (back, index, age) = display.nextBuffer()
-            DamageCopy.copy(history.region(forAge: age, screen: Scene.screen), from: shadow, to: back)
-            display.present(index: index)
+            _ = try? display.present(shadow, damage: damage)
 
             let full = PixelBuffer(width: 320, height: 200)
             renderer.render(list, into: full)

@@ -97,16 +97,12 @@ struct Mover: View {
         let trigger = Trigger()
         let r = ViewRenderer(Mover(trigger: trigger), size: Size(width: 200, height: 100), scale: 1.5, background: .white, fonts: Fixtures.fonts)
         let display = HeadlessDisplay(width: r.buffer.width, height: r.buffer.height, agePolicy: .ring(count: 2))
-        var history = DamageHistory()
         var time = 0.0
         for step in 0..<12 {
             if step == 1 { trigger.fire("move") }
             if step == 4 { trigger.fire("show") }
             let damage = r.render(at: time)
-            history.record(damage)
-            let (back, index, age) = display.nextBuffer()
-            DamageCopy.copy(history.region(forAge: age, screen: r.screen), from: r.buffer, to: back)
-            display.present(index: index)
+            _ = try? display.present(r.buffer, damage: damage)
             #expect(display.frontBuffer!.hasSamePixels(as: r.renderFull()), "step \(step)")
             if step > 1 { #expect(damage.area < r.screen.area / 2) }
             time += 1.0 / 8

@@ -1,0 +1,32 @@
+import KioskGeometry
+import KioskRaster
+
+/// Maps a position on the panel, in the panel's native pixels, to logical points: undoes the
+/// display rotation, then divides by the scale. It is the inverse of what the presenter does
+/// to pixels, so a touch lands on what is drawn under the finger. (libinput has already applied
+/// the device's calibration matrix when it hands out panel coordinates.)
+public struct InputTransform: Sendable, Equatable {
+    /// The panel's native size in pixels (the display mode).
+    public var panelWidth: Double
+    public var panelHeight: Double
+    public var rotation: Rotation
+    public var scale: Double
+
+    public init(panelWidth: Double, panelHeight: Double, rotation: Rotation = .none, scale: Double = 1) {
+        self.panelWidth = panelWidth; self.panelHeight = panelHeight; self.rotation = rotation; self.scale = max(scale, 0.01)
+    }
+
+    public func point(panelX px: Double, panelY py: Double) -> Point {
+        // Logical size in pixels: the panel turned by the rotation.
+        let (lx, ly): (Double, Double)
+        switch rotation {
+        case .none: (lx, ly) = (px, py)
+        // Logical (x, y) lands at panel (H - y, x): so x = py, y = H - px.
+        case .quarter: (lx, ly) = (py, panelWidth - px)
+        case .half: (lx, ly) = (panelWidth - px, panelHeight - py)
+        // Logical (x, y) lands at panel (y, W - x): so x = W - py, y = px.
+        case .threeQuarters: (lx, ly) = (panelHeight - py, px)
+        }
+        return Point(x: lx / scale, y: ly / scale)
+    }
+}

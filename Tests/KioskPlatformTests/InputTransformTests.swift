@@ -1,0 +1,44 @@
+import Testing
+import KioskGeometry
+import KioskPlatform
+import KioskRaster
+
+@Suite struct InputTransformTests {
+    /// A touch on the centre of the panel pixel where the presenter put logical pixel (x, y)
+    /// must come back as the centre of (x, y): pixels and touch share one transform.
+    @Test(arguments: Rotation.allCases)
+    func touchFollowsThePresentersRotation(_ rotation: Rotation) {
+        let logicalW = 8, logicalH = 5
+        let turned = rotation == .quarter || rotation == .threeQuarters
+        let panelW = turned ? logicalH : logicalW, panelH = turned ? logicalW : logicalH
+        let transform = InputTransform(panelWidth: Double(panelW), panelHeight: Double(panelH), rotation: rotation, scale: 1)
+        for y in 0..<logicalH {
+            for x in 0..<logicalW {
+                let p = PixelConversion.rotate(x: x, y: y, width: logicalW, height: logicalH, by: rotation)
+                let back = transform.point(panelX: Double(p.x) + 0.5, panelY: Double(p.y) + 0.5)
+                #expect(abs(back.x - (Double(x) + 0.5)) < 1e-9 && abs(back.y - (Double(y) + 0.5)) < 1e-9,
+                        "\(rotation): (\(x),\(y)) came back as \(back)")
+            }
+        }
+    }
+
+    @Test func scaleDividesIntoPoints() {
+        let t = InputTransform(panelWidth: 1600, panelHeight: 960, scale: 2)
+        #expect(t.point(panelX: 800, panelY: 480) == Point(x: 400, y: 240))
+    }
+}
+
+@Suite struct SwapChainAgeTests {
+    @Test func agesFollowTheRing() {
+        var ages = SwapChainAges(count: 3)
+        var seen: [Int] = []
+        for _ in 0..<6 {
+            let (index, age) = ages.next()
+            seen.append(age)
+            ages.shown(index)
+        }
+        #expect(seen == [0, 0, 0, 3, 3, 3])
+        ages.invalidate()
+        #expect(ages.next().age == 0)
+    }
+}
