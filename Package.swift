@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskRaster", "KioskText", "KioskPlatform"]),
         .testTarget(name: "DesignFoundationTests", dependencies: ["KioskGoldens", "DesignFoundation", "KioskTesting", "KioskText", "KioskRaster", "KioskHeadless", "KioskPlatform"]),
         .testTarget(name: "KioskGalleryTests", dependencies: ["KioskGallery", "KioskTesting", "KioskText", "KioskRaster"]),
-        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskPlatform", "KioskHeadless", "KioskUI", "KioskRaster"]),
+        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskPlatform", "KioskHeadless", "KioskDRM", "KioskUI", "KioskRaster"]),
         .testTarget(name: "KioskPlatformTests", dependencies: ["KioskPlatform"]),
     ],
     swiftLanguageModes: [.v6]

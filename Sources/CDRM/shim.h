@@ -18,3 +18,8 @@ static const unsigned long kiosk_KDGETMODE = KDGETMODE;
 
 static inline int kiosk_ioctl_ptr(int fd, unsigned long request, void *arg) { return ioctl(fd, request, arg); }
 static inline int kiosk_ioctl_int(int fd, unsigned long request, unsigned long arg) { return ioctl(fd, request, arg); }
+
+// Fourcc codes are built by a function-like macro; Swift sees them through these constants.
+static const uint32_t kiosk_DRM_FORMAT_XRGB8888 = DRM_FORMAT_XRGB8888;
+static const uint32_t kiosk_DRM_FORMAT_RGB565 = DRM_FORMAT_RGB565;
+static const unsigned long kiosk_FBIOBLANK = FBIOBLANK;

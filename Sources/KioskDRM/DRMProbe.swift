@@ -31,6 +31,9 @@ public struct DRMConnectorInfo: Sendable {
     public var isConnected: Bool
     public var modes: [DisplayMode]
     public var preferredMode: DisplayMode?
+    public init(id: UInt32, name: String, isConnected: Bool, modes: [DisplayMode], preferredMode: DisplayMode?) {
+        self.id = id; self.name = name; self.isConnected = isConnected; self.modes = modes; self.preferredMode = preferredMode
+    }
 }
 
 /// Why a DRM card could not be probed.

@@ -26,9 +26,10 @@ public struct PresentReport: Sendable, Equatable {
 public struct FlipEvent: Sendable, Equatable {
     /// When the flip happened, seconds on the monotonic clock (the kernel's vblank timestamp).
     public var time: Double
-    /// vblanks between this flip and the previous one beyond the first: frames the display repeated.
-    public var missedVblanks: Int
-    public init(time: Double, missedVblanks: Int) { self.time = time; self.missedVblanks = missedVblanks }
+    /// The display's vblank counter at the flip: the runtime counts missed vblanks between flips
+    /// of frames it produced back to back.
+    public var sequence: UInt32
+    public init(time: Double, sequence: UInt32) { self.time = time; self.sequence = sequence }
 }
 
 /// Where frames go: a KMS output, a framebuffer device, or memory.
