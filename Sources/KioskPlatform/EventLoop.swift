@@ -19,7 +19,7 @@ public struct EventLoopError: Error, Sendable, CustomStringConvertible {
 public final class EventLoop {
     private let epoll: Int32
     private var handlers: [Int32: () -> Void] = [:]
-    private var running = false
+    private var stopRequested = false
     /// How often `epoll_wait` returned with work: the benchmark's idle-wakeup count.
     public private(set) var wakeups = 0
 
@@ -67,13 +67,13 @@ public final class EventLoop {
         return Int(n)
     }
 
-    /// Runs until `stop()` is called from a handler.
+    /// Runs until `stop()` is called (from a handler, or before `run`: then it returns at once).
     public func run() throws(EventLoopError) {
-        running = true
-        while running { try runOnce() }
+        defer { stopRequested = false }
+        while !stopRequested { try runOnce() }
     }
 
-    public func stop() { running = false }
+    public func stop() { stopRequested = true }
 }
 
 /// A one-shot timer on CLOCK_MONOTONIC, armed for an absolute deadline so that a late wakeup

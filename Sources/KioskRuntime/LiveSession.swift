@@ -1,0 +1,169 @@
+import KioskGeometry
+import KioskPlatform
+import KioskRaster
+import KioskUI
+
+/// Per-frame figures, for the frame log and the benchmark.
+public struct FrameRecord: Sendable, Equatable {
+    public var number: Int
+    public var time: Double
+    public var damage: [PixelRect]
+    public var updateAndRenderSeconds: Double
+    public var presentSeconds: Double
+    public var report: PresentReport
+}
+
+/// Runs a view on a display with live input: the frame pipeline of ARCHITECTURE.md on one
+/// thread in one event loop.
+///
+/// Scheduling: a frame is produced only when something is invalidated (input changed state, an
+/// animation or scroll momentum runs, a gesture timer fired). Frames are paced by flip
+/// completions when the display reports them, by a timer at the refresh interval when it does
+/// not, and never run ahead of the screen. With nothing to do the loop sleeps in the kernel.
+@MainActor
+public final class LiveSession {
+    public let renderer: ViewRenderer
+    public let display: DisplayOutput
+    public private(set) var inputs: [InputSource]
+    public let loop: EventLoop
+    /// Called with each frame presented (the runtime's frame log, tests).
+    public var onFrame: ((FrameRecord) -> Void)?
+    /// Called when the session has nothing left to do until the next input or timer.
+    public var onIdle: (() -> Void)?
+    public private(set) var frames = 0
+    /// vblanks the display repeated while frames were produced back to back.
+    public private(set) var missedVblanks = 0
+
+    private let epoch: Double
+    private var frameTimer: LoopTimer!
+    private var gestureTimer: LoopTimer!
+    private var lastFlip: FlipEvent?
+    private var producingContinuously = false
+    private var firstFrameDone = false
+    private var lastFrameTime = -Double.infinity
+
+    public init(renderer: ViewRenderer, display: DisplayOutput, inputs: [InputSource] = [], loop: EventLoop) throws(EventLoopError) {
+        self.renderer = renderer
+        self.display = display
+        self.inputs = inputs
+        self.loop = loop
+        epoch = MonotonicClock.seconds()
+        frameTimer = try LoopTimer(loop: loop) { [weak self] in MainActor.assumeIsolated { self?.frameIfNeeded() } }
+        gestureTimer = try LoopTimer(loop: loop) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.renderer.graph.advanceTime(to: self.now)
+                self.frameIfNeeded()
+            }
+        }
+        if let fd = display.eventDescriptor {
+            try loop.watch(fd) { [weak self] in MainActor.assumeIsolated { self?.flipsCompleted() } }
+        }
+        for input in inputs { try watch(input) }
+    }
+
+    /// Seconds since the session started: the clock of gestures and animations.
+    public var now: Double { MonotonicClock.seconds() - epoch }
+
+    public func add(_ input: InputSource) throws(EventLoopError) {
+        inputs.append(input)
+        try watch(input)
+    }
+
+    private func watch(_ input: InputSource) throws(EventLoopError) {
+        try loop.watch(input.eventDescriptor) { [weak self, weak input] in
+            MainActor.assumeIsolated {
+                guard let self, let input else { return }
+                self.deliver(input.readEvents())
+            }
+        }
+    }
+
+    /// Hands input to the view graph and produces the frame it causes.
+    public func deliver(_ events: [InputEvent]) {
+        guard !events.isEmpty else { return }
+        let t = now
+        for event in events { renderer.graph.send(event, time: t) }
+        frameIfNeeded()
+    }
+
+    /// Whether the next frame would change anything.
+    public var hasWork: Bool {
+        !firstFrameDone || renderer.graph.needsUpdate || renderer.graph.needsFrames
+    }
+
+    /// Renders and presents a frame if something changed and the display can take one.
+    public func frameIfNeeded() {
+        guard hasWork else { settle(); return }
+        guard !display.isFlipPending else { return }   // the flip completion calls back here
+        let t = now
+        if display.eventDescriptor == nil {
+            // No flip events to pace by: keep to the refresh interval with a timer.
+            let interval = 1000.0 / Double(max(display.mode.refreshMillihertz, 1000))
+            if t < lastFrameTime + interval * 0.95 {
+                frameTimer.schedule(at: epoch + lastFrameTime + interval)
+                return
+            }
+        }
+        produceFrame(at: t)
+    }
+
+    private func produceFrame(at t: Double) {
+        let start = MonotonicClock.seconds()
+        let damage = renderer.render(at: t)
+        let rendered = MonotonicClock.seconds()
+        firstFrameDone = true
+        lastFrameTime = t
+        guard !damage.isEmpty else { settle(); return }
+        do {
+            let report = try display.present(renderer.buffer, damage: damage)
+            frames += 1
+            producingContinuously = renderer.graph.needsFrames || renderer.graph.needsUpdate
+            onFrame?(FrameRecord(number: frames, time: t, damage: damage.rects, updateAndRenderSeconds: rendered - start,
+                                 presentSeconds: MonotonicClock.seconds() - rendered, report: report))
+        } catch {
+            failure = error
+            loop.stop()
+            return
+        }
+        armGestureTimer()
+        if !display.isFlipPending { frameIfNeeded() }
+    }
+
+    /// The error that stopped the session, if one did.
+    public private(set) var failure: DisplayError?
+
+    private func flipsCompleted() {
+        for flip in display.dispatchEvents() {
+            if producingContinuously, let last = lastFlip, flip.sequence > last.sequence + 1 {
+                missedVblanks += Int(flip.sequence - last.sequence - 1)
+            }
+            lastFlip = flip
+        }
+        frameIfNeeded()
+    }
+
+    /// Nothing to draw: arm the one timer still needed (a pending long press) and go quiet.
+    private func settle() {
+        producingContinuously = false
+        armGestureTimer()
+        onIdle?()
+    }
+
+    private func armGestureTimer() {
+        if let deadline = renderer.graph.nextGestureDeadline {
+            if gestureTimer.deadline != epoch + deadline { gestureTimer.schedule(at: epoch + deadline) }
+        } else if gestureTimer.deadline != nil {
+            gestureTimer.cancel()
+        }
+    }
+
+    /// The first frame, then the loop until `stop()` or a display failure.
+    public func run() throws(DisplayError) {
+        frameIfNeeded()
+        do { try loop.run() } catch { throw DisplayError(device: display.name, "event loop: \(error)") }
+        if let failure { throw failure }
+    }
+
+    public func stop() { loop.stop() }
+}

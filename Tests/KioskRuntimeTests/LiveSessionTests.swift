@@ -1,0 +1,95 @@
+import Testing
+import KioskGeometry
+import KioskHeadless
+import KioskPlatform
+import KioskRaster
+import KioskRuntime
+import KioskUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Input from a script, delivered through a real pipe so that the event loop wakes for it as it
+/// does for libinput's descriptor.
+final class ScriptedInput: InputSource {
+    private var fds: [Int32] = [0, 0]
+    private var queue: [InputEvent] = []
+    var transform = InputTransform(panelWidth: 1, panelHeight: 1)
+    var devices: [InputDeviceDescription] = []
+    init() {
+        _ = pipe(&fds)
+        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
+    }
+    deinit { close(fds[0]); close(fds[1]) }
+    var eventDescriptor: Int32 { fds[0] }
+    func send(_ events: [InputEvent]) {
+        queue += events
+        var b: UInt8 = 1
+        _ = write(fds[1], &b, 1)
+    }
+    func readEvents() -> [InputEvent] {
+        var buf = [UInt8](repeating: 0, count: 64)
+        while read(fds[0], &buf, buf.count) > 0 {}
+        defer { queue.removeAll() }
+        return queue
+    }
+}
+
+struct Switchboard: View {
+    @State var on = false
+    var body: some View {
+        VStack(spacing: 20) {
+            Text(on ? "On" : "Off")
+            Color.blue.frame(width: 80, height: 40).onTapGesture { on.toggle() }.accessibilityLabel("switch")
+            Text("Unchanged footer")
+        }
+    }
+}
+
+@MainActor @Suite struct LiveSessionTests {
+    /// Runs the loop until the session has nothing left to do.
+    func runUntilIdle(_ session: LiveSession) throws {
+        session.onIdle = { session.stop() }
+        try session.run()
+    }
+
+    @Test func firstFrameFillsTheScreenThenTheLoopGoesQuiet() throws {
+        let loop = try EventLoop()
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
+        let display = HeadlessDisplay(width: 200, height: 160)
+        let session = try LiveSession(renderer: renderer, display: display, loop: loop)
+        var records: [FrameRecord] = []
+        session.onFrame = { records.append($0) }
+        try runUntilIdle(session)
+        #expect(records.count == 1)
+        #expect(records.first?.report.pixelsCopied == 200 * 160)
+        #expect(display.frontBuffer!.hasSamePixels(as: renderer.renderFull()))
+        // Idle: no timer armed, nothing readable: the loop would sleep with no wakeup.
+        #expect(try loop.runOnce(timeout: 0) == 0)
+        #expect(!session.hasWork)
+    }
+
+    @Test func aTapThroughTheLoopRedrawsOnlyWhatChanged() throws {
+        let loop = try EventLoop()
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
+        let display = HeadlessDisplay(width: 200, height: 160)
+        let input = ScriptedInput()
+        let session = try LiveSession(renderer: renderer, display: display, inputs: [input], loop: loop)
+        try runUntilIdle(session)
+        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
+        var records: [FrameRecord] = []
+        session.onFrame = { records.append($0) }
+        var idle = false
+        session.onIdle = { idle = true }
+        input.send([.touchDown(slot: 0, location: target), .touchUp(slot: 0)])
+        // The loop wakes for the input, frames follow; a bounded wait only guards a broken loop.
+        for _ in 0..<1000 where !idle { try loop.runOnce(timeout: 1000) }
+        #expect(idle)
+        #expect(records.count >= 1)
+        let damaged = records.reduce(0) { $0 + $1.damage.reduce(0) { $0 + $1.area } }
+        #expect(damaged > 0 && damaged < 200 * 160 / 4, "only the label changed: \(records.map(\.damage))")
+        #expect(display.frontBuffer!.hasSamePixels(as: renderer.renderFull()))
+        #expect(renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.contains { $0.label == "On" })
+        #expect(try loop.runOnce(timeout: 0) == 0)
+    }
+}
