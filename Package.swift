@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(name: "KioskGalleryTests", dependencies: ["KioskGallery", "KioskTesting", "KioskText", "KioskRaster"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskPlatform", "KioskHeadless", "KioskDRM", "KioskUI", "KioskRaster"]),
         .testTarget(name: "KioskPlatformTests", dependencies: ["KioskPlatform"]),
+        .testTarget(name: "KioskLibinputTests", dependencies: ["KioskLibinput"]),
     ],
     swiftLanguageModes: [.v6]
 )

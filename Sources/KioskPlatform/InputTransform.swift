@@ -16,6 +16,12 @@ public struct InputTransform: Sendable, Equatable {
         self.panelWidth = panelWidth; self.panelHeight = panelHeight; self.rotation = rotation; self.scale = max(scale, 0.01)
     }
 
+    /// The screen in logical points (the panel turned by the rotation, divided by the scale).
+    public var logicalSize: Size {
+        let turned = rotation == .quarter || rotation == .threeQuarters
+        return Size(width: (turned ? panelHeight : panelWidth) / scale, height: (turned ? panelWidth : panelHeight) / scale)
+    }
+
     public func point(panelX px: Double, panelY py: Double) -> Point {
         // Logical size in pixels: the panel turned by the rotation.
         let (lx, ly): (Double, Double)

@@ -1,0 +1,224 @@
+import CLibinput
+import KioskGeometry
+import KioskPlatform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// How the input layer is set up, from the board profile and the command line.
+public struct InputConfiguration: Sendable {
+    public var seat: String
+    /// libinput calibration matrix (row-major 2x3, normalised device coordinates) for touch devices.
+    public var calibration: [Float]?
+    /// Only touch devices whose name contains this are calibrated and used for touch; nil: all.
+    public var touchMatch: String?
+    public var keymap: KeymapNames
+    /// Locale for compose sequences (`en_US.UTF-8`).
+    public var locale: String
+    /// Key repeat: delay before the first repeat and repeats per second (0 disables).
+    public var repeatDelay: Double
+    public var repeatRate: Double
+    /// Points a wheel detent scrolls.
+    public var wheelStep: Double
+
+    public init(seat: String = "seat0", calibration: [Float]? = nil, touchMatch: String? = nil, keymap: KeymapNames = KeymapNames(),
+                locale: String = "C", repeatDelay: Double = 0.5, repeatRate: Double = 25, wheelStep: Double = 40) {
+        self.seat = seat; self.calibration = calibration; self.touchMatch = touchMatch; self.keymap = keymap
+        self.locale = locale; self.repeatDelay = repeatDelay; self.repeatRate = repeatRate; self.wheelStep = wheelStep
+    }
+}
+
+/// Opens device nodes for libinput when no seat manager does it for us (running as root or in
+/// the `input` group).
+private let directInterface = libinput_interface(
+    open_restricted: { path, flags, _ in
+        let fd = open(path!, flags | O_CLOEXEC)
+        return fd >= 0 ? fd : -errno
+    },
+    close_restricted: { fd, _ in close(fd) }
+)
+
+/// Touch, pointer and keyboard from libinput on udev, in logical points. Devices come and go at
+/// run time (udev hotplug inside libinput); key repeat runs on a timerfd. The runtime watches
+/// one descriptor: an epoll set of libinput's descriptor and the repeat timer.
+public final class LibinputSource: InputSource {
+    public let configuration: InputConfiguration
+    public var transform: InputTransform
+    public private(set) var devices: [InputDeviceDescription] = []
+    public var eventDescriptor: Int32 { descriptors.fd }
+    private let descriptors: DescriptorSet
+
+    private let udev: OpaquePointer
+    private let li: OpaquePointer
+    private let repeatTimer: IntervalTimer
+    private let keyboard: Keyboard?
+    /// The error the keymap gave, when it could not be compiled (keys then carry no text).
+    public let keyboardError: KeyboardError?
+    private var pointer: Point
+    private var repeating: (code: UInt32, text: String?)?
+    /// Touch devices ignored because they do not match `touchMatch`.
+    private var ignoredTouch: Set<String> = []
+
+    public init(configuration: InputConfiguration, transform: InputTransform) throws(InputInventoryError) {
+        self.configuration = configuration
+        self.transform = transform
+        guard let udev = udev_new() else { throw .udevUnavailable }
+        guard let li = withUnsafePointer(to: directInterface, { libinput_udev_create_context($0, nil, udev) }) else {
+            udev_unref(udev)
+            throw .contextCreationFailed
+        }
+        guard libinput_udev_assign_seat(li, configuration.seat) == 0 else {
+            _ = libinput_unref(li); udev_unref(udev)
+            throw .seatAssignmentFailed(seat: configuration.seat)
+        }
+        self.udev = udev
+        self.li = li
+        do {
+            keyboard = try Keyboard(names: configuration.keymap, locale: configuration.locale)
+            keyboardError = nil
+        } catch {
+            keyboard = nil
+            keyboardError = error
+        }
+        do throws(EventLoopError) {
+            repeatTimer = try IntervalTimer()
+            descriptors = try DescriptorSet()
+            try descriptors.add(libinput_get_fd(li))
+            try descriptors.add(repeatTimer.fd)
+        } catch {
+            _ = libinput_unref(li); udev_unref(udev)
+            throw .contextCreationFailed
+        }
+        let size = transform.logicalSize
+        pointer = Point(x: size.width / 2, y: size.height / 2)
+    }
+
+    deinit {
+        _ = libinput_unref(li)
+        udev_unref(udev)
+    }
+
+    public func readEvents() -> [InputEvent] {
+        var out: [InputEvent] = []
+        let ticks = repeatTimer.takeTicks()
+        if ticks > 0, let r = repeating {
+            for _ in 0..<min(ticks, 50) { out.append(.key(code: r.code, isPressed: true, text: r.text)) }
+        }
+        _ = libinput_dispatch(li)
+        while let event = libinput_get_event(li) {
+            translate(event, into: &out)
+            libinput_event_destroy(event)
+        }
+        return out
+    }
+
+    private func translate(_ event: OpaquePointer, into out: inout [InputEvent]) {
+        switch libinput_event_get_type(event) {
+        case LIBINPUT_EVENT_DEVICE_ADDED:
+            guard let device = libinput_event_get_device(event) else { return }
+            var description = InputProbe.describe(device)
+            if description.capabilities.contains(.touch) {
+                if let match = configuration.touchMatch, !description.name.contains(match) {
+                    ignoredTouch.insert(description.devicePath)
+                } else if let m = configuration.calibration, m.count == 6 {
+                    var matrix = m
+                    if libinput_device_config_calibration_set_matrix(device, &matrix) == LIBINPUT_CONFIG_STATUS_SUCCESS {
+                        description.calibration = m
+                    }
+                }
+            }
+            devices.append(description)
+            out.append(.deviceAdded(description))
+        case LIBINPUT_EVENT_DEVICE_REMOVED:
+            guard let device = libinput_event_get_device(event) else { return }
+            let description = InputProbe.describe(device)
+            devices.removeAll { $0.devicePath == description.devicePath }
+            ignoredTouch.remove(description.devicePath)
+            if let r = repeating, description.capabilities.contains(.keyboard) { stopRepeat(); out.append(.key(code: r.code, isPressed: false, text: nil)) }
+            out.append(.deviceRemoved(description))
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL:
+            touch(event, into: &out)
+        case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE, LIBINPUT_EVENT_POINTER_BUTTON,
+             LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, LIBINPUT_EVENT_POINTER_SCROLL_FINGER, LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
+            self.pointer(event, into: &out)
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            key(event, into: &out)
+        default:
+            break
+        }
+    }
+
+    private func touch(_ event: OpaquePointer, into out: inout [InputEvent]) {
+        guard let t = libinput_event_get_touch_event(event) else { return }
+        if let device = libinput_event_get_device(event), let sys = libinput_device_get_sysname(device),
+           ignoredTouch.contains("/dev/input/" + String(cString: sys)) { return }
+        // The seat slot is unique across all touch devices of the seat.
+        let slot = Int(libinput_event_touch_get_seat_slot(t))
+        switch libinput_event_get_type(event) {
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+            // "Transformed" coordinates have the calibration matrix applied, in panel pixels.
+            let p = transform.point(panelX: libinput_event_touch_get_x_transformed(t, UInt32(transform.panelWidth)),
+                                    panelY: libinput_event_touch_get_y_transformed(t, UInt32(transform.panelHeight)))
+            out.append(libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN ? .touchDown(slot: slot, location: p) : .touchMove(slot: slot, location: p))
+        case LIBINPUT_EVENT_TOUCH_UP: out.append(.touchUp(slot: slot))
+        default: out.append(.touchCancel(slot: slot))
+        }
+    }
+
+    private func pointer(_ event: OpaquePointer, into out: inout [InputEvent]) {
+        guard let p = libinput_event_get_pointer_event(event) else { return }
+        let size = transform.logicalSize
+        switch libinput_event_get_type(event) {
+        case LIBINPUT_EVENT_POINTER_MOTION:
+            // Relative motion is in device units close to pixels; scale to points and keep the
+            // pointer on the screen.
+            pointer.x = min(max(0, pointer.x + libinput_event_pointer_get_dx(p) / transform.scale), size.width - 1)
+            pointer.y = min(max(0, pointer.y + libinput_event_pointer_get_dy(p) / transform.scale), size.height - 1)
+            out.append(.pointerMove(location: pointer))
+        case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+            pointer = transform.point(panelX: libinput_event_pointer_get_absolute_x_transformed(p, UInt32(transform.panelWidth)),
+                                      panelY: libinput_event_pointer_get_absolute_y_transformed(p, UInt32(transform.panelHeight)))
+            out.append(.pointerMove(location: pointer))
+        case LIBINPUT_EVENT_POINTER_BUTTON:
+            let code = libinput_event_pointer_get_button(p)
+            let button: PointerButton = switch code { case 0x110: .primary; case 0x111: .secondary; case 0x112: .middle; default: .other(code) }
+            out.append(.pointerButton(button: button, isPressed: libinput_event_pointer_get_button_state(p) == LIBINPUT_BUTTON_STATE_PRESSED))
+        default:
+            var dx = 0.0, dy = 0.0
+            let wheel = libinput_event_get_type(event) == LIBINPUT_EVENT_POINTER_SCROLL_WHEEL
+            for (axis, isVertical) in [(LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL, true), (LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL, false)]
+            where libinput_event_pointer_has_axis(p, axis) != 0 {
+                // Wheels report 120 per detent; fingers and continuous devices report pixels.
+                let v = wheel ? libinput_event_pointer_get_scroll_value_v120(p, axis) / 120 * configuration.wheelStep
+                              : libinput_event_pointer_get_scroll_value(p, axis) / transform.scale
+                if isVertical { dy = v } else { dx = v }
+            }
+            if dx != 0 || dy != 0 { out.append(.scroll(dx: dx, dy: dy)) }
+        }
+    }
+
+    private func key(_ event: OpaquePointer, into out: inout [InputEvent]) {
+        guard let k = libinput_event_get_keyboard_event(event) else { return }
+        let code = libinput_event_keyboard_get_key(k)
+        let pressed = libinput_event_keyboard_get_key_state(k) == LIBINPUT_KEY_STATE_PRESSED
+        let text = keyboard?.handle(evdevCode: code, isPressed: pressed)
+        out.append(.key(code: code, isPressed: pressed, text: text))
+        if pressed, configuration.repeatRate > 0, keyboard?.repeats(evdevCode: code) ?? true {
+            startRepeat(code: code, text: text)
+        } else if !pressed, repeating?.code == code {
+            stopRepeat()
+        }
+    }
+
+    private func startRepeat(code: UInt32, text: String?) {
+        repeating = (code, text)
+        repeatTimer.start(after: configuration.repeatDelay, every: 1 / configuration.repeatRate)
+    }
+
+    private func stopRepeat() {
+        repeating = nil
+        repeatTimer.stop()
+    }
+}
