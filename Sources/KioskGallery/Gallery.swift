@@ -11,6 +11,12 @@ public enum Gallery {
     /// The theme presets the gallery shows each page in.
     public static let presets = ["default", "slate", "aurora", "copper", "sage"]
 
+    /// The interactive gallery (a header switches page and preset by touch), for live backends.
+    @MainActor
+    public static func screen(page: String = "buttons", preset: String = "default") -> some View {
+        GalleryScreen(page: page, preset: preset)
+    }
+
     /// The accessibility tree of a page as text (roles, labels, values, frames, actions).
     @MainActor
     public static func accessibilityDump(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> String? {

@@ -11,9 +11,9 @@ public struct BackendChoice: Sendable {
     public var reason: String
     public init(backend: BackendKind, reason: String) { self.backend = backend; self.reason = reason }
 
-    /// Backends this build can drive. KMS, fbdev and the desktop preview arrive with issue #10;
-    /// until then the choice says what the machine offers and falls back honestly.
-    public static let implemented: Set<BackendKind> = [.headless]
+    /// Backends this build can drive. The desktop preview is not built yet: where only a desktop
+    /// session exists, the choice says so and falls back to headless.
+    public static let implemented: Set<BackendKind> = [.drm, .fbdev, .headless]
 
     /// KMS when a card has a connected display and master is free, else a desktop preview where a
     /// desktop session exists, else headless rendering to PNG.
@@ -28,7 +28,7 @@ public struct BackendChoice: Sendable {
             return BackendChoice(backend: .headless, reason: "no drivable DRM display and no desktop session")
         }
         if !implemented.contains(wish.backend) {
-            wish = BackendChoice(backend: .headless, reason: wish.reason + ", but the \(wish.backend.rawValue) backend is not in this build yet (#10)")
+            wish = BackendChoice(backend: .headless, reason: wish.reason + ", but the \(wish.backend.rawValue) backend is not in this build yet")
         }
         return wish
     }

@@ -68,6 +68,19 @@ public enum FileAccess {
         buffer[n] = 0
         return String(cString: buffer)
     }
+
+    /// Writes `bytes` to `path` (created or truncated), all of them or a typed error.
+    public static func write(_ path: String, bytes: [UInt8]) throws(FileWriteError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileWriteError(path: path, errno: errno) }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; throw FileWriteError(path: path, errno: errno) }
+            offset += n
+        }
+    }
 }
 
 extension String {
@@ -78,4 +91,12 @@ extension String {
         while let l = s.last, chars.contains(l) { s = s.dropLast() }
         return String(s)
     }
+
+}
+
+public struct FileWriteError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var errno: Int32
+    public init(path: String, errno: Int32) { self.path = path; self.errno = errno }
+    public var description: String { "cannot write \(path): \(String(cString: strerror(errno)))" }
 }

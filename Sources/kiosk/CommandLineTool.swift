@@ -114,20 +114,4 @@ struct ParsedOptions {
     }
 }
 
-func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw FileWriteError(path: path, errno: errno) }
-    defer { close(fd) }
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; throw FileWriteError(path: path, errno: errno) }
-        offset += n
-    }
-}
-
-struct FileWriteError: Error, CustomStringConvertible {
-    var path: String
-    var errno: Int32
-    var description: String { "cannot write \(path): \(String(cString: strerror(errno)))" }
-}
+func writeFile(_ path: String, _ bytes: [UInt8]) throws { try FileAccess.write(path, bytes: bytes) }

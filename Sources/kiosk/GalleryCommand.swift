@@ -6,31 +6,37 @@ import KioskDRM
 @MainActor
 enum GalleryCommand {
     static let usage = """
-    usage: kiosk gallery [--backend auto|drm|fbdev|preview|headless] [--size WxH] [--scale N] [--out DIR]
+    usage: kiosk gallery [--page NAME] [--preset NAME] [--out DIR] [runtime options]
 
-    Runs the gallery on the best backend this machine has. On the headless backend every page
-    is rendered in light and dark to PNG files in --out (default: kiosk-gallery) and their paths
-    are printed.
+    Runs the gallery on the best backend this machine has: on a KMS display it runs live with
+    touch (a header switches page and theme preset). On the headless backend every page is
+    rendered in each preset, light and dark, to PNG files in --out (default: kiosk-gallery).
+
+    pages: \(Gallery.pages.joined(separator: ", ")); presets: \(Gallery.presets.joined(separator: ", "))
+
+    \(RunOptions.usage)
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let options = try ParsedOptions(args, valued: ["backend", "size", "scale", "out"], flags: [], usage: usage)
-        let (w, h) = try options.size("size", default: (1280, 800), usage: usage)
-        let scale = try options.number("scale", default: 1, usage: usage)
-        let requested = options.values["backend"] ?? "auto"
-        var choice: BackendChoice
-        if requested == "auto" {
-            choice = BackendChoice.best(cards: DRMProbe.probeAll().compactMap { try? $0.get() }, environment: .current())
-        } else if let kind = BackendKind(rawValue: requested) {
-            guard BackendChoice.implemented.contains(kind) else {
-                printError("kiosk gallery: the \(kind.rawValue) backend is not in this build yet (issue #10); available: \(BackendChoice.implemented.map(\.rawValue).sorted().joined(separator: ", "))")
-                return 1
-            }
-            choice = BackendChoice(backend: kind, reason: "requested with --backend")
-        } else {
-            throw UsageError(message: "unknown backend '\(requested)'", usage: usage)
+        let (runtime, rest): (RunOptions, [String])
+        do { (runtime, rest) = try RunOptions.parse(args) } catch { throw UsageError(message: error.message, usage: usage) }
+        let options = try ParsedOptions(rest, valued: ["page", "preset", "out"], flags: [], usage: usage)
+        let page = options.values["page"] ?? "buttons"
+        let preset = options.values["preset"] ?? "default"
+        guard Gallery.pages.contains(page), page != "raster" || runtime.backend == "headless" else { throw UsageError(message: "unknown page '\(page)'", usage: usage) }
+        guard Gallery.presets.contains(preset) else { throw UsageError(message: "unknown preset '\(preset)'", usage: usage) }
+        var backend = runtime.backend
+        if backend == "auto" {
+            let choice = BackendChoice.best(cards: DRMProbe.probeAll().compactMap { try? $0.get() }, environment: .current())
+            print("kiosk gallery: \(choice.backend.rawValue) backend (\(choice.reason))")
+            backend = choice.backend.rawValue
         }
-        print("kiosk gallery: \(choice.backend.rawValue) backend (\(choice.reason))")
+        guard backend == "headless" else {
+            var live = runtime
+            live.backend = backend
+            return Launcher.run(Gallery.screen(page: page, preset: preset), options: live, log: printError)
+        }
+        let (w, h, scale) = (runtime.size.width, runtime.size.height, runtime.scale ?? 1)
         let directory = options.values["out"] ?? "kiosk-gallery"
         try makeDirectory(directory)
         var written = 0

@@ -115,7 +115,7 @@ import Testing
         let env = ProcessEnvironment(["DISPLAY": ":0"])
         #expect(BackendChoice.best(cards: [], environment: ProcessEnvironment([:])).backend == .headless)
         let desktop = BackendChoice.best(cards: [], environment: env)
-        // Until the preview backend exists (#10) the choice falls back to headless and says why.
+        // Until the preview backend exists the choice falls back to headless and says why.
         #expect(desktop.backend == (BackendChoice.implemented.contains(.preview) ? .preview : .headless))
         #expect(desktop.reason.contains(":0"))
     }

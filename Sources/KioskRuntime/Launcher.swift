@@ -1,0 +1,158 @@
+import KioskDRM
+import KioskGeometry
+import KioskHeadless
+import KioskLibinput
+import KioskPlatform
+import KioskRaster
+import KioskText
+import KioskUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Starts a view on the backend the options and the board ask for, runs it until a signal
+/// (SIGINT, SIGTERM) or a display failure, and gives the display back as it was found.
+///
+/// Lines for the operator go to `log`; the caller (the `kiosk` tool, `App.main`) decides where.
+@MainActor
+public enum Launcher {
+    public static func run<V: View>(_ view: V, options: RunOptions, fonts: FontLibrary = FontLibrary(),
+                                    log: @escaping (String) -> Void) -> Int32 {
+        // Board: named, or chosen by the machine's model; a broken board file is reported, not fatal.
+        var board: BoardProfile?
+        let directory = BoardCatalog.defaultDirectory(explicit: options.boardsDirectory)
+        if let directory {
+            let catalog = BoardCatalog.load(directory: directory)
+            for e in catalog.errors { log("kiosk: board file ignored: \(e)") }
+            if let name = options.board {
+                guard let b = catalog.board(named: name) else {
+                    log("kiosk: no board named '\(name)' in \(directory) (have: \(catalog.boards.map(\.name).sorted().joined(separator: ", ")))")
+                    return 2
+                }
+                board = b
+            } else {
+                board = catalog.choose(for: .current()).board
+            }
+        } else if let name = options.board {
+            log("kiosk: no Boards directory found for --board \(name); pass --boards DIR")
+            return 2
+        }
+
+        var backend = options.backend
+        if backend == "auto" {
+            let choice = BackendChoice.best(cards: DRMProbe.probeAll().compactMap { try? $0.get() }, environment: .current())
+            backend = choice.backend.rawValue
+            log("kiosk: \(backend) backend (\(choice.reason))")
+        }
+        let rotation = options.rotation ?? board?.rotation ?? .none
+        let scale = options.scale ?? board?.scale ?? 1
+
+        let display: DisplayOutput
+        do throws(DisplayError) {
+            switch backend {
+            case "drm":
+                let modeText = board?.mode.flatMap(DisplayModeRequest.init)
+                let mode = options.mode ?? modeText
+                display = try DRMDisplay(DRMDisplayConfiguration(
+                    card: options.card,
+                    output: OutputRequest(connector: options.connector ?? board?.connector, width: mode?.width, height: mode?.height, refreshHz: mode?.refreshHz),
+                    format: options.format ?? board?.pixelFormat ?? .xrgb8888, rotation: rotation,
+                    bufferCount: options.buffers, commit: options.commit))
+            case "fbdev":
+                display = try FramebufferDisplay(path: options.card ?? "/dev/fb0", rotation: rotation)
+            default:
+                return headless(view, options: options, scale: scale, fonts: fonts, log: log)
+            }
+        } catch {
+            log("kiosk: cannot open the display: \(error)")
+            return 1
+        }
+        defer { display.close() }
+
+        let size = Size(width: Double(display.logicalWidth) / scale, height: Double(display.logicalHeight) / scale)
+        let renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: options.colorScheme, fonts: fonts)
+        let transform = InputTransform(panelWidth: Double(display.mode.width), panelHeight: Double(display.mode.height), rotation: rotation, scale: scale)
+        var inputs: [InputSource] = []
+        do throws(InputInventoryError) {
+            let keymap = KeymapNames(layout: options.keymapLayout ?? board?.keymap.layout, variant: board?.keymap.variant, options: board?.keymap.options)
+            let source = try LibinputSource(configuration: InputConfiguration(
+                seat: options.seat, calibration: board?.touch.calibration?.map { Float($0) }, touchMatch: board?.touch.deviceMatch,
+                keymap: keymap), transform: transform)
+            if let e = source.keyboardError { log("kiosk: keyboard without text: \(e)") }
+            inputs.append(source)
+        } catch {
+            // A kiosk without input still shows its screen.
+            log("kiosk: no input: \(error)")
+        }
+
+        let session: LiveSession
+        let signals: SignalSource
+        do throws(EventLoopError) {
+            let loop = try EventLoop()
+            session = try LiveSession(renderer: renderer, display: display, inputs: inputs, loop: loop)
+            signals = try SignalSource(loop: loop, signals: [SIGINT, SIGTERM]) { signal in
+                log("kiosk: signal \(signal), shutting down")
+                loop.stop()
+            }
+        } catch {
+            log("kiosk: event loop: \(error)")
+            return 1
+        }
+        _ = signals
+        var damageClips = "no"
+        if let drm = display as? DRMDisplay { damageClips = "\(drm.commitName) commits, damage to kernel \(drm.sendsDamage ? "yes" : "no")" }
+        log("kiosk: ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(damageClips)); screen \(Int(size.width))x\(Int(size.height)) pt")
+
+        var idleLogged = false
+        session.onFrame = { record in
+            idleLogged = false
+            if record.number == 1, let path = options.screenshot { writeScreenshot(renderer.buffer, to: path, log: log) }
+            guard options.logFrames else { return }
+            let rects = record.damage.map { "\($0.x),\($0.y) \($0.width)x\($0.height)" }.joined(separator: "; ")
+            log("kiosk: frame \(record.number) damage \(record.damage.reduce(0) { $0 + $1.area }) px [\(rects)] copied \(record.report.pixelsCopied) px age \(record.report.bufferAge) render \(ms(record.updateAndRenderSeconds)) ms present \(ms(record.presentSeconds)) ms")
+        }
+        session.onIdle = {
+            guard options.logFrames, !idleLogged else { return }
+            idleLogged = true
+            log("kiosk: idle after frame \(session.frames)")
+        }
+        for input in inputs { for d in input.devices { log("kiosk: input \(d.name) (\(d.capabilities.names.joined(separator: ", ")))") } }
+        do throws(DisplayError) {
+            try session.run()
+        } catch {
+            log("kiosk: display failed: \(error)")
+            return 1
+        }
+        log("kiosk: stopped after \(session.frames) frames, \(session.missedVblanks) missed vblanks, \(session.loop.wakeups) wakeups")
+        return 0
+    }
+
+    /// No display: one frame to a PNG.
+    static func headless<V: View>(_ view: V, options: RunOptions, scale: Double, fonts: FontLibrary, log: (String) -> Void) -> Int32 {
+        let renderer = ViewRenderer(view, size: Size(width: Double(options.size.width) / scale, height: Double(options.size.height) / scale),
+                                    scale: scale, colorScheme: options.colorScheme, fonts: fonts)
+        renderer.render()
+        let path = options.screenshot ?? "kiosk-app.png"
+        guard writeScreenshot(options.showDamage ? renderer.imageShowingDamage() : renderer.buffer, to: path, log: log) else { return 1 }
+        log("kiosk: rendered headless to \(path)")
+        return 0
+    }
+
+    @discardableResult
+    static func writeScreenshot(_ image: PixelBuffer, to path: String, log: (String) -> Void) -> Bool {
+        do {
+            try FileAccess.write(path, bytes: try PNGCodec.encode(image))
+            return true
+        } catch {
+            log("kiosk: cannot write \(path): \(error)")
+            return false
+        }
+    }
+
+    static func ms(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100_000).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+}

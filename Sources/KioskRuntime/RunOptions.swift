@@ -1,0 +1,125 @@
+import KioskDRM
+import KioskLibinput
+import KioskPlatform
+import KioskUI
+
+/// A command line that the runtime cannot use: the message says which option and what it expects.
+public struct RunOptionsError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// The options every app gets (`App.main()`, `kiosk gallery`). Each may also come from the board
+/// profile; the command line wins over the board, the board over the defaults.
+public struct RunOptions: Sendable {
+    public var board: String?
+    public var boardsDirectory: String?
+    public var backend: String = "auto"
+    public var card: String?
+    public var connector: String?
+    public var mode: DisplayModeRequest?
+    public var rotation: Rotation?
+    public var scale: Double?
+    public var format: ScanoutFormat?
+    public var commit: CommitPreference = .automatic
+    public var buffers = 2
+    public var colorScheme: ColorScheme = .light
+    public var seat = "seat0"
+    public var keymapLayout: String?
+    /// Headless: where the one frame is written. Live backends: a PNG of the first frame.
+    public var screenshot: String?
+    /// Headless size when no display decides it.
+    public var size = DisplayModeRequest("1280x800")!
+    /// One line per presented frame (damage, buffer age, timings), and a line when idle.
+    public var logFrames = false
+    public var showDamage = false
+
+    public init() {}
+
+    public static let usage = """
+    runtime options:
+      --board NAME            board profile from Boards/ (default: chosen by the machine's model)
+      --boards DIR            where board profiles are
+      --backend KIND          auto, drm, fbdev or headless (default auto: KMS when a display is connected)
+      --card PATH             DRM card (default: the first with a connected display)
+      --connector NAME        HDMI-A-1, DSI-1, Virtual-1, ... (default: the first connected)
+      --mode WxH[@Hz]         display mode (default: the board's, else the preferred one)
+      --rotation DEG          0, 90, 180 or 270, clockwise (touch follows)
+      --scale N               pixels per point
+      --format FMT            xrgb8888 or rgb565
+      --commit KIND           auto, atomic or legacy KMS commits
+      --buffers N             2 or 3 scan-out buffers
+      --color-scheme S        light or dark
+      --seat NAME             libinput seat (default seat0)
+      --keymap LAYOUT         XKB layout (default: the board's, else us)
+      --screenshot PATH       write the first frame to a PNG
+      --size WxH              headless screen size (default 1280x800)
+      --log-frames            log every presented frame and each return to idle
+      --show-damage           headless: outline the damage in the screenshot
+    """
+
+    /// Parses the runtime options out of `arguments`; the rest are returned for the app.
+    public static func parse(_ arguments: [String]) throws(RunOptionsError) -> (RunOptions, rest: [String]) {
+        var o = RunOptions()
+        var rest: [String] = []
+        var i = 0
+        func value(_ name: String) throws(RunOptionsError) -> String {
+            i += 1
+            guard i < arguments.count else { throw RunOptionsError(message: "\(name) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let arg = arguments[i]
+            switch arg {
+            case "--board": o.board = try value(arg)
+            case "--boards": o.boardsDirectory = try value(arg)
+            case "--backend":
+                let v = try value(arg)
+                guard ["auto", "drm", "fbdev", "headless"].contains(v) else { throw RunOptionsError(message: "--backend is auto, drm, fbdev or headless, not '\(v)'") }
+                o.backend = v
+            case "--card": o.card = try value(arg)
+            case "--connector": o.connector = try value(arg)
+            case "--mode":
+                let v = try value(arg)
+                guard let m = DisplayModeRequest(v) else { throw RunOptionsError(message: "--mode expects WxH or WxH@Hz, not '\(v)'") }
+                o.mode = m
+            case "--rotation":
+                let v = try value(arg)
+                guard let r = Int(v).flatMap(Rotation.init(rawValue:)) else { throw RunOptionsError(message: "--rotation is 0, 90, 180 or 270, not '\(v)'") }
+                o.rotation = r
+            case "--scale":
+                let v = try value(arg)
+                guard let s = Double(v), s >= 0.25, s <= 8 else { throw RunOptionsError(message: "--scale expects a number from 0.25 to 8, not '\(v)'") }
+                o.scale = s
+            case "--format":
+                let v = try value(arg)
+                guard let f = ScanoutFormat(rawValue: v) else { throw RunOptionsError(message: "--format is xrgb8888 or rgb565, not '\(v)'") }
+                o.format = f
+            case "--commit":
+                let v = try value(arg)
+                guard let c = CommitPreference(rawValue: v == "auto" ? "automatic" : v) else { throw RunOptionsError(message: "--commit is auto, atomic or legacy, not '\(v)'") }
+                o.commit = c
+            case "--buffers":
+                let v = try value(arg)
+                guard let n = Int(v), n == 2 || n == 3 else { throw RunOptionsError(message: "--buffers is 2 or 3, not '\(v)'") }
+                o.buffers = n
+            case "--color-scheme":
+                let v = try value(arg)
+                guard v == "light" || v == "dark" else { throw RunOptionsError(message: "--color-scheme is light or dark, not '\(v)'") }
+                o.colorScheme = v == "dark" ? .dark : .light
+            case "--seat": o.seat = try value(arg)
+            case "--keymap": o.keymapLayout = try value(arg)
+            case "--screenshot": o.screenshot = try value(arg)
+            case "--size":
+                let v = try value(arg)
+                guard let m = DisplayModeRequest(v) else { throw RunOptionsError(message: "--size expects WxH, not '\(v)'") }
+                o.size = m
+            case "--log-frames": o.logFrames = true
+            case "--show-damage": o.showDamage = true
+            default: rest.append(arg)
+            }
+            i += 1
+        }
+        return (o, rest)
+    }
+}
