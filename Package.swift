@@ -54,7 +54,7 @@ let package = Package(
         ]),
         .target(name: "KioskTesting", dependencies: ["KioskRuntime", "DesignFoundation", "KioskUI", "KioskPlatform", "KioskRaster", "KioskText"]),
         .target(name: "KioskGallery", dependencies: ["DesignFoundation", "KioskRuntime"]),
-        .executableTarget(name: "kiosk", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText"]),
+        .executableTarget(name: "kiosk", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskTesting"]),
 
         // Golden-image checks shared by the test targets.
         .target(name: "KioskGoldens", dependencies: ["KioskRaster"], path: "Tests/KioskGoldens"),

@@ -28,6 +28,9 @@ final class Keyboard {
     init(names: KeymapNames, locale: String) throws(KeyboardError) {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw KeyboardError(message: "xkbcommon could not create a context") }
         self.context = context
+        // Library code does not print: xkbcommon would write missing compose files and keymap
+        // warnings to stderr. Failures still reach the caller as typed errors.
+        xkb_context_set_log_fn(context) { _, _, _, _ in }
         // Keep the C strings alive across the call.
         let fields = [names.rules, names.model, names.layout, names.variant, names.options].map { $0.map { Array($0.utf8CString) } }
         func withField<R>(_ i: Int, _ body: (UnsafePointer<CChar>?) -> R) -> R {

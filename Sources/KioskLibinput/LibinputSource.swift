@@ -40,12 +40,33 @@ private let directInterface = libinput_interface(
     close_restricted: { fd, _ in close(fd) }
 )
 
+/// libinput's own messages (a device it cannot use, a quirk it could not parse), kept for the
+/// runtime to report instead of being printed by the library: the last 64.
+public final class InputDiagnostics {
+    public private(set) var messages: [String] = []
+    func append(_ message: String) {
+        messages.append(message)
+        if messages.count > 64 { messages.removeFirst() }
+    }
+}
+
+private let logHandler: libinput_log_handler = { li, priority, format, arguments in
+    guard let li, let format, let arguments, let user = libinput_get_user_data(li) else { return }
+    var buffer = [CChar](repeating: 0, count: 512)
+    _ = vsnprintf(&buffer, buffer.count, format, arguments)
+    let level = priority == LIBINPUT_LOG_PRIORITY_ERROR ? "error" : priority == LIBINPUT_LOG_PRIORITY_INFO ? "info" : "debug"
+    var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    while text.hasSuffix("\n") { text.removeLast() }
+    Unmanaged<InputDiagnostics>.fromOpaque(user).takeUnretainedValue().append("libinput \(level): \(text)")
+}
+
 /// Touch, pointer and keyboard from libinput on udev, in logical points. Devices come and go at
 /// run time (udev hotplug inside libinput); key repeat runs on a timerfd. The runtime watches
 /// one descriptor: an epoll set of libinput's descriptor and the repeat timer.
 public final class LibinputSource: InputSource {
     public let configuration: InputConfiguration
     public var transform: InputTransform
+    public let diagnostics = InputDiagnostics()
     public private(set) var devices: [InputDeviceDescription] = []
     public var eventDescriptor: Int32 { descriptors.fd }
     private let descriptors: DescriptorSet
@@ -65,10 +86,14 @@ public final class LibinputSource: InputSource {
         self.configuration = configuration
         self.transform = transform
         guard let udev = udev_new() else { throw .udevUnavailable }
-        guard let li = withUnsafePointer(to: directInterface, { libinput_udev_create_context($0, nil, udev) }) else {
+        let user = Unmanaged.passUnretained(diagnostics).toOpaque()
+        guard let li = withUnsafePointer(to: directInterface, { libinput_udev_create_context($0, user, udev) }) else {
             udev_unref(udev)
             throw .contextCreationFailed
         }
+        // Before the seat is assigned: device probing already logs.
+        libinput_log_set_handler(li, logHandler)
+        libinput_log_set_priority(li, LIBINPUT_LOG_PRIORITY_ERROR)
         guard libinput_udev_assign_seat(li, configuration.seat) == 0 else {
             _ = libinput_unref(li); udev_unref(udev)
             throw .seatAssignmentFailed(seat: configuration.seat)

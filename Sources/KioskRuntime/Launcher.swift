@@ -72,7 +72,9 @@ public enum Launcher {
         defer { display.close() }
 
         let size = Size(width: Double(display.logicalWidth) / scale, height: Double(display.logicalHeight) / scale)
-        let renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: options.colorScheme, fonts: fonts)
+        let renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: options.colorScheme, fonts: fonts) {
+            $0.accessibilityReduceMotion = options.reduceMotion
+        }
         let transform = InputTransform(panelWidth: Double(display.mode.width), panelHeight: Double(display.mode.height), rotation: rotation, scale: scale)
         var inputs: [InputSource] = []
         do throws(InputInventoryError) {
@@ -113,18 +115,31 @@ public enum Launcher {
             let rects = record.damage.map { "\($0.x),\($0.y) \($0.width)x\($0.height)" }.joined(separator: "; ")
             log("kiosk: frame \(record.number) damage \(record.damage.reduce(0) { $0 + $1.area }) px [\(rects)] copied \(record.report.pixelsCopied) px age \(record.report.bufferAge) render \(ms(record.updateAndRenderSeconds)) ms present \(ms(record.presentSeconds)) ms")
         }
+        session.onInput = { events in
+            for event in events {
+                switch event {
+                case .deviceAdded(let d): log("kiosk: input added \(d.name) (\(d.capabilities.names.joined(separator: ", "))) \(d.devicePath)")
+                case .deviceRemoved(let d): log("kiosk: input removed \(d.name) \(d.devicePath)")
+                case .touchDown(let slot, let p) where options.logFrames: log("kiosk: touch down \(slot) at \(Int(p.x)),\(Int(p.y))")
+                case .touchUp(let slot) where options.logFrames: log("kiosk: touch up \(slot)")
+                case .touchCancel(let slot) where options.logFrames: log("kiosk: touch cancel \(slot)")
+                case .key(let code, true, let text) where options.logFrames: log("kiosk: key \(code)\(text.map { " text \"\($0)\"" } ?? "")")
+                default: break
+                }
+            }
+        }
         session.onIdle = {
             guard options.logFrames, !idleLogged else { return }
             idleLogged = true
             log("kiosk: idle after frame \(session.frames)")
         }
-        for input in inputs { for d in input.devices { log("kiosk: input \(d.name) (\(d.capabilities.names.joined(separator: ", ")))") } }
         do throws(DisplayError) {
             try session.run()
         } catch {
             log("kiosk: display failed: \(error)")
             return 1
         }
+        for case let source as LibinputSource in inputs { for m in source.diagnostics.messages { log("kiosk: \(m)") } }
         log("kiosk: stopped after \(session.frames) frames, \(session.missedVblanks) missed vblanks, \(session.loop.wakeups) wakeups")
         return 0
     }
@@ -132,7 +147,9 @@ public enum Launcher {
     /// No display: one frame to a PNG.
     static func headless<V: View>(_ view: V, options: RunOptions, scale: Double, fonts: FontLibrary, log: (String) -> Void) -> Int32 {
         let renderer = ViewRenderer(view, size: Size(width: Double(options.size.width) / scale, height: Double(options.size.height) / scale),
-                                    scale: scale, colorScheme: options.colorScheme, fonts: fonts)
+                                    scale: scale, colorScheme: options.colorScheme, fonts: fonts) {
+            $0.accessibilityReduceMotion = options.reduceMotion
+        }
         renderer.render()
         let path = options.screenshot ?? "kiosk-app.png"
         guard writeScreenshot(options.showDamage ? renderer.imageShowingDamage() : renderer.buffer, to: path, log: log) else { return 1 }

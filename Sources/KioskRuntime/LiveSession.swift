@@ -28,6 +28,8 @@ public final class LiveSession {
     public let loop: EventLoop
     /// Called with each frame presented (the runtime's frame log, tests).
     public var onFrame: ((FrameRecord) -> Void)?
+    /// Called with each batch of input before it reaches the view graph (the input log).
+    public var onInput: (([InputEvent]) -> Void)?
     /// Called when the session has nothing left to do until the next input or timer.
     public var onIdle: (() -> Void)?
     public private(set) var frames = 0
@@ -82,6 +84,7 @@ public final class LiveSession {
     /// Hands input to the view graph and produces the frame it causes.
     public func deliver(_ events: [InputEvent]) {
         guard !events.isEmpty else { return }
+        onInput?(events)
         let t = now
         for event in events { renderer.graph.send(event, time: t) }
         frameIfNeeded()
@@ -160,6 +163,9 @@ public final class LiveSession {
 
     /// The first frame, then the loop until `stop()` or a display failure.
     public func run() throws(DisplayError) {
+        // Devices present at start are already queued (libinput reads them while assigning the
+        // seat, before its descriptor ever becomes readable).
+        for input in inputs { deliver(input.readEvents()) }
         frameIfNeeded()
         do { try loop.run() } catch { throw DisplayError(device: display.name, "event loop: \(error)") }
         if let failure { throw failure }

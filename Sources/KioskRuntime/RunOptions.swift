@@ -33,6 +33,8 @@ public struct RunOptions: Sendable {
     /// One line per presented frame (damage, buffer age, timings), and a line when idle.
     public var logFrames = false
     public var showDamage = false
+    /// Animations jump to their end (SwiftUI's accessibilityReduceMotion).
+    public var reduceMotion = false
 
     public init() {}
 
@@ -56,6 +58,7 @@ public struct RunOptions: Sendable {
       --size WxH              headless screen size (default 1280x800)
       --log-frames            log every presented frame and each return to idle
       --show-damage           headless: outline the damage in the screenshot
+      --reduce-motion         animations jump to their end state
     """
 
     /// Parses the runtime options out of `arguments`; the rest are returned for the app.
@@ -116,6 +119,7 @@ public struct RunOptions: Sendable {
                 o.size = m
             case "--log-frames": o.logFrames = true
             case "--show-damage": o.showDamage = true
+            case "--reduce-motion": o.reduceMotion = true
             default: rest.append(arg)
             }
             i += 1

@@ -27,8 +27,9 @@ public final class UITestDriver {
     private var nextTouchID = 100
 
     public init<V: View>(_ view: V, size: Size = Size(width: 390, height: 844), scale: Double = 1,
-                         colorScheme: ColorScheme = .light, fonts: FontLibrary = FontLibrary()) {
-        renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: colorScheme, fonts: fonts)
+                         colorScheme: ColorScheme = .light, fonts: FontLibrary = FontLibrary(),
+                         environment: (inout EnvironmentValues) -> Void = { _ in }) {
+        renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: colorScheme, fonts: fonts, environment: environment)
         renderer.render()
     }
 

@@ -22,11 +22,13 @@ public final class ViewRenderer {
     public var reusesScrolledPixels = true
 
     public init<V: View>(_ view: V, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
-                         layoutDirection: LayoutDirection = .leftToRight, background: Color? = nil, fonts: FontLibrary = FontLibrary()) {
+                         layoutDirection: LayoutDirection = .leftToRight, background: Color? = nil, fonts: FontLibrary = FontLibrary(),
+                         environment configure: (inout EnvironmentValues) -> Void = { _ in }) {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.layoutDirection = layoutDirection
         env.displayScale = scale
+        configure(&env)
         environment = env
         self.size = size
         self.scale = scale
