@@ -23,3 +23,7 @@ static inline int kiosk_ioctl_int(int fd, unsigned long request, unsigned long a
 static const uint32_t kiosk_DRM_FORMAT_XRGB8888 = DRM_FORMAT_XRGB8888;
 static const uint32_t kiosk_DRM_FORMAT_RGB565 = DRM_FORMAT_RGB565;
 static const unsigned long kiosk_FBIOBLANK = FBIOBLANK;
+
+// Display hotplug arrives as kernel uevents on a netlink socket.
+#include <sys/socket.h>
+#include <linux/netlink.h>

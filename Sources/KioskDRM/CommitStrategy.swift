@@ -26,6 +26,8 @@ protocol CommitStrategy: AnyObject {
     /// completes before returning (false); later calls are page flips that complete with an
     /// event on the device (true).
     func commit(framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer) throws(DisplayError) -> Bool
+    /// The next commit sets the mode again (after a replug or a VT switch back).
+    func reset()
 }
 
 /// Atomic modesetting: one request per frame, damage in the plane's FB_DAMAGE_CLIPS.
@@ -54,6 +56,7 @@ final class AtomicCommit: CommitStrategy {
     }
 
     var sendsDamage: Bool { planeProps["FB_DAMAGE_CLIPS"] != nil }
+    func reset() { modeSet = false }
 
     func commit(framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer) throws(DisplayError) -> Bool {
         guard let req = drmModeAtomicAlloc() else { throw DisplayError(device: device.path, "out of memory for an atomic request") }
@@ -113,6 +116,7 @@ final class LegacyCommit: CommitStrategy {
     private(set) var sendsDamage = true
 
     init(device: DRMDevice, pipe: Pipe) { self.device = device; self.pipe = pipe }
+    func reset() { modeSet = false }
 
     func commit(framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer) throws(DisplayError) -> Bool {
         if !modeSet {

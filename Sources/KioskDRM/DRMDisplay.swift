@@ -222,6 +222,29 @@ public final class DRMDisplay: DisplayOutput {
         }
     }
 
+    /// Whether a display is plugged into the connector now (asks the driver to probe).
+    public func isConnected() -> Bool {
+        guard !closed, let c = drmModeGetConnector(device.fd, pipe.connector) else { return false }
+        defer { drmModeFreeConnector(c) }
+        return c.pointee.connection == DRM_MODE_CONNECTED
+    }
+
+    /// After a display came back: the next present sets the mode again and copies the whole
+    /// frame. Throws when the returning display no longer offers the mode in use (the runtime
+    /// then opens the output afresh).
+    public func reactivate() throws(DisplayError) {
+        guard let c = drmModeGetConnector(device.fd, pipe.connector) else { throw device.failure("reading the connector") }
+        defer { drmModeFreeConnector(c) }
+        let offered = (0..<Int(c.pointee.count_modes)).contains { i in
+            let m = c.pointee.modes[i]
+            return m.hdisplay == pipe.mode.hdisplay && m.vdisplay == pipe.mode.vdisplay && m.clock == pipe.mode.clock
+        }
+        guard offered else { throw DisplayError(device: name, "the display that came back does not offer \(mode)") }
+        strategy.reset()
+        ages.invalidate()
+        isFlipPending = false
+    }
+
     public func close() {
         guard !closed else { return }
         closed = true

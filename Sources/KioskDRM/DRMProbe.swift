@@ -22,6 +22,10 @@ public struct DRMCardInfo: Sendable {
     /// True when this process holds or could take DRM master (nobody else is driving the card).
     public var canBecomeMaster: Bool
     public var connectors: [DRMConnectorInfo]
+    public init(path: String, driver: String, supportsDumbBuffers: Bool, supportsAtomic: Bool, canBecomeMaster: Bool, connectors: [DRMConnectorInfo]) {
+        self.path = path; self.driver = driver; self.supportsDumbBuffers = supportsDumbBuffers
+        self.supportsAtomic = supportsAtomic; self.canBecomeMaster = canBecomeMaster; self.connectors = connectors
+    }
 }
 
 public struct DRMConnectorInfo: Sendable {

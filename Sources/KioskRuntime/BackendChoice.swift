@@ -22,6 +22,11 @@ public struct BackendChoice: Sendable {
         if let card = cards.first(where: { $0.canBecomeMaster && $0.supportsDumbBuffers && $0.connectors.contains(where: \.isConnected) }) {
             let connector = card.connectors.first(where: \.isConnected)!
             wish = BackendChoice(backend: .drm, reason: "\(card.path) drives \(connector.name)")
+        } else if environment["WAYLAND_DISPLAY"] == nil && environment["DISPLAY"] == nil,
+                  let card = cards.first(where: { $0.canBecomeMaster && $0.supportsDumbBuffers && !$0.connectors.isEmpty }) {
+            // A kiosk often boots before its screen is switched on: wait for it rather than
+            // running without one.
+            wish = BackendChoice(backend: .drm, reason: "\(card.path) has no display connected yet; waiting for one")
         } else if let display = environment["WAYLAND_DISPLAY"] ?? environment["DISPLAY"] {
             wish = BackendChoice(backend: .preview, reason: "no drivable DRM display; desktop session \(display)")
         } else {

@@ -49,6 +49,17 @@ public enum Launcher {
         let rotation = options.rotation ?? board?.rotation ?? .none
         let scale = options.scale ?? board?.scale ?? 1
 
+        // Hotplug: a KMS kiosk that starts before its screen waits for it, and survives unplugging.
+        var hotplug: DisplayHotplugMonitor?
+        if backend == "drm" {
+            do throws(DisplayError) { hotplug = try DisplayHotplugMonitor() } catch { log("kiosk: \(error); display hotplug is not followed") }
+            if let monitor = hotplug, options.card == nil,
+               !DRMProbe.probeAll().contains(where: { (try? $0.get())?.connectors.contains(where: \.isConnected) ?? false }) {
+                log("kiosk: no display connected; waiting for one")
+                guard waitForDisplay(monitor, log: log) else { return 1 }
+            }
+        }
+
         let display: DisplayOutput
         do throws(DisplayError) {
             switch backend {
@@ -128,10 +139,38 @@ public enum Launcher {
                 }
             }
         }
+        session.blankAfter = options.blankAfter
+        session.onPowerChange = { on, error in
+            if let error { log("kiosk: \(on ? "waking" : "blanking") the display failed: \(error)") } else { log("kiosk: display \(on ? "on" : "off")") }
+        }
         session.onIdle = {
             guard options.logFrames, !idleLogged else { return }
             idleLogged = true
             log("kiosk: idle after frame \(session.frames)")
+        }
+        if let monitor = hotplug, let drm = display as? DRMDisplay {
+            do throws(EventLoopError) {
+                try session.loop.watch(monitor.fd) {
+                    guard !monitor.readEvents().isEmpty else { return }
+                    let connected = drm.isConnected()
+                    if !connected && !session.isPaused {
+                        log("kiosk: display disconnected; the app keeps running")
+                        session.pause()
+                    } else if connected && session.isPaused {
+                        do throws(DisplayError) {
+                            try drm.reactivate()
+                            log("kiosk: display connected again")
+                            session.resume()
+                        } catch {
+                            // A different screen: the service manager restarts the kiosk on it.
+                            log("kiosk: \(error); restarting on the new display")
+                            session.stop()
+                        }
+                    }
+                }
+            } catch {
+                log("kiosk: display hotplug is not followed: \(error)")
+            }
         }
         do throws(DisplayError) {
             try session.run()
@@ -142,6 +181,28 @@ public enum Launcher {
         for case let source as LibinputSource in inputs { for m in source.diagnostics.messages { log("kiosk: \(m)") } }
         log("kiosk: stopped after \(session.frames) frames, \(session.missedVblanks) missed vblanks, \(session.loop.wakeups) wakeups")
         return 0
+    }
+
+    /// Sleeps until a connector reports a display (or SIGINT/SIGTERM); false when interrupted.
+    static func waitForDisplay(_ monitor: DisplayHotplugMonitor, log: @escaping (String) -> Void) -> Bool {
+        var found = false
+        do throws(EventLoopError) {
+            let loop = try EventLoop()
+            let signals = try SignalSource(loop: loop, signals: [SIGINT, SIGTERM]) { _ in loop.stop() }
+            try loop.watch(monitor.fd) {
+                guard !monitor.readEvents().isEmpty else { return }
+                if DRMProbe.probeAll().contains(where: { (try? $0.get())?.connectors.contains(where: \.isConnected) ?? false }) {
+                    found = true
+                    loop.stop()
+                }
+            }
+            try loop.run()
+            _ = signals
+        } catch {
+            log("kiosk: cannot wait for a display: \(error)")
+        }
+        if found { log("kiosk: a display was connected") }
+        return found
     }
 
     /// No display: one frame to a PNG.

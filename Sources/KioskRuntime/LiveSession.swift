@@ -36,6 +36,15 @@ public final class LiveSession {
     /// vblanks the display repeated while frames were produced back to back.
     public private(set) var missedVblanks = 0
 
+    /// Turn the panel off after this many seconds without input (nil: never). The touch that
+    /// wakes it is swallowed: nobody presses a button they cannot see.
+    public var blankAfter: Double? { didSet { armBlankTimer() } }
+    public private(set) var isBlanked = false
+    /// Called when the panel goes off or comes back, with the error if the display refused.
+    public var onPowerChange: ((Bool, DisplayError?) -> Void)?
+    private var swallowedTouches: Set<Int> = []
+    private var blankTimer: LoopTimer!
+
     private let epoch: Double
     private var frameTimer: LoopTimer!
     private var gestureTimer: LoopTimer!
@@ -58,6 +67,7 @@ public final class LiveSession {
                 self.frameIfNeeded()
             }
         }
+        blankTimer = try LoopTimer(loop: loop) { [weak self] in MainActor.assumeIsolated { self?.blank() } }
         if let fd = display.eventDescriptor {
             try loop.watch(fd) { [weak self] in MainActor.assumeIsolated { self?.flipsCompleted() } }
         }
@@ -85,18 +95,65 @@ public final class LiveSession {
     public func deliver(_ events: [InputEvent]) {
         guard !events.isEmpty else { return }
         onInput?(events)
+        let isUserInput = events.contains { if case .deviceAdded = $0 { false } else if case .deviceRemoved = $0 { false } else { true } }
+        if isUserInput {
+            if isBlanked { wake(swallowing: events) }
+            armBlankTimer()
+        }
         let t = now
-        for event in events { renderer.graph.send(event, time: t) }
+        for event in events where !swallow(event) { renderer.graph.send(event, time: t) }
         frameIfNeeded()
+    }
+
+    private func swallow(_ event: InputEvent) -> Bool {
+        switch event {
+        case .touchDown(let slot, _), .touchMove(let slot, _): return swallowedTouches.contains(slot)
+        case .touchUp(let slot), .touchCancel(let slot): return swallowedTouches.remove(slot) != nil
+        default: return false
+        }
+    }
+
+    private func armBlankTimer() {
+        if let after = blankAfter { blankTimer.schedule(at: epoch + now + after) } else { blankTimer.cancel() }
+    }
+
+    private func blank() {
+        guard !isBlanked else { return }
+        isBlanked = true
+        pause()
+        do throws(DisplayError) { try display.setPowered(false); onPowerChange?(false, nil) } catch { onPowerChange?(false, error) }
+    }
+
+    private func wake(swallowing events: [InputEvent]) {
+        isBlanked = false
+        for case .touchDown(let slot, _) in events { swallowedTouches.insert(slot) }
+        do throws(DisplayError) { try display.setPowered(true); onPowerChange?(true, nil) } catch { onPowerChange?(true, error) }
+        resume()
     }
 
     /// Whether the next frame would change anything.
     public var hasWork: Bool {
-        !firstFrameDone || renderer.graph.needsUpdate || renderer.graph.needsFrames
+        !firstFrameDone || presentWholeFrame || renderer.graph.needsUpdate || renderer.graph.needsFrames
+    }
+
+    /// True while the display is gone (unplugged, blanked): input still reaches the views,
+    /// nothing is presented.
+    public private(set) var isPaused = false
+    private var presentWholeFrame = false
+
+    /// Stops presenting until `resume()`; the view state lives on.
+    public func pause() { isPaused = true }
+
+    /// Presents again, starting with the whole frame (the display's memory is unknown).
+    public func resume() {
+        isPaused = false
+        presentWholeFrame = true
+        frameIfNeeded()
     }
 
     /// Renders and presents a frame if something changed and the display can take one.
     public func frameIfNeeded() {
+        guard !isPaused else { return }
         guard hasWork else { settle(); return }
         guard !display.isFlipPending else { return }   // the flip completion calls back here
         let t = now
@@ -113,7 +170,11 @@ public final class LiveSession {
 
     private func produceFrame(at t: Double) {
         let start = MonotonicClock.seconds()
-        let damage = renderer.render(at: t)
+        var damage = renderer.render(at: t)
+        if presentWholeFrame {
+            damage = Region(renderer.screen)
+            presentWholeFrame = false
+        }
         let rendered = MonotonicClock.seconds()
         firstFrameDone = true
         lastFrameTime = t

@@ -33,6 +33,8 @@ public struct RunOptions: Sendable {
     /// One line per presented frame (damage, buffer age, timings), and a line when idle.
     public var logFrames = false
     public var showDamage = false
+    /// Seconds without input before the panel is turned off (nil: never).
+    public var blankAfter: Double?
     /// Animations jump to their end (SwiftUI's accessibilityReduceMotion).
     public var reduceMotion = false
 
@@ -59,6 +61,7 @@ public struct RunOptions: Sendable {
       --log-frames            log every presented frame and each return to idle
       --show-damage           headless: outline the damage in the screenshot
       --reduce-motion         animations jump to their end state
+      --blank-after SECONDS   turn the panel off after this long without input; a touch wakes it
     """
 
     /// Parses the runtime options out of `arguments`; the rest are returned for the app.
@@ -120,6 +123,10 @@ public struct RunOptions: Sendable {
             case "--log-frames": o.logFrames = true
             case "--show-damage": o.showDamage = true
             case "--reduce-motion": o.reduceMotion = true
+            case "--blank-after":
+                let v = try value(arg)
+                guard let t = Double(v), t >= 0, t <= 86400 else { throw RunOptionsError(message: "--blank-after expects seconds from 0 to 86400, not '\(v)'") }
+                o.blankAfter = t
             default: rest.append(arg)
             }
             i += 1

@@ -92,4 +92,59 @@ struct Switchboard: View {
         #expect(renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.contains { $0.label == "On" })
         #expect(try loop.runOnce(timeout: 0) == 0)
     }
+
+    /// Turns the loop until pending frames are out (paced by the refresh timer, so not at once).
+    func drain(_ session: LiveSession) throws {
+        guard session.hasWork else { return }
+        var idle = false
+        session.onIdle = { idle = true }
+        for _ in 0..<1000 where !idle { try session.loop.runOnce(timeout: 1000) }
+        #expect(idle)
+    }
+
+    func label(_ renderer: ViewRenderer, _ text: String) -> Bool {
+        renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.contains { $0.label == text }
+    }
+
+    @Test func aPausedSessionPresentsNothingAndResumesWithTheWholeFrame() throws {
+        let loop = try EventLoop()
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
+        let display = HeadlessDisplay(width: 200, height: 160)
+        let input = ScriptedInput()
+        let session = try LiveSession(renderer: renderer, display: display, inputs: [input], loop: loop)
+        try runUntilIdle(session)
+        session.pause()
+        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
+        session.deliver([.touchDown(slot: 0, location: target), .touchUp(slot: 0)])
+        #expect(display.reports.count == 1, "unplugged: the state changes, nothing is presented")
+        session.resume()
+        try drain(session)
+        #expect(display.reports.count == 2)
+        #expect(display.reports.last?.panelDamage == [PixelRect(x: 0, y: 0, width: 200, height: 160)])
+        #expect(label(renderer, "On"))
+        #expect(display.frontBuffer!.hasSamePixels(as: renderer.renderFull()))
+    }
+
+    @Test func idleBlankingAndTheWakingTouchIsSwallowed() throws {
+        let loop = try EventLoop()
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
+        let display = HeadlessDisplay(width: 200, height: 160)
+        let session = try LiveSession(renderer: renderer, display: display, loop: loop)
+        try runUntilIdle(session)
+        var power: [Bool] = []
+        session.onPowerChange = { on, _ in power.append(on) }
+        session.blankAfter = 0   // due at once: the next turn of the loop blanks
+        try loop.runOnce(timeout: 1000)
+        #expect(session.isBlanked && !display.isPowered)
+        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
+        session.blankAfter = 3600
+        session.deliver([.touchDown(slot: 0, location: target), .touchMove(slot: 0, location: target), .touchUp(slot: 0)])
+        try drain(session)
+        #expect(!session.isBlanked && display.isPowered)
+        #expect(label(renderer, "Off"), "the touch that woke the screen did not press the switch")
+        session.deliver([.touchDown(slot: 0, location: target), .touchUp(slot: 0)])
+        try drain(session)
+        #expect(label(renderer, "On"))
+        #expect(power == [false, true])
+    }
 }

@@ -1,6 +1,7 @@
 import Testing
 import KioskDRM
 import KioskPlatform
+@testable import KioskRuntime
 
 @Suite struct OutputSelectionTests {
     static let hdmi = DRMConnectorInfo(id: 40, name: "HDMI-A-1", isConnected: true,
@@ -32,5 +33,42 @@ import KioskPlatform
         #expect(message(OutputRequest(connector: "VGA-1")).contains("DSI-1 (disconnected), HDMI-A-1 (connected)"))
         #expect(message(OutputRequest(width: 800, height: 480)).contains("offers 1920x1080@60, 1920x1080@50, 1024x600@60"))
         #expect(message(OutputRequest(), [Self.dsi]).hasPrefix("/dev/dri/card1: no display is connected"))
+    }
+}
+
+@Suite struct BackendChoiceTests {
+    static func card(connected: Bool) -> DRMCardInfo {
+        DRMCardInfo(path: "/dev/dri/card0", driver: "vc4", supportsDumbBuffers: true, supportsAtomic: true, canBecomeMaster: true,
+                    connectors: [DRMConnectorInfo(id: 1, name: "HDMI-A-1", isConnected: connected, modes: [], preferredMode: nil)])
+    }
+
+    @Test func aConnectedDisplayIsDrivenByKMS() {
+        let choice = BackendChoice.best(cards: [Self.card(connected: true)], environment: ProcessEnvironment([:]))
+        #expect(choice.backend == .drm)
+        #expect(choice.reason == "/dev/dri/card0 drives HDMI-A-1")
+    }
+
+    @Test func aKioskWaitsForItsDisplayRatherThanRunningHeadless() {
+        let choice = BackendChoice.best(cards: [Self.card(connected: false)], environment: ProcessEnvironment([:]))
+        #expect(choice.backend == .drm)
+        #expect(choice.reason.contains("waiting"))
+    }
+}
+
+@Suite struct UEventTests {
+    func datagram(_ parts: [String]) -> [UInt8] { parts.flatMap { Array($0.utf8) + [0] } }
+
+    @Test func connectorChangeIsADisplayHotplug() {
+        let e = UEvent.parse(datagram(["change@/devices/pci0000:00/0000:00:02.0/drm/card0", "ACTION=change",
+                                       "DEVPATH=/devices/pci0000:00/0000:00:02.0/drm/card0", "SUBSYSTEM=drm", "HOTPLUG=1", "DEVNAME=dri/card0", "SEQNUM=2101"]))
+        #expect(e?.isDisplayHotplug == true)
+        #expect(e?.fields["DEVNAME"] == "dri/card0")
+    }
+
+    @Test func otherEventsAndUdevRebroadcastsAreNot() {
+        #expect(UEvent.parse(datagram(["add@/devices/virtual/input/input7", "ACTION=add", "SUBSYSTEM=input"]))?.isDisplayHotplug == false)
+        #expect(UEvent.parse(datagram(["libudev", "ACTION=change", "SUBSYSTEM=drm", "HOTPLUG=1"])) == nil)
+        #expect(UEvent.parse([]) == nil)
+        #expect(UEvent.parse(Array("garbage without fields".utf8)) == nil)
     }
 }

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import KioskPlatform
+import CDRM
+
+/// A kernel uevent, as the kernel broadcasts it: `ACTION@DEVPATH` then `KEY=VALUE` fields.
+public struct UEvent: Sendable, Equatable {
+    public var fields: [String: String]
+    public var action: String? { fields["ACTION"] }
+    public var subsystem: String? { fields["SUBSYSTEM"] }
+    /// A connector changed state (connected, disconnected, new modes).
+    public var isDisplayHotplug: Bool { subsystem == "drm" && action == "change" && fields["HOTPLUG"] == "1" }
+
+    /// Parses one datagram; nil for messages that are not kernel uevents (udevd's own
+    /// rebroadcasts start with "libudev" and are skipped: the kernel's copy is enough).
+    public static func parse(_ bytes: [UInt8]) -> UEvent? {
+        let parts = bytes.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        guard let header = parts.first, header.contains("@"), !header.hasPrefix("libudev") else { return nil }
+        var fields: [String: String] = [:]
+        for part in parts.dropFirst() {
+            guard let eq = part.firstIndex(of: "=") else { continue }
+            fields[String(part[..<eq])] = String(part[part.index(after: eq)...])
+        }
+        return fields.isEmpty ? nil : UEvent(fields: fields)
+    }
+}
+
+/// Display hotplug: listens to the kernel's uevent broadcast (a netlink socket, local to the
+/// machine) for DRM connector changes. It needs no udev daemon, which many kiosk images lack.
+public final class DisplayHotplugMonitor {
+    public let fd: Int32
+
+    public init() throws(DisplayError) {
+        fd = socket(AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 15 /* NETLINK_KOBJECT_UEVENT */)
+        guard fd >= 0 else { throw DisplayError(device: "uevent", "cannot listen for display hotplug: \(String(cString: strerror(errno)))") }
+        var address = sockaddr_nl()
+        address.nl_family = sa_family_t(AF_NETLINK)
+        address.nl_groups = 1   // the kernel's broadcast group
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_nl>.size)) }
+        }
+        guard bound == 0 else {
+            let e = errno
+            close(fd)
+            throw DisplayError(device: "uevent", "cannot listen for display hotplug: \(String(cString: strerror(e)))")
+        }
+    }
+
+    deinit { close(fd) }
+
+    /// The display hotplug events waiting on the socket (never blocks).
+    public func readEvents() -> [UEvent] {
+        var events: [UEvent] = []
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            guard n > 0 else { break }
+            if let event = UEvent.parse(Array(buffer[0..<n])), event.isDisplayHotplug { events.append(event) }
+        }
+        return events
+    }
+}
