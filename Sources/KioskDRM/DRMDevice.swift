@@ -36,6 +36,9 @@ final class DRMDevice {
         atomic = allowAtomic && drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_ATOMIC), 1) == 0
     }
 
+    func dropMaster() { _ = drmDropMaster(fd) }
+    func setMaster() -> Bool { drmSetMaster(fd) == 0 }
+
     func close() {
         _ = drmDropMaster(fd)
         Glibc.close(fd)

@@ -222,6 +222,14 @@ public final class DRMDisplay: DisplayOutput {
         }
     }
 
+    /// Lets another program (the text console, another VT's session) drive the card.
+    public func releaseMaster() { device.dropMaster() }
+
+    /// Takes the card back after `releaseMaster`; then `reactivate()` sets the mode again.
+    public func acquireMaster() throws(DisplayError) {
+        guard device.setMaster() else { throw device.failure("taking DRM master back") }
+    }
+
     /// Whether a display is plugged into the connector now (asks the driver to probe).
     public func isConnected() -> Bool {
         guard !closed, let c = drmModeGetConnector(device.fd, pipe.connector) else { return false }

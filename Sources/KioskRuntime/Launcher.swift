@@ -82,6 +82,20 @@ public enum Launcher {
         }
         defer { display.close() }
 
+        // The console must neither draw over the kiosk nor receive its keys.
+        var console: VirtualTerminal?
+        if options.manageConsole {
+            do throws(DisplayError) {
+                let vt = try VirtualTerminal()
+                try vt.takeOver()
+                console = vt
+                log("kiosk: \(vt.path) in graphics mode, console keyboard off, VT switching \(options.allowVTSwitch ? "honoured" : "locked")")
+            } catch {
+                log("kiosk: console left as it is: \(error)")
+            }
+        }
+        defer { console?.restore() }
+
         let size = Size(width: Double(display.logicalWidth) / scale, height: Double(display.logicalHeight) / scale)
         let renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: options.colorScheme, fonts: fonts) {
             $0.accessibilityReduceMotion = options.reduceMotion
@@ -126,8 +140,48 @@ public enum Launcher {
             let rects = record.damage.map { "\($0.x),\($0.y) \($0.width)x\($0.height)" }.joined(separator: "; ")
             log("kiosk: frame \(record.number) damage \(record.damage.reduce(0) { $0 + $1.area }) px [\(rects)] copied \(record.report.pixelsCopied) px age \(record.report.bufferAge) render \(ms(record.updateAndRenderSeconds)) ms present \(ms(record.presentSeconds)) ms")
         }
+        var chord = VTSwitchKeys()
+        var vtSignals: SignalSource?
+        if let vt = console, options.allowVTSwitch {
+            do {
+                vtSignals = try SignalSource(loop: session.loop, signals: [SIGUSR1, SIGUSR2]) { signal in
+                    if signal == SIGUSR1 {
+                        session.pause()
+                        (display as? DRMDisplay)?.releaseMaster()
+                        vt.acknowledgeRelease()
+                        log("kiosk: switched away from \(vt.path)")
+                    } else {
+                        vt.acknowledgeAcquire()
+                        do throws(DisplayError) {
+                            if let drm = display as? DRMDisplay {
+                                try drm.acquireMaster()
+                                try drm.reactivate()
+                            }
+                            log("kiosk: back on \(vt.path)")
+                            session.resume()
+                        } catch {
+                            log("kiosk: cannot take the display back: \(error)")
+                            session.stop()
+                        }
+                    }
+                }
+                try vt.enableSwitching(release: SIGUSR1, acquire: SIGUSR2)
+            } catch {
+                log("kiosk: VT switching stays locked: \(error)")
+                vtSignals = nil
+            }
+        }
+        defer { withExtendedLifetime(vtSignals) {} }
         session.onInput = { events in
             for event in events {
+                if case .key(let code, let pressed, _) = event, let target = chord.handle(code: code, isPressed: pressed), let vt = console {
+                    if vt.switchingEnabled && target != vt.number {
+                        log("kiosk: Ctrl+Alt+F\(target): switching to VT \(target)")
+                        vt.activate(target)
+                    } else if !vt.switchingEnabled {
+                        log("kiosk: Ctrl+Alt+F\(target) ignored: VT switching is locked")
+                    }
+                }
                 switch event {
                 case .deviceAdded(let d): log("kiosk: input added \(d.name) (\(d.capabilities.names.joined(separator: ", "))) \(d.devicePath)")
                 case .deviceRemoved(let d): log("kiosk: input removed \(d.name) \(d.devicePath)")

@@ -33,6 +33,12 @@ public struct RunOptions: Sendable {
     /// One line per presented frame (damage, buffer age, timings), and a line when idle.
     public var logFrames = false
     public var showDamage = false
+    /// Put the VT in graphics mode with the console keyboard off (off: leave the console alone,
+    /// for running from an SSH session while a console is in use).
+    public var manageConsole = true
+    /// Honour Ctrl+Alt+Fn (the kiosk lets go of the display while another VT is shown);
+    /// off, switching is locked: the kiosk lock-down.
+    public var allowVTSwitch = false
     /// Seconds without input before the panel is turned off (nil: never).
     public var blankAfter: Double?
     /// Animations jump to their end (SwiftUI's accessibilityReduceMotion).
@@ -61,6 +67,8 @@ public struct RunOptions: Sendable {
       --log-frames            log every presented frame and each return to idle
       --show-damage           headless: outline the damage in the screenshot
       --reduce-motion         animations jump to their end state
+      --vt-switch             honour Ctrl+Alt+F1..F12 (default: locked, a kiosk stays in front)
+      --keep-console          leave the text console as it is (no graphics mode, keyboard not taken)
       --blank-after SECONDS   turn the panel off after this long without input; a touch wakes it
     """
 
@@ -123,6 +131,8 @@ public struct RunOptions: Sendable {
             case "--log-frames": o.logFrames = true
             case "--show-damage": o.showDamage = true
             case "--reduce-motion": o.reduceMotion = true
+            case "--vt-switch": o.allowVTSwitch = true
+            case "--keep-console": o.manageConsole = false
             case "--blank-after":
                 let v = try value(arg)
                 guard let t = Double(v), t >= 0, t <= 86400 else { throw RunOptionsError(message: "--blank-after expects seconds from 0 to 86400, not '\(v)'") }

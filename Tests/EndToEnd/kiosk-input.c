@@ -3,7 +3,7 @@
  * (INPUT_PROP_DIRECT, so libinput treats it as a touchscreen) and a keyboard through
  * /dev/uinput, then plays commands given as arguments:
  *
- *   kiosk-input WIDTH HEIGHT tap X Y [tap X Y ...] [drag X1 Y1 X2 Y2] [key CODE] [sleep MS]
+ *   kiosk-input WIDTH HEIGHT tap X Y [tap X Y ...] [drag X1 Y1 X2 Y2] [key CODE] [chord C1 C2 C3] [sleep MS]
  *
  * Coordinates are panel pixels (the touchscreen's axes span the panel: 0..WIDTH-1, 0..HEIGHT-1).
  * With no commands it creates the devices, prints "kiosk-input: ready" and waits for
@@ -112,12 +112,17 @@ static int run(char **w, int n) {
         emit(keys_fd, EV_KEY, code, 0); emit(keys_fd, EV_SYN, SYN_REPORT, 0);
         return 2;
     }
+    if (n >= 4 && !strcmp(w[0], "chord")) {  /* three keys held together, e.g. Ctrl+Alt+F2: 29 56 60 */
+        for (int i = 1; i <= 3; i++) { emit(keys_fd, EV_KEY, atoi(w[i]), 1); emit(keys_fd, EV_SYN, SYN_REPORT, 0); sleep_ms(20); }
+        for (int i = 3; i >= 1; i--) { emit(keys_fd, EV_KEY, atoi(w[i]), 0); emit(keys_fd, EV_SYN, SYN_REPORT, 0); sleep_ms(20); }
+        return 4;
+    }
     if (n >= 2 && !strcmp(w[0], "sleep")) { sleep_ms(atoi(w[1])); return 2; }
     return 0;
 }
 
 int main(int argc, char **argv) {
-    if (argc < 3) { fprintf(stderr, "usage: kiosk-input WIDTH HEIGHT [tap X Y | drag X1 Y1 X2 Y2 | key CODE | sleep MS]...\n"); return 2; }
+    if (argc < 3) { fprintf(stderr, "usage: kiosk-input WIDTH HEIGHT [tap X Y | drag X1 Y1 X2 Y2 | key CODE | chord C1 C2 C3 | sleep MS]...\n"); return 2; }
     touch_fd = make_touchscreen(atoi(argv[1]), atoi(argv[2]));
     keys_fd = make_keyboard();
     printf("kiosk-input: ready\n");

@@ -72,3 +72,18 @@ import KioskPlatform
         #expect(UEvent.parse(Array("garbage without fields".utf8)) == nil)
     }
 }
+
+@Suite struct VTSwitchKeyTests {
+    @Test func controlAltFunctionKeysNameAVT() {
+        var keys = VTSwitchKeys()
+        #expect(keys.handle(code: 60, isPressed: true) == nil, "F2 alone")
+        #expect(keys.handle(code: 29, isPressed: true) == nil)
+        #expect(keys.handle(code: 60, isPressed: true) == nil, "Ctrl+F2")
+        #expect(keys.handle(code: 100, isPressed: true) == nil)
+        #expect(keys.handle(code: 60, isPressed: true) == 2, "Ctrl+AltGr+F2")
+        #expect(keys.handle(code: 88, isPressed: true) == 12)
+        #expect(keys.handle(code: 30, isPressed: true) == nil, "Ctrl+Alt+A")
+        _ = keys.handle(code: 29, isPressed: false)
+        #expect(keys.handle(code: 59, isPressed: true) == nil, "Control released")
+    }
+}

@@ -1,0 +1,110 @@
+import CDRM
+import KioskPlatform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The Linux virtual terminal the kiosk shows on. Without care the text console fights the
+/// kiosk: its cursor blinks over the picture, keys typed into the kiosk echo into a getty
+/// behind it, and Ctrl+Alt+F2 switches away with the kiosk still drawing. Here the VT is put in
+/// graphics mode, the kernel's keyboard handling is turned off (libinput reads the keys), and
+/// switching either stays locked or is done on the kiosk's terms (VT_PROCESS: the kernel asks,
+/// the runtime lets go of the display and acknowledges). Everything is restored on `restore()`.
+public final class VirtualTerminal {
+    public let path: String
+    public let number: Int
+    private let fd: Int32
+    private var savedKeyboardMode: Int32 = 1   // K_XLATE
+    private var savedDisplayMode: Int32 = 0    // KD_TEXT
+    private var restored = false
+    public private(set) var switchingEnabled = false
+
+    /// Opens the active VT (as /dev/ttyN, found through /dev/tty0).
+    public init() throws(DisplayError) {
+        let console = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard console >= 0 else { throw DisplayError(device: "/dev/tty0", "no virtual terminal: \(String(cString: strerror(errno)))") }
+        var state = vt_stat()
+        let ok = kiosk_ioctl_ptr(console, UInt(VT_GETSTATE), &state) == 0
+        close(console)
+        guard ok else { throw DisplayError(device: "/dev/tty0", "VT_GETSTATE failed: \(String(cString: strerror(errno)))") }
+        number = Int(state.v_active)
+        path = "/dev/tty\(number)"
+        fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw DisplayError(device: path, "cannot open: \(String(cString: strerror(errno)))") }
+    }
+
+    deinit { restore() }
+
+    /// Graphics mode (no text, no cursor) and the kernel's keyboard off (no echo, no getty input,
+    /// no kernel VT switching).
+    public func takeOver() throws(DisplayError) {
+        var mode: Int32 = 0
+        if kiosk_ioctl_ptr(fd, UInt(KDGKBMODE), &mode) == 0 { savedKeyboardMode = mode }
+        if kiosk_ioctl_ptr(fd, kiosk_KDGETMODE, &mode) == 0 { savedDisplayMode = mode }
+        guard kiosk_ioctl_int(fd, UInt(KDSKBMODE), UInt(K_OFF)) == 0 else { throw failure("turning the console keyboard off") }
+        guard kiosk_ioctl_int(fd, kiosk_KDSETMODE, UInt(KD_GRAPHICS)) == 0 else { throw failure("setting graphics mode") }
+    }
+
+    /// Lets the kernel ask before switching away: `release` then arrives as a signal, and so
+    /// does `acquire` when the user comes back.
+    public func enableSwitching(release: Int32, acquire: Int32) throws(DisplayError) {
+        var mode = vt_mode(mode: CChar(VT_PROCESS), waitv: 0, relsig: Int16(release), acqsig: Int16(acquire), frsig: 0)
+        guard kiosk_ioctl_ptr(fd, UInt(VT_SETMODE), &mode) == 0 else { throw failure("VT_SETMODE") }
+        switchingEnabled = true
+    }
+
+    /// Switches to VT `n` (the runtime's answer to Ctrl+Alt+Fn, since the kernel no longer sees keys).
+    public func activate(_ n: Int) {
+        _ = kiosk_ioctl_int(fd, UInt(VT_ACTIVATE), UInt(n))
+    }
+
+    /// The display has been let go: the switch may proceed.
+    public func acknowledgeRelease() { _ = kiosk_ioctl_int(fd, UInt(VT_RELDISP), 1) }
+
+    /// We are back in front.
+    public func acknowledgeAcquire() { _ = kiosk_ioctl_int(fd, UInt(VT_RELDISP), UInt(VT_ACKACQ)) }
+
+    /// Text mode, the keyboard as it was, automatic switching.
+    public func restore() {
+        guard !restored else { return }
+        restored = true
+        if switchingEnabled {
+            var mode = vt_mode(mode: CChar(VT_AUTO), waitv: 0, relsig: 0, acqsig: 0, frsig: 0)
+            _ = kiosk_ioctl_ptr(fd, UInt(VT_SETMODE), &mode)
+        }
+        _ = kiosk_ioctl_int(fd, kiosk_KDSETMODE, UInt(savedDisplayMode))
+        _ = kiosk_ioctl_int(fd, UInt(KDSKBMODE), UInt(savedKeyboardMode))
+        close(fd)
+    }
+
+    private func failure(_ what: String) -> DisplayError {
+        DisplayError(device: path, "\(what) failed: \(String(cString: strerror(errno)))")
+    }
+}
+
+/// Recognises Ctrl+Alt+F1...F12 in the key events (evdev codes), which the kernel no longer
+/// sees once the console keyboard is off.
+public struct VTSwitchKeys: Sendable {
+    private var control = Set<UInt32>()
+    private var alt = Set<UInt32>()
+    public init() {}
+
+    /// The VT number to switch to, when this event completes the chord.
+    public mutating func handle(code: UInt32, isPressed: Bool) -> Int? {
+        switch code {
+        case 29, 97: if isPressed { control.insert(code) } else { control.remove(code) }
+        case 56, 100: if isPressed { alt.insert(code) } else { alt.remove(code) }
+        default:
+            guard isPressed, !control.isEmpty, !alt.isEmpty else { return nil }
+            switch code {
+            case 59...68: return Int(code) - 58   // F1...F10
+            case 87: return 11
+            case 88: return 12
+            default: return nil
+            }
+        }
+        return nil
+    }
+}
