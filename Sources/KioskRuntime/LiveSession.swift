@@ -43,6 +43,11 @@ public final class LiveSession {
     /// Called when the panel goes off or comes back, with the error if the display refused.
     public var onPowerChange: ((Bool, DisplayError?) -> Void)?
     private var swallowedTouches: Set<Int> = []
+    /// The mouse pointer, shown while a pointer device is attached and the last input was not
+    /// a touch (nil: never drawn).
+    public var cursor: SoftwareCursor?
+    private var pointerDevices: Set<String> = []
+    private var cursorMoved = false
     private var blankTimer: LoopTimer!
 
     private let epoch: Double
@@ -101,8 +106,28 @@ public final class LiveSession {
             armBlankTimer()
         }
         let t = now
-        for event in events where !swallow(event) { renderer.graph.send(event, time: t) }
+        for event in events where !swallow(event) {
+            updateCursor(for: event)
+            renderer.graph.send(event, time: t)
+        }
         frameIfNeeded()
+    }
+
+    private func updateCursor(for event: InputEvent) {
+        guard let cursor else { return }
+        let wasVisible = cursor.isVisible
+        switch event {
+        case .deviceAdded(let d) where d.capabilities.contains(.pointer): pointerDevices.insert(d.devicePath)
+        case .deviceRemoved(let d): pointerDevices.remove(d.devicePath)
+        case .pointerMove(let p):
+            cursor.isVisible = !pointerDevices.isEmpty
+            _ = cursor.move(to: p)
+            cursorMoved = cursorMoved || cursor.isVisible
+        case .touchDown: cursor.isVisible = false
+        default: break
+        }
+        if pointerDevices.isEmpty { cursor.isVisible = false }
+        if wasVisible != cursor.isVisible { cursorMoved = true }
     }
 
     private func swallow(_ event: InputEvent) -> Bool {
@@ -133,7 +158,7 @@ public final class LiveSession {
 
     /// Whether the next frame would change anything.
     public var hasWork: Bool {
-        !firstFrameDone || presentWholeFrame || renderer.graph.needsUpdate || renderer.graph.needsFrames
+        !firstFrameDone || presentWholeFrame || cursorMoved || renderer.graph.needsUpdate || renderer.graph.needsFrames
     }
 
     /// True while the display is gone (unplugged, blanked): input still reaches the views,
@@ -170,7 +195,12 @@ public final class LiveSession {
 
     private func produceFrame(at t: Double) {
         let start = MonotonicClock.seconds()
+        // The renderer must find its own pixels: the arrow comes off first and goes back on top.
+        let lifted = cursor?.lift(from: renderer.buffer)
         var damage = renderer.render(at: t)
+        if let lifted { damage.add(lifted) }
+        if let drawn = cursor?.draw(on: renderer.buffer) { damage.add(drawn) }
+        cursorMoved = false
         if presentWholeFrame {
             damage = Region(renderer.screen)
             presentWholeFrame = false

@@ -147,4 +147,35 @@ struct Switchboard: View {
         #expect(label(renderer, "On"))
         #expect(power == [false, true])
     }
+
+    @Test func theCursorIsDrawnOverTheFrameAndLiftedCleanly() throws {
+        let loop = try EventLoop()
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
+        let display = HeadlessDisplay(width: 200, height: 160)
+        let session = try LiveSession(renderer: renderer, display: display, loop: loop)
+        session.cursor = SoftwareCursor(scale: 1)
+        try runUntilIdle(session)
+        let clean = renderer.renderFull()
+        let mouse = InputDeviceDescription(name: "mouse", devicePath: "/dev/input/event5", capabilities: .pointer)
+        session.deliver([.pointerMove(location: Point(x: 50, y: 50))])
+        try drain(session)
+        #expect(display.frontBuffer!.hasSamePixels(as: clean), "no pointer device: no arrow")
+
+        session.deliver([.deviceAdded(mouse), .pointerMove(location: Point(x: 100, y: 30))])
+        try drain(session)
+        let arrow = display.reports.last!.panelDamage
+        #expect(arrow.count == 1 && arrow[0].width <= 16 && arrow[0].height <= 23, "only the arrow was presented: \(arrow)")
+        #expect(display.frontBuffer![101, 32] != clean[101, 32], "the arrow is on screen")
+
+        session.deliver([.pointerMove(location: Point(x: 20, y: 120))])
+        try drain(session)
+        let r = display.reports.last!.panelDamage
+        #expect(r.contains { $0.contains(x: 100, y: 30) } && r.contains { $0.contains(x: 20, y: 120) }, "old and new place: \(r)")
+        #expect(display.frontBuffer![101, 32] == clean[101, 32], "the old place is clean")
+
+        session.deliver([.touchDown(slot: 0, location: Point(x: 5, y: 5)), .touchUp(slot: 0)])
+        try drain(session)
+        #expect(display.frontBuffer!.hasSamePixels(as: clean), "a touch hides the arrow")
+        #expect(renderer.buffer.hasSamePixels(as: clean))
+    }
 }
