@@ -35,4 +35,15 @@ public struct InputTransform: Sendable, Equatable {
         }
         return Point(x: lx / scale, y: ly / scale)
     }
+
+    /// The inverse: where a logical point lies on the panel, in panel pixels.
+    public func panelPoint(of p: Point) -> (x: Double, y: Double) {
+        let (lx, ly) = (p.x * scale, p.y * scale)
+        switch rotation {
+        case .none: return (lx, ly)
+        case .quarter: return (panelWidth - ly, lx)
+        case .half: return (panelWidth - lx, panelHeight - ly)
+        case .threeQuarters: return (ly, panelHeight - lx)
+        }
+    }
 }

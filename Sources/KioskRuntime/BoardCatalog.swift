@@ -20,8 +20,23 @@ public struct BoardCatalog: Sendable {
                 errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "\(error)"))
             }
         }
+        // Local overrides beside the boards (a calibration written on site).
+        for (i, board) in boards.enumerated() {
+            let path = directory + "/" + board.name + ".override.json"
+            guard FileAccess.exists(path) else { continue }
+            do {
+                boards[i] = try board.applying(override: try FileAccess.readText(path), file: path)
+            } catch let e as BoardProfileError {
+                errors.append(e)
+            } catch {
+                errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "\(error)"))
+            }
+        }
         return BoardCatalog(directory: directory, boards: boards, errors: errors)
     }
+
+    /// Where `kiosk calibrate` writes a board's override.
+    public func overridePath(for board: String) -> String { directory + "/" + board + ".override.json" }
 
     /// Where board files are looked for: an explicit directory, then beside an installed binary
     /// (`../share/kiosk/Boards`), then the source checkout the binary was built in.

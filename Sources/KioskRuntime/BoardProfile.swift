@@ -60,6 +60,20 @@ extension BoardProfile {
         let reader = BoardReader(file: file)
         return try reader.profile(root)
     }
+
+    /// Applies a local override file (`NAME.override.json`, written by `kiosk calibrate` or by
+    /// an installer): the keys it has replace the board's; `name` may not change.
+    public func applying(override text: String, file: String) throws(BoardProfileError) -> BoardProfile {
+        let root: JSONValue.Located
+        do { root = try JSONParser.parse(text) } catch {
+            throw BoardProfileError(file: file, line: error.line, column: error.column, key: nil, message: error.message)
+        }
+        let merged = try BoardReader(file: file).profile(root, base: self)
+        guard merged.name == name else {
+            throw BoardProfileError(file: file, line: root.line, column: root.column, key: "name", message: "an override cannot rename the board \(name)")
+        }
+        return merged
+    }
 }
 
 /// Field-by-field validation with errors that point at the offending line.
@@ -99,13 +113,13 @@ private struct BoardReader {
         return out
     }
 
-    func profile(_ root: JSONValue.Located) throws(BoardProfileError) -> BoardProfile {
+    func profile(_ root: JSONValue.Located, base: BoardProfile? = nil) throws(BoardProfileError) -> BoardProfile {
         let members = try object(root, nil)
-        var p = BoardProfile(name: "", description: "", modelMatches: [], connector: nil, mode: nil, rotation: .none,
+        var p = base ?? BoardProfile(name: "", description: "", modelMatches: [], connector: nil, mode: nil, rotation: .none,
                              pixelFormat: .xrgb8888, scale: 1, touch: .init(deviceMatch: nil, calibration: nil),
                              keymap: .init(layout: "us", variant: nil, options: nil), renderThreads: 1,
                              targetFrameRate: 60, notes: [])
-        var sawName = false
+        var sawName = base != nil
         for (key, v) in members {
             switch key {
             case "name": p.name = try string(v, key); sawName = true
@@ -132,7 +146,7 @@ private struct BoardReader {
             case "renderThreads": p.renderThreads = try integer(v, key, 1...64)
             case "targetFrameRate": p.targetFrameRate = try integer(v, key, 1...240)
             case "notes": p.notes = try strings(v, key)
-            case "touch": p.touch = try touch(v)
+            case "touch": p.touch = try touch(v, base: p.touch)
             case "keymap": p.keymap = try keymap(v)
             default: throw fail(v, key, "unknown key (known: name, description, match, connector, mode, rotation, pixelFormat, scale, touch, keymap, renderThreads, targetFrameRate, notes)")
             }
@@ -141,8 +155,8 @@ private struct BoardReader {
         return p
     }
 
-    func touch(_ v: JSONValue.Located) throws(BoardProfileError) -> BoardProfile.Touch {
-        var t = BoardProfile.Touch(deviceMatch: nil, calibration: nil)
+    func touch(_ v: JSONValue.Located, base: BoardProfile.Touch) throws(BoardProfileError) -> BoardProfile.Touch {
+        var t = base
         for (key, item) in try object(v, "touch") {
             switch key {
             case "match": t.deviceMatch = try string(item, "touch.match")

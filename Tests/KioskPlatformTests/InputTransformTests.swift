@@ -22,6 +22,14 @@ import KioskRaster
         }
     }
 
+    @Test(arguments: Rotation.allCases)
+    func panelPointInvertsPoint(_ rotation: Rotation) {
+        let t = InputTransform(panelWidth: 1280, panelHeight: 800, rotation: rotation, scale: 2)
+        let p = t.point(panelX: 1000.5, panelY: 123.25)
+        let back = t.panelPoint(of: p)
+        #expect(abs(back.x - 1000.5) < 1e-9 && abs(back.y - 123.25) < 1e-9)
+    }
+
     @Test func scaleDividesIntoPoints() {
         let t = InputTransform(panelWidth: 1600, panelHeight: 960, scale: 2)
         #expect(t.point(panelX: 800, panelY: 480) == Point(x: 400, y: 240))
