@@ -16,24 +16,37 @@ import Musl
 /// (SIGINT, SIGTERM) or a display failure, and gives the display back as it was found.
 ///
 /// Lines for the operator go to `log`; the caller (the `kiosk` tool, `App.main`) decides where.
+/// What a launched session runs on, for commands that drive it themselves (`kiosk calibrate`).
+@MainActor
+public struct LaunchContext {
+    public let session: LiveSession
+    public let display: DisplayOutput
+    public let transform: InputTransform
+    public let board: BoardProfile?
+    public let catalog: BoardCatalog?
+}
+
 @MainActor
 public enum Launcher {
+    /// `prepare` runs once everything is open, just before the first frame.
     public static func run<V: View>(_ view: V, options: RunOptions, fonts: FontLibrary = FontLibrary(),
-                                    log: @escaping (String) -> Void) -> Int32 {
+                                    log: @escaping (String) -> Void, prepare: (@MainActor (LaunchContext) -> Void)? = nil) -> Int32 {
         // Board: named, or chosen by the machine's model; a broken board file is reported, not fatal.
         var board: BoardProfile?
+        var catalog: BoardCatalog?
         let directory = BoardCatalog.defaultDirectory(explicit: options.boardsDirectory)
         if let directory {
-            let catalog = BoardCatalog.load(directory: directory)
-            for e in catalog.errors { log("kiosk: board file ignored: \(e)") }
+            let loaded = BoardCatalog.load(directory: directory)
+            catalog = loaded
+            for e in loaded.errors { log("kiosk: board file ignored: \(e)") }
             if let name = options.board {
-                guard let b = catalog.board(named: name) else {
-                    log("kiosk: no board named '\(name)' in \(directory) (have: \(catalog.boards.map(\.name).sorted().joined(separator: ", ")))")
+                guard let b = loaded.board(named: name) else {
+                    log("kiosk: no board named '\(name)' in \(directory) (have: \(loaded.boards.map(\.name).sorted().joined(separator: ", ")))")
                     return 2
                 }
                 board = b
             } else {
-                board = catalog.choose(for: .current()).board
+                board = loaded.choose(for: .current()).board
             }
         } else if let name = options.board {
             log("kiosk: no Boards directory found for --board \(name); pass --boards DIR")
@@ -105,7 +118,7 @@ public enum Launcher {
         do throws(InputInventoryError) {
             let keymap = KeymapNames(layout: options.keymapLayout ?? board?.keymap.layout, variant: board?.keymap.variant, options: board?.keymap.options)
             let source = try LibinputSource(configuration: InputConfiguration(
-                seat: options.seat, calibration: board?.touch.calibration?.map { Float($0) }, touchMatch: board?.touch.deviceMatch,
+                seat: options.seat, calibration: options.touchCalibration ?? board?.touch.calibration?.map { Float($0) }, touchMatch: board?.touch.deviceMatch,
                 keymap: keymap), transform: transform)
             if let e = source.keyboardError { log("kiosk: keyboard without text: \(e)") }
             inputs.append(source)
@@ -227,6 +240,7 @@ public enum Launcher {
                 log("kiosk: display hotplug is not followed: \(error)")
             }
         }
+        prepare?(LaunchContext(session: session, display: display, transform: transform, board: board, catalog: catalog))
         do throws(DisplayError) {
             try session.run()
         } catch {

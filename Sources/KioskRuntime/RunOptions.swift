@@ -39,6 +39,8 @@ public struct RunOptions: Sendable {
     /// Honour Ctrl+Alt+Fn (the kiosk lets go of the display while another VT is shown);
     /// off, switching is locked: the kiosk lock-down.
     public var allowVTSwitch = false
+    /// Replaces the board's touch calibration (`kiosk calibrate` measures with the identity).
+    public var touchCalibration: [Float]?
     /// Seconds without input before the panel is turned off (nil: never).
     public var blankAfter: Double?
     /// Animations jump to their end (SwiftUI's accessibilityReduceMotion).

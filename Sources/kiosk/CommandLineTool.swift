@@ -15,6 +15,7 @@ enum CommandLineTool {
 
     commands:
       gallery       run the gallery on the best available backend (the default command)
+      calibrate     calibrate the touchscreen and save the result beside the board profile
       doctor        check this machine for a kiosk: displays, input, fonts, board, permissions
       screenshot    render a gallery page to a PNG file
       svg           render an SVG file to PNG
@@ -32,6 +33,7 @@ enum CommandLineTool {
             switch command {
             case "gallery": return try GalleryCommand.run(args)
             case "doctor": return try DoctorCommand.run(args)
+            case "calibrate": return try CalibrateCommand.run(args)
             case "screenshot": return try ScreenshotCommand.run(args)
             case "svg": return try SVGCommand.run(args)
             case "text": return try TextCommand.run(args)
