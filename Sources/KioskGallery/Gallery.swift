@@ -11,6 +11,11 @@ public enum Gallery {
     /// The theme presets the gallery shows each page in.
     public static let presets = ["default", "slate", "aurora", "copper", "sage"]
 
+    /// A theme preset by its gallery name (default, slate, aurora, copper, sage).
+    public static func themePreset(named name: String) -> DFThemePreset? {
+        GalleryScreen.presets.first { $0.0 == name }?.1
+    }
+
     /// The interactive gallery (a header switches page and preset by touch), for live backends.
     @MainActor
     public static func screen(page: String = "buttons", preset: String = "default") -> some View {

@@ -17,3 +17,12 @@ extension MonotonicClock {
     /// Seconds on the monotonic clock: the time base of frames, gestures and animations.
     public static func seconds() -> Double { Double(nanoseconds()) / 1e9 }
 }
+
+/// CPU time used by the calling thread (the event loop's), for the idle measurement.
+public enum ProcessTimes {
+    public static func cpuSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

@@ -102,7 +102,9 @@ public final class ViewGraph {
     let observationInbox = ObservationInbox()
     final class WeakNode { weak var node: ViewNode?; init(_ n: ViewNode) { node = n } }
 
-    func observe(_ node: ViewNode) { observed[node.id] = WeakNode(node) }
+    func observe(_ node: ViewNode) { if observed[node.id] == nil { observed[node.id] = WeakNode(node) } }
+    /// A node left the graph: it observes nothing any more (the map stays as small as the tree).
+    func forget(_ node: ViewNode) { observed.removeValue(forKey: node.id) }
 
     /// Nodes whose content depends on their frame and whose frame changed in this layout.
     private var geometryInvalidated: [ViewNode] = []

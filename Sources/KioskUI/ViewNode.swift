@@ -123,7 +123,9 @@ final class ViewNode {
                 layoutPriority = (view as? LayoutPriorityProviding)?.layoutPriority ?? 0
                 var childEnvironment = environment
                 primitive.transformEnvironment(&childEnvironment)
-                let children = (view as? NodeAwareView)?.children(of: self) ?? primitive.children()
+                // Content closures (ForEach rows, GeometryReader, ScrollViewReader) run here, and
+                // what they read of an @Observable model belongs to this node, as a body's does.
+                let children = observing { (view as? NodeAwareView)?.children(of: self) ?? primitive.children() }
                 reconcile(children, environment: childEnvironment)
             } else {
                 DynamicPropertyInstaller.install(view, into: self)
@@ -143,11 +145,17 @@ final class ViewNode {
     /// a later change to any of them invalidates this node.
     private func observingBody() -> any View {
         let view = self.view
+        return observing { Self.evaluateBody(view) }
+    }
+
+    /// Runs `work` while Observation records the @Observable properties it reads; a later
+    /// change to any of them invalidates this node.
+    private func observing<T>(_ work: () -> T) -> T {
         let inbox = graph.observationInbox
         let id = self.id
         graph.observe(self)
         return withObservationTracking {
-            Self.evaluateBody(view)
+            work()
         } onChange: {
             // Observation calls this on whatever thread mutates the model: record the node
             // in a locked inbox that the graph drains on the main actor.
@@ -183,6 +191,7 @@ final class ViewNode {
 
     /// Runs the disappear actions of this subtree after the frame.
     func removedFromGraph() {
+        graph.forget(self)
         if let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction { graph.lifecycleActions.append(disappear) }
         // A focused view that goes away takes keyboard focus with it.
         if graph.focus.focusedID == id { graph.focus.focusedID = nil; graph.focus.node = nil }

@@ -42,13 +42,18 @@ public final class ViewRenderer {
 
     /// Brings the frame up to date: evaluates what changed, lays out, diffs the display list
     /// and redraws the damage. Returns the damaged region (the whole screen the first time).
+    /// `fullRedraw` draws the whole screen whatever changed (the benchmark's comparison with
+    /// toolkits that do not track damage).
     @discardableResult
-    public func render(at time: Double = 0) -> Region {
+    public func render(at time: Double = 0, fullRedraw: Bool = false) -> Region {
         graph.tick(to: time)
         graph.updateAndLayout(size: size)
         let list = graph.displayList(background: background.resolve(in: environment), time: time)
         var damage: Region
-        if reusesScrolledPixels, let last = lastList, let reuse = list.scrollReuse(since: last, screen: screen) {
+        if fullRedraw {
+            damage = Region(screen)
+            renderer.render(list, into: buffer, region: damage)
+        } else if reusesScrolledPixels, let last = lastList, let reuse = list.scrollReuse(since: last, screen: screen) {
             buffer.scroll(reuse.viewport, dx: reuse.dx, dy: reuse.dy)
             renderer.render(list, into: buffer, region: reuse.redraw)
             // The display still has to show the moved pixels: the viewport is presented.

@@ -3,14 +3,16 @@ import KioskRuntime
 @MainActor
 enum BenchCommand {
     static let usage = """
-    usage: kiosk bench raster|text|ui [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
+    usage: kiosk bench scenes|raster|text|ui [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
 
+    scenes: the runtime's scene matrix and LVGL's benchmark scenes (kiosk bench scenes --help).
     raster: Blend2D's bl_bench matrix (canvas 512x600) in calls per millisecond and pixels per
     second, then full-frame fill and source-over beside memset and memcpy. --budget sets the
     drawing time per cell (default 100 ms).
     """
 
     static func run(_ args: [String]) throws -> Int32 {
+        if args.first == "scenes" { return try SceneBenchCommand.run(Array(args.dropFirst())) }
         let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes", "rounds"], flags: ["json", "no-full-frame"], usage: usage)
         if options.positionals == ["ui"] {
             let r = UIBenchmark().run(rounds: Int(try options.number("rounds", default: 20, usage: usage)))

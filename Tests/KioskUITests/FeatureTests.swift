@@ -57,6 +57,24 @@ struct KioskApp: App {
         #expect(texts.contains("Total 42"))
     }
 
+    /// SwiftUI tracks what ForEach rows and GeometryReader content read, not only bodies.
+    @Test func observableReadsInsideContentClosuresInvalidate() {
+        let model = OrderModel()
+        let r = ViewRenderer(VStack {
+            ForEach(0..<2) { i in Text("Row \(i): \(model.total)") }
+            GeometryReader { _ in Text("Note \(model.note)") }
+        }, size: Size(width: 200, height: 120), fonts: Fixtures.fonts)
+        r.render()
+        model.total = 7
+        model.note = "urgent"
+        #expect(r.graph.needsUpdate)
+        let damage = r.render()
+        let texts = r.graph.root.allNodes().compactMap { ($0.view as? Text)?.content }
+        #expect(texts.contains("Row 1: 7") && texts.contains("Note urgent"), "\(texts)")
+        #expect(!damage.isEmpty)
+        #expect(r.buffer.hasSamePixels(as: r.renderFull()))
+    }
+
     @Test func geometryReaderSeesItsSizeInTheSameFrame() {
         let r = ViewRenderer(HStack(spacing: 0) {
             GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") }

@@ -1,0 +1,144 @@
+import KioskGeometry
+import KioskHeadless
+import KioskPlatform
+import KioskRaster
+import KioskText
+import KioskUI
+import Observation
+
+/// The frame number a benchmark scene draws; views read it, so advancing it invalidates them.
+@MainActor @Observable
+public final class BenchClock {
+    public var frame = 0
+    public init() {}
+}
+
+/// A benchmark scene: a view driven by the frame counter, and the input it receives.
+@MainActor
+public protocol BenchmarkScene {
+    var name: String { get }
+    func makeView(clock: BenchClock, size: Size) -> AnyView
+    /// Input delivered before frame `frame` (taps, drags, wheel), in logical points.
+    func input(frame: Int, size: Size) -> [InputEvent]
+}
+
+extension BenchmarkScene {
+    public func input(frame: Int, size: Size) -> [InputEvent] { [] }
+}
+
+/// Percentiles of one phase, in milliseconds.
+public struct PhaseStats: Sendable, Equatable {
+    public var p50: Double, p90: Double, p99: Double, max: Double
+    public init(_ samples: [Double]) {
+        let s = samples.sorted()
+        func at(_ q: Double) -> Double { s.isEmpty ? 0 : s[min(s.count - 1, Int((Double(s.count - 1) * q).rounded()))] }
+        p50 = at(0.5); p90 = at(0.9); p99 = at(0.99); max = s.last ?? 0
+    }
+}
+
+public struct SceneResult: Sendable {
+    public var scene: String
+    public var width: Int
+    public var height: Int
+    public var theme: String
+    public var fullDamage: Bool
+    public var frames: Int
+    public var phases: [(name: String, stats: PhaseStats)]
+    public var totals: [Double]
+    public var damagedPixelsMean: Double
+    public var vblankMisses: Int
+    public var idleWakeupsPerSecond: Double?
+    public var inputLatency: PhaseStats?
+
+    public var json: JSONOutput {
+        func stats(_ s: PhaseStats) -> JSONOutput {
+            .object([("p50", .double(round3(s.p50))), ("p90", .double(round3(s.p90))), ("p99", .double(round3(s.p99))), ("max", .double(round3(s.max)))])
+        }
+        var members: [(String, JSONOutput)] = [
+            ("scene", .string(scene)), ("width", .int(width)), ("height", .int(height)), ("theme", .string(theme)),
+            ("damage", .string(fullDamage ? "full" : "tracked")), ("frames", .int(frames)),
+            ("phases", .object(phases.map { ($0.name, stats($0.stats)) })),
+            ("damagedPixelsMean", .double(damagedPixelsMean.rounded())), ("vblankMisses", .int(vblankMisses)),
+        ]
+        members.append(("idleWakeupsPerSecond", idleWakeupsPerSecond.map { .double(round3($0)) } ?? .null))
+        members.append(("inputLatencyMs", inputLatency.map { .object([("p50", .double(round3($0.p50))), ("p99", .double(round3($0.p99)))]) } ?? .null))
+        return .object(members)
+    }
+
+    func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+}
+
+/// Runs scenes headless on a fixed 16 ms virtual clock, as LVGL's benchmark does, so runs are
+/// repeatable: per frame the update, layout, render and present (the copy into a back buffer
+/// of a two-buffer swap chain) are timed on the real clock.
+@MainActor
+public struct SceneBenchmark {
+    public var frames: Int
+    public var fonts: FontLibrary
+    public init(frames: Int = 300, fonts: FontLibrary = FontLibrary()) { self.frames = frames; self.fonts = fonts }
+
+    static let frameBudget = 1000.0 / 60
+
+    public func run(_ scene: BenchmarkScene, width: Int, height: Int, theme: String,
+                    wrap: (AnyView) -> AnyView, fullDamage: Bool = false) -> SceneResult {
+        let size = Size(width: Double(width), height: Double(height))
+        let clock = BenchClock()
+        let renderer = ViewRenderer(wrap(scene.makeView(clock: clock, size: size)), size: size, fonts: fonts)
+        let display = HeadlessDisplay(width: width, height: height, agePolicy: .ring(count: 2))
+        renderer.render()
+        _ = try? display.present(renderer.buffer, damage: Region(renderer.screen))
+        var update: [Double] = [], layout: [Double] = [], render: [Double] = [], present: [Double] = [], total: [Double] = []
+        var latency: [Double] = []
+        var damaged = 0, misses = 0, presented = 0
+        for n in 1...max(1, frames) {
+            let time = Double(n) * 0.016
+            let events = scene.input(frame: n, size: size)
+            let t0 = MonotonicClock.seconds()
+            for e in events { renderer.graph.send(e, time: time) }
+            clock.frame = n
+            renderer.graph.tick(to: time)
+            renderer.graph.update()
+            let t1 = MonotonicClock.seconds()
+            renderer.graph.layout(size: size)
+            let t2 = MonotonicClock.seconds()
+            let damage = renderer.render(at: time, fullRedraw: fullDamage)
+            let t3 = MonotonicClock.seconds()
+            if !damage.isEmpty {
+                _ = try? display.present(renderer.buffer, damage: damage)
+                presented += 1
+            }
+            let t4 = MonotonicClock.seconds()
+            let ms = [t1 - t0, t2 - t1, t3 - t2, t4 - t3].map { $0 * 1000 }
+            update.append(ms[0]); layout.append(ms[1]); render.append(ms[2]); present.append(ms[3])
+            let sum = ms.reduce(0, +)
+            total.append(sum)
+            if sum > Self.frameBudget { misses += 1 }
+            if !events.isEmpty && !damage.isEmpty { latency.append((t4 - t0) * 1000) }
+            damaged += damage.area
+        }
+        return SceneResult(scene: scene.name, width: width, height: height, theme: theme, fullDamage: fullDamage, frames: frames,
+                           phases: [("update", PhaseStats(update)), ("layout", PhaseStats(layout)), ("render", PhaseStats(render)),
+                                    ("present", PhaseStats(present)), ("total", PhaseStats(total))],
+                           totals: total, damagedPixelsMean: Double(damaged) / Double(max(1, frames)), vblankMisses: misses,
+                           idleWakeupsPerSecond: nil, inputLatency: latency.isEmpty ? nil : PhaseStats(latency))
+    }
+
+    /// An idle app in the real event loop: how often it wakes and how much CPU it uses over
+    /// `seconds` with nothing to do (both must be zero).
+    public func measureIdle(_ scene: BenchmarkScene, width: Int, height: Int, wrap: (AnyView) -> AnyView,
+                            seconds: Double) -> (wakeupsPerSecond: Double, cpuSeconds: Double) {
+        let size = Size(width: Double(width), height: Double(height))
+        let renderer = ViewRenderer(wrap(scene.makeView(clock: BenchClock(), size: size)), size: size, fonts: fonts)
+        let display = HeadlessDisplay(width: width, height: height)
+        guard let loop = try? EventLoop(), let session = try? LiveSession(renderer: renderer, display: display, loop: loop) else { return (.nan, .nan) }
+        session.frameIfNeeded()
+        let before = loop.wakeups
+        let cpu0 = ProcessTimes.cpuSeconds()
+        let end = MonotonicClock.seconds() + seconds
+        // Sleeping in the loop with a deadline: any wakeup inside it is the app's own.
+        while MonotonicClock.seconds() < end {
+            _ = try? loop.runOnce(timeout: Int32(max(1, (end - MonotonicClock.seconds()) * 1000)))
+        }
+        return (Double(loop.wakeups - before) / seconds, ProcessTimes.cpuSeconds() - cpu0)
+    }
+}

@@ -1,0 +1,90 @@
+import KioskGallery
+import KioskRaster
+import KioskRuntime
+import KioskUI
+
+/// `kiosk bench scenes`: the scene matrix (scene x size x theme) on the headless backend.
+@MainActor
+enum SceneBenchCommand {
+    static let usage = """
+    usage: kiosk bench scenes [--scenes A,B] [--sizes 800x480,1280x800,1920x1080] [--themes default,slate]
+                              [--frames N] [--full-damage] [--idle-seconds S] [--json FILE] [--chart FILE.png]
+
+    Runs each scene for N frames (default 300) on a fixed 16 ms virtual clock and prints, per
+    scene, size and theme, the total frame time (update + layout + render + present) at p50,
+    p90, p99 and max, render and present p50, pixels redrawn per frame, frames over the 16.7 ms
+    budget and input-to-present latency. --full-damage adds a run of each with the whole screen
+    redrawn every frame (as toolkits without damage tracking do). The idle scene also measures
+    wakeups per second and CPU time in the real event loop over --idle-seconds (default 2).
+
+    scenes: \(BenchmarkScenes.all.map(\.name).joined(separator: ", "))
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let options = try ParsedOptions(args, valued: ["scenes", "sizes", "themes", "frames", "idle-seconds", "json", "chart"],
+                                        flags: ["full-damage"], usage: usage)
+        let names = options.values["scenes"].map { $0.split(separator: ",").map(String.init) } ?? BenchmarkScenes.all.map(\.name)
+        var scenes: [BenchmarkScene] = []
+        for n in names {
+            guard let s = BenchmarkScenes.scene(named: n) else { throw UsageError(message: "unknown scene '\(n)'", usage: usage) }
+            scenes.append(s)
+        }
+        var sizes: [(Int, Int)] = []
+        for text in (options.values["sizes"] ?? "800x480,1280x800,1920x1080").split(separator: ",") {
+            guard let m = DisplayModeRequest(String(text)) else { throw UsageError(message: "--sizes expects WxH,WxH", usage: usage) }
+            sizes.append((m.width, m.height))
+        }
+        let themes = (options.values["themes"] ?? "default").split(separator: ",").map(String.init)
+        for t in themes where Gallery.themePreset(named: t) == nil { throw UsageError(message: "unknown theme '\(t)'", usage: usage) }
+        let frames = Int(try options.number("frames", default: 300, usage: usage))
+        let idleSeconds = try options.number("idle-seconds", default: 2, usage: usage)
+        let bench = SceneBenchmark(frames: max(1, frames))
+        var results: [SceneResult] = []
+        print(header)
+        for scene in scenes {
+            for (w, h) in sizes {
+                for theme in themes {
+                    let preset = Gallery.themePreset(named: theme)!
+                    let wrap: (AnyView) -> AnyView = { AnyView($0.dfThemePreset(preset)) }
+                    for full in options.flags.contains("full-damage") ? [false, true] : [false] {
+                        var r = bench.run(scene, width: w, height: h, theme: theme, wrap: wrap, fullDamage: full)
+                        if scene.name == "idle" && !full && idleSeconds > 0 {
+                            let idle = bench.measureIdle(scene, width: w, height: h, wrap: wrap, seconds: idleSeconds)
+                            r.idleWakeupsPerSecond = idle.wakeupsPerSecond
+                            print("  idle in the event loop for \(format(idleSeconds)) s: \(format(idle.wakeupsPerSecond)) wakeups/s, \(format(idle.cpuSeconds * 1000)) ms CPU")
+                        }
+                        print(row(r))
+                        results.append(r)
+                    }
+                }
+            }
+        }
+        if let path = options.values["json"] {
+            try writeFile(path, Array((JSONOutput.array(results.map(\.json)).render() + "\n").utf8))
+            print("wrote \(path)")
+        }
+        if let path = options.values["chart"] {
+            try writeFile(path, try PNGCodec.encode(FrameTimeChart.render(results)))
+            print("wrote \(path)")
+        }
+        return 0
+    }
+
+    static let header = pad("scene", 20, left: true) + pad("size", 10, left: true) + pad("theme", 8, left: true) + pad("damage", 8, left: true)
+        + pad("p50", 8) + pad("p90", 8) + pad("p99", 8) + pad("max", 8) + pad("render50", 10) + pad("present50", 10)
+        + pad("px/frame", 10) + pad("misses", 8) + pad("input50", 9) + "\n" + String(repeating: "-", count: 127)
+
+    static func row(_ r: SceneResult) -> String {
+        let total = r.phases.first { $0.name == "total" }!.stats
+        let render = r.phases.first { $0.name == "render" }!.stats
+        let present = r.phases.first { $0.name == "present" }!.stats
+        return pad(r.scene, 20, left: true) + pad("\(r.width)x\(r.height)", 10, left: true) + pad(r.theme, 8, left: true)
+            + pad(r.fullDamage ? "full" : "tracked", 8, left: true)
+            + pad(format(total.p50), 8) + pad(format(total.p90), 8) + pad(format(total.p99), 8) + pad(format(total.max), 8)
+            + pad(format(render.p50), 10) + pad(format(present.p50), 10) + pad("\(Int(r.damagedPixelsMean))", 10)
+            + pad("\(r.vblankMisses)", 8) + pad(r.inputLatency.map { format($0.p50) } ?? "-", 9)
+    }
+
+    static func format(_ v: Double) -> String { BenchCommand.format(v) }
+    static func pad(_ s: String, _ n: Int, left: Bool = false) -> String { BenchCommand.pad(s, n, left: left) }
+}
