@@ -30,12 +30,16 @@ public struct EnvironmentValues: @unchecked Sendable {
     func isIdentical(to other: EnvironmentValues) -> Bool { box === other.box }
 }
 
+/// An @Environment wrapper compared by what it reads.
+protocol EnvironmentKeyed { var environmentKeyPath: AnyKeyPath { get } }
+
 /// Reads a value from the environment of the view's node.
 @MainActor
 @propertyWrapper
-public struct Environment<Value>: DynamicProperty, GraphInstallable {
+public struct Environment<Value>: DynamicProperty, GraphInstallable, EnvironmentKeyed {
+    nonisolated var environmentKeyPath: AnyKeyPath { keyPath }
     final class Link { var values: EnvironmentValues?; var installed = false }
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    nonisolated(unsafe) let keyPath: KeyPath<EnvironmentValues, Value>
     let link = Link()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }

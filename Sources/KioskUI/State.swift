@@ -83,9 +83,13 @@ extension State where Value: ExpressibleByNilLiteral {
 public struct Binding<Value> {
     let getter: () -> Value
     let setter: (Value) -> Void
+    /// The value when the binding was made: a view handed a binding is evaluated again when
+    /// this differs from the one it was last given (as SwiftUI's bindings compare).
+    let snapshot: Value
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get; setter = set
+        snapshot = get()
     }
 
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
@@ -135,4 +139,16 @@ enum DynamicPropertyInstaller {
             }
         }
     }
+}
+
+/// Bindings compare as SwiftUI's do: by the value they carried when made, so that a view
+/// handed a binding whose value changed is evaluated again (two closures cannot be compared).
+@MainActor protocol ValueComparableBinding { func readsSameValue(as other: Any) -> Bool }
+
+extension Binding: ValueComparableBinding {
+    func readsSameValue(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value>, let mine = snapshot as? any Equatable else { return false }
+        return Self.equal(mine, other.snapshot)
+    }
+    private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { $0 == a } ?? false }
 }

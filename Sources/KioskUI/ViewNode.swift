@@ -258,9 +258,107 @@ enum ViewEquality {
     private static func openEqual<A: View>(_ a: A, _ b: any View) -> Bool {
         guard let b = b as? A else { return false }
         if let ea = a as? any Equatable { return isEqual(ea, b) }
-        return withUnsafeBytes(of: a) { pa in
+        if bytesEqual(a, b) { return true }
+        // Different bytes may still be the same view: @State, @Environment and the other
+        // graph-backed wrappers carry a fresh link object in every new view value, while what
+        // they stand for lives in the node. Such views are compared field by field, with the
+        // wrappers counted equal (an @Environment by its key path), as SwiftUI compares them.
+        guard hasGraphBackedFields(A.self, sample: a) else { return false }
+        return fieldsEqual(a, b)
+    }
+
+    private static func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
+        withUnsafeBytes(of: a) { pa in
             withUnsafeBytes(of: b) { pb in pa.count == pb.count && (pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0) }
         }
+    }
+
+    /// Per view type: does it hold graph-backed wrappers, itself or in the views it contains
+    /// (reflected once per type).
+    nonisolated(unsafe) private static var graphBacked: [ObjectIdentifier: Bool] = [:]
+
+    private static func hasGraphBackedFields<A>(_ type: A.Type, sample: A) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = graphBacked[key] { return known }
+        func search(_ value: Any, depth: Int) -> Bool {
+            guard depth < 12 else { return false }
+            for child in Mirror(reflecting: value).children {
+                if child.value is GraphInstallable { return true }
+                switch Mirror(reflecting: child.value).displayStyle {
+                case .struct?, .tuple?, .optional?, .collection?: if search(child.value, depth: depth + 1) { return true }
+                default: break
+                }
+            }
+            return false
+        }
+        let found = search(sample, depth: 0)
+        graphBacked[key] = found
+        return found
+    }
+
+    private static func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
+        let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
+        guard ma.children.count == mb.children.count else { return false }
+        for (x, y) in zip(ma.children, mb.children) where !valuesEqual(x.value, y.value) { return false }
+        return true
+    }
+
+    /// How values of one type compare, found once per type: protocol conformance checks cost
+    /// more than the comparisons themselves.
+    private enum FieldKind {
+        case environment, binding, graphBacked, aggregate, reference, opaque
+        case equatable((Any, Any) -> Bool)
+    }
+    nonisolated(unsafe) private static var kinds: [ObjectIdentifier: FieldKind] = [:]
+
+    private static func kind(of x: Any) -> FieldKind {
+        let key = ObjectIdentifier(type(of: x))
+        if let known = kinds[key] { return known }
+        let found: FieldKind
+        if x is EnvironmentKeyed { found = .environment }
+        else if x is ValueComparableBinding { found = .binding }
+        else if x is GraphInstallable { found = .graphBacked }
+        else if let e = x as? any Equatable { found = .equatable(comparator(e)) }
+        else {
+            switch Mirror(reflecting: x).displayStyle {
+            case .struct?, .tuple?, .optional?, .collection?: found = .aggregate
+            case .class?: found = .reference
+            default: found = .opaque
+            }
+        }
+        kinds[key] = found
+        return found
+    }
+
+    private static func comparator<E: Equatable>(_: E) -> (Any, Any) -> Bool {
+        { a, b in
+            guard let a = a as? E, let b = b as? E else { return false }
+            return a == b
+        }
+    }
+
+    /// Conservative: true only when the two values are known to be the same.
+    private static func valuesEqual(_ x: Any, _ y: Any) -> Bool {
+        guard type(of: x) == type(of: y) else { return false }
+        switch kind(of: x) {
+        case .environment: return (x as! EnvironmentKeyed).environmentKeyPath == (y as! EnvironmentKeyed).environmentKeyPath
+        case .binding: return (x as! ValueComparableBinding).readsSameValue(as: y)
+        case .graphBacked: return true
+        case .equatable(let equal): return equal(x, y)
+        // Collections (a TupleView's views) compare element by element, like fields.
+        case .aggregate: return fieldsEqual(x, y)
+        case .reference: return ObjectIdentifier(x as AnyObject) == ObjectIdentifier(y as AnyObject)
+        // Closures and enums with payloads: the same only if their bytes are.
+        case .opaque: return openBytesEqual(x, y)
+        }
+    }
+
+    private static func openBytesEqual(_ x: Any, _ y: Any) -> Bool {
+        func open<T>(_ a: T) -> Bool {
+            guard let b = y as? T else { return false }
+            return bytesEqual(a, b)
+        }
+        return _openExistential(x, do: open)
     }
 
     private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {

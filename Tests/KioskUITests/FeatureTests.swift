@@ -15,6 +15,29 @@ struct OrderView: View {
     var body: some View { Text("Total \(model.total)") }
 }
 
+struct EnvironmentChild: View {
+    let label: String
+    @Environment(\.colorScheme) var scheme
+    @State var taps = 0
+    var body: some View { Text("\(label) \(taps)") }
+}
+
+struct BoundChild: View {
+    @Binding var note: String
+    var body: some View { Text("Bound \(note)") }
+}
+
+struct WrapperParent: View {
+    let model: OrderModel
+    var body: some View {
+        VStack {
+            Text("Total \(model.total)")
+            EnvironmentChild(label: "Fixed")
+            BoundChild(note: Binding(get: { model.note }, set: { model.note = $0 }))
+        }
+    }
+}
+
 struct NoteView: View {
     let model: OrderModel
     var body: some View { Text("Note \(model.note)") }
@@ -55,6 +78,25 @@ struct KioskApp: App {
         #expect(r.graph.bodyEvaluationsByType["NoteView"] == 1)
         let texts = r.graph.root.allNodes().compactMap { ($0.view as? Text)?.content }
         #expect(texts.contains("Total 42"))
+    }
+
+    /// A parent's new body does not re-evaluate children whose inputs are the same, even when
+    /// they hold @Environment or @State (fresh wrapper objects in every view value); a child
+    /// handed a binding whose value changed is evaluated again.
+    @Test func unchangedChildrenWithWrappersAreNotEvaluatedAgain() {
+        let model = OrderModel()
+        let r = ViewRenderer(WrapperParent(model: model), size: Size(width: 300, height: 200), fonts: Fixtures.fonts)
+        r.render()
+        model.total = 1
+        r.render()
+        #expect(r.graph.bodyEvaluationsByType["WrapperParent"] == 2)
+        #expect(r.graph.bodyEvaluationsByType["EnvironmentChild"] == 1, "same label, same environment key")
+        #expect(r.graph.bodyEvaluationsByType["BoundChild"] == 1, "the bound value did not change")
+        model.note = "flag"
+        r.render()
+        #expect(r.graph.bodyEvaluationsByType["BoundChild"] == 2, "the bound value changed")
+        #expect(r.graph.bodyEvaluationsByType["EnvironmentChild"] == 1)
+        #expect(r.buffer.hasSamePixels(as: r.renderFull()))
     }
 
     /// SwiftUI tracks what ForEach rows and GeometryReader content read, not only bodies.
