@@ -1,7 +1,9 @@
 import KioskGallery
 import KioskGeometry
 import KioskRaster
+import KioskRuntime
 import KioskTesting
+import DesignFoundation
 
 @MainActor
 enum ScreenshotCommand {
@@ -17,6 +19,7 @@ enum ScreenshotCommand {
     --rotation DEG    the picture as a panel mounted at 0, 90, 180 or 270 degrees shows it
                       (--size is the logical screen; the PNG has the panel's size)
     --reduce-motion   animations jump to their end (as the runtime option of the same name)
+    --scene NAME      a benchmark scene (kiosk bench scenes) instead of a page, at --frame N (default 30)
     --accessibility   print the page's accessibility tree (roles, labels, values, frames,
                       actions); with it, --out is optional.
     """
@@ -28,7 +31,7 @@ enum ScreenshotCommand {
         while i < args.count {
             if args[i] == "--tap", i + 1 < args.count { taps.append(args[i + 1]); i += 2 } else { rest.append(args[i]); i += 1 }
         }
-        let options = try ParsedOptions(rest, valued: ["out", "size", "scale", "color-scheme", "theme", "locate", "rotation"],
+        let options = try ParsedOptions(rest, valued: ["out", "size", "scale", "color-scheme", "theme", "locate", "rotation", "scene", "frame"],
                                         flags: ["accessibility", "reduce-motion"], usage: usage)
         let page = options.positionals.first ?? Gallery.pages[0]
         let dumpTree = options.flags.contains("accessibility")
@@ -51,7 +54,24 @@ enum ScreenshotCommand {
             print(tree, terminator: tree.hasSuffix("\n") ? "" : "\n")
         }
         let buffer: PixelBuffer
-        if page == "raster" {
+        if let name = options.values["scene"] {
+            // A benchmark scene at a frame of its run.
+            guard let scene = BenchmarkScenes.scene(named: name) else {
+                throw UsageError(message: "unknown scene '\(name)' (scenes: \(BenchmarkScenes.all.map(\.name).joined(separator: ", ")))", usage: usage)
+            }
+            let frame = Int(try options.number("frame", default: 30, usage: usage))
+            let size = Size(width: Double(w) / scale, height: Double(h) / scale)
+            let clock = BenchClock()
+            let preset = Gallery.themePreset(named: theme)!
+            let renderer = ViewRenderer(scene.makeView(clock: clock, size: size).dfThemePreset(preset), size: size, scale: scale,
+                                        colorScheme: scheme == "dark" ? .dark : .light)
+            for n in 0...max(0, frame) {
+                for e in scene.input(frame: n, size: size) { renderer.graph.send(e, time: Double(n) * 0.016) }
+                clock.frame = n
+                renderer.render(at: Double(n) * 0.016)
+            }
+            buffer = renderer.buffer
+        } else if page == "raster" {
             guard taps.isEmpty, options.values["locate"] == nil else { throw UsageError(message: "the raster page has nothing to tap", usage: usage) }
             buffer = Gallery.render(page: page, width: w, height: h, scale: scale, dark: scheme == "dark", preset: theme)!
         } else {
