@@ -94,6 +94,7 @@ public final class DRMDisplay: DisplayOutput {
         } ?? "connector \(pipe.connector)"
         name = "\(path) \(connectorName)"
         do throws(DisplayError) {
+            try Self.checkFormat(configuration.format, device: device, plane: pipe.plane)
             if device.atomic && pipe.plane != nil {
                 strategy = try AtomicCommit(device: device, pipe: pipe)
             } else if configuration.commit == .atomic {
@@ -167,6 +168,17 @@ public final class DRMDisplay: DisplayOutput {
             }
         }
         return Pipe(connector: connector.connector_id, crtc: crtcIDs[crtcIndex], plane: primary, mode: rawMode)
+    }
+
+    /// The primary plane must scan out the format asked for; say which ones it does offer.
+    static func checkFormat(_ format: ScanoutFormat, device: DRMDevice, plane: UInt32?) throws(DisplayError) {
+        guard let plane, let info = drmModeGetPlane(device.fd, plane) else { return }
+        defer { drmModeFreePlane(info) }
+        let offered = (0..<Int(info.pointee.count_formats)).map { info.pointee.formats[$0] }
+        let wanted = format == .xrgb8888 ? kiosk_DRM_FORMAT_XRGB8888 : kiosk_DRM_FORMAT_RGB565
+        guard !offered.contains(wanted) else { return }
+        let names = offered.map { code in String(decoding: (0..<4).map { UInt8((code >> ($0 * 8)) & 0xFF) }, as: UTF8.self) }
+        throw DisplayError(device: device.path, "the primary plane cannot scan out \(format.rawValue); it offers \(names.joined(separator: ", "))")
     }
 
     public var eventDescriptor: Int32? { device.fd }

@@ -35,22 +35,28 @@ public struct InputInventory: Sendable {
     public var unopenable: [(path: String, errno: Int32)]
 }
 
-/// libinput asks the caller to open device nodes; these are the callbacks used without a seat manager.
-private let directOpenInterface: libinput_interface = libinput_interface(
-    open_restricted: { path, flags, userData in
-        let fd = open(path!, flags | O_CLOEXEC)
-        guard fd >= 0 else {
-            let err = errno
-            if let userData {
-                let box = Unmanaged<FailureLog>.fromOpaque(userData).takeUnretainedValue()
-                box.failures.append((String(cString: path!), err))
+/// libinput asks the caller to open device nodes; these are the callbacks used without a seat
+/// manager, recording what could not be opened. At a fixed heap address, as libinput keeps the
+/// pointer (see `directInterface`).
+nonisolated(unsafe) private let inventoryInterface: UnsafeMutablePointer<libinput_interface> = {
+    let table = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+    table.initialize(to: libinput_interface(
+        open_restricted: { path, flags, userData in
+            let fd = open(path!, flags | O_CLOEXEC)
+            guard fd >= 0 else {
+                let err = errno
+                if let userData {
+                    let box = Unmanaged<FailureLog>.fromOpaque(userData).takeUnretainedValue()
+                    box.failures.append((String(cString: path!), err))
+                }
+                return -err
             }
-            return -err
-        }
-        return fd
-    },
-    close_restricted: { fd, _ in close(fd) }
-)
+            return fd
+        },
+        close_restricted: { fd, _ in close(fd) }
+    ))
+    return table
+}()
 
 /// Collects open failures reported by the C callback.
 private final class FailureLog { var failures: [(String, Int32)] = [] }
@@ -62,9 +68,7 @@ public enum InputProbe {
         guard let udev = udev_new() else { throw .udevUnavailable }
         defer { udev_unref(udev) }
         let log = FailureLog()
-        let contextResult: OpaquePointer? = withUnsafePointer(to: directOpenInterface) { iface in
-            libinput_udev_create_context(iface, Unmanaged.passUnretained(log).toOpaque(), udev)
-        }
+        let contextResult = libinput_udev_create_context(inventoryInterface, Unmanaged.passUnretained(log).toOpaque(), udev)
         guard let li = contextResult else { throw .contextCreationFailed }
         defer { _ = libinput_unref(li) }
         guard libinput_udev_assign_seat(li, seat) == 0 else { throw .seatAssignmentFailed(seat: seat) }

@@ -31,14 +31,20 @@ public struct InputConfiguration: Sendable {
 }
 
 /// Opens device nodes for libinput when no seat manager does it for us (running as root or in
-/// the `input` group).
-private let directInterface = libinput_interface(
-    open_restricted: { path, flags, _ in
-        let fd = open(path!, flags | O_CLOEXEC)
-        return fd >= 0 ? fd : -errno
-    },
-    close_restricted: { fd, _ in close(fd) }
-)
+/// the `input` group). libinput keeps the pointer to this table for the context's lifetime and
+/// calls `close_restricted` when a device goes away, so it lives at a fixed heap address (a
+/// pointer to a Swift constant may be a temporary copy).
+nonisolated(unsafe) let directInterface: UnsafeMutablePointer<libinput_interface> = {
+    let table = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+    table.initialize(to: libinput_interface(
+        open_restricted: { path, flags, _ in
+            let fd = open(path!, flags | O_CLOEXEC)
+            return fd >= 0 ? fd : -errno
+        },
+        close_restricted: { fd, _ in close(fd) }
+    ))
+    return table
+}()
 
 /// libinput's own messages (a device it cannot use, a quirk it could not parse), kept for the
 /// runtime to report instead of being printed by the library: the last 64.
@@ -87,7 +93,7 @@ public final class LibinputSource: InputSource {
         self.transform = transform
         guard let udev = udev_new() else { throw .udevUnavailable }
         let user = Unmanaged.passUnretained(diagnostics).toOpaque()
-        guard let li = withUnsafePointer(to: directInterface, { libinput_udev_create_context($0, user, udev) }) else {
+        guard let li = libinput_udev_create_context(directInterface, user, udev) else {
             udev_unref(udev)
             throw .contextCreationFailed
         }
@@ -127,14 +133,17 @@ public final class LibinputSource: InputSource {
 
     public func readEvents() -> [InputEvent] {
         var out: [InputEvent] = []
+        // Key repeat comes after the queued events: when the app was busy past the repeat
+        // delay and the key's release is already waiting, it must not repeat.
         let ticks = repeatTimer.takeTicks()
-        if ticks > 0, let r = repeating {
-            for _ in 0..<min(ticks, 50) { out.append(.key(code: r.code, isPressed: true, text: r.text)) }
-        }
+        let heldBefore = repeating?.code
         _ = libinput_dispatch(li)
         while let event = libinput_get_event(li) {
             translate(event, into: &out)
             libinput_event_destroy(event)
+        }
+        if ticks > 0, let r = repeating, r.code == heldBefore {
+            for _ in 0..<min(ticks, 50) { out.append(.key(code: r.code, isPressed: true, text: r.text)) }
         }
         return out
     }

@@ -142,7 +142,7 @@ public enum Launcher {
         }
         _ = signals
         var damageClips = "no"
-        if let drm = display as? DRMDisplay { damageClips = "\(drm.commitName) commits, damage to kernel \(drm.sendsDamage ? "yes" : "no")" }
+        if let drm = display as? DRMDisplay { damageClips = "\(drm.format.rawValue), \(drm.commitName) commits, damage to kernel \(drm.sendsDamage ? "yes" : "no")" }
         log("kiosk: ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(damageClips)); screen \(Int(size.width))x\(Int(size.height)) pt")
 
         var idleLogged = false

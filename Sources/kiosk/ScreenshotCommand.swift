@@ -9,11 +9,12 @@ import DesignFoundation
 enum ScreenshotCommand {
     static let usage = """
     usage: kiosk screenshot [PAGE] --out FILE.png [--size WxH] [--scale N] [--color-scheme light|dark] [--theme PRESET]
-                            [--tap LABEL]... [--locate LABEL] [--rotation DEG] [--reduce-motion] [--accessibility]
+                            [--tap LABEL]... [--type TEXT] [--locate LABEL] [--rotation DEG] [--reduce-motion] [--accessibility]
 
     Renders a gallery page (default: \(Gallery.pages[0]); pages: \(Gallery.pages.joined(separator: ", "))) to a PNG file.
     --tap LABEL       tap the element with this accessibility label first (repeatable), then let
                       animations finish: the picture a user sees after the taps
+    --type TEXT       type this (into the field a --tap focused) before the picture is taken
     --locate LABEL    print the centre of that element in panel pixels ("x y"), after the taps
                       and the rotation: where a finger must land on the panel
     --rotation DEG    the picture as a panel mounted at 0, 90, 180 or 270 degrees shows it
@@ -31,7 +32,7 @@ enum ScreenshotCommand {
         while i < args.count {
             if args[i] == "--tap", i + 1 < args.count { taps.append(args[i + 1]); i += 2 } else { rest.append(args[i]); i += 1 }
         }
-        let options = try ParsedOptions(rest, valued: ["out", "size", "scale", "color-scheme", "theme", "locate", "rotation", "scene", "frame"],
+        let options = try ParsedOptions(rest, valued: ["out", "size", "scale", "color-scheme", "theme", "locate", "rotation", "scene", "frame", "type"],
                                         flags: ["accessibility", "reduce-motion"], usage: usage)
         let page = options.positionals.first ?? Gallery.pages[0]
         let dumpTree = options.flags.contains("accessibility")
@@ -86,6 +87,10 @@ enum ScreenshotCommand {
             for label in taps {
                 try ui.tap(label)
                 guard ui.waitForIdle() else { throw ScreenshotError(message: "the screen kept animating after tapping '\(label)'") }
+            }
+            if let text = options.values["type"] {
+                ui.type(text)
+                _ = ui.waitForIdle(timeout: 2)
             }
             if let label = options.values["locate"] {
                 let c = try ui.element(label: label).frame.center

@@ -3,7 +3,8 @@
  * (INPUT_PROP_DIRECT, so libinput treats it as a touchscreen) and a keyboard through
  * /dev/uinput, then plays commands given as arguments:
  *
- *   kiosk-input WIDTH HEIGHT tap X Y [tap X Y ...] [drag X1 Y1 X2 Y2] [key CODE] [chord C1 C2 C3] [sleep MS]
+ *   kiosk-input WIDTH HEIGHT tap X Y [tap X Y ...] [drag X1 Y1 X2 Y2] [key CODE] [chord C1 C2 C3]
+ *               [unplug] [replug] [sleep MS]
  *
  * Coordinates are panel pixels (the touchscreen's axes span the panel: 0..WIDTH-1, 0..HEIGHT-1).
  * With no commands it creates the devices, prints "kiosk-input: ready" and waits for
@@ -18,7 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static int touch_fd = -1, keys_fd = -1, tracking = 1;
+static int touch_fd = -1, keys_fd = -1, tracking = 1, panel_width, panel_height;
 
 static void die(const char *what) { perror(what); exit(1); }
 
@@ -117,13 +118,24 @@ static int run(char **w, int n) {
         for (int i = 3; i >= 1; i--) { emit(keys_fd, EV_KEY, atoi(w[i]), 0); emit(keys_fd, EV_SYN, SYN_REPORT, 0); sleep_ms(20); }
         return 4;
     }
+    if (n >= 1 && !strcmp(w[0], "unplug")) {  /* the touchscreen goes away, as a USB cable pulled */
+        ioctl(touch_fd, UI_DEV_DESTROY);
+        close(touch_fd);
+        touch_fd = -1;
+        return 1;
+    }
+    if (n >= 1 && !strcmp(w[0], "replug")) {  /* and comes back */
+        if (touch_fd < 0) touch_fd = make_touchscreen(panel_width, panel_height);
+        return 1;
+    }
     if (n >= 2 && !strcmp(w[0], "sleep")) { sleep_ms(atoi(w[1])); return 2; }
     return 0;
 }
 
 int main(int argc, char **argv) {
     if (argc < 3) { fprintf(stderr, "usage: kiosk-input WIDTH HEIGHT [tap X Y | drag X1 Y1 X2 Y2 | key CODE | chord C1 C2 C3 | sleep MS]...\n"); return 2; }
-    touch_fd = make_touchscreen(atoi(argv[1]), atoi(argv[2]));
+    panel_width = atoi(argv[1]); panel_height = atoi(argv[2]);
+    touch_fd = make_touchscreen(panel_width, panel_height);
     keys_fd = make_keyboard();
     printf("kiosk-input: ready\n");
     fflush(stdout);
