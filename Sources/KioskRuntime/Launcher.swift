@@ -31,6 +31,7 @@ public enum Launcher {
     /// `prepare` runs once everything is open, just before the first frame.
     public static func run<V: View>(_ view: V, options: RunOptions, fonts: FontLibrary = FontLibrary(),
                                     log: @escaping (String) -> Void, prepare: (@MainActor (LaunchContext) -> Void)? = nil) -> Int32 {
+        let launched = MonotonicClock.seconds()
         // Board: named, or chosen by the machine's model; a broken board file is reported, not fatal.
         var board: BoardProfile?
         var catalog: BoardCatalog?
@@ -145,9 +146,32 @@ public enum Launcher {
         if let drm = display as? DRMDisplay { damageClips = "\(drm.format.rawValue), \(drm.commitName) commits, damage to kernel \(drm.sendsDamage ? "yes" : "no")" }
         log("kiosk: ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(damageClips)); screen \(Int(size.width))x\(Int(size.height)) pt")
 
+        // systemd: READY=1 with the first frame, WATCHDOG=1 from the loop (only when asked for).
+        let notifier = ServiceNotifier(environment: .current())
+        var watchdog: LoopTimer?
+        if let notifier, let interval = notifier.watchdogInterval {
+            var beat: (() -> Void)!
+            do throws(EventLoopError) {
+                let timer = try LoopTimer(loop: session.loop) { beat() }
+                beat = { [weak timer] in
+                    notifier.send("WATCHDOG=1")
+                    timer?.schedule(at: MonotonicClock.seconds() + interval)
+                }
+                watchdog = timer
+                timer.schedule(at: MonotonicClock.seconds() + interval)
+            } catch {
+                log("kiosk: no watchdog heartbeat: \(error)")
+            }
+        }
+        defer { withExtendedLifetime(watchdog) {} }
+
         var idleLogged = false
         session.onFrame = { record in
             idleLogged = false
+            if record.number == 1 {
+                log("kiosk: first frame on screen \(ms(MonotonicClock.seconds() - launched)) ms after launch")
+                notifier?.send("READY=1\nSTATUS=showing the app")
+            }
             if record.number == 1, let path = options.screenshot { writeScreenshot(renderer.buffer, to: path, log: log) }
             guard options.logFrames else { return }
             let rects = record.damage.map { "\($0.x),\($0.y) \($0.width)x\($0.height)" }.joined(separator: "; ")
