@@ -50,10 +50,12 @@ public final class DRMDisplay: DisplayOutput {
     /// Whether the kernel receives the damage with each flip.
     public var sendsDamage: Bool { strategy.sendsDamage }
     public private(set) var isFlipPending = false
+    /// Set when an atomic commit failed and the display went on with legacy commits.
+    public private(set) var fellBackToLegacy: DisplayError?
 
     private let device: DRMDevice
     private let pipe: Pipe
-    private let strategy: CommitStrategy
+    private var strategy: CommitStrategy
     private var buffers: [DumbBuffer]
     private var ages: SwapChainAges
     private var history = DamageHistory()
@@ -200,8 +202,25 @@ public final class DRMDisplay: DisplayOutput {
             }
         }
         let panelDamage = damage.rects.map { PixelConversion.rotate($0, width: shadow.width, height: shadow.height, by: rotation) }
-        let pending = try strategy.commit(framebuffer: back.framebuffer, damage: panelDamage,
+        let pending: Bool
+        do throws(DisplayError) {
+            pending = try strategy.commit(framebuffer: back.framebuffer, damage: panelDamage,
                                           userData: Unmanaged.passUnretained(sink).toOpaque())
+        } catch {
+            // A driver that refuses an atomic commit (a property it does not really support, a
+            // quirk after a replug) gets one more try the legacy way, as a full frame.
+            guard strategy is AtomicCommit else { throw error }
+            let legacy = LegacyCommit(device: device, pipe: pipe)
+            for rect in Region(shadow.bounds).rects where age > 0 {
+                switch format {
+                case .xrgb8888: PixelConversion.copyXRGB8888(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
+                case .rgb565: PixelConversion.copyRGB565(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
+                }
+            }
+            pending = try legacy.commit(framebuffer: back.framebuffer, damage: [], userData: Unmanaged.passUnretained(sink).toOpaque())
+            strategy = legacy
+            fellBackToLegacy = error
+        }
         ages.shown(index)
         isFlipPending = pending
         return PresentReport(panelDamage: panelDamage, bufferAge: age, pixelsCopied: copy.area)

@@ -38,13 +38,14 @@ public final class VirtualTerminal {
     deinit { restore() }
 
     /// Graphics mode (no text, no cursor) and the kernel's keyboard off (no echo, no getty input,
-    /// no kernel VT switching).
+    /// no kernel VT switching). A crash restores both too (see `CrashRestore`).
     public func takeOver() throws(DisplayError) {
         var mode: Int32 = 0
         if kiosk_ioctl_ptr(fd, UInt(KDGKBMODE), &mode) == 0 { savedKeyboardMode = mode }
         if kiosk_ioctl_ptr(fd, kiosk_KDGETMODE, &mode) == 0 { savedDisplayMode = mode }
         guard kiosk_ioctl_int(fd, UInt(KDSKBMODE), UInt(K_OFF)) == 0 else { throw failure("turning the console keyboard off") }
         guard kiosk_ioctl_int(fd, kiosk_KDSETMODE, UInt(KD_GRAPHICS)) == 0 else { throw failure("setting graphics mode") }
+        CrashRestore.arm(fd: fd, displayMode: savedDisplayMode, keyboardMode: savedKeyboardMode)
     }
 
     /// Lets the kernel ask before switching away: `release` then arrives as a signal, and so
@@ -70,6 +71,7 @@ public final class VirtualTerminal {
     public func restore() {
         guard !restored else { return }
         restored = true
+        CrashRestore.disarm()
         if switchingEnabled {
             var mode = vt_mode(mode: CChar(VT_AUTO), waitv: 0, relsig: 0, acqsig: 0, frsig: 0)
             _ = kiosk_ioctl_ptr(fd, UInt(VT_SETMODE), &mode)
@@ -106,5 +108,45 @@ public struct VTSwitchKeys: Sendable {
             }
         }
         return nil
+    }
+}
+
+/// Gives the console back if the process dies of a crash signal: a kiosk that crashes must
+/// leave a usable text console (and a keyboard) for whoever services it, not a frozen picture.
+/// The handler only makes async-signal-safe calls (ioctl, sigaction, raise), then lets the
+/// signal do what it would have done (a core dump, systemd's restart).
+enum CrashRestore {
+    nonisolated(unsafe) static var fd: Int32 = -1
+    nonisolated(unsafe) static var displayMode: Int32 = 0
+    nonisolated(unsafe) static var keyboardMode: Int32 = 1
+    static let signals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+
+    static func arm(fd: Int32, displayMode: Int32, keyboardMode: Int32) {
+        self.fd = fd; self.displayMode = displayMode; self.keyboardMode = keyboardMode
+        for s in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                if CrashRestore.fd >= 0 {
+                    _ = kiosk_ioctl_int(CrashRestore.fd, kiosk_KDSETMODE, UInt(CrashRestore.displayMode))
+                    _ = kiosk_ioctl_int(CrashRestore.fd, UInt(KDSKBMODE), UInt(CrashRestore.keyboardMode))
+                }
+                // Back to the default action, and the signal again: the crash proceeds.
+                var original = sigaction()
+                original.__sigaction_handler.sa_handler = SIG_DFL
+                _ = sigaction(signal, &original, nil)
+                _ = raise(signal)
+            }
+            action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))
+            _ = sigaction(s, &action, nil)
+        }
+    }
+
+    static func disarm() {
+        fd = -1
+        for s in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = SIG_DFL
+            _ = sigaction(s, &action, nil)
+        }
     }
 }

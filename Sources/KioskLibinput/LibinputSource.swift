@@ -85,6 +85,9 @@ public final class LibinputSource: InputSource {
     public let keyboardError: KeyboardError?
     private var pointer: Point
     private var repeating: (code: UInt32, text: String?)?
+    /// Touches in progress: seat slot to the device's node, so that unplugging mid-touch
+    /// cancels them instead of leaving a press stuck down.
+    private var activeTouches: [Int: String] = [:]
     /// Touch devices ignored because they do not match `touchMatch`.
     private var ignoredTouch: Set<String> = []
 
@@ -170,6 +173,10 @@ public final class LibinputSource: InputSource {
             let description = InputProbe.describe(device)
             devices.removeAll { $0.devicePath == description.devicePath }
             ignoredTouch.remove(description.devicePath)
+            for (slot, path) in activeTouches where path == description.devicePath {
+                activeTouches[slot] = nil
+                out.append(.touchCancel(slot: slot))
+            }
             if let r = repeating, description.capabilities.contains(.keyboard) { stopRepeat(); out.append(.key(code: r.code, isPressed: false, text: nil)) }
             out.append(.deviceRemoved(description))
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL:
@@ -186,10 +193,15 @@ public final class LibinputSource: InputSource {
 
     private func touch(_ event: OpaquePointer, into out: inout [InputEvent]) {
         guard let t = libinput_event_get_touch_event(event) else { return }
-        if let device = libinput_event_get_device(event), let sys = libinput_device_get_sysname(device),
-           ignoredTouch.contains("/dev/input/" + String(cString: sys)) { return }
+        let node = libinput_event_get_device(event).flatMap { libinput_device_get_sysname($0) }.map { "/dev/input/" + String(cString: $0) } ?? "?"
+        if ignoredTouch.contains(node) { return }
         // The seat slot is unique across all touch devices of the seat.
         let slot = Int(libinput_event_touch_get_seat_slot(t))
+        switch libinput_event_get_type(event) {
+        case LIBINPUT_EVENT_TOUCH_DOWN: activeTouches[slot] = node
+        case LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL: activeTouches[slot] = nil
+        default: break
+        }
         switch libinput_event_get_type(event) {
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             // "Transformed" coordinates have the calibration matrix applied, in panel pixels.

@@ -33,7 +33,10 @@ public struct InputTransform: Sendable, Equatable {
         // Logical (x, y) lands at panel (y, W - x): so x = W - py, y = px.
         case .threeQuarters: (lx, ly) = (panelHeight - py, px)
         }
-        return Point(x: lx / scale, y: ly / scale)
+        // A touchscreen's edge can report past the panel (or a calibration overshoot): clamp,
+        // so a touch at the bezel still lands on the control drawn at the edge.
+        let size = logicalSize
+        return Point(x: min(max(lx / scale, 0), size.width - 0.5 / scale), y: min(max(ly / scale, 0), size.height - 0.5 / scale))
     }
 
     /// The inverse: where a logical point lies on the panel, in panel pixels.

@@ -166,8 +166,13 @@ public enum Launcher {
         defer { withExtendedLifetime(watchdog) {} }
 
         var idleLogged = false
+        var fallbackLogged = false
         session.onFrame = { record in
             idleLogged = false
+            if !fallbackLogged, let drm = display as? DRMDisplay, let e = drm.fellBackToLegacy {
+                fallbackLogged = true
+                log("kiosk: an atomic commit failed (\(e)); continuing with legacy commits")
+            }
             if record.number == 1 {
                 log("kiosk: first frame on screen \(ms(MonotonicClock.seconds() - launched)) ms after launch")
                 notifier?.send("READY=1\nSTATUS=showing the app")

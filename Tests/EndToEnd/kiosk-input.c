@@ -4,7 +4,7 @@
  * /dev/uinput, then plays commands given as arguments:
  *
  *   kiosk-input WIDTH HEIGHT tap X Y [tap X Y ...] [drag X1 Y1 X2 Y2] [key CODE] [chord C1 C2 C3]
- *               [unplug] [replug] [sleep MS]
+ *               [press X Y] [unplug] [replug] [sleep MS]
  *
  * Coordinates are panel pixels (the touchscreen's axes span the panel: 0..WIDTH-1, 0..HEIGHT-1).
  * With no commands it creates the devices, prints "kiosk-input: ready" and waits for
@@ -98,6 +98,10 @@ static void lift(void) {
 static int run(char **w, int n) {
     if (n >= 3 && !strcmp(w[0], "tap")) {
         touch_at(atoi(w[1]), atoi(w[2]), 1); sleep_ms(60); lift();
+        return 3;
+    }
+    if (n >= 3 && !strcmp(w[0], "press")) {  /* a finger put down and left there */
+        touch_at(atoi(w[1]), atoi(w[2]), 1);
         return 3;
     }
     if (n >= 5 && !strcmp(w[0], "drag")) {

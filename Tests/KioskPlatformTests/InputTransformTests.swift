@@ -30,6 +30,12 @@ import KioskRaster
         #expect(abs(back.x - 1000.5) < 1e-9 && abs(back.y - 123.25) < 1e-9)
     }
 
+    @Test func touchesPastTheEdgeAreClamped() {
+        let t = InputTransform(panelWidth: 800, panelHeight: 480, rotation: .quarter)
+        let p = t.point(panelX: -12, panelY: 900)
+        #expect(p.x >= 0 && p.x < 480 && p.y >= 0 && p.y < 800, "\(p)")
+    }
+
     @Test func scaleDividesIntoPoints() {
         let t = InputTransform(panelWidth: 1600, panelHeight: 960, scale: 2)
         #expect(t.point(panelX: 800, panelY: 480) == Point(x: 400, y: 240))
