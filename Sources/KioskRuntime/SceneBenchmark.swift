@@ -45,7 +45,10 @@ public struct SceneResult: Sendable {
     public var frames: Int
     public var phases: [(name: String, stats: PhaseStats)]
     public var totals: [Double]
+    /// Pixels presented per frame (the damage the display receives).
     public var damagedPixelsMean: Double
+    /// Pixels rasterised per frame: less than the damage when a scroll moves drawn pixels.
+    public var drawnPixelsMean: Double
     public var vblankMisses: Int
     public var idleWakeupsPerSecond: Double?
     public var inputLatency: PhaseStats?
@@ -58,7 +61,8 @@ public struct SceneResult: Sendable {
             ("scene", .string(scene)), ("width", .int(width)), ("height", .int(height)), ("theme", .string(theme)),
             ("damage", .string(fullDamage ? "full" : "tracked")), ("frames", .int(frames)),
             ("phases", .object(phases.map { ($0.name, stats($0.stats)) })),
-            ("damagedPixelsMean", .double(damagedPixelsMean.rounded())), ("vblankMisses", .int(vblankMisses)),
+            ("damagedPixelsMean", .double(damagedPixelsMean.rounded())), ("drawnPixelsMean", .double(drawnPixelsMean.rounded())),
+            ("vblankMisses", .int(vblankMisses)),
         ]
         members.append(("idleWakeupsPerSecond", idleWakeupsPerSecond.map { .double(round3($0)) } ?? .null))
         members.append(("inputLatencyMs", inputLatency.map { .object([("p50", .double(round3($0.p50))), ("p99", .double(round3($0.p99)))]) } ?? .null))
@@ -89,7 +93,7 @@ public struct SceneBenchmark {
         _ = try? display.present(renderer.buffer, damage: Region(renderer.screen))
         var update: [Double] = [], layout: [Double] = [], render: [Double] = [], present: [Double] = [], total: [Double] = []
         var latency: [Double] = []
-        var damaged = 0, misses = 0, presented = 0
+        var damaged = 0, drawn = 0, misses = 0, presented = 0
         for n in 1...max(1, frames) {
             let time = Double(n) * 0.016
             let events = scene.input(frame: n, size: size)
@@ -115,11 +119,13 @@ public struct SceneBenchmark {
             if sum > Self.frameBudget { misses += 1 }
             if !events.isEmpty && !damage.isEmpty { latency.append((t4 - t0) * 1000) }
             damaged += damage.area
+            drawn += damage.isEmpty ? 0 : renderer.pixelsDrawnLastFrame
         }
         return SceneResult(scene: scene.name, width: width, height: height, theme: theme, fullDamage: fullDamage, frames: frames,
                            phases: [("update", PhaseStats(update)), ("layout", PhaseStats(layout)), ("render", PhaseStats(render)),
                                     ("present", PhaseStats(present)), ("total", PhaseStats(total))],
-                           totals: total, damagedPixelsMean: Double(damaged) / Double(max(1, frames)), vblankMisses: misses,
+                           totals: total, damagedPixelsMean: Double(damaged) / Double(max(1, frames)),
+                           drawnPixelsMean: Double(drawn) / Double(max(1, frames)), vblankMisses: misses,
                            idleWakeupsPerSecond: nil, inputLatency: latency.isEmpty ? nil : PhaseStats(latency))
     }
 

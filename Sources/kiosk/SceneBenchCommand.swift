@@ -12,7 +12,8 @@ enum SceneBenchCommand {
 
     Runs each scene for N frames (default 300) on a fixed 16 ms virtual clock and prints, per
     scene, size and theme, the total frame time (update + layout + render + present) at p50,
-    p90, p99 and max, render and present p50, pixels redrawn per frame, frames over the 16.7 ms
+    p90, p99 and max, render and present p50, pixels presented (damage) and rasterised (drawn;
+    fewer when a scroll moves pixels already drawn) per frame, frames over the 16.7 ms
     budget and input-to-present latency. --full-damage adds a run of each with the whole screen
     redrawn every frame (as toolkits without damage tracking do). The idle scene also measures
     wakeups per second and CPU time in the real event loop over --idle-seconds (default 2).
@@ -72,7 +73,7 @@ enum SceneBenchCommand {
 
     static let header = pad("scene", 20, left: true) + pad("size", 10, left: true) + pad("theme", 8, left: true) + pad("damage", 8, left: true)
         + pad("p50", 8) + pad("p90", 8) + pad("p99", 8) + pad("max", 8) + pad("render50", 10) + pad("present50", 10)
-        + pad("px/frame", 10) + pad("misses", 8) + pad("input50", 9) + "\n" + String(repeating: "-", count: 127)
+        + pad("damage px", 10) + pad("drawn px", 10) + pad("misses", 8) + pad("input50", 9) + "\n" + String(repeating: "-", count: 137)
 
     static func row(_ r: SceneResult) -> String {
         let total = r.phases.first { $0.name == "total" }!.stats
@@ -81,7 +82,7 @@ enum SceneBenchCommand {
         return pad(r.scene, 20, left: true) + pad("\(r.width)x\(r.height)", 10, left: true) + pad(r.theme, 8, left: true)
             + pad(r.fullDamage ? "full" : "tracked", 8, left: true)
             + pad(format(total.p50), 8) + pad(format(total.p90), 8) + pad(format(total.p99), 8) + pad(format(total.max), 8)
-            + pad(format(render.p50), 10) + pad(format(present.p50), 10) + pad("\(Int(r.damagedPixelsMean))", 10)
+            + pad(format(render.p50), 10) + pad(format(present.p50), 10) + pad("\(Int(r.damagedPixelsMean))", 10) + pad("\(Int(r.drawnPixelsMean))", 10)
             + pad("\(r.vblankMisses)", 8) + pad(r.inputLatency.map { format($0.p50) } ?? "-", 9)
     }
 

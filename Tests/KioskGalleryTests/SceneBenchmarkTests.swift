@@ -23,7 +23,7 @@ import KioskUI
             }
             guard case .object(let members) = r.json else { Issue.record("JSON is not an object"); continue }
             let keys = members.map(\.0)
-            for key in ["scene", "width", "height", "theme", "frames", "phases", "damagedPixelsMean", "vblankMisses", "idleWakeupsPerSecond", "inputLatencyMs"] {
+            for key in ["scene", "width", "height", "theme", "frames", "phases", "damagedPixelsMean", "drawnPixelsMean", "vblankMisses", "idleWakeupsPerSecond", "inputLatencyMs"] {
                 #expect(keys.contains(key), "\(scene.name): \(key)")
             }
         }
