@@ -196,10 +196,7 @@ public final class DRMDisplay: DisplayOutput {
         let back = buffers[index]
         let copy = history.region(forAge: age, screen: shadow.bounds)
         for rect in copy.rects {
-            switch format {
-            case .xrgb8888: PixelConversion.copyXRGB8888(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
-            case .rgb565: PixelConversion.copyRGB565(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
-            }
+            format.copy(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
         }
         let panelDamage = damage.rects.map { PixelConversion.rotate($0, width: shadow.width, height: shadow.height, by: rotation) }
         let pending: Bool
@@ -212,10 +209,7 @@ public final class DRMDisplay: DisplayOutput {
             guard strategy is AtomicCommit else { throw error }
             let legacy = LegacyCommit(device: device, pipe: pipe)
             for rect in Region(shadow.bounds).rects where age > 0 {
-                switch format {
-                case .xrgb8888: PixelConversion.copyXRGB8888(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
-                case .rgb565: PixelConversion.copyRGB565(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
-                }
+                format.copy(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
             }
             pending = try legacy.commit(framebuffer: back.framebuffer, damage: [], userData: Unmanaged.passUnretained(sink).toOpaque())
             strategy = legacy

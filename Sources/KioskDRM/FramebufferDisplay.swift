@@ -71,10 +71,7 @@ public final class FramebufferDisplay: DisplayOutput {
         // previous frame (age 1) and only the damage is copied.
         let region = presentedOnce ? damage : Region(shadow.bounds)
         for rect in region.rects {
-            switch format {
-            case .xrgb8888: PixelConversion.copyXRGB8888(shadow, rect: rect, rotation: rotation, to: pixels, strideBytes: stride)
-            case .rgb565: PixelConversion.copyRGB565(shadow, rect: rect, rotation: rotation, to: pixels, strideBytes: stride)
-            }
+            format.copy(shadow, rect: rect, rotation: rotation, to: pixels, strideBytes: stride)
         }
         let age = presentedOnce ? 1 : 0
         presentedOnce = true

@@ -14,6 +14,15 @@ public enum ScanoutFormat: String, Sendable, CaseIterable, Codable {
     case rgb565
 
     public var bytesPerPixel: Int { self == .xrgb8888 ? 4 : 2 }
+
+    /// Copies `rect` of the shadow buffer into scan-out memory of this format, rotated: the one
+    /// conversion every presenter (KMS, fbdev) performs on each damaged rectangle.
+    public func copy(_ shadow: PixelBuffer, rect: PixelRect, rotation: Rotation, to destination: UnsafeMutableRawPointer, strideBytes: Int) {
+        switch self {
+        case .xrgb8888: PixelConversion.copyXRGB8888(shadow, rect: rect, rotation: rotation, to: destination, strideBytes: strideBytes)
+        case .rgb565: PixelConversion.copyRGB565(shadow, rect: rect, rotation: rotation, to: destination, strideBytes: strideBytes)
+        }
+    }
 }
 
 /// Rotation of the panel relative to the logical screen, clockwise. One type serves the
