@@ -236,6 +236,7 @@ public enum Launcher {
             }
         }
         session.cursor = SoftwareCursor(scale: scale)
+        session.showDamage = options.showDamage
         session.blankAfter = options.blankAfter
         session.onPowerChange = { on, error in
             if let error { log("kiosk: \(on ? "waking" : "blanking") the display failed: \(error)") } else { log("kiosk: display \(on ? "on" : "off")") }

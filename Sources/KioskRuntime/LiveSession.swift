@@ -1,6 +1,7 @@
 import KioskGeometry
 import KioskPlatform
 import KioskRaster
+import KioskRender
 import KioskUI
 
 /// Per-frame figures, for the frame log and the benchmark.
@@ -46,6 +47,11 @@ public final class LiveSession {
     /// The mouse pointer, shown while a pointer device is attached and the last input was not
     /// a touch (nil: never drawn).
     public var cursor: SoftwareCursor?
+    /// `--show-damage`: each frame's damage is tinted and outlined on screen (in a copy of the
+    /// shadow buffer, so the renderer's pixels stay clean); the next frame erases it.
+    public var showDamage = false
+    private var overlay: PixelBuffer?
+    private var lastOverlay = Region()
     private var pointerDevices: Set<String> = []
     private var cursorMoved = false
     private var blankTimer: LoopTimer!
@@ -210,7 +216,9 @@ public final class LiveSession {
         lastFrameTime = t
         guard !damage.isEmpty else { settle(); return }
         do {
-            let report = try display.present(renderer.buffer, damage: damage)
+            var frame = renderer.buffer
+            if showDamage { (frame, damage) = overlaid(damage) }
+            let report = try display.present(frame, damage: damage)
             frames += 1
             producingContinuously = renderer.graph.needsFrames || renderer.graph.needsUpdate
             onFrame?(FrameRecord(number: frames, time: t, damage: damage.rects, updateAndRenderSeconds: rendered - start,
@@ -222,6 +230,22 @@ public final class LiveSession {
         }
         armGestureTimer()
         if !display.isFlipPending { frameIfNeeded() }
+    }
+
+    /// The frame with this damage marked, and the region to present: this damage plus the
+    /// previous marks, which must be erased. Only those rectangles are copied.
+    private func overlaid(_ damage: Region) -> (PixelBuffer, Region) {
+        let shadow = renderer.buffer
+        let target = overlay ?? shadow.copy()
+        overlay = target
+        var changed = damage
+        changed.add(lastOverlay)
+        for r in changed.rects {
+            for y in r.y..<r.maxY { (target.row(y) + r.x).update(from: shadow.row(y) + r.x, count: r.width) }
+        }
+        Renderer.drawDamageOverlay(damage, on: target)
+        lastOverlay = damage
+        return (target, changed)
     }
 
     /// The error that stopped the session, if one did.

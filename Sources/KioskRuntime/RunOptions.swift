@@ -67,7 +67,7 @@ public struct RunOptions: Sendable {
       --screenshot PATH       write the first frame to a PNG
       --size WxH              headless screen size (default 1280x800)
       --log-frames            log every presented frame and each return to idle
-      --show-damage           headless: outline the damage in the screenshot
+      --show-damage           tint and outline what each frame redraws (headless: in the screenshot)
       --reduce-motion         animations jump to their end state
       --vt-switch             honour Ctrl+Alt+F1..F12 (default: locked, a kiosk stays in front)
       --keep-console          leave the text console as it is (no graphics mode, keyboard not taken)

@@ -178,4 +178,25 @@ struct Switchboard: View {
         #expect(display.frontBuffer!.hasSamePixels(as: clean), "a touch hides the arrow")
         #expect(renderer.buffer.hasSamePixels(as: clean))
     }
+
+    @Test func showDamageMarksThisFrameAndErasesTheLast() throws {
+        let loop = try EventLoop()
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
+        let display = HeadlessDisplay(width: 200, height: 160)
+        let session = try LiveSession(renderer: renderer, display: display, loop: loop)
+        session.showDamage = true
+        try runUntilIdle(session)
+        let clean = renderer.renderFull()
+        #expect(display.frontBuffer![100, 150] != clean[100, 150], "the first frame is all damage: tinted")
+        #expect(renderer.buffer.hasSamePixels(as: clean), "the shadow buffer stays clean")
+        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
+        session.deliver([.touchDown(slot: 0, location: target), .touchUp(slot: 0)])
+        try drain(session)
+        let damage = display.reports.last!.panelDamage
+        #expect(damage.contains { $0.contains(x: 100, y: 150) }, "the old marks are presented again, to erase them")
+        #expect(display.frontBuffer![100, 150] == renderer.renderFull()[100, 150], "the footer did not change: no mark")
+        let label = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "On" }!.frame
+        let x = Int(label.minX) + 1, y = Int(label.midY)
+        #expect(display.frontBuffer![x, y] != renderer.buffer[x, y], "the new label is marked")
+    }
 }
