@@ -35,15 +35,21 @@ struct GalleryHeader: View {
     @Environment(\.dfTheme) private var theme
     var body: some View {
         HStack(spacing: 8) {
-            DFText("Kiosk Gallery", style: .headline)
-            Spacer()
-            ForEach(GalleryScreen.pages, id: \.self) { p in
-                styled(DFButton(p.titleCased) { page = p }, page == p ? "filled" : "ghost")
+            DFText("Kiosk Gallery", style: .headline).fixedSize()
+            // On a narrow (portrait) screen the choices scroll sideways instead of squeezing
+            // their labels onto two lines.
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: 8) {
+                    ForEach(GalleryScreen.pages, id: \.self) { p in
+                        styled(DFButton(p.titleCased) { page = p }, page == p ? "filled" : "ghost")
+                    }
+                    Rectangle().fill(theme.colors.border).frame(width: 1, height: 24)
+                    ForEach(GalleryScreen.presets.map(\.0), id: \.self) { name in
+                        styled(DFButton(name.titleCased) { preset = name }, preset == name ? "tinted" : "ghost")
+                    }
+                }
             }
-            Rectangle().fill(theme.colors.border).frame(width: 1, height: 24)
-            ForEach(GalleryScreen.presets.map(\.0), id: \.self) { name in
-                styled(DFButton(name.titleCased) { preset = name }, preset == name ? "tinted" : "ghost")
-            }
+            .fixedSize(horizontal: false, vertical: true)
         }
         .padding(.horizontal, 16)
         .padding(.vertical, 8)
