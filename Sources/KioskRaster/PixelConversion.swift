@@ -42,14 +42,30 @@ public enum PixelConversion {
             }
             return
         }
-        // Rotated copies walk the source row by row (sequential reads from the shadow buffer);
-        // writes to the panel stride, which write-combining tolerates better than reads.
-        for y in r.y..<r.maxY {
-            let src = source.row(y)
-            for x in r.x..<r.maxX {
+        // Rotated copies go in 32x32 tiles, column by column inside a tile: the writes then run
+        // along a panel row (what write-combining wants) while the tile's source rows stay in
+        // cache. A plain row-by-row walk writes one pixel per panel row and ran ~15x memcpy.
+        forEachTile(of: r) { x, ys in
+            for y in ys {
                 let p = rotate(x: x, y: y, width: source.width, height: source.height, by: rotation)
-                (destination + p.y * strideBytes).assumingMemoryBound(to: UInt32.self)[p.x] = src[x]
+                (destination + p.y * strideBytes).assumingMemoryBound(to: UInt32.self)[p.x] = source.row(y)[x]
             }
+        }
+    }
+
+    /// Visits `r` tile by tile (32x32), each tile column by column: `body(x, rows)`.
+    @inline(__always)
+    static func forEachTile(of r: PixelRect, _ body: (Int, Range<Int>) -> Void) {
+        let tile = 32
+        var ty = r.y
+        while ty < r.maxY {
+            let rows = ty..<min(ty + tile, r.maxY)
+            var tx = r.x
+            while tx < r.maxX {
+                for x in tx..<min(tx + tile, r.maxX) { body(x, rows) }
+                tx += tile
+            }
+            ty += tile
         }
     }
 
@@ -74,17 +90,19 @@ public enum PixelConversion {
                                   to destination: UnsafeMutableRawPointer, strideBytes: Int) {
         let r = rect.intersection(source.bounds)
         guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY {
-            let src = source.row(y)
-            if rotation == .none {
-                let dst = (destination + y * strideBytes).assumingMemoryBound(to: UInt16.self)
-                for x in r.x..<r.maxX { dst[x] = rgb565(src[x], px: x, py: y) }
-            } else {
-                for x in r.x..<r.maxX {
+        if rotation != .none {
+            forEachTile(of: r) { x, ys in
+                for y in ys {
                     let p = rotate(x: x, y: y, width: source.width, height: source.height, by: rotation)
-                    (destination + p.y * strideBytes).assumingMemoryBound(to: UInt16.self)[p.x] = rgb565(src[x], px: p.x, py: p.y)
+                    (destination + p.y * strideBytes).assumingMemoryBound(to: UInt16.self)[p.x] = rgb565(source.row(y)[x], px: p.x, py: p.y)
                 }
             }
+            return
+        }
+        for y in r.y..<r.maxY {
+            let src = source.row(y)
+            let dst = (destination + y * strideBytes).assumingMemoryBound(to: UInt16.self)
+            for x in r.x..<r.maxX { dst[x] = rgb565(src[x], px: x, py: y) }
         }
     }
 }

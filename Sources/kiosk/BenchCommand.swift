@@ -3,9 +3,10 @@ import KioskRuntime
 @MainActor
 enum BenchCommand {
     static let usage = """
-    usage: kiosk bench scenes|raster|text|ui [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
+    usage: kiosk bench scenes|present|raster|text|ui [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
 
     scenes: the runtime's scene matrix and LVGL's benchmark scenes (kiosk bench scenes --help).
+    present: the presenter's damage copy (XRGB8888, RGB565; 0 and 90 degrees) beside memcpy.
     raster: Blend2D's bl_bench matrix (canvas 512x600) in calls per millisecond and pixels per
     second, then full-frame fill and source-over beside memset and memcpy. --budget sets the
     drawing time per cell (default 100 ms).
@@ -13,6 +14,17 @@ enum BenchCommand {
 
     static func run(_ args: [String]) throws -> Int32 {
         if args.first == "scenes" { return try SceneBenchCommand.run(Array(args.dropFirst())) }
+        if args.first == "present" {
+            print("presenter copy (conversion + rotation) into scan-out-sized memory vs memcpy of the same bytes (ms, best of 20)")
+            print(pad("screen", 11, left: true) + pad("damage", 8, left: true) + pad("format", 10, left: true) + pad("rotation", 10, left: true)
+                  + pad("copy", 9) + pad("memcpy", 9) + pad("ratio", 8))
+            for r in PresentBenchmark().run() {
+                print(pad("\(r.width)x\(r.height)", 11, left: true) + pad("\(r.damagePercent)%", 8, left: true) + pad(r.format.rawValue, 10, left: true)
+                      + pad("\(r.rotation.rawValue)", 10, left: true) + pad(format(r.copy), 9) + pad(format(r.memcpy), 9)
+                      + pad(format(r.copy / max(r.memcpy, 1e-6)), 8))
+            }
+            return 0
+        }
         let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes", "rounds"], flags: ["json", "no-full-frame"], usage: usage)
         if options.positionals == ["ui"] {
             let r = UIBenchmark().run(rounds: Int(try options.number("rounds", default: 20, usage: usage)))

@@ -33,6 +33,30 @@ import KioskGeometry
         #expect(PixelRect(x: 0, y: 0, width: pw, height: ph).contains(rr))
     }
 
+    /// Larger than one 32x32 tile and not a multiple of it: every pixel still lands where
+    /// `rotate(x:y:)` says, in both formats, whole frame or in parts.
+    @Test(arguments: PixelConversion.Rotation.allCases)
+    func tiledRotatedCopiesPlaceEveryPixel(rotation: PixelConversion.Rotation) {
+        let (w, h) = (71, 45)
+        let src = Self.numbered(w, h)
+        let (pw, ph) = rotation == .quarter || rotation == .threeQuarters ? (h, w) : (w, h)
+        var full = [UInt32](repeating: 0, count: pw * ph), parts = full
+        full.withUnsafeMutableBytes { PixelConversion.copyXRGB8888(src, rect: src.bounds, rotation: rotation, to: $0.baseAddress!, strideBytes: pw * 4) }
+        for r in [PixelRect(x: 0, y: 0, width: 40, height: 45), PixelRect(x: 40, y: 0, width: 31, height: 33), PixelRect(x: 40, y: 33, width: 31, height: 12)] {
+            parts.withUnsafeMutableBytes { PixelConversion.copyXRGB8888(src, rect: r, rotation: rotation, to: $0.baseAddress!, strideBytes: pw * 4) }
+        }
+        #expect(full == parts)
+        var wide = [UInt16](repeating: 0, count: pw * ph)
+        wide.withUnsafeMutableBytes { PixelConversion.copyRGB565(src, rect: src.bounds, rotation: rotation, to: $0.baseAddress!, strideBytes: pw * 2) }
+        var misplaced = 0
+        for y in 0..<h { for x in 0..<w {
+            let p = PixelConversion.rotate(x: x, y: y, width: w, height: h, by: rotation)
+            if full[p.y * pw + p.x] != src[x, y] { misplaced += 1 }
+            if wide[p.y * pw + p.x] != PixelConversion.rgb565(src[x, y], px: p.x, py: p.y) { misplaced += 1 }
+        } }
+        #expect(misplaced == 0)
+    }
+
     @Test func rgb565KeepsPrimariesAndDithersGreys() {
         #expect(PixelConversion.rgb565(0xFFFF_0000, px: 0, py: 0) == 0xF800)
         #expect(PixelConversion.rgb565(0xFF00_FF00, px: 3, py: 1) == 0x07E0)
