@@ -68,8 +68,7 @@ public final class DRMDisplay: DisplayOutput {
         if let card = configuration.card {
             path = card
         } else {
-            let usable = DRMProbe.probeAll().compactMap { try? $0.get() }.first { $0.connectors.contains(where: \.isConnected) }
-            guard let card = usable else {
+            guard let card = DRMProbe.cardsWithDisplay().first else {
                 let cards = DRMProbe.cardPaths()
                 throw DisplayError(device: cards.first ?? "/dev/dri", cards.isEmpty ? "no DRM card (is the KMS driver loaded?)" : "no card has a connected display")
             }

@@ -68,6 +68,11 @@ public enum DRMProbe {
         return results
     }
 
+    /// Cards that could be probed and have a display connected, in card order.
+    public static func cardsWithDisplay(in directory: String = "/dev/dri") -> [DRMCardInfo] {
+        probeAll(in: directory).compactMap { try? $0.get() }.filter { $0.connectors.contains(where: \.isConnected) }
+    }
+
     public static func probe(path: String) throws(DRMProbeError) -> DRMCardInfo {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { throw DRMProbeError(path: path, errno: errno, operation: "open") }

@@ -46,8 +46,8 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-    /// Two decimals without Foundation's formatter.
-    init(format2 value: Double) {
+    /// Two decimals without Foundation's formatter (frame logs, charts).
+    public init(format2 value: Double) {
         let scaled = Int((value * 100).rounded())
         let frac = abs(scaled % 100)
         self = "\(scaled / 100).\(frac < 10 ? "0" : "")\(frac)"

@@ -1,4 +1,5 @@
 import KioskGeometry
+import KioskPlatform
 import KioskRaster
 import KioskText
 import KioskUI
@@ -47,10 +48,7 @@ struct ChartRow: View {
         }
     }
 
-    func format(_ v: Double) -> String {
-        let h = Int((v * 100).rounded())
-        return "\(h / 100).\(h % 100 < 10 ? "0" : "")\(h % 100) ms"
-    }
+    func format(_ v: Double) -> String { String(format2: v) + " ms" }
 }
 
 /// Frame times as a polyline across the row.

@@ -68,7 +68,7 @@ public enum Launcher {
         if backend == "drm" {
             do throws(DisplayError) { hotplug = try DisplayHotplugMonitor() } catch { log("kiosk: \(error); display hotplug is not followed") }
             if let monitor = hotplug, options.card == nil,
-               !DRMProbe.probeAll().contains(where: { (try? $0.get())?.connectors.contains(where: \.isConnected) ?? false }) {
+               DRMProbe.cardsWithDisplay().isEmpty {
                 log("kiosk: no display connected; waiting for one")
                 guard waitForDisplay(monitor, log: log) else { return 1 }
             }
@@ -290,7 +290,7 @@ public enum Launcher {
             let signals = try SignalSource(loop: loop, signals: [SIGINT, SIGTERM]) { _ in loop.stop() }
             try loop.watch(monitor.fd) {
                 guard !monitor.readEvents().isEmpty else { return }
-                if DRMProbe.probeAll().contains(where: { (try? $0.get())?.connectors.contains(where: \.isConnected) ?? false }) {
+                if !DRMProbe.cardsWithDisplay().isEmpty {
                     found = true
                     loop.stop()
                 }
@@ -328,8 +328,5 @@ public enum Launcher {
         }
     }
 
-    static func ms(_ seconds: Double) -> String {
-        let hundredths = Int((seconds * 100_000).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-    }
+    static func ms(_ seconds: Double) -> String { String(format2: seconds * 1000) }
 }

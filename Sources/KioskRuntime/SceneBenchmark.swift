@@ -82,6 +82,28 @@ public struct SceneBenchmark {
     public init(frames: Int = 300, fonts: FontLibrary = FontLibrary()) { self.frames = frames; self.fonts = fonts }
 
     static let frameBudget = 1000.0 / 60
+    /// The fixed virtual clock step, as LVGL's benchmark uses.
+    public static let frameStep = 0.016
+
+    /// Delivers frame `n`'s input and advances the scene's clock to it (rendering is the caller's).
+    static func advance(_ scene: BenchmarkScene, to n: Int, clock: BenchClock, graph: ViewGraph, size: Size) -> [InputEvent] {
+        let events = scene.input(frame: n, size: size)
+        for e in events { graph.send(e, time: Double(n) * frameStep) }
+        clock.frame = n
+        return events
+    }
+
+    /// The scene as it looks at frame `frame` of a run (`kiosk screenshot --scene`).
+    public static func picture(of scene: BenchmarkScene, frame: Int, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
+                               fonts: FontLibrary = FontLibrary(), wrap: (AnyView) -> AnyView) -> PixelBuffer {
+        let clock = BenchClock()
+        let renderer = ViewRenderer(wrap(scene.makeView(clock: clock, size: size)), size: size, scale: scale, colorScheme: colorScheme, fonts: fonts)
+        for n in 0...max(0, frame) {
+            _ = advance(scene, to: n, clock: clock, graph: renderer.graph, size: size)
+            renderer.render(at: Double(n) * frameStep)
+        }
+        return renderer.buffer
+    }
 
     public func run(_ scene: BenchmarkScene, width: Int, height: Int, theme: String,
                     wrap: (AnyView) -> AnyView, fullDamage: Bool = false) -> SceneResult {
@@ -95,11 +117,9 @@ public struct SceneBenchmark {
         var latency: [Double] = []
         var damaged = 0, drawn = 0, misses = 0, presented = 0
         for n in 1...max(1, frames) {
-            let time = Double(n) * 0.016
-            let events = scene.input(frame: n, size: size)
+            let time = Double(n) * Self.frameStep
             let t0 = MonotonicClock.seconds()
-            for e in events { renderer.graph.send(e, time: time) }
-            clock.frame = n
+            let events = Self.advance(scene, to: n, clock: clock, graph: renderer.graph, size: size)
             renderer.graph.tick(to: time)
             renderer.graph.update()
             let t1 = MonotonicClock.seconds()

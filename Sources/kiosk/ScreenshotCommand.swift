@@ -61,17 +61,9 @@ enum ScreenshotCommand {
                 throw UsageError(message: "unknown scene '\(name)' (scenes: \(BenchmarkScenes.all.map(\.name).joined(separator: ", ")))", usage: usage)
             }
             let frame = Int(try options.number("frame", default: 30, usage: usage))
-            let size = Size(width: Double(w) / scale, height: Double(h) / scale)
-            let clock = BenchClock()
             let preset = Gallery.themePreset(named: theme)!
-            let renderer = ViewRenderer(scene.makeView(clock: clock, size: size).dfThemePreset(preset), size: size, scale: scale,
-                                        colorScheme: scheme == "dark" ? .dark : .light)
-            for n in 0...max(0, frame) {
-                for e in scene.input(frame: n, size: size) { renderer.graph.send(e, time: Double(n) * 0.016) }
-                clock.frame = n
-                renderer.render(at: Double(n) * 0.016)
-            }
-            buffer = renderer.buffer
+            buffer = SceneBenchmark.picture(of: scene, frame: frame, size: Size(width: Double(w) / scale, height: Double(h) / scale),
+                                            scale: scale, colorScheme: scheme == "dark" ? .dark : .light) { AnyView($0.dfThemePreset(preset)) }
         } else if page == "raster" {
             guard taps.isEmpty, options.values["locate"] == nil else { throw UsageError(message: "the raster page has nothing to tap", usage: usage) }
             buffer = Gallery.render(page: page, width: w, height: h, scale: scale, dark: scheme == "dark", preset: theme)!
