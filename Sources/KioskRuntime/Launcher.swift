@@ -183,36 +183,7 @@ public enum Launcher {
             log("kiosk: frame \(record.number) damage \(record.damage.reduce(0) { $0 + $1.area }) px [\(rects)] copied \(record.report.pixelsCopied) px age \(record.report.bufferAge) render \(ms(record.updateAndRenderSeconds)) ms present \(ms(record.presentSeconds)) ms")
         }
         var chord = VTSwitchKeys()
-        var vtSignals: SignalSource?
-        if let vt = console, options.allowVTSwitch {
-            do {
-                vtSignals = try SignalSource(loop: session.loop, signals: [SIGUSR1, SIGUSR2]) { signal in
-                    if signal == SIGUSR1 {
-                        session.pause()
-                        (display as? DRMDisplay)?.releaseMaster()
-                        vt.acknowledgeRelease()
-                        log("kiosk: switched away from \(vt.path)")
-                    } else {
-                        vt.acknowledgeAcquire()
-                        do throws(DisplayError) {
-                            if let drm = display as? DRMDisplay {
-                                try drm.acquireMaster()
-                                try drm.reactivate()
-                            }
-                            log("kiosk: back on \(vt.path)")
-                            session.resume()
-                        } catch {
-                            log("kiosk: cannot take the display back: \(error)")
-                            session.stop()
-                        }
-                    }
-                }
-                try vt.enableSwitching(release: SIGUSR1, acquire: SIGUSR2)
-            } catch {
-                log("kiosk: VT switching stays locked: \(error)")
-                vtSignals = nil
-            }
-        }
+        let vtSignals = console.flatMap { options.allowVTSwitch ? handOverOnVTSwitch($0, display: display, session: session, log: log) : nil }
         defer { withExtendedLifetime(vtSignals) {} }
         session.onInput = { events in
             for event in events {
@@ -246,30 +217,7 @@ public enum Launcher {
             idleLogged = true
             log("kiosk: idle after frame \(session.frames)")
         }
-        if let monitor = hotplug, let drm = display as? DRMDisplay {
-            do throws(EventLoopError) {
-                try session.loop.watch(monitor.fd) {
-                    guard !monitor.readEvents().isEmpty else { return }
-                    let connected = drm.isConnected()
-                    if !connected && !session.isPaused {
-                        log("kiosk: display disconnected; the app keeps running")
-                        session.pause()
-                    } else if connected && session.isPaused {
-                        do throws(DisplayError) {
-                            try drm.reactivate()
-                            log("kiosk: display connected again")
-                            session.resume()
-                        } catch {
-                            // A different screen: the service manager restarts the kiosk on it.
-                            log("kiosk: \(error); restarting on the new display")
-                            session.stop()
-                        }
-                    }
-                }
-            } catch {
-                log("kiosk: display hotplug is not followed: \(error)")
-            }
-        }
+        if let monitor = hotplug, let drm = display as? DRMDisplay { follow(monitor, drm: drm, session: session, log: log) }
         prepare?(LaunchContext(session: session, display: display, transform: transform, board: board, catalog: catalog))
         do throws(DisplayError) {
             try session.run()
