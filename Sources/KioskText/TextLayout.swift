@@ -6,6 +6,12 @@ import KioskRaster
 public struct PositionedGlyph: Sendable {
     public let glyph: ShapedGlyph
     public let x: Double
+    /// The glyph belongs to a right-to-left run (its cluster's leading edge is on its right).
+    public let isRightToLeft: Bool
+
+    public init(glyph: ShapedGlyph, x: Double, isRightToLeft: Bool = false) {
+        self.glyph = glyph; self.x = x; self.isRightToLeft = isRightToLeft
+    }
 }
 
 /// One laid-out line.
@@ -257,7 +263,7 @@ struct LineBuilder {
     func line(_ range: Range<Int>, lineIndex: Int, lineHeight: Double, ascent: Double, extra: [Unicode.Scalar] = [], truncated: Bool = false) -> TextLine {
         // Trailing white space hangs: it does not count for width or alignment.
         var visible = range
-        while !visible.isEmpty && scalars[visible.upperBound - 1].properties.isWhitespace { visible = visible.lowerBound..<(visible.upperBound - 1) }
+        while style.hangsTrailingWhitespace && !visible.isEmpty && scalars[visible.upperBound - 1].properties.isWhitespace { visible = visible.lowerBound..<(visible.upperBound - 1) }
         var runs = runs(visible)
         var allScalars = scalars
         if !extra.isEmpty, let face = fonts.face(for: style.font, covering: extra[0]) {
@@ -272,7 +278,7 @@ struct LineBuilder {
         for r in order {
             let run = runs[r]
             for g in TextShaper.shape(allScalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features) {
-                glyphs.append(PositionedGlyph(glyph: g, x: x))
+                glyphs.append(PositionedGlyph(glyph: g, x: x, isRightToLeft: run.level % 2 == 1))
                 x += g.advance + style.tracking
             }
         }
@@ -317,7 +323,7 @@ struct LineBuilder {
     func combined(_ head: Range<Int>, _ tail: Range<Int>, lineIndex: Int, lineHeight: Double, ascent: Double) -> TextLine {
         let a = line(head, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: [TextLayout.ellipsis], truncated: true)
         let b = line(tail, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent)
-        let shifted = b.glyphs.map { PositionedGlyph(glyph: $0.glyph, x: $0.x + a.width + style.tracking) }
+        let shifted = b.glyphs.map { PositionedGlyph(glyph: $0.glyph, x: $0.x + a.width + style.tracking, isRightToLeft: $0.isRightToLeft) }
         return TextLine(glyphs: a.glyphs + shifted, width: a.width + style.tracking + b.width, x: 0, baseline: a.baseline,
                         range: head.lowerBound..<tail.upperBound, isTruncated: true)
     }

@@ -18,6 +18,9 @@ public struct TextStyle: Hashable, Sendable {
     public var lineLimit: Int?
     public var truncation: TruncationMode
     public var layoutDirection: LayoutDirection
+    /// Trailing spaces hang past the line's end and take no width (true for labels). Editable
+    /// text sets false, so that the caret after a typed space moves.
+    public var hangsTrailingWhitespace = true
 
     public init(font: FontDescriptor, lineSpacing: Double = 0, tracking: Double = 0, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, truncation: TruncationMode = .tail, layoutDirection: LayoutDirection = .leftToRight) {
