@@ -145,7 +145,7 @@ public final class UITestDriver {
     /// Keys the driver can press (Linux input key codes).
     public enum Key: UInt32, Sendable {
         case escape = 1, backspace = 14, tab = 15, enter = 28, space = 57, leftShift = 42
-        case up = 103, left = 105, right = 106, down = 108
+        case up = 103, left = 105, right = 106, down = 108, home = 102, end = 107, delete = 111
     }
 
     /// Presses and releases a key (with shift held when asked), then settles.

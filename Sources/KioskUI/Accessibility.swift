@@ -127,8 +127,8 @@ extension ViewGraph {
         while let current = n {
             if action == "activate", let g = current.view as? GestureSpecProviding {
                 switch g.gestureSpec {
-                case .press(_, let act): act(); return true
-                case .tap(_, let act): act(); return true
+                case .press(_, let act, _): act(); return true
+                case .tap(_, let act): act(Point(x: node.hitFrame.width / 2, y: node.hitFrame.height / 2)); return true
                 default: break
                 }
             }

@@ -81,6 +81,7 @@ public struct Button<Label: View>: View {
     @State private var isPressed = false
     @Environment(\.buttonStyle) private var style
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.buttonRepeatBehavior) private var repeatBehavior
 
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role; self.action = action; self.label = label()
@@ -90,7 +91,7 @@ public struct Button<Label: View>: View {
         let pressed = $isPressed
         return GestureView(
             content: style.makeBody(configuration: ButtonStyleConfiguration(label: AnyView(label), isPressed: isPressed && isEnabled, role: role)),
-            spec: .press(changed: { pressed.wrappedValue = $0 }, action: action),
+            spec: .press(changed: { pressed.wrappedValue = $0 }, action: action, repeats: repeatBehavior == .enabled),
             priority: .normal)
             .accessibilityElement(role: .button, defaultLabelFromContent: true)
             .accessibilityAddTraits(role == .destructive ? [.isButton, .isDestructive] : .isButton)
@@ -100,5 +101,28 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
     public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// Whether a button's action repeats while it is held, as SwiftUI's `ButtonRepeatBehavior`
+/// (a stepper's arrows, a keyboard's backspace).
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    let value: Int
+    public static let automatic = ButtonRepeatBehavior(value: 0)
+    public static let enabled = ButtonRepeatBehavior(value: 1)
+    public static let disabled = ButtonRepeatBehavior(value: 2)
+}
+
+struct ButtonRepeatBehaviorKey: EnvironmentKey { static let defaultValue = ButtonRepeatBehavior.automatic }
+extension EnvironmentValues {
+    public var buttonRepeatBehavior: ButtonRepeatBehavior {
+        get { self[ButtonRepeatBehaviorKey.self] } set { self[ButtonRepeatBehaviorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Makes the buttons in this view repeat their action while held.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        environment(\.buttonRepeatBehavior, behavior)
     }
 }

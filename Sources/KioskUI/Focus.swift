@@ -93,6 +93,7 @@ enum KeyCode {
     static let up: UInt32 = 103, left: UInt32 = 105, right: UInt32 = 106, down: UInt32 = 108
     static let leftControl: UInt32 = 29, rightControl: UInt32 = 97, leftAlt: UInt32 = 56, rightAlt: UInt32 = 100
     static let leftMeta: UInt32 = 125, rightMeta: UInt32 = 126
+    static let home: UInt32 = 102, end: UInt32 = 107, delete: UInt32 = 111, a: UInt32 = 30
 
     static func modifier(_ code: UInt32) -> EventModifiers? {
         switch code {
@@ -205,14 +206,21 @@ extension ViewGraph {
         if withCommand, let key = KeyCode.equivalent(code, text: text),
            performShortcut(KeyboardShortcut(key, modifiers: focus.modifiers)) { return }
         if let node = focus.node, let field = node.view as? TextInputTarget {
+            let shift = focus.shift
             switch code {
-            case KeyCode.backspace: field.deleteBackward(); return
-            case KeyCode.enter, KeyCode.keypadEnter: node.environment.submitAction?.action(); return
+            case KeyCode.backspace: field.edit(.deleteBackward, node: node); return
+            case KeyCode.delete: field.edit(.deleteForward, node: node); return
+            case KeyCode.left: field.edit(.move(-1, extending: shift), node: node); return
+            case KeyCode.right: field.edit(.move(1, extending: shift), node: node); return
+            case KeyCode.home, KeyCode.up: field.edit(.moveToStart(extending: shift), node: node); return
+            case KeyCode.end, KeyCode.down: field.edit(.moveToEnd(extending: shift), node: node); return
+            case KeyCode.a where focus.modifiers.contains(.control): field.edit(.selectAll, node: node); return
+            case KeyCode.enter, KeyCode.keypadEnter: submitFocusedField(); return
             case KeyCode.tab, KeyCode.escape: break
             default:
                 // Printable text only: control characters (tab, escape, delete) are not typed.
                 if let text, !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                    field.insert(text)
+                    field.edit(.insert(text), node: node)
                     return
                 }
             }
@@ -243,9 +251,30 @@ extension ViewGraph {
         }
     }
 
+    /// Return in a text field: runs its `.onSubmit` action; with `.submitLabel(.next)` focus
+    /// moves on to the next text field, otherwise editing ends (and an on-screen keyboard
+    /// goes away).
+    public func submitFocusedField() {
+        guard let node = focus.node, node.view is TextInputTarget else { return }
+        let environment = node.environment
+        environment.submitAction?.action()
+        guard focus.focusedID == node.id else { return }  // the action moved focus itself
+        if environment.submitLabel == .next, let next = nextTextField(after: node.id) { setFocus(next) } else { setFocus(nil) }
+    }
+
+    /// The text field after `id` in reading order (nil: it is the last).
+    func nextTextField(after id: UInt64) -> UInt64? {
+        var fields: [UInt64] = []
+        func walk(_ n: ViewNode) { if n.view is TextInputTarget { fields.append(n.id) }; n.children.forEach(walk) }
+        walk(root)
+        guard let i = fields.firstIndex(of: id), i + 1 < fields.count else { return nil }
+        return fields[i + 1]
+    }
+
     /// The ring around the focused view, drawn above everything (device pixels).
     func focusRingFragment() -> DisplayFragment? {
-        guard let node = focus.node else { return nil }
+        // Text fields show focus with their caret and their style's border, not a ring.
+        guard let node = focus.node, !(node.view is TextInputTarget) else { return nil }
         let s = drawContext.scale
         let f = node.hitFrame.insetBy(dx: -3, dy: -3)
         let rect = Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s)

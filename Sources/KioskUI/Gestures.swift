@@ -1,11 +1,14 @@
 /// What a gesture modifier asks for; kept in the view so that every evaluation brings fresh
 /// closures (which capture fresh bindings).
 enum GestureSpec {
-    case tap(count: Int, action: () -> Void)
+    /// A tap; the action gets the location in the view's own coordinates.
+    case tap(count: Int, action: (Point) -> Void)
     case longPress(minimumDuration: Double, maximumDistance: Double, action: () -> Void, pressing: ((Bool) -> Void)?)
     case drag(minimumDistance: Double, changed: ((DragGesture.Value) -> Void)?, ended: ((DragGesture.Value) -> Void)?, cancelled: (() -> Void)?)
     /// A button: pressed state while the finger is on it, the action on release inside.
-    case press(changed: (Bool) -> Void, action: () -> Void)
+    /// With `repeats`, the action runs again and again while the finger stays on it
+    /// (`.buttonRepeatBehavior(.enabled)`), and not once more on release.
+    case press(changed: (Bool) -> Void, action: () -> Void, repeats: Bool)
 }
 
 /// How a gesture competes with the gestures of the views it contains, as SwiftUI's
@@ -74,6 +77,15 @@ public struct TapGesture: Sendable {
 }
 
 /// A long press, as SwiftUI's `LongPressGesture`.
+/// A tap that reports where it happened, as SwiftUI's `SpatialTapGesture`.
+public struct SpatialTapGesture: Sendable {
+    public struct Value: Sendable, Equatable { public var location: Point }
+    public var count: Int
+    var action: (@MainActor @Sendable (Value) -> Void)?
+    public init(count: Int = 1) { self.count = count }
+    public func onEnded(_ action: @escaping @MainActor @Sendable (Value) -> Void) -> SpatialTapGesture { var g = self; g.action = action; return g }
+}
+
 public struct LongPressGesture: Sendable {
     public var minimumDuration: Double
     public var maximumDistance: Double
@@ -104,6 +116,7 @@ public struct LongPressGesture: Sendable {
 public protocol Gesture: Sendable {}
 extension DragGesture: Gesture {}
 extension TapGesture: Gesture {}
+extension SpatialTapGesture: Gesture {}
 extension LongPressGesture: Gesture {}
 
 @MainActor
@@ -114,7 +127,8 @@ func gestureSpec(_ g: any Gesture) -> GestureSpec? {
         return .drag(minimumDistance: d.minimumDistance, changed: d.changed,
                      ended: resets.isEmpty ? ended : { v in resets.forEach { $0() }; ended?(v) },
                      cancelled: resets.isEmpty ? cancelled : { resets.forEach { $0() }; cancelled?() })
-    case let t as TapGesture: return .tap(count: t.count, action: t.action ?? {})
+    case let t as TapGesture: let a = t.action ?? {}; return .tap(count: t.count, action: { _ in a() })
+    case let t as SpatialTapGesture: let a = t.action; return .tap(count: t.count, action: { p in a?(SpatialTapGesture.Value(location: p)) })
     case let l as LongPressGesture:
         let pressing = l.pressing
         return .longPress(minimumDuration: l.minimumDuration, maximumDistance: l.maximumDistance, action: l.action ?? {},
@@ -125,6 +139,10 @@ func gestureSpec(_ g: any Gesture) -> GestureSpec? {
 
 extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> GestureView<Self> {
+        GestureView(content: self, spec: .tap(count: count, action: { _ in action() }), priority: .normal)
+    }
+    /// A tap whose action gets where the finger was, in this view's coordinates.
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor (Point) -> Void) -> GestureView<Self> {
         GestureView(content: self, spec: .tap(count: count, action: action), priority: .normal)
     }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping @MainActor () -> Void,
@@ -132,13 +150,13 @@ extension View {
         GestureView(content: self, spec: .longPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action, pressing: onPressingChanged), priority: .normal)
     }
     public func gesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
-        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: {}), priority: .normal)
+        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .normal)
     }
     public func highPriorityGesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
-        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: {}), priority: .high)
+        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .high)
     }
     public func simultaneousGesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
-        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: {}), priority: .simultaneous)
+        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .simultaneous)
     }
 }
 

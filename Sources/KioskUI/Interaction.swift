@@ -20,6 +20,10 @@ final class InteractionController {
     static let pressSlop = 20.0
     static let minimumTarget = 44.0
     static let multiTapInterval = 0.3
+    /// A held repeating button first acts after this delay, then at this interval (UIKit's
+    /// keyboard repeat timings).
+    static let repeatDelay = 0.5
+    static let repeatInterval = 0.1
 
     init(graph: ViewGraph) { self.graph = graph }
 
@@ -31,6 +35,8 @@ final class InteractionController {
         var pressed = false
         var dragging = false
         var fired = false
+        /// Times a repeating press has run its action while held.
+        var repeats = 0
         init(node: ViewNode, priority: GesturePriority, depth: Int) { self.node = node; self.priority = priority; self.depth = depth }
         @MainActor var spec: GestureSpec? { (node?.view as? GestureSpecProviding)?.gestureSpec }
     }
@@ -54,6 +60,7 @@ final class InteractionController {
         for t in touches.values where t.winner == nil {
             for r in t.recognizers where !r.failed && !r.fired {
                 if case .longPress(let d, _, _, _)? = r.spec { best = min(best ?? .infinity, t.startTime + d) }
+                if case .press(_, _, true)? = r.spec, r.pressed { best = min(best ?? .infinity, repeatDeadline(t, r)) }
             }
         }
         return best
@@ -68,8 +75,18 @@ final class InteractionController {
         }
     }
 
+    private func repeatDeadline(_ t: ActiveTouch, _ r: Recognizer) -> Double {
+        t.startTime + Self.repeatDelay + Double(r.repeats) * Self.repeatInterval
+    }
+
     func advanceTime(to time: Double) {
         for (_, t) in touches where t.winner == nil {
+            for r in t.recognizers where !r.failed && r.pressed {
+                // One action per look, however late: a stalled frame does not burst deletions.
+                guard case .press(_, let action, true)? = r.spec, time >= repeatDeadline(t, r) else { continue }
+                r.repeats = Int(((time - t.startTime - Self.repeatDelay) / Self.repeatInterval).rounded(.down)) + 1
+                action()
+            }
             for r in t.recognizers where !r.failed && !r.fired {
                 guard case .longPress(let d, _, let action, let pressing)? = r.spec, time >= t.startTime + d else { continue }
                 r.fired = true
@@ -95,7 +112,7 @@ final class InteractionController {
         touches[id] = touch
         for r in recognizers {
             switch r.spec {
-            case .press(let changed, _)?: r.pressed = true; changed(true)
+            case .press(let changed, _, _)?: r.pressed = true; changed(true)
             case .longPress(_, _, _, let pressing)?: pressing?(true)
             case .drag(let minimum, let changed, _, _)? where minimum <= 0 && touch.winner == nil:
                 // A drag with no minimum distance starts at touch down (sliders jump to the finger).
@@ -132,7 +149,7 @@ final class InteractionController {
             case .tap?: if distance > Self.tapSlop { r.failed = true }
             case .longPress(_, let maxDistance, _, let pressing)?:
                 if distance > maxDistance { r.failed = true; pressing?(false) }
-            case .press(let changed, _)?:
+            case .press(let changed, _, _)?:
                 let inside = r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(p) } ?? false
                 if inside != r.pressed { r.pressed = inside; changed(inside) }
             case .drag(let minimum, let changed, _, _)?:
@@ -163,7 +180,7 @@ final class InteractionController {
         let exclusive = candidates.filter { $0.priority != .simultaneous }
         let winner = exclusive.filter { $0.priority == .high }.min { $0.depth < $1.depth } ?? exclusive.max { $0.depth < $1.depth }
         for r in t.recognizers {
-            if case .press(let changed, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
+            if case .press(let changed, _, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
             if case .longPress(_, _, _, let pressing)? = r.spec, !r.failed { pressing?(false) }
         }
         if let winner { fire(winner, t) }
@@ -185,9 +202,9 @@ final class InteractionController {
             var memory = tapMemory[node.id] ?? (0, -.infinity, t.location)
             if t.time - memory.time > Self.multiTapInterval || (t.location - memory.location).length > 40 { memory.count = 0 }
             memory.count += 1; memory.time = t.time; memory.location = t.location
-            if memory.count >= count { memory.count = 0; action() }
+            if memory.count >= count { memory.count = 0; action(t.location - node.hitFrame.origin) }
             tapMemory[node.id] = memory
-        case .press(_, let action)?: action()
+        case .press(_, let action, _)?: if r.repeats == 0 { action() }
         case .drag(_, _, let ended, _)?: ended?(dragValue(t, r))
         default: break
         }
@@ -196,7 +213,7 @@ final class InteractionController {
     private func cancelOthers(_ t: ActiveTouch, except winner: Recognizer) {
         for r in t.recognizers where r !== winner && r.priority != .simultaneous {
             r.failed = true
-            if case .press(let changed, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
+            if case .press(let changed, _, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
             if case .longPress(_, _, _, let pressing)? = r.spec { pressing?(false) }
             if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging { r.dragging = false; cancelled?() }
         }
@@ -205,7 +222,7 @@ final class InteractionController {
     private func cancel(_ id: Int) {
         guard let t = touches.removeValue(forKey: id) else { return }
         for r in t.recognizers {
-            if case .press(let changed, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
+            if case .press(let changed, _, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
             if case .longPress(_, _, _, let pressing)? = r.spec, !r.failed { pressing?(false) }
             if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging { r.dragging = false; cancelled?() }
         }

@@ -1,7 +1,11 @@
-/// A single-line editable text, as SwiftUI's `TextField`: a tap or the keyboard focuses it,
-/// typed text is appended at the caret (the end), backspace deletes the last character,
-/// return runs the `.onSubmit` action. The prompt shows while it is empty. The caret does not
-/// blink: a still kiosk screen renders nothing.
+import KioskText
+
+/// A single-line editable text, as SwiftUI's `TextField`: a tap focuses it and places the
+/// caret where the finger was, a drag across a focused field selects, typed text replaces the
+/// selection, backspace and delete remove whole characters (an emoji with its modifiers, a
+/// letter with its accents), arrows move (with shift, select), return runs `.onSubmit`. The
+/// prompt (or the title) shows while it is empty. Text longer than the field scrolls so that
+/// the caret stays in view. The caret does not blink: a still kiosk screen renders nothing.
 public struct TextField: View {
     let title: String
     let text: Binding<String>
@@ -12,31 +16,103 @@ public struct TextField: View {
     }
 
     public var body: some View {
-        TextInputView(title: title, text: text, prompt: prompt)
+        TextInputView(title: title, text: text, prompt: prompt, isSecure: false, isRevealed: false)
     }
 }
 
-/// The focusable, editable node behind a TextField.
+/// A field whose characters show as dots, as SwiftUI's `SecureField`. `isRevealed` (a kiosk
+/// extension for reveal buttons) shows the text.
+public struct SecureField: View {
+    let title: String
+    let text: Binding<String>
+    let prompt: Text?
+    let isRevealed: Bool
+
+    public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
+        self.title = title; self.text = text; self.prompt = prompt; isRevealed = false
+    }
+    public init(_ title: String, text: Binding<String>, prompt: Text? = nil, isRevealed: Bool) {
+        self.title = title; self.text = text; self.prompt = prompt; self.isRevealed = isRevealed
+    }
+
+    public var body: some View {
+        TextInputView(title: title, text: text, prompt: prompt, isSecure: true, isRevealed: isRevealed)
+    }
+}
+
+/// The editing state a field keeps between evaluations, and what its last drawing measured
+/// (to turn a touch into a caret position).
+@MainActor
+final class TextFieldEditor {
+    var state = TextEditingState()
+    /// How far the text is scrolled left to keep the caret in view (device pixels).
+    var scrollX = 0.0
+    /// The last drawing's caret geometry, the device x of its text's left edge, and the scale.
+    var geometry: CaretGeometry?
+    var textLeft = 0.0
+    var scale = 1.0
+}
+
+/// The focusable, editable node behind TextField and SecureField.
 struct TextInputView: View, PrimitiveView, NodeAwareView {
     let title: String
     let text: Binding<String>
     let prompt: Text?
+    let isSecure: Bool
+    let isRevealed: Bool
     typealias Body = Never
     var body: Never { preconditionFailure() }
     func children() -> [ChildView] { [] }
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
 
+    static func editor(of node: ViewNode) -> TextFieldEditor {
+        if let e = node.stateSlots[-4] as? TextFieldEditor { return e }
+        let e = TextFieldEditor()
+        node.stateSlots[-4] = e
+        return e
+    }
+
     func children(of node: ViewNode) -> [ChildView] {
         let graph = node.graph
         let id = node.id
+        let editor = Self.editor(of: node)
+        editor.state.sync(text: text.wrappedValue)
+        editor.state.limit = node.environment.textContentLimit
+        editor.state.keyboardType = node.environment.keyboardType
         let focused = graph.focus.focusedID == id
-        let content = TextFieldContent(title: title, text: text.wrappedValue, prompt: prompt, isFocused: focused)
+        let masked = isSecure && !isRevealed
+        let shown = masked ? String(repeating: "\u{2022}", count: editor.state.text.count) : editor.state.text
+        var content: any View = EditableText(text: shown, prompt: prompt ?? Text(title), selection: editor.state.selection,
+                                             caret: editor.state.caret, isFocused: focused, editor: editor)
             .contentShape(Rectangle())
-            .onTapGesture { graph.setFocus(id) }
+            .onTapGesture { (p: Point) in
+                if graph.focus.focusedID != id { graph.setFocus(id) }
+                Self.place(editor, at: p, extending: false, node: node)
+            }
+        if focused {
+            // Selecting by dragging only once focused: an unfocused field lets a drag scroll.
+            content = AnyView(content).gesture(DragGesture(minimumDistance: 8).onChanged { v in
+                Self.place(editor, at: v.startLocation, extending: false, node: node)
+                Self.place(editor, at: v.location, extending: true, node: node)
+            })
+        }
+        let labelled = AnyView(content)
             .accessibilityElement(role: .textField, defaultLabelFromContent: false)
             .accessibilityLabel(title)
-            .accessibilityValue(text.wrappedValue)
-        return [ChildView(key: [.body], view: content)]
+            .accessibilityValue(masked ? "" : editor.state.text)
+        return [ChildView(key: [.body], view: labelled)]
+    }
+
+    /// Moves the caret (or the selection's end) to the character boundary nearest `p`.
+    static func place(_ editor: TextFieldEditor, at p: Point, extending: Bool, node: ViewNode) {
+        guard let geometry = editor.geometry else { return }
+        let x = node.hitFrame.minX * editor.scale + p.x * editor.scale - editor.textLeft
+        let boundaries = editor.state.scalarBoundaries
+        let scalar = geometry.offset(nearestX: x, boundaries: boundaries)
+        let offset = boundaries.firstIndex(of: scalar) ?? editor.state.text.count
+        let before = editor.state
+        editor.state.moveCaret(to: offset, extending: extending)
+        if editor.state != before { node.invalidate() }
     }
 }
 
@@ -45,43 +121,42 @@ extension TextInputView: FocusTarget {
 }
 
 extension TextInputView: TextInputTarget {
-    func insert(_ string: String) { text.wrappedValue += string }
-    func deleteBackward() { if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() } }
+    func edit(_ command: TextEditCommand, node: ViewNode) {
+        let editor = Self.editor(of: node)
+        let before = editor.state
+        switch command {
+        case .insert(let s): editor.state.insert(s)
+        case .deleteBackward: editor.state.deleteBackward()
+        case .deleteForward: editor.state.deleteForward()
+        case .move(let delta, let extending):
+            // Arrows move visually: in right-to-left text the left arrow goes forward.
+            let rtl = node.environment.layoutDirection == .rightToLeft
+            editor.state.moveCaret(by: rtl ? -delta : delta, extending: extending)
+        case .moveToStart(let extending): editor.state.moveCaret(to: 0, extending: extending)
+        case .moveToEnd(let extending): editor.state.moveCaret(to: editor.state.text.count, extending: extending)
+        case .selectAll: editor.state.selectAll()
+        }
+        if editor.state.text != before.text { text.wrappedValue = editor.state.text }
+        if editor.state != before { node.invalidate() }
+    }
+}
+
+/// What a keyboard (hardware or on screen) asks of the focused field.
+enum TextEditCommand: Equatable {
+    case insert(String)
+    case deleteBackward, deleteForward
+    case move(Int, extending: Bool)
+    case moveToStart(extending: Bool), moveToEnd(extending: Bool)
+    case selectAll
 }
 
 /// Views that take typed text while focused.
 @MainActor
 protocol TextInputTarget {
-    func insert(_ string: String)
-    func deleteBackward()
+    func edit(_ command: TextEditCommand, node: ViewNode)
 }
 
-struct TextFieldContent: View {
-    let title: String
-    let text: String
-    let prompt: Text?
-    let isFocused: Bool
-    @Environment(\.tint) private var tint
-    @Environment(\.font) private var font
-
-    var body: some View {
-        HStack(spacing: 0) {
-            if text.isEmpty {
-                // The caret sits before the prompt, as on iOS.
-                if isFocused { caret }
-                (prompt ?? Text(title)).foregroundStyle(Color.secondary).lineLimit(1)
-            } else {
-                Text(text).lineLimit(1)
-                if isFocused { caret }
-            }
-            Spacer(minLength: 0)
-        }
-    }
-
-    var caret: some View {
-        Rectangle().fill(tint ?? Color.accentColor).frame(width: 2, height: (font ?? .body).size * 1.2)
-    }
-}
+// MARK: Environment
 
 struct SubmitActionKey: EnvironmentKey { static let defaultValue: SubmitAction? = nil }
 
@@ -91,8 +166,36 @@ struct SubmitAction: Equatable {
     nonisolated static func == (a: SubmitAction, b: SubmitAction) -> Bool { false }
 }
 
+/// What the return key says and does, as SwiftUI's `SubmitLabel`: `.next` moves focus to the
+/// next field; the others submit and end editing.
+public enum SubmitLabel: Hashable, Sendable {
+    case `return`, done, go, send, join, route, search, next, `continue`
+
+    public var title: String {
+        switch self {
+        case .return: "return"
+        case .done: "Done"
+        case .go: "Go"
+        case .send: "Send"
+        case .join: "Join"
+        case .route: "Route"
+        case .search: "Search"
+        case .next: "Next"
+        case .continue: "Continue"
+        }
+    }
+}
+
+struct SubmitLabelKey: EnvironmentKey { static let defaultValue = SubmitLabel.return }
+struct KeyboardTypeKey: EnvironmentKey { static let defaultValue = KeyboardType.default }
+struct TextContentLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+
 extension EnvironmentValues {
     var submitAction: SubmitAction? { get { self[SubmitActionKey.self] } set { self[SubmitActionKey.self] = newValue } }
+    public var submitLabel: SubmitLabel { get { self[SubmitLabelKey.self] } set { self[SubmitLabelKey.self] = newValue } }
+    public var keyboardType: KeyboardType { get { self[KeyboardTypeKey.self] } set { self[KeyboardTypeKey.self] = newValue } }
+    /// The most characters the text fields here take (nil: any number).
+    public var textContentLimit: Int? { get { self[TextContentLimitKey.self] } set { self[TextContentLimitKey.self] = newValue } }
 }
 
 extension View {
@@ -100,4 +203,10 @@ extension View {
     public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
         environment(\.submitAction, SubmitAction(action: action))
     }
+    /// The label (and the behaviour) of the return key for the fields in this view.
+    public func submitLabel(_ label: SubmitLabel) -> some View { environment(\.submitLabel, label) }
+    /// The kind of text the fields in this view take: it picks the on-screen keyboard.
+    public func keyboardType(_ type: KeyboardType) -> some View { environment(\.keyboardType, type) }
+    /// The most characters the fields in this view take; typing or pasting past it is cut.
+    public func textContentLimit(_ limit: Int?) -> some View { environment(\.textContentLimit, limit) }
 }

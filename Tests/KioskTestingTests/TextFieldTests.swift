@@ -60,3 +60,95 @@ struct LoginScreen: View {
         #expect(ui.screenshot.hasSamePixels(as: idle), "unfocused again: as before")
     }
 }
+
+struct EditingScreen: View {
+    @State var text = "Hello"
+    @State var secret = "hunter2"
+    @State var pin = ""
+    @State var revealed = false
+    var body: some View {
+        VStack(spacing: 16) {
+            TextField("Greeting", text: $text).frame(width: 240)
+            SecureField("Password", text: $secret, isRevealed: revealed).frame(width: 240)
+            TextField("PIN", text: $pin).keyboardType(.numberPad).textContentLimit(4).frame(width: 240)
+            Button("Reveal") { revealed.toggle() }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TextEditingTests {
+    @Test func aTapPlacesTheCaretWhereTheFingerWas() throws {
+        let ui = UITestDriver(EditingScreen(), fonts: Shared.fonts)
+        let frame = try ui.element(label: "Greeting").frame
+        ui.tap(at: Point(x: frame.minX + 1, y: frame.midY))
+        ui.type(">")
+        #expect(try ui.element(label: "Greeting").value == ">Hello")
+        // Near the end of the text: after "Hello".
+        ui.tap(at: Point(x: frame.minX + 120, y: frame.midY))
+        ui.type("!")
+        #expect(try ui.element(label: "Greeting").value == ">Hello!")
+    }
+
+    @Test func aDragAcrossAFocusedFieldSelectsAndTypingReplaces() throws {
+        let ui = UITestDriver(EditingScreen(), fonts: Shared.fonts)
+        let frame = try ui.element(label: "Greeting").frame
+        try ui.tap("Greeting")
+        let unselected = ui.screenshot.copy()
+        ui.drag(from: Point(x: frame.minX + 1, y: frame.midY), to: Point(x: frame.minX + 200, y: frame.midY))
+        #expect(!ui.screenshot.hasSamePixels(as: unselected), "the selection is drawn")
+        #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
+        ui.type("Bye")
+        #expect(try ui.element(label: "Greeting").value == "Bye")
+    }
+
+    @Test func shiftArrowsSelectAndDeleteRemovesForward() throws {
+        let ui = UITestDriver(EditingScreen(), fonts: Shared.fonts)
+        try ui.tap("Greeting")
+        ui.press(.end)
+        ui.press(.left, shift: true)
+        ui.press(.left, shift: true)
+        ui.type("p!")
+        #expect(try ui.element(label: "Greeting").value == "Help!")
+        ui.press(.home)
+        ui.press(.delete)
+        #expect(try ui.element(label: "Greeting").value == "elp!")
+    }
+
+    @Test func aSecureFieldHidesItsTextFromScreenAndAccessibility() throws {
+        let ui = UITestDriver(EditingScreen(), fonts: Shared.fonts)
+        #expect(try ui.element(label: "Password").value == "", "never read out")
+        let masked = ui.screenshot.copy()
+        try ui.tap("Reveal")
+        #expect(!ui.screenshot.hasSamePixels(as: masked), "revealed text differs from the dots")
+        try ui.tap("Password")
+        ui.press(.end)
+        ui.type("!")
+        ui.press(.backspace)
+        ui.press(.backspace)
+        // The field keeps editing the real text, not the dots.
+        try ui.tap("Reveal")
+        #expect(try ui.element(label: "Password").value == "")
+        #expect(ui.graph.focusedElement?.label == "Password")
+    }
+
+    @Test func aNumberPadFieldTakesDigitsUpToItsLimit() throws {
+        let ui = UITestDriver(EditingScreen(), fonts: Shared.fonts)
+        try ui.tap("PIN")
+        ui.type("12a34567")
+        #expect(try ui.element(label: "PIN").value == "1234")
+    }
+
+    @Test func longTextScrollsToKeepTheCaretInView() throws {
+        let ui = UITestDriver(EditingScreen(), fonts: Shared.fonts)
+        try ui.tap("Greeting")
+        ui.press(.end)
+        let before = ui.screenshot.copy()
+        ui.type(String(repeating: "w", count: 60))
+        let frame = try ui.element(label: "Greeting").frame
+        // The start of the text has scrolled out: the field's left part changed from "Hello".
+        let left = PixelRect(x: Int(frame.minX), y: Int(frame.minY), width: 30, height: Int(frame.height))
+        #expect(!ui.screenshot.view(left).hasSamePixels(as: before.view(left)))
+        #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
+    }
+}
