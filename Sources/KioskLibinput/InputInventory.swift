@@ -94,6 +94,11 @@ public enum InputProbe {
             (LIBINPUT_DEVICE_CAP_GESTURE, .gesture), (LIBINPUT_DEVICE_CAP_SWITCH, .switch),
         ]
         for (cap, flag) in map where libinput_device_has_capability(device, cap) != 0 { caps.insert(flag) }
+        // Power buttons, lid switches and video buses are "keyboards" too; one that can type
+        // letters (KEY_A, KEY_Z) is a keyboard a user can type on.
+        if caps.contains(.keyboard), libinput_device_keyboard_has_key(device, 30) == 1, libinput_device_keyboard_has_key(device, 44) == 1 {
+            caps.insert(.typing)
+        }
         var calibration: [Float]?
         if libinput_device_config_calibration_has_matrix(device) != 0 {
             var m = [Float](repeating: 0, count: 6)

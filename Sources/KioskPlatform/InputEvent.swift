@@ -29,10 +29,13 @@ public struct InputCapabilities: OptionSet, Hashable, Sendable {
     public static let tablet = InputCapabilities(rawValue: 1 << 3)
     public static let gesture = InputCapabilities(rawValue: 1 << 4)
     public static let `switch` = InputCapabilities(rawValue: 1 << 5)
+    /// A keyboard with letter keys (not a power button or a media remote): while one is
+    /// attached, text fields need no on-screen keyboard.
+    public static let typing = InputCapabilities(rawValue: 1 << 6)
 
     public var names: [String] {
         [(Self.touch, "touch"), (.pointer, "pointer"), (.keyboard, "keyboard"), (.tablet, "tablet"),
-         (.gesture, "gesture"), (.switch, "switch")].filter { contains($0.0) }.map(\.1)
+         (.gesture, "gesture"), (.switch, "switch"), (.typing, "typing")].filter { contains($0.0) }.map(\.1)
     }
 }
 

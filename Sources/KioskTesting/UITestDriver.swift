@@ -148,8 +148,19 @@ public final class UITestDriver {
         case up = 103, left = 105, right = 106, down = 108, home = 102, end = 107, delete = 111
     }
 
+    /// Plugs in a hardware keyboard (once): a test that types on keys has one, so text fields
+    /// show no on-screen keyboard.
+    public func attachKeyboard() {
+        guard !keyboardAttached else { return }
+        keyboardAttached = true
+        graph.send(.deviceAdded(InputDeviceDescription(name: "test keyboard", devicePath: "/dev/input/test-keyboard",
+                                                       capabilities: [.keyboard, .typing])), time: time)
+    }
+    private var keyboardAttached = false
+
     /// Presses and releases a key (with shift held when asked), then settles.
     public func press(_ key: Key, shift: Bool = false) {
+        attachKeyboard()
         if shift { graph.send(.key(code: Key.leftShift.rawValue, isPressed: true, text: nil), time: time) }
         graph.send(.key(code: key.rawValue, isPressed: true, text: nil), time: time)
         graph.send(.key(code: key.rawValue, isPressed: false, text: nil), time: time)
@@ -159,6 +170,7 @@ public final class UITestDriver {
 
     /// Types `text` into the focused view, a key press per character.
     public func type(_ text: String) {
+        attachKeyboard()
         for character in text {
             // Any ordinary key code: the text carries the character (as xkbcommon gives it).
             graph.send(.key(code: 30, isPressed: true, text: String(character)), time: time)

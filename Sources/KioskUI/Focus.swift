@@ -152,6 +152,7 @@ extension ViewGraph {
             if node.view is TextInputTarget { node.invalidate() }
             node.markDrawDirty()
         }
+        if old?.view is TextInputTarget || new?.view is TextInputTarget { softKeyboardConditionsChanged() }
         layoutDirty = true  // a new frame shows the focus ring
     }
 

@@ -35,8 +35,10 @@ extension ViewGraph {
             wheel(dx: dx, dy: dy, at: pointer.location)
         case let .key(code, isPressed, text):
             key(code: code, isPressed: isPressed, text: text)
-        case .deviceAdded, .deviceRemoved:
-            break
+        case .deviceAdded(let d):
+            if d.capabilities.contains(.typing) { typingKeyboards.insert(d.devicePath); softKeyboardConditionsChanged() }
+        case .deviceRemoved(let d):
+            if typingKeyboards.remove(d.devicePath) != nil { softKeyboardConditionsChanged() }
         }
     }
 

@@ -21,7 +21,7 @@ public final class ViewGraph {
 
     public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = FontLibrary()) {
         drawContext = DrawContext(scale: environment.displayScale, textCache: TextLayoutCache(fonts: fonts))
-        root = ViewNode(view: view, environment: environment, graph: self, parent: nil)
+        root = ViewNode(view: SoftKeyboardHost(content: view), environment: environment, graph: self, parent: nil)
     }
 
     func nextNodeID() -> UInt64 { counter += 1; return counter }
@@ -46,6 +46,11 @@ public final class ViewGraph {
     var touchLocations: [Int: Point] = [:]
     var pointer = PointerState()
     var focus = FocusModel()
+    /// Attached keyboards that can type (by device path): while there is one, text fields
+    /// need no on-screen keyboard.
+    var typingKeyboards: Set<String> = []
+    /// The screen size of the last layout (points).
+    var screenSize: Size { laidOutSize ?? Size(width: 800, height: 480) }
 
     /// Delivers a touch (logical points, seconds on the display clock) to the gestures under it.
     public func touch(_ phase: TouchPhase, id: Int = 0, at location: Point, time: Double) {
