@@ -158,6 +158,15 @@ public final class UITestDriver {
     }
     private var keyboardAttached = false
 
+    /// Unplugs the keyboard `attachKeyboard` plugged in.
+    public func detachKeyboard() {
+        guard keyboardAttached else { return }
+        keyboardAttached = false
+        graph.send(.deviceRemoved(InputDeviceDescription(name: "test keyboard", devicePath: "/dev/input/test-keyboard",
+                                                         capabilities: [.keyboard, .typing])), time: time)
+        settle()
+    }
+
     /// Presses and releases a key (with shift held when asked), then settles.
     public func press(_ key: Key, shift: Bool = false) {
         attachKeyboard()

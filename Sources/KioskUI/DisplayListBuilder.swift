@@ -88,6 +88,7 @@ struct DisplayListBuilder {
         var effects = inherited
         let frame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
         node.hitFrame = frame.offsetBy(dx: effects.scrollDX, dy: effects.scrollDY)
+        node.drawnShift = Point(x: node.hitFrame.minX - node.frame.minX, y: node.hitFrame.minY - node.frame.minY)
         if let primitive = node.primitive {
             if let effect = primitive.effect(in: frame, environment: node.environment) {
                 apply(effect, to: &effects)

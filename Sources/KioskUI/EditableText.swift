@@ -81,9 +81,10 @@ struct EditableText: View, PrimitiveView, ContextualLayoutView {
             commands.append(.text(TextRun(layout: layout, text: text, style: style, width: nil, origin: Point(x: left.rounded(), y: top), color: color)))
         }
         if isFocused, selection.isEmpty {
-            // The caret straddles its position, snapped to whole pixels so that it stays crisp.
-            let x = (left + caretX - caretW / 2).rounded()
-            let cx = min(max(x, box.minX - caretW / 2), box.maxX - caretW / 2)
+            // The caret starts at its position (so it never covers the character before it),
+            // snapped to whole pixels so that it stays crisp.
+            let x = (left + caretX).rounded()
+            let cx = min(max(x, box.minX), box.maxX - caretW)
             commands.append(.fillRect(Rect(x: cx, y: top, width: caretW, height: layout.lineHeight), .solid(tint)))
         }
         commands.append(.popClip)

@@ -54,7 +54,9 @@ struct SoftKeyboardHostLayout: NodeLayout {
         let origin = Alignment.center.origin(of: fitted, in: bounds)
         var pan = 0.0
         if let field = content.node.graph.focus.node {
-            let fieldBottom = field.hitFrame.maxY - content.node.frame.minY
+            // Layout frames (both from the latest placement) plus the field's scroll offset
+            // when last drawn; hit frames alone lag one layout pass behind.
+            let fieldBottom = field.frame.maxY + field.drawnShift.y - content.node.frame.minY
             pan = max(0, origin.y + fieldBottom + Self.margin - top)
         }
         content.node.place(in: Rect(origin: Point(x: origin.x, y: origin.y - pan), size: fitted), proposal: proposal)

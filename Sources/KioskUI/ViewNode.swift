@@ -47,6 +47,8 @@ final class ViewNode {
     private(set) var frame = Rect.zero
     /// `frame` moved by the offsets of the node's ancestors: where it is drawn and touched.
     var hitFrame = Rect.zero
+    /// How far offsets and scrolling moved the node from its layout frame when last drawn.
+    var drawnShift = Point.zero
     var layoutPriority = 0.0
     /// The animation for changes made in this update (`.some(nil)`: explicitly none).
     var transaction: Animation??
