@@ -47,11 +47,17 @@ struct FocusedView<Content: View, Value: Hashable>: View, PrimitiveView, NodeAwa
     func children(of node: ViewNode) -> [ChildView] {
         // The binding is the source of truth: asking for this value focuses this view.
         let graph = node.graph
-        if binding.binding.wrappedValue == value { graph.focus.requested = node.id }
-        else if graph.focus.focusedID == node.id { graph.focus.released = node.id }
+        let inside = graph.focus.node.map { $0 === node || $0.isDescendant(of: node) } ?? false
+        if binding.binding.wrappedValue == value { if !inside { graph.focus.requested = node.id } }
+        else if inside, let id = graph.focus.focusedID { graph.focus.released = id }
         return children()
     }
 }
+
+/// Lets the graph recognise `.focused` views without knowing their generic parameters.
+@MainActor
+protocol FocusedViewMarker {}
+extension FocusedView: FocusedViewMarker {}
 
 extension FocusedView: FocusTarget {
     func focusChanged(_ focused: Bool) {
@@ -140,20 +146,47 @@ extension ViewGraph {
 
     /// Moves keyboard focus to `id` (nil: nowhere), telling the `.focused` bindings.
     func setFocus(_ id: UInt64?) {
-        guard id != focus.focusedID else { return }
+        // `.focused` on a view around a text field focuses the field itself (it takes the keys).
+        var new = id.flatMap(findNode)
+        if let n = new, !(n.view is TextInputTarget), n.view is FocusedViewMarker, let field = firstTextInput(in: n) { new = field }
+        guard new?.id != focus.focusedID else { return }
         let old = focus.node
-        let new = id.flatMap(findNode)
         focus.focusedID = new?.id
         focus.node = new
-        for (node, focused) in [(old, false), (new, true)] {
+        // The `.focused` bindings around the old and the new focus learn about it (a binding
+        // around both stays true).
+        let oldChain = old.map(focusTargets(around:)) ?? []
+        let newChain = new.map(focusTargets(around:)) ?? []
+        let newIDs = Set(newChain.map(\.id))
+        for n in oldChain where !newIDs.contains(n.id) { (n.view as? FocusTarget)?.focusChanged(false) }
+        let oldIDs = Set(oldChain.map(\.id))
+        for n in newChain where !oldIDs.contains(n.id) { (n.view as? FocusTarget)?.focusChanged(true) }
+        for (node, _) in [(old, false), (new, true)] {
             guard let node else { continue }
-            (node.view as? FocusTarget)?.focusChanged(focused)
             // A text field draws its caret only while focused.
             if node.view is TextInputTarget { node.invalidate() }
             node.markDrawDirty()
         }
         if old?.view is TextInputTarget || new?.view is TextInputTarget { softKeyboardConditionsChanged() }
         layoutDirty = true  // a new frame shows the focus ring
+    }
+
+    /// The node and the `.focused` views around it, innermost first.
+    func focusTargets(around node: ViewNode) -> [ViewNode] {
+        var out: [ViewNode] = []
+        var n: ViewNode? = node
+        while let current = n {
+            if current.view is FocusTarget { out.append(current) }
+            n = current.parent
+        }
+        return out
+    }
+
+    /// The first text field inside `node`, in reading order.
+    func firstTextInput(in node: ViewNode) -> ViewNode? {
+        if node.view is TextInputTarget { return node }
+        for child in node.children { if let found = firstTextInput(in: child) { return found } }
+        return nil
     }
 
     /// Applies focus asked for by bindings during the last evaluation.

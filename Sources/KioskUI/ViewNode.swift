@@ -66,6 +66,13 @@ final class ViewNode {
 
     var typeName: String { String(describing: type(of: view)) }
 
+    /// True when `ancestor` is above this node in the tree.
+    func isDescendant(of ancestor: ViewNode) -> Bool {
+        var n = parent
+        while let current = n { if current === ancestor { return true }; n = current.parent }
+        return false
+    }
+
     /// Marks this node for re-evaluation at the next update (a state write).
     func invalidate() {
         if let animation = Transaction.current {

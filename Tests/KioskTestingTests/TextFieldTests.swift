@@ -152,3 +152,37 @@ struct EditingScreen: View {
         #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
     }
 }
+
+struct FocusStateForm: View {
+    enum Field: Hashable { case user, pass }
+    @State var user = ""
+    @State var pass = ""
+    @FocusState var focused: Field?
+    var body: some View {
+        VStack(spacing: 16) {
+            TextField("User", text: $user).focused($focused, equals: .user)
+            SecureField("Pass", text: $pass).focused($focused, equals: .pass)
+            Text("Focused \(focused.map { "\($0)" } ?? "none")")
+            Button("Go to password") { focused = .pass }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct FocusStateTextFieldTests {
+    @Test func focusStateFollowsTapsAndMovesFocusIntoTheField() throws {
+        let ui = UITestDriver(FocusStateForm(), fonts: Shared.fonts)
+        ui.attachKeyboard()
+        #expect(ui.exists(label: "Focused none"))
+        try ui.tap("User")
+        #expect(ui.exists(label: "Focused user"), "a tap on the field sets the FocusState")
+        ui.type("ada")
+        try ui.tap("Go to password")
+        #expect(ui.exists(label: "Focused pass"))
+        ui.type("secret")
+        #expect(try ui.element(label: "User").value == "ada")
+        #expect(ui.graph.focusedElement?.label == "Pass", "the binding focused the field itself: it takes the keys")
+        ui.press(.escape)
+        #expect(ui.exists(label: "Focused none"))
+    }
+}
