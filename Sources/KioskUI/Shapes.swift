@@ -15,6 +15,31 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
         ShapeView(shape: self, fill: nil, stroke: (style, strokeStyle.raster))
     }
+    /// A stroke drawn inside the shape's frame (SwiftUI's `strokeBorder`): the shape inset by
+    /// half the line width, so a border never spills over its neighbours.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<InsetShape<Self>> {
+        InsetShape(base: self, amount: lineWidth / 2).stroke(style, lineWidth: lineWidth)
+    }
+    /// The shape inset by `amount` on every side.
+    public func inset(by amount: Double) -> InsetShape<Self> { InsetShape(base: self, amount: amount) }
+}
+
+/// A shape drawn inside its frame by `amount` points; rounded corners shrink with it, so that
+/// the inset outline stays parallel to the original.
+public struct InsetShape<Base: Shape>: Shape {
+    let base: Base
+    let amount: Double
+    public func path(in rect: Rect) -> Path {
+        let inner = rect.insetBy(dx: amount, dy: amount)
+        let shrink = { (r: Double) in max(0, r - amount) }
+        switch base {
+        case let r as RoundedRectangle: return Path.roundedRect(inner, cornerRadius: shrink(r.cornerSize.width))
+        case let u as UnevenRoundedRectangle:
+            return Path.roundedRect(inner, radii: CornerRadii(topLeft: shrink(u.topLeadingRadius), topRight: shrink(u.topTrailingRadius),
+                                                              bottomRight: shrink(u.bottomTrailingRadius), bottomLeft: shrink(u.bottomLeadingRadius)))
+        default: return base.path(in: inner)
+        }
+    }
 }
 
 /// SwiftUI's `StrokeStyle` (KioskRaster's has the same fields; this one is the app-facing name).

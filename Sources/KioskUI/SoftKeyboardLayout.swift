@@ -74,8 +74,10 @@ public struct SoftKeyboardRows: Hashable, Sendable {
 
     static func pad(corner: SoftKey.Kind) -> SoftKeyboardRows {
         let digits = { (s: String) in s.map { SoftKey(.character(String($0))) } }
-        return SoftKeyboardRows(rows: [digits("123"), digits("456"), digits("789"),
-                                       [SoftKey(corner), SoftKey(.character("0")), SoftKey(.backspace)]], isPad: true)
+        // A fourth column for delete, hide and return; 0 under 8, as on every keypad.
+        return SoftKeyboardRows(rows: [digits("123") + [SoftKey(.backspace)], digits("456") + [SoftKey(.dismiss)],
+                                       digits("789") + [SoftKey(.return)],
+                                       [SoftKey(corner), SoftKey(.character("0")), SoftKey(.blank), SoftKey(.blank)]], isPad: true)
     }
 
     static func letters(type: KeyboardType, layout: SoftKeyboardLayout, layer: SoftKeyboardLayer, shift: SoftKeyboardShift) -> SoftKeyboardRows {

@@ -25,13 +25,15 @@ public struct TextEditingState: Equatable, Sendable {
 
     func index(_ offset: Int) -> String.Index { text.index(text.startIndex, offsetBy: max(0, min(offset, text.count))) }
 
-    /// Takes a new text from outside (the binding changed): the caret stays where it was when
-    /// it still fits, else goes to the end.
+    /// Takes a new text from outside (the binding changed).
     public mutating func sync(text newText: String) {
         guard newText != text else { return }
+        let wasAtEnd = selection.isEmpty && head == text.count
         text = newText
         let n = text.count
-        if anchor > n || head > n { anchor = n; head = n }
+        // A caret at the end follows text set from outside (the field's first value, text
+        // appended by the app); elsewhere it stays put while it still fits.
+        if wasAtEnd || anchor > n || head > n { anchor = n; head = n }
     }
 
     // MARK: Typing

@@ -48,10 +48,8 @@ struct SignInForm: View {
         #expect((try? ui.element(identifier: "key.q")) == nil)
         for k in ["4", "2", "4", "2"] { try tapKey(ui, k) }
         #expect(try ui.element(label: "PIN").value == "4242")
-        // The pad has no return: hiding the keyboard is done by tapping outside... or a
-        // hardware return; here the field submits with the keyboard's owner gone via dismiss.
-        ui.graph.submitFocusedField()
-        ui.settle()
+        // The pad's return submits and ends editing.
+        try tapKey(ui, "return")
         #expect(ui.exists(label: "Submitted Ada/4242"))
         #expect((try? ui.element(identifier: "key.1")) == nil, "editing ended: the keyboard is gone")
     }

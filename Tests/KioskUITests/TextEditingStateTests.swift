@@ -69,6 +69,8 @@ struct TextEditingStateTests {
 
     @Test func anOutsideChangeKeepsTheCaretWhereItFits() {
         var s = TextEditingState(text: "abcdef")
+        s.sync(text: "abcdefg")
+        #expect(s.caret == 7, "a caret at the end follows appended text")
         s.moveCaret(to: 3)
         s.sync(text: "abcdefgh")
         #expect(s.caret == 3)

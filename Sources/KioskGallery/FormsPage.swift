@@ -1,0 +1,76 @@
+import DesignFoundation
+
+/// Text input: a sign-in form (user name, password, PIN) and a settings form with every field
+/// style and state. On a touch-only screen a tap on a field brings up the on-screen keyboard.
+struct FormsPage: View {
+    var body: some View {
+        PageBackground {
+            ScrollView {
+                HStack(alignment: .top, spacing: 32) {
+                    SignInFormCard().frame(width: 320)
+                    SettingsFormCard().frame(width: 360)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.bottom, 24)
+            }
+        }
+    }
+}
+
+struct SignInFormCard: View {
+    @State var user = ""
+    @State var password = ""
+    @State var pin = ""
+    @State var attempted = false
+    @State var message = ""
+    @Environment(\.dfTheme) private var theme
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            DFText("Sign in", style: .title)
+            DFTextField("User name", text: $user, placeholder: "e.g. ada", leadingIcon: "person",
+                        validation: attempted && user.isEmpty ? .error("Enter your user name") : .none)
+                .submitLabel(.next)
+            DFSecureField("Password", text: $password, placeholder: "Password", leadingIcon: "lock",
+                          validation: attempted && password.count < 4 ? .error("At least 4 characters") : .none)
+                .submitLabel(.next)
+            DFSecureField("PIN", text: $pin, placeholder: "4 digits", leadingIcon: "key", characterLimit: 4)
+                .keyboardType(.pinPad)
+                .submitLabel(.go)
+            DFButton("Sign in") { signIn() }
+            if !message.isEmpty { DFText(message, style: .caption).dfTextViewStyle(.secondary) }
+        }
+        .onSubmit { if !pin.isEmpty { signIn() } }
+    }
+
+    func signIn() {
+        attempted = true
+        message = user.isEmpty || password.count < 4 ? "" : "Signed in as \(user)"
+    }
+}
+
+struct SettingsFormCard: View {
+    @State var deviceName = "Lobby kiosk"
+    @State var email = "ops@example"
+    @State var server = "https://kiosk.example.com"
+    @State var amount = "12.50"
+    @State var serial = "KX-2041-7"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            DFText("Settings", style: .title)
+            DFTextField("Device name", text: $deviceName, characterLimit: 24)
+                .dfTextFieldStyle(.filled)
+            DFTextField("Alert e-mail", text: $email, placeholder: "name@example.com", leadingIcon: "envelope",
+                        validation: email.contains("@") && email.contains(".") ? .valid : .error("Not an e-mail address"))
+                .keyboardType(.emailAddress)
+            DFTextField("Server", text: $server, leadingIcon: "globe")
+                .keyboardType(.URL)
+                .dfTextFieldStyle(.glass)
+            DFTextField("Tip amount", text: $amount, trailingIcon: "creditcard")
+                .keyboardType(.decimalPad)
+            DFTextField("Serial number", text: $serial)
+                .disabled(true)
+        }
+    }
+}
