@@ -43,7 +43,14 @@ public final class Renderer {
         }
     }
 
-    func draw(_ fragment: DisplayFragment, on canvas: Canvas) { draw(fragment.commands, on: canvas) }
+    /// A fragment draws within its bounds (damage relies on that), so the clip is narrowed to
+    /// them: an opacity layer then covers the fragment, not the whole damaged rectangle.
+    func draw(_ fragment: DisplayFragment, on canvas: Canvas) {
+        canvas.save()
+        canvas.clip(toPixels: fragment.bounds)
+        draw(fragment.commands, on: canvas)
+        canvas.restore()
+    }
 
     func draw(_ commands: [DrawCommand], on canvas: Canvas) {
         enum Scope { case clip, layer, translation(Int, Int) }  // a transform is a layer too

@@ -46,7 +46,10 @@ struct EditableText: View, PrimitiveView, ContextualLayoutView {
         // Scroll only as far as needed to show the caret; short text sits at the leading edge.
         let room = box.width - caretW
         var scroll = editor.scrollX
-        if layout.size.width <= room {
+        if !isFocused {
+            // At rest a field shows the start of its text (the end is cut off at the edge).
+            scroll = rtl && layout.size.width <= room ? layout.size.width - room : 0
+        } else if layout.size.width <= room {
             scroll = rtl ? layout.size.width - room : 0
         } else {
             if caretX - scroll > room { scroll = caretX - room }

@@ -80,7 +80,12 @@ extension Image: PrimitiveView {
         case .system(let name):
             let size = (environment.font ?? .body).size * context.scale
             let weight = (environment.font ?? .body).weight.value
-            return [DrawItem(command: .icon(systemName: name, in: device, pixelSize: size * 1.2, weight: weight, color: color), bounds: bounds)]
+            // The glyph sits on an em box centred in the frame, which may be larger than the
+            // frame; its ink may also pass the em box by a pixel or two (emboldening).
+            let em = size * 1.2
+            let box = Rect(x: device.midX - em / 2, y: device.midY - em / 2, width: em, height: em)
+            let reach = PixelRect(covering: box).insetBy(dx: -2, dy: -2).union(bounds)
+            return [DrawItem(command: .icon(systemName: name, in: device, pixelSize: em, weight: weight, color: color), bounds: reach)]
         case .missing:
             return [DrawItem(command: .icon(systemName: "", in: device, pixelSize: min(device.width, device.height), weight: .regular, color: color), bounds: bounds)]
         }

@@ -172,3 +172,17 @@ public struct PathShape: Shape {
 }
 
 public typealias Path = KioskRaster.Path
+
+/// Leaves that are touched only where they draw, not across their whole frame.
+@MainActor
+protocol HitAreaProviding { func isHit(_ p: Point, in frame: Rect) -> Bool }
+
+extension ShapeView: HitAreaProviding {
+    /// A shape that is only stroked (a border drawn over a field) is touched on its outline,
+    /// as in SwiftUI: taps inside it reach the content beneath.
+    func isHit(_ p: Point, in frame: Rect) -> Bool {
+        guard fill == nil, let stroke else { return true }
+        let reach = stroke.1.lineWidth / 2 + 2
+        return !frame.insetBy(dx: reach, dy: reach).contains(p)
+    }
+}

@@ -77,7 +77,8 @@ public final class ViewGraph {
             for child in node.children.reversed() {
                 if let path = walk(child) { return [node] + path }
             }
-            if node.cachedDraw?.items.isEmpty == false, node.hitFrame.contains(p) { return [node] }
+            if node.cachedDraw?.items.isEmpty == false, node.hitFrame.contains(p),
+               (node.primitive as? HitAreaProviding)?.isHit(p, in: node.hitFrame) ?? true { return [node] }
             return nil
         }
         if let path = walk(root), path.contains(where: { $0.view is GestureSpecProviding }) { return path }

@@ -57,7 +57,7 @@ public struct DFSecureField: View {
                 validation: DFValidationState = .none, characterLimit: Int? = nil, isRevealed: Binding<Bool>? = nil) {
         self.label = label; _text = text; self.placeholder = placeholder; self.validation = validation
         self.characterLimit = characterLimit; revealBinding = isRevealed
-        leading = leadingIcon.map { AnyView(Image(systemName: $0)) }
+        leading = leadingIcon.map { AnyView(Image(systemName: $0).accessibilityHidden(true)) }
     }
 
     public var body: some View {

@@ -71,8 +71,9 @@ public struct DFTextField: View {
                 validation: DFValidationState = .none, characterLimit: Int? = nil) {
         self.label = label; _text = text; self.placeholder = placeholder; self.validation = validation
         self.characterLimit = characterLimit
-        leading = leadingIcon.map { AnyView(Image(systemName: $0)) }
-        trailing = trailingIcon.map { AnyView(Image(systemName: $0)) }
+        // Icons given by name are decoration: the field's label says what it is.
+        leading = leadingIcon.map { AnyView(Image(systemName: $0).accessibilityHidden(true)) }
+        trailing = trailingIcon.map { AnyView(Image(systemName: $0).accessibilityHidden(true)) }
     }
 
     /// A field with any leading and trailing views.
