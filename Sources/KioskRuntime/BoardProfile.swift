@@ -1,4 +1,5 @@
 import KioskPlatform
+import KioskUI
 
 /// A board and its panel, as described by `Boards/<name>.json`.
 ///
@@ -19,6 +20,10 @@ public struct BoardProfile: Sendable, Equatable {
     public var touch: Touch
     public var keymap: Keymap
     public var renderThreads: Int
+    /// When text fields bring up the on-screen keyboard: `automatic` (no typing keyboard is
+    /// attached), `always` (a barcode scanner counts as a keyboard but cannot type a name),
+    /// or `never`.
+    public var softKeyboard: SoftKeyboardMode = .automatic
     public var targetFrameRate: Int
     /// Bring-up notes for installers (config.txt lines, kernel parameters).
     public var notes: [String]
@@ -144,11 +149,18 @@ private struct BoardReader {
                 p.pixelFormat = fmt
             case "scale": p.scale = try number(v, key, 0.25...8)
             case "renderThreads": p.renderThreads = try integer(v, key, 1...64)
+            case "softKeyboard":
+                switch try string(v, key) {
+                case "automatic": p.softKeyboard = .automatic
+                case "always": p.softKeyboard = .always
+                case "never": p.softKeyboard = .never
+                case let other: throw fail(v, key, "expected automatic, always or never, found '\(other)'")
+                }
             case "targetFrameRate": p.targetFrameRate = try integer(v, key, 1...240)
             case "notes": p.notes = try strings(v, key)
             case "touch": p.touch = try touch(v, base: p.touch)
             case "keymap": p.keymap = try keymap(v)
-            default: throw fail(v, key, "unknown key (known: name, description, match, connector, mode, rotation, pixelFormat, scale, touch, keymap, renderThreads, targetFrameRate, notes)")
+            default: throw fail(v, key, "unknown key (known: name, description, match, connector, mode, rotation, pixelFormat, scale, touch, keymap, renderThreads, softKeyboard, targetFrameRate, notes)")
             }
         }
         guard sawName, !p.name.isEmpty else { throw fail(root, "name", "missing: every board names itself") }

@@ -113,6 +113,9 @@ public enum Launcher {
         let size = Size(width: Double(display.logicalWidth) / scale, height: Double(display.logicalHeight) / scale)
         let renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: options.colorScheme, fonts: fonts) {
             $0.accessibilityReduceMotion = options.reduceMotion
+            // The on-screen keyboard types what the board's keyboard layout would.
+            $0.softKeyboardLayout = SoftKeyboardLayout(xkbLayout: options.keymapLayout ?? board?.keymap.layout)
+            $0.softKeyboardMode = options.softKeyboard ?? board?.softKeyboard ?? .automatic
         }
         let transform = InputTransform(panelWidth: Double(display.mode.width), panelHeight: Double(display.mode.height), rotation: rotation, scale: scale)
         var inputs: [InputSource] = []

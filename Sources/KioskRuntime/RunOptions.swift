@@ -45,6 +45,8 @@ public struct RunOptions: Sendable {
     public var blankAfter: Double?
     /// Animations jump to their end (SwiftUI's accessibilityReduceMotion).
     public var reduceMotion = false
+    /// Replaces the board's on-screen keyboard mode.
+    public var softKeyboard: SoftKeyboardMode?
 
     public init() {}
 
@@ -69,6 +71,7 @@ public struct RunOptions: Sendable {
       --log-frames            log every presented frame and each return to idle
       --show-damage           tint and outline what each frame redraws (headless: in the screenshot)
       --reduce-motion         animations jump to their end state
+      --soft-keyboard MODE    on-screen keyboard: automatic (no typing keyboard attached), always or never
       --vt-switch             honour Ctrl+Alt+F1..F12 (default: locked, a kiosk stays in front)
       --keep-console          leave the text console as it is (no graphics mode, keyboard not taken)
       --blank-after SECONDS   turn the panel off after this long without input; a touch wakes it
@@ -133,6 +136,13 @@ public struct RunOptions: Sendable {
             case "--log-frames": o.logFrames = true
             case "--show-damage": o.showDamage = true
             case "--reduce-motion": o.reduceMotion = true
+            case "--soft-keyboard":
+                switch try value(arg) {
+                case "automatic": o.softKeyboard = .automatic
+                case "always": o.softKeyboard = .always
+                case "never": o.softKeyboard = .never
+                case let v: throw RunOptionsError(message: "--soft-keyboard expects automatic, always or never, not '\(v)'")
+                }
             case "--vt-switch": o.allowVTSwitch = true
             case "--keep-console": o.manageConsole = false
             case "--blank-after":

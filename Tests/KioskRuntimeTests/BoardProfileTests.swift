@@ -1,5 +1,6 @@
 import Testing
 @testable import KioskRuntime
+import KioskUI
 
 @Suite struct BoardProfileTests {
     static let boardsDirectory: String = {
@@ -118,5 +119,22 @@ import Testing
         // Until the preview backend exists the choice falls back to headless and says why.
         #expect(desktop.backend == (BackendChoice.implemented.contains(.preview) ? .preview : .headless))
         #expect(desktop.reason.contains(":0"))
+    }
+}
+
+@Suite struct SoftKeyboardBoardTests {
+    @Test func theBoardChoosesWhenTheOnScreenKeyboardAppears() throws {
+        let p = try BoardProfile.parse("{\"name\": \"x\", \"softKeyboard\": \"always\", \"keymap\": {\"layout\": \"de\"}}", file: "k.json")
+        #expect(p.softKeyboard == .always)
+        #expect(SoftKeyboardLayout(xkbLayout: p.keymap.layout) == .qwertz)
+        #expect(try BoardProfile.parse("{\"name\": \"x\"}", file: "k.json").softKeyboard == .automatic)
+        do {
+            _ = try BoardProfile.parse("{\"name\": \"x\",\n \"softKeyboard\": \"sometimes\"}", file: "k.json")
+            Issue.record("an unknown mode was accepted")
+        } catch {
+            #expect(error.line == 2 && error.key == "softKeyboard" && error.description.contains("automatic, always or never"))
+        }
+        let (o, _) = try RunOptions.parse(["--soft-keyboard", "never"])
+        #expect(o.softKeyboard == .never)
     }
 }
