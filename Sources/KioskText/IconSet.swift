@@ -53,7 +53,7 @@ public final class IconSet {
         "bookmark": "bookmark_border", "bookmark.fill": "bookmark", "tag": "local_offer", "cube": "view_in_ar",
         "circle": "radio_button_unchecked", "circle.fill": "circle", "checkmark.square": "check_box",
         "square": "check_box_outline_blank", "keyboard": "keyboard", "delete.left": "backspace", "return": "keyboard_return",
-        "shift": "keyboard_capslock", "capslock.fill": "keyboard_capslock", "keyboard.chevron.compact.down": "keyboard_hide",
+        "chevron.up.chevron.down": "unfold_more", "shift": "keyboard_capslock", "capslock.fill": "keyboard_capslock", "keyboard.chevron.compact.down": "keyboard_hide",
         "globe.americas": "public",
         "cup.and.saucer": "local_cafe", "cup.and.saucer.fill": "local_cafe", "mug": "coffee", "leaf": "eco", "leaf.fill": "eco",
         "fork.knife": "restaurant", "takeoutbag.and.cup.and.straw": "takeout_dining", "wineglass": "wine_bar",

@@ -21,7 +21,7 @@ public final class ViewGraph {
 
     public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = FontLibrary()) {
         drawContext = DrawContext(scale: environment.displayScale, textCache: TextLayoutCache(fonts: fonts))
-        root = ViewNode(view: SoftKeyboardHost(content: view), environment: environment, graph: self, parent: nil)
+        root = ViewNode(view: RootHost(content: view), environment: environment, graph: self, parent: nil)
     }
 
     func nextNodeID() -> UInt64 { counter += 1; return counter }
@@ -49,6 +49,8 @@ public final class ViewGraph {
     /// Attached keyboards that can type (by device path): while there is one, text fields
     /// need no on-screen keyboard.
     var typingKeyboards: Set<String> = []
+    /// What views present above everything (popovers), in the order they appeared.
+    var presentations: [Presentation] = []
     /// The screen size of the last layout (points).
     var screenSize: Size { laidOutSize ?? Size(width: 800, height: 480) }
 
@@ -156,6 +158,9 @@ public final class ViewGraph {
         drainObservations()
         pending.removeAll()
         root.evaluate()
+        // A view that began or ended a presentation while being evaluated changed the root's
+        // children: the root looks again in the same update.
+        if root.needsEvaluation { root.evaluate() }
         applyFocusRequests()
     }
 
