@@ -7,3 +7,6 @@
 // full active theme, a type eraser stored in the environment (innermost modifier wins), and
 // built-in styles behind static accessors. Styles may hold @Environment properties.
 @_exported import KioskUI
+// Date, Calendar, UUID and the other Foundation essentials, as after `import SwiftUI`
+// (swift-foundation's core, without ICU: month and weekday names come from DFDateNames).
+@_exported import FoundationEssentials
