@@ -5,7 +5,7 @@ import DesignFoundation
 struct GalleryScreen: View {
     @State var page: String
     @State var preset: String
-    static let pages = ["buttons", "cards", "controls", "forms", "lists", "ui"]
+    static let pages = ["buttons", "cards", "controls", "forms", "pickers", "lists", "ui"]
     nonisolated static let presets: [(String, DFThemePreset)] = [("default", .default), ("slate", .slate), ("aurora", .aurora), ("copper", .copper), ("sage", .sage)]
 
     init(page: String = "buttons", preset: String = "default") { _page = State(initialValue: page); _preset = State(initialValue: preset) }
@@ -19,6 +19,7 @@ struct GalleryScreen: View {
                 case "cards": CardsPage()
                 case "controls": ControlsPage()
                 case "forms": FormsPage()
+                case "pickers": PickersPage()
                 case "lists": ListsPage()
                 case "ui": UIShowcase()
                 default: ButtonsPage()

@@ -61,10 +61,11 @@ struct PopoverPresenter<Content: View, Popover: View>: View, PrimitiveView, Node
 struct PopoverChrome<Content: View>: View {
     let content: Content
     var body: some View {
+        // The shadow belongs to the panel alone (on the content it would shade every label).
         content
-            .background(RoundedRectangle(cornerRadius: 12).fill(Color(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x2C2C2E))))
             .clipShape(RoundedRectangle(cornerRadius: 12))
-            .shadow(color: Color.black.opacity(0.2), radius: 12, y: 4)
+            .background(RoundedRectangle(cornerRadius: 12).fill(Color(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x2C2C2E)))
+                .shadow(color: Color.black.opacity(0.2), radius: 12, y: 4))
     }
 }
 

@@ -45,7 +45,7 @@ struct DatePanel: View {
     func driver(_ style: String, locale: String = "en_US", size: Size = Size(width: 420, height: 560)) -> UITestDriver {
         var calendar = Dates.gmt
         calendar.firstWeekday = DFDateNames.firstWeekday(localeIdentifier: locale)
-        return UITestDriver(DatePanel(style: style).environment(\.locale, Locale(identifier: locale)).environment(\.calendar, calendar),
+        return UITestDriver(DatePanel(style: style).dfLocale(locale).environment(\.calendar, calendar),
                             size: size, fonts: DF.fonts)
     }
 
@@ -109,7 +109,7 @@ struct DatePanel: View {
         for scheme in [ColorScheme.light, .dark] {
             var calendar = Dates.gmt
             calendar.firstWeekday = DFDateNames.firstWeekday(localeIdentifier: parts[1])
-            let r = ViewRenderer(ComponentTests.Backdrop(content: DatePanel(style: parts[0])).environment(\.locale, Locale(identifier: parts[1]))
+            let r = ViewRenderer(ComponentTests.Backdrop(content: DatePanel(style: parts[0])).dfLocale(parts[1])
                                     .environment(\.calendar, calendar).dfThemePreset(.slate),
                                  size: Size(width: 420, height: 560), colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)

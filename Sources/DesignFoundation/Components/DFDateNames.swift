@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Month and weekday names and date order for the languages a kiosk is commonly set up in.
 /// swift-foundation's essentials carry no ICU data, so the date pickers bring their own names;
 /// an unknown language falls back to English.
@@ -76,13 +82,31 @@ public struct DFDateNames: Sendable, Equatable {
     ]
 }
 
-struct DFLocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+struct DFLocaleKey: EnvironmentKey { static let defaultValue: Locale? = nil }
+struct DFLocaleIdentifierKey: EnvironmentKey { static let defaultValue: String? = nil }
 struct DFCalendarKey: EnvironmentKey { static let defaultValue: Calendar? = nil }
 struct DFTodayKey: EnvironmentKey { static let defaultValue: Date? = nil }
 
 extension EnvironmentValues {
-    /// The locale dates are written in (SwiftUI's `\.locale`).
-    public var locale: Locale { get { self[DFLocaleKey.self] } set { self[DFLocaleKey.self] = newValue } }
+    /// The locale dates are written in (SwiftUI's `\.locale`). Without ICU (a kiosk binary)
+    /// Foundation's Locale forgets its identifier; `dfLocale(_:)` names the locale reliably.
+    public var locale: Locale {
+        get { self[DFLocaleKey.self] ?? Locale(identifier: dfLocaleIdentifier) }
+        set { self[DFLocaleKey.self] = newValue }
+    }
+
+    /// The locale identifier the date pickers use (`de_DE`): set by `dfLocale(_:)`, else the
+    /// identifier of a `\.locale` set by the app (when Foundation kept it), else the process's
+    /// `LC_ALL`, `LC_TIME` or `LANG`, else `en_US`.
+    public var dfLocaleIdentifier: String {
+        get {
+            if let id = self[DFLocaleIdentifierKey.self] { return id }
+            if let l = self[DFLocaleKey.self], l.identifier != "en_001", !l.identifier.isEmpty { return l.identifier }
+            return DFDateNames.processLocaleIdentifier
+        }
+        set { self[DFLocaleIdentifierKey.self] = newValue }
+    }
+
     /// The calendar of date pickers (SwiftUI's `\.calendar`). Unless set, a Gregorian calendar
     /// in the device's time zone whose week starts as the locale's region expects.
     public var calendar: Calendar {
@@ -90,7 +114,7 @@ extension EnvironmentValues {
             if let c = self[DFCalendarKey.self] { return c }
             var c = Calendar(identifier: .gregorian)
             c.timeZone = TimeZone.current
-            c.firstWeekday = DFDateNames.firstWeekday(localeIdentifier: locale.identifier)
+            c.firstWeekday = DFDateNames.firstWeekday(localeIdentifier: dfLocaleIdentifier)
             return c
         }
         set { self[DFCalendarKey.self] = newValue }
@@ -98,4 +122,22 @@ extension EnvironmentValues {
     /// The day date pickers mark as today (nil: the clock's day). Previews, screenshots and
     /// tests set it so that their pictures do not change with the date.
     public var dfToday: Date? { get { self[DFTodayKey.self] } set { self[DFTodayKey.self] = newValue } }
+}
+
+extension View {
+    /// The locale of the date pickers in this view, by identifier (`de_DE`, `fr_CA`).
+    public func dfLocale(_ identifier: String) -> some View { environment(\.dfLocaleIdentifier, identifier) }
+}
+
+extension DFDateNames {
+    /// The process's locale from the environment variables a kiosk's unit sets (`LANG=de_DE.UTF-8`).
+    static let processLocaleIdentifier: String = {
+        for name in ["LC_ALL", "LC_TIME", "LANG"] {
+            guard let raw = getenv(name).map({ String(cString: $0) }), !raw.isEmpty else { continue }
+            let id = String(raw.split(separator: ".").first ?? "")
+            if id == "C" || id == "POSIX" || id.isEmpty { return "en_US" }
+            return id
+        }
+        return "en_US"
+    }()
 }

@@ -70,7 +70,7 @@ public struct DFDatePicker: View {
     @Environment(\.dfDatePickerStyle) private var style
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.locale) private var locale
+    @Environment(\.dfLocaleIdentifier) private var localeIdentifier
     @Environment(\.calendar) private var calendar
 
     public init(_ label: String, selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
@@ -90,7 +90,7 @@ public struct DFDatePicker: View {
         let enabled = isEnabled
         return style.makeBody(configuration: DFDatePickerStyleConfiguration(
             label: label, selection: selection, range: range, displayedComponents: components, calendar: calendar,
-            names: DFDateNames(localeIdentifier: locale.identifier),
+            names: DFDateNames(localeIdentifier: localeIdentifier),
             select: { d in
                 guard enabled else { return }
                 var v = d
