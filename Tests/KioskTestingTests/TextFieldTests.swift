@@ -186,3 +186,24 @@ struct FocusStateForm: View {
         #expect(ui.exists(label: "Focused none"))
     }
 }
+
+@MainActor
+@Suite(.serialized) struct RightToLeftFieldTests {
+    struct Screen: View {
+        @State var text = "שלום"
+        var body: some View { TextField("Greeting", text: $text).frame(width: 240).environment(\.layoutDirection, .rightToLeft) }
+    }
+
+    @Test func aTapAtTheRightEdgeOfHebrewTextPutsTheCaretBeforeItsFirstLetter() throws {
+        let ui = UITestDriver(Screen(), fonts: Shared.fonts)
+        let frame = try ui.element(label: "Greeting").frame
+        ui.tap(at: Point(x: frame.maxX - 1, y: frame.midY))
+        ui.type("א")
+        #expect(try ui.element(label: "Greeting").value == "אשלום", "the logical start is on the right")
+        // The left arrow moves forward in right-to-left text.
+        ui.press(.left)
+        ui.type("ב")
+        #expect(try ui.element(label: "Greeting").value == "אשבלום")
+        #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
+    }
+}
