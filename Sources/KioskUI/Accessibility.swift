@@ -99,7 +99,14 @@ extension AccessibilityView: AccessibilitySpecProviding { var accessibilitySpec:
 
 extension ViewGraph {
     /// The accessibility tree of the laid-out views, in reading order.
-    public func accessibilityTree() -> [AccessibilityElement] { AccessibilityBuilder.elements(of: root) }
+    /// While a modal presentation (modal, sheet, full screen) is shown, it and what came after
+    /// it (the keyboard) are the only accessible content, as VoiceOver treats a modal view.
+    public func accessibilityTree() -> [AccessibilityElement] {
+        if let i = root.children.lastIndex(where: { ($0.view as? PresentedLayerProviding)?.isModalLayer == true }) {
+            return root.children[i...].flatMap { AccessibilityBuilder.elements(of: $0) }
+        }
+        return AccessibilityBuilder.elements(of: root)
+    }
 
     /// The tree as indented text (`kiosk screenshot --accessibility`).
     public func accessibilityDump() -> String {

@@ -1,5 +1,6 @@
 /// The root of every view graph: the app's content; above it what the content presents
-/// (popovers), each over a layer that catches touches outside it; and the on-screen keyboard
+/// (popovers, modals, sheets, toasts), each trapping touches below it as its kind says (a
+/// dimmed backdrop, or a clear layer that dismisses a popover); and the on-screen keyboard
 /// at the bottom while a text field has focus and nothing else can type. The content keeps its
 /// size and moves up only as far as needed to keep the focused field above the keyboard (a
 /// kiosk's screen is small: shrinking the content would re-lay out all of it for every field).
@@ -15,9 +16,13 @@ struct RootHost<Content: View>: View, PrimitiveView, NodeAwareView {
         var out = children()
         graph.presentations.removeAll { $0.anchor == nil }  // their views are gone
         for p in graph.presentations {
-            let dismiss = p.dismiss
-            out.append(ChildView(key: [.id(AnyHashable("outside.\(p.id)"))], view: OutsideTapLayer(dismiss: dismiss)))
-            out.append(ChildView(key: [.id(AnyHashable("presented.\(p.id)"))], view: PresentedLayer(id: p.id, content: p.content)))
+            if let backdrop = p.kind.backdrop {
+                let dismiss = p.kind.dismissesOnOutsideTap ? p.dismiss : nil
+                out.append(ChildView(key: [.id(AnyHashable("outside.\(p.id)"))],
+                                     view: OutsideTapLayer(dismiss: dismiss, dimming: backdrop).transition(.opacity)))
+            }
+            out.append(ChildView(key: [.id(AnyHashable("presented.\(p.id)"))],
+                                 view: PresentedLayer(id: p.id, isModal: p.kind.isModal, content: p.content).transition(p.kind.transition)))
         }
         if let keyboard = softKeyboard(graph) { out.append(keyboard) }
         return out
@@ -50,19 +55,22 @@ struct KeyboardRootLayer<Content: View>: View, RootLayerMarker {
     var rootRole: RootRole { .keyboard }
 }
 
-/// A presentation's content, placed by the root layout beside its anchor.
+/// A presentation's content, placed by the root layout as its kind says.
 struct PresentedLayer: View, RootLayerMarker {
     let id: UInt64
+    let isModal: Bool
     let content: AnyView
     var body: some View { content }
     var rootRole: RootRole { .presented(id) }
 }
 
-/// The whole screen under a popover: a tap outside it dismisses it and goes no further.
+/// The whole screen under a presentation: touches stop here; a tap dismisses the presentation
+/// where its kind allows; modal kinds dim what is beneath.
 struct OutsideTapLayer: View, RootLayerMarker {
-    let dismiss: @MainActor () -> Void
+    let dismiss: (@MainActor () -> Void)?
+    let dimming: Double
     var body: some View {
-        Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }
+        Color.black.opacity(dimming).contentShape(Rectangle()).onTapGesture { dismiss?() }
             .accessibilityHidden(true)
     }
     var rootRole: RootRole { .outside }
@@ -70,6 +78,10 @@ struct OutsideTapLayer: View, RootLayerMarker {
 
 enum RootRole: Equatable { case keyboard, outside, presented(UInt64) }
 @MainActor protocol RootLayerMarker { var rootRole: RootRole { get } }
+
+extension TransitionView: RootLayerMarker where Content: RootLayerMarker {
+    var rootRole: RootRole { content.rootRole }
+}
 
 /// Without anything above it: the content alone, as offered. Otherwise the whole screen: the
 /// keyboard at the bottom at its own height, the content above it (moved up to keep the
@@ -110,12 +122,10 @@ struct RootHostLayout: NodeLayout {
             switch role(s) {
             case .outside?: s.node.place(in: bounds, proposal: ProposedViewSize(bounds.size))
             case .presented(let id)?:
-                guard let p = graph.presentations.first(where: { $0.id == id }), let anchor = p.anchor else { continue }
-                let a = anchor.frame.offsetBy(dx: anchor.drawnShift.x, dy: anchor.drawnShift.y - pan)
+                guard let p = graph.presentations.first(where: { $0.id == id }) else { continue }
                 let area = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: top - bounds.minY)
-                let rect = PopoverPlacement.place(size: s.sizeThatFits(ProposedViewSize(width: nil, height: nil)), anchor: a, in: area, margin: 8)
-                s.node.place(in: rect.frame, proposal: ProposedViewSize(rect.frame.size))
-                p.edge = rect.edge
+                let frame = p.kind.frame(for: s, anchor: p.anchor, pan: pan, in: area, presentation: p)
+                s.node.place(in: frame, proposal: ProposedViewSize(frame.size))
             default: break
             }
         }
@@ -161,4 +171,9 @@ extension ViewGraph {
         root.invalidatePlacement()
         layoutDirty = true
     }
+}
+
+@MainActor protocol PresentedLayerProviding { var isModalLayer: Bool { get } }
+extension TransitionView: PresentedLayerProviding where Content == PresentedLayer {
+    var isModalLayer: Bool { content.isModal }
 }
