@@ -32,6 +32,8 @@ public enum PresentationKind: Equatable, Sendable {
         }
     }
 
+    var isOverlay: Bool { if case .overlay = self { return true } else { return false } }
+
     /// Modal kinds are the only accessible (and focusable) content while shown.
     var isModal: Bool {
         switch self {
@@ -143,11 +145,13 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView, Node
         if isPresented.wrappedValue {
             let binding = isPresented
             let dismissAction = DismissAction { binding.wrappedValue = false }
+            graph.present(AnyView(EmptyView()), kind: kind, from: node, dismiss: { binding.wrappedValue = false })
+            let placement = graph.presentation(of: node.id)
             // Presented content sees the presenter's environment (its theme, its colour
-            // scheme), not the root's, plus the action that closes it.
-            let content = presented.environment(\.dismiss, dismissAction).environment(\.presentationAnchorID, node.id)
+            // scheme), not the root's, plus the action that closes it and its placement.
+            let content = presented.environment(\.dismiss, dismissAction).environment(\.presentationPlacement, placement)
                 .environment(\.self, node.environment)
-            graph.present(AnyView(content), kind: kind, from: node, dismiss: { binding.wrappedValue = false })
+            placement?.content = AnyView(content)
         } else if graph.presentation(of: node.id) != nil {
             graph.endPresentation(of: node.id)
             onDismiss?()
@@ -163,12 +167,15 @@ public struct DismissAction: Sendable {
 }
 
 struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction {} }
-struct PresentationAnchorKey: EnvironmentKey { static let defaultValue: UInt64? = nil }
+struct PresentationPlacementKey: EnvironmentKey { static let defaultValue: Presentation? = nil }
 
 extension EnvironmentValues {
     public var dismiss: DismissAction { get { self[DismissKey.self] } set { self[DismissKey.self] = newValue } }
-    /// The id of the view that presented this content (styles use it to find the anchor).
-    var presentationAnchorID: UInt64? { get { self[PresentationAnchorKey.self] } set { self[PresentationAnchorKey.self] = newValue } }
+    /// Where the presentation this content is in was placed (a popover's edge and anchor), as
+    /// of the latest layout: read it during evaluation of geometry-dependent content.
+    public internal(set) var presentationPlacement: Presentation? {
+        get { self[PresentationPlacementKey.self] } set { self[PresentationPlacementKey.self] = newValue }
+    }
 }
 
 /// The default popover look: the content on a rounded panel with a soft shadow.

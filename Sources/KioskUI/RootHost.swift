@@ -15,7 +15,9 @@ struct RootHost<Content: View>: View, PrimitiveView, NodeAwareView {
         let graph = node.graph
         var out = children()
         graph.presentations.removeAll { $0.anchor == nil }  // their views are gone
-        for p in graph.presentations {
+        // Overlays (toasts) stay above modals and sheets: a notification is never dimmed.
+        let ordered = graph.presentations.filter { !$0.kind.isOverlay } + graph.presentations.filter { $0.kind.isOverlay }
+        for p in ordered {
             if let backdrop = p.kind.backdrop {
                 let dismiss = p.kind.dismissesOnOutsideTap ? p.dismiss : nil
                 out.append(ChildView(key: [.id(AnyHashable("outside.\(p.id)"))],

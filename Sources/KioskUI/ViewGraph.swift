@@ -56,14 +56,29 @@ public final class ViewGraph {
 
     /// Delivers a touch (logical points, seconds on the display clock) to the gestures under it.
     public func touch(_ phase: TouchPhase, id: Int = 0, at location: Point, time: Double) {
+        now = max(now, time)
         interaction.handle(phase, id: id, at: location, time: time)
     }
 
     /// Runs gesture timers (long presses) due by `time`.
-    public func advanceTime(to time: Double) { interaction.advanceTime(to: time) }
+    public func advanceTime(to time: Double) {
+        now = max(now, time)
+        interaction.advanceTime(to: time)
+        runScheduled(until: time)
+    }
 
     /// When gesture timers next need `advanceTime` (nil: none pending).
-    public var nextGestureDeadline: Double? { interaction.nextDeadline }
+    public var nextGestureDeadline: Double? {
+        switch (interaction.nextDeadline, nextScheduledTime) {
+        case let (a?, b?): return min(a, b)
+        case let (a, b): return a ?? b
+        }
+    }
+
+    /// The latest time on the display clock the graph has seen (events, frames, timers).
+    public internal(set) var now = 0.0
+    var scheduled: [ScheduledAction] = []
+    var scheduleCounter: UInt64 = 0
 
     /// The nodes from the root to the deepest view drawn at `p`; if nothing interactive is
     /// drawn there, the path to the nearest gesture whose 44-point minimum target covers `p`.
@@ -185,6 +200,7 @@ public final class ViewGraph {
     /// The display list of the laid-out tree at `time` (seconds on the display clock), in
     /// device pixels, with running animations applied.
     public func displayList(background: RGBAColor, time: Double = 0) -> DisplayList {
+        now = max(now, time)
         var builder = DisplayListBuilder(context: drawContext)
         builder.visit(root, effects: EffectState())
         var fragments = builder.fragments

@@ -1,0 +1,73 @@
+/// What an alert's button does to the dialog's meaning: cancel (drawn emphasised, runs on
+/// escape), destructive (red), or an ordinary choice.
+public enum DFAlertActionRole: Hashable, Sendable { case cancel, destructive }
+
+public struct DFAlertAction {
+    public let title: String
+    public let role: DFAlertActionRole?
+    let action: @MainActor () -> Void
+    public init(title: String, role: DFAlertActionRole? = nil, action: @escaping @MainActor () -> Void = {}) {
+        self.title = title; self.role = role; self.action = action
+    }
+}
+
+/// A dialog that asks: a title, a message, and buttons (two side by side, more stacked, cancel
+/// last). Any button closes it after running its action.
+public struct DFAlert {
+    public let title: String
+    public let message: String?
+    public let actions: [DFAlertAction]
+    public init(title: String, message: String? = nil, actions: [DFAlertAction] = [DFAlertAction(title: "OK")]) {
+        self.title = title; self.message = message; self.actions = actions
+    }
+}
+
+extension View {
+    /// Shows `alert` centred over the dimmed screen while `isPresented` is true. Touches
+    /// outside it are trapped and do not dismiss it: one of its buttons must be chosen.
+    public func dfAlert(isPresented: Binding<Bool>, alert: DFAlert) -> some View {
+        presentation(isPresented: isPresented, kind: .modal(dismissesOnOutsideTap: false)) { DFAlertView(alert: alert) }
+    }
+}
+
+struct DFAlertView: View {
+    let alert: DFAlert
+    @Environment(\.dfTheme) private var theme
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let t = theme
+        // Cancel goes last (bottom or trailing), as the platform's alerts put it.
+        let ordered = alert.actions.filter { $0.role != .cancel } + alert.actions.filter { $0.role == .cancel }
+        return VStack(spacing: t.spacing.lg) {
+            VStack(spacing: t.spacing.sm) {
+                Text(alert.title).font(t.typography.headline.font).foregroundStyle(t.colors.textPrimary).multilineTextAlignment(.center)
+                if let message = alert.message {
+                    Text(message).font(t.typography.body.font).foregroundStyle(t.colors.textSecondary).multilineTextAlignment(.center)
+                }
+            }
+            if ordered.count == 2 {
+                HStack(spacing: t.spacing.sm) { ForEach(0..<2, id: \.self) { button(ordered[$0]) } }
+            } else {
+                VStack(spacing: t.spacing.sm) { ForEach(0..<ordered.count, id: \.self) { button(ordered[$0]) } }
+            }
+        }
+        .padding(t.spacing.xl)
+        .frame(maxWidth: 400)
+        .background(RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
+            .shadow(color: t.shadows.lg.color, radius: t.shadows.lg.radius, x: t.shadows.lg.x, y: t.shadows.lg.y))
+    }
+
+    func button(_ a: DFAlertAction) -> some View {
+        let dismiss = dismiss
+        let b = DFButton(a.title, role: a.role == .destructive ? .destructive : a.role == .cancel ? .cancel : nil) {
+            dismiss()
+            a.action()
+        }
+        .frame(maxWidth: .infinity)
+        // Escape (or a remote's back key) presses cancel.
+        return Group {
+            if a.role == .cancel { b.dfButtonStyle(.outlined).keyboardShortcut(.cancelAction) } else { b.dfButtonStyle(.filled) }
+        }
+    }
+}

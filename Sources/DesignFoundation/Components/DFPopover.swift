@@ -1,0 +1,135 @@
+public struct DFPopoverStyleConfiguration {
+    public let content: AnyView
+    /// Where the popover went, relative to its source view, as of the latest layout.
+    let placement: Presentation?
+    public let theme: DFTheme
+
+    /// The popover's edge that faces its source view (`.top` when it hangs below it).
+    @MainActor public var arrowEdge: Edge { placement?.edge == .top ? .bottom : .top }
+    /// The source view's frame on screen (points).
+    @MainActor public var anchorFrame: Rect { placement?.anchorFrame ?? .zero }
+}
+
+@MainActor
+public protocol DFPopoverStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: DFPopoverStyleConfiguration) -> Body
+}
+
+public struct AnyDFPopoverStyle: DFPopoverStyle, @unchecked Sendable {
+    private let _makeBody: @MainActor (DFPopoverStyleConfiguration) -> AnyView
+    nonisolated public init<S: DFPopoverStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: DFPopoverStyleConfiguration) -> some View { _makeBody(configuration) }
+}
+
+struct DFPopoverStyleKey: EnvironmentKey { static let defaultValue = AnyDFPopoverStyle(DFArrowPopoverStyle()) }
+extension EnvironmentValues {
+    public var dfPopoverStyle: AnyDFPopoverStyle { get { self[DFPopoverStyleKey.self] } set { self[DFPopoverStyleKey.self] = newValue } }
+}
+
+extension View {
+    public func dfPopoverStyle<S: DFPopoverStyle & Sendable>(_ style: S) -> some View {
+        environment(\.dfPopoverStyle, (style as? AnyDFPopoverStyle) ?? AnyDFPopoverStyle(style))
+    }
+
+    /// Presents `content` beside this view while `isPresented` is true: below it when there is
+    /// room, else above, kept on screen, the arrow (in the arrow style) pointing at this view.
+    /// A tap outside dismisses it.
+    public func dfPopover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> Content) -> some View {
+        presentation(isPresented: isPresented, kind: .popover) { DFPopoverContainer(content: AnyView(content())) }
+    }
+}
+
+struct DFPopoverContainer: View {
+    let content: AnyView
+    @Environment(\.dfPopoverStyle) private var style
+    @Environment(\.dfTheme) private var theme
+    @Environment(\.presentationPlacement) private var placement
+    var body: some View {
+        style.makeBody(configuration: DFPopoverStyleConfiguration(content: content, placement: placement, theme: theme))
+    }
+}
+
+/// A panel with an arrow on the side facing the source view, pointing at its middle.
+public struct DFArrowPopoverStyle: DFPopoverStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
+        dfPopoverPanel(c, arrow: true, fill: AnyView(c.theme.colors.surfaceElevated), padding: c.theme.spacing.lg)
+    }
+}
+
+/// A tighter panel without an arrow.
+public struct DFCompactPopoverStyle: DFPopoverStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
+        dfPopoverPanel(c, arrow: false, fill: AnyView(c.theme.colors.surfaceElevated), padding: c.theme.spacing.sm)
+    }
+}
+
+/// The arrow panel as frosted glass.
+public struct DFGlassPopoverStyle: DFPopoverStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
+        dfPopoverPanel(c, arrow: true, fill: AnyView(Color.clear.background(.regularMaterial)), padding: c.theme.spacing.lg)
+    }
+}
+
+/// The panel and, reading the placement once laid out, the arrow toward the source view.
+@MainActor
+func dfPopoverPanel(_ c: DFPopoverStyleConfiguration, arrow: Bool, fill: AnyView, padding: Double) -> some View {
+    let t = c.theme
+    let arrowSize = arrow ? 9.0 : 0
+    return c.content
+        .padding(padding)
+        .padding(.top, c.arrowEdge == .top ? arrowSize : 0)
+        .padding(.bottom, c.arrowEdge == .bottom ? arrowSize : 0)
+        .background(GeometryReader { proxy in
+            let frame = proxy.frame(in: .global)
+            let shape = DFPopoverShape(radius: t.radius.lg, arrowSize: arrowSize, edge: c.arrowEdge,
+                                       arrowX: c.anchorFrame.midX - frame.minX, width: proxy.size.width)
+            ZStack {
+                // The shadow comes from the panel's rounded rectangle (the cached box shadow);
+                // the arrow casts none, as on the platform.
+                RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
+                    .shadow(color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y)
+                    .padding(.top, c.arrowEdge == .top ? arrowSize : 0)
+                    .padding(.bottom, c.arrowEdge == .bottom ? arrowSize : 0)
+                fill.clipShape(shape)
+            }
+        })
+}
+
+/// A rounded panel with a triangle on one edge at `arrowX` (from the panel's leading edge,
+/// kept clear of the corners).
+struct DFPopoverShape: Shape {
+    let radius: Double
+    let arrowSize: Double
+    let edge: Edge
+    let arrowX: Double
+    /// The panel's width in points: the path is drawn in device pixels, the arrow's x is in points.
+    let width: Double
+
+    func path(in rect: Rect) -> Path {
+        let scale = rect.width / max(1, width)
+        let arrowSize = self.arrowSize * scale, radius = self.radius * scale
+        let body = Rect(x: rect.minX, y: rect.minY + (edge == .top ? arrowSize : 0), width: rect.width, height: rect.height - arrowSize)
+        var p = Path.roundedRect(body, cornerRadius: radius)
+        guard arrowSize > 0 else { return p }
+        let x = rect.minX + min(max(arrowX * scale, radius + arrowSize), rect.width - radius - arrowSize)
+        // Wound as the rounded rectangle is (clockwise on screen), overlapping it by two pixels,
+        // so that the non-zero fill joins them without a seam.
+        var tri = Path()
+        if edge == .top {
+            tri.move(to: Point(x: x - arrowSize, y: body.minY + 2)); tri.line(to: Point(x: x, y: rect.minY)); tri.line(to: Point(x: x + arrowSize, y: body.minY + 2))
+        } else {
+            tri.move(to: Point(x: x + arrowSize, y: body.maxY - 2)); tri.line(to: Point(x: x, y: rect.maxY)); tri.line(to: Point(x: x - arrowSize, y: body.maxY - 2))
+        }
+        tri.close()
+        p.add(tri)
+        return p
+    }
+}
+
+extension DFPopoverStyle where Self == DFArrowPopoverStyle { public static var arrow: DFArrowPopoverStyle { DFArrowPopoverStyle() } }
+extension DFPopoverStyle where Self == DFCompactPopoverStyle { public static var compact: DFCompactPopoverStyle { DFCompactPopoverStyle() } }
+extension DFPopoverStyle where Self == DFGlassPopoverStyle { public static var glass: DFGlassPopoverStyle { DFGlassPopoverStyle() } }
