@@ -5,7 +5,7 @@ import DesignFoundation
 struct GalleryScreen: View {
     @State var page: String
     @State var preset: String
-    static let pages = ["buttons", "cards", "controls", "forms", "pickers", "lists", "ui"]
+    static let pages = ["buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "ui"]
     nonisolated static let presets: [(String, DFThemePreset)] = [("default", .default), ("slate", .slate), ("aurora", .aurora), ("copper", .copper), ("sage", .sage)]
 
     init(page: String = "buttons", preset: String = "default") { _page = State(initialValue: page); _preset = State(initialValue: preset) }
@@ -20,6 +20,8 @@ struct GalleryScreen: View {
                 case "controls": ControlsPage()
                 case "forms": FormsPage()
                 case "pickers": PickersPage()
+                case "navigation": NavigationPage()
+                case "app": SampleKioskApp()
                 case "lists": ListsPage()
                 case "ui": UIShowcase()
                 default: ButtonsPage()

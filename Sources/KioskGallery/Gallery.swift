@@ -7,7 +7,7 @@ import DesignFoundation
 
 public enum Gallery {
     /// Names of the pages `kiosk gallery` and `kiosk screenshot` can show.
-    public static let pages = ["buttons", "cards", "controls", "forms", "pickers", "lists", "ui", "raster"]
+    public static let pages = ["buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "ui", "raster"]
     /// The theme presets the gallery shows each page in.
     public static let presets = ["default", "slate", "aurora", "copper", "sage"]
 

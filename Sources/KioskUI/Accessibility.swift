@@ -202,6 +202,9 @@ enum AccessibilityBuilder {
                 return [AccessibilityElement(role: .group, label: spec.label ?? "", value: spec.value, hint: spec.hint, identifier: spec.identifier,
                                              traits: spec.addTraits, frame: node.hitFrame, actions: [], children: inner, nodeID: node.id)]
             }
+            // A modifier that changes nothing (`.accessibilityHidden(false)`) leaves them be.
+            if spec.label == nil && spec.value == nil && (spec.hint ?? "").isEmpty && spec.identifier == nil
+                && spec.addTraits.isEmpty && spec.removeTraits.isEmpty { return inner }
             // Plain modifiers change the element(s) beneath: one element is edited in place,
             // several become one element carrying the modification.
             if inner.count == 1 {

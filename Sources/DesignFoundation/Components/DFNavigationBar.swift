@@ -1,0 +1,95 @@
+public struct DFNavigationBarStyleConfiguration {
+    public let title: String
+    /// The back button (nil at the root of a stack).
+    public let leading: AnyView?
+    public let trailing: AnyView?
+    public let theme: DFTheme
+}
+
+@MainActor
+public protocol DFNavigationBarStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: DFNavigationBarStyleConfiguration) -> Body
+}
+
+public struct AnyDFNavigationBarStyle: DFNavigationBarStyle, @unchecked Sendable {
+    private let _makeBody: @MainActor (DFNavigationBarStyleConfiguration) -> AnyView
+    nonisolated public init<S: DFNavigationBarStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: DFNavigationBarStyleConfiguration) -> some View { _makeBody(configuration) }
+}
+
+struct DFNavigationBarStyleKey: EnvironmentKey { static let defaultValue = AnyDFNavigationBarStyle(DFStandardNavigationBarStyle()) }
+extension EnvironmentValues {
+    public var dfNavigationBarStyle: AnyDFNavigationBarStyle {
+        get { self[DFNavigationBarStyleKey.self] } set { self[DFNavigationBarStyleKey.self] = newValue }
+    }
+}
+extension View {
+    public func dfNavigationBarStyle<S: DFNavigationBarStyle & Sendable>(_ style: S) -> some View {
+        environment(\.dfNavigationBarStyle, (style as? AnyDFNavigationBarStyle) ?? AnyDFNavigationBarStyle(style))
+    }
+}
+
+/// A title bar with an optional back button and trailing actions.
+public struct DFNavigationBar: View {
+    let title: String
+    let leading: AnyView?
+    let trailing: AnyView?
+    @Environment(\.dfNavigationBarStyle) private var style
+    @Environment(\.dfTheme) private var theme
+
+    public init(_ title: String, leading: AnyView? = nil, trailing: AnyView? = nil) {
+        self.title = title; self.leading = leading; self.trailing = trailing
+    }
+
+    public var body: some View {
+        style.makeBody(configuration: DFNavigationBarStyleConfiguration(title: title, leading: leading, trailing: trailing, theme: theme))
+    }
+}
+
+/// The title centred between the back button and the actions, on the elevated surface with a
+/// hairline below.
+public struct DFStandardNavigationBarStyle: DFNavigationBarStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View {
+        dfNavigationBarContent(c)
+            .background(c.theme.colors.surfaceElevated.overlay(alignment: .bottom) { Rectangle().fill(c.theme.colors.border).frame(height: 1) })
+    }
+}
+
+/// The bar's content over whatever is beneath: no fill, no line.
+public struct DFTransparentNavigationBarStyle: DFNavigationBarStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View { dfNavigationBarContent(c) }
+}
+
+/// The bar as frosted glass.
+public struct DFGlassNavigationBarStyle: DFNavigationBarStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View {
+        dfNavigationBarContent(c)
+            .background(Rectangle().fill(Color.clear).background(.regularMaterial)
+                .overlay(alignment: .bottom) { Rectangle().fill(Color.white.opacity(0.45)).frame(height: 1) })
+    }
+}
+
+@MainActor
+func dfNavigationBarContent(_ c: DFNavigationBarStyleConfiguration) -> some View {
+    let t = c.theme
+    return ZStack {
+        Text(c.title).font(t.typography.headline.font).foregroundStyle(t.colors.textPrimary).lineLimit(1)
+            .accessibilityAddTraits(.isHeader)
+        HStack(spacing: t.spacing.sm) {
+            if let leading = c.leading { leading }
+            Spacer(minLength: 0)
+            if let trailing = c.trailing { trailing }
+        }
+    }
+    .padding(.horizontal, t.spacing.md)
+    .frame(height: 52)
+    .frame(maxWidth: .infinity)
+}
+
+extension DFNavigationBarStyle where Self == DFStandardNavigationBarStyle { public static var standard: DFStandardNavigationBarStyle { DFStandardNavigationBarStyle() } }
+extension DFNavigationBarStyle where Self == DFTransparentNavigationBarStyle { public static var transparent: DFTransparentNavigationBarStyle { DFTransparentNavigationBarStyle() } }
+extension DFNavigationBarStyle where Self == DFGlassNavigationBarStyle { public static var glass: DFGlassNavigationBarStyle { DFGlassNavigationBarStyle() } }

@@ -1,0 +1,149 @@
+import Observation
+
+/// The screens of a navigation stack above its root, and the calls that move through them.
+/// Views inside the stack reach it as `@Environment(\.dfNavigator)`.
+@MainActor
+@Observable
+public final class DFNavigator {
+    struct Screen: Identifiable {
+        let id: Int
+        let title: String
+        let trailing: AnyView?
+        let content: AnyView
+    }
+    private(set) var screens: [Screen] = []
+    private var counter = 0
+
+    public init() {}
+
+    /// How many screens are above the root.
+    public var depth: Int { screens.count }
+    /// The titles of the screens above the root, bottom first.
+    public var titles: [String] { screens.map(\.title) }
+
+    /// Slides a new screen in from the trailing edge.
+    public func push<Content: View>(_ title: String, trailing: AnyView? = nil, @ViewBuilder content: () -> Content) {
+        counter += 1
+        let screen = Screen(id: counter, title: title, trailing: trailing, content: AnyView(content()))
+        withAnimation(.easeInOut(duration: 0.3)) { screens.append(screen) }
+    }
+
+    /// Slides the top screen out to the trailing edge.
+    public func pop() {
+        guard !screens.isEmpty else { return }
+        withAnimation(.easeInOut(duration: 0.3)) { _ = screens.removeLast() }
+    }
+
+    public func popToRoot() {
+        guard !screens.isEmpty else { return }
+        withAnimation(.easeInOut(duration: 0.3)) { screens.removeAll() }
+    }
+}
+
+struct DFNavigatorKey: EnvironmentKey { static let defaultValue: DFNavigator? = nil }
+extension EnvironmentValues {
+    /// The navigation stack this view is in (nil outside one).
+    public var dfNavigator: DFNavigator? { get { self[DFNavigatorKey.self] } set { self[DFNavigatorKey.self] = newValue } }
+}
+
+/// A stack of screens under a navigation bar: push and pop slide screens in and out from the
+/// trailing edge; the bar's back button, or a swipe from the leading edge, goes back.
+public struct DFNavigationStack<Root: View>: View {
+    let title: String
+    let trailing: AnyView?
+    let root: Root
+    @State private var navigator = DFNavigator()
+    @State private var swipe = 0.0
+    @Environment(\.dfTheme) private var theme
+
+    public init(_ title: String, trailing: AnyView? = nil, @ViewBuilder root: () -> Root) {
+        self.title = title; self.trailing = trailing; self.root = root()
+    }
+
+    public var body: some View {
+        let nav = navigator
+        let t = theme
+        let screens = nav.screens
+        return ZStack {
+            level(title: title, trailing: trailing, content: AnyView(root), back: nil, isTop: screens.isEmpty)
+            ForEach(screens) { screen in
+                let isTop = screen.id == screens.last?.id
+                let backTitle = screens.firstIndex { $0.id == screen.id }.map { $0 == 0 ? title : screens[$0 - 1].title } ?? title
+                level(title: screen.title, trailing: screen.trailing, content: screen.content, back: backTitle, isTop: isTop)
+                    .offset(x: isTop ? swipe : 0)
+                    .transition(.move(edge: .trailing))
+            }
+        }
+        .clipped()
+        .environment(\.dfNavigator, nav)
+        .background(t.colors.background)
+    }
+
+    @ViewBuilder
+    func level(title: String, trailing: AnyView?, content: AnyView, back: String?, isTop: Bool) -> some View {
+        let nav = navigator
+        let t = theme
+        let backButton: AnyView? = back.map { backTitle in
+            AnyView(Button { nav.pop() } label: {
+                HStack(spacing: 2) {
+                    Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
+                    Text(backTitle).font(t.typography.body.font).lineLimit(1)
+                }
+                .foregroundStyle(t.colors.primary)
+                .frame(minHeight: 44)
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel("Back"))
+        }
+        VStack(spacing: 0) {
+            DFNavigationBar(title, leading: backButton, trailing: trailing)
+            content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+        .background(t.colors.background)
+        .allowsHitTesting(isTop)
+        .accessibilityHidden(!isTop)
+        .overlay(alignment: .leading) {
+            // The strip along the leading edge where a swipe goes back.
+            if back != nil && isTop { edgeSwipe }
+        }
+    }
+
+    var edgeSwipe: some View {
+        let nav = navigator
+        return Color.clear
+            .frame(width: 20)
+            .frame(maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .gesture(DragGesture(minimumDistance: 6)
+                .onChanged { v in swipe = max(0, v.translation.width) }
+                .onEnded { v in
+                    if v.predictedEndTranslation.width > 160 || v.translation.width > 200 {
+                        swipe = 0
+                        nav.pop()
+                    } else {
+                        withAnimation(.easeOut(duration: 0.25)) { swipe = 0 }
+                    }
+                })
+            .accessibilityHidden(true)
+    }
+}
+
+/// A button that pushes `destination` onto the enclosing navigation stack.
+public struct DFNavigationLink<Label: View, Destination: View>: View {
+    let title: String
+    let destination: Destination
+    let label: Label
+    @Environment(\.dfNavigator) private var navigator
+
+    public init(_ title: String, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.title = title; self.destination = destination(); self.label = label()
+    }
+
+    public var body: some View {
+        let nav = navigator
+        let destination = destination, title = title
+        return Button { nav?.push(title) { destination } } label: { label }
+            .buttonStyle(.plain)
+    }
+}
