@@ -12,6 +12,7 @@ public enum BenchmarkScenes {
 
     @MainActor static let appScenes: [BenchmarkScene] = [
         IdleScene(), ButtonPressScene(), ToggleScene(), ListScrollScene(), DashboardScene(), FullRebuildScene(),
+        KeyboardTypingScene(), ToastScene(), SheetScene(),
     ]
 
     @MainActor public static func scene(named name: String) -> BenchmarkScene? { all.first { $0.name == name } }

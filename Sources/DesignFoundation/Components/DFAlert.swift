@@ -26,7 +26,10 @@ extension View {
     /// Shows `alert` centred over the dimmed screen while `isPresented` is true. Touches
     /// outside it are trapped and do not dismiss it: one of its buttons must be chosen.
     public func dfAlert(isPresented: Binding<Bool>, alert: DFAlert) -> some View {
-        presentation(isPresented: isPresented, kind: .modal(dismissesOnOutsideTap: false)) { DFAlertView(alert: alert) }
+        // The alert wears the modal style in force (a glass modal style makes glass alerts).
+        presentation(isPresented: isPresented, kind: .modal(dismissesOnOutsideTap: false)) {
+            DFModalContainer(content: AnyView(DFAlertView(alert: alert).frame(maxWidth: 352)))
+        }
     }
 }
 
@@ -52,10 +55,6 @@ struct DFAlertView: View {
                 VStack(spacing: t.spacing.sm) { ForEach(0..<ordered.count, id: \.self) { button(ordered[$0]) } }
             }
         }
-        .padding(t.spacing.xl)
-        .frame(maxWidth: 400)
-        .background(RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
-            .shadow(color: t.shadows.lg.color, radius: t.shadows.lg.radius, x: t.shadows.lg.x, y: t.shadows.lg.y))
     }
 
     func button(_ a: DFAlertAction) -> some View {
