@@ -82,6 +82,7 @@ public struct Button<Label: View>: View {
     @Environment(\.buttonStyle) private var style
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.buttonRepeatBehavior) private var repeatBehavior
+    @Environment(\.buttonCompletion) private var completion
 
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role; self.action = action; self.label = label()
@@ -91,7 +92,8 @@ public struct Button<Label: View>: View {
         let pressed = $isPressed
         return GestureView(
             content: style.makeBody(configuration: ButtonStyleConfiguration(label: AnyView(label), isPressed: isPressed && isEnabled, role: role)),
-            spec: .press(changed: { pressed.wrappedValue = $0 }, action: action, repeats: repeatBehavior == .enabled),
+            spec: .press(changed: { pressed.wrappedValue = $0 }, action: completion.map { done in { action(); done() } } ?? action,
+                         repeats: repeatBehavior == .enabled),
             priority: .normal)
             .accessibilityElement(role: .button, defaultLabelFromContent: true)
             .accessibilityAddTraits(role == .destructive ? [.isButton, .isDestructive] : .isButton)
@@ -125,4 +127,11 @@ extension View {
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
         environment(\.buttonRepeatBehavior, behavior)
     }
+}
+
+struct ButtonCompletionKey: EnvironmentKey { static let defaultValue: DismissAction? = nil }
+extension EnvironmentValues {
+    /// Run by every button inside after its own action: the buttons of an alert or a
+    /// confirmation dialog close it, as SwiftUI's do.
+    public var buttonCompletion: DismissAction? { get { self[ButtonCompletionKey.self] } set { self[ButtonCompletionKey.self] = newValue } }
 }

@@ -104,12 +104,16 @@ public struct DFThemePresetView<Content: View>: View {
     let content: Content
     let preset: DFThemePreset
     @Environment(\.colorScheme) private var scheme
-    public var body: some View { content.environment(\.dfTheme, preset.theme(for: scheme)) }
+    public var body: some View {
+        let theme = preset.theme(for: scheme)
+        // SwiftUI's own controls (buttons, links, carets) take the theme's primary colour too.
+        return content.environment(\.dfTheme, theme).tint(theme.colors.primary)
+    }
 }
 
 extension View {
     /// Sets the theme for this subtree (innermost wins).
-    public func dfTheme(_ theme: DFTheme) -> EnvironmentWriter<Self, DFTheme> { environment(\.dfTheme, theme) }
+    public func dfTheme(_ theme: DFTheme) -> some View { environment(\.dfTheme, theme).tint(theme.colors.primary) }
     /// Sets a light/dark pair, resolved by the colour scheme.
     public func dfThemePreset(_ preset: DFThemePreset) -> DFThemePresetView<Self> { DFThemePresetView(content: self, preset: preset) }
 }

@@ -1,0 +1,263 @@
+// SwiftUI's standard controls with SwiftUI's signatures, drawn by the matching DF component
+// in the active theme (so `.dfThemePreset(.sage)` restyles a plain SwiftUI screen).
+
+/// An on/off switch (SwiftUI's `Toggle`): DFToggle's switch, or its look chosen by
+/// `.toggleStyle(.switch)`, `.toggleStyle(.button)` or a custom `ToggleStyle`.
+public struct Toggle<Label: View>: View {
+    let label: Label
+    let title: String?
+    @Binding var isOn: Bool
+    @Environment(\.toggleStyle) private var style
+    @Environment(\.dfTheme) private var theme
+    @Environment(\.isEnabled) private var isEnabled
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { _isOn = isOn; self.label = label(); title = nil }
+
+    public var body: some View {
+        let binding = $isOn
+        let enabled = isEnabled
+        let configuration = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn, isDisabled: !isEnabled,
+                                                     toggle: { if enabled { binding.wrappedValue.toggle() } }, theme: theme)
+        return style.makeBody(configuration: configuration)
+            .accessibilityElement(children: .combine)
+            .accessibilityValue(isOn ? "On" : "Off")
+            .accessibilityAddTraits(.isToggle)
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ title: String, isOn: Binding<Bool>) { _isOn = isOn; label = Text(title); self.title = title }
+}
+
+public struct ToggleStyleConfiguration {
+    public let label: AnyView
+    public let isOn: Bool
+    public let isDisabled: Bool
+    /// Flips the value (a style that draws its own control calls it from its gesture).
+    public let toggle: @MainActor () -> Void
+    public let theme: DFTheme
+}
+
+@MainActor
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: ToggleStyleConfiguration) -> Body
+}
+
+public struct AnyToggleStyle: ToggleStyle, @unchecked Sendable {
+    private let _makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
+    nonisolated public init<S: ToggleStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    public func makeBody(configuration: ToggleStyleConfiguration) -> some View { _makeBody(configuration) }
+}
+
+/// The DF switch, the whole row tappable.
+public struct SwitchToggleStyle: ToggleStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: ToggleStyleConfiguration) -> some View {
+        DFSwitchToggleStyle().makeBody(configuration: DFToggleStyleConfiguration(label: c.label, isOn: c.isOn, isDisabled: c.isDisabled,
+                                                                                  toggle: c.toggle, theme: c.theme))
+            .contentShape(Rectangle())
+            .onTapGesture { c.toggle() }
+    }
+}
+
+/// A button that stays pressed while on (tinted DF button look).
+public struct ButtonToggleStyle: ToggleStyle, Sendable {
+    nonisolated public init() {}
+    public func makeBody(configuration c: ToggleStyleConfiguration) -> some View {
+        let t = c.theme
+        let shape = RoundedRectangle(cornerRadius: t.radius.md)
+        return c.label
+            .font(t.typography.label.font)
+            .foregroundStyle(c.isOn ? Color.white : t.colors.primary)
+            .padding(.horizontal, t.spacing.lg).padding(.vertical, t.spacing.md)
+            .background(shape.fill(c.isOn ? t.colors.primary : t.colors.primary.opacity(0.12)))
+            .opacity(c.isDisabled ? 0.5 : 1)
+            .contentShape(Rectangle())
+            .onTapGesture { c.toggle() }
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var automatic: SwitchToggleStyle { SwitchToggleStyle() } }
+
+struct ToggleStyleKey: EnvironmentKey { static let defaultValue = AnyToggleStyle(SwitchToggleStyle()) }
+extension EnvironmentValues {
+    public var toggleStyle: AnyToggleStyle { get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue } }
+}
+extension View {
+    public func toggleStyle<S: ToggleStyle & Sendable>(_ style: S) -> some View {
+        environment(\.toggleStyle, (style as? AnyToggleStyle) ?? AnyToggleStyle(style))
+    }
+}
+
+/// A value in a range (SwiftUI's `Slider`), drawn as DFSlider; `onEditingChanged` is told
+/// when a drag starts and ends.
+public struct Slider: View {
+    let title: String
+    let range: ClosedRange<Double>
+    let step: Double?
+    @Binding var value: Double
+    public init(value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil) {
+        _value = value; self.range = range; self.step = step; title = ""
+    }
+    /// A slider whose accessibility label is `title` (a kiosk extension: SwiftUI takes a label view).
+    public init(_ title: String, value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil) {
+        _value = value; self.range = range; self.step = step; self.title = title
+    }
+    public var body: some View { DFSlider(title, value: $value, in: range, step: step) }
+}
+
+/// A value stepped up and down by buttons (SwiftUI's `Stepper`): minus and plus repeat while
+/// held; the range stops them.
+public struct Stepper: View {
+    let title: String
+    let range: ClosedRange<Double>
+    let step: Double
+    @Binding var value: Double
+    @Environment(\.dfTheme) private var theme
+    @Environment(\.isEnabled) private var isEnabled
+
+    public init(_ title: String, value: Binding<Double>, in range: ClosedRange<Double> = -Double.infinity...Double.infinity, step: Double = 1) {
+        self.title = title; _value = value; self.range = range; self.step = step
+    }
+    public init(_ title: String, value: Binding<Int>, in range: ClosedRange<Int> = Int.min...Int.max, step: Int = 1) {
+        self.title = title
+        _value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = Int($0.rounded()) })
+        self.range = Double(range.lowerBound)...Double(range.upperBound); self.step = Double(step)
+    }
+
+    public var body: some View {
+        let t = theme
+        let binding = $value
+        let range = range, step = step
+        let canDown = value - step >= range.lowerBound, canUp = value + step <= range.upperBound
+        return HStack(spacing: t.spacing.sm) {
+            Text(title).font(t.typography.body.font).foregroundStyle(t.colors.textPrimary)
+            Spacer(minLength: t.spacing.sm)
+            HStack(spacing: 0) {
+                stepButton("minus", label: "Decrement", enabled: canDown && isEnabled) { binding.wrappedValue = max(range.lowerBound, binding.wrappedValue - step) }
+                Rectangle().fill(t.colors.border).frame(width: 1, height: 20)
+                stepButton("plus", label: "Increment", enabled: canUp && isEnabled) { binding.wrappedValue = min(range.upperBound, binding.wrappedValue + step) }
+            }
+            .background(RoundedRectangle(cornerRadius: t.radius.md).fill(t.colors.textPrimary.opacity(0.07)))
+            .buttonRepeatBehavior(.enabled)
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(title)
+        .accessibilityValue(value.rounded() == value ? "\(Int(value))" : "\(value)")
+        .accessibilityAdjustableAction { direction in
+            if direction == .increment { binding.wrappedValue = min(range.upperBound, binding.wrappedValue + step) }
+            else { binding.wrappedValue = max(range.lowerBound, binding.wrappedValue - step) }
+        }
+    }
+
+    func stepButton(_ icon: String, label: String, enabled: Bool, action: @escaping @MainActor () -> Void) -> some View {
+        let t = theme
+        return Button(action: action) {
+            Image(systemName: icon).font(.system(size: 17, weight: .semibold))
+                .foregroundStyle(enabled ? t.colors.textPrimary : t.colors.textDisabled)
+                .frame(width: 48, height: 36)
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .disabled(!enabled)
+        .accessibilityLabel(label)
+    }
+}
+
+/// Progress (SwiftUI's `ProgressView`): a bar for a value, a spinning indicator without one;
+/// `.progressViewStyle(.circular)` makes a ring of a value.
+public struct ProgressView: View {
+    let value: Double?
+    let total: Double
+    let title: String?
+    @Environment(\.progressViewStyle) private var style
+    @Environment(\.dfTheme) private var theme
+
+    public init() { value = nil; total = 1; title = nil }
+    public init(_ title: String) { value = nil; total = 1; self.title = title }
+    public init(value: Double?, total: Double = 1) { self.value = value; self.total = total; title = nil }
+    public init(_ title: String, value: Double?, total: Double = 1) { self.value = value; self.total = total; self.title = title }
+
+    public var body: some View {
+        let fraction = value.map { min(1, max(0, $0 / max(1e-9, total))) }
+        let variant: DFProgressVariant = fraction == nil ? .indeterminate : style == .circular ? .circular : .linear
+        return VStack(alignment: .leading, spacing: theme.spacing.xs) {
+            if let title { Text(title).font(theme.typography.caption.font).foregroundStyle(theme.colors.textSecondary) }
+            DFProgressBar(value: fraction ?? 0, variant: variant)
+        }
+    }
+}
+
+/// `.linear` or `.circular` (SwiftUI's progress view styles).
+public struct ProgressViewStyleKind: Hashable, Sendable {
+    let circular: Bool
+    public static let linear = ProgressViewStyleKind(circular: false)
+    public static let circular = ProgressViewStyleKind(circular: true)
+    public static let automatic = ProgressViewStyleKind(circular: false)
+}
+
+struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.automatic }
+extension EnvironmentValues {
+    public var progressViewStyle: ProgressViewStyleKind { get { self[ProgressViewStyleKey.self] } set { self[ProgressViewStyleKey.self] = newValue } }
+}
+extension View {
+    public func progressViewStyle(_ style: ProgressViewStyleKind) -> some View { environment(\.progressViewStyle, style) }
+}
+
+/// A symbol and a title side by side (SwiftUI's `Label`).
+public struct Label: View {
+    let title: String
+    let systemImage: String
+    @Environment(\.dfTheme) private var theme
+    public init(_ title: String, systemImage: String) { self.title = title; self.systemImage = systemImage }
+    public var body: some View {
+        HStack(spacing: theme.spacing.sm) {
+            Image(systemName: systemImage).accessibilityHidden(true)
+            Text(title)
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+/// A date chooser (SwiftUI's `DatePicker`) drawn as DFDatePicker; `.datePickerStyle` picks
+/// compact, graphical or wheel.
+public struct DatePicker: View {
+    let title: String
+    let range: ClosedRange<Date>?
+    let components: DFDatePickerComponents
+    @Binding var selection: Date
+    @Environment(\.datePickerStyleKind) private var style
+
+    public init(_ title: String, selection: Binding<Date>, displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]) {
+        self.title = title; _selection = selection; range = nil; components = displayedComponents
+    }
+    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]) {
+        self.title = title; _selection = selection; self.range = range; components = displayedComponents
+    }
+    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, in: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents)
+    }
+
+    public var body: some View {
+        let picker = DFDatePicker(title, selection: $selection, in: range, displayedComponents: components)
+        return Group {
+            switch style {
+            case .graphical: picker.dfDatePickerStyle(.graphical)
+            case .wheel: picker.dfDatePickerStyle(.wheel)
+            case .compact: picker.dfDatePickerStyle(.compact)
+            }
+        }
+    }
+}
+
+public enum DatePickerStyleKind: Hashable, Sendable { case compact, graphical, wheel }
+struct DatePickerStyleKindKey: EnvironmentKey { static let defaultValue = DatePickerStyleKind.compact }
+extension EnvironmentValues {
+    public var datePickerStyleKind: DatePickerStyleKind { get { self[DatePickerStyleKindKey.self] } set { self[DatePickerStyleKindKey.self] = newValue } }
+}
+extension View {
+    public func datePickerStyle(_ style: DatePickerStyleKind) -> some View { environment(\.datePickerStyleKind, style) }
+}
