@@ -7,12 +7,17 @@ import Observation
 public final class DFNavigator {
     struct Screen: Identifiable {
         let id: Int
-        let title: String
-        let trailing: AnyView?
+        var title: String
+        var trailing: AnyView?
         let content: AnyView
     }
     private(set) var screens: [Screen] = []
     private var counter = 0
+    /// The root's title when its content names it (`.navigationTitle`).
+    private(set) var rootTitle: String?
+    private(set) var rootTrailing: AnyView?
+    /// Destinations for pushed values, by the value's type (`.navigationDestination(for:)`).
+    @ObservationIgnored var destinations: [ObjectIdentifier: @MainActor (Any) -> AnyView] = [:]
 
     public init() {}
 
@@ -34,6 +39,24 @@ public final class DFNavigator {
         withAnimation(.easeInOut(duration: 0.3)) { _ = screens.removeLast() }
     }
 
+    /// Pushes the destination registered for `value`'s type; nothing happens without one.
+    public func push<V: Hashable>(value: V) {
+        guard let make = destinations[ObjectIdentifier(V.self)] else { return }
+        push("") { make(value) }
+    }
+
+    /// Names the screen `level` (0: the root); set from inside it by `.navigationTitle`.
+    func setTitle(_ title: String, level: Int) {
+        if level == 0 { if rootTitle != title { rootTitle = title }; return }
+        if let i = screens.firstIndex(where: { $0.id == level }), screens[i].title != title { screens[i].title = title }
+    }
+
+    /// Puts trailing bar items on the screen `level` (set once per screen: `.toolbar`).
+    func setTrailing(_ view: AnyView, level: Int) {
+        if level == 0 { if rootTrailing == nil { rootTrailing = view }; return }
+        if let i = screens.firstIndex(where: { $0.id == level }), screens[i].trailing == nil { screens[i].trailing = view }
+    }
+
     public func popToRoot() {
         guard !screens.isEmpty else { return }
         withAnimation(.easeInOut(duration: 0.3)) { screens.removeAll() }
@@ -41,7 +64,10 @@ public final class DFNavigator {
 }
 
 struct DFNavigatorKey: EnvironmentKey { static let defaultValue: DFNavigator? = nil }
+struct DFNavigationLevelKey: EnvironmentKey { static let defaultValue = 0 }
 extension EnvironmentValues {
+    /// Which screen of its navigation stack this view is on (0: the root).
+    public internal(set) var dfNavigationLevel: Int { get { self[DFNavigationLevelKey.self] } set { self[DFNavigationLevelKey.self] = newValue } }
     /// The navigation stack this view is in (nil outside one).
     public var dfNavigator: DFNavigator? { get { self[DFNavigatorKey.self] } set { self[DFNavigatorKey.self] = newValue } }
 }
@@ -65,11 +91,13 @@ public struct DFNavigationStack<Root: View>: View {
         let t = theme
         let screens = nav.screens
         return ZStack {
-            level(title: title, trailing: trailing, content: AnyView(root), back: nil, isTop: screens.isEmpty)
+            level(title: nav.rootTitle ?? title, trailing: trailing ?? nav.rootTrailing, content: AnyView(root), back: nil, isTop: screens.isEmpty, id: 0)
             ForEach(screens) { screen in
                 let isTop = screen.id == screens.last?.id
-                let backTitle = screens.firstIndex { $0.id == screen.id }.map { $0 == 0 ? title : screens[$0 - 1].title } ?? title
-                level(title: screen.title, trailing: screen.trailing, content: screen.content, back: backTitle, isTop: isTop)
+                let rootTitle = nav.rootTitle ?? title
+                let backTitle = screens.firstIndex { $0.id == screen.id }.map { $0 == 0 ? rootTitle : screens[$0 - 1].title } ?? rootTitle
+                level(title: screen.title, trailing: screen.trailing, content: screen.content, back: backTitle.isEmpty ? "Back" : backTitle,
+                      isTop: isTop, id: screen.id)
                     .offset(x: isTop ? swipe : 0)
                     .transition(.move(edge: .trailing))
             }
@@ -80,7 +108,7 @@ public struct DFNavigationStack<Root: View>: View {
     }
 
     @ViewBuilder
-    func level(title: String, trailing: AnyView?, content: AnyView, back: String?, isTop: Bool) -> some View {
+    func level(title: String, trailing: AnyView?, content: AnyView, back: String?, isTop: Bool, id: Int) -> some View {
         let nav = navigator
         let t = theme
         let backButton: AnyView? = back.map { backTitle in
@@ -99,6 +127,7 @@ public struct DFNavigationStack<Root: View>: View {
         VStack(spacing: 0) {
             DFNavigationBar(title, leading: backButton, trailing: trailing)
             content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .environment(\.dfNavigationLevel, id)
         }
         .background(t.colors.background)
         .allowsHitTesting(isTop)

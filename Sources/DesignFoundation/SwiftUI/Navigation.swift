@@ -1,0 +1,145 @@
+// SwiftUI's navigation and tab containers on DesignFoundation's: NavigationStack is a
+// DFNavigationStack (DF navigation bar, slides, back button, edge swipe), TabView a DFTabBar
+// under the selected tab.
+
+/// A stack of screens (SwiftUI's `NavigationStack`); links push values that
+/// `.navigationDestination(for:)` turns into screens.
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public var body: some View { DFNavigationStack("") { root } }
+}
+
+/// A button that pushes a screen: for a value (through `.navigationDestination`), or a view.
+public struct NavigationLink<Label: View>: View {
+    let label: Label
+    let push: @MainActor (DFNavigator) -> Void
+    @Environment(\.dfNavigator) private var navigator
+    @Environment(\.dfTheme) private var theme
+
+    public init<V: Hashable>(value: V, @ViewBuilder label: () -> Label) {
+        self.label = label(); push = { $0.push(value: value) }
+    }
+    public init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        let d = destination()
+        push = { $0.push("") { d } }
+    }
+
+    public var body: some View {
+        let nav = navigator, push = push
+        return Button { if let nav { push(nav) } } label: {
+            HStack {
+                label.foregroundStyle(theme.colors.textPrimary)
+                Spacer(minLength: theme.spacing.sm)
+                Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundStyle(theme.colors.textSecondary)
+                    .accessibilityHidden(true)
+            }
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init<V: Hashable>(_ title: String, value: V) { self.init(value: value) { Text(title) } }
+    public init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// Registers the screens for values of `type` with the stack around (and writes the title and
+/// toolbar of the screen it is on): views that configure their navigation stack.
+struct NavigationConfigurator<Content: View>: View {
+    let content: Content
+    let configure: @MainActor (DFNavigator, Int) -> Void
+    @Environment(\.dfNavigator) private var navigator
+    @Environment(\.dfNavigationLevel) private var level
+    var body: some View {
+        if let navigator { configure(navigator, level) }
+        return content
+    }
+}
+
+/// Where a toolbar item goes; trailing placements put it in the navigation bar's trailing end.
+public enum ToolbarItemPlacement: Hashable, Sendable {
+    case automatic, primaryAction, confirmationAction, cancellationAction, topBarTrailing, topBarLeading, navigationBarTrailing, navigationBarLeading
+}
+
+public struct ToolbarItem<Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement; self.content = content()
+    }
+    public var body: some View { content }
+}
+
+extension View {
+    public func navigationDestination<D: Hashable, Destination: View>(for type: D.Type,
+                                                                     @ViewBuilder destination: @escaping @MainActor (D) -> Destination) -> some View {
+        NavigationConfigurator(content: self) { nav, _ in
+            nav.destinations[ObjectIdentifier(D.self)] = { value in AnyView(destination(value as! D)) }
+        }
+    }
+
+    /// The title of the navigation bar of the screen this view is on.
+    public func navigationTitle(_ title: String) -> some View {
+        NavigationConfigurator(content: self) { nav, level in nav.setTitle(title, level: level) }
+    }
+
+    /// Items for the navigation bar of the screen this view is on (they go at its trailing end).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let items = content()
+        return NavigationConfigurator(content: self) { nav, level in
+            nav.setTrailing(AnyView(HStack(spacing: 12) { items }), level: level)
+        }
+    }
+}
+
+/// Tabs (SwiftUI's `TabView`): the selected child above a DFTabBar built from the children's
+/// `.tabItem` labels (`Label`, or `Text` and `Image`) and `.tag`s.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    let selection: Binding<SelectionValue>?
+    @State private var ownSelection = 0
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection; self.content = content()
+    }
+
+    public var body: some View {
+        let children = viewChildren(of: content)
+        let tags: [AnyHashable] = children.enumerated().map { $0.element.tag ?? AnyHashable($0.offset) }
+        let current: Int = selection.flatMap { s in tags.firstIndex(of: AnyHashable(s.wrappedValue)) } ?? min(ownSelection, max(0, children.count - 1))
+        let items = children.enumerated().map { i, c in Self.tabItem(c, index: i) }
+        let own = $ownSelection
+        let selection = selection
+        let select = Binding<String>(get: { "\(current)" }, set: { id in
+            guard let i = Int(id) else { return }
+            own.wrappedValue = i
+            if let selection, let value = tags[i].base as? SelectionValue { selection.wrappedValue = value }
+        })
+        return VStack(spacing: 0) {
+            if children.indices.contains(current) {
+                children[current].view.frame(maxWidth: .infinity, maxHeight: .infinity).id(children[current].id)
+            }
+            DFTabBar(items: items, selection: select)
+        }
+    }
+
+    static func tabItem(_ child: ViewChild, index: Int) -> DFTabItem {
+        var title = "Tab \(index + 1)", icon = "circle"
+        if let label = child.tabItem as? Label { title = label.title; icon = label.systemImage }
+        else if let item = child.tabItem {
+            for part in viewChildren(of: AnyView(erasing: item)) {
+                if let t = part.text { title = t }
+            }
+        }
+        return DFTabItem(id: "\(index)", icon: icon, label: title)
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) { selection = nil; self.content = content() }
+}

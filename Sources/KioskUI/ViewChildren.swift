@@ -1,0 +1,65 @@
+/// The views a view builder made, one by one, as a container sees them: what `Picker`,
+/// `TabView` and other containers of a design system read to build themselves from SwiftUI
+/// content (`ForEach` rows, `.tag`, `.tabItem`).
+public struct ViewChild {
+    /// Stable identity among its siblings (structural position or ForEach id).
+    public let id: AnyHashable
+    /// The view's `.tag` value, if any.
+    public let tag: AnyHashable?
+    /// The `.tabItem` label view, if any.
+    public let tabItem: (any View)?
+    /// The view itself (without its tag and tab item wrappers).
+    public let view: AnyView
+    /// The string of a `Text` (possibly inside the wrappers), for labels of pickers.
+    public let text: String?
+}
+
+/// The children of `content`, flattened through tuples, groups, conditionals and ForEach.
+@MainActor
+public func viewChildren<Content: View>(of content: Content) -> [ViewChild] {
+    var flat: [ChildView] = []
+    flattenChild(content, key: [], into: &flat)
+    return flat.map { child in
+        var view: any View = child.view
+        var tag: AnyHashable?
+        var tabItem: (any View)?
+        // Unwrap `.tag` and `.tabItem` in any order.
+        while true {
+            if let t = view as? TagProviding { tag = tag ?? t.tagValue; view = t.taggedContent; continue }
+            if let t = view as? TabItemProviding { tabItem = tabItem ?? t.tabItemLabel; view = t.tabItemContent; continue }
+            break
+        }
+        return ViewChild(id: AnyHashable(child.key.map { "\($0)" }.joined(separator: "/")), tag: tag, tabItem: tabItem,
+                         view: AnyView(erasing: view), text: (view as? Text)?.content)
+    }
+}
+
+@MainActor protocol TagProviding { var tagValue: AnyHashable { get }; var taggedContent: any View { get } }
+@MainActor protocol TabItemProviding { var tabItemLabel: any View { get }; var tabItemContent: any View { get } }
+
+/// `.tag(_:)`: a value that identifies the view among its siblings (a picker's option).
+public struct TagView<Content: View, V: Hashable>: View {
+    let content: Content
+    let value: V
+    public var body: some View { content }
+}
+extension TagView: TagProviding {
+    var tagValue: AnyHashable { AnyHashable(value) }
+    var taggedContent: any View { content }
+}
+
+/// `.tabItem { }`: the label of this view's tab in a tab view.
+public struct TabItemView<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+    public var body: some View { content }
+}
+extension TabItemView: TabItemProviding {
+    var tabItemLabel: any View { label }
+    var tabItemContent: any View { content }
+}
+
+extension View {
+    public func tag<V: Hashable>(_ tag: V) -> TagView<Self, V> { TagView(content: self, value: tag) }
+    public func tabItem<L: View>(@ViewBuilder _ label: () -> L) -> TabItemView<Self, L> { TabItemView(content: self, label: label()) }
+}
