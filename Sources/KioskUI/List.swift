@@ -32,6 +32,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
+        // A zero-size mark where the section starts, so that containers can group its rows
+        // (a Form draws each section as a card) even when it has no header.
+        out.append(ChildView(key: prefix + [.index(3)], view: SectionPart(kind: .start, content: AnyView(EmptyView()))))
         var parts: [ChildView] = []
         flattenChild(header, key: prefix + [.index(0)], into: &parts)
         for i in parts.indices { parts[i].view = SectionPart(kind: .header, content: AnyView(erasing: parts[i].view)) }
@@ -54,6 +57,11 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 }
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
 extension Section where Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
@@ -62,7 +70,7 @@ extension Section where Footer == EmptyView {
 
 /// A section's header or footer, marked so a list can style it.
 struct SectionPart: View {
-    enum Kind { case header, footer }
+    enum Kind { case start, header, footer }
     let kind: Kind
     let content: AnyView
     var body: some View { content }
@@ -78,6 +86,7 @@ struct ListRows<Content: View>: View, PrimitiveView, MultiView {
         flattenChild(content, key: prefix, into: &rows)
         for (i, row) in rows.enumerated() {
             let next = i + 1 < rows.count ? rows[i + 1].view : nil
+            if let part = row.view as? SectionPart, part.kind == .start { continue }
             if let part = row.view as? SectionPart {
                 out.append(ChildView(key: row.key, view: ListSectionLabel(part: part)))
             } else {

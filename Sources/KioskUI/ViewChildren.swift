@@ -12,6 +12,10 @@ public struct ViewChild {
     public let view: AnyView
     /// The string of a `Text` (possibly inside the wrappers), for labels of pickers.
     public let text: String?
+    /// Where a `Section` starts, and which children are its header and footer.
+    public let sectionRole: SectionRole?
+
+    public enum SectionRole: Hashable, Sendable { case start, header, footer }
 }
 
 /// The children of `content`, flattened through tuples, groups, conditionals and ForEach.
@@ -29,8 +33,13 @@ public func viewChildren<Content: View>(of content: Content) -> [ViewChild] {
             if let t = view as? TabItemProviding { tabItem = tabItem ?? t.tabItemLabel; view = t.tabItemContent; continue }
             break
         }
+        var role: ViewChild.SectionRole?
+        if let part = view as? SectionPart {
+            role = switch part.kind { case .start: .start; case .header: .header; case .footer: .footer }
+            view = part.content
+        }
         return ViewChild(id: AnyHashable(child.key.map { "\($0)" }.joined(separator: "/")), tag: tag, tabItem: tabItem,
-                         view: AnyView(erasing: view), text: (view as? Text)?.content)
+                         view: AnyView(erasing: view), text: (view as? Text)?.content, sectionRole: role)
     }
 }
 

@@ -1,0 +1,67 @@
+import Testing
+import KioskTesting
+import KioskText
+import KioskRaster
+@testable import DesignFoundation
+
+struct DisplaySettingsForm: View {
+    @State private var autoBrightness = true
+    @State private var brightness = 0.6
+    @State private var name = "Lobby kiosk"
+    @State private var saved = 0
+    var body: some View {
+        Form {
+            Section("Display") {
+                Toggle("Automatic brightness", isOn: $autoBrightness)
+                Slider("Brightness", value: $brightness)
+            }
+            Section {
+                TextField("Name", text: $name)
+            } header: {
+                Text("Device")
+            } footer: {
+                Text("Shown on the start screen.")
+            }
+            Section {
+                HStack {
+                    Button("Save") { saved += 1 }.buttonStyle(.borderedProminent)
+                    Button("Test") {}.buttonStyle(.bordered).controlSize(.large)
+                    Button("Reset", role: .destructive) {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
+                    Button("Help") {}.buttonStyle(.borderless)
+                }
+                Text("Saved \(saved)")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SwiftUIFormTests {
+    @Test func sectionsGroupTheirRows() {
+        let children = viewChildren(of: Group {
+            Section("A") { Text("1"); Text("2") }
+            Section { Text("3") } footer: { Text("note") }
+        })
+        let groups = Form<EmptyView>.groups(children)
+        #expect(groups.count == 2)
+        #expect(groups[0].rows.map(\.text) == ["1", "2"] && groups[0].header != nil)
+        #expect(groups[1].rows.map(\.text) == ["3"] && groups[1].footer != nil && groups[1].header == nil)
+    }
+
+    @Test func aFormWorksByTouch() throws {
+        let ui = UITestDriver(DisplaySettingsForm(), size: Size(width: 560, height: 560), fonts: DF.fonts)
+        #expect(ui.exists(label: "Display") && ui.exists(label: "Shown on the start screen."))
+        try ui.tap("Automatic brightness")
+        #expect(try ui.element(label: "Automatic brightness").value == "Off")
+        try ui.tap("Save")
+        #expect(ui.exists(label: "Saved 1"))
+    }
+
+    @Test(arguments: ["light", "dark"])
+    func aFormRendersLikeTheGolden(scheme: String) {
+        let r = ViewRenderer(DisplaySettingsForm().dfThemePreset(.slate), size: Size(width: 560, height: 560),
+                             colorScheme: scheme == "dark" ? .dark : .light, fonts: DF.fonts)
+        r.render(at: 0)
+        DFGolden.check(r.buffer, named: "swiftui-form-\(scheme)")
+    }
+}
