@@ -53,6 +53,9 @@ public struct Color: Hashable, Sendable {
     public static let primary = Color(light: RGBAColor(hex: 0x000000), dark: RGBAColor(hex: 0xFFFFFF))
     public static let secondary = Color(light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6))
     public static let accentColor = blue
+    /// Third- and fourth-level label colours (fixed here: not relative to the current style).
+    public static let tertiary = Color(light: RGBAColor(hex: 0x3C3C43, alpha: 0.3), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.3))
+    public static let quaternary = Color(light: RGBAColor(hex: 0x3C3C43, alpha: 0.18), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.18))
 
 }
 

@@ -96,6 +96,7 @@ struct TextInputView: View, PrimitiveView, NodeAwareView {
                 Self.place(editor, at: v.location, extending: true, node: node)
             })
         }
+        if let decoration = node.environment.textFieldDecoration { content = decoration.make(AnyView(content), focused) }
         let labelled = AnyView(content)
             .accessibilityElement(role: .textField, defaultLabelFromContent: false)
             .accessibilityLabel(title)
@@ -186,6 +187,14 @@ public enum SubmitLabel: Hashable, Sendable {
     }
 }
 
+/// What a text field style draws around the editable text (a design system's rounded border),
+/// given whether the field has focus.
+public struct TextFieldDecoration: Sendable {
+    let make: @MainActor @Sendable (AnyView, Bool) -> AnyView
+    public init(_ make: @escaping @MainActor @Sendable (AnyView, Bool) -> AnyView) { self.make = make }
+}
+struct TextFieldDecorationKey: EnvironmentKey { static let defaultValue: TextFieldDecoration? = nil }
+
 struct SubmitLabelKey: EnvironmentKey { static let defaultValue = SubmitLabel.return }
 struct KeyboardTypeKey: EnvironmentKey { static let defaultValue = KeyboardType.default }
 struct TextContentLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
@@ -193,6 +202,9 @@ struct TextContentLimitKey: EnvironmentKey { static let defaultValue: Int? = nil
 extension EnvironmentValues {
     var submitAction: SubmitAction? { get { self[SubmitActionKey.self] } set { self[SubmitActionKey.self] = newValue } }
     public var submitLabel: SubmitLabel { get { self[SubmitLabelKey.self] } set { self[SubmitLabelKey.self] = newValue } }
+    public var textFieldDecoration: TextFieldDecoration? {
+        get { self[TextFieldDecorationKey.self] } set { self[TextFieldDecorationKey.self] = newValue }
+    }
     public var keyboardType: KeyboardType { get { self[KeyboardTypeKey.self] } set { self[KeyboardTypeKey.self] = newValue } }
     /// The most characters the text fields here take (nil: any number).
     public var textContentLimit: Int? { get { self[TextContentLimitKey.self] } set { self[TextContentLimitKey.self] = newValue } }

@@ -65,3 +65,37 @@ struct DisplaySettingsForm: View {
         DFGolden.check(r.buffer, named: "swiftui-form-\(scheme)")
     }
 }
+
+struct MenuAndFieldScreen: View {
+    @State private var log: [String] = []
+    @State private var name = ""
+    var body: some View {
+        VStack(spacing: 16) {
+            Menu("Actions") {
+                Button("Print receipt") { log.append("print") }
+                Button("Void order", role: .destructive) { log.append("void") }
+            }
+            TextField("Customer", text: $name).textFieldStyle(.roundedBorder)
+            Text("Log \(log.joined(separator: ","))").foregroundStyle(.tertiary)
+        }
+        .padding(24)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SwiftUIMenuTests {
+    @Test func aMenuRunsTheChosenActionAndCloses() throws {
+        let ui = UITestDriver(MenuAndFieldScreen(), size: Size(width: 480, height: 400), fonts: DF.fonts)
+        try ui.tap("Actions")
+        ui.runFrames(for: 0.4, fps: 12)
+        try ui.tap("Void order")
+        ui.runFrames(for: 0.4, fps: 12)
+        #expect(ui.exists(label: "Log void") && !ui.exists(label: "Print receipt"))
+        ui.attachKeyboard()
+        try ui.tap("Customer")
+        ui.type("Ada")
+        #expect(try ui.element(label: "Customer").value == "Ada")
+        ui.runFrames(for: 0.3, fps: 12)
+        DFGolden.check(ui.screenshot, named: "swiftui-menu-field")
+    }
+}

@@ -1,0 +1,38 @@
+/// SwiftUI's text field styles: `.plain` (the text alone) and `.roundedBorder` (a DF outlined
+/// box in the theme, its border in the primary colour while editing).
+@MainActor
+public protocol TextFieldStyle { var decoration: TextFieldDecoration? { get } }
+
+public struct PlainTextFieldStyle: TextFieldStyle {
+    nonisolated public init() {}
+    public var decoration: TextFieldDecoration? { nil }
+}
+
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    nonisolated public init() {}
+    public var decoration: TextFieldDecoration? {
+        TextFieldDecoration { field, focused in AnyView(DFRoundedBorder(field: field, focused: focused)) }
+    }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() } }
+
+extension View {
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldDecoration, style.decoration) }
+}
+
+struct DFRoundedBorder: View {
+    let field: AnyView
+    let focused: Bool
+    @Environment(\.dfTheme) private var theme
+    var body: some View {
+        let t = theme
+        let shape = RoundedRectangle(cornerRadius: t.components.textField.cornerRadius ?? t.radius.sm + 2)
+        return field
+            .padding(.horizontal, t.spacing.sm)
+            .padding(.vertical, t.spacing.xs + 2)
+            .background(shape.fill(t.colors.surfaceElevated))
+            .overlay(shape.strokeBorder(focused ? t.colors.primary : t.colors.border, lineWidth: focused ? 2 : 1))
+    }
+}
