@@ -20,6 +20,8 @@ public struct GestureView<Content: View>: View, PrimitiveView {
     let content: Content
     let spec: GestureSpec
     let priority: GesturePriority
+    /// A drag that only takes moves along this axis (a row's swipe inside a vertical list).
+    var axis: Axis? = nil
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
     func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
@@ -45,7 +47,11 @@ public struct DragGesture: Sendable {
     var cancelled: (@MainActor () -> Void)?
     /// `@GestureState` resets, kept apart so that a later `onEnded` does not replace them.
     var resets: [@MainActor () -> Void] = []
+    /// Only moves mostly along this axis start the drag; others are left to the gestures
+    /// around it (a kiosk extension: a row's horizontal swipe inside a scrolling list).
+    public var axis: Axis?
     public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+    public init(minimumDistance: Double = 10, axis: Axis) { self.minimumDistance = minimumDistance; self.axis = axis }
     func onCancelled(_ action: @escaping @MainActor () -> Void) -> DragGesture { var g = self; g.cancelled = action; return g }
 
     /// Keeps `state` up to date while the drag runs (`body` gets the value, the state to change
@@ -150,7 +156,8 @@ extension View {
         GestureView(content: self, spec: .longPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action, pressing: onPressingChanged), priority: .normal)
     }
     public func gesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
-        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .normal)
+        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .normal,
+                    axis: (gesture as? DragGesture)?.axis)
     }
     public func highPriorityGesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
         GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .high)

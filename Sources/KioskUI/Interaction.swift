@@ -153,6 +153,11 @@ final class InteractionController {
                 let inside = r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(p) } ?? false
                 if inside != r.pressed { r.pressed = inside; changed(inside) }
             case .drag(let minimum, let changed, _, _)?:
+                if distance >= minimum, let axis = (r.node?.view as? GestureSpecProviding)?.gestureAxis {
+                    // A one-axis drag lets moves along the other axis go to the views around it.
+                    let dx = abs(p.x - t.start.x), dy = abs(p.y - t.start.y)
+                    if axis == .horizontal ? dy > dx : dx > dy { r.failed = true; continue }
+                }
                 if distance >= minimum {
                     r.dragging = true
                     t.winner = r
@@ -245,9 +250,11 @@ final class InteractionController {
 protocol GestureSpecProviding {
     var gestureSpec: GestureSpec { get }
     var gesturePriority: GesturePriority { get }
+    var gestureAxis: Axis? { get }
 }
 
 extension GestureView: GestureSpecProviding {
     var gestureSpec: GestureSpec { spec }
     var gesturePriority: GesturePriority { priority }
+    var gestureAxis: Axis? { axis }
 }
