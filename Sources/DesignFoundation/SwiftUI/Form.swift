@@ -6,29 +6,40 @@ public struct Form<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     struct Group: Identifiable {
-        let id: Int
+        var id: Int
         var header: AnyView?
         var rows: [ViewChild] = []
         var footer: AnyView?
+        var isEmpty: Bool { header == nil && rows.isEmpty && footer == nil }
     }
 
     /// The children gathered into sections (rows outside any section make one of their own).
     static func groups(_ children: [ViewChild]) -> [Group] {
+        // Each section starts a group; rows outside any section make one of their own.
         var out: [Group] = []
         var current: Group?
-        func close() { if let c = current, c.header != nil || !c.rows.isEmpty || c.footer != nil { out.append(c) }; current = nil }
         for child in children {
             switch child.sectionRole {
-            case .start?: close(); current = Group(id: out.count)
-            case .header?: if current == nil { current = Group(id: out.count) }; current?.header = child.view
-            case .footer?: current?.footer = child.view; close()
+            case .start?:
+                if let c = current, !c.isEmpty { out.append(c) }
+                current = Group(id: out.count)
+            case .header?:
+                if current == nil { current = Group(id: out.count) }
+                current?.header = child.view
+            case .footer?:
+                current?.footer = child.view
+                if let c = current { out.append(c) }
+                current = nil
             case nil:
-                if current == nil || current?.footer != nil { close(); current = Group(id: out.count) }
+                if current == nil {
+                    current = Group(id: out.count)
+                }
                 current?.rows.append(child)
             }
         }
-        close()
-        return out.enumerated().map { i, g in var g = g; g = Group(id: i, header: g.header, rows: g.rows, footer: g.footer); return g }
+        if let c = current, !c.isEmpty { out.append(c) }
+        for i in out.indices { out[i].id = i }
+        return out
     }
 
     public var body: some View {
