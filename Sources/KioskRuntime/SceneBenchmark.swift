@@ -89,6 +89,8 @@ public struct SceneBenchmark {
     static func advance(_ scene: BenchmarkScene, to n: Int, clock: BenchClock, graph: ViewGraph, size: Size) -> [InputEvent] {
         let events = scene.input(frame: n, size: size)
         for e in events { graph.send(e, time: Double(n) * frameStep) }
+        // Timers due by this frame run as the runtime's gesture timer would run them.
+        graph.advanceTime(to: Double(n) * frameStep)
         clock.frame = n
         return events
     }
