@@ -134,14 +134,27 @@ struct RootHostLayout: NodeLayout {
     }
 }
 
-/// Where a popover goes: below its anchor when it fits there, else above, else on the side
-/// with more room (shortened to fit); aligned with the anchor's leading edge and kept on screen.
+/// Where a popover goes: below its anchor when it fits there, else above; when it fits
+/// neither, beside the anchor on the side with room (a tall list beside a button near the
+/// middle of a short screen), else on the roomier of above and below, shortened to fit. It is
+/// aligned with the anchor and kept on screen.
 enum PopoverPlacement {
-    /// The popover's frame and the edge of the anchor it hangs from (`.bottom`: below it).
+    /// The popover's frame and the edge of the anchor it hangs from (`.bottom`: below it,
+    /// `.trailing`: to its right).
     static func place(size: Size, anchor: Rect, in area: Rect, margin: Double, gap: Double = 6) -> (frame: Rect, edge: Edge) {
         let width = min(size.width, area.width - 2 * margin)
         let below = area.maxY - margin - (anchor.maxY + gap)
         let above = anchor.minY - gap - (area.minY + margin)
+        if size.height > below && size.height > above && size.height <= area.height - 2 * margin {
+            let right = area.maxX - margin - (anchor.maxX + gap)
+            let left = anchor.minX - gap - (area.minX + margin)
+            if size.width <= right || size.width <= left {
+                let edge: Edge = size.width <= right ? .trailing : .leading
+                let x = edge == .trailing ? anchor.maxX + gap : anchor.minX - gap - size.width
+                let y = min(max(anchor.midY - size.height / 2, area.minY + margin), area.maxY - margin - size.height)
+                return (Rect(x: x, y: y, width: size.width, height: size.height), edge)
+            }
+        }
         let edge: Edge = size.height <= below || below >= above ? .bottom : .top
         let height = min(size.height, max(0, edge == .bottom ? below : above))
         let y = edge == .bottom ? anchor.maxY + gap : anchor.minY - gap - height

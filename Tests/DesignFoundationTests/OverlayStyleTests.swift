@@ -62,3 +62,33 @@ struct OverlayStyleGrid: View {
         }
     }
 }
+
+struct SidePopoverScreen: View {
+    @State var shows = false
+    var body: some View {
+        HStack {
+            DFButton("Hours") { shows = true }
+                .dfPopover(isPresented: $shows) {
+                    VStack(alignment: .leading, spacing: 8) {
+                        ForEach(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], id: \.self) { d in DFText("\(d) 8–18") }
+                    }
+                }
+            Spacer()
+        }
+        .padding(.leading, 40)
+        .frame(maxHeight: .infinity)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SidePopoverTests {
+    @Test func aTallPopoverGoesBesideItsButtonWithTheArrowAtIt() throws {
+        let ui = UITestDriver(SidePopoverScreen(), size: Size(width: 520, height: 320), fonts: DF.fonts)
+        let button = try ui.element(label: "Hours").frame
+        try ui.tap("Hours")
+        ui.runFrames(for: 0.5, fps: 12)
+        let first = try ui.element(label: "Mon 8–18").frame
+        #expect(first.minX > button.maxX, "to the right of the button: neither above nor below has room")
+        DFGolden.check(ui.screenshot, named: "overlay-popover-side")
+    }
+}

@@ -4,8 +4,16 @@ public struct DFPopoverStyleConfiguration {
     let placement: Presentation?
     public let theme: DFTheme
 
-    /// The popover's edge that faces its source view (`.top` when it hangs below it).
-    @MainActor public var arrowEdge: Edge { placement?.edge == .top ? .bottom : .top }
+    /// The popover's edge that faces its source view (`.top` when it hangs below it,
+    /// `.leading` when it stands to its right).
+    @MainActor public var arrowEdge: Edge {
+        switch placement?.edge {
+        case .top?: return .bottom
+        case .trailing?: return .leading
+        case .leading?: return .trailing
+        default: return .top
+        }
+    }
     /// The source view's frame on screen (points).
     @MainActor public var anchorFrame: Rect { placement?.anchorFrame ?? .zero }
 }
@@ -79,50 +87,65 @@ public struct DFGlassPopoverStyle: DFPopoverStyle, Sendable {
 func dfPopoverPanel(_ c: DFPopoverStyleConfiguration, arrow: Bool, fill: AnyView, padding: Double) -> some View {
     let t = c.theme
     let arrowSize = arrow ? 9.0 : 0
+    let edge = c.arrowEdge
     return c.content
         .padding(padding)
-        .padding(.top, c.arrowEdge == .top ? arrowSize : 0)
-        .padding(.bottom, c.arrowEdge == .bottom ? arrowSize : 0)
+        .padding(.top, edge == .top ? arrowSize : 0)
+        .padding(.bottom, edge == .bottom ? arrowSize : 0)
+        .padding(.leading, edge == .leading ? arrowSize : 0)
+        .padding(.trailing, edge == .trailing ? arrowSize : 0)
         .background(GeometryReader { proxy in
             let frame = proxy.frame(in: .global)
-            let shape = DFPopoverShape(radius: t.radius.lg, arrowSize: arrowSize, edge: c.arrowEdge,
-                                       arrowX: c.anchorFrame.midX - frame.minX, width: proxy.size.width)
+            let along = edge == .top || edge == .bottom ? c.anchorFrame.midX - frame.minX : c.anchorFrame.midY - frame.minY
+            let shape = DFPopoverShape(radius: t.radius.lg, arrowSize: arrowSize, edge: edge, arrowX: along, width: proxy.size.width)
             ZStack {
                 // The shadow comes from the panel's rounded rectangle (the cached box shadow);
                 // the arrow casts none, as on the platform.
                 RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
                     .shadow(color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y)
-                    .padding(.top, c.arrowEdge == .top ? arrowSize : 0)
-                    .padding(.bottom, c.arrowEdge == .bottom ? arrowSize : 0)
+                    .padding(.top, edge == .top ? arrowSize : 0)
+                    .padding(.bottom, edge == .bottom ? arrowSize : 0)
+                    .padding(.leading, edge == .leading ? arrowSize : 0)
+                    .padding(.trailing, edge == .trailing ? arrowSize : 0)
                 fill.clipShape(shape)
             }
         })
 }
 
-/// A rounded panel with a triangle on one edge at `arrowX` (from the panel's leading edge,
-/// kept clear of the corners).
+/// A rounded panel with a triangle on one edge, `arrowX` along that edge (from the panel's
+/// top or leading side, kept clear of the corners).
 struct DFPopoverShape: Shape {
     let radius: Double
     let arrowSize: Double
     let edge: Edge
     let arrowX: Double
-    /// The panel's width in points: the path is drawn in device pixels, the arrow's x is in points.
+    /// The panel's width in points: the path is drawn in device pixels, the arrow's place is in points.
     let width: Double
 
     func path(in rect: Rect) -> Path {
         let scale = rect.width / max(1, width)
-        let arrowSize = self.arrowSize * scale, radius = self.radius * scale
-        let body = Rect(x: rect.minX, y: rect.minY + (edge == .top ? arrowSize : 0), width: rect.width, height: rect.height - arrowSize)
+        let a = self.arrowSize * scale, radius = self.radius * scale
+        let body = Rect(x: rect.minX + (edge == .leading ? a : 0), y: rect.minY + (edge == .top ? a : 0),
+                        width: rect.width - (edge == .leading || edge == .trailing ? a : 0),
+                        height: rect.height - (edge == .top || edge == .bottom ? a : 0))
         var p = Path.roundedRect(body, cornerRadius: radius)
-        guard arrowSize > 0 else { return p }
-        let x = rect.minX + min(max(arrowX * scale, radius + arrowSize), rect.width - radius - arrowSize)
+        guard a > 0 else { return p }
         // Wound as the rounded rectangle is (clockwise on screen), overlapping it by two pixels,
         // so that the non-zero fill joins them without a seam.
         var tri = Path()
-        if edge == .top {
-            tri.move(to: Point(x: x - arrowSize, y: body.minY + 2)); tri.line(to: Point(x: x, y: rect.minY)); tri.line(to: Point(x: x + arrowSize, y: body.minY + 2))
-        } else {
-            tri.move(to: Point(x: x + arrowSize, y: body.maxY - 2)); tri.line(to: Point(x: x, y: rect.maxY)); tri.line(to: Point(x: x - arrowSize, y: body.maxY - 2))
+        switch edge {
+        case .top:
+            let x = rect.minX + min(max(arrowX * scale, radius + a), rect.width - radius - a)
+            tri.move(to: Point(x: x - a, y: body.minY + 2)); tri.line(to: Point(x: x, y: rect.minY)); tri.line(to: Point(x: x + a, y: body.minY + 2))
+        case .bottom:
+            let x = rect.minX + min(max(arrowX * scale, radius + a), rect.width - radius - a)
+            tri.move(to: Point(x: x + a, y: body.maxY - 2)); tri.line(to: Point(x: x, y: rect.maxY)); tri.line(to: Point(x: x - a, y: body.maxY - 2))
+        case .leading:
+            let y = rect.minY + min(max(arrowX * scale, radius + a), rect.height - radius - a)
+            tri.move(to: Point(x: body.minX + 2, y: y + a)); tri.line(to: Point(x: rect.minX, y: y)); tri.line(to: Point(x: body.minX + 2, y: y - a))
+        case .trailing:
+            let y = rect.minY + min(max(arrowX * scale, radius + a), rect.height - radius - a)
+            tri.move(to: Point(x: body.maxX - 2, y: y - a)); tri.line(to: Point(x: rect.maxX, y: y)); tri.line(to: Point(x: body.maxX - 2, y: y + a))
         }
         tri.close()
         p.add(tri)
