@@ -210,6 +210,7 @@ public enum Launcher {
             }
         }
         session.cursor = SoftwareCursor(scale: scale)
+        if options.showFPS { session.frameRate = FrameRateOverlay(fonts: fonts, scale: scale) }
         session.showDamage = options.showDamage
         session.blankAfter = options.blankAfter
         session.onPowerChange = { on, error in

@@ -47,6 +47,8 @@ public final class LiveSession {
     /// The mouse pointer, shown while a pointer device is attached and the last input was not
     /// a touch (nil: never drawn).
     public var cursor: SoftwareCursor?
+    /// `--show-fps`: the frame-rate readout over each produced frame.
+    public var frameRate: FrameRateOverlay?
     /// `--show-damage`: each frame's damage is tinted and outlined on screen (in a copy of the
     /// shadow buffer, so the renderer's pixels stay clean); the next frame erases it.
     public var showDamage = false
@@ -201,9 +203,16 @@ public final class LiveSession {
 
     private func produceFrame(at t: Double) {
         let start = MonotonicClock.seconds()
-        // The renderer must find its own pixels: the arrow comes off first and goes back on top.
+        // The renderer must find its own pixels: the arrow and the readout come off first and
+        // go back on top (the arrow last, above all).
         let lifted = cursor?.lift(from: renderer.buffer)
+        let liftedReadout = frameRate?.lift(from: renderer.buffer)
         var damage = renderer.render(at: t)
+        if let frameRate, !damage.isEmpty || liftedReadout != nil || lifted != nil {
+            frameRate.record(frameAt: t, workMilliseconds: (MonotonicClock.seconds() - start) * 1000)
+            if let drawn = frameRate.draw(on: renderer.buffer) { damage.add(drawn) }
+        }
+        if let liftedReadout { damage.add(liftedReadout) }
         if let lifted { damage.add(lifted) }
         if let drawn = cursor?.draw(on: renderer.buffer) { damage.add(drawn) }
         cursorMoved = false

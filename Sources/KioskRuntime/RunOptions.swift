@@ -45,6 +45,8 @@ public struct RunOptions: Sendable {
     public var blankAfter: Double?
     /// Animations jump to their end (SwiftUI's accessibilityReduceMotion).
     public var reduceMotion = false
+    /// Draws the frame rate and frame work time in the top-right corner.
+    public var showFPS = false
     /// Replaces the board's on-screen keyboard mode.
     public var softKeyboard: SoftKeyboardMode?
 
@@ -69,6 +71,7 @@ public struct RunOptions: Sendable {
       --screenshot PATH       write the first frame to a PNG
       --size WxH              headless screen size (default 1280x800)
       --log-frames            log every presented frame and each return to idle
+      --show-fps              draw the frame rate and each frame's work time in the top-right corner
       --show-damage           tint and outline what each frame redraws (headless: in the screenshot)
       --reduce-motion         animations jump to their end state
       --soft-keyboard MODE    on-screen keyboard: automatic (no typing keyboard attached), always or never
@@ -135,6 +138,7 @@ public struct RunOptions: Sendable {
                 o.size = m
             case "--log-frames": o.logFrames = true
             case "--show-damage": o.showDamage = true
+            case "--show-fps": o.showFPS = true
             case "--reduce-motion": o.reduceMotion = true
             case "--soft-keyboard":
                 switch try value(arg) {

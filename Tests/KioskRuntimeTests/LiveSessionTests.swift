@@ -179,6 +179,31 @@ struct Switchboard: View {
         #expect(renderer.buffer.hasSamePixels(as: clean))
     }
 
+    @Test func theFrameRateReadoutSitsTopRightAndRedrawsOnlyItself() throws {
+        let loop = try EventLoop()
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 240, height: 160))
+        let display = HeadlessDisplay(width: 240, height: 160)
+        let session = try LiveSession(renderer: renderer, display: display, loop: loop)
+        session.frameRate = FrameRateOverlay(fonts: renderer.graph.fonts, scale: 1)
+        try runUntilIdle(session)
+        let clean = renderer.renderFull()
+        #expect(display.frontBuffer![230, 14] != clean[230, 14], "the readout is in the top-right corner")
+        #expect(display.frontBuffer![10, 150] == clean[10, 150])
+        // A tap changes one label: the frame presents the label and the readout, nothing else.
+        let frames = display.reports.count
+        session.deliver([.touchDown(slot: 0, location: Point(x: 120, y: 80)), .touchUp(slot: 0)])
+        try drain(session)
+        #expect(display.reports.count > frames)
+        let damage = display.reports.last!.panelDamage
+        let area = damage.reduce(0) { $0 + $1.area }
+        #expect(area < 240 * 160 / 3, "label and readout only: \(damage)")
+        #expect(damage.contains { $0.maxX >= 230 && $0.y <= 14 }, "the readout changed too")
+        // Still: nothing more is presented.
+        let still = display.reports.count
+        try drain(session)
+        #expect(display.reports.count == still)
+    }
+
     @Test func showDamageMarksThisFrameAndErasesTheLast() throws {
         let loop = try EventLoop()
         let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
