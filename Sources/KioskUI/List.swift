@@ -3,12 +3,37 @@
 /// header and footer.
 public struct List<Content: View>: View {
     let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    let selection: ListSelection?
+    public init(@ViewBuilder content: () -> Content) { self.content = content(); selection = nil }
+
+    /// A list whose rows a tap selects: the row's `.tag`, or its `ForEach` id, is the value.
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(isSelected: { selection.wrappedValue.map(AnyHashable.init) == $0 },
+                                       select: { if let v = $0.base as? SelectionValue { selection.wrappedValue = v } })
+    }
+
+    /// A list whose rows taps add to and remove from a set.
+    public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(isSelected: { ($0.base as? SelectionValue).map { selection.wrappedValue.contains($0) } ?? false },
+                                       select: { value in
+                                           guard let v = value.base as? SelectionValue else { return }
+                                           if selection.wrappedValue.contains(v) { selection.wrappedValue.remove(v) } else { selection.wrappedValue.insert(v) }
+                                       })
+    }
+
     public var body: some View {
         ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) { ListRows(content: content) }
+            LazyVStack(alignment: .leading, spacing: 0) { ListRows(content: content, selection: selection) }
         }
     }
+}
+
+/// How a list with selection asks and changes what is selected (values are a row's tag or id).
+struct ListSelection {
+    let isSelected: @MainActor (AnyHashable) -> Bool
+    let select: @MainActor (AnyHashable) -> Void
 }
 
 extension List {
@@ -16,7 +41,7 @@ extension List {
     public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                                         @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
     where Content == ForEach<Data, ID, Row> {
-        content = ForEach(data, id: id, content: rowContent)
+        content = ForEach(data, id: id, content: rowContent); selection = nil
     }
 }
 
@@ -79,6 +104,7 @@ struct SectionPart: View {
 /// The list's children, each styled as a row, header or footer.
 struct ListRows<Content: View>: View, PrimitiveView, MultiView {
     let content: Content
+    var selection: ListSelection? = nil
     typealias Body = Never
     var body: Never { preconditionFailure() }
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
@@ -92,7 +118,16 @@ struct ListRows<Content: View>: View, PrimitiveView, MultiView {
             } else {
                 // No separator under the last row of a section or of the list.
                 let separated = next != nil && !(next is SectionPart)
-                out.append(ChildView(key: row.key, view: ListRow(content: AnyView(erasing: row.view), separated: separated)))
+                // The row's selection value: its tag, else the id ForEach gave it.
+                var value: AnyHashable? = (row.view as? TagProviding)?.tagValue
+                if value == nil, case .id(let id)? = row.key.last(where: { if case .id = $0 { true } else { false } }) { value = id }
+                var listRow = ListRow(content: AnyView(erasing: row.view), separated: separated)
+                if let selection, let value {
+                    listRow.isSelected = selection.isSelected(value)
+                    let select: @MainActor () -> Void = { selection.select(value) }
+                    listRow.select = select
+                }
+                out.append(ChildView(key: row.key, view: listRow))
             }
         }
     }
@@ -103,14 +138,27 @@ struct ListRows<Content: View>: View, PrimitiveView, MultiView {
 struct ListRow: View {
     let content: AnyView
     let separated: Bool
+    /// Set in a list with selection: whether this row is selected, and how to select it.
+    var isSelected: Bool? = nil
+    var select: (@MainActor () -> Void)? = nil
+    @Environment(\.tint) private var tint
     static let insets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     var body: some View {
-        content
+        let row = content
             .padding(ListRow.insets)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+            .background((tint ?? Color.accentColor).opacity(isSelected == true ? 0.16 : 0))
             .overlay(alignment: .bottom) {
                 if separated { Divider().padding(.leading, ListRow.insets.leading) }
             }
+        return Group {
+            if let select {
+                row.contentShape(Rectangle()).onTapGesture { select() }
+                    .accessibilityAddTraits(isSelected == true ? [.isSelected, .isButton] : .isButton)
+            } else {
+                row
+            }
+        }
     }
 }
 

@@ -47,3 +47,36 @@ struct OrdersList: View {
         #expect(!ui.elements(role: .button).contains { $0.label == "Delete" }, "no row opened")
     }
 }
+
+struct PickupList: View {
+    @State private var chosen: String?
+    @State private var many: Set<Int> = []
+    var body: some View {
+        VStack {
+            List(selection: $chosen) {
+                ForEach(["Front desk", "Locker 4", "Café"], id: \.self) { Text($0) }
+            }
+            .frame(height: 160)
+            List(selection: $many) {
+                Text("Sauce").tag(1)
+                Text("Napkins").tag(2)
+            }
+            .frame(height: 110)
+            Text("Chosen \(chosen ?? "none") \(many.sorted().map(String.init).joined(separator: ","))")
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SwiftUIListSelectionTests {
+    @Test func aTapSelectsARowBySingleOrMultipleSelection() throws {
+        let ui = UITestDriver(PickupList(), size: Size(width: 360, height: 400), fonts: DF.fonts)
+        try ui.tap("Locker 4")
+        #expect(ui.exists(label: "Chosen Locker 4 "))
+        #expect(try ui.element(label: "Locker 4").traits.contains(.isSelected))
+        try ui.tap("Sauce")
+        try ui.tap("Napkins")
+        try ui.tap("Sauce")
+        #expect(ui.exists(label: "Chosen Locker 4 2"))
+    }
+}
