@@ -99,3 +99,26 @@ struct MenuAndFieldScreen: View {
         DFGolden.check(ui.screenshot, named: "swiftui-menu-field")
     }
 }
+
+struct VolumeSlider: View {
+    @State private var volume = 0.2
+    @State private var log: [String] = []
+    var body: some View {
+        VStack {
+            Slider("Volume", value: $volume, in: 0...1) { editing in log.append(editing ? "start" : "end") }
+            Text("Log \(log.joined(separator: ","))")
+        }
+        .padding(20)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SwiftUISliderTests {
+    @Test func onEditingChangedBracketsADrag() throws {
+        let ui = UITestDriver(VolumeSlider(), size: Size(width: 400, height: 200), fonts: DF.fonts)
+        let f = try ui.element(label: "Volume").frame
+        ui.drag(from: Point(x: f.minX + 40, y: f.midY), to: Point(x: f.maxX - 40, y: f.midY), steps: 6, duration: 0.2)
+        #expect(ui.exists(label: "Log start,end"))
+        #expect(try ui.element(label: "Volume").value != "20 percent")
+    }
+}

@@ -37,12 +37,16 @@ public struct DFSlider: View {
     @Binding var value: Double
     let range: ClosedRange<Double>
     let step: Double?
+    let onEditingChanged: (@MainActor (Bool) -> Void)?
+    @State private var isEditing = false
     @Environment(\.dfSliderStyle) private var style
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
-    public init(_ label: String, value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil) {
-        self.label = label; _value = value; self.range = range; self.step = step
+    /// `onEditingChanged` is told true when a drag starts and false when it ends.
+    public init(_ label: String, value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
+                onEditingChanged: (@MainActor (Bool) -> Void)? = nil) {
+        self.label = label; _value = value; self.range = range; self.step = step; self.onEditingChanged = onEditingChanged
     }
 
     func snapped(_ v: Double) -> Double {
@@ -59,6 +63,8 @@ public struct DFSlider: View {
         let lower = range.lowerBound
         let increment = step ?? span / 10
         let snap: @MainActor (Double) -> Double = { [self] in snapped($0) }
+        let editing = $isEditing
+        let editingChanged = onEditingChanged
         return GeometryReader { proxy in
             style.makeBody(configuration: DFSliderStyleConfiguration(value: value, fraction: fraction, range: range, label: label,
                                                                      isDisabled: !isEnabled, theme: theme))
@@ -66,7 +72,11 @@ public struct DFSlider: View {
                 .contentShape(Rectangle())
                 .gesture(DragGesture(minimumDistance: 0).onChanged { drag in
                     guard enabled, proxy.size.width > 0 else { return }
+                    if !editing.wrappedValue { editing.wrappedValue = true; editingChanged?(true) }
                     binding.wrappedValue = snap(lower + span * min(1, max(0, drag.location.x / proxy.size.width)))
+                }
+                .onEnded { _ in
+                    if editing.wrappedValue { editing.wrappedValue = false; editingChanged?(false) }
                 })
         }
         .frame(height: 44)

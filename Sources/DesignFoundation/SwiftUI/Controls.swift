@@ -98,15 +98,18 @@ public struct Slider: View {
     let title: String
     let range: ClosedRange<Double>
     let step: Double?
+    let onEditingChanged: (@MainActor (Bool) -> Void)?
     @Binding var value: Double
-    public init(value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil) {
-        _value = value; self.range = range; self.step = step; title = ""
+    public init(value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
+                onEditingChanged: (@MainActor (Bool) -> Void)? = nil) {
+        _value = value; self.range = range; self.step = step; title = ""; self.onEditingChanged = onEditingChanged
     }
     /// A slider whose accessibility label is `title` (a kiosk extension: SwiftUI takes a label view).
-    public init(_ title: String, value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil) {
-        _value = value; self.range = range; self.step = step; self.title = title
+    public init(_ title: String, value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
+                onEditingChanged: (@MainActor (Bool) -> Void)? = nil) {
+        _value = value; self.range = range; self.step = step; self.title = title; self.onEditingChanged = onEditingChanged
     }
-    public var body: some View { DFSlider(title, value: $value, in: range, step: step) }
+    public var body: some View { DFSlider(title, value: $value, in: range, step: step, onEditingChanged: onEditingChanged) }
 }
 
 /// A value stepped up and down by buttons (SwiftUI's `Stepper`): minus and plus repeat while
