@@ -225,16 +225,8 @@ struct DFGraphicalCalendar: View {
     }
 
     func arrow(_ icon: String, label: String, enabled: Bool, action: @escaping @MainActor () -> Void) -> some View {
-        let t = configuration.theme
-        return Button(action: action) {
-            Image(systemName: icon).font(.system(size: 17, weight: .semibold))
-                .foregroundStyle(enabled ? t.colors.primary : t.colors.textDisabled)
-                .frame(width: 36, height: 36)
-                .contentShape(Rectangle())
-        }
-        .buttonStyle(.plain)
-        .disabled(!enabled)
-        .accessibilityLabel(label)
+        dfIconButton(icon, label: label, enabled: enabled, color: configuration.theme.colors.primary, theme: configuration.theme,
+                     width: 36, action: action)
     }
 
     @ViewBuilder
@@ -344,3 +336,19 @@ extension DFDatePickerStyle where Self == DFCompactDatePickerStyle { public stat
 extension DFDatePickerStyle where Self == DFGraphicalDatePickerStyle { public static var graphical: DFGraphicalDatePickerStyle { DFGraphicalDatePickerStyle() } }
 extension DFDatePickerStyle where Self == DFWheelDatePickerStyle { public static var wheel: DFWheelDatePickerStyle { DFWheelDatePickerStyle() } }
 extension DFDatePickerStyle where Self == DFGlassDatePickerStyle { public static var glass: DFGlassDatePickerStyle { DFGlassDatePickerStyle() } }
+
+/// A borderless symbol button of a control (calendar arrows, stepper signs): 36 points tall,
+/// dimmed and inert when disabled.
+@MainActor
+func dfIconButton(_ icon: String, label: String, enabled: Bool, color: Color, theme t: DFTheme, width: Double,
+                  action: @escaping @MainActor () -> Void) -> some View {
+    Button(action: action) {
+        Image(systemName: icon).font(.system(size: 17, weight: .semibold))
+            .foregroundStyle(enabled ? color : t.colors.textDisabled)
+            .frame(width: width, height: 36)
+            .contentShape(Rectangle())
+    }
+    .buttonStyle(.plain)
+    .disabled(!enabled)
+    .accessibilityLabel(label)
+}

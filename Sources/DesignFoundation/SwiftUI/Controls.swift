@@ -29,14 +29,9 @@ extension Toggle where Label == Text {
     public init(_ title: String, isOn: Binding<Bool>) { _isOn = isOn; label = Text(title); self.title = title }
 }
 
-public struct ToggleStyleConfiguration {
-    public let label: AnyView
-    public let isOn: Bool
-    public let isDisabled: Bool
-    /// Flips the value (a style that draws its own control calls it from its gesture).
-    public let toggle: @MainActor () -> Void
-    public let theme: DFTheme
-}
+/// What a toggle style gets (SwiftUI's name for DFToggle's configuration: label, `isOn`,
+/// `isDisabled`, `toggle` and the theme).
+public typealias ToggleStyleConfiguration = DFToggleStyleConfiguration
 
 @MainActor
 public protocol ToggleStyle {
@@ -54,8 +49,7 @@ public struct AnyToggleStyle: ToggleStyle, @unchecked Sendable {
 public struct SwitchToggleStyle: ToggleStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: ToggleStyleConfiguration) -> some View {
-        DFSwitchToggleStyle().makeBody(configuration: DFToggleStyleConfiguration(label: c.label, isOn: c.isOn, isDisabled: c.isDisabled,
-                                                                                  toggle: c.toggle, theme: c.theme))
+        DFSwitchToggleStyle().makeBody(configuration: c)
             .contentShape(Rectangle())
             .onTapGesture { c.toggle() }
     }
@@ -157,16 +151,7 @@ public struct Stepper: View {
     }
 
     func stepButton(_ icon: String, label: String, enabled: Bool, action: @escaping @MainActor () -> Void) -> some View {
-        let t = theme
-        return Button(action: action) {
-            Image(systemName: icon).font(.system(size: 17, weight: .semibold))
-                .foregroundStyle(enabled ? t.colors.textPrimary : t.colors.textDisabled)
-                .frame(width: 48, height: 36)
-                .contentShape(Rectangle())
-        }
-        .buttonStyle(.plain)
-        .disabled(!enabled)
-        .accessibilityLabel(label)
+        dfIconButton(icon, label: label, enabled: enabled, color: theme.colors.textPrimary, theme: theme, width: 48, action: action)
     }
 }
 
