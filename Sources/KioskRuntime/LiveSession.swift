@@ -72,10 +72,14 @@ public final class LiveSession {
         self.inputs = inputs
         self.loop = loop
         epoch = MonotonicClock.seconds()
+        renderer.graph.wallClockOffset = ViewGraph.systemWallClockOffset() + epoch
         frameTimer = try LoopTimer(loop: loop) { [weak self] in MainActor.assumeIsolated { self?.frameIfNeeded() } }
         gestureTimer = try LoopTimer(loop: loop) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
+                // The wall clock may have been set since (NTP after boot): clocks on screen
+                // follow it from their next tick.
+                self.renderer.graph.wallClockOffset = ViewGraph.systemWallClockOffset() + self.epoch
                 self.renderer.graph.advanceTime(to: self.now)
                 self.frameIfNeeded()
             }

@@ -27,9 +27,12 @@ public final class UITestDriver {
     private var nextTouchID = 100
 
     public init<V: View>(_ view: V, size: Size = Size(width: 390, height: 844), scale: Double = 1,
-                         colorScheme: ColorScheme = .light, fonts: FontLibrary = FontLibrary(),
+                         colorScheme: ColorScheme = .light, fonts: FontLibrary = FontLibrary(), wallClock: Double? = nil,
                          environment: (inout EnvironmentValues) -> Void = { _ in }) {
         renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: colorScheme, fonts: fonts, environment: environment)
+        // The wall clock (seconds since 1970) at the manual clock's zero, for clocks and timers
+        // that must show the same in every run.
+        if let wallClock { renderer.graph.wallClockOffset = wallClock }
         renderer.render()
     }
 

@@ -222,7 +222,7 @@ enum AccessibilityBuilder {
                                          hint: spec.hint, identifier: spec.identifier, traits: spec.addTraits, frame: node.hitFrame,
                                          actions: [], children: [], nodeID: node.id)]
         }
-        if let text = node.view as? Text {
+        if let text = node.view as? Text, text.timeline == nil {
             return [AccessibilityElement(role: .staticText, label: text.content, value: nil, hint: nil, identifier: nil,
                                          traits: .isStaticText, frame: node.hitFrame, actions: [], children: [], nodeID: node.id)]
         }

@@ -5,19 +5,45 @@ import KioskText
 /// and alignment; wraps to the proposed width and reports the size of its lines.
 public struct Text: View, Equatable {
     let content: String
-    public init(_ content: String) { self.content = content }
-    public init<S: StringProtocol>(verbatim content: S) { self.content = String(content) }
+    let timeline: TextTimeline?
+    public init(_ content: String) { self.content = content; timeline = nil }
+    public init<S: StringProtocol>(verbatim content: S) { self.content = String(content); timeline = nil }
+    /// Text that follows the wall clock (a timer, "5 min ago"): rebuilt when it next changes.
+    public init(_ timeline: TextTimeline) { content = ""; self.timeline = timeline }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
+    nonisolated public static func == (a: Text, b: Text) -> Bool { a.content == b.content && a.timeline?.key == b.timeline?.key }
+}
+
+/// What a clock-driven text shows at a wall-clock time (seconds since 1970), and when that
+/// changes next. `key` names it for comparison: two timelines with one key show the same.
+public struct TextTimeline: Sendable {
+    public let key: String
+    public let text: @Sendable (Double) -> (text: String, next: Double?)
+    public init(key: String, text: @escaping @Sendable (Double) -> (text: String, next: Double?)) { self.key = key; self.text = text }
+}
+
+/// A clock-driven text is a reader of the wall clock around a plain text, so layout, drawing
+/// and damage treat it as any other text.
+extension Text: NodeAwareView {
+    func children(of node: ViewNode) -> [ChildView] {
+        guard let timeline else { return [] }
+        let now = node.graph.wallClockNow
+        let shown = timeline.text(now)
+        node.refresh(atWallTime: shown.next.map { max($0, now) })
+        return [ChildView(key: [.body], view: Text(verbatim: shown.text))]
+    }
 }
 
 extension Text: PrimitiveView, ContextualLayoutView {
     func makeLayout() -> any NodeLayout { FixedLayout(size: .zero) }
     func makeLayout(environment: EnvironmentValues, context: DrawContext) -> any NodeLayout {
-        TextNodeLayout(text: content, style: Text.style(environment, scale: context.scale), context: context)
+        if timeline != nil { return PassthroughLayout() }
+        return TextNodeLayout(text: content, style: Text.style(environment, scale: context.scale), context: context)
     }
 
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
+        if timeline != nil { return [] }
         let style = Text.style(environment, scale: context.scale)
         let width = frame.width * context.scale
         // Laid out as measured: unwrapped when the frame holds the whole line (one shaping per

@@ -78,6 +78,8 @@ public final class ViewGraph {
     /// The latest time on the display clock the graph has seen (events, frames, timers).
     public internal(set) var now = 0.0
     var scheduled: [ScheduledAction] = []
+    /// Added to the display clock to give the wall clock (see `wallClockNow`).
+    public var wallClockOffset: Double = ViewGraph.systemWallClockOffset()
     var scheduleCounter: UInt64 = 0
 
     /// The nodes from the root to the deepest view drawn at `p`; if nothing interactive is

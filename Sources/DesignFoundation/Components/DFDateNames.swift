@@ -113,7 +113,8 @@ extension EnvironmentValues {
         get {
             if let c = self[DFCalendarKey.self] { return c }
             var c = Calendar(identifier: .gregorian)
-            c.timeZone = TimeZone.current
+            // Without ICU TimeZone.current is always GMT; the C library knows the device's zone.
+            c.timeZone = TimeZone(secondsFromGMT: DFDateFields.localOffset()) ?? TimeZone.current
             c.firstWeekday = DFDateNames.firstWeekday(localeIdentifier: dfLocaleIdentifier)
             return c
         }
