@@ -61,8 +61,76 @@ struct TabsScreen: View {
     }
 }
 
+/// A stack driven by a path: a deep link at launch, programmatic pushes and "home".
+struct OrderFlow: View {
+    @State private var path: [Int]
+    init(start: [Int]) { _path = State(initialValue: start) }
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(spacing: 12) {
+                NavigationLink("Order 7", value: 7)
+                Button("Open 1 then 2") { path = [1, 2] }
+                Text("Path \(path.map(String.init).joined(separator: ","))")
+            }
+            .navigationTitle("Orders")
+            .navigationDestination(for: Int.self) { n in
+                VStack(spacing: 12) {
+                    Text("Order number \(n)")
+                    Button("Next order") { path.append(n + 1) }
+                    Button("Home") { path.removeAll() }
+                }
+                .navigationTitle("Order \(n)")
+            }
+        }
+    }
+}
+
+struct ErasedPathFlow: View {
+    @State private var path = NavigationPath()
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Show word") { path.append("hello") }
+                .navigationDestination(for: String.self) { w in Text("Word \(w), depth \(path.count)") }
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct SwiftUINavigationTests {
+    @Test func aPathDrivesTheStackAndTheStackWritesThePath() throws {
+        let ui = UITestDriver(OrderFlow(start: [3]), size: Size(width: 480, height: 400), fonts: DF.fonts)
+        ui.runFrames(for: 0.5, fps: 12)
+        #expect(ui.exists(label: "Order number 3"), "a path set at launch opens its screen")
+        try ui.tap("Next order")
+        ui.runFrames(for: 0.5, fps: 12)
+        #expect(ui.exists(label: "Order number 4"))
+        try ui.tap("Back")
+        ui.runFrames(for: 0.5, fps: 12)
+        #expect(ui.exists(label: "Order number 3") && !ui.exists(label: "Order number 4"), "back pops the path")
+        try ui.tap("Home")
+        ui.runFrames(for: 0.5, fps: 12)
+        #expect(ui.exists(label: "Path "), "emptying the path returns to the root")
+        try ui.tap("Order 7")
+        ui.runFrames(for: 0.5, fps: 12)
+        #expect(ui.exists(label: "Order number 7"))
+        try ui.tap("Back")
+        ui.runFrames(for: 0.5, fps: 12)
+        #expect(ui.exists(label: "Path "), "a link appended to the path and back removed it")
+        try ui.tap("Open 1 then 2")
+        ui.runFrames(for: 0.5, fps: 12)
+        #expect(ui.exists(label: "Order number 2"))
+        try ui.tap("Back")
+        ui.runFrames(for: 0.5, fps: 12)
+        #expect(ui.exists(label: "Order number 1"), "two values pushed at once are two screens")
+    }
+
+    @Test func aNavigationPathTakesValuesOfAnyType() throws {
+        let ui = UITestDriver(ErasedPathFlow(), size: Size(width: 480, height: 300), fonts: DF.fonts)
+        try ui.tap("Show word")
+        ui.runFrames(for: 0.5, fps: 12)
+        #expect(ui.exists(label: "Word hello, depth 1"))
+    }
+
     @Test func aListPushesDetailsThroughNavigationDestinations() throws {
         let ui = UITestDriver(DrinkMenu(), size: Size(width: 480, height: 560), fonts: DF.fonts)
         #expect(ui.exists(label: "Menu"), "the root's .navigationTitle")

@@ -10,6 +10,8 @@ public final class DFNavigator {
         var title: String
         var trailing: AnyView?
         let content: AnyView
+        /// The path value the screen shows (nil: pushed as a view).
+        var value: AnyHashable?
     }
     private(set) var screens: [Screen] = []
     private var counter = 0
@@ -18,6 +20,9 @@ public final class DFNavigator {
     private(set) var rootTrailing: AnyView?
     /// Destinations for pushed values, by the value's type (`.navigationDestination(for:)`).
     @ObservationIgnored var destinations: [ObjectIdentifier: @MainActor (Any) -> AnyView] = [:]
+    /// Set when the stack follows a path binding: pushes and pops of values write the path,
+    /// and the screens follow it (`sync(path:)`).
+    @ObservationIgnored var pathWriter: (@MainActor ([AnyHashable]) -> Void)?
 
     public init() {}
 
@@ -35,14 +40,46 @@ public final class DFNavigator {
 
     /// Slides the top screen out to the trailing edge.
     public func pop() {
-        guard !screens.isEmpty else { return }
+        guard let top = screens.last else { return }
+        if let write = pathWriter, top.value != nil {
+            write(Array(pathValues.dropLast()))
+            return
+        }
         withAnimation(.easeInOut(duration: 0.3)) { _ = screens.removeLast() }
     }
 
     /// Pushes the destination registered for `value`'s type; nothing happens without one.
     public func push<V: Hashable>(value: V) {
-        guard let make = destinations[ObjectIdentifier(V.self)] else { return }
-        push("") { make(value) }
+        if let write = pathWriter {
+            write(pathValues + [AnyHashable(value)])
+            return
+        }
+        guard destinations[ObjectIdentifier(V.self)] != nil else { return }
+        appendScreen(for: AnyHashable(value))
+    }
+
+    /// The values of the screens pushed for values, bottom first (the path).
+    public var pathValues: [AnyHashable] { screens.prefix { $0.value != nil }.compactMap(\.value) }
+
+    private func appendScreen(for value: AnyHashable) {
+        counter += 1
+        let screen = Screen(id: counter, title: "", trailing: nil, content: AnyView(NavigationDestinationView(value: value)), value: value)
+        withAnimation(.easeInOut(duration: 0.3)) { screens.append(screen) }
+    }
+
+    /// Makes the screens show `values`: screens that already show the start of the path stay
+    /// (with their state), the rest are popped, and screens for the new values are pushed.
+    func sync(path values: [AnyHashable]) {
+        let current = pathValues
+        guard current != values else { return }
+        var common = 0
+        while common < min(current.count, values.count), current[common] == values[common] { common += 1 }
+        var next = Array(screens.prefix(common))
+        for value in values[common...] {
+            counter += 1
+            next.append(Screen(id: counter, title: "", trailing: nil, content: AnyView(NavigationDestinationView(value: value)), value: value))
+        }
+        withAnimation(.easeInOut(duration: 0.3)) { screens = next }
     }
 
     /// Names the screen `level` (0: the root); set from inside it by `.navigationTitle`.
@@ -59,7 +96,25 @@ public final class DFNavigator {
 
     public func popToRoot() {
         guard !screens.isEmpty else { return }
+        if let write = pathWriter { write([]) }
         withAnimation(.easeInOut(duration: 0.3)) { screens.removeAll() }
+    }
+}
+
+/// The screen for a path value: the destination registered for the value's type, looked up
+/// when the screen is built (a path restored at launch comes before the registrations run).
+struct NavigationDestinationView: View {
+    let value: AnyHashable
+    @Environment(\.dfNavigator) private var navigator
+    @Environment(\.dfTheme) private var theme
+    var body: some View {
+        if let make = navigator?.destinations[ObjectIdentifier(type(of: value.base))] {
+            make(value.base)
+        } else {
+            Text("No destination for \(String(describing: type(of: value.base)))")
+                .foregroundStyle(theme.colors.textSecondary)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
     }
 }
 
@@ -78,16 +133,27 @@ public struct DFNavigationStack<Root: View>: View {
     let title: String
     let trailing: AnyView?
     let root: Root
+    let path: Binding<[AnyHashable]>?
     @State private var navigator = DFNavigator()
     @State private var swipe = 0.0
     @Environment(\.dfTheme) private var theme
 
     public init(_ title: String, trailing: AnyView? = nil, @ViewBuilder root: () -> Root) {
-        self.title = title; self.trailing = trailing; self.root = root()
+        self.title = title; self.trailing = trailing; self.root = root(); path = nil
+    }
+
+    /// A stack whose screens show the values of `path`: changing the path pushes and pops, and
+    /// links, the back button and the edge swipe write it.
+    public init(_ title: String, path: Binding<[AnyHashable]>, trailing: AnyView? = nil, @ViewBuilder root: () -> Root) {
+        self.title = title; self.trailing = trailing; self.root = root(); self.path = path
     }
 
     public var body: some View {
         let nav = navigator
+        if let path {
+            nav.pathWriter = { path.wrappedValue = $0 }
+            nav.sync(path: path.wrappedValue)
+        }
         let t = theme
         let screens = nav.screens
         return ZStack {

@@ -87,23 +87,67 @@ extension View {
 }
 
 /// A value in a range (SwiftUI's `Slider`), drawn as DFSlider; `onEditingChanged` is told
-/// when a drag starts and ends.
+/// when a drag starts and ends. The label view names the slider for accessibility (as on
+/// iOS, it is not drawn); minimum and maximum value labels stand at the track's ends.
 public struct Slider: View {
     let title: String
     let range: ClosedRange<Double>
     let step: Double?
     let onEditingChanged: (@MainActor (Bool) -> Void)?
+    let minimumValueLabel: AnyView?
+    let maximumValueLabel: AnyView?
     @Binding var value: Double
-    public init(value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
-                onEditingChanged: (@MainActor (Bool) -> Void)? = nil) {
-        _value = value; self.range = range; self.step = step; title = ""; self.onEditingChanged = onEditingChanged
+    @Environment(\.dfTheme) private var theme
+
+    init(title: String, value: Binding<Double>, range: ClosedRange<Double>, step: Double?, minimum: AnyView?, maximum: AnyView?,
+         onEditingChanged: (@MainActor (Bool) -> Void)?) {
+        self.title = title; _value = value; self.range = range; self.step = step
+        minimumValueLabel = minimum; maximumValueLabel = maximum; self.onEditingChanged = onEditingChanged
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        onEditingChanged: (@MainActor (Bool) -> Void)? = nil) where V.Stride: BinaryFloatingPoint {
+        self.init(title: "", value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) }, minimum: nil, maximum: nil,
+                  onEditingChanged: onEditingChanged)
     }
     /// A slider whose accessibility label is `title` (a kiosk extension: SwiftUI takes a label view).
-    public init(_ title: String, value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
-                onEditingChanged: (@MainActor (Bool) -> Void)? = nil) {
-        _value = value; self.range = range; self.step = step; self.title = title; self.onEditingChanged = onEditingChanged
+    public init<V: BinaryFloatingPoint>(_ title: String, value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        onEditingChanged: (@MainActor (Bool) -> Void)? = nil) where V.Stride: BinaryFloatingPoint {
+        self.init(title: title, value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) }, minimum: nil, maximum: nil,
+                  onEditingChanged: onEditingChanged)
     }
-    public var body: some View { DFSlider(title, value: $value, in: range, step: step, onEditingChanged: onEditingChanged) }
+    public init<V: BinaryFloatingPoint, L: View>(value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                                 @ViewBuilder label: () -> L,
+                                                 onEditingChanged: (@MainActor (Bool) -> Void)? = nil) where V.Stride: BinaryFloatingPoint {
+        self.init(title: Self.text(of: label()), value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) },
+                  minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint, L: View, Low: View, High: View>(
+        value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        @ViewBuilder label: () -> L, @ViewBuilder minimumValueLabel: () -> Low, @ViewBuilder maximumValueLabel: () -> High,
+        onEditingChanged: (@MainActor (Bool) -> Void)? = nil) where V.Stride: BinaryFloatingPoint {
+        self.init(title: Self.text(of: label()), value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) },
+                  minimum: AnyView(minimumValueLabel()), maximum: AnyView(maximumValueLabel()), onEditingChanged: onEditingChanged)
+    }
+
+    public var body: some View {
+        let t = theme
+        return HStack(spacing: t.spacing.sm) {
+            if let minimumValueLabel { minimumValueLabel.foregroundStyle(t.colors.textSecondary).accessibilityHidden(true) }
+            DFSlider(title, value: $value, in: range, step: step, onEditingChanged: onEditingChanged)
+            if let maximumValueLabel { maximumValueLabel.foregroundStyle(t.colors.textSecondary).accessibilityHidden(true) }
+        }
+    }
+
+    static func doubles<V: BinaryFloatingPoint>(_ b: Binding<V>) -> Binding<Double> {
+        Binding(get: { Double(b.wrappedValue) }, set: { b.wrappedValue = V($0) })
+    }
+    static func doubles<V: BinaryFloatingPoint>(_ r: ClosedRange<V>) -> ClosedRange<Double> { Double(r.lowerBound)...Double(r.upperBound) }
+    /// The words of a label view (its texts, in order), for the accessibility label.
+    static func text<L: View>(of label: L) -> String {
+        if let l = label as? Label { return l.title }
+        return viewChildren(of: label).compactMap(\.text).joined(separator: " ")
+    }
 }
 
 /// A value stepped up and down by buttons (SwiftUI's `Stepper`): minus and plus repeat while
@@ -155,8 +199,9 @@ public struct Stepper: View {
     }
 }
 
-/// Progress (SwiftUI's `ProgressView`): a bar for a value, a spinning indicator without one;
-/// `.progressViewStyle(.circular)` makes a ring of a value.
+/// Progress (SwiftUI's `ProgressView`): a bar for a value, a spinning indicator without one
+/// (a sweeping bar with `.progressViewStyle(.linear)`); `.progressViewStyle(.circular)` makes
+/// a ring of a value.
 public struct ProgressView: View {
     let value: Double?
     let total: Double
@@ -174,17 +219,48 @@ public struct ProgressView: View {
         let variant: DFProgressVariant = fraction == nil ? .indeterminate : style == .circular ? .circular : .linear
         return VStack(alignment: .leading, spacing: theme.spacing.xs) {
             if let title { Text(title).font(theme.typography.caption.font).foregroundStyle(theme.colors.textSecondary) }
-            DFProgressBar(value: fraction ?? 0, variant: variant)
+            if variant == .indeterminate && style != .linear {
+                ProgressSpinner()
+            } else {
+                DFProgressBar(value: fraction ?? 0, variant: variant)
+            }
         }
+    }
+}
+
+/// SwiftUI's indeterminate progress: an open ring turning once a second, in the theme's
+/// primary colour (still, when motion is reduced).
+struct ProgressSpinner: View {
+    @State private var turning = false
+    @Environment(\.dfTheme) private var theme
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    var body: some View {
+        PathShape { rect in
+            var p = Path()
+            p.addArc(center: rect.center, radius: min(rect.width, rect.height) / 2, startAngle: 0, endAngle: 1.5 * Double.pi)
+            return p
+        }
+        .stroke(theme.colors.primary, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+        .frame(width: 22, height: 22)
+        .rotationEffect(.degrees(turning ? 360 : 0))
+        .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: turning)
+        .onAppear { turning = true }
+        .padding(3)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Progress")
+        .accessibilityValue("In progress")
+        .accessibilityAddTraits(.updatesFrequently)
     }
 }
 
 /// `.linear` or `.circular` (SwiftUI's progress view styles).
 public struct ProgressViewStyleKind: Hashable, Sendable {
-    let circular: Bool
-    public static let linear = ProgressViewStyleKind(circular: false)
-    public static let circular = ProgressViewStyleKind(circular: true)
-    public static let automatic = ProgressViewStyleKind(circular: false)
+    enum Kind: Hashable, Sendable { case automatic, linear, circular }
+    let kind: Kind
+    public static let linear = ProgressViewStyleKind(kind: .linear)
+    public static let circular = ProgressViewStyleKind(kind: .circular)
+    /// A bar for a value, a spinner without one.
+    public static let automatic = ProgressViewStyleKind(kind: .automatic)
 }
 
 struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.automatic }

@@ -6,8 +6,37 @@
 /// `.navigationDestination(for:)` turns into screens.
 public struct NavigationStack<Root: View>: View {
     let root: Root
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    public var body: some View { DFNavigationStack("") { root } }
+    let path: Binding<[AnyHashable]>?
+    public init(@ViewBuilder root: () -> Root) { self.root = root(); path = nil }
+
+    /// A stack that shows `path`: each value is a screen from `.navigationDestination(for:)`.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = Binding(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+    }
+
+    /// A stack that shows a typed path (`@State var path: [Item] = []`).
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = Binding(get: { path.wrappedValue.map(AnyHashable.init) },
+                            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+    }
+
+    public var body: some View {
+        if let path { DFNavigationStack("", path: path) { root } } else { DFNavigationStack("") { root } }
+    }
+}
+
+/// The values of a navigation stack's screens, of any types (SwiftUI's `NavigationPath`).
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+    public init() { elements = [] }
+    public init<S: Sequence>(_ values: S) where S.Element: Hashable { elements = values.map(AnyHashable.init) }
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(k, elements.count)) }
 }
 
 /// A button that pushes a screen: for a value (through `.navigationDestination`), or a view.
