@@ -7,9 +7,13 @@ struct Shader {
     enum Kind {
         case linear(lut: GradientLUT, t0: Float, dtdx: Float, dtdy: Float)
         case radial(lut: GradientLUT, inverse: AffineTransform, cx: Float, cy: Float, r0: Float, dr: Float)
-        case image(ImagePaint, inverse: AffineTransform)
+        case image(ImageSampler, inverse: AffineTransform)
     }
     let kind: Kind
+    /// Keeps an image paint's pixels alive while `kind` reads them through a raw pointer:
+    /// render threads share images, and a reference counted on every span would have the
+    /// cores fight over one counter.
+    private var retainedImage: PixelBuffer?
     /// Global opacity folded into every produced colour (255 = none).
     let opacity: UInt32
 
@@ -45,7 +49,8 @@ struct Shader {
             // An integer translation puts every pixel centre on a texel centre, where bilinear
             // sampling returns the texel itself: sample nearest, which is exact and far cheaper.
             if m.a == 1, m.b == 0, m.c == 0, m.d == 1, m.tx == m.tx.rounded(), m.ty == m.ty.rounded() { p.filter = .nearest }
-            kind = .image(p, inverse: m)
+            retainedImage = p.image
+            kind = .image(ImageSampler(p), inverse: m)
         }
     }
 
@@ -92,8 +97,8 @@ struct Shader {
         }
     }
 
-    private func sampleImage(_ p: ImagePaint, _ m: AffineTransform, _ px: Float, _ py: Float, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
-        let img = p.image
+    private func sampleImage(_ p: ImageSampler, _ m: AffineTransform, _ px: Float, _ py: Float, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
+        let img = p
         let w = img.width, h = img.height
         let u0 = Float(m.c) * py + Float(m.tx), v0 = Float(m.d) * py + Float(m.ty)
         let du = Float(m.a), dv = Float(m.b)
@@ -131,8 +136,8 @@ struct Shader {
         }
     }
 
-    private func copyTranslatedRow(_ p: ImagePaint, x: Int, y: Int, count: Int, out: UnsafeMutablePointer<UInt32>) {
-        let img = p.image
+    private func copyTranslatedRow(_ p: ImageSampler, x: Int, y: Int, count: Int, out: UnsafeMutablePointer<UInt32>) {
+        let img = p
         let w = img.width, h = img.height
         var row = y
         switch p.tileMode {
@@ -232,6 +237,24 @@ final class GradientLUT: @unchecked Sendable {
         }
         return colors[Int(t * Float(Self.size - 1) + 0.5)]
     }
+}
+
+/// An image paint as the shader reads it: the pixels by address, with no reference to count.
+/// Valid while the shader that made it holds the image.
+struct ImageSampler {
+    let base: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    let width: Int
+    let height: Int
+    let filter: ImageFilter
+    let tileMode: TileMode
+
+    init(_ p: ImagePaint) {
+        base = p.image.row(0); stride = p.image.stride; width = p.image.width; height = p.image.height
+        filter = p.filter; tileMode = p.tileMode
+    }
+
+    @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { base + y * stride }
 }
 
 /// Gradient tables by gradient value, bounded: a kiosk's themes use a few dozen gradients.

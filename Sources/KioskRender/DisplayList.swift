@@ -96,7 +96,7 @@ public struct DisplayFragment: Sendable, Equatable {
 
     public init(id: UInt64, bounds: PixelRect, commands: [DrawCommand]) {
         self.id = id; self.bounds = bounds; self.commands = commands
-        hasBackdropBlur = commands.contains { if case .backdropBlur = $0 { return true } else { return false } }
+        hasBackdropBlur = Renderer.blurs(commands)
     }
 
     /// True when the fragment blurs what lies beneath it (glass).

@@ -1,46 +1,130 @@
+import Dispatch
 import KioskGeometry
 import KioskRaster
 import KioskText
+
 /// Draws display lists into a pixel buffer, all of it or only a damaged region.
 ///
 /// For each rectangle of the region the renderer clips the canvas to it, fills the background
 /// and replays only the fragments whose bounds reach it, so unchanged parts of the screen cost
 /// nothing. Rendering a region into a stale buffer gives exactly the pixels of a full render
 /// (the raster engine's coverage does not depend on the clip; tested per component).
+///
+/// With `threads` above one, large damage is cut into horizontal bands of equal area that are
+/// drawn at once, each through its own canvas clipped to its band; since coverage does not
+/// depend on the clip, the pixels are the same as one thread's (tested on every gallery page).
+/// The caches the threads share (glyph masks, a layout's glyph positions, icon names) are
+/// locked; everything else a band touches is its own.
 public final class Renderer {
     public let fonts: FontLibrary
     public let icons: IconSet
     /// Statistics of the last `render` call.
     public private(set) var lastFragmentsDrawn = 0
     public private(set) var lastPixelsDrawn = 0
+    /// How many bands the last `render` call drew at once (1: on the calling thread alone).
+    public private(set) var lastBands = 1
+    /// Threads that draw a frame (the board's `renderThreads`).
+    public var threads = 1
+    /// Damage smaller than this many pixels is drawn on one thread: handing out bands would
+    /// cost more than it saves (a button press, a caret).
+    public var parallelThreshold = 40_000
 
     public init(fonts: FontLibrary = FontLibrary()) {
         self.fonts = fonts
         icons = IconSet(fonts: fonts)
     }
 
-    /// Renders `list` into `buffer` within `region` (nil: the whole buffer).
     /// Nothing drawn this frame.
     public func resetCounters() { lastFragmentsDrawn = 0; lastPixelsDrawn = 0 }
 
+    /// Renders `list` into `buffer` within `region` (nil: the whole buffer).
     public func render(_ list: DisplayList, into buffer: PixelBuffer, region: Region? = nil) {
-        let rects = region?.rects ?? [buffer.bounds]
-        lastFragmentsDrawn = 0
-        lastPixelsDrawn = 0
-        let canvas = Canvas(buffer)
-        for rect in rects {
-            let r = rect.intersection(buffer.bounds)
-            guard !r.isEmpty else { continue }
-            lastPixelsDrawn += r.area
+        let rects = (region?.rects ?? [buffer.bounds]).map { $0.intersection(buffer.bounds) }.filter { !$0.isEmpty }
+        let area = rects.reduce(0) { $0 + $1.area }
+        guard threads > 1, area >= parallelThreshold else {
+            lastBands = 1
+            (lastFragmentsDrawn, lastPixelsDrawn) = draw(list, in: rects, on: Canvas(buffer))
+            return
+        }
+        // A backdrop blur reads and writes the whole of its fragment within the damage, and
+        // only there: that box is drawn on this thread after the bands, so the blur sees
+        // everything beneath it as one thread would have drawn it. The rest goes to the bands.
+        var glass: [PixelRect] = []
+        var open: [PixelRect] = []
+        for r in rects {
+            var box: PixelRect?
+            for f in list.fragments where f.hasBackdropBlur {
+                let part = f.bounds.intersection(r)
+                if !part.isEmpty { box = box.map { $0.union(part) } ?? part }
+            }
+            if let box {
+                glass.append(box)
+                open += r.subtracting(box)
+            } else {
+                open.append(r)
+            }
+        }
+        let bands = Self.bands(of: open, count: threads)
+        lastBands = bands.count
+        var fragments = 0, pixels = 0
+        if bands.count == 1 {
+            (fragments, pixels) = draw(list, in: bands[0], on: Canvas(buffer))
+        } else if bands.count > 1 {
+            let counts = UnsafeMutableBufferPointer<(Int, Int)>.allocate(capacity: bands.count)
+            defer { counts.deallocate() }
+            let work = BandWork(renderer: self, list: list, buffer: buffer, bands: bands, counts: counts)
+            DispatchQueue.concurrentPerform(iterations: bands.count) { i in work.run(i) }
+            fragments = counts.reduce(0) { $0 + $1.0 }
+            pixels = counts.reduce(0) { $0 + $1.1 }
+        }
+        if !glass.isEmpty {
+            let (f, p) = draw(list, in: glass, on: Canvas(buffer))
+            fragments += f; pixels += p
+        }
+        lastFragmentsDrawn = fragments
+        lastPixelsDrawn = pixels
+    }
+
+    /// Draws the fragments of `list` that reach each of `rects`, over the background.
+    /// Returns the fragments drawn and the pixels covered.
+    func draw(_ list: DisplayList, in rects: [PixelRect], on canvas: Canvas) -> (Int, Int) {
+        var fragments = 0, pixels = 0
+        for r in rects {
+            pixels += r.area
             canvas.save()
             canvas.clip(toPixels: r)
             canvas.clear(list.background)
             for fragment in list.fragments where fragment.bounds.intersects(r) {
-                lastFragmentsDrawn += 1
+                fragments += 1
                 draw(fragment, on: canvas)
             }
             canvas.restore()
         }
+        return (fragments, pixels)
+    }
+
+    /// The rectangles cut into `count` horizontal bands of about equal area (fewer when the
+    /// damage has fewer rows).
+    static func bands(of rects: [PixelRect], count: Int) -> [[PixelRect]] {
+        guard let top = rects.map(\.y).min(), let bottom = rects.map(\.maxY).max(), bottom > top else { return [rects] }
+        var rowArea = [Int](repeating: 0, count: bottom - top)
+        for r in rects { for y in r.y..<r.maxY { rowArea[y - top] += r.width } }
+        let total = rowArea.reduce(0, +)
+        var cuts = [top]
+        var sum = 0
+        for (i, a) in rowArea.enumerated() {
+            sum += a
+            let y = top + i + 1
+            if cuts.count < count, sum * count >= total * cuts.count, y < bottom { cuts.append(y) }
+        }
+        cuts.append(bottom)
+        var out: [[PixelRect]] = []
+        for k in 0..<(cuts.count - 1) {
+            let band = PixelRect(x: Int.min / 4, y: cuts[k], width: Int.max / 2, height: cuts[k + 1] - cuts[k])
+            let part = rects.map { $0.intersection(band) }.filter { !$0.isEmpty }
+            if !part.isEmpty { out.append(part) }
+        }
+        return out
     }
 
     /// A fragment draws within its bounds (damage relies on that), so the clip is narrowed to
@@ -94,6 +178,28 @@ public final class Renderer {
         // A fragment never leaks clips or layers into the next one.
         while let scope = scopes.popLast() { close(scope) }
     }
+
+    /// True when commands blur what lies beneath them (also inside groups).
+    static func blurs(_ commands: [DrawCommand]) -> Bool {
+        commands.contains { c in
+            switch c {
+            case .backdropBlur: return true
+            case let .group(inner): return blurs(inner)
+            default: return false
+            }
+        }
+    }
+}
+
+/// One frame's bands for the render threads: each band is drawn through its own canvas and
+/// writes only its own rows of the shared buffer.
+private struct BandWork: @unchecked Sendable {
+    let renderer: Renderer
+    let list: DisplayList
+    let buffer: PixelBuffer
+    let bands: [[PixelRect]]
+    let counts: UnsafeMutableBufferPointer<(Int, Int)>
+    func run(_ i: Int) { counts[i] = renderer.draw(list, in: bands[i], on: Canvas(buffer)) }
 }
 
 extension Renderer {

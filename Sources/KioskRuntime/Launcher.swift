@@ -117,6 +117,8 @@ public enum Launcher {
             $0.softKeyboardLayout = SoftKeyboardLayout(xkbLayout: options.keymapLayout ?? board?.keymap.layout)
             $0.softKeyboardMode = options.softKeyboard ?? board?.softKeyboard ?? .automatic
         }
+        renderer.renderer.threads = options.renderThreads ?? board?.renderThreads ?? 1
+        if renderer.renderer.threads > 1 { log("kiosk: large damage drawn by \(renderer.renderer.threads) render threads") }
         let transform = InputTransform(panelWidth: Double(display.mode.width), panelHeight: Double(display.mode.height), rotation: rotation, scale: scale)
         var inputs: [InputSource] = []
         do throws(InputInventoryError) {

@@ -49,6 +49,8 @@ public struct RunOptions: Sendable {
     public var showFPS = false
     /// Replaces the board's on-screen keyboard mode.
     public var softKeyboard: SoftKeyboardMode?
+    /// Replaces the board's render threads.
+    public var renderThreads: Int?
 
     public init() {}
 
@@ -74,6 +76,7 @@ public struct RunOptions: Sendable {
       --show-fps              draw the frame rate and each frame's work time in the top-right corner
       --show-damage           tint and outline what each frame redraws (headless: in the screenshot)
       --reduce-motion         animations jump to their end state
+      --render-threads N      threads that draw large damage in bands (default: the board's renderThreads, else 1)
       --soft-keyboard MODE    on-screen keyboard: automatic (no typing keyboard attached), always or never
       --vt-switch             honour Ctrl+Alt+F1..F12 (default: locked, a kiosk stays in front)
       --keep-console          leave the text console as it is (no graphics mode, keyboard not taken)
@@ -147,6 +150,10 @@ public struct RunOptions: Sendable {
                 case "never": o.softKeyboard = .never
                 case let v: throw RunOptionsError(message: "--soft-keyboard expects automatic, always or never, not '\(v)'")
                 }
+            case "--render-threads":
+                let v = try value(arg)
+                guard let n = Int(v), (1...64).contains(n) else { throw RunOptionsError(message: "--render-threads expects 1 to 64, not '\(v)'") }
+                o.renderThreads = n
             case "--vt-switch": o.allowVTSwitch = true
             case "--keep-console": o.manageConsole = false
             case "--blank-after":

@@ -52,6 +52,8 @@ public struct SceneResult: Sendable {
     public var vblankMisses: Int
     public var idleWakeupsPerSecond: Double?
     public var inputLatency: PhaseStats?
+    /// Threads that drew the frames (bands of large damage drawn at once).
+    public var renderThreads = 1
 
     public var json: JSONOutput {
         func stats(_ s: PhaseStats) -> JSONOutput {
@@ -62,7 +64,7 @@ public struct SceneResult: Sendable {
             ("damage", .string(fullDamage ? "full" : "tracked")), ("frames", .int(frames)),
             ("phases", .object(phases.map { ($0.name, stats($0.stats)) })),
             ("damagedPixelsMean", .double(damagedPixelsMean.rounded())), ("drawnPixelsMean", .double(drawnPixelsMean.rounded())),
-            ("vblankMisses", .int(vblankMisses)),
+            ("vblankMisses", .int(vblankMisses)), ("renderThreads", .int(renderThreads)),
         ]
         members.append(("idleWakeupsPerSecond", idleWakeupsPerSecond.map { .double(round3($0)) } ?? .null))
         members.append(("inputLatencyMs", inputLatency.map { .object([("p50", .double(round3($0.p50))), ("p99", .double(round3($0.p99)))]) } ?? .null))
@@ -79,6 +81,8 @@ public struct SceneResult: Sendable {
 public struct SceneBenchmark {
     public var frames: Int
     public var fonts: FontLibrary
+    /// Threads that draw each frame (`Renderer.threads`).
+    public var renderThreads = 1
     public init(frames: Int = 300, fonts: FontLibrary = FontLibrary()) { self.frames = frames; self.fonts = fonts }
 
     static let frameBudget = 1000.0 / 60
@@ -112,6 +116,7 @@ public struct SceneBenchmark {
         let size = Size(width: Double(width), height: Double(height))
         let clock = BenchClock()
         let renderer = ViewRenderer(wrap(scene.makeView(clock: clock, size: size)), size: size, fonts: fonts)
+        renderer.renderer.threads = renderThreads
         let display = HeadlessDisplay(width: width, height: height, agePolicy: .ring(count: 2))
         renderer.render()
         _ = try? display.present(renderer.buffer, damage: Region(renderer.screen))
@@ -148,7 +153,7 @@ public struct SceneBenchmark {
                                     ("present", PhaseStats(present)), ("total", PhaseStats(total))],
                            totals: total, damagedPixelsMean: Double(damaged) / Double(max(1, frames)),
                            drawnPixelsMean: Double(drawn) / Double(max(1, frames)), vblankMisses: misses,
-                           idleWakeupsPerSecond: nil, inputLatency: latency.isEmpty ? nil : PhaseStats(latency))
+                           idleWakeupsPerSecond: nil, inputLatency: latency.isEmpty ? nil : PhaseStats(latency), renderThreads: renderThreads)
     }
 
     /// An idle app in the real event loop: how often it wakes and how much CPU it uses over

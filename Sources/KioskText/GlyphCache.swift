@@ -1,9 +1,14 @@
+import KioskRaster
+
 /// Rasterised glyphs under a byte budget, least recently used out first.
 ///
 /// Keyed by face, glyph and quarter-pixel horizontal position: text at any x position
 /// reuses one of four masks per glyph, which is the resolution at which a 1/8 px error is
 /// invisible while a 1/2 px one shows as uneven spacing.
-public final class GlyphCache {
+///
+/// Render threads share it: lookups and rasterisation (FreeType is not reentrant on one face)
+/// run under `lock`; the masks handed out are immutable and outlive eviction while in use.
+public final class GlyphCache: @unchecked Sendable {
     struct Key: Hashable { var face: Int; var glyph: UInt32; var subpixel: UInt8; var gammaClass: UInt8; var embolden: Int16 }
     private final class Entry {
         let key: Key
@@ -19,6 +24,10 @@ public final class GlyphCache {
     private var entries: [Key: Entry] = [:]
     private var head: Entry?, tail: Entry?
 
+    /// Held for every lookup; other code that calls FreeType while threads render (icon
+    /// name resolution) takes it too.
+    public let lock = Lock()
+
     public init(byteBudget: Int) { self.byteBudget = max(64 << 10, byteBudget) }
 
     public var count: Int { entries.count }
@@ -29,6 +38,10 @@ public final class GlyphCache {
     /// `gammaClass` selects the contrast correction baked into the coverage (see
     /// `CoverageGamma`); screens use a few text colours, so a few variants per glyph.
     func mask(face: FontFace, glyph: UInt32, subpixel: Int, embolden: Int = 0, gammaClass: Int? = nil) -> GlyphMask? {
+        lock.withLock { lockedMask(face: face, glyph: glyph, subpixel: subpixel, embolden: embolden, gammaClass: gammaClass) }
+    }
+
+    private func lockedMask(face: FontFace, glyph: UInt32, subpixel: Int, embolden: Int, gammaClass: Int?) -> GlyphMask? {
         let key = Key(face: face.id, glyph: glyph, subpixel: UInt8(subpixel), gammaClass: UInt8(gammaClass ?? 255), embolden: Int16(clamping: embolden))
         if let e = entries[key] {
             hits += 1
@@ -45,7 +58,7 @@ public final class GlyphCache {
     }
 
     public func removeAll() {
-        entries.removeAll(); head = nil; tail = nil; byteCount = 0
+        lock.withLock { entries.removeAll(); head = nil; tail = nil; byteCount = 0 }
     }
 
     private func pushFront(_ e: Entry) {

@@ -8,10 +8,15 @@ import KioskRaster
 ///
 /// An unknown name draws a visible placeholder (a crossed box) and is remembered in
 /// `missingNames`, which the runtime reports once.
-public final class IconSet {
+public final class IconSet: @unchecked Sendable {
     public let fonts: FontLibrary
     public static let family = "Material Icons"
-    public private(set) var missingNames: Set<String> = []
+    public var missingNames: Set<String> { fonts.glyphCache.lock.withLock { missing } }
+    private var missing: Set<String> = []
+    /// Names resolved to glyphs, by name and size: shaping a name on every draw would cost
+    /// more than drawing the icon.
+    private var resolved: [ResolvedKey: (face: FontFace, glyph: UInt32)?] = [:]
+    private struct ResolvedKey: Hashable { let name: String; let pixelSize: Double }
 
     public init(fonts: FontLibrary) { self.fonts = fonts }
 
@@ -71,6 +76,20 @@ public final class IconSet {
     /// The glyph for `systemName` at `pixelSize`, or nil when the name is unknown or the icon
     /// font is missing.
     public func glyph(systemName: String, pixelSize: Double) -> (face: FontFace, glyph: UInt32)? {
+        // Under the glyph cache's lock: render threads resolve icons while others rasterise,
+        // and FreeType faces are opened and shaped here.
+        fonts.glyphCache.lock.withLock {
+            let key = ResolvedKey(name: systemName, pixelSize: pixelSize)
+            if let hit = resolved[key] { return hit }
+            let found = resolve(systemName: systemName, pixelSize: pixelSize)
+            if resolved.count > 512 { resolved.removeAll() }
+            resolved[key] = .some(found)
+            if found == nil { missing.insert(systemName) }
+            return found
+        }
+    }
+
+    private func resolve(systemName: String, pixelSize: Double) -> (face: FontFace, glyph: UInt32)? {
         guard let material = Self.names[systemName] else { return nil }
         let d = FontDescriptor(family: Self.family, pixelSize: pixelSize)
         guard let face = fonts.face(for: d), face.familyName == Self.family else { return nil }
@@ -91,7 +110,6 @@ public final class IconSet {
                      color: RGBAColor, on canvas: Canvas) -> Bool {
         guard let (face, glyph) = glyph(systemName: systemName, pixelSize: pixelSize),
               let mask = fonts.glyphCache.mask(face: face, glyph: glyph, subpixel: 0, embolden: Self.embolden(weight, pixelSize: pixelSize)) else {
-            missingNames.insert(systemName)
             drawPlaceholder(in: rect, pixelSize: pixelSize, color: color, on: canvas)
             return false
         }

@@ -106,22 +106,27 @@ public struct TextLayout: Sendable {
         let ox = origin.x.rounded(.down), oy = origin.y.rounded(.down)
         let key = TextDrawCache.Key(fracX: origin.x - ox, fracY: origin.y - oy, gammaClass: gammaClass,
                                     cacheID: ObjectIdentifier(fonts.glyphCache))
-        if drawCache.key != key {
-            var items: [TextDrawCache.Item] = []
-            for line in lines {
-                let baseline = (key.fracY + line.baseline).rounded()
-                for g in line.glyphs {
-                    let pen = Self.subpixel(key.fracX + line.x + g.x + g.glyph.offsetX)
-                    guard let mask = fonts.glyphCache.mask(face: g.glyph.face, glyph: g.glyph.glyph, subpixel: pen.sub, gammaClass: gammaClass) else { continue }
-                    items.append(TextDrawCache.Item(mask: mask, dx: pen.whole + mask.left,
-                                                    dy: Int(baseline - g.glyph.offsetY.rounded()) - mask.top))
+        // Render threads may draw one layout at once (a label across two bands): the cache is
+        // read and filled under its lock, and each draws from its own copy of the items.
+        let items: [TextDrawCache.Item] = drawCache.lock.withLock {
+            if drawCache.key != key {
+                var items: [TextDrawCache.Item] = []
+                for line in lines {
+                    let baseline = (key.fracY + line.baseline).rounded()
+                    for g in line.glyphs {
+                        let pen = Self.subpixel(key.fracX + line.x + g.x + g.glyph.offsetX)
+                        guard let mask = fonts.glyphCache.mask(face: g.glyph.face, glyph: g.glyph.glyph, subpixel: pen.sub, gammaClass: gammaClass) else { continue }
+                        items.append(TextDrawCache.Item(mask: mask, dx: pen.whole + mask.left,
+                                                        dy: Int(baseline - g.glyph.offsetY.rounded()) - mask.top))
+                    }
                 }
+                drawCache.items = items
+                drawCache.key = key
             }
-            drawCache.items = items
-            drawCache.key = key
+            return drawCache.items
         }
         let bx = Int(ox), by = Int(oy)
-        for item in drawCache.items {
+        for item in items {
             let mask = item.mask
             if let image = mask.color {
                 canvas.drawImage(image, in: Rect(x: Double(bx + item.dx), y: Double(by + item.dy), width: Double(image.width), height: Double(image.height)))
@@ -147,6 +152,7 @@ final class TextDrawCache: @unchecked Sendable {
     struct Item { let mask: GlyphMask; let dx: Int; let dy: Int }
     var key: Key?
     var items: [Item] = []
+    let lock = Lock()
 }
 
 /// Breaks paragraphs into lines and shapes them.
@@ -339,7 +345,11 @@ struct LineBuilder {
 /// blending coverage in sRGB makes light-on-dark thin and dark-on-light heavy. Coverage is
 /// raised to a power between 0.75 (white text) and 1.3 (black text), by the text's luminance.
 enum CoverageGamma {
-    nonisolated(unsafe) private static var tables: [Int: [UInt8]] = [:]
+    /// All 17 tables, made once (render threads read them).
+    private static let tables: [[UInt8]] = (0...16).map { key in
+        let exponent = 1.3 - 0.55 * Double(key) / 16
+        return (0..<256).map { UInt8((pow(Double($0) / 255, exponent) * 255).rounded()) }
+    }
 
     /// One of 17 classes by the colour's luminance (0 black ... 16 white).
     static func gammaClass(for color: RGBAColor) -> Int {
@@ -349,13 +359,7 @@ enum CoverageGamma {
 
     static func table(for color: RGBAColor) -> [UInt8] { table(forClass: gammaClass(for: color)) }
 
-    static func table(forClass key: Int) -> [UInt8] {
-        if let t = tables[key] { return t }
-        let exponent = 1.3 - 0.55 * Double(key) / 16
-        let table = (0..<256).map { UInt8((pow(Double($0) / 255, exponent) * 255).rounded()) }
-        tables[key] = table
-        return table
-    }
+    static func table(forClass key: Int) -> [UInt8] { tables[min(16, max(0, key))] }
 }
 
 #if canImport(Glibc)

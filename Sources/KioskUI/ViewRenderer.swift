@@ -13,7 +13,7 @@ public final class ViewRenderer {
     /// The shadow buffer: always holds the last rendered frame.
     public let buffer: PixelBuffer
     public let background: Color
-    let renderer: Renderer
+    public let renderer: Renderer
     private var environment: EnvironmentValues
     private var lastList: DisplayList?
     public private(set) var lastDamage = Region()

@@ -8,7 +8,7 @@ import KioskUI
 enum SceneBenchCommand {
     static let usage = """
     usage: kiosk bench scenes [--scenes A,B] [--sizes 800x480,1280x800,1920x1080] [--themes default,slate]
-                              [--frames N] [--full-damage] [--idle-seconds S] [--json FILE] [--chart FILE.png]
+                              [--frames N] [--full-damage] [--threads 1,2,4] [--idle-seconds S] [--json FILE] [--chart FILE.png]
 
     Runs each scene for N frames (default 300) on a fixed 16 ms virtual clock and prints, per
     scene, size and theme, the total frame time (update + layout + render + present) at p50,
@@ -17,12 +17,14 @@ enum SceneBenchCommand {
     budget and input-to-present latency. --full-damage adds a run of each with the whole screen
     redrawn every frame (as toolkits without damage tracking do). The idle scene also measures
     wakeups per second and CPU time in the real event loop over --idle-seconds (default 2).
+    --threads runs each with that many render threads (default 1) and, given more than one
+    count, prints each run's render speed-up over the first count, side by side.
 
     scenes: \(BenchmarkScenes.all.map(\.name).joined(separator: ", "))
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let options = try ParsedOptions(args, valued: ["scenes", "sizes", "themes", "frames", "idle-seconds", "json", "chart"],
+        let options = try ParsedOptions(args, valued: ["scenes", "sizes", "themes", "frames", "idle-seconds", "json", "chart", "threads"],
                                         flags: ["full-damage"], usage: usage)
         let names = options.values["scenes"].map { $0.split(separator: ",").map(String.init) } ?? BenchmarkScenes.all.map(\.name)
         var scenes: [BenchmarkScene] = []
@@ -39,26 +41,45 @@ enum SceneBenchCommand {
         for t in themes where Gallery.themePreset(named: t) == nil { throw UsageError(message: "unknown theme '\(t)'", usage: usage) }
         let frames = Int(try options.number("frames", default: 300, usage: usage))
         let idleSeconds = try options.number("idle-seconds", default: 2, usage: usage)
-        let bench = SceneBenchmark(frames: max(1, frames))
+        var threadCounts: [Int] = []
+        for text in (options.values["threads"] ?? "1").split(separator: ",") {
+            guard let n = Int(text), (1...64).contains(n) else { throw UsageError(message: "--threads expects counts from 1 to 64, such as 1,2,4", usage: usage) }
+            threadCounts.append(n)
+        }
+        var bench = SceneBenchmark(frames: max(1, frames))
         var results: [SceneResult] = []
+        var speedups: [String] = []
         print(header)
+        let damageModes = options.flags.contains("full-damage") ? [false, true] : [false]
         for scene in scenes {
             for (w, h) in sizes {
                 for theme in themes {
                     let preset = Gallery.themePreset(named: theme)!
                     let wrap: (AnyView) -> AnyView = { AnyView($0.dfThemePreset(preset)) }
-                    for full in options.flags.contains("full-damage") ? [false, true] : [false] {
-                        var r = bench.run(scene, width: w, height: h, theme: theme, wrap: wrap, fullDamage: full)
-                        if scene.name == "idle" && !full && idleSeconds > 0 {
-                            let idle = bench.measureIdle(scene, width: w, height: h, wrap: wrap, seconds: idleSeconds)
-                            r.idleWakeupsPerSecond = idle.wakeupsPerSecond
-                            print("  idle in the event loop for \(format(idleSeconds)) s: \(format(idle.wakeupsPerSecond)) wakeups/s, \(format(idle.cpuSeconds * 1000)) ms CPU")
+                    for full in damageModes {
+                        var baseline: SceneResult?
+                        for threads in threadCounts {
+                            bench.renderThreads = threads
+                            var r = bench.run(scene, width: w, height: h, theme: theme, wrap: wrap, fullDamage: full)
+                            if let baseline { speedups.append(speedupRow(baseline, r)) } else { baseline = r }
+                            if scene.name == "idle" && !full && idleSeconds > 0 && threads == threadCounts[0] {
+                                let idle = bench.measureIdle(scene, width: w, height: h, wrap: wrap, seconds: idleSeconds)
+                                r.idleWakeupsPerSecond = idle.wakeupsPerSecond
+                                print("  idle in the event loop for \(format(idleSeconds)) s: \(format(idle.wakeupsPerSecond)) wakeups/s, \(format(idle.cpuSeconds * 1000)) ms CPU")
+                            }
+                            print(row(r))
+                            results.append(r)
                         }
-                        print(row(r))
-                        results.append(r)
                     }
                 }
             }
+        }
+        if !speedups.isEmpty {
+            print("")
+            print("render time p50 (ms) by render threads, side by side")
+            print(pad("scene", 20, left: true) + pad("size", 10, left: true) + pad("theme", 8, left: true) + pad("damage", 8, left: true)
+                  + pad("threads", 9, left: true) + pad("before", 9) + pad("after", 9) + pad("speed-up", 9))
+            speedups.forEach { print($0) }
         }
         if let path = options.values["json"] {
             try writeFile(path, Array((JSONOutput.array(results.map(\.json)).render() + "\n").utf8))
@@ -72,18 +93,26 @@ enum SceneBenchCommand {
     }
 
     static let header = pad("scene", 20, left: true) + pad("size", 10, left: true) + pad("theme", 8, left: true) + pad("damage", 8, left: true)
-        + pad("p50", 8) + pad("p90", 8) + pad("p99", 8) + pad("max", 8) + pad("render50", 10) + pad("present50", 10)
-        + pad("damage px", 10) + pad("drawn px", 10) + pad("misses", 8) + pad("input50", 9) + "\n" + String(repeating: "-", count: 137)
+        + pad("thr", 4) + pad("p50", 8) + pad("p90", 8) + pad("p99", 8) + pad("max", 8) + pad("render50", 10) + pad("present50", 10)
+        + pad("damage px", 10) + pad("drawn px", 10) + pad("misses", 8) + pad("input50", 9) + "\n" + String(repeating: "-", count: 141)
 
     static func row(_ r: SceneResult) -> String {
         let total = r.phases.first { $0.name == "total" }!.stats
         let render = r.phases.first { $0.name == "render" }!.stats
         let present = r.phases.first { $0.name == "present" }!.stats
         return pad(r.scene, 20, left: true) + pad("\(r.width)x\(r.height)", 10, left: true) + pad(r.theme, 8, left: true)
-            + pad(r.fullDamage ? "full" : "tracked", 8, left: true)
+            + pad(r.fullDamage ? "full" : "tracked", 8, left: true) + pad("\(r.renderThreads)", 4)
             + pad(format(total.p50), 8) + pad(format(total.p90), 8) + pad(format(total.p99), 8) + pad(format(total.max), 8)
             + pad(format(render.p50), 10) + pad(format(present.p50), 10) + pad("\(Int(r.damagedPixelsMean))", 10) + pad("\(Int(r.drawnPixelsMean))", 10)
             + pad("\(r.vblankMisses)", 8) + pad(r.inputLatency.map { format($0.p50) } ?? "-", 9)
+    }
+
+    /// Render p50 of `r` beside that of the same run with the first thread count.
+    static func speedupRow(_ base: SceneResult, _ r: SceneResult) -> String {
+        let before = base.phases.first { $0.name == "render" }!.stats.p50, after = r.phases.first { $0.name == "render" }!.stats.p50
+        return pad(r.scene, 20, left: true) + pad("\(r.width)x\(r.height)", 10, left: true) + pad(r.theme, 8, left: true)
+            + pad(r.fullDamage ? "full" : "tracked", 8, left: true) + pad("\(base.renderThreads) -> \(r.renderThreads)", 9, left: true)
+            + pad(format(before), 9) + pad(format(after), 9) + pad(format(before / max(after, 1e-6)) + "x", 9)
     }
 
     static func format(_ v: Double) -> String { BenchCommand.format(v) }

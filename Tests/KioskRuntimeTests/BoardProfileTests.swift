@@ -138,3 +138,14 @@ import KioskUI
         #expect(o.softKeyboard == .never)
     }
 }
+
+@Suite struct RenderThreadsOptionTests {
+    @Test func renderThreadsComeFromTheBoardOrTheCommandLine() throws {
+        #expect(try BoardProfile.parse("{\"name\": \"x\", \"renderThreads\": 4}", file: "t.json").renderThreads == 4)
+        let (o, rest) = try RunOptions.parse(["--render-threads", "3", "page"])
+        #expect(o.renderThreads == 3 && rest == ["page"])
+        #expect(try RunOptions.parse([]).0.renderThreads == nil, "unset: the board decides")
+        #expect(throws: RunOptionsError.self) { try RunOptions.parse(["--render-threads", "0"]) }
+        #expect(throws: RunOptionsError.self) { try RunOptions.parse(["--render-threads", "many"]) }
+    }
+}
