@@ -37,6 +37,7 @@ let package = Package(
         systemLibrary("CExpat", pkgConfig: "expat", apt: "libexpat1-dev"),
         // epoll, timerfd, signalfd, eventfd: kernel headers only, nothing to link.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
+        .systemLibrary(name: "CFuzzer", path: "Sources/CFuzzer"),
 
         .target(name: "KioskGeometry", swiftSettings: optimised),
         .target(name: "KioskRaster", dependencies: ["KioskGeometry", "CPNG"], swiftSettings: optimised),
@@ -55,6 +56,9 @@ let package = Package(
         .target(name: "KioskTesting", dependencies: ["KioskRuntime", "DesignFoundation", "KioskUI", "KioskPlatform", "KioskRaster", "KioskText"]),
         .target(name: "KioskGallery", dependencies: ["DesignFoundation", "KioskRuntime"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskTesting"]),
+        // Fuzz targets for every parser that takes outside data (Scripts/fuzz runs them).
+        .target(name: "KioskFuzz", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskRaster"]),
+        .executableTarget(name: "kiosk-fuzz", dependencies: ["KioskFuzz", "CFuzzer"]),
 
         // Golden-image checks shared by the test targets.
         .target(name: "KioskGoldens", dependencies: ["KioskRaster"], path: "Tests/KioskGoldens"),
@@ -70,6 +74,7 @@ let package = Package(
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskPlatform", "KioskHeadless", "KioskDRM", "KioskUI", "KioskRaster"]),
         .testTarget(name: "KioskPlatformTests", dependencies: ["KioskPlatform"]),
         .testTarget(name: "KioskLibinputTests", dependencies: ["KioskLibinput"]),
+        .testTarget(name: "KioskFuzzTests", dependencies: ["KioskFuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

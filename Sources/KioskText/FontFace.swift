@@ -75,6 +75,16 @@ public final class FontFace: @unchecked Sendable {
         FT_Done_Face(face)
     }
 
+    /// `text` shaped with this face alone and each glyph rendered as text drawing would:
+    /// checks a font file from outside end to end (the font fuzz target; `kiosk doctor`).
+    /// Returns the glyphs that have ink.
+    public func renderedGlyphs(of text: String, rightToLeft: Bool = false) -> [GlyphMask] {
+        let scalars = Array(text.unicodeScalars)
+        return TextShaper.shape(scalars, 0..<scalars.count, face: self, rtl: rightToLeft).compactMap { g in
+            rasterize(glyph: g.glyph, subpixel: 0)
+        }
+    }
+
     /// True when the face has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0 }
 

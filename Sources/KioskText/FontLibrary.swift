@@ -77,6 +77,15 @@ public final class FontLibrary {
         return found ?? primary
     }
 
+    /// Opens a font file by path (one the app ships, or one handed to the kiosk), uncached:
+    /// a file FreeType cannot read gives a typed error naming it.
+    public func openFace(path: String, faceIndex: Int = 0, pixelSize: Double) throws(FontLoadError) -> FontFace {
+        guard let library else { throw FontLoadError(path: path, code: -1) }
+        let f = try FontFace(library: library, path: path, faceIndex: faceIndex, pixelSize: pixelSize, id: nextID)
+        nextID += 1
+        return f
+    }
+
     private func load(path: String, index: Int, size: Double) -> FontFace? {
         let key = "\(path)#\(index)@\(size)"
         if let f = faces[key] { return f }

@@ -173,7 +173,10 @@ struct LineBuilder {
 
     mutating func setParagraph(_ range: Range<Int>, levels: [UInt8]) {
         paragraph = range; self.levels = levels
-        let text = scalars[range].map { UInt32($0.value) }
+        // libunibreak 5.1 (Debian 12) aborts on regional indicators (flags) in set_linebreaks
+        // (assertion lbcNew <= LBP_JT, found by fuzzing): they go in as an ideograph, which
+        // breaks like a flag does, and the grapheme check keeps each flag's pair together.
+        let text = scalars[range].map { (0x1F1E6...0x1F1FF).contains($0.value) ? 0x3400 : UInt32($0.value) }
         breaks = [Int8](repeating: Int8(LINEBREAK_NOBREAK), count: text.count)
         if !text.isEmpty {
             text.withUnsafeBufferPointer { t in

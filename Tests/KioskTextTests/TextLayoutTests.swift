@@ -71,6 +71,19 @@ import Glibc
         for line in layout.lines { #expect(line.width <= 120) }
     }
 
+    @Test func flagsLayOutAndBreakOnlyBetweenFlags() {
+        // libunibreak 5.1 aborted on regional indicators: found by the text fuzz target.
+        let text = "flags 🇩🇪🇫🇷🇮🇹🇪🇸🇳🇱 done"
+        let layout = TextLayout(text, style: Self.style(), width: 60, fonts: Self.fonts)
+        #expect(layout.lines.count > 1)
+        let scalars = Array(text.unicodeScalars)
+        for line in layout.lines.dropFirst() {
+            // A line never starts with the second indicator of a flag.
+            let before = scalars[..<line.range.lowerBound].filter { (0x1F1E6...0x1F1FF).contains($0.value) }.count
+            #expect(before % 2 == 0, "line \(line.range) splits a flag")
+        }
+    }
+
     @Test(arguments: [TruncationMode.tail, .middle, .head])
     func lineLimitTruncatesWithAnEllipsis(mode: TruncationMode) {
         var s = Self.style()
