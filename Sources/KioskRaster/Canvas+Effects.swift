@@ -126,12 +126,20 @@ final class ShadowTemplate {
     deinit { mask.deallocate() }
 }
 
-/// Shadow templates by (radii, blur, size class), least recently used first out.
-final class ShadowTemplateCache {
+/// Shadow templates by (radii, blur, size class), least recently used first out, within a
+/// byte budget. Shared by the frames and render threads of a renderer, so locked.
+final class ShadowTemplateCache: @unchecked Sendable {
     private struct Key: Hashable { var radii: CornerRadii; var sigma: Double; var width: Int; var height: Int }
     private var entries: [Key: ShadowTemplate] = [:]
     private var order: [Key] = []
-    let capacity = 32
+    private let lock = Lock()
+    let capacity = 64
+    let byteBudget: Int
+    private(set) var byteCount = 0
+
+    init(byteBudget: Int = 2 << 20) { self.byteBudget = byteBudget }
+
+    var count: Int { lock.withLock { entries.count } }
 
     /// The template for a shape of `width` x `height` pixels: shapes larger than twice the
     /// corner-plus-blur size share one small template; smaller ones get their own exact one.
@@ -142,15 +150,39 @@ final class ShadowTemplateCache {
         // Each corner needs its own radius on the template's own side, so radii are kept per corner.
         let w = width > minSide ? minSide : width, h = height > minSide ? minSide : height
         let key = Key(radii: radii, sigma: sigma, width: w, height: h)
-        if let hit = entries[key] {
-            if let i = order.firstIndex(of: key) { order.remove(at: i); order.append(key) }
-            return hit
+        return lock.withLock {
+            if let hit = entries[key] {
+                if let i = order.firstIndex(of: key) { order.remove(at: i); order.append(key) }
+                return hit
+            }
+            let t = ShadowTemplate(radii: radii, sigma: sigma, shapeWidth: w, shapeHeight: h)
+            entries[key] = t; order.append(key)
+            byteCount += t.width * t.height
+            while order.count > capacity || (byteCount > byteBudget && order.count > 1) {
+                let old = order.removeFirst()
+                if let gone = entries.removeValue(forKey: old) { byteCount -= gone.width * gone.height }
+            }
+            return t
         }
-        let t = ShadowTemplate(radii: radii, sigma: sigma, shapeWidth: w, shapeHeight: h)
-        if order.count >= capacity { entries[order.removeFirst()] = nil }
-        entries[key] = t; order.append(key)
-        return t
     }
+}
+
+/// The caches a renderer keeps across frames and shares with its render threads: blurred
+/// shadow corners and gradient tables. Canvases made without one get their own.
+public final class RasterCaches: @unchecked Sendable {
+    let gradients = GradientCache()
+    let shadowTemplates: ShadowTemplateCache
+    public init(shadowBytes: Int = 2 << 20) { shadowTemplates = ShadowTemplateCache(byteBudget: shadowBytes) }
+
+    /// Bytes held (shadow masks, gradient tables), for the soak report.
+    public var shadowBytes: Int { shadowTemplates.lockedByteCount }
+    public var shadowTemplateCount: Int { shadowTemplates.count }
+    public var gradientCount: Int { gradients.count }
+    public var gradientBytes: Int { gradients.byteCount }
+}
+
+extension ShadowTemplateCache {
+    var lockedByteCount: Int { byteCount }
 }
 
 extension Canvas {

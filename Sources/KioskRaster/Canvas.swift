@@ -37,15 +37,19 @@ public final class Canvas {
     let rasterizer = Rasterizer()
     var flat = FlatPath()
     var dashed = FlatPath()
-    let gradients = GradientCache()
-    let shadowTemplates = ShadowTemplateCache()
+    let caches: RasterCaches
+    var gradients: GradientCache { caches.gradients }
+    var shadowTemplates: ShadowTemplateCache { caches.shadowTemplates }
     private var rowBuffer: UnsafeMutablePointer<UInt8> = .allocate(capacity: 256)
     private var rowCapacity = 256
     private var colorScratch: UnsafeMutablePointer<UInt32>
     private var maskScratch: UnsafeMutablePointer<UInt8>
     private var scratchCapacity: Int
 
-    public init(_ target: PixelBuffer) {
+    /// `caches` lets canvases of successive frames (and of render threads) share shadow
+    /// templates and gradient tables; without, the canvas keeps its own.
+    public init(_ target: PixelBuffer, caches: RasterCaches = RasterCaches()) {
+        self.caches = caches
         self.target = target
         deviceBounds = target.bounds
         state = State(clip: target.bounds)

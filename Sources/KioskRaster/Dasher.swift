@@ -2,6 +2,12 @@
 /// starting `phase` units into the pattern. Vertices inside a dash keep their corner flags so
 /// joins are drawn as in the undashed stroke.
 enum Dasher {
+    /// More dashes than this on one subpath (a pattern far finer than the path is long, or
+    /// coordinates at the edge of Float) and the subpath is stroked solid: on screen it would
+    /// read as a line anyway, and a hostile SVG cannot make millions of dashes (found by
+    /// fuzzing: a 5e88-long arc with a 3-unit pattern never finished).
+    static let maximumDashes: Float = 100_000
+
     static func dash(_ flat: FlatPath, pattern: [Double], phase: Double, into out: inout FlatPath) {
         out.reset()
         let total = pattern.reduce(0, +)
@@ -9,6 +15,15 @@ enum Dasher {
         for sub in flat.subpaths {
             let pts = Array(flat.points[sub.range]), corners = Array(flat.isCorner[sub.range])
             guard pts.count >= 2 else { continue }
+            var pathLength: Float = 0
+            for i in 0..<(sub.closed ? pts.count : pts.count - 1) { pathLength += length(pts[(i + 1) % pts.count] - pts[i]) }
+            guard pathLength.isFinite else { continue }
+            if pathLength / Float(total) > Self.maximumDashes {
+                let start = out.points.count
+                out.points.append(contentsOf: pts); out.isCorner.append(contentsOf: corners)
+                out.subpaths.append((start..<out.points.count, sub.closed))
+                continue
+            }
             // Position in the pattern, restarted for each subpath (SVG's rule).
             var offset = phase.truncatingRemainder(dividingBy: total)
             if offset < 0 { offset += total }

@@ -5,15 +5,16 @@ import KioskGeometry
 /// transform; sampling happens at pixel centres.
 struct Shader {
     enum Kind {
-        case linear(lut: GradientLUT, t0: Float, dtdx: Float, dtdy: Float)
-        case radial(lut: GradientLUT, inverse: AffineTransform, cx: Float, cy: Float, r0: Float, dr: Float)
+        case linear(lut: LUTSampler, t0: Float, dtdx: Float, dtdy: Float)
+        case radial(lut: LUTSampler, inverse: AffineTransform, cx: Float, cy: Float, r0: Float, dr: Float)
         case image(ImageSampler, inverse: AffineTransform)
     }
     let kind: Kind
-    /// Keeps an image paint's pixels alive while `kind` reads them through a raw pointer:
-    /// render threads share images, and a reference counted on every span would have the
-    /// cores fight over one counter.
+    /// Keep an image's pixels and a gradient's table alive while `kind` reads them through raw
+    /// pointers: render threads share images and cached tables, and a reference counted on
+    /// every span would have the cores fight over one counter.
     private var retainedImage: PixelBuffer?
+    private var retainedLUT: GradientLUT?
     /// Global opacity folded into every produced colour (255 = none).
     let opacity: UInt32
 
@@ -27,7 +28,9 @@ struct Shader {
             // t(p) = dot(p - start, d) / |d|^2 in user space; with p = inv(device) it is affine in device x, y.
             let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
             let len2 = dx * dx + dy * dy
-            let lut = cache.lut(for: g.gradient)
+            let table = cache.lut(for: g.gradient)
+            retainedLUT = table
+            let lut = LUTSampler(table)
             guard len2 > 1e-12 else {
                 kind = .linear(lut: lut, t0: 1, dtdx: 0, dtdy: 0)  // SVG: a zero-length gradient paints the last stop.
                 return
@@ -41,7 +44,9 @@ struct Shader {
         case .radialGradient(let g):
             guard let gInv = g.transform.inverted else { return nil }
             let toGradient = inv.concatenating(gInv)
-            kind = .radial(lut: cache.lut(for: g.gradient), inverse: toGradient, cx: Float(g.center.x), cy: Float(g.center.y),
+            let table = cache.lut(for: g.gradient)
+            retainedLUT = table
+            kind = .radial(lut: LUTSampler(table), inverse: toGradient, cx: Float(g.center.x), cy: Float(g.center.y),
                            r0: Float(g.startRadius), dr: Float(g.endRadius - g.startRadius))
         case .image(var p):
             guard let imgInv = p.transform.inverted, p.image.width > 0, p.image.height > 0 else { return nil }
@@ -65,16 +70,17 @@ struct Shader {
             let rowT = t0 + dtdy * py
             if lut.spread == .pad {
                 // The common case, with the spread switch hoisted out of the loop.
-                lut.colors.withUnsafeBufferPointer { colors in
-                    let scale = Float(GradientLUT.size - 1)
-                    // t is finite for every pixel when the row's start and step are (the
-                    // clamp also tames infinities), so the check is made once per row.
-                    guard rowT.isFinite && dtdx.isFinite else { out.update(repeating: colors[0], count: count); return }
-                    let base = colors.baseAddress!
+                let base = lut.colors
+                let scale = Float(GradientLUT.size - 1)
+                // t is finite for every pixel when the row's start and step are (the clamp
+                // also tames infinities), so the check is made once per row.
+                if rowT.isFinite && dtdx.isFinite {
                     for i in 0..<count {
                         let t = rowT + dtdx * (px + Float(i))
                         out[i] = base[Int(min(1, max(0, t)) * scale + 0.5)]
                     }
+                } else {
+                    out.update(repeating: base[0], count: count)
                 }
             } else {
                 for i in 0..<count { out[i] = lut.color(at: rowT + dtdx * (px + Float(i))) }
@@ -187,7 +193,7 @@ struct Shader {
 
 /// A gradient resolved to 256 premultiplied colours, plus its spread mode.
 final class GradientLUT: @unchecked Sendable {
-    let colors: [UInt32]
+    let colors: UnsafeMutablePointer<UInt32>
     let spread: SpreadMode
     static let size = 256
 
@@ -221,8 +227,18 @@ final class GradientLUT: @unchecked Sendable {
             let a = UInt32(c[3] + 0.5)
             table[i] = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
         }
-        colors = table
+        colors = .allocate(capacity: Self.size)
+        colors.initialize(from: table, count: Self.size)
     }
+
+    deinit { colors.deallocate() }
+}
+
+/// A gradient table as the shader reads it, by address (valid while the shader holds it).
+struct LUTSampler {
+    let colors: UnsafeMutablePointer<UInt32>
+    let spread: SpreadMode
+    init(_ lut: GradientLUT) { colors = lut.colors; spread = lut.spread }
 
     @inline(__always)
     func color(at t: Float) -> UInt32 {
@@ -235,7 +251,7 @@ final class GradientLUT: @unchecked Sendable {
             t -= 2 * Float((t * 0.5).floorInt)
             if t > 1 { t = 2 - t }
         }
-        return colors[Int(t * Float(Self.size - 1) + 0.5)]
+        return colors[Int(t * Float(GradientLUT.size - 1) + 0.5)]
     }
 }
 
@@ -258,17 +274,25 @@ struct ImageSampler {
 }
 
 /// Gradient tables by gradient value, bounded: a kiosk's themes use a few dozen gradients.
-final class GradientCache {
+/// Shared by the frames and render threads of a renderer, so locked.
+final class GradientCache: @unchecked Sendable {
     private var entries: [Gradient: GradientLUT] = [:]
     private var order: [Gradient] = []
+    private let lock = Lock()
     let capacity: Int
     init(capacity: Int = 64) { self.capacity = capacity }
 
+    var count: Int { lock.withLock { entries.count } }
+    /// 1 KiB of colours per table.
+    var byteCount: Int { count * GradientLUT.size * 4 }
+
     func lut(for g: Gradient) -> GradientLUT {
-        if let hit = entries[g] { return hit }
-        let lut = GradientLUT(g)
-        if order.count >= capacity { entries[order.removeFirst()] = nil }
-        entries[g] = lut; order.append(g)
-        return lut
+        lock.withLock {
+            if let hit = entries[g] { return hit }
+            let lut = GradientLUT(g)
+            if order.count >= capacity { entries[order.removeFirst()] = nil }
+            entries[g] = lut; order.append(g)
+            return lut
+        }
     }
 }

@@ -28,6 +28,9 @@ public final class Renderer {
     /// Damage smaller than this many pixels is drawn on one thread: handing out bands would
     /// cost more than it saves (a button press, a caret).
     public var parallelThreshold = 40_000
+    /// Shadow templates and gradient tables, kept from frame to frame (a card's shadow is
+    /// blurred once, not on every redraw) and shared by the render threads.
+    public let rasterCaches = RasterCaches()
 
     public init(fonts: FontLibrary = FontLibrary()) {
         self.fonts = fonts
@@ -43,7 +46,7 @@ public final class Renderer {
         let area = rects.reduce(0) { $0 + $1.area }
         guard threads > 1, area >= parallelThreshold else {
             lastBands = 1
-            (lastFragmentsDrawn, lastPixelsDrawn) = draw(list, in: rects, on: Canvas(buffer))
+            (lastFragmentsDrawn, lastPixelsDrawn) = draw(list, in: rects, on: Canvas(buffer, caches: rasterCaches))
             return
         }
         // A backdrop blur reads and writes the whole of its fragment within the damage, and
@@ -68,7 +71,7 @@ public final class Renderer {
         lastBands = bands.count
         var fragments = 0, pixels = 0
         if bands.count == 1 {
-            (fragments, pixels) = draw(list, in: bands[0], on: Canvas(buffer))
+            (fragments, pixels) = draw(list, in: bands[0], on: Canvas(buffer, caches: rasterCaches))
         } else if bands.count > 1 {
             let counts = UnsafeMutableBufferPointer<(Int, Int)>.allocate(capacity: bands.count)
             defer { counts.deallocate() }
@@ -78,7 +81,7 @@ public final class Renderer {
             pixels = counts.reduce(0) { $0 + $1.1 }
         }
         if !glass.isEmpty {
-            let (f, p) = draw(list, in: glass, on: Canvas(buffer))
+            let (f, p) = draw(list, in: glass, on: Canvas(buffer, caches: rasterCaches))
             fragments += f; pixels += p
         }
         lastFragmentsDrawn = fragments
@@ -199,7 +202,7 @@ private struct BandWork: @unchecked Sendable {
     let buffer: PixelBuffer
     let bands: [[PixelRect]]
     let counts: UnsafeMutableBufferPointer<(Int, Int)>
-    func run(_ i: Int) { counts[i] = renderer.draw(list, in: bands[i], on: Canvas(buffer)) }
+    func run(_ i: Int) { counts[i] = renderer.draw(list, in: bands[i], on: Canvas(buffer, caches: renderer.rasterCaches)) }
 }
 
 extension Renderer {

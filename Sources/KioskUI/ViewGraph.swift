@@ -233,3 +233,13 @@ final class ObservationInbox: Sendable {
     func take() -> Set<UInt64> { ids.withLock { let out = $0; $0.removeAll(); return out } }
     var hasPosts: Bool { ids.withLock { !$0.isEmpty } }
 }
+
+extension ViewGraph {
+    /// Text layouts kept for reuse (bounded by the cache's capacity), for the soak report.
+    public var textLayoutCount: Int { drawContext.textCache.count }
+    /// Views alive in the graph, for the soak report.
+    public var nodeCount: Int {
+        func count(_ n: ViewNode) -> Int { 1 + n.children.reduce(0) { $0 + count($1) } }
+        return root.map(count) ?? 0
+    }
+}

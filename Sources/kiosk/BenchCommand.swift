@@ -3,10 +3,11 @@ import KioskRuntime
 @MainActor
 enum BenchCommand {
     static let usage = """
-    usage: kiosk bench scenes|live|present|raster|text|ui [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
+    usage: kiosk bench scenes|live|soak|present|raster|text|ui [--json] [--no-full-frame] [--budget MS] [--tests A,B] [--styles A,B] [--sizes 8,16]
 
     scenes: the runtime's scene matrix and LVGL's benchmark scenes (kiosk bench scenes --help).
     live: one of those scenes on the display, paced by its flips (kiosk bench live --help).
+    soak: the soak scene for millions of frames, memory and caches over time (kiosk bench soak --help).
     present: the presenter's damage copy (XRGB8888, RGB565; 0 and 90 degrees) beside memcpy.
     raster: Blend2D's bl_bench matrix (canvas 512x600) in calls per millisecond and pixels per
     second, then full-frame fill and source-over beside memset and memcpy. --budget sets the
@@ -16,6 +17,7 @@ enum BenchCommand {
     static func run(_ args: [String]) throws -> Int32 {
         if args.first == "scenes" { return try SceneBenchCommand.run(Array(args.dropFirst())) }
         if args.first == "live" { return try LiveBenchCommand.run(Array(args.dropFirst())) }
+        if args.first == "soak" { return try SoakBenchCommand.run(Array(args.dropFirst())) }
         if args.first == "present" {
             print("presenter copy (conversion + rotation) into scan-out-sized memory vs memcpy of the same bytes (ms, best of 20)")
             print(pad("screen", 11, left: true) + pad("damage", 8, left: true) + pad("format", 10, left: true) + pad("rotation", 10, left: true)

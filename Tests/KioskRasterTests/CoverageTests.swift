@@ -66,6 +66,24 @@ import KioskGeometry
         #expect(abs(ink - (484 - 324)) < 1)
     }
 
+    @Test func aPatternFarFinerThanThePathIsStrokedSolid() {
+        // Found by fuzzing an SVG: a 5e88-long arc with a 3-unit dash pattern never finished.
+        var flat = FlatPath()
+        var huge = Path()
+        huge.move(to: Point(x: 0, y: 0)); huge.line(to: Point(x: 1e7, y: 0))
+        flat.flatten(huge, transform: .identity)
+        var out = FlatPath()
+        Dasher.dash(flat, pattern: [2, 1], phase: 0, into: &out)
+        #expect(out.subpaths.count == 1, "stroked solid")
+        var endless = Path()
+        endless.move(to: Point(x: 0, y: 0)); endless.line(to: Point(x: 5e88, y: 20))
+        flat.flatten(endless, transform: .identity)
+        Dasher.dash(flat, pattern: [2, 1], phase: 0, into: &out)
+        #expect(out.subpaths.isEmpty, "a path of infinite length (in Float) is left out")
+        let ink = Self.ink { $0.stroke(endless, with: .solid(.white), style: StrokeStyle(lineWidth: 2, dash: [2, 1])) }
+        #expect(ink.isFinite)
+    }
+
     @Test func dashesDrawTheirShareOfTheLine() {
         var line = Path()
         line.move(to: Point(x: 2, y: 32)); line.line(to: Point(x: 62, y: 32))

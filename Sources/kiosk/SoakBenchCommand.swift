@@ -1,0 +1,58 @@
+import KioskGallery
+import KioskRuntime
+import KioskUI
+
+/// `kiosk bench soak`: the soak scene for millions of frames, with memory and cache sizes.
+@MainActor
+enum SoakBenchCommand {
+    static let usage = """
+    usage: kiosk bench soak [--frames N] [--size WxH] [--every N] [--warmup N] [--json FILE]
+
+    Runs the soak scene (a label that changes every frame, typing and deleting in a field, a
+    toggle, a list scrolled both ways, toasts, a sheet) for N frames (default 1000000) at
+    headless speed on the 16 ms virtual clock, at 800x480 unless --size says. Every N frames
+    (default frames/20) it prints resident memory and the glyph, text layout, shadow and
+    gradient caches; at the end, memory at the start, after the warm-up (default 10% of the
+    frames) and at the end. Growth after the warm-up of 1 MB or more fails (exit 1).
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let options = try ParsedOptions(args, valued: ["frames", "size", "every", "warmup", "json"], flags: [], usage: usage)
+        let frames = Int(try options.number("frames", default: 1_000_000, usage: usage))
+        guard frames >= 10 else { throw UsageError(message: "--frames needs at least 10", usage: usage) }
+        let every = Int(try options.number("every", default: Double(max(1, frames / 20)), usage: usage))
+        let warmup = Int(try options.number("warmup", default: Double(frames / 10), usage: usage))
+        guard let size = DisplayModeRequest(options.values["size"] ?? "800x480") else { throw UsageError(message: "--size expects WxH", usage: usage) }
+        let bench = SoakBenchmark(frames: frames, every: every)
+        print("soak: \(frames) frames at \(size.width)x\(size.height), glyph cache budget \(mb(bench.fonts.glyphCache.byteBudget)) MB")
+        print(pad("frame", 11) + pad("seconds", 9) + pad("RSS MB", 9) + pad("glyph MB", 10) + pad("glyphs", 8) + pad("layouts", 9)
+              + pad("shadow KB", 11) + pad("gradients", 11) + pad("views", 8))
+        let samples = bench.run(SoakScene(), width: size.width, height: size.height) { s in
+            print(pad("\(s.frame)", 11) + pad(format(s.seconds), 9) + pad(mb(s.residentBytes), 9) + pad(mb(s.glyphCacheBytes), 10)
+                  + pad("\(s.glyphs)", 8) + pad("\(s.textLayouts)", 9) + pad(format(Double(s.shadowBytes) / 1024), 11)
+                  + pad("\(s.gradientTables)", 11) + pad("\(s.views)", 8))
+        }
+        guard let first = samples.first, let last = samples.last else { return 1 }
+        let warm = samples.first { $0.frame >= warmup } ?? last
+        let growth = last.residentBytes - warm.residentBytes
+        print("resident memory: \(mb(first.residentBytes)) MB at start, \(mb(warm.residentBytes)) MB after warm-up (frame \(warm.frame)), "
+              + "\(mb(last.residentBytes)) MB at the end: \(growth >= 0 ? "+" : "")\(format(Double(growth) / 1024)) KB after warm-up")
+        print("\(format(Double(last.frame) / max(last.seconds, 1e-9))) frames per second")
+        if let path = options.values["json"] {
+            let rows = samples.map { s in
+                JSONOutput.object([("frame", .int(s.frame)), ("seconds", .double(s.seconds)), ("residentBytes", .int(s.residentBytes)),
+                                   ("glyphCacheBytes", .int(s.glyphCacheBytes)), ("glyphs", .int(s.glyphs)), ("textLayouts", .int(s.textLayouts)),
+                                   ("shadowBytes", .int(s.shadowBytes)), ("gradientTables", .int(s.gradientTables)), ("views", .int(s.views))])
+            }
+            try writeFile(path, Array((JSONOutput.array(rows).render() + "\n").utf8))
+            print("wrote \(path)")
+        }
+        let flat = growth < 1 << 20
+        print(flat ? "flat: growth after warm-up under 1 MB" : "GROWING: \(mb(growth)) MB after warm-up")
+        return flat ? 0 : 1
+    }
+
+    static func mb(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576) }
+    static func format(_ v: Double) -> String { BenchCommand.format(v) }
+    static func pad(_ s: String, _ n: Int) -> String { BenchCommand.pad(s, n) }
+}
