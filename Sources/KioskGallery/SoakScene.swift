@@ -1,21 +1,30 @@
 // The soak scene: a screen that never rests, driven by scripted input for millions of frames
 // (`kiosk bench soak`), so that a leak or a cache that outgrows its budget shows as memory
-// that keeps growing. Every frame changes a label (a new string for the layout cache); on a
-// schedule it types into a field and deletes it again, flips a toggle, scrolls a list of
-// rows both ways, posts toasts and presents and dismisses a sheet.
+// that keeps growing. Every frame changes a label (a new string for the layout cache); every
+// 120 frames the list's numbers change; on a schedule it types into a field and deletes it
+// again, flips a toggle, scrolls a list of rows both ways, posts toasts and presents and
+// dismisses a sheet. Written as an app should be: what changes often is a view of its own.
 import DesignFoundation
 import KioskGeometry
 import KioskPlatform
 import KioskRuntime
+import Observation
+
+/// What the list shows, updated every 120 frames (as a dashboard's feed would be).
+@MainActor @Observable
+final class SoakModel {
+    var tick = 0
+}
 
 @MainActor
 public struct SoakScene: BenchmarkScene {
     public let name = "soak"
     let queue = DFToastQueue()
+    let model = SoakModel()
     public init() {}
 
     public func makeView(clock: BenchClock, size: Size) -> AnyView {
-        AnyView(SoakView(clock: clock).dfToast(queue: queue).dfThemePreset(.slate))
+        AnyView(SoakView(clock: clock, model: model).dfToast(queue: queue).dfThemePreset(.slate))
     }
 
     static let keyboard = InputDeviceDescription(name: "soak keyboard", devicePath: "/dev/input/soak-keyboard", capabilities: [.keyboard, .typing])
@@ -35,11 +44,12 @@ public struct SoakScene: BenchmarkScene {
             events += [.key(code: 14, isPressed: true, text: nil), .key(code: 14, isPressed: false, text: nil)]
         }
         if frame % 120 == 60 { tap(Point(x: size.width - 40, y: 30)) }  // the toggle
-        // The list: a wheel turned one way for 150 frames, then back.
-        if frame % 5 == 0 {
+        // The list: a wheel turned one way for 1500 frames, then back.
+        if frame % 50 == 0 {
             events += [.pointerMove(location: Point(x: size.width / 2, y: size.height - 100)),
-                       .scroll(dx: 0, dy: (frame / 150) % 2 == 0 ? 40 : -40)]
+                       .scroll(dx: 0, dy: (frame / 1500) % 2 == 0 ? 40 : -40)]
         }
+        if frame % 120 == 0 { model.tick += 1 }
         if frame % 500 == 250 { queue.show(DFToastMessage("Saved \(frame)", icon: "checkmark.circle", severity: .success, duration: 1)) }
         // A sheet every 1200 frames, closed 300 frames later by a tap above it.
         if frame % 1200 == 600 { tap(Point(x: 260, y: 30)) }
@@ -48,8 +58,32 @@ public struct SoakScene: BenchmarkScene {
     }
 }
 
+/// The label that changes every frame, in a view of its own so that only it is rebuilt.
+struct SoakFrameLabel: View {
+    let clock: BenchClock
+    let prefix: String
+    var body: some View { Text("\(prefix) \(clock.frame)") }
+}
+
+struct SoakRow: View {
+    let index: Int
+    let live: Bool
+    let model: SoakModel
+    var body: some View {
+        HStack {
+            Image(systemName: index % 3 == 0 ? "star.fill" : "bell")
+            Text("Row \(index)").font(.system(size: 15))
+            Spacer()
+            Text(live ? "\((index * 37 + model.tick) % 1000)" : "paused").foregroundStyle(.secondary)
+        }
+        .padding(10)
+        .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.12)))
+    }
+}
+
 struct SoakView: View {
     let clock: BenchClock
+    let model: SoakModel
     @State private var note = ""
     @State private var live = true
     @State private var details = false
@@ -57,7 +91,7 @@ struct SoakView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(spacing: 16) {
-                Text("Frame \(clock.frame)").font(.system(size: 17, weight: .semibold)).frame(width: 180, alignment: .leading)
+                SoakFrameLabel(clock: clock, prefix: "Frame").font(.system(size: 17, weight: .semibold)).frame(width: 180, alignment: .leading)
                 Button("Details") { details = true }.buttonStyle(.bordered).frame(width: 120)
                 Spacer()
                 DFToggle("Live", isOn: $live).frame(width: 150)
@@ -66,16 +100,7 @@ struct SoakView: View {
             DFTextField("Note", text: $note, placeholder: "Type a note")
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 8) {
-                    ForEach(0..<400) { i in
-                        HStack {
-                            Image(systemName: i % 3 == 0 ? "star.fill" : "bell")
-                            Text("Row \(i)").font(.system(size: 15))
-                            Spacer()
-                            Text(live ? "\((i * 37 + clock.frame / 30) % 1000)" : "paused").foregroundStyle(.secondary)
-                        }
-                        .padding(10)
-                        .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.12)))
-                    }
+                    ForEach(0..<400) { i in SoakRow(index: i, live: live, model: model) }
                 }
             }
         }
@@ -84,7 +109,7 @@ struct SoakView: View {
         .sheet(isPresented: $details) {
             VStack(spacing: 16) {
                 Text("Details").font(.title2)
-                Text("Opened at frame \(clock.frame)")
+                SoakFrameLabel(clock: clock, prefix: "Opened at frame")
                 ProgressView()
             }
             .padding(24)

@@ -155,6 +155,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
         state.axes = axes
         let graph = node.graph
         let slop = 8.0
+        // Gestures live in the node's views: they hold the graph weakly, or the graph (which
+        // holds its nodes) would never be freed.
         let drag = DragGesture(minimumDistance: slop)
             .onChanged { value in
                 if state.dragStartOffset == nil {
@@ -171,7 +173,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
                 state.offset = state.rubberBand(wanted)
                 state.moved()
             }
-            .onEnded { value in
+            .onEnded { [weak graph] value in
                 state.dragStartOffset = nil
                 let v = Size(width: axes.contains(.horizontal) ? -value.velocity.width : 0, height: axes.contains(.vertical) ? -value.velocity.height : 0)
                 let now = value.time
@@ -180,14 +182,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
                 } else if abs(v.width) + abs(v.height) > 50 {
                     state.fling = (state.offset, v, now)
                 }
-                if state.isMoving { graph.startTicker(state) } else { state.moved() }
+                if state.isMoving { graph?.startTicker(state) } else { state.moved() }
             }
-            .onCancelled {
+            .onCancelled { [weak graph] in
                 // The touch went away mid-drag (unplugged, palm): settle back inside the edges.
                 state.dragStartOffset = nil
                 if state.clamped(state.offset) != state.offset {
                     state.bounce = (state.offset, state.clamped(state.offset), nil, ScrollState.springBack)
-                    graph.startTicker(state)
+                    graph?.startTicker(state)
                 }
                 state.moved()
             }

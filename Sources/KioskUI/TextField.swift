@@ -85,13 +85,16 @@ struct TextInputView: View, PrimitiveView, NodeAwareView {
         var content: any View = EditableText(text: shown, prompt: prompt ?? Text(title), selection: editor.state.selection,
                                              caret: editor.state.caret, isFocused: focused, editor: editor)
             .contentShape(Rectangle())
-            .onTapGesture { (p: Point) in
+            .onTapGesture { [weak graph, weak node] (p: Point) in
+                // Weak: the closure lives in the node's own view (a cycle would keep both).
+                guard let graph, let node else { return }
                 if graph.focus.focusedID != id { graph.setFocus(id) }
                 Self.place(editor, at: p, extending: false, node: node)
             }
         if focused {
             // Selecting by dragging only once focused: an unfocused field lets a drag scroll.
-            content = AnyView(content).gesture(DragGesture(minimumDistance: 8).onChanged { v in
+            content = AnyView(content).gesture(DragGesture(minimumDistance: 8).onChanged { [weak node] v in
+                guard let node else { return }
                 Self.place(editor, at: v.startLocation, extending: false, node: node)
                 Self.place(editor, at: v.location, extending: true, node: node)
             })

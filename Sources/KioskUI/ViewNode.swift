@@ -53,7 +53,12 @@ final class ViewNode {
     /// The animation for changes made in this update (`.some(nil)`: explicitly none).
     var transaction: Animation??
 
+    /// Nodes alive in the process, for tests that prove removed views are freed.
+    nonisolated(unsafe) static var liveCount = 0
+    deinit { ViewNode.liveCount -= 1 }
+
     init(view: any View, environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {
+        ViewNode.liveCount += 1
         self.view = view
         primitive = view as? PrimitiveView
         self.environment = environment
