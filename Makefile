@@ -3,7 +3,7 @@
 SWIFT ?= swift
 RELEASE_FLAGS := -c release
 
-.PHONY: run test e2e setup setup-test build release clean
+.PHONY: run test e2e fuzz sanitize setup setup-test build release clean
 
 # Set up, build in release mode and run the gallery on the best backend this machine has.
 run: setup release
@@ -14,7 +14,18 @@ run: setup release
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	Scripts/fuzz --seconds 10
 	Tests/EndToEnd/run
+
+# Every fuzz target for an hour each (Scripts/fuzz --help for one target or another time).
+fuzz: setup-test
+	Scripts/fuzz --seconds 3600
+
+# The unit tests under the address and leak sanitizers, in a build of their own: run it
+# before a release.
+sanitize: setup-test
+	$(SWIFT) build --build-tests --scratch-path .build/asan -Xswiftc -sanitize=address
+	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --scratch-path .build/asan
 
 # Only the end-to-end test (release build, initramfs, QEMU boot, scenarios).
 e2e: setup-test
