@@ -1,3 +1,4 @@
+import DesignFoundation
 import KioskPlatform
 import KioskUI
 
@@ -24,6 +25,8 @@ public struct BoardProfile: Sendable, Equatable {
     /// attached), `always` (a barcode scanner counts as a keyboard but cannot type a name),
     /// or `never`.
     public var softKeyboard: SoftKeyboardMode = .automatic
+    /// The DesignFoundation theme preset the app starts in (nil: the app's own).
+    public var theme: String?
     public var targetFrameRate: Int
     /// Bring-up notes for installers (config.txt lines, kernel parameters).
     public var notes: [String]
@@ -156,11 +159,17 @@ private struct BoardReader {
                 case "never": p.softKeyboard = .never
                 case let other: throw fail(v, key, "expected automatic, always or never, found '\(other)'")
                 }
+            case "theme":
+                let name = try string(v, key)
+                guard DFThemePreset.named(name) != nil else {
+                    throw fail(v, key, "expected one of \(DFThemePreset.names.joined(separator: ", ")), found '\(name)'")
+                }
+                p.theme = name
             case "targetFrameRate": p.targetFrameRate = try integer(v, key, 1...240)
             case "notes": p.notes = try strings(v, key)
             case "touch": p.touch = try touch(v, base: p.touch)
             case "keymap": p.keymap = try keymap(v)
-            default: throw fail(v, key, "unknown key (known: name, description, match, connector, mode, rotation, pixelFormat, scale, touch, keymap, renderThreads, softKeyboard, targetFrameRate, notes)")
+            default: throw fail(v, key, "unknown key (known: name, description, match, connector, mode, rotation, pixelFormat, scale, touch, keymap, renderThreads, softKeyboard, theme, targetFrameRate, notes)")
             }
         }
         guard sawName, !p.name.isEmpty else { throw fail(root, "name", "missing: every board names itself") }

@@ -1,3 +1,4 @@
+import DesignFoundation
 import KioskDRM
 import KioskGeometry
 import KioskHeadless
@@ -53,6 +54,9 @@ public enum Launcher {
             log("kiosk: no Boards directory found for --board \(name); pass --boards DIR")
             return 2
         }
+
+        // The theme the board or the command line names, over the whole app.
+        let view = ThemedRoot(content: view, preset: (options.theme ?? board?.theme).flatMap(DFThemePreset.named))
 
         var backend = options.backend
         if backend == "auto" {
@@ -283,4 +287,14 @@ public enum Launcher {
     }
 
     static func ms(_ seconds: Double) -> String { String(format2: seconds * 1000) }
+}
+
+
+/// The app's root under the theme preset that `--theme` or the board names (as is without).
+struct ThemedRoot<Content: View>: View {
+    let content: Content
+    let preset: DFThemePreset?
+    var body: some View {
+        if let preset { content.dfThemePreset(preset) } else { content }
+    }
 }

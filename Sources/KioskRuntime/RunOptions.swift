@@ -1,3 +1,4 @@
+import DesignFoundation
 import KioskDRM
 import KioskLibinput
 import KioskPlatform
@@ -51,6 +52,8 @@ public struct RunOptions: Sendable {
     public var softKeyboard: SoftKeyboardMode?
     /// Replaces the board's render threads.
     public var renderThreads: Int?
+    /// A DesignFoundation theme preset for the whole app (replaces the board's).
+    public var theme: String?
 
     public init() {}
 
@@ -76,6 +79,7 @@ public struct RunOptions: Sendable {
       --show-fps              draw the frame rate and each frame's work time in the top-right corner
       --show-damage           tint and outline what each frame redraws (headless: in the screenshot)
       --reduce-motion         animations jump to their end state
+      --theme PRESET          default, slate, aurora, copper or sage for the whole app (default: the board's)
       --render-threads N      threads that draw large damage in bands (default: the board's renderThreads, else 1)
       --soft-keyboard MODE    on-screen keyboard: automatic (no typing keyboard attached), always or never
       --vt-switch             honour Ctrl+Alt+F1..F12 (default: locked, a kiosk stays in front)
@@ -150,6 +154,12 @@ public struct RunOptions: Sendable {
                 case "never": o.softKeyboard = .never
                 case let v: throw RunOptionsError(message: "--soft-keyboard expects automatic, always or never, not '\(v)'")
                 }
+            case "--theme":
+                let v = try value(arg)
+                guard DFThemePreset.named(v) != nil else {
+                    throw RunOptionsError(message: "--theme is one of \(DFThemePreset.names.joined(separator: ", ")), not '\(v)'")
+                }
+                o.theme = v
             case "--render-threads":
                 let v = try value(arg)
                 guard let n = Int(v), (1...64).contains(n) else { throw RunOptionsError(message: "--render-threads expects 1 to 64, not '\(v)'") }

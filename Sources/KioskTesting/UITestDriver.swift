@@ -191,6 +191,9 @@ public final class UITestDriver {
         settle()
     }
 
+    /// Sets the manual clock to `time` (never back), firing timers that fall due.
+    public func advance(to time: Double) { advance(by: max(0, time - self.time)) }
+
     /// Advances the manual clock, firing gesture timers that fall due.
     public func advance(by seconds: Double) {
         time += seconds

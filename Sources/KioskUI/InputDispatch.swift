@@ -14,6 +14,10 @@ extension ViewGraph {
     /// display clock).
     public func send(_ event: InputEvent, time: Double) {
         switch event {
+        case .deviceAdded, .deviceRemoved: break  // plugging a device in is nobody touching it
+        default: noteInput(at: time)
+        }
+        switch event {
         case let .touchDown(slot, location):
             touchLocations[slot] = location
             touch(.began, id: slot, at: location, time: time)

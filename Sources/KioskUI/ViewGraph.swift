@@ -56,6 +56,7 @@ public final class ViewGraph {
 
     /// Delivers a touch (logical points, seconds on the display clock) to the gestures under it.
     public func touch(_ phase: TouchPhase, id: Int = 0, at location: Point, time: Double) {
+        noteInput(at: time)
         now = max(now, time)
         interaction.handle(phase, id: id, at: location, time: time)
     }
@@ -78,6 +79,9 @@ public final class ViewGraph {
     /// The latest time on the display clock the graph has seen (events, frames, timers).
     public internal(set) var now = 0.0
     var scheduled: [ScheduledAction] = []
+    /// When the last input arrived (display clock), and the `.onIdle` timers it re-arms.
+    var lastInputTime = 0.0
+    var idleTimers: [IdleTimer.Entry] = []
     /// Added to the display clock to give the wall clock (see `wallClockNow`).
     public var wallClockOffset: Double = ViewGraph.systemWallClockOffset()
     var scheduleCounter: UInt64 = 0

@@ -149,3 +149,17 @@ import KioskUI
         #expect(throws: RunOptionsError.self) { try RunOptions.parse(["--render-threads", "many"]) }
     }
 }
+
+@Suite struct ThemeOptionTests {
+    @Test func theThemeComesFromTheBoardOrTheCommandLine() throws {
+        #expect(try BoardProfile.parse("{\"name\": \"x\", \"theme\": \"sage\"}", file: "t.json").theme == "sage")
+        do {
+            _ = try BoardProfile.parse("{\"name\": \"x\",\n \"theme\": \"purple\"}", file: "t.json")
+            Issue.record("an unknown preset was accepted")
+        } catch {
+            #expect(error.line == 2 && error.key == "theme" && error.description.contains("slate"))
+        }
+        #expect(try RunOptions.parse(["--theme", "copper"]).0.theme == "copper")
+        #expect(throws: RunOptionsError.self) { try RunOptions.parse(["--theme", "purple"]) }
+    }
+}

@@ -85,6 +85,19 @@ public struct DFThemePreset: Sendable, Equatable {
     public static let aurora = DFThemePreset(light: .auroraLight, dark: .auroraDark)
     public static let copper = DFThemePreset(light: .copperLight, dark: .copperDark)
     public static let sage = DFThemePreset(light: .sageLight, dark: .sageDark)
+
+    /// The presets by name, as board files and `--theme` name them.
+    public static let names = ["default", "slate", "aurora", "copper", "sage"]
+    public static func named(_ name: String) -> DFThemePreset? {
+        switch name {
+        case "default": .default
+        case "slate": .slate
+        case "aurora": .aurora
+        case "copper": .copper
+        case "sage": .sage
+        default: nil
+        }
+    }
 }
 
 struct DFThemeKey: EnvironmentKey { static let defaultValue = DFTheme.default }
