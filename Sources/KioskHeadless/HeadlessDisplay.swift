@@ -23,8 +23,12 @@ public final class HeadlessDisplay: DisplayOutput {
     public private(set) var buffers: [PixelBuffer]
     private var ages: SwapChainAges
     private var history = DamageHistory()
-    /// Every present, in order (the frame log of a headless run).
+    /// The latest presents, oldest first (the frame log of a headless run), at most
+    /// `reportLimit` of them: a headless kiosk or a soak runs for millions of frames.
     public private(set) var reports: [PresentReport] = []
+    public static let reportLimit = 256
+    /// Presents since the display was made.
+    public private(set) var presentCount = 0
     public private(set) var isPowered = true
 
     public init(width: Int, height: Int, agePolicy: BufferAgePolicy = .ring(count: 2), refreshMillihertz: Int = 60000) {
@@ -53,7 +57,9 @@ public final class HeadlessDisplay: DisplayOutput {
         DamageCopy.copy(copy, from: shadow, to: buffers[index])
         ages.shown(index)
         let report = PresentReport(panelDamage: damage.rects, bufferAge: age, pixelsCopied: copy.area)
+        if reports.count >= Self.reportLimit { reports.removeFirst(reports.count - Self.reportLimit + 1) }
         reports.append(report)
+        presentCount += 1
         return report
     }
 

@@ -21,6 +21,8 @@ public struct SoakSample: Sendable {
     public var shadowBytes: Int
     public var gradientTables: Int
     public var views: Int
+    /// The graph's own lists and tables by name (see `ViewGraph.bookkeeping`).
+    public var bookkeeping: [(name: String, count: Int)]
 }
 
 /// The soak mode of the benchmark: one scene, driven by its scripted input, for millions of
@@ -48,7 +50,8 @@ public struct SoakBenchmark {
             let s = SoakSample(frame: n, seconds: MonotonicClock.seconds() - start, residentBytes: ProcessMemory.residentBytes(),
                                glyphCacheBytes: fonts.glyphCache.byteCount, glyphs: fonts.glyphCache.count,
                                textLayouts: renderer.graph.textLayoutCount, shadowBytes: renderer.renderer.rasterCaches.shadowBytes,
-                               gradientTables: renderer.renderer.rasterCaches.gradientCount, views: renderer.graph.nodeCount)
+                               gradientTables: renderer.renderer.rasterCaches.gradientCount, views: renderer.graph.nodeCount,
+                               bookkeeping: renderer.graph.bookkeeping)
             samples.append(s)
             onSample(s)
         }

@@ -13,7 +13,7 @@ public enum TouchPhase: Sendable, Equatable { case began, moved, ended, cancelle
 @MainActor
 final class InteractionController {
     unowned let graph: ViewGraph
-    private var touches: [Int: ActiveTouch] = [:]
+    private(set) var touches: [Int: ActiveTouch] = [:]
     private var tapMemory: [UInt64: (count: Int, time: Double, location: Point)] = [:]
 
     static let tapSlop = 10.0

@@ -8,7 +8,7 @@ import KioskText
 @MainActor
 public final class ViewGraph {
     private var counter: UInt64 = 0
-    private var pending: [ViewNode] = []
+    private(set) var pending: [ViewNode] = []
     private(set) var root: ViewNode!
     let drawContext: DrawContext
     var layoutDirty = true
@@ -27,7 +27,7 @@ public final class ViewGraph {
     func nextNodeID() -> UInt64 { counter += 1; return counter }
 
     /// Scroll motions running on the display clock.
-    private var tickers: [ObjectIdentifier: ScrollState] = [:]
+    private(set) var tickers: [ObjectIdentifier: ScrollState] = [:]
     func startTicker(_ state: ScrollState) { tickers[ObjectIdentifier(state)] = state }
 
     /// Advances scroll motions to `time` (the runtime calls this before each frame).
@@ -127,7 +127,7 @@ public final class ViewGraph {
     func scheduleEvaluation(of node: ViewNode) { pending.append(node) }
 
     /// Nodes whose bodies read `@Observable` properties, by id, for the inbox to find.
-    private var observed: [UInt64: WeakNode] = [:]
+    private(set) var observed: [UInt64: WeakNode] = [:]
     let observationInbox = ObservationInbox()
     final class WeakNode { weak var node: ViewNode?; init(_ n: ViewNode) { node = n } }
 
@@ -136,7 +136,7 @@ public final class ViewGraph {
     func forget(_ node: ViewNode) { observed.removeValue(forKey: node.id) }
 
     /// Nodes whose content depends on their frame and whose frame changed in this layout.
-    private var geometryInvalidated: [ViewNode] = []
+    private(set) var geometryInvalidated: [ViewNode] = []
     func geometryChanged(_ node: ViewNode) { geometryInvalidated.append(node) }
 
     /// onAppear/onDisappear actions waiting for the end of the update.
@@ -245,5 +245,15 @@ extension ViewGraph {
     public var nodeCount: Int {
         func count(_ n: ViewNode) -> Int { 1 + n.children.reduce(0) { $0 + count($1) } }
         return root.map(count) ?? 0
+    }
+}
+
+extension ViewGraph {
+    /// The sizes of the graph's own lists and tables (timers, observed views, touches,
+    /// presentations...), for the soak report: each must stay bounded however long it runs.
+    public var bookkeeping: [(name: String, count: Int)] {
+        [("scheduled", scheduled.count), ("observed", observed.count), ("pending", pending.count), ("tickers", tickers.count),
+         ("lifecycle", lifecycleActions.count), ("geometry", geometryInvalidated.count), ("touches", interaction.touches.count),
+         ("presentations", presentations.count), ("idleTimers", idleTimers.count), ("evaluatedTypes", bodyEvaluationsByType.count)]
     }
 }

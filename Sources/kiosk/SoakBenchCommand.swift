@@ -26,11 +26,12 @@ enum SoakBenchCommand {
         let bench = SoakBenchmark(frames: frames, every: every)
         print("soak: \(frames) frames at \(size.width)x\(size.height), glyph cache budget \(mb(bench.fonts.glyphCache.byteBudget)) MB")
         print(pad("frame", 11) + pad("seconds", 9) + pad("RSS MB", 9) + pad("glyph MB", 10) + pad("glyphs", 8) + pad("layouts", 9)
-              + pad("shadow KB", 11) + pad("gradients", 11) + pad("views", 8))
+              + pad("shadow KB", 11) + pad("gradients", 11) + pad("views", 8) + "  graph bookkeeping")
         let samples = bench.run(SoakScene(), width: size.width, height: size.height) { s in
             print(pad("\(s.frame)", 11) + pad(format(s.seconds), 9) + pad(mb(s.residentBytes), 9) + pad(mb(s.glyphCacheBytes), 10)
                   + pad("\(s.glyphs)", 8) + pad("\(s.textLayouts)", 9) + pad(format(Double(s.shadowBytes) / 1024), 11)
-                  + pad("\(s.gradientTables)", 11) + pad("\(s.views)", 8))
+                  + pad("\(s.gradientTables)", 11) + pad("\(s.views)", 8) + "  "
+                  + s.bookkeeping.filter { $0.count > 0 }.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
         }
         guard let first = samples.first, let last = samples.last else { return 1 }
         let warm = samples.first { $0.frame >= warmup } ?? last

@@ -146,3 +146,15 @@ enum Scene {
 }
 
 typealias RenderGolden = GoldenImage
+
+@Suite struct HeadlessFrameLogTests {
+    /// The soak found it: a headless display kept every present's report, 0.5 KB a frame.
+    @Test func theFrameLogKeepsTheLatestPresentsOnly() throws {
+        let display = HeadlessDisplay(width: 16, height: 16)
+        let frame = PixelBuffer(width: 16, height: 16)
+        for i in 0..<1000 { _ = try display.present(frame, damage: Region(PixelRect(x: i % 16, y: 0, width: 1, height: 1))) }
+        #expect(display.presentCount == 1000)
+        #expect(display.reports.count == HeadlessDisplay.reportLimit)
+        #expect(display.reports.last?.panelDamage == [PixelRect(x: 999 % 16, y: 0, width: 1, height: 1)])
+    }
+}

@@ -116,10 +116,10 @@ struct Switchboard: View {
         session.pause()
         let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
         session.deliver([.touchDown(slot: 0, location: target), .touchUp(slot: 0)])
-        #expect(display.reports.count == 1, "unplugged: the state changes, nothing is presented")
+        #expect(display.presentCount == 1, "unplugged: the state changes, nothing is presented")
         session.resume()
         try drain(session)
-        #expect(display.reports.count == 2)
+        #expect(display.presentCount == 2)
         #expect(display.reports.last?.panelDamage == [PixelRect(x: 0, y: 0, width: 200, height: 160)])
         #expect(label(renderer, "On"))
         #expect(display.frontBuffer!.hasSamePixels(as: renderer.renderFull()))
@@ -190,18 +190,18 @@ struct Switchboard: View {
         #expect(display.frontBuffer![230, 14] != clean[230, 14], "the readout is in the top-right corner")
         #expect(display.frontBuffer![10, 150] == clean[10, 150])
         // A tap changes one label: the frame presents the label and the readout, nothing else.
-        let frames = display.reports.count
+        let frames = display.presentCount
         session.deliver([.touchDown(slot: 0, location: Point(x: 120, y: 80)), .touchUp(slot: 0)])
         try drain(session)
-        #expect(display.reports.count > frames)
+        #expect(display.presentCount > frames)
         let damage = display.reports.last!.panelDamage
         let area = damage.reduce(0) { $0 + $1.area }
         #expect(area < 240 * 160 / 3, "label and readout only: \(damage)")
         #expect(damage.contains { $0.maxX >= 230 && $0.y <= 14 }, "the readout changed too")
         // Still: nothing more is presented.
-        let still = display.reports.count
+        let still = display.presentCount
         try drain(session)
-        #expect(display.reports.count == still)
+        #expect(display.presentCount == still)
     }
 
     @Test func showDamageMarksThisFrameAndErasesTheLast() throws {
