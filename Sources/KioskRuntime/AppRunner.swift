@@ -29,6 +29,7 @@ public enum AppRunner {
             writeError("unknown option '\(unknown)'\n\(RunOptions.usage)\n")
             return 2
         }
+        if options.bench != nil { return AppBenchmark.run(app.body.rootView, options: options) { print($0) } }
         return Launcher.run(app.body.rootView, options: options) { writeError($0 + "\n") }
     }
 

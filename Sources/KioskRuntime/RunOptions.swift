@@ -54,6 +54,10 @@ public struct RunOptions: Sendable {
     public var renderThreads: Int?
     /// A DesignFoundation theme preset for the whole app (replaces the board's).
     public var theme: String?
+    /// Benchmark the app instead of running it (`AppBenchmark`), for this many frames.
+    public var bench: String?
+    public var benchFrames = 300
+    public var benchJSON: String?
 
     public init() {}
 
@@ -79,6 +83,8 @@ public struct RunOptions: Sendable {
       --show-fps              draw the frame rate and each frame's work time in the top-right corner
       --show-damage           tint and outline what each frame redraws (headless: in the screenshot)
       --reduce-motion         animations jump to their end state
+      --bench WHAT            benchmark the app headless at --size instead of running it: app, app-full, idle or all
+      --bench-frames N        frames per benchmark run (default 300); --bench-json FILE writes the results
       --theme PRESET          default, slate, aurora, copper or sage for the whole app (default: the board's)
       --render-threads N      threads that draw large damage in bands (default: the board's renderThreads, else 1)
       --soft-keyboard MODE    on-screen keyboard: automatic (no typing keyboard attached), always or never
@@ -154,6 +160,15 @@ public struct RunOptions: Sendable {
                 case "never": o.softKeyboard = .never
                 case let v: throw RunOptionsError(message: "--soft-keyboard expects automatic, always or never, not '\(v)'")
                 }
+            case "--bench":
+                let v = try value(arg)
+                guard AppBenchmark.scenes.contains(v) else { throw RunOptionsError(message: "--bench is app, app-full, idle or all, not '\(v)'") }
+                o.bench = v
+            case "--bench-frames":
+                let v = try value(arg)
+                guard let n = Int(v), (1...1_000_000).contains(n) else { throw RunOptionsError(message: "--bench-frames expects 1 to 1000000, not '\(v)'") }
+                o.benchFrames = n
+            case "--bench-json": o.benchJSON = try value(arg)
             case "--theme":
                 let v = try value(arg)
                 guard DFThemePreset.named(v) != nil else {

@@ -99,14 +99,6 @@ enum BenchCommand {
         return 0
     }
 
-    static func format(_ v: Double) -> String {
-        if v < 1 { return String((v * 1000).rounded() / 1000) }
-        let r = (v * 100).rounded() / 100
-        return v >= 100 ? String(Int(v.rounded())) : String(r)
-    }
-
-    static func pad(_ s: String, _ n: Int, left: Bool = false) -> String {
-        let p = String(repeating: " ", count: max(0, n - s.count))
-        return left ? s + p : p + s
-    }
+    static func format(_ v: Double) -> String { SceneTable.format(v) }
+    static func pad(_ s: String, _ n: Int, left: Bool = false) -> String { SceneTable.pad(s, n, left: left) }
 }

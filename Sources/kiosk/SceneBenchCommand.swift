@@ -49,7 +49,7 @@ enum SceneBenchCommand {
         var bench = SceneBenchmark(frames: max(1, frames))
         var results: [SceneResult] = []
         var speedups: [String] = []
-        print(header)
+        print(SceneTable.header)
         let damageModes = options.flags.contains("full-damage") ? [false, true] : [false]
         for scene in scenes {
             for (w, h) in sizes {
@@ -67,7 +67,7 @@ enum SceneBenchCommand {
                                 r.idleWakeupsPerSecond = idle.wakeupsPerSecond
                                 print("  idle in the event loop for \(format(idleSeconds)) s: \(format(idle.wakeupsPerSecond)) wakeups/s, \(format(idle.cpuSeconds * 1000)) ms CPU")
                             }
-                            print(row(r))
+                            print(SceneTable.row(r))
                             results.append(r)
                         }
                     }
@@ -92,21 +92,6 @@ enum SceneBenchCommand {
         return 0
     }
 
-    static let header = pad("scene", 20, left: true) + pad("size", 10, left: true) + pad("theme", 8, left: true) + pad("damage", 8, left: true)
-        + pad("thr", 4) + pad("p50", 8) + pad("p90", 8) + pad("p99", 8) + pad("max", 8) + pad("render50", 10) + pad("present50", 10)
-        + pad("damage px", 10) + pad("drawn px", 10) + pad("misses", 8) + pad("input50", 9) + "\n" + String(repeating: "-", count: 141)
-
-    static func row(_ r: SceneResult) -> String {
-        let total = r.phases.first { $0.name == "total" }!.stats
-        let render = r.phases.first { $0.name == "render" }!.stats
-        let present = r.phases.first { $0.name == "present" }!.stats
-        return pad(r.scene, 20, left: true) + pad("\(r.width)x\(r.height)", 10, left: true) + pad(r.theme, 8, left: true)
-            + pad(r.fullDamage ? "full" : "tracked", 8, left: true) + pad("\(r.renderThreads)", 4)
-            + pad(format(total.p50), 8) + pad(format(total.p90), 8) + pad(format(total.p99), 8) + pad(format(total.max), 8)
-            + pad(format(render.p50), 10) + pad(format(present.p50), 10) + pad("\(Int(r.damagedPixelsMean))", 10) + pad("\(Int(r.drawnPixelsMean))", 10)
-            + pad("\(r.vblankMisses)", 8) + pad(r.inputLatency.map { format($0.p50) } ?? "-", 9)
-    }
-
     /// Render p50 of `r` beside that of the same run with the first thread count.
     static func speedupRow(_ base: SceneResult, _ r: SceneResult) -> String {
         let before = base.phases.first { $0.name == "render" }!.stats.p50, after = r.phases.first { $0.name == "render" }!.stats.p50
@@ -115,6 +100,6 @@ enum SceneBenchCommand {
             + pad(format(before), 9) + pad(format(after), 9) + pad(format(before / max(after, 1e-6)) + "x", 9)
     }
 
-    static func format(_ v: Double) -> String { BenchCommand.format(v) }
-    static func pad(_ s: String, _ n: Int, left: Bool = false) -> String { BenchCommand.pad(s, n, left: left) }
+    static func format(_ v: Double) -> String { SceneTable.format(v) }
+    static func pad(_ s: String, _ n: Int, left: Bool = false) -> String { SceneTable.pad(s, n, left: left) }
 }
