@@ -14,6 +14,7 @@ run: setup release
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	Tests/Preview/run
 	Scripts/fuzz --seconds 10
 	Tests/EndToEnd/run
 
@@ -25,7 +26,8 @@ fuzz: setup-test
 # before a release.
 sanitize: setup-test
 	$(SWIFT) build --build-tests --scratch-path .build/asan -Xswiftc -sanitize=address
-	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --scratch-path .build/asan
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
+		$(SWIFT) test --skip-build --scratch-path .build/asan
 
 # Only the end-to-end test (release build, initramfs, QEMU boot, scenarios).
 e2e: setup-test

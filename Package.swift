@@ -51,12 +51,14 @@ let package = Package(
         .target(name: "KioskLibinput", dependencies: ["KioskPlatform", "CLibinput", "CXKBCommon"]),
         .target(name: "KioskHeadless", dependencies: ["KioskPlatform"]),
         .target(name: "KioskRuntime", dependencies: [
-            "DesignFoundation", "KioskSVG", "KioskPlatform", "KioskDRM", "KioskLibinput", "KioskHeadless",
+            "DesignFoundation", "KioskSVG", "KioskPlatform", "KioskDRM", "KioskLibinput", "KioskHeadless", "KioskPreview",
         ]),
         .target(name: "KioskTesting", dependencies: ["KioskRuntime", "DesignFoundation", "KioskUI", "KioskPlatform", "KioskRaster", "KioskText"]),
         .target(name: "KioskGallery", dependencies: ["DesignFoundation", "KioskRuntime"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskTesting"]),
         // Fuzz targets for every parser that takes outside data (Scripts/fuzz runs them).
+        // The desktop preview window (SDL2 loaded at run time: no build dependency).
+        .target(name: "KioskPreview", dependencies: ["KioskPlatform", "KioskRaster", "KioskGeometry", "CLinux"]),
         .target(name: "KioskFuzz", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskRaster"]),
         .executableTarget(name: "kiosk-fuzz", dependencies: ["KioskFuzz", "CFuzzer"]),
 

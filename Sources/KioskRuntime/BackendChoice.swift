@@ -11,9 +11,9 @@ public struct BackendChoice: Sendable {
     public var reason: String
     public init(backend: BackendKind, reason: String) { self.backend = backend; self.reason = reason }
 
-    /// Backends this build can drive. The desktop preview is not built yet: where only a desktop
-    /// session exists, the choice says so and falls back to headless.
-    public static let implemented: Set<BackendKind> = [.drm, .fbdev, .headless]
+    /// Backends this build can drive (the preview needs SDL2 at run time; without it the
+    /// runtime says so and renders headless).
+    public static let implemented: Set<BackendKind> = [.drm, .fbdev, .preview, .headless]
 
     /// KMS when a card has a connected display and master is free, else a desktop preview where a
     /// desktop session exists, else headless rendering to PNG.

@@ -1,3 +1,4 @@
+import KioskPreview
 import DesignFoundation
 import KioskDRM
 import KioskGeometry
@@ -91,6 +92,20 @@ public enum Launcher {
                     bufferCount: options.buffers, commit: options.commit))
             case "fbdev":
                 display = try FramebufferDisplay(path: options.card ?? "/dev/fb0", rotation: rotation)
+            case "preview":
+                // A window of the panel's logical size (the board's mode turned by its rotation).
+                let mode = options.mode ?? board?.mode.flatMap(DisplayModeRequest.init) ?? options.size
+                let quarter = rotation == .quarter || rotation == .threeQuarters
+                do throws(PreviewError) {
+                    display = try PreviewWindow(width: quarter ? mode.height : mode.width, height: quarter ? mode.width : mode.height,
+                                                title: "Kiosk preview \(board?.name ?? "")")
+                } catch {
+                    if options.backend == "auto" {
+                        log("kiosk: \(error); rendering headless instead")
+                        return headless(view, options: options, scale: scale, fonts: fonts, log: log)
+                    }
+                    throw DisplayError(device: "preview", error.message)
+                }
             default:
                 return headless(view, options: options, scale: scale, fonts: fonts, log: log)
             }
@@ -102,7 +117,7 @@ public enum Launcher {
 
         // The console must neither draw over the kiosk nor receive its keys.
         var console: VirtualTerminal?
-        if options.manageConsole {
+        if options.manageConsole && backend != "preview" {
             do throws(DisplayError) {
                 let vt = try VirtualTerminal()
                 try vt.takeOver()
@@ -125,7 +140,9 @@ public enum Launcher {
         if renderer.renderer.threads > 1 { log("kiosk: large damage drawn by \(renderer.renderer.threads) render threads") }
         let transform = InputTransform(panelWidth: Double(display.mode.width), panelHeight: Double(display.mode.height), rotation: rotation, scale: scale)
         var inputs: [InputSource] = []
-        do throws(InputInventoryError) {
+        if let preview = display as? PreviewWindow {
+            inputs.append(preview.input)
+        } else { do throws(InputInventoryError) {
             let keymap = KeymapNames(layout: options.keymapLayout ?? board?.keymap.layout, variant: board?.keymap.variant, options: board?.keymap.options)
             let source = try LibinputSource(configuration: InputConfiguration(
                 seat: options.seat, calibration: options.touchCalibration ?? board?.touch.calibration?.map { Float($0) }, touchMatch: board?.touch.deviceMatch,
@@ -135,7 +152,7 @@ public enum Launcher {
         } catch {
             // A kiosk without input still shows its screen.
             log("kiosk: no input: \(error)")
-        }
+        } }
 
         let session: LiveSession
         let signals: SignalSource

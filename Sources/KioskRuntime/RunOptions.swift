@@ -65,7 +65,7 @@ public struct RunOptions: Sendable {
     runtime options:
       --board NAME            board profile from Boards/ (default: chosen by the machine's model)
       --boards DIR            where board profiles are
-      --backend KIND          auto, drm, fbdev or headless (default auto: KMS when a display is connected)
+      --backend KIND          auto, drm, fbdev, preview or headless (default auto: KMS when a display is connected, else a desktop window)
       --card PATH             DRM card (default: the first with a connected display)
       --connector NAME        HDMI-A-1, DSI-1, Virtual-1, ... (default: the first connected)
       --mode WxH[@Hz]         display mode (default: the board's, else the preferred one)
@@ -110,7 +110,7 @@ public struct RunOptions: Sendable {
             case "--boards": o.boardsDirectory = try value(arg)
             case "--backend":
                 let v = try value(arg)
-                guard ["auto", "drm", "fbdev", "headless"].contains(v) else { throw RunOptionsError(message: "--backend is auto, drm, fbdev or headless, not '\(v)'") }
+                guard ["auto", "drm", "fbdev", "preview", "headless"].contains(v) else { throw RunOptionsError(message: "--backend is auto, drm, fbdev, preview or headless, not '\(v)'") }
                 o.backend = v
             case "--card": o.card = try value(arg)
             case "--connector": o.connector = try value(arg)

@@ -62,7 +62,7 @@ struct LazyRowsScreen: View {
     @Test func lazyFramesDrawTheSameAsAFullRender() {
         let ui = UITestDriver(LazyRowsScreen(), size: Size(width: 200, height: 400), fonts: Shared.fonts)
         var checked = 0
-        ui.onFrame = { _ in
+        ui.onFrame = { [unowned ui] _ in
             #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
             checked += 1
         }

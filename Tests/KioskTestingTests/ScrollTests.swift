@@ -104,7 +104,7 @@ struct RowsScreen: View {
     @Test func everyScrolledFrameDrawsTheSameAsAFullRender() throws {
         let ui = driver()
         var checked = 0
-        ui.onFrame = { _ in
+        ui.onFrame = { [unowned ui] _ in
             #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()), "damage-tracked frame equals a full redraw")
             checked += 1
         }
@@ -146,7 +146,7 @@ struct RowsScreen: View {
     @Test func scrollingMovesDrawnPixelsAndRasterisesOnlyTheExposedStrip() throws {
         let ui = driver()
         var drawn: [Int] = []
-        ui.onFrame = { _ in drawn.append(ui.renderer.pixelsDrawnLastFrame) }
+        ui.onFrame = { [unowned ui] _ in drawn.append(ui.renderer.pixelsDrawnLastFrame) }
         ui.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 200), steps: 5, duration: 0.05)
         drawn.removeAll()
         ui.runFrames(for: 0.3)
@@ -186,7 +186,7 @@ struct RowsScreen: View {
         }
         let ui = UITestDriver(Screen(), size: Size(width: 240, height: 400), fonts: Shared.fonts)
         var checked = 0
-        ui.onFrame = { _ in
+        ui.onFrame = { [unowned ui] _ in
             #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
             checked += 1
         }

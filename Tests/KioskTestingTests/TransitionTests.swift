@@ -28,7 +28,7 @@ struct TransitionScreen: View {
 
     func driver(_ t: AnyTransition) -> UITestDriver {
         let ui = UITestDriver(TransitionScreen(transition: t), size: Size(width: 300, height: 200), fonts: Shared.fonts)
-        ui.onFrame = { _ in #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull())) }
+        ui.onFrame = { [unowned ui] _ in #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull())) }
         return ui
     }
 
