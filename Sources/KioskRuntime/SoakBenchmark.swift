@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import CLinux
 import KioskGeometry
 import KioskHeadless
 import KioskPlatform
@@ -15,6 +16,8 @@ public struct SoakSample: Sendable {
     public var frame: Int
     public var seconds: Double
     public var residentBytes: Int
+    /// Bytes allocated and not freed (the C allocator's count).
+    public var allocatedBytes: Int
     public var glyphCacheBytes: Int
     public var glyphs: Int
     public var textLayouts: Int
@@ -47,7 +50,7 @@ public struct SoakBenchmark {
         let start = MonotonicClock.seconds()
         var samples: [SoakSample] = []
         func sample(_ n: Int) {
-            let s = SoakSample(frame: n, seconds: MonotonicClock.seconds() - start, residentBytes: ProcessMemory.residentBytes(),
+            let s = SoakSample(frame: n, seconds: MonotonicClock.seconds() - start, residentBytes: ProcessMemory.residentBytes(), allocatedBytes: ProcessMemory.allocatedBytes(),
                                glyphCacheBytes: fonts.glyphCache.byteCount, glyphs: fonts.glyphCache.count,
                                textLayouts: renderer.graph.textLayoutCount, shadowBytes: renderer.renderer.rasterCaches.shadowBytes,
                                gradientTables: renderer.renderer.rasterCaches.gradientCount, views: renderer.graph.nodeCount,
@@ -74,5 +77,15 @@ public enum ProcessMemory {
         let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * sysconf(Int32(_SC_PAGESIZE))
+    }
+
+    /// Bytes the C allocator has handed out and not had back (glibc's mallinfo2): a leak grows
+    /// this; fragmentation grows only the resident size.
+    public static func allocatedBytes() -> Int {
+        #if canImport(Glibc)
+        return Int(mallinfo2().uordblks) + Int(mallinfo2().hblkhd)
+        #else
+        return 0
+        #endif
     }
 }

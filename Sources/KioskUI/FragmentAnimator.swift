@@ -28,6 +28,11 @@ final class FragmentAnimator {
     private var frameNumber: UInt64 = 0
 
     var isAnimating: Bool { !active.isEmpty }
+    /// Entries per table, for the soak report.
+    var tableSizes: [(String, Int)] {
+        [("animActive", active.count), ("animTargets", lastTarget.count), ("animSeen", seenFrame.count),
+         ("animShown", lastShown.count), ("animTransitions", transitionOf.count)]
+    }
 
     /// The fragments to display at `time`, given this frame's targets and the animation each
     /// changed fragment carries (`fallback` applies to changes without one, from `withAnimation`).

@@ -14,7 +14,7 @@ public enum TouchPhase: Sendable, Equatable { case began, moved, ended, cancelle
 final class InteractionController {
     unowned let graph: ViewGraph
     private(set) var touches: [Int: ActiveTouch] = [:]
-    private var tapMemory: [UInt64: (count: Int, time: Double, location: Point)] = [:]
+    private(set) var tapMemory: [UInt64: (count: Int, time: Double, location: Point)] = [:]
 
     static let tapSlop = 10.0
     static let pressSlop = 20.0
@@ -208,6 +208,9 @@ final class InteractionController {
             if t.time - memory.time > Self.multiTapInterval || (t.location - memory.location).length > 40 { memory.count = 0 }
             memory.count += 1; memory.time = t.time; memory.location = t.location
             if memory.count >= count { memory.count = 0; action(t.location - node.hitFrame.origin) }
+            // Only taps that could still be part of a double tap are remembered (the soak
+            // found one entry per tapped view, for ever).
+            if tapMemory.count > 16 { tapMemory = tapMemory.filter { t.time - $0.value.time <= Self.multiTapInterval } }
             tapMemory[node.id] = memory
         case .press(_, let action, _)?: if r.repeats == 0 { action() }
         case .drag(_, _, let ended, _)?: ended?(dragValue(t, r))

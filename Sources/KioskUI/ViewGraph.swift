@@ -254,6 +254,7 @@ extension ViewGraph {
     public var bookkeeping: [(name: String, count: Int)] {
         [("scheduled", scheduled.count), ("observed", observed.count), ("pending", pending.count), ("tickers", tickers.count),
          ("lifecycle", lifecycleActions.count), ("geometry", geometryInvalidated.count), ("touches", interaction.touches.count),
-         ("presentations", presentations.count), ("idleTimers", idleTimers.count), ("evaluatedTypes", bodyEvaluationsByType.count)]
+         ("presentations", presentations.count), ("idleTimers", idleTimers.count), ("evaluatedTypes", bodyEvaluationsByType.count),
+         ("tapMemory", interaction.tapMemory.count)] + animator.tableSizes
     }
 }

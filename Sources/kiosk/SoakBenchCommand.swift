@@ -25,10 +25,10 @@ enum SoakBenchCommand {
         guard let size = DisplayModeRequest(options.values["size"] ?? "800x480") else { throw UsageError(message: "--size expects WxH", usage: usage) }
         let bench = SoakBenchmark(frames: frames, every: every)
         print("soak: \(frames) frames at \(size.width)x\(size.height), glyph cache budget \(mb(bench.fonts.glyphCache.byteBudget)) MB")
-        print(pad("frame", 11) + pad("seconds", 9) + pad("RSS MB", 9) + pad("glyph MB", 10) + pad("glyphs", 8) + pad("layouts", 9)
+        print(pad("frame", 11) + pad("seconds", 9) + pad("RSS MB", 9) + pad("heap MB", 9) + pad("glyph MB", 10) + pad("glyphs", 8) + pad("layouts", 9)
               + pad("shadow KB", 11) + pad("gradients", 11) + pad("views", 8) + "  graph bookkeeping")
         let samples = bench.run(SoakScene(), width: size.width, height: size.height) { s in
-            print(pad("\(s.frame)", 11) + pad(format(s.seconds), 9) + pad(mb(s.residentBytes), 9) + pad(mb(s.glyphCacheBytes), 10)
+            print(pad("\(s.frame)", 11) + pad(format(s.seconds), 9) + pad(mb(s.residentBytes), 9) + pad(mb(s.allocatedBytes), 9) + pad(mb(s.glyphCacheBytes), 10)
                   + pad("\(s.glyphs)", 8) + pad("\(s.textLayouts)", 9) + pad(format(Double(s.shadowBytes) / 1024), 11)
                   + pad("\(s.gradientTables)", 11) + pad("\(s.views)", 8) + "  "
                   + s.bookkeeping.filter { $0.count > 0 }.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
@@ -41,7 +41,7 @@ enum SoakBenchCommand {
         print("\(format(Double(last.frame) / max(last.seconds, 1e-9))) frames per second")
         if let path = options.values["json"] {
             let rows = samples.map { s in
-                JSONOutput.object([("frame", .int(s.frame)), ("seconds", .double(s.seconds)), ("residentBytes", .int(s.residentBytes)),
+                JSONOutput.object([("frame", .int(s.frame)), ("seconds", .double(s.seconds)), ("residentBytes", .int(s.residentBytes)), ("allocatedBytes", .int(s.allocatedBytes)),
                                    ("glyphCacheBytes", .int(s.glyphCacheBytes)), ("glyphs", .int(s.glyphs)), ("textLayouts", .int(s.textLayouts)),
                                    ("shadowBytes", .int(s.shadowBytes)), ("gradientTables", .int(s.gradientTables)), ("views", .int(s.views))])
             }
