@@ -10,7 +10,10 @@ public enum FuzzCorpus {
     public static func files(_ paths: [String]) -> [String] {
         var out: [String] = []
         for path in paths {
-            guard let dir = opendir(path) else { out.append(path); continue }
+            guard let dir = opendir(path) else {
+                if access(path, R_OK) == 0 { out.append(path) }  // a file; a missing path is no input
+                continue
+            }
             defer { closedir(dir) }
             var names: [String] = []
             while let entry = readdir(dir) {
