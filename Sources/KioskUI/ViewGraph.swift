@@ -255,6 +255,6 @@ extension ViewGraph {
         [("scheduled", scheduled.count), ("observed", observed.count), ("pending", pending.count), ("tickers", tickers.count),
          ("lifecycle", lifecycleActions.count), ("geometry", geometryInvalidated.count), ("touches", interaction.touches.count),
          ("presentations", presentations.count), ("idleTimers", idleTimers.count), ("evaluatedTypes", bodyEvaluationsByType.count),
-         ("tapMemory", interaction.tapMemory.count)] + animator.tableSizes
+         ("tapMemory", interaction.tapMemory.count), ("liveNodes", ViewNode.liveCount)] + animator.tableSizes
     }
 }
