@@ -83,7 +83,8 @@ public enum ProcessMemory {
     /// this; fragmentation grows only the resident size.
     public static func allocatedBytes() -> Int {
         #if canImport(Glibc)
-        return Int(mallinfo2().uordblks) + Int(mallinfo2().hblkhd)
+        let info = mallinfo2()
+        return Int(info.uordblks) + Int(info.hblkhd)
         #else
         return 0
         #endif

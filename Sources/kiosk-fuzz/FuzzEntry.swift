@@ -66,29 +66,25 @@ struct FuzzRunner {
             for t in FuzzTarget.all { print("  \(t.name): \(t.summary)") }
             exit(2)
         }
-        let inputs = FuzzCorpus.files(Array(args.dropFirst())).compactMap { path in FuzzCorpus.read(path).map { (path, $0) } }
-        for (path, bytes) in inputs {
-            lastInput(path)
-            target.run(bytes)
-        }
+        let inputs = FuzzCorpus.files(Array(args.dropFirst())).compactMap(FuzzCorpus.read)
+        for bytes in inputs { target.run(bytes) }
         print("\(name): \(inputs.count) corpus inputs ran")
         guard mutations > 0 else { return }
         var mutator = FuzzMutator(seed: seed)
-        let corpus = inputs.map(\.1).isEmpty ? [[UInt8]()] : inputs.map(\.1)
+        let corpus = inputs.isEmpty ? [[UInt8]()] : inputs
         for n in 0..<mutations {
             let a = corpus[n % corpus.count], b = corpus[(n * 7 + 3) % corpus.count]
             let mutated = mutator.mutate(a, other: b)
-            lastInput("mutation \(n) of seed \(seed)", bytes: mutated)
+            keepLastInput(mutated)
             target.run(mutated)
         }
         print("\(name): \(mutations) mutations (seed \(seed)) ran")
     }
 }
 
-/// Names the input about to run on stderr's behalf: a crash leaves it in
-/// `.build/kiosk-fuzz-last-input` (the bytes) for a regression file.
-func lastInput(_ name: String, bytes: [UInt8]? = nil) {
-    guard let bytes else { return }
+/// Leaves the mutated input about to run in `.build/kiosk-fuzz-last-input`, so that a crash
+/// leaves its input behind for a regression file (corpus inputs are files already).
+func keepLastInput(_ bytes: [UInt8]) {
     let fd = open(".build/kiosk-fuzz-last-input", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { return }
     _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
