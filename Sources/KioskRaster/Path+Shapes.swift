@@ -98,8 +98,10 @@ extension Path {
 
     /// Cubic segments for an elliptical arc (angles in the ellipse's own parameter space).
     mutating func appendArcCubics(center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double) {
-        guard sweep != 0 else { return }
-        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        // Infinite or NaN angles come from coordinates beyond Double's range (a fuzzed SVG
+        // arc crashed converting them to a segment count): such an arc draws nothing.
+        guard sweep != 0, sweep.isFinite, start.isFinite, rotation.isFinite else { return }
+        let segments = max(1, min(64, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9)))
         let step = sweep / Double(segments)
         let alpha = 4.0 / 3.0 * tan(step / 4)
         let (cr, sr) = (cos(rotation), sin(rotation))
