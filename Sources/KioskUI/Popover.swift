@@ -149,7 +149,7 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView, Node
             let placement = graph.presentation(of: node.id)
             // Presented content sees the presenter's environment (its theme, its colour
             // scheme), not the root's, plus the action that closes it and its placement.
-            let content = presented.environment(\.dismiss, dismissAction).environment(\.presentationPlacement, placement)
+            let content = presented.environment(\.dismiss, dismissAction).environment(\.presentationPlacementReference, WeakPresentation(value: placement))
                 .environment(\.self, node.environment)
             placement?.content = AnyView(content)
         } else if graph.presentation(of: node.id) != nil {
@@ -167,13 +167,21 @@ public struct DismissAction: Sendable {
 }
 
 struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction {} }
-struct PresentationPlacementKey: EnvironmentKey { static let defaultValue: Presentation? = nil }
+/// The content's own presentation, held weakly: the presentation holds the content, so a
+/// strong reference back made a cycle that kept every dismissed sheet in memory.
+struct PresentationPlacementKey: EnvironmentKey { static let defaultValue = WeakPresentation() }
+struct WeakPresentation { weak var value: Presentation? }
 
 extension EnvironmentValues {
     public var dismiss: DismissAction { get { self[DismissKey.self] } set { self[DismissKey.self] = newValue } }
     /// Where the presentation this content is in was placed (a popover's edge and anchor), as
     /// of the latest layout: read it during evaluation of geometry-dependent content.
     public internal(set) var presentationPlacement: Presentation? {
+        get { self[PresentationPlacementKey.self].value } set { self[PresentationPlacementKey.self] = WeakPresentation(value: newValue) }
+    }
+    /// The weak reference itself: an environment modifier keeps the value it writes, so
+    /// writing the presentation through `presentationPlacement` would hold it strongly.
+    var presentationPlacementReference: WeakPresentation {
         get { self[PresentationPlacementKey.self] } set { self[PresentationPlacementKey.self] = newValue }
     }
 }

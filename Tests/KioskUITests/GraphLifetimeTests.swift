@@ -78,3 +78,53 @@ import KioskGeometry
         #expect(ViewNode.liveCount == before, "\(ViewNode.liveCount - before) nodes outlived their views")
     }
 }
+
+/// A presentation's content sees its own placement through the environment; the presentation
+/// holding the content strongly while the content held the presentation made a cycle, so every
+/// sheet shown and dismissed stayed in memory (found by the soak's heap count).
+@MainActor
+@Suite(.serialized) struct PresentationLifetimeTests {
+    final class Token {}
+    struct Presenter: View {
+        @State var shown = false
+        let token: Token
+        var body: some View {
+            VStack {
+                Button("Open") { shown = true }
+                Spacer()
+            }
+            .presentation(isPresented: $shown, kind: .sheet(maxHeightFraction: 0.5)) {
+                Button("Close \(ObjectIdentifier(token).hashValue)") { shown = false }
+            }
+        }
+    }
+
+    func press(_ label: String, _ r: ViewRenderer, _ t: inout Double) {
+        let node = r.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label.hasPrefix(label) }
+        guard let node else { Issue.record("no \(label) button"); return }
+        r.graph.touch(.began, id: 1, at: node.frame.center, time: t)
+        r.graph.touch(.ended, id: 1, at: node.frame.center, time: t + 0.05)
+        t += 1
+        r.render(at: t)
+    }
+
+    @Test func dismissedPresentationsAreFreed() {
+        weak var presentation: Presentation?
+        weak var graph: ViewGraph?
+        do {
+            let r = ViewRenderer(Presenter(token: Token()), size: Size(width: 300, height: 400), fonts: FontLibrary())
+            r.render()
+            var t = 0.0
+            press("Open", r, &t)
+            presentation = r.graph.presentations.first
+            #expect(presentation != nil)
+            press("Close", r, &t)
+            r.graph.advanceTime(to: t + 2)
+            r.render(at: t + 2)
+            #expect(r.graph.presentations.isEmpty)
+            #expect(presentation == nil, "a dismissed presentation outlived its dismissal")
+            graph = r.graph
+        }
+        #expect(graph == nil)
+    }
+}
