@@ -21,10 +21,20 @@ public final class VirtualTerminal {
     private var restored = false
     public private(set) var switchingEnabled = false
 
-    /// Opens the active VT (as /dev/ttyN, found through /dev/tty0).
+    /// The VT on standard input when there is one: systemd's `TTYPath=` hands a service its VT
+    /// there, owned by the service's user and as its controlling terminal, which is what lets
+    /// an unprivileged process make the console ioctls (the kernel allows them to the
+    /// controlling process or to CAP_SYS_TTY_CONFIG). Otherwise the active VT, found through
+    /// /dev/tty0, which only root may open.
     public init() throws(DisplayError) {
+        if let (number, fd) = Self.onStandardInput() {
+            self.number = number; self.path = "/dev/tty\(number)"; self.fd = fd
+            return
+        }
         let console = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
-        guard console >= 0 else { throw DisplayError(device: "/dev/tty0", "no virtual terminal: \(String(cString: strerror(errno)))") }
+        guard console >= 0 else {
+            throw DisplayError(device: "/dev/tty0", "no virtual terminal: \(String(cString: strerror(errno))) (an unprivileged kiosk gets its VT on standard input: TTYPath= and StandardInput=tty in its unit)")
+        }
         var state = vt_stat()
         let ok = kiosk_ioctl_ptr(console, UInt(VT_GETSTATE), &state) == 0
         close(console)
@@ -33,6 +43,22 @@ public final class VirtualTerminal {
         path = "/dev/tty\(number)"
         fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw DisplayError(device: path, "cannot open: \(String(cString: strerror(errno)))") }
+    }
+
+    /// Standard input's VT number and a descriptor of our own for it, if it is a VT (character
+    /// device 4:1...4:63) that answers VT_GETSTATE.
+    private static func onStandardInput() -> (Int, Int32)? {
+        var st = stat()
+        guard fstat(0, &st) == 0, (st.st_mode & S_IFMT) == S_IFCHR else { return nil }
+        let rdev = UInt64(st.st_rdev)
+        let major = ((rdev >> 8) & 0xfff) | ((rdev >> 32) & ~UInt64(0xfff))
+        let minor = (rdev & 0xff) | ((rdev >> 12) & ~UInt64(0xff))
+        guard major == 4, (1...63).contains(minor) else { return nil }
+        var state = vt_stat()
+        guard kiosk_ioctl_ptr(0, UInt(VT_GETSTATE), &state) == 0 else { return nil }
+        let fd = fcntl(0, F_DUPFD_CLOEXEC, 3)
+        guard fd >= 0 else { return nil }
+        return (Int(minor), fd)
     }
 
     deinit { restore() }

@@ -1,13 +1,18 @@
 /// The shipped board profiles and the choice among them for this machine.
 public struct BoardCatalog: Sendable {
     public var directory: String
+    /// Where local overrides are written (and read first): the service's state directory when
+    /// it has one, since a hardened unit sees the shipped boards read-only; else beside them.
+    public var overrideDirectory: String
     public var boards: [BoardProfile]
     /// Files that failed to load; the catalog keeps the rest usable.
     public var errors: [BoardProfileError]
 
     /// Loads every `*.json` in `directory`. Files named `*.override.json` are local overrides
-    /// (written by `kiosk calibrate`) and are not boards of their own.
-    public static func load(directory: String) -> BoardCatalog {
+    /// (written by `kiosk calibrate`) and are not boards of their own; one in
+    /// `overrideDirectory` wins over one beside the boards.
+    public static func load(directory: String, overrideDirectory: String? = nil) -> BoardCatalog {
+        let overrideDirectory = overrideDirectory ?? directory
         var boards: [BoardProfile] = [], errors: [BoardProfileError] = []
         for name in FileAccess.list(directory) where name.hasSuffix(".json") && !name.hasSuffix(".override.json") {
             let path = directory + "/" + name
@@ -22,8 +27,8 @@ public struct BoardCatalog: Sendable {
         }
         // Local overrides beside the boards (a calibration written on site).
         for (i, board) in boards.enumerated() {
-            let path = directory + "/" + board.name + ".override.json"
-            guard FileAccess.exists(path) else { continue }
+            let candidates = [overrideDirectory, directory].map { $0 + "/" + board.name + ".override.json" }
+            guard let path = candidates.first(where: FileAccess.exists) else { continue }
             do {
                 boards[i] = try board.applying(override: try FileAccess.readText(path), file: path)
             } catch let e as BoardProfileError {
@@ -32,11 +37,17 @@ public struct BoardCatalog: Sendable {
                 errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "\(error)"))
             }
         }
-        return BoardCatalog(directory: directory, boards: boards, errors: errors)
+        return BoardCatalog(directory: directory, overrideDirectory: overrideDirectory, boards: boards, errors: errors)
     }
 
     /// Where `kiosk calibrate` writes a board's override.
-    public func overridePath(for board: String) -> String { directory + "/" + board + ".override.json" }
+    public func overridePath(for board: String) -> String { overrideDirectory + "/" + board + ".override.json" }
+
+    /// The writable directory systemd gives a unit with `StateDirectory=` (the first of the
+    /// list in `STATE_DIRECTORY`), if any.
+    public static func stateDirectory(_ environment: ProcessEnvironment) -> String? {
+        environment["STATE_DIRECTORY"].flatMap { $0.split(separator: ":").first.map(String.init) }
+    }
 
     /// Where board files are looked for: an explicit directory, then beside an installed binary
     /// (`../share/kiosk/Boards`), then the source checkout the binary was built in.

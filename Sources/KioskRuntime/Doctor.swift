@@ -171,7 +171,7 @@ public enum Doctor {
             return [DoctorFinding(section: s, verdict: .warning, subject: "board files", detail: "no Boards directory found",
                                   nextStep: "pass --boards DIR, or install the Boards/ folder to <prefix>/share/kiosk/Boards")]
         }
-        let catalog = BoardCatalog.load(directory: directory)
+        let catalog = BoardCatalog.load(directory: directory, overrideDirectory: BoardCatalog.stateDirectory(.current()))
         var out = [DoctorFinding(section: s, verdict: .info, subject: "machine", detail: machine.model, nextStep: nil)]
         for e in catalog.errors {
             out.append(DoctorFinding(section: s, verdict: .problem, subject: "invalid board file", detail: e.description, nextStep: "fix the file or remove it"))

@@ -39,7 +39,7 @@ public enum Launcher {
         var catalog: BoardCatalog?
         let directory = BoardCatalog.defaultDirectory(explicit: options.boardsDirectory)
         if let directory {
-            let loaded = BoardCatalog.load(directory: directory)
+            let loaded = BoardCatalog.load(directory: directory, overrideDirectory: BoardCatalog.stateDirectory(.current()))
             catalog = loaded
             for e in loaded.errors { log("kiosk: board file ignored: \(e)") }
             if let name = options.board {

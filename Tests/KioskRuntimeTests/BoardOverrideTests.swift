@@ -44,4 +44,21 @@ import Glibc
         let dir = try directory(["panel.json": Self.board, "panel.override.json": #"{ "name": "other" }"#])
         #expect(BoardCatalog.load(directory: dir).errors.first?.key == "name")
     }
+
+    /// A hardened unit sees the shipped boards read-only: calibration goes to its state
+    /// directory, and an override there wins over one beside the boards.
+    @Test func theStateDirectoryHoldsOverrides() throws {
+        let dir = try directory(["panel.json": Self.board,
+                                 "panel.override.json": #"{ "touch": { "calibration": [2, 0, 0, 0, 2, 0] } }"#])
+        let state = try directory(["panel.override.json": #"{ "touch": { "calibration": [3, 0, 0, 0, 3, 0] } }"#])
+        let environment = ProcessEnvironment(["STATE_DIRECTORY": state + ":/var/lib/other"])
+        #expect(BoardCatalog.stateDirectory(environment) == state)
+        #expect(BoardCatalog.stateDirectory(ProcessEnvironment([:])) == nil)
+        let catalog = BoardCatalog.load(directory: dir, overrideDirectory: BoardCatalog.stateDirectory(environment))
+        #expect(catalog.board(named: "panel")?.touch.calibration == [3, 0, 0, 0, 3, 0])
+        #expect(catalog.overridePath(for: "panel") == state + "/panel.override.json")
+        let empty = try directory([:])
+        #expect(BoardCatalog.load(directory: dir, overrideDirectory: empty).board(named: "panel")?.touch.calibration == [2, 0, 0, 0, 2, 0],
+                "without one in the state directory, the override beside the boards applies")
+    }
 }
