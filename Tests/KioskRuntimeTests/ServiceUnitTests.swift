@@ -28,6 +28,9 @@ import KioskRuntime
         let delay = value("RestartSec") ?? ""
         #expect(delay.hasSuffix("ms") && (Int(delay.dropLast(2)) ?? 1000) < 1000, "restarted within a second: \(delay)")
         #expect(value("Type") == "notify" && value("WatchdogSec") != nil)
+        // Calibration is written to the state directory: the boards are read-only to it.
+        #expect(value("StateDirectory") == "kiosk")
+        #expect(value("TTYPath") == "/dev/tty1" && value("StandardInput")?.hasPrefix("tty") == true, "the VT on standard input, as the runtime expects it")
     }
 
     @Test func lockDownFilesTurnSysRqAndRebootBurstsOff() throws {
