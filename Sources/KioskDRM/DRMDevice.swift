@@ -12,24 +12,27 @@ final class DRMDevice {
     let fd: Int32
     /// True when the driver accepted atomic modesetting for this client.
     let atomic: Bool
+    let access: DeviceAccess
 
-    init(path: String, allowAtomic: Bool) throws(DisplayError) {
+    init(path: String, allowAtomic: Bool, access: DeviceAccess) throws(DisplayError) {
         self.path = path
-        fd = open(path, O_RDWR | O_CLOEXEC)
+        self.access = access
+        fd = access.openDevice(path, flags: O_RDWR)
         guard fd >= 0 else {
-            let e = errno
+            let e = -fd
             let hint = e == EACCES || e == EPERM ? " (add the user to the 'video' group, or run under seatd/logind)" : ""
             throw DisplayError(device: path, "cannot open: \(String(cString: strerror(e)))\(hint)")
         }
         // Opening makes us master when the card is free; if someone else (a desktop, another
         // kiosk) drives it, modesetting would fail later with a vaguer error.
+        // (A seat manager hands the card over as master already.)
         if drmIsMaster(fd) == 0 && drmSetMaster(fd) != 0 {
-            Glibc.close(fd)
+            access.closeDevice(fd)
             throw DisplayError(device: path, "another program is driving this display (cannot become DRM master); stop the desktop or the other kiosk")
         }
         var dumb: UInt64 = 0
         guard drmGetCap(fd, UInt64(DRM_CAP_DUMB_BUFFER), &dumb) == 0, dumb != 0 else {
-            Glibc.close(fd)
+            access.closeDevice(fd)
             throw DisplayError(device: path, "the driver offers no dumb buffers (a render-only node?)")
         }
         _ = drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_UNIVERSAL_PLANES), 1)
@@ -37,11 +40,13 @@ final class DRMDevice {
     }
 
     func dropMaster() { _ = drmDropMaster(fd) }
-    func setMaster() -> Bool { drmSetMaster(fd) == 0 }
+    /// Master again. Under a seat manager the card comes back as master already, and asking
+    /// would fail: the kernel lets only the opener (the manager) or root ask.
+    func setMaster() -> Bool { drmIsMaster(fd) != 0 || drmSetMaster(fd) == 0 }
 
     func close() {
         _ = drmDropMaster(fd)
-        Glibc.close(fd)
+        access.closeDevice(fd)
     }
 
     /// Property ids and current values of a KMS object, by name.

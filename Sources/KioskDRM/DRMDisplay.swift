@@ -15,7 +15,7 @@ public enum CommitPreference: String, Sendable, CaseIterable {
 }
 
 /// Everything needed to open a KMS output.
-public struct DRMDisplayConfiguration: Sendable {
+public struct DRMDisplayConfiguration {
     /// `/dev/dri/cardN`; nil takes the first card with a connected display.
     public var card: String?
     public var output: OutputRequest
@@ -24,6 +24,8 @@ public struct DRMDisplayConfiguration: Sendable {
     /// Scan-out buffers: 2 (double buffering) or 3.
     public var bufferCount: Int
     public var commit: CommitPreference
+    /// Who opens the card: the process, or a seat manager (`SeatSession`).
+    public var access: DeviceAccess = DirectDeviceAccess.shared
 
     public init(card: String? = nil, output: OutputRequest = OutputRequest(), format: ScanoutFormat = .xrgb8888,
                 rotation: Rotation = .none, bufferCount: Int = 2, commit: CommitPreference = .automatic) {
@@ -68,13 +70,13 @@ public final class DRMDisplay: DisplayOutput {
         if let card = configuration.card {
             path = card
         } else {
-            guard let card = DRMProbe.cardsWithDisplay().first else {
+            guard let card = DRMProbe.cardsWithDisplay(access: configuration.access).first else {
                 let cards = DRMProbe.cardPaths()
                 throw DisplayError(device: cards.first ?? "/dev/dri", cards.isEmpty ? "no DRM card (is the KMS driver loaded?)" : "no card has a connected display")
             }
             path = card.path
         }
-        device = try DRMDevice(path: path, allowAtomic: configuration.commit != .legacy)
+        device = try DRMDevice(path: path, allowAtomic: configuration.commit != .legacy, access: configuration.access)
         if configuration.commit == .atomic && !device.atomic {
             device.close()
             throw DisplayError(device: path, "atomic modesetting was asked for but the driver does not offer it")

@@ -60,23 +60,23 @@ public enum DRMProbe {
     }
 
     /// Probes every card; a card that cannot be opened is returned as an error beside the others.
-    public static func probeAll(in directory: String = "/dev/dri") -> [Result<DRMCardInfo, DRMProbeError>] {
+    public static func probeAll(in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared) -> [Result<DRMCardInfo, DRMProbeError>] {
         var results: [Result<DRMCardInfo, DRMProbeError>] = []
         for path in cardPaths(in: directory) {
-            do throws(DRMProbeError) { results.append(.success(try probe(path: path))) } catch { results.append(.failure(error)) }
+            do throws(DRMProbeError) { results.append(.success(try probe(path: path, access: access))) } catch { results.append(.failure(error)) }
         }
         return results
     }
 
     /// Cards that could be probed and have a display connected, in card order.
-    public static func cardsWithDisplay(in directory: String = "/dev/dri") -> [DRMCardInfo] {
-        probeAll(in: directory).compactMap { try? $0.get() }.filter { $0.connectors.contains(where: \.isConnected) }
+    public static func cardsWithDisplay(in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared) -> [DRMCardInfo] {
+        probeAll(in: directory, access: access).compactMap { try? $0.get() }.filter { $0.connectors.contains(where: \.isConnected) }
     }
 
-    public static func probe(path: String) throws(DRMProbeError) -> DRMCardInfo {
-        let fd = open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { throw DRMProbeError(path: path, errno: errno, operation: "open") }
-        defer { close(fd) }
+    public static func probe(path: String, access: DeviceAccess = DirectDeviceAccess.shared) throws(DRMProbeError) -> DRMCardInfo {
+        let fd = access.openDevice(path, flags: O_RDWR)
+        guard fd >= 0 else { throw DRMProbeError(path: path, errno: -fd, operation: "open") }
+        defer { access.closeDevice(fd) }
 
         var driver = "unknown"
         if let version = drmGetVersion(fd) {

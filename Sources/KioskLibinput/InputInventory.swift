@@ -37,7 +37,7 @@ public struct InputInventory: Sendable {
 
 /// libinput asks the caller to open device nodes; these are the callbacks used without a seat
 /// manager, recording what could not be opened. At a fixed heap address, as libinput keeps the
-/// pointer (see `directInterface`).
+/// pointer (see `deviceInterface`).
 nonisolated(unsafe) private let inventoryInterface: UnsafeMutablePointer<libinput_interface> = {
     let table = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
     table.initialize(to: libinput_interface(

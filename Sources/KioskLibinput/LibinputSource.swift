@@ -30,21 +30,31 @@ public struct InputConfiguration: Sendable {
     }
 }
 
-/// Opens device nodes for libinput when no seat manager does it for us (running as root or in
-/// the `input` group). libinput keeps the pointer to this table for the context's lifetime and
-/// calls `close_restricted` when a device goes away, so it lives at a fixed heap address (a
-/// pointer to a Swift constant may be a temporary copy).
-nonisolated(unsafe) let directInterface: UnsafeMutablePointer<libinput_interface> = {
+/// Opens device nodes for libinput through the runtime's `DeviceAccess`: directly (root, or
+/// the `input` group) or through a seat manager. libinput keeps the pointer to this table for
+/// the context's lifetime and calls `close_restricted` when a device goes away, so it lives at
+/// a fixed heap address (a pointer to a Swift constant may be a temporary copy).
+nonisolated(unsafe) let deviceInterface: UnsafeMutablePointer<libinput_interface> = {
     let table = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
     table.initialize(to: libinput_interface(
-        open_restricted: { path, flags, _ in
-            let fd = open(path!, flags | O_CLOEXEC)
-            return fd >= 0 ? fd : -errno
+        open_restricted: { path, flags, user in
+            guard let path, let user else { return -EINVAL }
+            return Unmanaged<LibinputUserData>.fromOpaque(user).takeUnretainedValue().access.openDevice(String(cString: path), flags: flags)
         },
-        close_restricted: { fd, _ in close(fd) }
+        close_restricted: { fd, user in
+            guard let user else { close(fd); return }
+            Unmanaged<LibinputUserData>.fromOpaque(user).takeUnretainedValue().access.closeDevice(fd)
+        }
     ))
     return table
 }()
+
+/// The libinput context's user data: where its messages go and who opens its devices.
+final class LibinputUserData {
+    let diagnostics: InputDiagnostics
+    let access: DeviceAccess
+    init(diagnostics: InputDiagnostics, access: DeviceAccess) { self.diagnostics = diagnostics; self.access = access }
+}
 
 /// libinput's own messages (a device it cannot use, a quirk it could not parse), kept for the
 /// runtime to report instead of being printed by the library: the last 64.
@@ -63,7 +73,7 @@ private let logHandler: libinput_log_handler = { li, priority, format, arguments
     let level = priority == LIBINPUT_LOG_PRIORITY_ERROR ? "error" : priority == LIBINPUT_LOG_PRIORITY_INFO ? "info" : "debug"
     var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     while text.hasSuffix("\n") { text.removeLast() }
-    Unmanaged<InputDiagnostics>.fromOpaque(user).takeUnretainedValue().append("libinput \(level): \(text)")
+    Unmanaged<LibinputUserData>.fromOpaque(user).takeUnretainedValue().diagnostics.append("libinput \(level): \(text)")
 }
 
 /// Touch, pointer and keyboard from libinput on udev, in logical points. Devices come and go at
@@ -73,6 +83,7 @@ public final class LibinputSource: InputSource {
     public let configuration: InputConfiguration
     public var transform: InputTransform
     public let diagnostics = InputDiagnostics()
+    private let userData: LibinputUserData
     public private(set) var devices: [InputDeviceDescription] = []
     public var eventDescriptor: Int32 { descriptors.fd }
     private let descriptors: DescriptorSet
@@ -91,12 +102,13 @@ public final class LibinputSource: InputSource {
     /// Touch devices ignored because they do not match `touchMatch`.
     private var ignoredTouch: Set<String> = []
 
-    public init(configuration: InputConfiguration, transform: InputTransform) throws(InputInventoryError) {
+    public init(configuration: InputConfiguration, transform: InputTransform, access: DeviceAccess = DirectDeviceAccess.shared) throws(InputInventoryError) {
         self.configuration = configuration
         self.transform = transform
         guard let udev = udev_new() else { throw .udevUnavailable }
-        let user = Unmanaged.passUnretained(diagnostics).toOpaque()
-        guard let li = libinput_udev_create_context(directInterface, user, udev) else {
+        userData = LibinputUserData(diagnostics: diagnostics, access: access)
+        let user = Unmanaged.passUnretained(userData).toOpaque()
+        guard let li = libinput_udev_create_context(deviceInterface, user, udev) else {
             udev_unref(udev)
             throw .contextCreationFailed
         }
@@ -132,6 +144,17 @@ public final class LibinputSource: InputSource {
     deinit {
         _ = libinput_unref(li)
         udev_unref(udev)
+    }
+
+    /// While another session is in front (the seat manager took the devices away): libinput
+    /// closes its devices; `resume()` opens them again.
+    public func suspend() {
+        libinput_suspend(li)
+        repeating = nil
+    }
+
+    public func resume() {
+        _ = libinput_resume(li)
     }
 
     public func readEvents() -> [InputEvent] {

@@ -204,6 +204,13 @@ public enum Doctor {
         out.append(DoctorFinding(section: s, verdict: .info, subject: "seat manager",
                                  detail: seatDetail.isEmpty ? "none: devices are opened directly (needs root or the groups above)" : seatDetail.joined(separator: ", "),
                                  nextStep: nil))
+        // What the runtime will do with it (--seat-manager auto).
+        let libseat = SeatSession.libraryAvailable
+        if let manager = SeatSession.managerAvailable(environment: env.values) {
+            out.append(DoctorFinding(section: s, verdict: libseat ? .ok : .warning, subject: "libseat",
+                                     detail: libseat ? "installed: devices will be opened through \(manager)" : "not installed: \(manager) is not used, devices are opened directly",
+                                     nextStep: libseat ? nil : "apt-get install libseat1"))
+        }
         if let seat = env["XDG_SEAT"] { out.append(DoctorFinding(section: s, verdict: .info, subject: "XDG_SEAT", detail: seat, nextStep: nil)) }
         let desktop = env["WAYLAND_DISPLAY"] ?? env["DISPLAY"]
         out.append(DoctorFinding(section: s, verdict: .info, subject: "desktop session",

@@ -60,8 +60,19 @@ public enum Launcher {
         let view = ThemedRoot(content: view, preset: (options.theme ?? board?.theme).flatMap(DFThemePreset.named))
 
         var backend = options.backend
+        // A seat manager (seatd, logind) opens the card and the input devices for a kiosk that
+        // may not open them itself, and owns the VT.
+        var seat: SeatSession?
+        if ["auto", "drm"].contains(backend) {
+            switch openSeat(options, log: log) {
+            case .success(let s): seat = s
+            case .failure: return 1
+            }
+        }
+        defer { seat?.close() }
+        let access: DeviceAccess = seat ?? DirectDeviceAccess.shared
         if backend == "auto" {
-            let choice = BackendChoice.best(cards: DRMProbe.probeAll().compactMap { try? $0.get() }, environment: .current())
+            let choice = BackendChoice.best(cards: DRMProbe.probeAll(access: access).compactMap { try? $0.get() }, environment: .current())
             backend = choice.backend.rawValue
             log("kiosk: \(backend) backend (\(choice.reason))")
         }
@@ -72,10 +83,19 @@ public enum Launcher {
         var hotplug: DisplayHotplugMonitor?
         if backend == "drm" {
             do throws(DisplayError) { hotplug = try DisplayHotplugMonitor() } catch { log("kiosk: \(error); display hotplug is not followed") }
+            let probes = DRMProbe.probeAll(access: access)
+            // Cards it may not open: waiting for a display would wait for ever.
+            let denied = probes.compactMap { r -> DRMProbeError? in
+                if case .failure(let e) = r, e.errno == EACCES || e.errno == EPERM { return e } else { return nil }
+            }
+            if options.card == nil, let first = denied.first, !probes.contains(where: { (try? $0.get()) != nil }) {
+                log("kiosk: cannot use the display: \(first)")
+                return 1
+            }
             if let monitor = hotplug, options.card == nil,
-               DRMProbe.cardsWithDisplay().isEmpty {
+               !probes.contains(where: { (try? $0.get())?.connectors.contains(where: \.isConnected) == true }) {
                 log("kiosk: no display connected; waiting for one")
-                guard waitForDisplay(monitor, log: log) else { return 1 }
+                guard waitForDisplay(monitor, access: access, log: log) else { return 1 }
             }
         }
 
@@ -85,11 +105,13 @@ public enum Launcher {
             case "drm":
                 let modeText = board?.mode.flatMap(DisplayModeRequest.init)
                 let mode = options.mode ?? modeText
-                display = try DRMDisplay(DRMDisplayConfiguration(
+                var configuration = DRMDisplayConfiguration(
                     card: options.card,
                     output: OutputRequest(connector: options.connector ?? board?.connector, width: mode?.width, height: mode?.height, refreshHz: mode?.refreshHz),
                     format: options.format ?? board?.pixelFormat ?? .xrgb8888, rotation: rotation,
-                    bufferCount: options.buffers, commit: options.commit))
+                    bufferCount: options.buffers, commit: options.commit)
+                configuration.access = access
+                display = try DRMDisplay(configuration)
             case "fbdev":
                 display = try FramebufferDisplay(path: options.card ?? "/dev/fb0", rotation: rotation)
             case "preview":
@@ -117,7 +139,7 @@ public enum Launcher {
 
         // The console must neither draw over the kiosk nor receive its keys.
         var console: VirtualTerminal?
-        if options.manageConsole && backend != "preview" {
+        if options.manageConsole && backend != "preview" && seat == nil {
             do throws(DisplayError) {
                 let vt = try VirtualTerminal()
                 try vt.takeOver()
@@ -146,7 +168,7 @@ public enum Launcher {
             let keymap = KeymapNames(layout: options.keymapLayout ?? board?.keymap.layout, variant: board?.keymap.variant, options: board?.keymap.options)
             let source = try LibinputSource(configuration: InputConfiguration(
                 seat: options.seat, calibration: options.touchCalibration ?? board?.touch.calibration?.map { Float($0) }, touchMatch: board?.touch.deviceMatch,
-                keymap: keymap), transform: transform)
+                keymap: keymap), transform: transform, access: access)
             if let e = source.keyboardError { log("kiosk: keyboard without text: \(e)") }
             inputs.append(source)
         } catch {
@@ -213,12 +235,21 @@ public enum Launcher {
         defer { withExtendedLifetime(vtSignals) {} }
         session.onInput = { events in
             for event in events {
-                if case .key(let code, let pressed, _) = event, let target = chord.handle(code: code, isPressed: pressed), let vt = console {
-                    if vt.switchingEnabled && target != vt.number {
-                        log("kiosk: Ctrl+Alt+F\(target): switching to VT \(target)")
-                        vt.activate(target)
-                    } else if !vt.switchingEnabled {
-                        log("kiosk: Ctrl+Alt+F\(target) ignored: VT switching is locked")
+                if case .key(let code, let pressed, _) = event, let target = chord.handle(code: code, isPressed: pressed) {
+                    if let seat {
+                        if options.allowVTSwitch {
+                            log("kiosk: Ctrl+Alt+F\(target): asking \(seat.backend) for session \(target)")
+                            seat.switchSession(target)
+                        } else {
+                            log("kiosk: Ctrl+Alt+F\(target) ignored: VT switching is locked")
+                        }
+                    } else if let vt = console {
+                        if vt.switchingEnabled && target != vt.number {
+                            log("kiosk: Ctrl+Alt+F\(target): switching to VT \(target)")
+                            vt.activate(target)
+                        } else if !vt.switchingEnabled {
+                            log("kiosk: Ctrl+Alt+F\(target) ignored: VT switching is locked")
+                        }
                     }
                 }
                 switch event {
@@ -245,6 +276,7 @@ public enum Launcher {
             log("kiosk: idle after frame \(session.frames)")
         }
         if let monitor = hotplug, let drm = display as? DRMDisplay { follow(monitor, drm: drm, session: session, log: log) }
+        if let seat { follow(seat, display: display, inputs: inputs, session: session, log: log) }
         prepare?(LaunchContext(session: session, display: display, transform: transform, board: board, catalog: catalog))
         do throws(DisplayError) {
             try session.run()
@@ -258,14 +290,14 @@ public enum Launcher {
     }
 
     /// Sleeps until a connector reports a display (or SIGINT/SIGTERM); false when interrupted.
-    static func waitForDisplay(_ monitor: DisplayHotplugMonitor, log: @escaping (String) -> Void) -> Bool {
+    static func waitForDisplay(_ monitor: DisplayHotplugMonitor, access: DeviceAccess, log: @escaping (String) -> Void) -> Bool {
         var found = false
         do throws(EventLoopError) {
             let loop = try EventLoop()
             let signals = try SignalSource(loop: loop, signals: [SIGINT, SIGTERM]) { _ in loop.stop() }
             try loop.watch(monitor.fd) {
                 guard !monitor.readEvents().isEmpty else { return }
-                if !DRMProbe.cardsWithDisplay().isEmpty {
+                if !DRMProbe.cardsWithDisplay(access: access).isEmpty {
                     found = true
                     loop.stop()
                 }

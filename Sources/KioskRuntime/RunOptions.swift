@@ -26,6 +26,9 @@ public struct RunOptions: Sendable {
     public var buffers = 2
     public var colorScheme: ColorScheme = .light
     public var seat = "seat0"
+    /// How devices are opened: "auto" (through libseat when seatd or logind is there, else
+    /// directly), "libseat", or "direct".
+    public var seatManager = "auto"
     public var keymapLayout: String?
     /// Headless: where the one frame is written. Live backends: a PNG of the first frame.
     public var screenshot: String?
@@ -76,6 +79,8 @@ public struct RunOptions: Sendable {
       --buffers N             2 or 3 scan-out buffers
       --color-scheme S        light or dark
       --seat NAME             libinput seat (default seat0)
+      --seat-manager KIND     auto, libseat or direct: who opens the card and input devices
+                              (default auto: seatd or logind through libseat when running, else the process)
       --keymap LAYOUT         XKB layout (default: the board's, else us)
       --screenshot PATH       write the first frame to a PNG
       --size WxH              headless screen size (default 1280x800)
@@ -143,6 +148,10 @@ public struct RunOptions: Sendable {
                 guard v == "light" || v == "dark" else { throw RunOptionsError(message: "--color-scheme is light or dark, not '\(v)'") }
                 o.colorScheme = v == "dark" ? .dark : .light
             case "--seat": o.seat = try value(arg)
+            case "--seat-manager":
+                let kind = try value(arg)
+                guard ["auto", "libseat", "direct"].contains(kind) else { throw RunOptionsError(message: "--seat-manager takes auto, libseat or direct, not \(kind)") }
+                o.seatManager = kind
             case "--keymap": o.keymapLayout = try value(arg)
             case "--screenshot": o.screenshot = try value(arg)
             case "--size":

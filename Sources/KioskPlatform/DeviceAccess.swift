@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Who opens device nodes (DRM cards, input event devices) for the runtime: the process itself
+/// when it may (root, or a user in the `video` and `input` groups), or a seat manager that
+/// opens them on its behalf (seatd or logind through libseat, see `SeatSession`), which also
+/// takes them away while another session is in front.
+public protocol DeviceAccess: AnyObject {
+    /// A descriptor for the device node, or a negative errno.
+    func openDevice(_ path: String, flags: Int32) -> Int32
+    /// Closes a descriptor that `openDevice` returned.
+    func closeDevice(_ fd: Int32)
+    /// For messages: "direct", "seatd seat0", ...
+    var accessName: String { get }
+}
+
+/// Opening device nodes with open(2).
+public final class DirectDeviceAccess: DeviceAccess, Sendable {
+    public static let shared = DirectDeviceAccess()
+    public init() {}
+    public func openDevice(_ path: String, flags: Int32) -> Int32 {
+        let fd = open(path, flags | O_CLOEXEC)
+        return fd >= 0 ? fd : -errno
+    }
+    public func closeDevice(_ fd: Int32) { close(fd) }
+    public var accessName: String { "direct" }
+}
