@@ -11,6 +11,9 @@ import Musl
 /// The fbdev fallback (`/dev/fbN`) for boards whose panel has no KMS driver (many SPI panels
 /// on older kernels). There is one buffer, the screen itself: each present copies only the
 /// frame's damage into it, converting and rotating on the way, and never reads it back.
+/// Where the driver answers FBIO_WAITFORVSYNC, frames are paced by the panel's vertical blank
+/// (waited for on a thread of its own, seen by the loop as a flip); otherwise by a timer at
+/// the refresh rate.
 public final class FramebufferDisplay: DisplayOutput {
     public let name: String
     public let mode: DisplayMode
@@ -23,8 +26,12 @@ public final class FramebufferDisplay: DisplayOutput {
     private let stride: Int
     private var presentedOnce = false
     private var closed = false
+    private var vsync: VsyncWaiter?
+    public private(set) var isFlipPending = false
+    /// How frames are paced, for the runtime's log.
+    public private(set) var pacing: String
 
-    public init(path: String = "/dev/fb0", rotation: Rotation = .none) throws(DisplayError) {
+    public init(path: String = "/dev/fb0", rotation: Rotation = .none, waitForVsync: Bool = true) throws(DisplayError) {
         name = path
         self.rotation = rotation
         fd = open(path, O_RDWR | O_CLOEXEC)
@@ -54,13 +61,57 @@ public final class FramebufferDisplay: DisplayOutput {
         mapping = map
         // The visible area starts at the panning offset.
         pixels = map + Int(v.yoffset) * stride + Int(v.xoffset) * format.bytesPerPixel
+        // One wait tells whether the driver has vertical blanks to wait for (it blocks for at
+        // most a refresh period).
+        pacing = "a refresh timer"
+        guard waitForVsync else { pacing += " (vsync waits turned off)"; return }
+        let device = fd
+        let waitOnce: @Sendable () -> Int32 = {
+            var screen: UInt32 = 0
+            return kiosk_ioctl_ptr(device, kiosk_FBIO_WAITFORVSYNC, &screen) == 0 ? 0 : errno
+        }
+        // Two waits back to back: the second must last about a refresh period. Some drivers
+        // answer at once without a blank (DRM's fbdev emulation on a CRTC without vblank
+        // interrupts); pacing by them would not pace at all.
+        let probeStart = MonotonicClock.seconds()
+        let probe = waitOnce()
+        let secondStart = MonotonicClock.seconds()
+        let second = probe == 0 ? waitOnce() : probe
+        if probe != 0 || second != 0 {
+            pacing += " (the driver has no FBIO_WAITFORVSYNC: \(String(cString: strerror(probe != 0 ? probe : second))))"
+            return
+        }
+        let period = 1 / mode.refreshHz
+        if MonotonicClock.seconds() - secondStart < period / 4 {
+            pacing += " (FBIO_WAITFORVSYNC returns without a blank: \(Int((MonotonicClock.seconds() - probeStart) * 1e6)) us for two waits)"
+            return
+        }
+        do throws(DisplayError) {
+            vsync = try VsyncWaiter(period: period, wait: waitOnce)
+            pacing = "vertical blank (FBIO_WAITFORVSYNC)"
+        } catch {
+            pacing += " (\(error))"
+        }
     }
 
     deinit { close() }
 
-    public var eventDescriptor: Int32? { nil }
-    public var isFlipPending: Bool { false }
-    public func dispatchEvents() -> [FlipEvent] { [] }
+    public var eventDescriptor: Int32? { vsync?.fd }
+
+    public func dispatchEvents() -> [FlipEvent] {
+        guard let vsync else { return [] }
+        let (blanks, failure) = vsync.completed()
+        isFlipPending = false
+        if failure != 0 {
+            // The driver stopped answering (a blanked panel on some drivers): a blank that did
+            // not come still ends the frame, and pacing falls back to the timer.
+            vsync.stop()
+            self.vsync = nil
+            pacing = "a refresh timer (FBIO_WAITFORVSYNC failed: \(String(cString: strerror(failure))))"
+            return [FlipEvent(time: MonotonicClock.seconds(), sequence: 0)]
+        }
+        return blanks
+    }
 
     public func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
         guard !closed else { throw DisplayError(device: name, "the display was closed") }
@@ -73,8 +124,16 @@ public final class FramebufferDisplay: DisplayOutput {
         for rect in region.rects {
             format.copy(shadow, rect: rect, rotation: rotation, to: pixels, strideBytes: stride)
         }
+        // Deferred-I/O framebuffers (SPI panels, DRM's fbdev emulation) send what was written
+        // after a delay; fsync sends it now, so the frame is whole on the panel when this
+        // returns. Elsewhere fsync fails at once (EINVAL) and costs nothing.
+        _ = fsync(fd)
         let age = presentedOnce ? 1 : 0
         presentedOnce = true
+        if let vsync {
+            isFlipPending = true
+            vsync.request()
+        }
         return PresentReport(panelDamage: region.rects.map { PixelConversion.rotate($0, width: shadow.width, height: shadow.height, by: rotation) },
                              bufferAge: age, pixelsCopied: region.area)
     }
@@ -89,6 +148,8 @@ public final class FramebufferDisplay: DisplayOutput {
     public func close() {
         guard !closed else { return }
         closed = true
+        vsync?.stop()
+        vsync = nil
         munmap(mapping, length)
         Glibc.close(fd)
     }

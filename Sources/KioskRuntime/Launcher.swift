@@ -192,6 +192,7 @@ public enum Launcher {
         _ = signals
         var damageClips = "no"
         if let drm = display as? DRMDisplay { damageClips = "\(drm.format.rawValue), \(drm.commitName) commits, damage to kernel \(drm.sendsDamage ? "yes" : "no")" }
+        if let fb = display as? FramebufferDisplay { damageClips = "\(fb.format.rawValue), fbdev, paced by \(fb.pacing)" }
         log("kiosk: ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(damageClips)); screen \(Int(size.width))x\(Int(size.height)) pt")
 
         // systemd: READY=1 with the first frame, WATCHDOG=1 from the loop (only when asked for).
