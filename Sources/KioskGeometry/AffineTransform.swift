@@ -40,11 +40,12 @@ public struct AffineTransform: Hashable, Sendable {
     public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
     /// The bounding box of a transformed rectangle.
     public func apply(_ r: Rect) -> Rect {
-        let ps = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                  Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
-        let xs = ps.map(\.x), ys = ps.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        // The four corners without arrays: this runs for every rectangle drawn.
+        let p0 = apply(Point(x: r.minX, y: r.minY)), p1 = apply(Point(x: r.maxX, y: r.minY))
+        let p2 = apply(Point(x: r.minX, y: r.maxY)), p3 = apply(Point(x: r.maxX, y: r.maxY))
+        let x0 = min(min(p0.x, p1.x), min(p2.x, p3.x)), x1 = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let y0 = min(min(p0.y, p1.y), min(p2.y, p3.y)), y1 = max(max(p0.y, p1.y), max(p2.y, p3.y))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
     /// The largest factor by which this transform stretches a length (for stroke widths and tolerances).
     public var maxScale: Double {

@@ -53,6 +53,8 @@ public struct RasterBenchmark {
                 for size in sizes {
                     buffer.fill(0xFF00_0000)
                     var rng = Random(state: 0x5EED ^ UInt64(size))
+                    // Names resolved once: string comparisons in the loop would be timed too.
+                    let shape = Shape(test), fill = Style(style)
                     let s = Double(size)
                     // Warm up (caches, scratch buffers), then draw until the budget is spent.
                     var calls = 0
@@ -61,7 +63,7 @@ public struct RasterBenchmark {
                     var first = true
                     while elapsed < budget {
                         let start = MonotonicClock.nanoseconds()
-                        for _ in 0..<64 { Self.draw(test, style, s, canvas, &rng, texture) }
+                        for _ in 0..<64 { Self.draw(shape, fill, s, canvas, &rng, texture) }
                         let took = MonotonicClock.nanoseconds() - start
                         if first { first = false; continue }
                         elapsed += took
@@ -82,26 +84,45 @@ public struct RasterBenchmark {
         return t
     }
 
-    static func draw(_ test: String, _ style: String, _ s: Double, _ canvas: Canvas, _ rng: inout Random, _ texture: PixelBuffer) {
-        let aligned = test.hasSuffix("A")
+    enum Shape {
+        case rectA, rectU, roundU, poly, strokeRectA, strokeRoundU, none
+        init(_ name: String) {
+            switch name {
+            case "FillRectA": self = .rectA
+            case "FillRectU": self = .rectU
+            case "FillRoundU": self = .roundU
+            case "FillPolyNZi10": self = .poly
+            case "StrokeRectA": self = .strokeRectA
+            case "StrokeRoundU": self = .strokeRoundU
+            default: self = .none
+            }
+        }
+        var aligned: Bool { self == .rectA || self == .strokeRectA }
+    }
+    enum Style {
+        case solid, linear, pattern
+        init(_ name: String) { self = name == "linear" ? .linear : name == "pattern" ? .pattern : .solid }
+    }
+
+    static func draw(_ test: Shape, _ style: Style, _ s: Double, _ canvas: Canvas, _ rng: inout Random, _ texture: PixelBuffer) {
         var x = rng.unit() * (512 - s), y = rng.unit() * (600 - s)
-        if aligned { x = x.rounded(.down); y = y.rounded(.down) }
+        if test.aligned { x = x.rounded(.down); y = y.rounded(.down) }
         let rect = Rect(x: x, y: y, width: s, height: s)
         let color = RGBAColor(red: rng.unit(), green: rng.unit(), blue: rng.unit(), alpha: 0.5 + rng.unit() * 0.5)
         let paint: Paint
         switch style {
-        case "linear":
+        case .linear:
             paint = .linearGradient(LinearGradientPaint(gradient: Gradient(colors: [color, RGBAColor(red: rng.unit(), green: rng.unit(), blue: rng.unit(), alpha: 0.5 + rng.unit() * 0.5)]),
                                                         start: rect.origin, end: Point(x: rect.maxX, y: rect.maxY)))
-        case "pattern":
+        case .pattern:
             paint = .image(ImagePaint(image: texture, transform: AffineTransform(translationX: x, y: y), filter: .bilinear, tileMode: .repeat))
-        default:
+        case .solid:
             paint = .solid(color)
         }
         switch test {
-        case "FillRectA", "FillRectU": canvas.fill(rect, with: paint)
-        case "FillRoundU": canvas.fill(Path.roundedRect(rect, cornerRadius: s / 4), with: paint)
-        case "FillPolyNZi10":
+        case .rectA, .rectU: canvas.fill(rect, with: paint)
+        case .roundU: canvas.fill(Path.roundedRect(rect, cornerRadius: s / 4), with: paint)
+        case .poly:
             var p = Path()
             for i in 0..<10 {
                 let pt = Point(x: x + rng.unit() * s, y: y + rng.unit() * s)
@@ -109,9 +130,9 @@ public struct RasterBenchmark {
             }
             p.close()
             canvas.fill(p, with: paint, rule: .nonZero)
-        case "StrokeRectA": canvas.stroke(Path.rect(rect), with: paint, style: StrokeStyle(lineWidth: 2))
-        case "StrokeRoundU": canvas.stroke(Path.roundedRect(rect, cornerRadius: s / 4), with: paint, style: StrokeStyle(lineWidth: 2))
-        default: break
+        case .strokeRectA: canvas.stroke(Path.rect(rect), with: paint, style: StrokeStyle(lineWidth: 2))
+        case .strokeRoundU: canvas.stroke(Path.roundedRect(rect, cornerRadius: s / 4), with: paint, style: StrokeStyle(lineWidth: 2))
+        case .none: break
         }
     }
 
