@@ -30,6 +30,18 @@ public final class GlyphCache: @unchecked Sendable {
 
     public init(byteBudget: Int) { self.byteBudget = max(64 << 10, byteBudget) }
 
+    /// The recency list links both ways (a cycle per pair of entries): unlink it, or a cache
+    /// that goes away would leave all its masks behind (found by LeakSanitizer). Unlinking
+    /// one by one also keeps a long list from being freed by deep recursion.
+    deinit {
+        var e = head
+        while let entry = e {
+            e = entry.next
+            entry.next = nil
+            entry.previous = nil
+        }
+    }
+
     public var count: Int { entries.count }
 
     /// The mask for `glyph` of `face` at `subpixel` quarters, rasterised on a miss.

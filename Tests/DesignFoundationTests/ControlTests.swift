@@ -107,7 +107,7 @@ struct ControlsPanel: View {
         let ui = UITestDriver(ControlsPanel(), size: Size(width: 360, height: 470), fonts: DF.fonts)
         let display = HeadlessDisplay(width: ui.renderer.buffer.width, height: ui.renderer.buffer.height, agePolicy: .ring(count: 2))
         var mismatches = 0
-        ui.onFrame = { damage in
+        ui.onFrame = { [unowned ui] damage in
             _ = try? display.present(ui.renderer.buffer, damage: damage)
             if !display.frontBuffer!.hasSamePixels(as: ui.renderer.renderFull()) { mismatches += 1 }
         }

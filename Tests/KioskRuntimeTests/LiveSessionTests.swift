@@ -49,7 +49,7 @@ struct Switchboard: View {
 @MainActor @Suite struct LiveSessionTests {
     /// Runs the loop until the session has nothing left to do.
     func runUntilIdle(_ session: LiveSession) throws {
-        session.onIdle = { session.stop() }
+        session.onIdle = { [unowned session] in session.stop() }
         try session.run()
     }
 

@@ -16,6 +16,7 @@ import Glibc
         var calls = 0
         var result: Int32 = 0
         init() { sem_init(gate, 0, 0) }
+        deinit { sem_destroy(gate); gate.deallocate() }
         func wait() -> Int32 {
             sem_wait(gate)
             return lock.withLock { calls += 1; return result }

@@ -159,7 +159,7 @@ struct RowsScreen: View {
         let plain = driver()
         plain.renderer.reusesScrolledPixels = false
         var plainDrawn: [Int] = []
-        plain.onFrame = { _ in plainDrawn.append(plain.renderer.pixelsDrawnLastFrame) }
+        plain.onFrame = { [unowned plain] _ in plainDrawn.append(plain.renderer.pixelsDrawnLastFrame) }
         plain.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 200), steps: 5, duration: 0.05)
         plainDrawn.removeAll()
         plain.runFrames(for: 0.3)
