@@ -178,6 +178,8 @@ public final class Canvas {
         var style = style
         var alpha = 1.0
         let deviceWidth = style.lineWidth * scale
+        // The stroker works in Float: a width beyond its range would be infinite there.
+        guard Float(deviceWidth).isFinite, Float(style.lineWidth).isFinite else { return }
         if deviceWidth < 1 {
             alpha = deviceWidth
             style.lineWidth = 1 / scale

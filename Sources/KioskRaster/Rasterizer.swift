@@ -129,12 +129,19 @@ final class Rasterizer {
                     let lo = Int(rowStart[r]), hi = Int(rowStart[r + 1])
                     guard hi > lo else { continue }
                     let y = minRow + r
-                    // Insertion sort by column: rows hold a handful of cells.
-                    for i in (lo + 1)..<max(lo + 1, hi) {
-                        let c = all[i]
-                        var j = i - 1
-                        while j >= lo && all[j].x > c.x { all[j + 1] = all[j]; j -= 1 }
-                        all[j + 1] = c
+                    // Sort by column: insertion sort for the handful of cells a row of a
+                    // shape holds; a row crossed by thousands of edges (a hostile SVG's
+                    // dashes, found by fuzzing: 5 s for one icon) takes the library's sort,
+                    // which is stable too, so equal columns sum in the same order.
+                    if hi - lo > 64 {
+                        all[lo..<hi].sort { $0.x < $1.x }
+                    } else {
+                        for i in (lo + 1)..<max(lo + 1, hi) {
+                            let c = all[i]
+                            var j = i - 1
+                            while j >= lo && all[j].x > c.x { all[j + 1] = all[j]; j -= 1 }
+                            all[j + 1] = c
+                        }
                     }
                     sweepRow(all, lo, hi, y: y, rule: rule, mask: maskBuf, sink: &sink)
                 }

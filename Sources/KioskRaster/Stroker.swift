@@ -103,7 +103,10 @@ struct Stroker {
     private mutating func disc(_ c: SIMD2<Float>, _ radius: Float, into r: Rasterizer) {
         // Enough segments that the chord error stays under the tolerance.
         let device = radius * Float(transform.maxScale)
-        let steps = max(8, min(256, Int((Float.pi / acos(max(-1, 1 - FlatPath.tolerance / max(device, 0.01)))).rounded(.up))))
+        // A disc so large that 1 - tolerance/radius rounds to 1 has no finite step count: clamp
+        // before converting (found by fuzzing an SVG stroke 1e84 wide).
+        let exact = (Float.pi / acos(max(-1, 1 - FlatPath.tolerance / max(device, 0.01)))).rounded(.up)
+        let steps = exact.isFinite ? max(8, min(256, Int(min(exact, 256)))) : 256
         polygon.removeAll(keepingCapacity: true)
         for i in 0..<steps {
             let a = Float(i) * 2 * Float.pi / Float(steps)
