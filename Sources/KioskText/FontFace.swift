@@ -92,6 +92,10 @@ public final class FontFace: @unchecked Sendable {
     /// Returns nil for glyphs without ink (spaces).
     /// `gamma`, when given, maps every coverage byte (text-colour contrast correction, applied
     /// once here instead of on every draw).
+    /// Glyphs wider or taller than this are not drawn: far beyond any text on a kiosk screen
+    /// (a 400 pt label at scale 2 is some 800 px), and only a damaged font asks for more.
+    static let maximumGlyphPixels = 2048
+
     func rasterize(glyph: UInt32, subpixel: Int, embolden: Int = 0, gamma: [UInt8]? = nil) -> GlyphMask? {
         var delta = FT_Vector(x: FT_Pos(subpixel * 16), y: 0)
         FT_Set_Transform(face, nil, &delta)
@@ -101,12 +105,20 @@ public final class FontFace: @unchecked Sendable {
         if embolden != 0, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(embolden))
         }
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            // A damaged font can describe a glyph thousands of pixels wide: measure before
+            // rendering (found by fuzzing: 1.5 s of page clearing for one string).
+            var box = FT_BBox()
+            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+            let span = max(Int(box.xMax) - Int(box.xMin), Int(box.yMax) - Int(box.yMin)) / 64
+            guard span <= Self.maximumGlyphPixels else { return nil }
+        }
         if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
             guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
         }
         let bm = slot.pointee.bitmap
         let w = Int(bm.width), h = Int(bm.rows)
-        guard w > 0, h > 0, let buffer = bm.buffer else { return nil }
+        guard w > 0, h > 0, w <= Self.maximumGlyphPixels, h <= Self.maximumGlyphPixels, let buffer = bm.buffer else { return nil }
         let pitch = Int(bm.pitch)
         var coverage = [UInt8](repeating: 0, count: w * h)
         var color: PixelBuffer?

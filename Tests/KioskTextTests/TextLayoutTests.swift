@@ -118,6 +118,18 @@ import Glibc
         #expect(fonts.glyphCache.misses > 0)
     }
 
+    /// A damaged font can ask for glyphs thousands of pixels wide (found by fuzzing: 1.5 s
+    /// and hundreds of megabytes for one string); glyphs beyond any screen are not drawn.
+    @Test func aGlyphFarLargerThanAnyScreenIsNotRasterised() {
+        let fonts = FontLibrary()
+        let buffer = PixelBuffer(width: 64, height: 64)
+        TextLayout("H", style: Self.style(4000), width: nil, fonts: fonts).draw(on: Canvas(buffer), at: .zero, color: .black, fonts: fonts)
+        #expect(fonts.glyphCache.byteCount < 1 << 20, "a 4000 px H would be a mask of some 8 MB")
+        let before = fonts.glyphCache.byteCount
+        TextLayout("H", style: Self.style(200), width: nil, fonts: fonts).draw(on: Canvas(buffer), at: .zero, color: .black, fonts: fonts)
+        #expect(fonts.glyphCache.byteCount > before + 10_000, "a 200 px H is drawn")
+    }
+
     @Test func secondDrawHitsTheCache() {
         let fonts = FontLibrary()
         let layout = TextLayout("Cached label", style: Self.style(), width: nil, fonts: fonts)
