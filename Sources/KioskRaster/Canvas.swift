@@ -329,7 +329,9 @@ public final class Canvas {
     func flatBounds(_ f: FlatPath) -> PixelRect {
         guard let first = f.points.first else { return .zero }
         var lo = first, hi = first
-        for p in f.points { lo = pointwiseMin(lo, p); hi = pointwiseMax(hi, p) }
+        // Swift's min and max lane by lane (y < x ? y : x), written with masks: the library's
+        // pointwiseMin/Max are calls, one per point of every path.
+        for p in f.points { lo.replace(with: p, where: p .< lo); hi.replace(with: p, where: p .> hi) }
         guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return .zero }
         let clampV: (Float) -> Int = { Int(max(-1e7, min(1e7, $0))) }
         return PixelRect(minX: clampV(lo.x.rounded(.down)), minY: clampV(lo.y.rounded(.down)),

@@ -59,6 +59,36 @@ struct Shader {
         }
     }
 
+    /// A padded linear gradient four pixels at a time, the same arithmetic as the scalar loop
+    /// lane by lane. Swift converts Float to Int one checked lane at a time, so the table
+    /// index floor(u) (u = t * 255 + 0.5, in 0.5...255.5) comes from the 2^23 trick instead:
+    /// adding 2^23 rounds u - 0.5 (exact) to the nearest integer, ties to even, which is
+    /// floor(u) except when u is a whole number and the tie went down; one compare puts that
+    /// right. Identical indices to the scalar loop (tested over every representable u step).
+    /// Returns how many pixels it wrote (a multiple of four).
+    @inline(__always)
+    static func linearPad4(base: UnsafeMutablePointer<UInt32>, rowT: Float, dtdx: Float, px: Float, count: Int,
+                           into out: UnsafeMutablePointer<UInt32>) -> Int {
+        typealias F = SIMD4<Float>
+        let lanes = F(0, 1, 2, 3), magic = F(repeating: 8_388_608), scale = F(repeating: Float(GradientLUT.size - 1))
+        var i = 0
+        while i + 4 <= count {
+            let t = F(repeating: rowT) + F(repeating: dtdx) * (F(repeating: px + Float(i)) + lanes)
+            // Clamped by masks: the library's pointwiseMin/Max were calls, not instructions.
+            var c = t
+            c.replace(with: 0, where: t .< 0)
+            c.replace(with: 1, where: c .> 1)
+            let u = c * scale + 0.5
+            let w = (u - 0.5) + magic
+            var r = unsafeBitCast(w, to: SIMD4<Int32>.self) &- 0x4B00_0000
+            r.replace(with: r &+ 1, where: (w - magic) + 1 .<= u)
+            out[i] = base[Int(r[0])]; out[i + 1] = base[Int(r[1])]
+            out[i + 2] = base[Int(r[2])]; out[i + 3] = base[Int(r[3])]
+            i += 4
+        }
+        return i
+    }
+
     /// Fills `out[0..<count]` with the colours of pixels (x ..< x+count, y).
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let px = Float(x) + 0.5, py = Float(y) + 0.5
@@ -75,7 +105,8 @@ struct Shader {
                 // t is finite for every pixel when the row's start and step are (the clamp
                 // also tames infinities), so the check is made once per row.
                 if rowT.isFinite && dtdx.isFinite {
-                    for i in 0..<count {
+                    let done = Self.linearPad4(base: base, rowT: rowT, dtdx: dtdx, px: px, count: count, into: out)
+                    for i in done..<count {
                         let t = rowT + dtdx * (px + Float(i))
                         out[i] = base[Int(min(1, max(0, t)) * scale + 0.5)]
                     }
