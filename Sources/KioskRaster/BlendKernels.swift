@@ -11,7 +11,9 @@
 /// neighbour. Tails run the same packed arithmetic one pixel at a time (`blend1`).
 enum BlendKernels {
     typealias V = SIMD4<UInt32>
-    static let lowMask = V(repeating: 0x00FF_00FF)
+    /// Computed, not stored: a stored static is initialised lazily, and every kernel call paid
+    /// for the check (swift_once, 5% of an image fill).
+    @inline(__always) static var lowMask: V { V(repeating: 0x00FF_00FF) }
 
     @inline(__always) static func load4(_ p: UnsafePointer<UInt32>) -> V {
         UnsafeRawPointer(p).loadUnaligned(as: V.self)
@@ -106,6 +108,20 @@ enum BlendKernels {
     static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode) {
         let mv = V(repeating: m)
         var i = 0
+        if m == 255 && mode.keepsSource {
+            // Fully covered: opaque source pixels replace the destination (an opaque image,
+            // a gradient between opaque colours), four at a time when all four are.
+            let opaque = V(repeating: 0xFF00_0000)
+            while i + 4 <= count {
+                let s = load4(src + i)
+                if (s & opaque) == opaque {
+                    store4(dst + i, s)
+                } else {
+                    store4(dst + i, blend4(load4(dst + i), s, mv, mode))
+                }
+                i += 4
+            }
+        }
         while i + 4 <= count {
             let s = load4(src + i)
             store4(dst + i, blend4(load4(dst + i), m == 255 ? s : scale(s, mv), mv, mode))

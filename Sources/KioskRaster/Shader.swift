@@ -148,10 +148,15 @@ struct Shader {
             }
             return img.row(y)[x]
         }
-        switch p.filter {
-        case .nearest where m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded():
-            // Translation only: whole runs of one source row, copied (or tiled) without per-pixel maths.
+        // Translation by whole pixels: every sample falls on a texel centre, where bilinear
+        // weights are zero and both filters give the texel itself. Whole runs of one source
+        // row are copied (or tiled) without per-pixel maths: an image drawn at its own size.
+        if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
+            && abs(m.tx) < 1e8 && abs(m.ty) < 1e8 {
             copyTranslatedRow(p, x: Int(px - 0.5) + Int(m.tx), y: Int(py - 0.5) + Int(m.ty), count: count, out: out)
+            return
+        }
+        switch p.filter {
         case .nearest:
             for i in 0..<count {
                 let x = px + Float(i)
