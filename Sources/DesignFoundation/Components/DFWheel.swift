@@ -16,15 +16,18 @@ struct DFWheel: View {
 
     var body: some View {
         let count = items.count
-        let position = Double(selectedIndex) + drag
-        let centre = Int(position.rounded())
-        let visible = Swift.max(0, centre - 3)...Swift.max(0, Swift.min(count - 1, centre + 3))
+        let position = Double(selectedIndex) + (drag.isFinite ? drag : 0)
+        // Rows within three of the centre that exist: a drag far past either end (found by
+        // fuzzing touches) or an empty list makes none, not an inverted range.
+        let centre = Int(Swift.min(Swift.max(position.rounded(), -1_000_000), 1_000_000))
+        let first = Swift.max(0, centre - 3), last = Swift.min(count - 1, centre + 3)
+        let visible = first <= last ? Array(first...last) : []
         let rowHeight = Self.rowHeight
         return ZStack {
             RoundedRectangle(cornerRadius: theme.radius.md)
                 .fill(theme.colors.textPrimary.opacity(0.07))
                 .frame(height: rowHeight)
-            ForEach(Array(visible), id: \.self) { i in
+            ForEach(visible, id: \.self) { i in
                 let distance = abs(Double(i) - position)
                 Text(items[i])
                     .font(theme.typography.body.font)
@@ -52,7 +55,8 @@ struct DFWheel: View {
                 guard !isDisabled else { return }
                 // Momentum: where the flick would carry the wheel, then the nearest row.
                 let landing = Double(selectedIndex) - v.predictedEndTranslation.height / rowHeight
-                let index = Swift.min(count - 1, Swift.max(0, Int(landing.rounded())))
+                guard count > 0, landing.isFinite else { drag = 0; return }
+                let index = Int(Swift.min(Double(count - 1), Swift.max(0, landing.rounded())))
                 withAnimation(.easeOut(duration: 0.3)) {
                     drag = 0
                     select(index)
@@ -61,7 +65,8 @@ struct DFWheel: View {
         .onTapGesture { (p: Point) in
             guard !isDisabled else { return }
             let rows = ((p.y - rowHeight * Double(Self.visibleRows) / 2) / rowHeight).rounded()
-            let index = Swift.min(count - 1, Swift.max(0, selectedIndex + Int(rows)))
+            guard count > 0, rows.isFinite else { return }
+            let index = Swift.min(count - 1, Swift.max(0, selectedIndex + Int(Swift.max(-100, Swift.min(100, rows)))))
             withAnimation(.easeOut(duration: 0.25)) { select(index) }
         }
         .accessibilityElement(children: .ignore)
