@@ -94,8 +94,8 @@ public final class SeatSession: DeviceAccess {
             if library.dispatch(seat, wait) < 0 { break }
         }
         guard isActive else {
-            _ = library.closeSeat(seat)
-            listener.deallocate()
+            // Everything is initialised by now, so deinit runs too: close here, once.
+            close()
             throw SeatError(message: "the \(backend) seat \(seatName) was not enabled within \(Int(timeout)) s (is another session in front?)")
         }
     }
