@@ -149,30 +149,26 @@ public final class SignalSource {
     }
 }
 
-/// Wakes the loop from elsewhere in the same process (an eventfd counter).
+/// Wakes the loop from elsewhere in the same process (an `EventCounter` it watches).
 public final class LoopWakeup {
-    public let fd: Int32
+    public var fd: Int32 { counter.fd }
+    private let counter: EventCounter
     private weak var loop: EventLoop?
 
     public init(loop: EventLoop, _ handler: @escaping () -> Void) throws(EventLoopError) {
-        fd = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
-        guard fd >= 0 else { throw EventLoopError("eventfd", errno: errno) }
+        counter = try EventCounter()
         self.loop = loop
-        let wakeFD = fd
-        try loop.watch(fd) {
-            var count: UInt64 = 0
-            _ = read(wakeFD, &count, 8)
+        let counter = self.counter
+        try loop.watch(counter.fd) {
+            counter.drain()
             handler()
         }
     }
 
     deinit {
-        loop?.unwatch(fd)
-        close(fd)
+        loop?.unwatch(counter.fd)
+        counter.close()
     }
 
-    public func signal() {
-        var one: UInt64 = 1
-        _ = write(fd, &one, 8)
-    }
+    public func signal() { counter.signal() }
 }
