@@ -32,7 +32,8 @@ enum SVGAttributes {
             return nil
         }
         if text.hasPrefix("rgb") {
-            guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")") else { return nil }
+            // The closing parenthesis is looked for after the opening one: "rgb 1,2,3)url(" is not a colour.
+            guard let open = text.firstIndex(of: "("), let close = text[open...].lastIndex(of: ")") else { return nil }
             let parts = text[text.index(after: open)..<close].split(separator: ",").map { $0.trimmed }
             guard parts.count >= 3 else { return nil }
             func ch(_ s: String) -> Double? {

@@ -77,4 +77,10 @@ import Glibc
         #expect(SVGAttributes.color("none", currentColor: .black) == .some(nil))
         #expect(SVGAttributes.color("bogus", currentColor: .black) == nil)
     }
+
+    /// Found by fuzzing: a ")" before the "(" made an inverted range and crashed.
+    @Test func aColourWhoseParenthesesAreOutOfOrderIsNotAColour() {
+        #expect(SVGAttributes.color("rgb8255, 255, 2%)url(3H9a 1z", currentColor: .black) == nil)
+        #expect(SVGAttributes.color("rgb)(", currentColor: .black) == nil)
+    }
 }
