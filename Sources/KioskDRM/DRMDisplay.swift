@@ -43,8 +43,9 @@ private final class FlipSink {
 /// back buffer missed) from the shadow buffer, converting format and rotating, then flips with
 /// the damage attached. It never reads scan-out memory.
 public final class DRMDisplay: DisplayOutput {
-    public let name: String
-    public let mode: DisplayMode
+    public private(set) var name: String
+    /// The mode shown; `reactivate()` changes it when a returning display needs another.
+    public private(set) var mode: DisplayMode
     public let rotation: Rotation
     public let format: ScanoutFormat
     /// "atomic" or "legacy".
@@ -56,7 +57,9 @@ public final class DRMDisplay: DisplayOutput {
     public private(set) var fellBackToLegacy: DisplayError?
 
     private let device: DRMDevice
-    private let pipe: Pipe
+    private let request: OutputRequest
+    private let bufferCount: Int
+    private var pipe: Pipe
     private var strategy: CommitStrategy
     private var buffers: [DumbBuffer]
     private var ages: SwapChainAges
@@ -76,6 +79,8 @@ public final class DRMDisplay: DisplayOutput {
             }
             path = card.path
         }
+        request = configuration.output
+        bufferCount = configuration.bufferCount
         device = try DRMDevice(path: path, allowAtomic: configuration.commit != .legacy, access: configuration.access)
         if configuration.commit == .atomic && !device.atomic {
             device.close()
@@ -91,11 +96,7 @@ public final class DRMDisplay: DisplayOutput {
         rotation = configuration.rotation
         format = configuration.format
         mode = DisplayMode(width: pipe.width, height: pipe.height, refreshMillihertz: DRMProbe.refreshMillihertz(pipe.mode))
-        let connectorName = (drmModeGetConnector(device.fd, pipe.connector)).map { c in
-            defer { drmModeFreeConnector(c) }
-            return DRMProbe.connectorInfo(c.pointee).name
-        } ?? "connector \(pipe.connector)"
-        name = "\(path) \(connectorName)"
+        name = Self.name(of: pipe, on: device)
         do throws(DisplayError) {
             try Self.checkFormat(configuration.format, device: device, plane: pipe.plane)
             if device.atomic && pipe.plane != nil {
@@ -105,11 +106,7 @@ public final class DRMDisplay: DisplayOutput {
             } else {
                 strategy = LegacyCommit(device: device, pipe: pipe)
             }
-            var made: [DumbBuffer] = []
-            for _ in 0..<configuration.bufferCount {
-                made.append(try DumbBuffer(device: device, width: pipe.width, height: pipe.height, format: configuration.format))
-            }
-            buffers = made
+            buffers = try Self.makeBuffers(configuration.bufferCount, for: pipe, format: configuration.format, on: device)
         } catch {
             if let savedCRTC { drmModeFreeCrtc(savedCRTC) }
             device.close()
@@ -119,6 +116,21 @@ public final class DRMDisplay: DisplayOutput {
     }
 
     deinit { close() }
+
+    /// "/dev/dri/card0 HDMI-A-1", for logs and errors.
+    private static func name(of pipe: Pipe, on device: DRMDevice) -> String {
+        let connectorName = (drmModeGetConnector(device.fd, pipe.connector)).map { c in
+            defer { drmModeFreeConnector(c) }
+            return DRMProbe.connectorInfo(c.pointee).name
+        } ?? "connector \(pipe.connector)"
+        return "\(device.path) \(connectorName)"
+    }
+
+    private static func makeBuffers(_ count: Int, for pipe: Pipe, format: ScanoutFormat, on device: DRMDevice) throws(DisplayError) -> [DumbBuffer] {
+        var made: [DumbBuffer] = []
+        for _ in 0..<count { made.append(try DumbBuffer(device: device, width: pipe.width, height: pipe.height, format: format)) }
+        return made
+    }
 
     /// Finds connector, mode, CRTC and primary plane for the request.
     static func findPipe(device: DRMDevice, request: OutputRequest) throws(DisplayError) -> Pipe {
@@ -189,6 +201,7 @@ public final class DRMDisplay: DisplayOutput {
     public func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
         guard !closed else { throw DisplayError(device: name, "the display was closed") }
         guard !isFlipPending else { throw DisplayError(device: name, "a frame was presented while the previous flip was pending") }
+        guard !buffers.isEmpty else { throw DisplayError(device: name, "no scan-out buffers for \(mode) (their allocation failed when the display came back)") }
         guard shadow.width == logicalWidth, shadow.height == logicalHeight else {
             throw DisplayError(device: name, "frame is \(shadow.width)x\(shadow.height), the rotated mode is \(logicalWidth)x\(logicalHeight)")
         }
@@ -263,20 +276,57 @@ public final class DRMDisplay: DisplayOutput {
         return c.pointee.connection == DRM_MODE_CONNECTED
     }
 
-    /// After a display came back: the next present sets the mode again and copies the whole
-    /// frame. Throws when the returning display no longer offers the mode in use (the runtime
-    /// then opens the output afresh).
-    public func reactivate() throws(DisplayError) {
-        guard let c = drmModeGetConnector(device.fd, pipe.connector) else { throw device.failure("reading the connector") }
-        defer { drmModeFreeConnector(c) }
-        let offered = (0..<Int(c.pointee.count_modes)).contains { i in
-            let m = c.pointee.modes[i]
-            return m.hdisplay == pipe.mode.hdisplay && m.vdisplay == pipe.mode.vdisplay && m.clock == pipe.mode.clock
-        }
-        guard offered else { throw DisplayError(device: name, "the display that came back does not offer \(mode)") }
-        strategy.reset()
-        ages.invalidate()
+    /// After a display came back (a replug, a VT switch back): chooses the output again as it
+    /// was first chosen (the same connector name, board mode or preferred mode). When that is
+    /// what was shown before, the next present sets the mode again and copies the whole frame;
+    /// when the returning display needs another mode (a different panel, another connector),
+    /// the scan-out buffers are made anew at its size and `mode` changes: returns true, and the
+    /// runtime lays the app out again. Throws when no connected display offers what was asked
+    /// for; the display stays as it was and a later hotplug may try again.
+    @discardableResult
+    public func reactivate() throws(DisplayError) -> Bool {
+        guard !closed else { throw DisplayError(device: name, "the display was closed") }
+        let found = try Self.findPipe(device: device, request: request)
         isFlipPending = false
+        history = DamageHistory()
+        if found.connector == pipe.connector && found.crtc == pipe.crtc && found.plane == pipe.plane
+            && Self.sameTiming(found.mode, pipe.mode) && !buffers.isEmpty {
+            strategy.reset()
+            ages.invalidate()
+            return false
+        }
+        try Self.checkFormat(format, device: device, plane: found.plane)
+        let next: CommitStrategy
+        if strategy is AtomicCommit, found.plane != nil {
+            next = try AtomicCommit(device: device, pipe: found)
+        } else {
+            next = LegacyCommit(device: device, pipe: found)
+        }
+        // The old buffers go first: scan-out memory is scarce on small boards (VRAM, CMA),
+        // and two sets at once may not fit.
+        buffers.removeAll()
+        buffers = try Self.makeBuffers(bufferCount, for: found, format: format, on: device)
+        pipe = found
+        strategy = next
+        ages = SwapChainAges(count: buffers.count)
+        mode = DisplayMode(width: found.width, height: found.height, refreshMillihertz: DRMProbe.refreshMillihertz(found.mode))
+        name = Self.name(of: found, on: device)
+        return true
+    }
+
+    /// Whether choosing the output now would give another connector or mode than the one
+    /// shown (a display that stayed connected but changed what it offers). False when nothing
+    /// fits at all: that is the replug path's business.
+    public func wouldChooseAnotherOutput() -> Bool {
+        guard !closed, let found = try? Self.findPipe(device: device, request: request) else { return false }
+        return found.connector != pipe.connector || !Self.sameTiming(found.mode, pipe.mode)
+    }
+
+    /// Two modes drive the panel alike (the names and type flags may differ).
+    static func sameTiming(_ a: drmModeModeInfo, _ b: drmModeModeInfo) -> Bool {
+        a.clock == b.clock && a.hdisplay == b.hdisplay && a.hsync_start == b.hsync_start && a.hsync_end == b.hsync_end
+            && a.htotal == b.htotal && a.vdisplay == b.vdisplay && a.vsync_start == b.vsync_start && a.vsync_end == b.vsync_end
+            && a.vtotal == b.vtotal && a.flags == b.flags
     }
 
     public func close() {

@@ -11,8 +11,14 @@ public struct UEvent: Sendable, Equatable {
     public var fields: [String: String]
     public var action: String? { fields["ACTION"] }
     public var subsystem: String? { fields["SUBSYSTEM"] }
-    /// A connector changed state (connected, disconnected, new modes).
-    public var isDisplayHotplug: Bool { subsystem == "drm" && action == "change" && fields["HOTPLUG"] == "1" }
+    /// A connector changed state (connected, disconnected, new modes): the kernel's hotplug
+    /// event (HOTPLUG=1), or a synthetic change asked for so that listeners look again
+    /// (`udevadm trigger --action=change --subsystem-match=drm`, or "change" written to a
+    /// card's uevent file, as after forcing a connector through its sysfs status), which
+    /// carries SYNTH_UUID. Other DRM changes (leases) are not about displays.
+    public var isDisplayHotplug: Bool {
+        subsystem == "drm" && action == "change" && (fields["HOTPLUG"] == "1" || fields["SYNTH_UUID"] != nil)
+    }
 
     /// Parses one datagram; nil for messages that are not kernel uevents (udevd's own
     /// rebroadcasts start with "libudev" and are skipped: the kernel's copy is enough).

@@ -15,7 +15,7 @@ public enum BufferAgePolicy: Sendable, Equatable {
 /// frame's damage plus what the back buffer missed (by its age) and flips at once. Tests use it
 /// to prove that partial presents leave the screen equal to a full render.
 public final class HeadlessDisplay: DisplayOutput {
-    public let mode: DisplayMode
+    public private(set) var mode: DisplayMode
     public let agePolicy: BufferAgePolicy
     public let rotation: Rotation = .none
     public let name = "headless"
@@ -61,6 +61,15 @@ public final class HeadlessDisplay: DisplayOutput {
         reports.append(report)
         presentCount += 1
         return report
+    }
+
+    /// Another panel, as when a display of another size is plugged in or a window is resized:
+    /// new buffers of unknown contents. The runtime follows with `LiveSession.adoptDisplayMode()`.
+    public func changeMode(_ newMode: DisplayMode) {
+        mode = newMode
+        buffers = buffers.map { _ in PixelBuffer(width: newMode.width, height: newMode.height) }
+        ages = SwapChainAges(count: buffers.count)
+        history = DamageHistory()
     }
 
     /// What the screen shows now.

@@ -11,10 +11,14 @@ import KioskRaster
 /// The desktop preview: the kiosk's screen in a window on an X11 or Wayland desktop, through
 /// SDL2 loaded at run time, for app developers without a board. The mouse is a finger (press,
 /// drag, release are touches), the wheel scrolls, the desktop keyboard types (`input`). The
-/// runtime's loop sleeps on the desktop connection.
+/// runtime's loop sleeps on the desktop connection. The window can be resized: the mode
+/// follows it and `onResize` tells the runtime to lay the app out again, so one preview shows
+/// how the app fits panels of every size.
 public final class PreviewWindow: DisplayOutput {
-    public let name: String
-    public let mode: DisplayMode
+    public private(set) var name: String
+    public private(set) var mode: DisplayMode
+    /// Called after the window took a new size (the mode has it already).
+    public var onResize: (() -> Void)?
     public let rotation: Rotation = .none
     public var eventDescriptor: Int32? { nil }
     public var isFlipPending: Bool { false }
@@ -44,7 +48,8 @@ public final class PreviewWindow: DisplayOutput {
         }
         guard library.initialize(0x20) == 0 else { throw PreviewError("SDL could not start its video: \(library.lastError)") }
         let centered: Int32 = 0x2FFF_0000
-        guard let w = title.withCString({ library.createWindow($0, centered, centered, Int32(width), Int32(height), 0x4) }) else {
+        // Shown and resizable.
+        guard let w = title.withCString({ library.createWindow($0, centered, centered, Int32(width), Int32(height), 0x4 | 0x20) }) else {
             let e = library.lastError
             library.quit()
             throw PreviewError("SDL could not open a \(width)x\(height) window: \(e)")
@@ -115,8 +120,22 @@ public final class PreviewWindow: DisplayOutput {
         if announce { announce = false; out.append(.deviceAdded(Self.device)) }
         let event = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
         defer { event.deallocate() }
+        var resized: (Int, Int)?
         while sdl.pollEvent(event) != 0 {
+            // A new window size (SDL_WINDOWEVENT_SIZE_CHANGED): the last one of the batch counts.
+            if event.load(as: UInt32.self) == 0x200 && event.load(fromByteOffset: 12, as: UInt8.self) == 6 {
+                resized = (Int(event.load(fromByteOffset: 16, as: Int32.self)), Int(event.load(fromByteOffset: 20, as: Int32.self)))
+                continue
+            }
             out += translate(event)
+        }
+        if let (w, h) = resized, w > 0, h > 0, w != mode.width || h != mode.height {
+            // After the batch: touches in it were made on the old size.
+            mode = DisplayMode(width: w, height: h, refreshMillihertz: mode.refreshMillihertz)
+            name = "preview \(w)x\(h)"
+            transform.panelWidth = Double(w)
+            transform.panelHeight = Double(h)
+            onResize?()
         }
         return out
     }

@@ -38,24 +38,15 @@ extension Launcher {
                        log: @escaping (String) -> Void) {
         let libinput = inputs.compactMap { $0 as? LibinputSource }
         seat.onDisable = {
-            session.pause()
+            session.pause(.switchedAway)
             libinput.forEach { $0.suspend() }
             seat.acknowledgeDisable()
             log("kiosk: the seat went to another session")
         }
         seat.onEnable = {
-            do throws(DisplayError) {
-                if let drm = display as? DRMDisplay {
-                    try drm.acquireMaster()
-                    try drm.reactivate()
-                }
-                libinput.forEach { $0.resume() }
-                log("kiosk: the seat is back")
-                session.resume()
-            } catch {
-                log("kiosk: cannot take the display back: \(error)")
-                session.stop()
-            }
+            libinput.forEach { $0.resume() }
+            log("kiosk: the seat is back")
+            if !takeDisplayBack(display, session: session, log: log) { session.stop() }
         }
         do throws(EventLoopError) {
             try session.loop.watch(seat.fd) {

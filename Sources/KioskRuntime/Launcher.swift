@@ -277,6 +277,14 @@ public enum Launcher {
             log("kiosk: idle after frame \(session.frames)")
         }
         if let monitor = hotplug, let drm = display as? DRMDisplay { follow(monitor, drm: drm, session: session, log: log) }
+        if let preview = display as? PreviewWindow {
+            // A resized window is a panel of another size: the app is laid out for it.
+            preview.onResize = { [unowned session, unowned preview] in
+                session.adoptDisplayMode()
+                log("kiosk: window resized to \(preview.mode.width)x\(preview.mode.height); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt")
+                session.frameIfNeeded()
+            }
+        }
         if let seat { follow(seat, display: display, inputs: inputs, session: session, log: log) }
         prepare?(LaunchContext(session: session, display: display, transform: transform, board: board, catalog: catalog))
         do throws(DisplayError) {

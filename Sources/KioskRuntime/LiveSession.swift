@@ -157,7 +157,7 @@ public final class LiveSession {
     private func blank() {
         guard !isBlanked else { return }
         isBlanked = true
-        pause()
+        pause(.blanked)
         do throws(DisplayError) { try display.setPowered(false); onPowerChange?(false, nil) } catch { onPowerChange?(false, error) }
     }
 
@@ -165,7 +165,7 @@ public final class LiveSession {
         isBlanked = false
         for case .touchDown(let slot, _) in events { swallowedTouches.insert(slot) }
         do throws(DisplayError) { try display.setPowered(true); onPowerChange?(true, nil) } catch { onPowerChange?(true, error) }
-        resume()
+        resume(.blanked)
     }
 
     /// Whether the next frame would change anything.
@@ -173,19 +173,54 @@ public final class LiveSession {
         !firstFrameDone || presentWholeFrame || cursorMoved || renderer.graph.needsUpdate || renderer.graph.needsFrames
     }
 
-    /// True while the display is gone (unplugged, blanked): input still reaches the views,
-    /// nothing is presented.
-    public private(set) var isPaused = false
+    /// Why nothing is presented: each cause pauses on its own and lifting one leaves the
+    /// others (a panel blanked for idleness stays dark when its cable is plugged back).
+    public enum PauseReason: Hashable, Sendable {
+        /// The idle timeout turned the panel off.
+        case blanked
+        /// The display was unplugged.
+        case displayDisconnected
+        /// Another VT or seat session has the screen.
+        case switchedAway
+    }
+
+    /// While paused input still reaches the views; nothing is presented.
+    public private(set) var pauseReasons: Set<PauseReason> = []
+    public var isPaused: Bool { !pauseReasons.isEmpty }
     private var presentWholeFrame = false
 
-    /// Stops presenting until `resume()`; the view state lives on.
-    public func pause() { isPaused = true }
+    /// Stops presenting until `resume(reason)`; the view state lives on.
+    public func pause(_ reason: PauseReason) { pauseReasons.insert(reason) }
 
-    /// Presents again, starting with the whole frame (the display's memory is unknown).
-    public func resume() {
-        isPaused = false
+    /// Lifts one cause; when none is left, presents again, starting with the whole frame
+    /// (the display's memory is unknown).
+    public func resume(_ reason: PauseReason) {
+        guard pauseReasons.remove(reason) != nil else { return }
         presentWholeFrame = true
         frameIfNeeded()
+    }
+
+    /// The display's mode changed (another panel was plugged in, a preview window was
+    /// resized): the view is laid out for the new logical size, touches are mapped to the new
+    /// panel, and the next frame is drawn and presented whole. State, focus and scroll
+    /// positions live on. Returns whether the logical size changed.
+    @discardableResult
+    public func adoptDisplayMode() -> Bool {
+        let scale = renderer.scale
+        let size = Size(width: Double(display.logicalWidth) / scale, height: Double(display.logicalHeight) / scale)
+        for input in inputs {
+            input.transform.panelWidth = Double(display.mode.width)
+            input.transform.panelHeight = Double(display.mode.height)
+        }
+        guard size != renderer.size else { presentWholeFrame = true; return false }
+        // The overlays' saved pixels belong to the old buffer: take them off it first.
+        _ = cursor?.lift(from: renderer.buffer)
+        _ = frameRate?.lift(from: renderer.buffer)
+        renderer.resize(to: size)
+        overlay = nil
+        lastOverlay = Region()
+        presentWholeFrame = true
+        return true
     }
 
     /// Renders and presents a frame if something changed and the display can take one.

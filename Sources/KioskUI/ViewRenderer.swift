@@ -8,10 +8,10 @@ import KioskText
 @MainActor
 public final class ViewRenderer {
     public let graph: ViewGraph
-    public let size: Size
+    public private(set) var size: Size
     public let scale: Double
     /// The shadow buffer: always holds the last rendered frame.
-    public let buffer: PixelBuffer
+    public private(set) var buffer: PixelBuffer
     public let background: Color
     public let renderer: Renderer
     private var environment: EnvironmentValues
@@ -39,6 +39,17 @@ public final class ViewRenderer {
     }
 
     public var screen: PixelRect { buffer.bounds }
+
+    /// Lays the view out at a new size (the display's mode changed, a preview window was
+    /// resized): a new shadow buffer, and the next `render` draws the whole screen. The view
+    /// graph and its state live on.
+    public func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = newSize
+        buffer = PixelBuffer(width: Int((newSize.width * scale).rounded()), height: Int((newSize.height * scale).rounded()))
+        lastList = nil
+        lastDamage = Region()
+    }
 
     /// Brings the frame up to date: evaluates what changed, lays out, diffs the display list
     /// and redraws the damage. Returns the damaged region (the whole screen the first time).

@@ -113,16 +113,77 @@ struct Switchboard: View {
         let input = ScriptedInput()
         let session = try LiveSession(renderer: renderer, display: display, inputs: [input], loop: loop)
         try runUntilIdle(session)
-        session.pause()
+        session.pause(.displayDisconnected)
         let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
         session.deliver([.touchDown(slot: 0, location: target), .touchUp(slot: 0)])
         #expect(display.presentCount == 1, "unplugged: the state changes, nothing is presented")
-        session.resume()
+        session.resume(.displayDisconnected)
         try drain(session)
         #expect(display.presentCount == 2)
         #expect(display.reports.last?.panelDamage == [PixelRect(x: 0, y: 0, width: 200, height: 160)])
         #expect(label(renderer, "On"))
         #expect(display.frontBuffer!.hasSamePixels(as: renderer.renderFull()))
+    }
+
+    /// A panel blanked for idleness stays dark when its cable comes back; it lights up (with
+    /// the whole frame) only when the last cause is lifted.
+    @Test func pauseCausesAreLiftedOneByOne() throws {
+        let loop = try EventLoop()
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
+        let display = HeadlessDisplay(width: 200, height: 160)
+        let session = try LiveSession(renderer: renderer, display: display, loop: loop)
+        try runUntilIdle(session)
+        session.pause(.blanked)
+        session.pause(.displayDisconnected)
+        session.resume(.displayDisconnected)
+        session.resume(.switchedAway)   // not a cause: nothing happens
+        #expect(session.isPaused && session.pauseReasons == [.blanked])
+        #expect(display.presentCount == 1)
+        session.resume(.blanked)
+        try drain(session)
+        #expect(!session.isPaused)
+        #expect(display.presentCount == 2)
+        #expect(display.reports.last?.panelDamage == [PixelRect(x: 0, y: 0, width: 200, height: 160)])
+    }
+
+    /// Another panel size (a display of another mode plugged in): the app is laid out for it,
+    /// keeps its state, maps touches to it, and the whole new frame is presented.
+    @Test func aModeChangeLaysTheAppOutAgainAndKeepsItsState() throws {
+        let loop = try EventLoop()
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
+        let display = HeadlessDisplay(width: 200, height: 160)
+        let input = ScriptedInput()
+        input.transform = InputTransform(panelWidth: 200, panelHeight: 160)
+        let session = try LiveSession(renderer: renderer, display: display, inputs: [input], loop: loop)
+        try runUntilIdle(session)
+        func switchCentre() -> Point { renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center }
+        session.deliver([.touchDown(slot: 0, location: switchCentre()), .touchUp(slot: 0)])
+        try drain(session)
+        #expect(label(renderer, "On"))
+        let before = switchCentre()
+
+        session.pause(.displayDisconnected)
+        display.changeMode(DisplayMode(width: 320, height: 240, refreshMillihertz: 60000))
+        #expect(session.adoptDisplayMode())
+        session.resume(.displayDisconnected)
+        try drain(session)
+        #expect(renderer.size == Size(width: 320, height: 240))
+        #expect(renderer.buffer.width == 320 && renderer.buffer.height == 240)
+        #expect(input.transform.panelWidth == 320 && input.transform.panelHeight == 240)
+        #expect(display.reports.last?.panelDamage == [PixelRect(x: 0, y: 0, width: 320, height: 240)])
+        #expect(label(renderer, "On"), "the state lives on")
+        // Laid out anew: the centred content moved with the centre of the screen.
+        let after = switchCentre()
+        #expect(abs(after.x - before.x - 60) < 0.5 && abs(after.y - before.y - 40) < 0.5, "\(before) -> \(after)")
+        #expect(display.frontBuffer!.hasSamePixels(as: renderer.renderFull()))
+        let fresh = ViewRenderer(Switchboard(), size: Size(width: 320, height: 240))
+        fresh.render()
+        // The same picture as an app started at that size (but for the label's state).
+        session.deliver([.touchDown(slot: 0, location: after), .touchUp(slot: 0)])
+        try drain(session)
+        #expect(label(renderer, "Off"))
+        #expect(display.frontBuffer!.hasSamePixels(as: fresh.buffer))
+        #expect(!session.adoptDisplayMode(), "the same mode again changes nothing")
     }
 
     @Test func idleBlankingAndTheWakingTouchIsSwallowed() throws {

@@ -65,6 +65,14 @@ import KioskPlatform
         #expect(e?.fields["DEVNAME"] == "dri/card0")
     }
 
+    @Test func aSyntheticChangeOfACardAsksToLookAgain() {
+        let e = UEvent.parse(datagram(["change@/devices/pci0000:00/0000:00:02.0/drm/card0", "ACTION=change",
+                                       "DEVPATH=/devices/pci0000:00/0000:00:02.0/drm/card0", "SUBSYSTEM=drm", "SYNTH_UUID=0", "DEVNAME=dri/card0"]))
+        #expect(e?.isDisplayHotplug == true)
+        let lease = UEvent.parse(datagram(["change@/devices/pci0000:00/0000:00:02.0/drm/card0", "ACTION=change", "SUBSYSTEM=drm", "LEASE=1"]))
+        #expect(lease?.isDisplayHotplug == false)
+    }
+
     @Test func otherEventsAndUdevRebroadcastsAreNot() {
         #expect(UEvent.parse(datagram(["add@/devices/virtual/input/input7", "ACTION=add", "SUBSYSTEM=input"]))?.isDisplayHotplug == false)
         #expect(UEvent.parse(datagram(["libudev", "ACTION=change", "SUBSYSTEM=drm", "HOTPLUG=1"])) == nil)
