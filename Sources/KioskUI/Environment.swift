@@ -38,16 +38,20 @@ protocol EnvironmentKeyed { var environmentKeyPath: AnyKeyPath { get } }
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty, GraphInstallable, EnvironmentKeyed {
     nonisolated var environmentKeyPath: AnyKeyPath { keyPath }
-    final class Link { var values: EnvironmentValues?; var installed = false }
+    /// Shared by every copy of the view value. It reaches the environment through the node,
+    /// weakly: a view value kept by a model (a navigation stack's screens, a toolbar item)
+    /// must not keep the environment, which holds that model, alive in a cycle. After its
+    /// node is gone a copy reads the defaults.
+    final class Link { weak var node: ViewNode? }
     nonisolated(unsafe) let keyPath: KeyPath<EnvironmentValues, Value>
     let link = Link()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
-    public var wrappedValue: Value { (link.values ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { (link.node?.environment ?? EnvironmentValues())[keyPath: keyPath] }
 
     func install(into node: ViewNode, slot: Int) {
-        link.values = node.environment
+        link.node = node
         node.readsEnvironment = true
     }
 }
