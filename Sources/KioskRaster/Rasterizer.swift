@@ -21,10 +21,21 @@ final class Rasterizer {
     private var mask: [UInt8] = []
     private var clip = PixelRect.zero
     private var minRow = 0, maxRow = -1
+    /// Rows left to an analytic rectangle fill (`VerticalBand`): edges deposit no cells there.
+    private var hole = 0..<0
+    /// Off: every row is scan converted (the reference for the band's differential test).
+    var fillsVerticalBands = true
 
     /// Fills the polygons of `flat` with `rule`, clipped to `clip`, into `sink`.
+    ///
+    /// Rows that only the two straight sides of the shape cross (the middle of a rounded
+    /// rectangle or a capsule) are a rectangle with fractional left and right edges: they are
+    /// filled analytically, with the same coverage the cells would give, and the cells are
+    /// made only for the rows above and below.
     func fill<S: SpanSink>(_ flat: FlatPath, rule: FillRule, clip: PixelRect, into sink: inout S) {
         begin(clip: clip)
+        let band = fillsVerticalBands ? VerticalBand(flat) : nil
+        if let band { hole = band.rows }
         for sub in flat.subpaths where sub.range.count >= 2 {
             let pts = flat.points
             var prev = pts[sub.range.upperBound - 1]
@@ -33,7 +44,11 @@ final class Rasterizer {
                 prev = pts[i]
             }
         }
+        hole = 0..<0
         sweep(rule: rule, into: &sink)
+        if let band {
+            fillRect(x0: band.left, y0: Float(band.rows.lowerBound), x1: band.right, y1: Float(band.rows.upperBound), clip: clip, into: &sink)
+        }
     }
 
     /// Fills one closed polygon (used by the stroker, which emits many small ones).
@@ -70,11 +85,15 @@ final class Rasterizer {
         let r1 = min(max(top.y.floorInt, bottom.y.ceilInt - 1), clip.maxY - 1)
         guard r1 >= r0 else { return }
         minRow = min(minRow, r0); maxRow = max(maxRow, r1)
-        for row in r0...r1 {
+        var row = r0
+        while row <= r1 {
+            if hole.contains(row) { row = hole.upperBound; continue }
             let ya = max(top.y, Float(row)), yb = min(bottom.y, Float(row + 1))
-            if yb <= ya { continue }
-            let xa = top.x + (ya - top.y) * dxdy, xb = top.x + (yb - top.y) * dxdy
-            addRowSegment(row: row, xa: xa, ya: ya, xb: xb, yb: yb, dir: dir)
+            if yb > ya {
+                let xa = top.x + (ya - top.y) * dxdy, xb = top.x + (yb - top.y) * dxdy
+                addRowSegment(row: row, xa: xa, ya: ya, xb: xb, yb: yb, dir: dir)
+            }
+            row += 1
         }
     }
 
