@@ -15,10 +15,28 @@ import KioskGeometry
 final class Rasterizer {
     struct Cell { var x: Int32; var y: Int32; var cover: Float; var area: Float }
 
-    private var cells: [Cell] = []
-    private var sorted: [Cell] = []
-    private var rowStart: [Int32] = []
-    private var mask: [UInt8] = []
+    // Buffers managed by hand and kept between fills: an Array's append checks uniqueness
+    // and its accesses retain, per cell, which cost a tenth of a small shape's time.
+    private var cells: UnsafeMutablePointer<Cell>
+    private var cellCount = 0, cellCapacity = 1024
+    private var sorted: UnsafeMutablePointer<Cell>
+    private var sortedCapacity = 1024
+    /// Per row: where its cells start in `sorted`, then (second half) where the next one goes.
+    private var rowStart: UnsafeMutablePointer<Int32>
+    private var rowCapacity = 512
+    private var mask: UnsafeMutablePointer<UInt8>
+    private var maskCapacity = 512
+
+    init() {
+        cells = .allocate(capacity: cellCapacity)
+        sorted = .allocate(capacity: sortedCapacity)
+        rowStart = .allocate(capacity: rowCapacity)
+        mask = .allocate(capacity: maskCapacity)
+    }
+
+    deinit {
+        cells.deallocate(); sorted.deallocate(); rowStart.deallocate(); mask.deallocate()
+    }
     private var clip = PixelRect.zero
     private var minRow = 0, maxRow = -1
     /// Rows left to an analytic rectangle fill (`VerticalBand`): edges deposit no cells there.
@@ -54,7 +72,7 @@ final class Rasterizer {
     /// Fills one closed polygon (used by the stroker, which emits many small ones).
     func begin(clip: PixelRect) {
         self.clip = clip
-        cells.removeAll(keepingCapacity: true)
+        cellCount = 0
         minRow = Int.max; maxRow = Int.min
     }
 
@@ -120,51 +138,71 @@ final class Rasterizer {
     @inline(__always)
     private func push(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
         if x >= clip.maxX { return }
-        cells.append(Cell(x: Int32(x), y: Int32(y), cover: cover, area: area))
+        if cellCount == cellCapacity { growCells() }
+        cells[cellCount] = Cell(x: Int32(x), y: Int32(y), cover: cover, area: area)
+        cellCount += 1
+    }
+
+    private func growCells() {
+        let bigger = UnsafeMutablePointer<Cell>.allocate(capacity: cellCapacity * 2)
+        bigger.moveInitialize(from: cells, count: cellCount)
+        cells.deallocate()
+        cells = bigger
+        cellCapacity *= 2
     }
 
     /// Converts the deposited cells to spans, row by row.
     func sweep<S: SpanSink>(rule: FillRule, into sink: inout S) {
-        guard !cells.isEmpty, minRow <= maxRow else { return }
+        guard cellCount > 0, minRow <= maxRow else { return }
         let rows = maxRow - minRow + 1
+        if 2 * (rows + 1) > rowCapacity {
+            rowStart.deallocate()
+            rowCapacity = 2 * (rows + 1)
+            rowStart = .allocate(capacity: rowCapacity)
+        }
+        if cellCount > sortedCapacity {
+            sorted.deallocate()
+            sortedCapacity = cellCapacity
+            sorted = .allocate(capacity: sortedCapacity)
+        }
+        if clip.width + 1 > maskCapacity {
+            mask.deallocate()
+            maskCapacity = clip.width + 1
+            mask = .allocate(capacity: maskCapacity)
+        }
         // Counting sort by row.
-        rowStart.removeAll(keepingCapacity: true)
-        rowStart.append(contentsOf: repeatElement(0, count: rows + 1))
-        for c in cells { rowStart[Int(c.y) - minRow + 1] += 1 }
+        rowStart.update(repeating: 0, count: rows + 1)
+        for i in 0..<cellCount { rowStart[Int(cells[i].y) - minRow + 1] += 1 }
         for i in 0..<rows { rowStart[i + 1] += rowStart[i] }
-        sorted.removeAll(keepingCapacity: true)
-        sorted.append(contentsOf: cells)
-        var fillPos = rowStart
-        for c in cells {
+        let fillPos = rowStart + (rows + 1)
+        fillPos.update(from: rowStart, count: rows + 1)
+        for i in 0..<cellCount {
+            let c = cells[i]
             let r = Int(c.y) - minRow
             sorted[Int(fillPos[r])] = c
             fillPos[r] += 1
         }
-        if mask.count < clip.width + 1 { mask = [UInt8](repeating: 0, count: clip.width + 1) }
-
-        sorted.withUnsafeMutableBufferPointer { all in
-            mask.withUnsafeMutableBufferPointer { maskBuf in
-                for r in 0..<rows {
-                    let lo = Int(rowStart[r]), hi = Int(rowStart[r + 1])
-                    guard hi > lo else { continue }
-                    let y = minRow + r
-                    // Sort by column: insertion sort for the handful of cells a row of a
-                    // shape holds; a row crossed by thousands of edges (a hostile SVG's
-                    // dashes, found by fuzzing: 5 s for one icon) takes the library's sort,
-                    // which is stable too, so equal columns sum in the same order.
-                    if hi - lo > 64 {
-                        all[lo..<hi].sort { $0.x < $1.x }
-                    } else {
-                        for i in (lo + 1)..<max(lo + 1, hi) {
-                            let c = all[i]
-                            var j = i - 1
-                            while j >= lo && all[j].x > c.x { all[j + 1] = all[j]; j -= 1 }
-                            all[j + 1] = c
-                        }
-                    }
-                    sweepRow(all, lo, hi, y: y, rule: rule, mask: maskBuf, sink: &sink)
+        let all = UnsafeMutableBufferPointer(start: sorted, count: cellCount)
+        let maskBuf = UnsafeMutableBufferPointer(start: mask, count: maskCapacity)
+        for r in 0..<rows {
+            let lo = Int(rowStart[r]), hi = Int(rowStart[r + 1])
+            guard hi > lo else { continue }
+            let y = minRow + r
+            // Sort by column: insertion sort for the handful of cells a row of a
+            // shape holds; a row crossed by thousands of edges (a hostile SVG's
+            // dashes, found by fuzzing: 5 s for one icon) takes the library's sort,
+            // which is stable too, so equal columns sum in the same order.
+            if hi - lo > 64 {
+                all[lo..<hi].sort { $0.x < $1.x }
+            } else {
+                for i in (lo + 1)..<max(lo + 1, hi) {
+                    let c = all[i]
+                    var j = i - 1
+                    while j >= lo && all[j].x > c.x { all[j + 1] = all[j]; j -= 1 }
+                    all[j + 1] = c
                 }
             }
+            sweepRow(all, lo, hi, y: y, rule: rule, mask: maskBuf, sink: &sink)
         }
     }
 
@@ -223,7 +261,6 @@ final class Rasterizer {
         guard cx1 > cx0, cy1 > cy0 else { return }
         let colL = cx0.floorInt, colR = cx1.ceilInt - 1
         let rowT = cy0.floorInt, rowB = cy1.ceilInt - 1
-        if mask.count < 2 { mask = [0, 0] }
         for row in rowT...rowB {
             let vy = min(cy1, Float(row + 1)) - max(cy0, Float(row))
             if colL == colR {
@@ -249,7 +286,7 @@ final class Rasterizer {
         guard v > 0 else { return }
         if v == 255 { sink.blendRun(y: y, x: x, count: 1, coverage: 255); return }
         mask[0] = v
-        mask.withUnsafeBufferPointer { sink.blendMask(y: y, x: x, coverage: $0.baseAddress!, count: 1) }
+        sink.blendMask(y: y, x: x, coverage: UnsafePointer(mask), count: 1)
     }
 }
 

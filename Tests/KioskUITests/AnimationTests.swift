@@ -5,7 +5,8 @@ import KioskHeadless
 @testable import KioskUI
 
 struct Mover: View {
-    let trigger: Trigger
+    // Unowned: the trigger keeps closures that capture this view (a cycle LeakSanitizer reports).
+    unowned let trigger: Trigger
     @State var moved = false
     @State var shown = false
     var body: some View {
@@ -59,7 +60,8 @@ struct Mover: View {
     @Test func animationModifierAnimatesWhenItsValueChanges() {
         let trigger = Trigger()
         struct Pulse: View {
-            let trigger: Trigger
+            // Unowned: the trigger keeps closures that capture this view (a cycle LeakSanitizer reports).
+            unowned let trigger: Trigger
             @State var big = false
             var body: some View {
                 trigger.actions["toggle"] = { big.toggle() }

@@ -16,7 +16,8 @@ struct StaticLabel: View {
 }
 
 struct CounterView: View {
-    let trigger: Trigger
+    // Unowned: the trigger keeps closures that capture this view (a cycle LeakSanitizer reports).
+    unowned let trigger: Trigger
     @State var count = 0
     var body: some View {
         trigger.actions["increment"] = { count += 1 }
@@ -96,7 +97,8 @@ struct ThemedLabel: View {
     @Test func conditionalBranchesHaveTheirOwnIdentity() {
         let trigger = Trigger()
         struct Toggler: View {
-            let trigger: Trigger
+            // Unowned: the trigger keeps closures that capture this view (a cycle LeakSanitizer reports).
+            unowned let trigger: Trigger
             @State var on = false
             var body: some View {
                 trigger.actions["toggle"] = { on.toggle() }
