@@ -11,9 +11,6 @@
 /// neighbour. Tails run the same packed arithmetic one pixel at a time (`blend1`).
 enum BlendKernels {
     typealias V = SIMD4<UInt32>
-    /// Computed, not stored: a stored static is initialised lazily, and every kernel call paid
-    /// for the check (swift_once, 5% of an image fill).
-    @inline(__always) static var lowMask: V { V(repeating: 0x00FF_00FF) }
 
     @inline(__always) static func load4(_ p: UnsafePointer<UInt32>) -> V {
         UnsafeRawPointer(p).loadUnaligned(as: V.self)
@@ -27,17 +24,23 @@ enum BlendKernels {
         return V(w & 0xFF, (w >> 8) & 0xFF, (w >> 16) & 0xFF, w >> 24)
     }
     typealias H = SIMD8<UInt16>
-    /// Packed pairs times a per-pixel factor (0...255, duplicated into both 16-bit halves),
-    /// divided by 255 with rounding, exactly. The arithmetic is in 16-bit lanes: x86's baseline
-    /// (SSE2) has a 16-bit lane multiply but no 32-bit one, which LLVM would emulate.
-    @inline(__always) static func mulDiv255(_ pair: V, _ f16: H) -> V {
-        let t = unsafeBitCast(pair, to: H.self) &* f16 &+ 128
-        return unsafeBitCast((t &+ (t &>> 8)) &>> 8, to: V.self)
+    /// Channels in 16-bit lanes times a per-lane factor (0...255), divided by 255 with
+    /// rounding, exactly. The arithmetic is in 16-bit lanes: x86's baseline (SSE2) has a 16-bit
+    /// lane multiply but no 32-bit one, which LLVM would emulate. The division is
+    /// (t * 257) >> 16 with t = x * f + 128: the same value as (t + (t >> 8)) >> 8 for every
+    /// x and f (checked exhaustively), in one multiply-high (pmulhuw, NEON's umull + shrn)
+    /// instead of three operations.
+    @inline(__always) static func mulDiv255(_ x: H, _ f16: H) -> H {
+        let t = x &* f16 &+ 128
+        return H(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
     }
-    /// Four whole pixels times a per-pixel factor.
+    /// Four whole pixels times a per-pixel factor. A 16-bit lane holds two channels (B and G,
+    /// R and A): masking keeps the low one, a 16-bit shift brings down the high one.
     @inline(__always) static func scale(_ p: V, _ f: V) -> V {
         let f16 = unsafeBitCast(f | (f &<< 16), to: H.self)
-        return mulDiv255(p & lowMask, f16) | (mulDiv255((p &>> 8) & lowMask, f16) &<< 8)
+        let p16 = unsafeBitCast(p, to: H.self)
+        let low = mulDiv255(p16 & 0x00FF, f16), high = mulDiv255(p16 &>> 8, f16)
+        return unsafeBitCast(low | (high &<< 8), to: V.self)
     }
 
     /// Four pixels: destination `d`, source already scaled by coverage `sm`, coverage `m`.
