@@ -37,10 +37,11 @@ let package = Package(
         systemLibrary("CExpat", pkgConfig: "expat", apt: "libexpat1-dev"),
         // epoll, timerfd, signalfd, eventfd: kernel headers only, nothing to link.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
+        .systemLibrary(name: "CLibc", path: "Sources/CLibc"),
         .systemLibrary(name: "CFuzzer", path: "Sources/CFuzzer"),
 
         .target(name: "KioskGeometry", swiftSettings: optimised),
-        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "CPNG"], swiftSettings: optimised),
+        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "CPNG", "CLibc"], swiftSettings: optimised),
         .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat"]),
         .target(name: "KioskText", dependencies: ["KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
         .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster"], swiftSettings: optimised),

@@ -72,11 +72,11 @@ enum BlendKernels {
     static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
         let sm = ReferenceKernels.scale(color, m)
         if mode.keepsSource && (mode == .source ? m == 255 : sm >> 24 == 255) {
-            dst.update(repeating: sm, count: count)
+            dst.fillPixels(sm, count: count)
             return
         }
         if !mode.keepsSource && (mode == .clear ? m == 255 : sm >> 24 == 255) {
-            dst.update(repeating: 0, count: count)
+            dst.fillPixels(0, count: count)
             return
         }
         // Constant source term and factor: d' = t + d * f.

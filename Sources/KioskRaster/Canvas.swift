@@ -142,7 +142,7 @@ public final class Canvas {
         let r = state.clip
         guard !r.isEmpty else { return }
         if state.clipMask == nil {
-            for y in r.y..<r.maxY { (target.row(y - originY) + (r.x - originX)).update(repeating: c, count: r.width) }
+            for y in r.y..<r.maxY { (target.row(y - originY) + (r.x - originX)).fillPixels(c, count: r.width) }
         } else {
             save(); state.blendMode = .source; state.transform = .identity; state.opacity = 1
             fillPixelRect(r, paint: .solid(color))

@@ -12,4 +12,12 @@ protocol SpanSink {
     mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8)
     /// `count` pixels from (x, y), each with its own coverage (0...255).
     mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
+    /// The same run on each of `rows` (a rectangle's interior).
+    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8)
+}
+
+extension SpanSink {
+    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+        for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
+    }
 }

@@ -33,6 +33,18 @@ struct PaintSink: SpanSink {
         }
     }
 
+    /// A rectangle's interior: rows that span the whole target (a full-screen background) are
+    /// one contiguous run, filled in one call (memset speed for an opaque colour, no per-row
+    /// overhead for a translucent one).
+    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+        guard !rows.isEmpty else { return }
+        if clipMask == nil && shader == nil && x == originX && count == target.width && target.stride == target.width {
+            BlendKernels.solidRun(dst(x, rows.lowerBound), count * rows.count, color, UInt32(coverage), mode)
+            return
+        }
+        for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
+    }
+
     /// A whole rectangle of coverage (a glyph) in one call: with no clip mask and a solid
     /// colour the rows run in one loop here, without a call per row.
     func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int) {

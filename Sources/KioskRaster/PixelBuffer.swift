@@ -72,7 +72,7 @@ public struct PixelBuffer: @unchecked Sendable {
     public func fill(_ pixel: UInt32, in rect: PixelRect? = nil) {
         let r = (rect ?? bounds).intersection(bounds)
         guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY { (row(y) + r.x).update(repeating: pixel, count: r.width) }
+        for y in r.y..<r.maxY { (row(y) + r.x).fillPixels(pixel, count: r.width) }
     }
 
     /// Copies `source` so that its top-left lands at (x, y); parts outside this buffer are skipped.

@@ -261,23 +261,37 @@ final class Rasterizer {
         guard cx1 > cx0, cy1 > cy0 else { return }
         let colL = cx0.floorInt, colR = cx1.ceilInt - 1
         let rowT = cy0.floorInt, rowB = cy1.ceilInt - 1
-        for row in rowT...rowB {
-            let vy = min(cy1, Float(row + 1)) - max(cy0, Float(row))
-            if colL == colR {
-                emitPixel(row, colL, vy * (cx1 - cx0), &sink)
-                continue
-            }
-            // Edge columns with full coverage join the interior run: an aligned opaque rectangle
-            // is then one fill per row (memset speed).
-            let leftFull = Float(colL) == cx0, rightFull = Float(colR + 1) == cx1
-            let runStart = leftFull ? colL : colL + 1, runEnd = rightFull ? colR + 1 : colR
-            if !leftFull { emitPixel(row, colL, vy * (Float(colL + 1) - cx0), &sink) }
-            if runEnd > runStart {
-                let v = UInt8(vy * 255 + 0.5)
-                if v > 0 { sink.blendRun(y: row, x: runStart, count: runEnd - runStart, coverage: v) }
-            }
-            if !rightFull { emitPixel(row, colR, vy * (cx1 - Float(colR)), &sink) }
+        // Whole rows inside, with whole columns at both ends: one call for all of them.
+        let leftFull = Float(colL) == cx0, rightFull = Float(colR + 1) == cx1
+        let firstFull = cy0.ceilInt, endFull = cy1.floorInt
+        if leftFull && rightFull && colL < colR && endFull - firstFull >= 2 {
+            for row in rowT..<firstFull { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink) }
+            sink.blendRows(firstFull..<endFull, x: colL, count: colR + 1 - colL, coverage: 255)
+            for row in endFull..<(rowB + 1) { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink) }
+            return
         }
+        for row in rowT...rowB { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink) }
+    }
+
+    /// One row of `fillRect`.
+    @inline(__always)
+    private func fillRectRow<S: SpanSink>(_ row: Int, _ cx0: Float, _ cy0: Float, _ cx1: Float, _ cy1: Float,
+                                         _ colL: Int, _ colR: Int, _ sink: inout S) {
+        let vy = min(cy1, Float(row + 1)) - max(cy0, Float(row))
+        if colL == colR {
+            emitPixel(row, colL, vy * (cx1 - cx0), &sink)
+            return
+        }
+        // Edge columns with full coverage join the interior run: an aligned opaque rectangle
+        // is then one fill per row (memset speed).
+        let leftFull = Float(colL) == cx0, rightFull = Float(colR + 1) == cx1
+        let runStart = leftFull ? colL : colL + 1, runEnd = rightFull ? colR + 1 : colR
+        if !leftFull { emitPixel(row, colL, vy * (Float(colL + 1) - cx0), &sink) }
+        if runEnd > runStart {
+            let v = UInt8(vy * 255 + 0.5)
+            if v > 0 { sink.blendRun(y: row, x: runStart, count: runEnd - runStart, coverage: v) }
+        }
+        if !rightFull { emitPixel(row, colR, vy * (cx1 - Float(colR)), &sink) }
     }
 
     @inline(__always)
