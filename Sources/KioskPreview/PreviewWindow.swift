@@ -30,7 +30,7 @@ public final class PreviewWindow: DisplayOutput {
     private let window: OpaquePointer
     /// Readable when the desktop connection is, or when events are already queued in SDL.
     let epoll: Int32
-    private let wake: Int32
+    private let wake: EventCounter
     private var buttonDown = false
     private var ages = SwapChainAges(count: 1)
 
@@ -60,9 +60,19 @@ public final class PreviewWindow: DisplayOutput {
             library.destroyWindow(w); library.quit()
             throw PreviewError("the desktop connection's descriptor is unknown (neither X11 nor Wayland)")
         }
+        do throws(EventLoopError) {
+            wake = try EventCounter()
+        } catch {
+            library.destroyWindow(w); library.quit()
+            throw PreviewError("cannot make the window's wake-up counter: \(error)")
+        }
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
-        wake = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
-        for watched in [fd, wake] {
+        guard epoll >= 0 else {
+            let e = String(cString: strerror(errno))
+            library.destroyWindow(w); library.quit()
+            throw PreviewError("cannot make the window's epoll set: \(e)")
+        }
+        for watched in [fd, wake.fd] {
             var event = epoll_event()
             event.events = EPOLLIN.rawValue
             event.data.fd = watched
@@ -109,13 +119,12 @@ public final class PreviewWindow: DisplayOutput {
     public func close() {
         sdl.destroyWindow(window)
         sdl.quit()
-        Glibc.close(wake)
+        wake.close()
         Glibc.close(epoll)
     }
 
     func readEvents() -> [InputEvent] {
-        var counter: UInt64 = 0
-        _ = read(wake, &counter, 8)
+        wake.drain()
         var out: [InputEvent] = []
         if announce { announce = false; out.append(.deviceAdded(Self.device)) }
         let event = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
@@ -141,7 +150,7 @@ public final class PreviewWindow: DisplayOutput {
     }
     private var announce = true
 
-    private func signalPending() { var one: UInt64 = 1; _ = write(wake, &one, 8) }
+    private func signalPending() { wake.signal() }
     private func signalIfQueued() {
         sdl.pumpEvents()
         if sdl.hasEvents(0, 0xFFFF) != 0 { signalPending() }
