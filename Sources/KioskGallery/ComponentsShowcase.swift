@@ -79,19 +79,32 @@ extension String {
 
 struct PageBackground<Content: View>: View {
     @Environment(\.dfTheme) private var theme
+    let scrolls: Bool
     let content: Content
-    init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// `scrolls`: a page taller than a small screen scrolls under the header (the padding
+    /// scrolls with it, so shadows at the page's edges are not cut by the viewport).
+    init(scrolls: Bool = false, @ViewBuilder content: () -> Content) { self.scrolls = scrolls; self.content = content() }
     var body: some View {
-        content
-            .padding(24)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .background(LinearGradient(colors: [theme.colors.background, theme.colors.surface], startPoint: .top, endPoint: .bottom))
+        Group {
+            if scrolls {
+                ScrollView {
+                    content
+                        .padding(24)
+                        .frame(maxWidth: .infinity, alignment: .topLeading)
+                }
+            } else {
+                content
+                    .padding(24)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+        }
+        .background(LinearGradient(colors: [theme.colors.background, theme.colors.surface], startPoint: .top, endPoint: .bottom))
     }
 }
 
 struct ButtonsPage: View {
     var body: some View {
-        PageBackground {
+        PageBackground(scrolls: true) {
             VStack(alignment: .leading, spacing: 16) {
                 DFText("Buttons", style: .title)
                 ForEach(["filled", "outlined", "ghost", "tinted", "glass"], id: \.self) { name in
@@ -119,7 +132,7 @@ struct ButtonsPage: View {
 
 struct CardsPage: View {
     var body: some View {
-        PageBackground {
+        PageBackground(scrolls: true) {
             VStack(alignment: .leading, spacing: 16) {
                 DFText("Cards", style: .title)
                 HStack(alignment: .top, spacing: 16) {
@@ -169,7 +182,7 @@ struct ControlsPage: View {
     @State var brightness = 0.7
     @State var warmth = 0.3
     var body: some View {
-        PageBackground {
+        PageBackground(scrolls: true) {
             HStack(alignment: .top, spacing: 32) {
                 VStack(alignment: .leading, spacing: 12) {
                     DFText("Controls", style: .title)
