@@ -51,17 +51,19 @@ enum BlendKernels {
         return mode.keepsSource ? r &+ sm : r
     }
 
+    /// One pixel times a factor, two channels per multiply (the packed form of `scale`).
+    @inline(__always) static func scale1(_ p: UInt32, _ f: UInt32) -> UInt32 {
+        @inline(__always) func pair(_ x: UInt32) -> UInt32 {
+            let t = x &* f &+ 0x0080_0080
+            return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+        }
+        return pair(p & 0x00FF_00FF) | pair((p &>> 8) & 0x00FF_00FF) &<< 8
+    }
+
     /// One pixel with the same packed arithmetic, for the tails: identical to the reference
     /// twin, several times faster than its channel-by-channel form.
     @inline(__always)
     static func blend1(_ d: UInt32, _ s: UInt32, _ m: UInt32, _ mode: BlendMode) -> UInt32 {
-        @inline(__always) func scale1(_ p: UInt32, _ f: UInt32) -> UInt32 {
-            @inline(__always) func pair(_ x: UInt32) -> UInt32 {
-                let t = x &* f &+ 0x0080_0080
-                return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-            }
-            return pair(p & 0x00FF_00FF) | pair((p &>> 8) & 0x00FF_00FF) &<< 8
-        }
         let sm = m == 255 ? s : scale1(s, m)
         let f = mode.factorFromAlpha ? 255 &- (sm &>> 24) : 255 &- m
         let r = scale1(d, f)
@@ -70,24 +72,37 @@ enum BlendKernels {
 
     /// `count` pixels covered by `m` of a solid premultiplied `color`.
     static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
+        solidRect(dst, rowStride: 0, count, 1, color, m, mode)
+    }
+
+    /// `height` rows of `count` pixels, `rowStride` pixels apart, covered by `m`: the constants
+    /// are worked out once for the whole rectangle (a thin one, a border's side, is mostly that).
+    static func solidRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+                          _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
         let sm = ReferenceKernels.scale(color, m)
+        var row = dst
         if mode.keepsSource && (mode == .source ? m == 255 : sm >> 24 == 255) {
-            dst.fillPixels(sm, count: count)
+            for _ in 0..<height { row.fillPixels(sm, count: count); row += rowStride }
             return
         }
         if !mode.keepsSource && (mode == .clear ? m == 255 : sm >> 24 == 255) {
-            dst.fillPixels(0, count: count)
+            for _ in 0..<height { row.fillPixels(0, count: count); row += rowStride }
             return
         }
-        // Constant source term and factor: d' = t + d * f.
-        let f = V(repeating: mode.factorFromAlpha ? 255 - (sm >> 24) : 255 - m)
-        let t = V(repeating: mode.keepsSource ? sm : 0)
-        var i = 0
-        while i + 4 <= count {
-            store4(dst + i, scale(load4(dst + i), f) &+ t)
-            i += 4
+        // Constant source term and factor: d' = t + d * f (the tails with the same packed
+        // arithmetic as `blend1`, whose source term and factor these are).
+        let f1 = mode.factorFromAlpha ? 255 - (sm >> 24) : 255 - m
+        let t1 = mode.keepsSource ? sm : 0
+        let f = V(repeating: f1), t = V(repeating: t1)
+        for _ in 0..<height {
+            var i = 0
+            while i + 4 <= count {
+                store4(row + i, scale(load4(row + i), f) &+ t)
+                i += 4
+            }
+            while i < count { row[i] = scale1(row[i], f1) &+ t1; i += 1 }
+            row += rowStride
         }
-        while i < count { dst[i] = blend1(dst[i], color, m, mode); i += 1 }
     }
 
     /// A solid premultiplied `color` with per-pixel coverage.

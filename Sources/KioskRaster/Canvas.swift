@@ -198,10 +198,30 @@ public final class Canvas {
         state.opacity *= alpha
         defer { state.opacity = saved }
         guard var sink = makeSink(paint) else { return }
+        if style.effectiveDash == nil, let ring = Self.rectangleRing(path, style: style, transform: state.transform) {
+            rasterizer.fillRectRing(outer: ring.outer, inner: ring.inner, clip: state.clip, into: &sink)
+            return
+        }
         var stroker = Stroker(style: style, transform: state.transform, tolerance: tolerance)
         rasterizer.begin(clip: state.clip)
         stroker.stroke(source, into: rasterizer)
         rasterizer.sweep(rule: .nonZero, into: &sink)
+    }
+
+    /// The stroke of a closed axis-aligned rectangle with mitred corners (a border, a frame) is
+    /// the rectangle grown by half the width less the one shrunk by it: device rectangles for
+    /// `Rasterizer.fillRectRing`, which computes its coverage exactly. Nil for anything else.
+    static func rectangleRing(_ path: Path, style: StrokeStyle, transform t: AffineTransform)
+        -> (outer: SIMD4<Float>, inner: SIMD4<Float>?)? {
+        // A right angle needs a miter limit of at least sqrt(2), or the corners are bevelled.
+        guard style.lineJoin == .miter, style.miterLimit >= 2.0.squareRoot(), t.isAxisAligned,
+              path.elements.last == .close, let rect = path.axisAlignedRect, rect.width > 0, rect.height > 0 else { return nil }
+        let d = t.apply(rect)
+        let hx = style.lineWidth / 2 * abs(t.a), hy = style.lineWidth / 2 * abs(t.d)
+        let outer = SIMD4<Float>(Float(d.minX - hx), Float(d.minY - hy), Float(d.maxX + hx), Float(d.maxY + hy))
+        guard outer.x.isFinite, outer.y.isFinite, outer.z.isFinite, outer.w.isFinite else { return nil }
+        let inner = SIMD4<Float>(Float(d.minX + hx), Float(d.minY + hy), Float(d.maxX - hx), Float(d.maxY - hy))
+        return (outer, inner.x < inner.z && inner.y < inner.w ? inner : nil)
     }
 
     /// Draws `image` scaled into `rect` (user space).

@@ -14,10 +14,15 @@ protocol SpanSink {
     mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
     /// The same run on each of `rows` (a rectangle's interior).
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8)
+    /// The same coverage row on each of `rows` (the sides of a stroked rectangle).
+    mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
 }
 
 extension SpanSink {
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
         for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
+    }
+    mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        for y in rows { blendMask(y: y, x: x, coverage: coverage, count: count) }
     }
 }

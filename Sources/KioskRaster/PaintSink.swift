@@ -38,11 +38,29 @@ struct PaintSink: SpanSink {
     /// overhead for a translucent one).
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
         guard !rows.isEmpty else { return }
-        if clipMask == nil && shader == nil && x == originX && count == target.width && target.stride == target.width {
-            BlendKernels.solidRun(dst(x, rows.lowerBound), count * rows.count, color, UInt32(coverage), mode)
+        if clipMask == nil && shader == nil {
+            if x == originX && count == target.width && target.stride == target.width {
+                BlendKernels.solidRun(dst(x, rows.lowerBound), count * rows.count, color, UInt32(coverage), mode)
+            } else {
+                BlendKernels.solidRect(dst(x, rows.lowerBound), rowStride: target.stride, count, rows.count, color, UInt32(coverage), mode)
+            }
             return
         }
         for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
+    }
+
+    /// The same coverage row on each row: a solid colour without a clip mask runs the rows
+    /// in one loop here.
+    mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        if clipMask == nil && shader == nil {
+            var d = dst(x, rows.lowerBound)
+            for _ in rows {
+                BlendKernels.solidMask(d, coverage, count, color, mode)
+                d += target.stride
+            }
+            return
+        }
+        for y in rows { blendMask(y: y, x: x, coverage: coverage, count: count) }
     }
 
     /// A whole rectangle of coverage (a glyph) in one call: with no clip mask and a solid
