@@ -6,8 +6,9 @@ import KioskUI
 
 /// The input-event stream into the view graph: touches with up to three fingers (down, move,
 /// up, cancel, in any order, also for fingers never put down), pointer motion, clicks and
-/// wheels, key presses, keyboards and touchscreens plugged and unplugged, and time passing,
-/// on a gallery page chosen by the first byte. Frames are rendered as the runtime would.
+/// wheels, key presses, keyboards and touchscreens plugged and unplugged, the display changing
+/// size (another panel plugged in, a preview window resized) and time passing, on a gallery
+/// page chosen by the first byte. Frames are rendered as the runtime would.
 enum InputFuzz {
     @MainActor static let fonts = FontLibrary()
     static let size = Size(width: 480, height: 320)
@@ -24,13 +25,20 @@ enum InputFuzz {
         var steps = 0
         while !input.isAtEnd && steps < 400 {
             steps += 1
+            let size = renderer.size
             func point() -> Point {
                 // A little beyond the screen too: sources clamp, the graph must not care.
                 Point(x: input.unit() * size.width * 1.1 - 10, y: input.unit() * size.height * 1.1 - 10)
             }
             let op = input.byte()
             let slot = Int(op >> 4) % 3
-            let event: InputEvent? = switch op % 12 {
+            if op % 13 == 12 {
+                // The display changes size mid-gesture: from a tiny panel to a large one.
+                renderer.resize(to: Size(width: Double(60 + Int(input.byte()) * 4), height: Double(40 + Int(input.byte()) * 3)))
+                renderer.render(at: time)
+                continue
+            }
+            let event: InputEvent? = switch op % 13 {
             case 0, 1: .touchDown(slot: slot, location: point())
             case 2, 3: .touchMove(slot: slot, location: point())
             case 4: .touchUp(slot: slot)
@@ -58,6 +66,7 @@ enum InputFuzz {
         }
         renderer.graph.advanceTime(to: time + 5)
         renderer.render(at: time + 5)
-        FuzzCheck(renderer.buffer.width == Int(size.width), "the screen changed size")
+        FuzzCheck(renderer.buffer.width == Int(renderer.size.width) && renderer.buffer.height == Int(renderer.size.height),
+                  "the shadow buffer does not have the screen's size")
     }
 }
