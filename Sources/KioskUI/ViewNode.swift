@@ -278,6 +278,14 @@ enum ViewEquality {
         // they stand for lives in the node. Such views are compared field by field, with the
         // wrappers counted equal (an @Environment by its key path), as SwiftUI compares them.
         guard hasGraphBackedFields(A.self, sample: a) else { return false }
+        if let plan = FieldPlan.of(A.self) {
+            return withUnsafeBytes(of: a) { pa in
+                withUnsafeBytes(of: b) { pb in
+                    guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }   // no storage: nothing differs
+                    return plan.equal(x, y, boxed: valuesEqual)
+                }
+            }
+        }
         return fieldsEqual(a, b)
     }
 
@@ -320,7 +328,7 @@ enum ViewEquality {
     /// How values of one type compare, found once per type: protocol conformance checks cost
     /// more than the comparisons themselves.
     private enum FieldKind {
-        case environment, binding, graphBacked, aggregate, reference, opaque
+        case environment, binding, graphBacked, structure, aggregate, reference, opaque
         case equatable((Any, Any) -> Bool)
     }
     nonisolated(unsafe) private static var kinds: [ObjectIdentifier: FieldKind] = [:]
@@ -335,7 +343,8 @@ enum ViewEquality {
         else if let e = x as? any Equatable { found = .equatable(comparator(e)) }
         else {
             switch Mirror(reflecting: x).displayStyle {
-            case .struct?, .tuple?, .optional?, .collection?: found = .aggregate
+            case .struct?, .tuple?: found = .structure
+            case .optional?, .collection?: found = .aggregate
             case .class?: found = .reference
             default: found = .opaque
             }
@@ -354,17 +363,38 @@ enum ViewEquality {
     /// Conservative: true only when the two values are known to be the same.
     private static func valuesEqual(_ x: Any, _ y: Any) -> Bool {
         guard type(of: x) == type(of: y) else { return false }
+        // A field declared `any View` (AnyView's) reflects as the existential box: compare
+        // the views inside it.
+        if ObjectIdentifier(type(of: x)) == ObjectIdentifier((any View).self), let vx = x as? any View, let vy = y as? any View {
+            return equal(vx, vy)
+        }
         switch kind(of: x) {
         case .environment: return (x as! EnvironmentKeyed).environmentKeyPath == (y as! EnvironmentKeyed).environmentKeyPath
         case .binding: return (x as! ValueComparableBinding).readsSameValue(as: y)
         case .graphBacked: return true
         case .equatable(let equal): return equal(x, y)
-        // Collections (a TupleView's views) compare element by element, like fields.
+        // Structs through their type's field plan; collections (a TupleView's views) element
+        // by element, like fields.
+        case .structure: return structureEqual(x, y)
         case .aggregate: return fieldsEqual(x, y)
         case .reference: return ObjectIdentifier(x as AnyObject) == ObjectIdentifier(y as AnyObject)
         // Closures and enums with payloads: the same only if their bytes are.
         case .opaque: return openBytesEqual(x, y)
         }
+    }
+
+    private static func structureEqual(_ x: Any, _ y: Any) -> Bool {
+        func open<T>(_ a: T) -> Bool {
+            guard let b = y as? T else { return false }
+            guard let plan = FieldPlan.of(T.self) else { return fieldsEqual(a, b) }
+            return withUnsafeBytes(of: a) { pa in
+                withUnsafeBytes(of: b) { pb in
+                    guard let p = pa.baseAddress, let q = pb.baseAddress else { return true }
+                    return plan.equal(p, q, boxed: valuesEqual)
+                }
+            }
+        }
+        return _openExistential(x, do: open)
     }
 
     private static func openBytesEqual(_ x: Any, _ y: Any) -> Bool {

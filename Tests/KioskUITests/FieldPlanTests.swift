@@ -1,0 +1,65 @@
+import Testing
+@testable import KioskUI
+
+final class Model { var n = 0 }
+
+struct Inner: View {
+    @State var flag = false
+    let caption: String
+    var body: some View { Text(caption) }
+}
+
+struct Outer: View {
+    @State var count = 0
+    let title: String
+    let scale: Double
+    let inner: Inner
+    let content: any View
+    let action: () -> Void
+    weak var weakModel: Model?
+    unowned let model: Model
+    var body: some View { Text(title) }
+}
+
+/// View values compare field by field through the plan worked out once per type: the verdicts
+/// of the reflection they replace, and weak and unowned references compared by their bits,
+/// never loaded (a weak reference read as a strong one would corrupt it).
+@MainActor @Suite struct FieldPlanTests {
+    let model = Model(), other = Model()
+    let action: () -> Void = {}
+
+    func outer(_ title: String = "A", scale: Double = 1, caption: String = "c", content: String = "x",
+               weak: Model? = nil, unowned owner: Model? = nil, action: (() -> Void)? = nil) -> Outer {
+        // (The stored closure itself: converting it through an optional would wrap it anew.)
+        if let action {
+            return Outer(title: title, scale: scale, inner: Inner(caption: caption), content: Text(content), action: action,
+                         weakModel: weak ?? model, model: owner ?? model)
+        }
+        return Outer(title: title, scale: scale, inner: Inner(caption: caption), content: Text(content), action: self.action,
+                     weakModel: weak ?? model, model: owner ?? model)
+    }
+
+    @Test func equalFieldsAreEqualWhateverTheirStateLinks() {
+        #expect(FieldPlan.of(Outer.self) != nil)
+        #expect(ViewEquality.equal(outer(), outer()), "fresh @State links in each value, same fields")
+    }
+
+    @Test func anyDifferingFieldMakesThemDifferent() {
+        #expect(!ViewEquality.equal(outer(), outer("B")))
+        #expect(!ViewEquality.equal(outer(), outer(scale: 2)))
+        #expect(!ViewEquality.equal(outer(), outer(caption: "d")), "a nested view's field")
+        #expect(!ViewEquality.equal(outer(), outer(content: "y")), "a view held as any View")
+        #expect(!ViewEquality.equal(outer(), outer(weak: other)), "a weak reference to another object")
+        #expect(!ViewEquality.equal(outer(), outer(unowned: other)), "an unowned reference to another object")
+        #expect(!ViewEquality.equal(outer(), outer(action: {})), "another closure")
+    }
+
+    @Test func aWeakReferenceWhoseObjectWentAwayIsReadSafely() {
+        var gone: Model? = Model()
+        let a = outer(weak: gone), b = outer(weak: gone)
+        gone = nil
+        // Both weak references are now nil: comparing must not touch the freed object.
+        _ = ViewEquality.equal(a, b)
+        #expect(a.weakModel == nil && b.weakModel == nil)
+    }
+}
