@@ -5,19 +5,28 @@ import KioskGeometry
 /// An image moved by whole pixels samples texel centres: bilinear and nearest both give the
 /// texels themselves, copied row by row. Checked against the texture, for every tile mode.
 @Suite struct ImageCopyTests {
+    /// A 7x5 opaque texture whose channels vary with x, y and x * y.
+    static func texture(_ r: Int, _ g: Int, _ b: Int) -> PixelBuffer {
+        let texture = PixelBuffer(width: 7, height: 5)
+        for y in 0..<5 { for x in 0..<7 { texture[x, y] = 0xFF00_0000 | UInt32(x * r) << 16 | UInt32(y * g) << 8 | UInt32((x * y * b) & 0xFF) } }
+        return texture
+    }
+
+    /// The texel at (x, y) under the tile mode (transparent outside a decal).
+    static func texel(_ texture: PixelBuffer, _ mode: TileMode, _ x: Int, _ y: Int) -> UInt32 {
+        var tx = x, ty = y
+        switch mode {
+        case .decal: if tx < 0 || ty < 0 || tx >= 7 || ty >= 5 { return 0 }
+        case .repeat: tx = ((tx % 7) + 7) % 7; ty = ((ty % 5) + 5) % 5
+        case .clamp: tx = min(max(tx, 0), 6); ty = min(max(ty, 0), 4)
+        }
+        return texture[tx, ty]
+    }
+
     @Test(arguments: [TileMode.decal, .repeat, .clamp])
     func wholePixelTranslationsCopyTheTexels(mode: TileMode) {
-        let texture = PixelBuffer(width: 7, height: 5)
-        for y in 0..<5 { for x in 0..<7 { texture[x, y] = 0xFF00_0000 | UInt32(x * 30) << 16 | UInt32(y * 50) << 8 | UInt32((x * y * 11) & 0xFF) } }
-        func expected(_ x: Int, _ y: Int) -> UInt32 {
-            var tx = x, ty = y
-            switch mode {
-            case .decal: if tx < 0 || ty < 0 || tx >= 7 || ty >= 5 { return 0 }
-            case .repeat: tx = ((tx % 7) + 7) % 7; ty = ((ty % 5) + 5) % 5
-            case .clamp: tx = min(max(tx, 0), 6); ty = min(max(ty, 0), 4)
-            }
-            return texture[tx, ty]
-        }
+        let texture = Self.texture(30, 50, 11)
+        func expected(_ x: Int, _ y: Int) -> UInt32 { Self.texel(texture, mode, x, y) }
         for filter in [ImageFilter.bilinear, .nearest] {
             let out = PixelBuffer(width: 24, height: 16)
             Canvas(out).fill(Rect(x: 0, y: 0, width: 24, height: 16),
@@ -33,17 +42,8 @@ import KioskGeometry
     /// against that sum worked out here channel by channel.
     @Test(arguments: [TileMode.decal, .repeat, .clamp])
     func fractionalTranslationsBlendFourTexelsWithFixedWeights(mode: TileMode) {
-        let texture = PixelBuffer(width: 7, height: 5)
-        for y in 0..<5 { for x in 0..<7 { texture[x, y] = 0xFF00_0000 | UInt32(x * 36) << 16 | UInt32(y * 60) << 8 | UInt32((x * y * 13) & 0xFF) } }
-        func texel(_ x: Int, _ y: Int) -> UInt32 {
-            var tx = x, ty = y
-            switch mode {
-            case .decal: if tx < 0 || ty < 0 || tx >= 7 || ty >= 5 { return 0 }
-            case .repeat: tx = ((tx % 7) + 7) % 7; ty = ((ty % 5) + 5) % 5
-            case .clamp: tx = min(max(tx, 0), 6); ty = min(max(ty, 0), 4)
-            }
-            return texture[tx, ty]
-        }
+        let texture = Self.texture(36, 60, 13)
+        func texel(_ x: Int, _ y: Int) -> UInt32 { Self.texel(texture, mode, x, y) }
         // Fractions on 1/256 steps plus half a step, so that the 8-bit weight is unambiguous.
         let moves: [(Double, Double)] = [(5 + 77.5 / 256, -3 + 200.5 / 256), (-2 + 1.5 / 256, 4 + 128.5 / 256), (0.5, 0.5)]
         for (dx, dy) in moves {
