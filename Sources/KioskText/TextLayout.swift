@@ -173,10 +173,15 @@ struct LineBuilder {
 
     mutating func setParagraph(_ range: Range<Int>, levels: [UInt8]) {
         paragraph = range; self.levels = levels
-        // libunibreak 5.1 (Debian 12) aborts on regional indicators (flags) in set_linebreaks
-        // (assertion lbcNew <= LBP_JT, found by fuzzing): they go in as an ideograph, which
-        // breaks like a flag does, and the grapheme check keeps each flag's pair together.
-        let text = scalars[range].map { (0x1F1E6...0x1F1FF).contains($0.value) ? 0x3400 : UInt32($0.value) }
+        // libunibreak 5.1 (Debian 12) aborts in set_linebreaks on two inputs found by fuzzing:
+        // regional indicators (flags; assertion lbcNew <= LBP_JT), which go in as an ideograph
+        // (it breaks like a flag does, and the grapheme check keeps each flag's pair
+        // together); and the noncharacter U+FFFF, its own end-of-text mark (assertion
+        // posLast == posCur - 1), which goes in as U+FFFD, the replacement character.
+        let text = scalars[range].map { s -> UInt32 in
+            if (0x1F1E6...0x1F1FF).contains(s.value) { return 0x3400 }
+            return s.value == 0xFFFF ? 0xFFFD : s.value
+        }
         breaks = [Int8](repeating: Int8(LINEBREAK_NOBREAK), count: text.count)
         if !text.isEmpty {
             text.withUnsafeBufferPointer { t in

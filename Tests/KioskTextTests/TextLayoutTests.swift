@@ -84,6 +84,14 @@ import Glibc
         }
     }
 
+    @Test func theNoncharacterFFFFLaysOutLikeAnyCharacter() {
+        // libunibreak 5.1 read U+FFFF as its end of text and aborted: found by the text fuzz target.
+        let text = "before \u{FFFF}\u{FFFF} after \u{FFFF} and more words to wrap"
+        let layout = TextLayout(text, style: Self.style(), width: 80, fonts: Self.fonts)
+        #expect(layout.lines.count > 1)
+        #expect(layout.lines.last?.range.upperBound == Array(text.unicodeScalars).count, "every scalar is laid out")
+    }
+
     @Test(arguments: [TruncationMode.tail, .middle, .head])
     func lineLimitTruncatesWithAnEllipsis(mode: TruncationMode) {
         var s = Self.style()
