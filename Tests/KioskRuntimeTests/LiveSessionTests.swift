@@ -47,6 +47,15 @@ struct Switchboard: View {
 }
 
 @MainActor @Suite struct LiveSessionTests {
+    /// The switchboard on a 200x160 headless display, its first frame presented.
+    func switchboardSession() throws -> (LiveSession, ViewRenderer, HeadlessDisplay) {
+        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
+        let display = HeadlessDisplay(width: 200, height: 160)
+        let session = try LiveSession(renderer: renderer, display: display, loop: try EventLoop())
+        try runUntilIdle(session)
+        return (session, renderer, display)
+    }
+
     /// Runs the loop until the session has nothing left to do.
     func runUntilIdle(_ session: LiveSession) throws {
         session.onIdle = { [unowned session] in session.stop() }
@@ -128,11 +137,7 @@ struct Switchboard: View {
     /// A panel blanked for idleness stays dark when its cable comes back; it lights up (with
     /// the whole frame) only when the last cause is lifted.
     @Test func pauseCausesAreLiftedOneByOne() throws {
-        let loop = try EventLoop()
-        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
-        let display = HeadlessDisplay(width: 200, height: 160)
-        let session = try LiveSession(renderer: renderer, display: display, loop: loop)
-        try runUntilIdle(session)
+        let (session, renderer, display) = try switchboardSession()
         session.pause(.blanked)
         session.pause(.displayDisconnected)
         session.resume(.displayDisconnected)
@@ -187,11 +192,8 @@ struct Switchboard: View {
     }
 
     @Test func idleBlankingAndTheWakingTouchIsSwallowed() throws {
-        let loop = try EventLoop()
-        let renderer = ViewRenderer(Switchboard(), size: Size(width: 200, height: 160))
-        let display = HeadlessDisplay(width: 200, height: 160)
-        let session = try LiveSession(renderer: renderer, display: display, loop: loop)
-        try runUntilIdle(session)
+        let (session, renderer, display) = try switchboardSession()
+        let loop = session.loop
         var power: [Bool] = []
         session.onPowerChange = { on, _ in power.append(on) }
         session.blankAfter = 0   // due at once: the next turn of the loop blanks
