@@ -137,7 +137,7 @@ struct Switchboard: View {
     /// A panel blanked for idleness stays dark when its cable comes back; it lights up (with
     /// the whole frame) only when the last cause is lifted.
     @Test func pauseCausesAreLiftedOneByOne() throws {
-        let (session, renderer, display) = try switchboardSession()
+        let (session, _, display) = try switchboardSession()
         session.pause(.blanked)
         session.pause(.displayDisconnected)
         session.resume(.displayDisconnected)
