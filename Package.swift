@@ -16,6 +16,15 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 // or `bench text`, and incremental builds then ran stale inlined code from changed modules.
 let optimised: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
+#if arch(x86_64)
+// The blend kernels eight pixels a step: only KioskBlendAVX2 is built for AVX2, and KioskRaster
+// calls it only on a CPU that has it (CCPUID), so the binary runs on any x86-64. On ARM the
+// module is empty (NEON's registers hold four pixels, as the baseline kernels do).
+let avx2: [SwiftSetting] = optimised + [.unsafeFlags(["-Xcc", "-mavx2"])]
+#else
+let avx2: [SwiftSetting] = optimised
+#endif
+
 let package = Package(
     name: "Kiosk",
     products: [
@@ -39,9 +48,13 @@ let package = Package(
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         .systemLibrary(name: "CLibc", path: "Sources/CLibc"),
         .systemLibrary(name: "CFuzzer", path: "Sources/CFuzzer"),
+        // cpuid and xgetbv: whether the CPU and the kernel run 256-bit kernels.
+        .systemLibrary(name: "CCPUID", path: "Sources/CCPUID"),
 
         .target(name: "KioskGeometry", swiftSettings: optimised),
-        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "CPNG", "CLibc"], swiftSettings: optimised),
+        .target(name: "KioskBlend", dependencies: ["CLibc"], swiftSettings: optimised),
+        .target(name: "KioskBlendAVX2", dependencies: ["KioskBlend"], swiftSettings: avx2),
+        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "KioskBlend", "KioskBlendAVX2", "CCPUID", "CPNG"], swiftSettings: optimised),
         .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat"]),
         .target(name: "KioskText", dependencies: ["KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
         .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster"], swiftSettings: optimised),
@@ -66,7 +79,7 @@ let package = Package(
         // Golden-image checks shared by the test targets.
         .target(name: "KioskGoldens", dependencies: ["KioskRaster"], path: "Tests/KioskGoldens"),
         .testTarget(name: "KioskGeometryTests", dependencies: ["KioskGeometry"]),
-        .testTarget(name: "KioskRasterTests", dependencies: ["KioskGoldens", "KioskRaster"]),
+        .testTarget(name: "KioskRasterTests", dependencies: ["KioskGoldens", "KioskRaster", "KioskBlend", "KioskBlendAVX2"]),
         .testTarget(name: "KioskSVGTests", dependencies: ["KioskGoldens", "KioskSVG"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskGoldens", "KioskText"]),
         .testTarget(name: "KioskRenderTests", dependencies: ["KioskGoldens", "KioskRender", "KioskRaster", "KioskText", "KioskGeometry", "KioskHeadless", "KioskPlatform"]),

@@ -200,7 +200,8 @@ def main():
     tests, styles = args.tests.split(","), args.styles.split(",")
     kiosk_json = subprocess.run([args.kiosk, "bench", "raster", "--json", "--budget", str(args.budget),
                                  "--tests", args.tests, "--styles", args.styles], check=True, capture_output=True, text=True).stdout
-    kiosk = {(r["test"], r["style"], r["size"]): r["callsPerMs"] for r in json.loads(kiosk_json)["raster"]}
+    parsed = json.loads(kiosk_json)
+    kiosk = {(r["test"], r["style"], r["size"]): r["callsPerMs"] for r in parsed["raster"]}
     engines = [Cairo(), Blend2D()]
     others = {e.name: {} for e in engines}
     for test in tests:
@@ -211,7 +212,8 @@ def main():
                         others[e.name][(test, style, size)] = None
                     else:
                         others[e.name][(test, style, size)] = measure(e, test, style, size, args.budget)
-    print("Kiosk calls/ms, and Kiosk's speed as a multiple of cairo (xC) and of Blend2D (xB)")
+    print("Kiosk calls/ms, and Kiosk's speed as a multiple of cairo (xC) and of Blend2D (xB); "
+          f"Kiosk's blend kernels {parsed.get('blendKernelBits', '?')} bits a step")
     print(f"{'test':14} {'style':8} " + "".join(f"{s:>22}" for s in SIZES))
     for test in tests:
         for style in styles:

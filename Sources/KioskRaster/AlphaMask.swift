@@ -1,3 +1,4 @@
+import KioskBlend
 import KioskGeometry
 
 /// An 8-bit coverage mask over a rectangle of device pixels: the shape of an anti-aliased clip,

@@ -1,3 +1,4 @@
+import KioskBlend
 import KioskGeometry
 
 /// Draws paths, rectangles, images and effects into a `PixelBuffer`.

@@ -1,3 +1,4 @@
+import KioskBlend
 import CPNG
 
 /// A PNG that could not be read or written, with the file (when there is one) and libpng's reason.
@@ -82,6 +83,3 @@ public enum PNGCodec {
         return a << 24 | ch((p >> 16) & 0xFF) << 16 | ch((p >> 8) & 0xFF) << 8 | ch(p & 0xFF)
     }
 }
-
-/// x / 255 rounded to nearest, exact for x in 0...65025.
-@inline(__always) func div255(_ x: UInt32) -> UInt32 { let t = x + 128; return (t + (t >> 8)) >> 8 }

@@ -1,3 +1,4 @@
+import KioskBlend
 /// Blends rasteriser coverage into the canvas target with a paint, a blend mode and an optional
 /// clip mask. Scratch memory belongs to the canvas and is reused across draw calls.
 struct PaintSink: SpanSink {

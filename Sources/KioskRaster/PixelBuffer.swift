@@ -1,3 +1,4 @@
+import KioskBlend
 // KioskRaster: the software rasteriser that draws every pixel Kiosk shows.
 //
 // Pixels are premultiplied 32-bit ARGB, one UInt32 per pixel with alpha in the top byte, which

@@ -1,3 +1,4 @@
+import KioskBlend
 import KioskGeometry
 
 /// Produces premultiplied colours for a horizontal span of device pixels: the per-pixel side

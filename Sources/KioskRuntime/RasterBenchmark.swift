@@ -27,6 +27,8 @@ public struct RasterBenchmark {
         public var milliseconds: Double
     }
 
+    /// The blend kernels' width in bits per step (256 where the CPU has AVX2, else 128).
+    public static var blendKernelBits: Int { Canvas.blendKernelWidth }
     public static let tests = ["FillRectA", "FillRectU", "FillRoundU", "FillPolyNZi10", "StrokeRectA", "StrokeRoundU"]
     public static let styles = ["solid", "linear", "pattern"]
     public static let sizes = [8, 16, 32, 64, 128, 256]

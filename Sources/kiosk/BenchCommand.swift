@@ -81,6 +81,7 @@ enum BenchCommand {
         let frames = options.flags.contains("no-full-frame") ? [] : bench.fullFrame()
         if options.flags.contains("json") {
             print(JSONOutput.object([
+                ("blendKernelBits", .int(RasterBenchmark.blendKernelBits)),
                 ("raster", .array(results.map { r in .object([("test", .string(r.test)), ("style", .string(r.style)), ("size", .int(r.size)),
                                                              ("callsPerMs", .double((r.callsPerMs * 100).rounded() / 100)), ("pixelsPerSecond", .double(r.pixelsPerSecond.rounded()))]) })),
                 ("fullFrame", .array(frames.map { f in .object([("name", .string(f.name)), ("width", .int(f.width)), ("height", .int(f.height)), ("milliseconds", .double((f.milliseconds * 1000).rounded() / 1000))]) })),
@@ -94,7 +95,7 @@ enum BenchCommand {
                 print(pad(test, 15, left: true) + pad(style, 9, left: true) + row.joined())
             }
         }
-        print("(calls per millisecond)\n")
+        print("(calls per millisecond; blend kernels \(RasterBenchmark.blendKernelBits) bits a step)\n")
         for f in frames { print(pad("\(f.width)x\(f.height) \(f.name)", 32, left: true) + format(f.milliseconds) + " ms") }
         return 0
     }

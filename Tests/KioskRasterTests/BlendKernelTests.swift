@@ -1,9 +1,42 @@
 import Testing
+import KioskBlend
+import KioskBlendAVX2
 @testable import KioskRaster
 
+/// One width's kernels.
+struct KernelWidth: Sendable, CustomStringConvertible {
+    let description: String
+    let solidRun: @Sendable (UnsafeMutablePointer<UInt32>, Int, UInt32, UInt32, BlendMode) -> Void
+    let solidMask: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt8>, Int, UInt32, BlendMode) -> Void
+    let spanRun: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, Int, UInt32, BlendMode) -> Void
+    let spanMask: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt8>, Int, BlendMode) -> Void
+}
+
 /// Differential tests: every SIMD kernel against its scalar twin on seeded random inputs.
-/// The pixels must be identical, for every blend mode and every length (tails included).
+/// The pixels must be identical, for every blend mode and every length (tails included), at
+/// both widths: the four-pixel kernels, and the eight-pixel ones where this CPU runs them.
 @Suite struct BlendKernelTests {
+    static let narrow = KernelWidth(
+        description: "128-bit", solidRun: { PixelKernels<SIMD4<UInt32>>.solidRun($0, $1, $2, $3, $4) },
+        solidMask: { PixelKernels<SIMD4<UInt32>>.solidMask($0, $1, $2, $3, $4) },
+        spanRun: { PixelKernels<SIMD4<UInt32>>.spanRun($0, $1, $2, $3, $4) },
+        spanMask: { PixelKernels<SIMD4<UInt32>>.spanMask($0, $1, $2, $3, $4) })
+
+    /// The widths this CPU runs (the wide kernels would fault where AVX2 is missing).
+    static var widths: [KernelWidth] {
+        var all = [narrow]
+        #if arch(x86_64)
+        if BlendKernels.cpuHasAVX2 {
+            all.append(KernelWidth(
+                description: "256-bit", solidRun: { WideKernels.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
+                solidMask: { WideKernels.solidMask($0, $1, $2, $3, $4) },
+                spanRun: { WideKernels.spanRun($0, $1, $2, $3, $4) },
+                spanMask: { WideKernels.spanMask($0, $1, $2, $3, $4) }))
+        }
+        #endif
+        return all
+    }
+
     struct SeededGenerator: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
@@ -27,10 +60,10 @@ import Testing
         switch UInt8.random(in: 0..<4, using: &g) { case 0: 0; case 1: 255; default: UInt8.random(in: 0...255, using: &g) }
     }
 
-    @Test(arguments: BlendMode.allCases)
-    func simdKernelsMatchScalarTwins(mode: BlendMode) {
+    @Test(arguments: BlendMode.allCases, BlendKernelTests.widths)
+    func simdKernelsMatchScalarTwins(mode: KioskBlend.BlendMode, kernels: KernelWidth) {
         var g = SeededGenerator(state: 42)
-        for length in [1, 3, 4, 5, 8, 15, 64, 257] {
+        for length in [1, 3, 4, 5, 7, 8, 9, 12, 15, 16, 23, 64, 257] {
             for _ in 0..<40 {
                 let dst = (0..<length).map { _ in Self.pixel(&g) }
                 let src = (0..<length).map { _ in Self.pixel(&g) }
@@ -41,17 +74,17 @@ import Testing
                     var a = dst, b = dst
                     a.withUnsafeMutableBufferPointer { fast($0.baseAddress!) }
                     b.withUnsafeMutableBufferPointer { slow($0.baseAddress!) }
-                    #expect(a == b, "\(name) \(mode) length \(length)")
+                    #expect(a == b, "\(name) \(mode) \(kernels) length \(length)")
                 }
-                check("solidRun", { BlendKernels.solidRun($0, length, color, coverage, mode) },
+                check("solidRun", { kernels.solidRun($0, length, color, coverage, mode) },
                       { ReferenceKernels.solidRun($0, length, color, coverage, mode) })
                 masks.withUnsafeBufferPointer { m in
-                    check("solidMask", { BlendKernels.solidMask($0, m.baseAddress!, length, color, mode) },
+                    check("solidMask", { kernels.solidMask($0, m.baseAddress!, length, color, mode) },
                           { ReferenceKernels.solidMask($0, m.baseAddress!, length, color, mode) })
                     src.withUnsafeBufferPointer { s in
-                        check("spanRun", { BlendKernels.spanRun($0, s.baseAddress!, length, coverage, mode) },
+                        check("spanRun", { kernels.spanRun($0, s.baseAddress!, length, coverage, mode) },
                               { ReferenceKernels.spanRun($0, s.baseAddress!, length, coverage, mode) })
-                        check("spanMask", { BlendKernels.spanMask($0, s.baseAddress!, m.baseAddress!, length, mode) },
+                        check("spanMask", { kernels.spanMask($0, s.baseAddress!, m.baseAddress!, length, mode) },
                               { ReferenceKernels.spanMask($0, s.baseAddress!, m.baseAddress!, length, mode) })
                     }
                 }
@@ -61,8 +94,8 @@ import Testing
 
     /// Full coverage of mostly opaque sources (an image, a gradient between opaque colours):
     /// the kernel's store-through for all-opaque groups must equal the blend.
-    @Test(arguments: BlendMode.allCases)
-    func opaqueSpansMatchTheScalarTwin(mode: BlendMode) {
+    @Test(arguments: BlendMode.allCases, BlendKernelTests.widths)
+    func opaqueSpansMatchTheScalarTwin(mode: KioskBlend.BlendMode, kernels: KernelWidth) {
         var g = SeededGenerator(state: 7)
         for length in [4, 7, 16, 61, 256] {
             for _ in 0..<40 {
@@ -74,10 +107,10 @@ import Testing
                 }
                 var a = dst, b = dst
                 src.withUnsafeBufferPointer { s in
-                    a.withUnsafeMutableBufferPointer { BlendKernels.spanRun($0.baseAddress!, s.baseAddress!, length, 255, mode) }
+                    a.withUnsafeMutableBufferPointer { kernels.spanRun($0.baseAddress!, s.baseAddress!, length, 255, mode) }
                     b.withUnsafeMutableBufferPointer { ReferenceKernels.spanRun($0.baseAddress!, s.baseAddress!, length, 255, mode) }
                 }
-                #expect(a == b, "spanRun opaque \(mode) length \(length)")
+                #expect(a == b, "spanRun opaque \(mode) \(kernels) length \(length)")
             }
         }
     }

@@ -5,8 +5,8 @@ extension UnsafeMutablePointer where Pointee == UInt32 {
     /// glibc and musl run with the same wide stores as memset, for anything but a few pixels.
     /// Swift's `update(repeating:count:)` stores 16 bytes at a time: 11-13% slower than memset
     /// on a full frame here, where the issue allows 10%.
-    @inline(__always)
-    func fillPixels(_ pixel: UInt32, count: Int) {
+    @inlinable @inline(__always)
+    public func fillPixels(_ pixel: UInt32, count: Int) {
         if count < 16 {
             update(repeating: pixel, count: count)
         } else {

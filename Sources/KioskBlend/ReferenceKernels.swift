@@ -1,17 +1,17 @@
-/// The slow, obvious twins of the SIMD kernels in `BlendKernels.swift`: one pixel at a time,
+/// The slow, obvious twins of the SIMD kernels in `PixelKernels.swift`: one pixel at a time,
 /// straight from the formula table in `BlendMode`. The differential tests require the SIMD
 /// kernels to produce exactly these pixels.
-enum ReferenceKernels {
-    @inline(__always)
-    static func scale(_ p: UInt32, _ m: UInt32) -> UInt32 {
+public enum ReferenceKernels {
+    @inlinable @inline(__always)
+    public static func scale(_ p: UInt32, _ m: UInt32) -> UInt32 {
         if m == 255 { return p }
         return div255((p >> 24) * m) << 24 | div255(((p >> 16) & 0xFF) * m) << 16
             | div255(((p >> 8) & 0xFF) * m) << 8 | div255((p & 0xFF) * m)
     }
 
     /// One pixel: destination `d`, premultiplied source `s`, coverage `m`.
-    @inline(__always)
-    static func blend(_ d: UInt32, _ s: UInt32, _ m: UInt32, _ mode: BlendMode) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func blend(_ d: UInt32, _ s: UInt32, _ m: UInt32, _ mode: BlendMode) -> UInt32 {
         let sm = scale(s, m)
         let f = mode.factorFromAlpha ? 255 - (sm >> 24) : 255 - m
         let t = mode.keepsSource ? sm : 0
@@ -21,16 +21,16 @@ enum ReferenceKernels {
         return ch(24) | ch(16) | ch(8) | ch(0)
     }
 
-    static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
+    public static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
         for i in 0..<count { dst[i] = blend(dst[i], color, m, mode) }
     }
-    static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32, _ mode: BlendMode) {
+    public static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32, _ mode: BlendMode) {
         for i in 0..<count { dst[i] = blend(dst[i], color, UInt32(mask[i]), mode) }
     }
-    static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode) {
+    public static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode) {
         for i in 0..<count { dst[i] = blend(dst[i], src[i], m, mode) }
     }
-    static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ mode: BlendMode) {
+    public static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ mode: BlendMode) {
         for i in 0..<count { dst[i] = blend(dst[i], src[i], UInt32(mask[i]), mode) }
     }
 }

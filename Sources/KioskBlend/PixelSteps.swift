@@ -1,0 +1,78 @@
+/// The arithmetic of one kernel step, for any `PixelVector` width, and of one pixel.
+///
+/// Two channels are packed per 32-bit lane (red and blue in one 16-bit half each, alpha and
+/// green in the other), the classic trick that needs one multiply per channel pair and lets
+/// the destination factor be per pixel rather than per channel. A first version that widened
+/// every channel to its own lane spent most of its time in lane-width conversions (26.8 ms for
+/// a 1280x800 source-over fill, against 0.55 ms packed and 0.29 ms for memcpy of the bytes).
+///
+/// Every step produces exactly the pixels of its twin in `ReferenceKernels` for valid
+/// premultiplied input (no channel above alpha), where no packed sum can carry into its
+/// neighbour.
+public enum PixelSteps {
+    @inlinable @inline(__always)
+    public static func load<W: PixelVector>(_ p: UnsafePointer<UInt32>) -> W {
+        UnsafeRawPointer(p).loadUnaligned(as: W.self)
+    }
+
+    @inlinable @inline(__always)
+    public static func store<W: PixelVector>(_ p: UnsafeMutablePointer<UInt32>, _ v: W) {
+        UnsafeMutableRawPointer(p).storeBytes(of: v, as: W.self)
+    }
+
+    /// One coverage byte per pixel, widened to its lane (one pmovzxbd with SSE4.1 or AVX2).
+    @inlinable @inline(__always)
+    public static func coverage<W: PixelVector>(_ m: UnsafePointer<UInt8>) -> W {
+        W(coverage: UnsafeRawPointer(m).loadUnaligned(as: W.Coverage.self))
+    }
+
+    /// A step's coverage bytes as one integer, to skip empty steps and store full ones with
+    /// one compare (widths of four and eight pixels).
+    @inlinable @inline(__always)
+    public static func coverageBits<W: PixelVector>(_: W.Type, _ m: UnsafePointer<UInt8>) -> UInt64 {
+        W.scalarCount == 8 ? UnsafeRawPointer(m).loadUnaligned(as: UInt64.self) : UInt64(UnsafeRawPointer(m).loadUnaligned(as: UInt32.self))
+    }
+
+    @inlinable @inline(__always)
+    public static func fullCoverageBits<W: PixelVector>(_: W.Type) -> UInt64 {
+        W.scalarCount == 8 ? .max : 0xFFFF_FFFF
+    }
+
+    /// Whole pixels times a per-pixel factor. A 16-bit lane holds two channels (B and G, R and
+    /// A): masking keeps the low one, a 16-bit shift brings down the high one.
+    @inlinable @inline(__always)
+    public static func scale<W: PixelVector>(_ p: W, _ f: W) -> W {
+        let f16 = unsafeBitCast(f | (f &<< 16), to: W.Channels.self)
+        let p16 = unsafeBitCast(p, to: W.Channels.self)
+        let low = W.mulDiv255(p16 & 0x00FF, f16), high = W.mulDiv255(p16 &>> 8, f16)
+        return unsafeBitCast(low | (high &<< 8), to: W.self)
+    }
+
+    /// Destination `d`, source already scaled by coverage `sm`, coverage `m`.
+    @inlinable @inline(__always)
+    public static func blend<W: PixelVector>(_ d: W, _ sm: W, _ m: W, _ mode: BlendMode) -> W {
+        let f = mode.factorFromAlpha ? 255 &- (sm &>> 24) : 255 &- m
+        let r = scale(d, f)
+        return mode.keepsSource ? r &+ sm : r
+    }
+
+    /// One pixel times a factor, two channels per multiply (the packed form of `scale`).
+    @inlinable @inline(__always)
+    public static func scale1(_ p: UInt32, _ f: UInt32) -> UInt32 {
+        @inline(__always) func pair(_ x: UInt32) -> UInt32 {
+            let t = x &* f &+ 0x0080_0080
+            return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+        }
+        return pair(p & 0x00FF_00FF) | pair((p &>> 8) & 0x00FF_00FF) &<< 8
+    }
+
+    /// One pixel with the same packed arithmetic, for the tails: identical to the reference
+    /// twin, several times faster than its channel-by-channel form.
+    @inlinable @inline(__always)
+    public static func blend1(_ d: UInt32, _ s: UInt32, _ m: UInt32, _ mode: BlendMode) -> UInt32 {
+        let sm = m == 255 ? s : scale1(s, m)
+        let f = mode.factorFromAlpha ? 255 &- (sm &>> 24) : 255 &- m
+        let r = scale1(d, f)
+        return mode.keepsSource ? r &+ sm : r
+    }
+}

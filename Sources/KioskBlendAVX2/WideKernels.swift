@@ -1,0 +1,34 @@
+import KioskBlend
+
+/// The blend kernels eight pixels a step, for CPUs with AVX2. This module alone is compiled
+/// with AVX2 (Package.swift); its callers check the CPU before calling (`BlendKernels` in
+/// KioskRaster), so a binary built here still runs on any x86-64. The kernels themselves are
+/// `PixelKernels`, the same source as the four-pixel ones: only the width and the registers
+/// differ, and the differential tests hold both to the scalar twins.
+///
+/// On other architectures the module is empty and `BlendKernels` never asks for it.
+#if arch(x86_64)
+public enum WideKernels {
+    typealias K = PixelKernels<SIMD8<UInt32>>
+
+    public static func solidRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+                                 _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
+        K.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
+    }
+
+    public static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
+                                 _ color: UInt32, _ mode: BlendMode) {
+        K.solidMask(dst, mask, count, color, mode)
+    }
+
+    public static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+                               _ m: UInt32, _ mode: BlendMode) {
+        K.spanRun(dst, src, count, m, mode)
+    }
+
+    public static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
+                                _ count: Int, _ mode: BlendMode) {
+        K.spanMask(dst, src, mask, count, mode)
+    }
+}
+#endif
