@@ -55,6 +55,12 @@ struct PaintSink: SpanSink {
     mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if clipMask == nil && shader == nil {
             var d = dst(x, rows.lowerBound)
+            if count == 1 {
+                // A rectangle's fractional side: one coverage down a column, the constants
+                // worked out once (the same arithmetic as a one-pixel mask).
+                BlendKernels.solidRect(d, rowStride: target.stride, 1, rows.count, color, UInt32(coverage[0]), mode)
+                return
+            }
             for _ in rows {
                 BlendKernels.solidMask(d, coverage, count, color, mode)
                 d += target.stride

@@ -26,16 +26,29 @@ final class Rasterizer {
     private var rowCapacity = 512
     private var mask: UnsafeMutablePointer<UInt8>
     private var maskCapacity = 512
+    /// One row's cells summed by column, dense across the clip, with a bit per column that
+    /// holds any: the sweep walks the set bits in order instead of sorting the row's cells.
+    /// All zero between rows (each column is cleared as it is read).
+    private var rowCover: UnsafeMutablePointer<Float>
+    private var rowArea: UnsafeMutablePointer<Float>
+    private var rowBits: UnsafeMutablePointer<UInt64>
+    private var rowCapacityColumns = 0
+    /// A row's cells left of the clip (their cover sets the winding inside it).
+    private var leftCells: UnsafeMutablePointer<Cell>
+    private var leftCapacity = 64
 
     init() {
         cells = .allocate(capacity: cellCapacity)
         sorted = .allocate(capacity: sortedCapacity)
         rowStart = .allocate(capacity: rowCapacity)
         mask = .allocate(capacity: maskCapacity)
+        rowCover = .allocate(capacity: 0); rowArea = .allocate(capacity: 0); rowBits = .allocate(capacity: 0)
+        leftCells = .allocate(capacity: leftCapacity)
     }
 
     deinit {
         cells.deallocate(); sorted.deallocate(); rowStart.deallocate(); mask.deallocate()
+        rowCover.deallocate(); rowArea.deallocate(); rowBits.deallocate(); leftCells.deallocate()
     }
     private var clip = PixelRect.zero
     private var minRow = 0, maxRow = -1
@@ -43,6 +56,10 @@ final class Rasterizer {
     private var hole = 0..<0
     /// Off: every row is scan converted (the reference for the band's differential test).
     var fillsVerticalBands = true
+    /// Off: each row's cells are sorted by column and swept in that order (the reference for
+    /// the dense rows' differential test). The two give identical pixels: a column's cells are
+    /// summed in the order they were made either way (the sorts are stable).
+    var sumsRowsDensely = true
 
     /// Fills the polygons of `flat` with `rule`, clipped to `clip`, into `sink`.
     ///
@@ -184,6 +201,15 @@ final class Rasterizer {
         }
         let all = UnsafeMutableBufferPointer(start: sorted, count: cellCount)
         let maskBuf = UnsafeMutableBufferPointer(start: mask, count: maskCapacity)
+        if sumsRowsDensely {
+            reserveRowColumns(clip.width)
+            for r in 0..<rows {
+                let lo = Int(rowStart[r]), hi = Int(rowStart[r + 1])
+                guard hi > lo else { continue }
+                sweepDenseRow(all, lo, hi, y: minRow + r, rule: rule, mask: maskBuf, sink: &sink)
+            }
+            return
+        }
         for r in 0..<rows {
             let lo = Int(rowStart[r]), hi = Int(rowStart[r + 1])
             guard hi > lo else { continue }
@@ -204,6 +230,101 @@ final class Rasterizer {
             }
             sweepRow(all, lo, hi, y: y, rule: rule, mask: maskBuf, sink: &sink)
         }
+    }
+
+    private func reserveRowColumns(_ width: Int) {
+        guard width > rowCapacityColumns else { return }
+        rowCover.deallocate(); rowArea.deallocate(); rowBits.deallocate()
+        rowCapacityColumns = width
+        let words = (width + 63) >> 6
+        rowCover = .allocate(capacity: width); rowCover.initialize(repeating: 0, count: width)
+        rowArea = .allocate(capacity: width); rowArea.initialize(repeating: 0, count: width)
+        rowBits = .allocate(capacity: words); rowBits.initialize(repeating: 0, count: words)
+    }
+
+    /// One row: its cells summed into the dense columns, then the columns that hold any
+    /// visited in order, with the same coverage and the same sink calls as `sweepRow`.
+    private func sweepDenseRow<S: SpanSink>(_ cells: UnsafeMutableBufferPointer<Cell>, _ lo: Int, _ hi: Int, y: Int,
+                                            rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S) {
+        let clipX = clip.x, clipMax = clip.maxX
+        var leftCount = 0
+        var first = Int.max, last = -1
+        if hi - lo > leftCapacity {
+            leftCells.deallocate()
+            leftCapacity = hi - lo
+            leftCells = .allocate(capacity: leftCapacity)
+        }
+        for i in lo..<hi {
+            let c = cells[i]
+            let x = Int(c.x) - clipX
+            if x < 0 { leftCells[leftCount] = c; leftCount += 1; continue }
+            rowCover[x] += c.cover
+            rowArea[x] += c.area
+            rowBits[x >> 6] |= 1 &<< UInt64(x & 63)
+            first = min(first, x); last = max(last, x)
+        }
+        // Left of the clip only the winding counts: the columns' covers, summed as the sorted
+        // sweep sums them (column by column, in order).
+        var acc: Float = 0
+        if leftCount > 0 {
+            var left = UnsafeMutableBufferPointer(start: leftCells, count: leftCount)
+            if leftCount > 64 { left.sort { $0.x < $1.x } } else {
+                for i in 1..<max(1, leftCount) {
+                    let c = left[i]
+                    var j = i - 1
+                    while j >= 0 && left[j].x > c.x { left[j + 1] = left[j]; j -= 1 }
+                    left[j + 1] = c
+                }
+            }
+            var i = 0
+            while i < leftCount {
+                let x = left[i].x
+                var cover: Float = 0
+                while i < leftCount && left[i].x == x { cover += left[i].cover; i += 1 }
+                acc += cover
+            }
+        }
+        var maskStart = -1, maskCount = 0
+        func flushMask() {
+            if maskCount > 0 { sink.blendMask(y: y, x: maskStart, coverage: UnsafePointer(mask.baseAddress!), count: maskCount) }
+            maskCount = 0; maskStart = -1
+        }
+        /// The columns from `start` up to `end` (device), between cells: constant coverage.
+        func run(_ start: Int, _ end: Int) {
+            guard end > start else { return }
+            let value = coverageByte(acc, rule)
+            if value > 0 {
+                flushMask()
+                sink.blendRun(y: y, x: start, count: end - start, coverage: value)
+            } else if maskCount > 0 {
+                flushMask()
+            }
+        }
+        var previous = clipX - 1
+        if last >= 0 {
+            for word in (first >> 6)...(last >> 6) {
+                var bits = rowBits[word]
+                guard bits != 0 else { continue }
+                rowBits[word] = 0
+                while bits != 0 {
+                    let x = word << 6 | bits.trailingZeroBitCount
+                    bits &= bits &- 1
+                    let cover = rowCover[x], area = rowArea[x]
+                    rowCover[x] = 0; rowArea[x] = 0
+                    let deviceX = x + clipX
+                    run(previous + 1, deviceX)
+                    let value = coverageByte(acc + cover - area, rule)
+                    if maskCount > 0 && maskStart + maskCount != deviceX { flushMask() }
+                    if maskCount == 0 { maskStart = deviceX }
+                    mask[maskCount] = value
+                    maskCount += 1
+                    acc += cover
+                    previous = deviceX
+                }
+            }
+        }
+        run(previous + 1, clipMax)
+        flushMask()
     }
 
     @inline(__always)
