@@ -42,12 +42,14 @@ public enum PixelKernels<V: PixelVector> {
     static func scaleAdd<W: PixelVector>(_: W.Type, _ row: UnsafeMutablePointer<UInt32>, _ start: Int, _ count: Int,
                                          _ f1: UInt32, _ t1: UInt32) -> Int {
         let f = W(repeating: f1), t = W(repeating: t1)
-        var i = start
-        while i + W.scalarCount <= count {
-            PixelSteps.store(row + i, PixelSteps.scale(PixelSteps.load(row + i) as W, f) &+ t)
-            i += W.scalarCount
+        // A counted loop over a moving pointer: no overflow checks on the index in the body.
+        let steps = (count &- start) / W.scalarCount
+        var p = row + start
+        for _ in 0..<steps {
+            PixelSteps.store(p, PixelSteps.scale(PixelSteps.load(p) as W, f) &+ t)
+            p += W.scalarCount
         }
-        return i
+        return start &+ steps &* W.scalarCount
     }
 
     /// A solid premultiplied `color` with per-pixel coverage.
