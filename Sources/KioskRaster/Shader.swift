@@ -335,32 +335,85 @@ final class GradientLUT: @unchecked Sendable {
         // (as CSS and SVG 2 do) keeps a fade to transparent from darkening, and walking the
         // stops once makes the table cost a few nanoseconds per entry (gradients are often
         // made per draw call).
-        let stops = g.stops.isEmpty ? [Gradient.Stop(color: .clear, location: 0)] : g.stops
-        let premul: [SIMD4<Float>] = stops.map { s in
+        colors = .allocate(capacity: Self.size)
+        guard !g.stops.isEmpty else {
+            colors.initialize(repeating: 0, count: Self.size)  // no stops: transparent
+            return
+        }
+        @inline(__always) func premultiplied(_ s: Gradient.Stop) -> SIMD4<Float> {
             let a = Float(max(0, min(1, s.color.alpha)))
-            func ch(_ v: Double) -> Float { Float(max(0, min(1, v))) * a * 255 }
+            @inline(__always) func ch(_ v: Double) -> Float { Float(max(0, min(1, v))) * a * 255 }
             return SIMD4(ch(s.color.blue), ch(s.color.green), ch(s.color.red), a * 255)
         }
-        let locations = stops.map { Float($0.location) }
-        var table = [UInt32](repeating: 0, count: Self.size)
-        var k = 0
-        for i in 0..<Self.size {
-            let t = Float(i) / Float(Self.size - 1)
-            while k < locations.count && locations[k] < t { k += 1 }
-            let c: SIMD4<Float>
-            if k == 0 { c = premul[0] }
-            else if k >= locations.count { c = premul[premul.count - 1] }
-            else {
-                let span = locations[k] - locations[k - 1]
-                let f = span > 0 ? (t - locations[k - 1]) / span : 1
-                c = premul[k - 1] + (premul[k] - premul[k - 1]) * f
+        // The stops are walked once, and the entries between two stops are worked out four at
+        // a time: the table is built whenever a gradient is new (a random one on every draw
+        // call of the benchmark), and one entry at a time it was two thirds of a small
+        // gradient fill. Each lane does the scalar form's arithmetic, so the entries are the
+        // ones it gave (`GradientKernelTests`).
+        g.stops.withUnsafeBufferPointer { stops in Self.positions.withUnsafeBufferPointer { positionBuffer in
+            let n = stops.count
+            let positions = positionBuffer.baseAddress!
+            var k = 0
+            var below = premultiplied(stops[0]), above = below
+            var belowAt = Float(stops[0].location), aboveAt = belowAt
+            var i = 0
+            while i < Self.size {
+                let t = positions[i]
+                while k < n && aboveAt < t {
+                    k += 1
+                    below = above; belowAt = aboveAt
+                    if k < n { above = premultiplied(stops[k]); aboveAt = Float(stops[k].location) }
+                }
+                // The entries up to the next stop share the two stops around them.
+                var end = i + 1
+                if k < n { while end < Self.size && !(aboveAt < positions[end]) { end += 1 } } else { end = Self.size }
+                if k == 0 || k >= n {
+                    let c = k == 0 ? above : below
+                    let a = UInt32(c[3] + 0.5)
+                    let entry = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
+                    (colors + i).update(repeating: entry, count: end - i)
+                    i = end
+                    continue
+                }
+                let span = aboveAt - belowAt
+                while i + 4 <= end {
+                    let t4 = UnsafeRawPointer(positions + i).loadUnaligned(as: SIMD4<Float>.self)
+                    let f = span > 0 ? (t4 - belowAt) / span : SIMD4(repeating: 1)
+                    @inline(__always) func channel(_ c: Int) -> SIMD4<UInt32> {
+                        Self.floorHalfUp(below[c] + (above[c] - below[c]) * f)
+                    }
+                    let a = channel(3)
+                    let entries = a &<< 24 | channel(0).replacing(with: a, where: channel(0) .> a)
+                        | channel(1).replacing(with: a, where: channel(1) .> a) &<< 8
+                        | channel(2).replacing(with: a, where: channel(2) .> a) &<< 16
+                    UnsafeMutableRawPointer(colors + i).storeBytes(of: entries, as: SIMD4<UInt32>.self)
+                    i += 4
+                }
+                while i < end {
+                    let f = span > 0 ? (positions[i] - belowAt) / span : 1
+                    let c = below + (above - below) * f
+                    let a = UInt32(c[3] + 0.5)
+                    colors[i] = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
+                    i += 1
+                }
             }
-            // Scalar conversions: Swift's SIMD float-to-integer init takes a slow generic path.
-            let a = UInt32(c[3] + 0.5)
-            table[i] = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
-        }
-        colors = .allocate(capacity: Self.size)
-        colors.initialize(from: table, count: Self.size)
+        } }
+    }
+
+    /// The entries' positions, i / 255, worked out once.
+    static let positions: [Float] = (0..<size).map { Float($0) / Float(size - 1) }
+
+    /// UInt32(x + 0.5) for 0 <= x + 0.5 < 2^22, four lanes without conversion instructions
+    /// (Swift's SIMD float-to-integer init takes a slow generic path): adding 2^23 rounds to
+    /// the nearest integer (ties to even), one less where that rounded up, and the integer is
+    /// then the float's low mantissa bits.
+    @inline(__always)
+    static func floorHalfUp(_ x: SIMD4<Float>) -> SIMD4<UInt32> {
+        let magic = SIMD4<Float>(repeating: 8_388_608)
+        let y = x + 0.5
+        var r = (y + magic) - magic
+        r = r - SIMD4<Float>(repeating: 1).replacing(with: 0, where: r .<= y)
+        return unsafeBitCast(r + magic, to: SIMD4<UInt32>.self) &- 0x4B00_0000
     }
 
     deinit { colors.deallocate() }

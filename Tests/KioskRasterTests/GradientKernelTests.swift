@@ -42,3 +42,58 @@ import Testing
         }
     }
 }
+
+/// The gradient table, built four entries at a time, against the entry-by-entry build it
+/// replaced (written out here as the reference): identical entries for seeded gradients of one
+/// to seven stops, coincident stops, stops before 0 and after 1, translucent and clear colours.
+@Suite struct GradientTableTests {
+    static func reference(_ g: Gradient) -> [UInt32] {
+        let stops = g.stops.isEmpty ? [Gradient.Stop(color: .clear, location: 0)] : g.stops
+        let premul: [SIMD4<Float>] = stops.map { s in
+            let a = Float(max(0, min(1, s.color.alpha)))
+            func ch(_ v: Double) -> Float { Float(max(0, min(1, v))) * a * 255 }
+            return SIMD4(ch(s.color.blue), ch(s.color.green), ch(s.color.red), a * 255)
+        }
+        let locations = stops.map { Float($0.location) }
+        var table = [UInt32](repeating: 0, count: GradientLUT.size)
+        var k = 0
+        for i in 0..<GradientLUT.size {
+            let t = Float(i) / Float(GradientLUT.size - 1)
+            while k < locations.count && locations[k] < t { k += 1 }
+            let c: SIMD4<Float>
+            if k == 0 { c = premul[0] } else if k >= locations.count { c = premul[premul.count - 1] } else {
+                let span = locations[k] - locations[k - 1]
+                let f = span > 0 ? (t - locations[k - 1]) / span : 1
+                c = premul[k - 1] + (premul[k] - premul[k - 1]) * f
+            }
+            let a = UInt32(c[3] + 0.5)
+            table[i] = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
+        }
+        return table
+    }
+
+    @Test func sameEntriesAsTheEntryByEntryBuild() {
+        var g = BlendKernelTests.SeededGenerator(state: 0x6AD)
+        func unit() -> Double { Double.random(in: 0..<1, using: &g) }
+        var gradients: [Gradient] = [Gradient(stops: []), Gradient(colors: [.black, .white]), Gradient(colors: [.clear, .white, .black])]
+        for n in 1...7 {
+            for _ in 0..<300 {
+                let stops = (0..<n).map { _ in
+                    // A quarter of the locations on the table's own positions (i / 255), some
+                    // shared by two stops, some outside 0...1 (clamped by Gradient).
+                    let location = unit() < 0.25 ? Double(Int(unit() * 256)) / 255 : unit() * 1.4 - 0.2
+                    let alpha = [1, 0, 0.5, unit()][Int(unit() * 4)]
+                    return Gradient.Stop(color: RGBAColor(red: unit(), green: unit(), blue: unit(), alpha: alpha), location: location)
+                }
+                gradients.append(Gradient(stops: stops.sorted { $0.location < $1.location }))
+                gradients.append(Gradient(stops: stops))
+            }
+        }
+        for gradient in gradients {
+            let lut = GradientLUT(gradient)
+            let built = Array(UnsafeBufferPointer(start: lut.colors, count: GradientLUT.size))
+            #expect(built == Self.reference(gradient), "\(gradient.stops.count) stops")
+            if built != Self.reference(gradient) { return }
+        }
+    }
+}
