@@ -204,9 +204,36 @@ public final class Canvas {
             return
         }
         var stroker = Stroker(style: style, transform: state.transform, tolerance: tolerance)
-        rasterizer.begin(clip: state.clip)
-        stroker.stroke(source, into: rasterizer)
+        if let box = Self.strokeBounds(source, style: style, transform: state.transform) {
+            rasterizer.begin(clip: state.clip, within: box.lo, box.hi)
+            stroker.stroke(source, into: rasterizer)
+            if rasterizer.abandonOverflowedGrid() {
+                rasterizer.begin(clip: state.clip)
+                stroker = Stroker(style: style, transform: state.transform, tolerance: tolerance)
+                stroker.stroke(source, into: rasterizer)
+            }
+        } else {
+            rasterizer.begin(clip: state.clip)
+            stroker.stroke(source, into: rasterizer)
+        }
         rasterizer.sweep(rule: .nonZero, into: &sink)
+    }
+
+    /// Device bounds of the outline the stroker makes from `flat` (user space): the points'
+    /// box grown by the farthest a join or cap reaches from its point (a miter tip at the
+    /// limit, a square cap's corner at half the width times the square root of 2), mapped to
+    /// device pixels, one pixel to spare. Nil when the box is not finite.
+    static func strokeBounds(_ flat: FlatPath, style: StrokeStyle, transform: AffineTransform) -> (lo: SIMD2<Float>, hi: SIMD2<Float>)? {
+        guard let box = Rasterizer.bounds(flat.points) else { return nil }
+        let half = style.lineWidth / 2
+        let reach = half * max(style.lineJoin == .miter ? max(1, style.miterLimit) : 1, 1.5) + 1 / max(transform.maxScale, 1e-9)
+        let user = Rect(x: Double(box.lo.x) - reach, y: Double(box.lo.y) - reach,
+                        width: Double(box.hi.x - box.lo.x) + 2 * reach, height: Double(box.hi.y - box.lo.y) + 2 * reach)
+        let d = transform.apply(user)
+        let lo = SIMD2<Float>(Float(d.minX) - 1, Float(d.minY) - 1), hi = SIMD2<Float>(Float(d.maxX) + 1, Float(d.maxY) + 1)
+        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite,
+              abs(lo.x) < 1e7, abs(lo.y) < 1e7, abs(hi.x) < 1e7, abs(hi.y) < 1e7 else { return nil }
+        return (lo, hi)
     }
 
     /// The stroke of a closed axis-aligned rectangle with mitred corners (a border, a frame) is

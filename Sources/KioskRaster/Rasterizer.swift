@@ -26,13 +26,11 @@ final class Rasterizer {
     private var rowCapacity = 512
     private var mask: UnsafeMutablePointer<UInt8>
     private var maskCapacity = 512
-    /// One row's cells summed by column, dense across the clip, with a bit per column that
-    /// holds any: the sweep walks the set bits in order instead of sorting the row's cells.
-    /// All zero between rows (each column is cleared as it is read).
-    private var rowCover: UnsafeMutablePointer<Float>
-    private var rowArea: UnsafeMutablePointer<Float>
-    private var rowBits: UnsafeMutablePointer<UInt64>
-    private var rowCapacityColumns = 0
+    /// The cells of a fill whose box is small enough, summed where they fall (all but those
+    /// left of the clip, which go to `cells`); and one row of the clip's width, where the
+    /// cells of a larger shape are summed row by row after bucketing.
+    private var grid = CoverageGrid(), rowGrid = CoverageGrid()
+    private var usesGrid = false, gridOverflowed = false
     /// A row's cells left of the clip (their cover sets the winding inside it).
     private var leftCells: UnsafeMutablePointer<Cell>
     private var leftCapacity = 64
@@ -42,13 +40,12 @@ final class Rasterizer {
         sorted = .allocate(capacity: sortedCapacity)
         rowStart = .allocate(capacity: rowCapacity)
         mask = .allocate(capacity: maskCapacity)
-        rowCover = .allocate(capacity: 0); rowArea = .allocate(capacity: 0); rowBits = .allocate(capacity: 0)
         leftCells = .allocate(capacity: leftCapacity)
     }
 
     deinit {
         cells.deallocate(); sorted.deallocate(); rowStart.deallocate(); mask.deallocate()
-        rowCover.deallocate(); rowArea.deallocate(); rowBits.deallocate(); leftCells.deallocate()
+        grid.deallocate(); rowGrid.deallocate(); leftCells.deallocate()
     }
     private var clip = PixelRect.zero
     private var minRow = 0, maxRow = -1
@@ -67,17 +64,18 @@ final class Rasterizer {
     /// rectangle or a capsule) are a rectangle with fractional left and right edges: they are
     /// filled analytically, with the same coverage the cells would give, and the cells are
     /// made only for the rows above and below.
+    ///
+    /// A shape whose box (within the clip) holds at most `CoverageGrid.maxPixels` pixels sums
+    /// its cells in a grid over that box as they are made, with no list to bucket and sort.
     func fill<S: SpanSink>(_ flat: FlatPath, rule: FillRule, clip: PixelRect, into sink: inout S) {
         begin(clip: clip)
         let band = fillsVerticalBands ? VerticalBand(flat) : nil
         if let band { hole = band.rows }
-        for sub in flat.subpaths where sub.range.count >= 2 {
-            let pts = flat.points
-            var prev = pts[sub.range.upperBound - 1]
-            for i in sub.range {
-                addEdge(prev, pts[i])
-                prev = pts[i]
-            }
+        if sumsRowsDensely && sumsInGrids, let box = Self.bounds(flat.points) { usesGrid = prepareGrid(box.lo, box.hi) }
+        addEdges(flat)
+        if abandonOverflowedGrid() {
+            begin(clip: clip)
+            addEdges(flat)
         }
         hole = 0..<0
         sweep(rule: rule, into: &sink)
@@ -86,8 +84,73 @@ final class Rasterizer {
         }
     }
 
+    private func addEdges(_ flat: FlatPath) {
+        let pts = flat.points
+        for sub in flat.subpaths where sub.range.count >= 2 {
+            var prev = pts[sub.range.upperBound - 1]
+            for i in sub.range {
+                addEdge(prev, pts[i])
+                prev = pts[i]
+            }
+        }
+    }
+
+    /// The smallest and largest coordinates of `points`; nil when there are none, or when
+    /// one is not finite or beyond the rasteriser's range.
+    static func bounds(_ points: [SIMD2<Float>]) -> (lo: SIMD2<Float>, hi: SIMD2<Float>)? {
+        guard var lo = points.first else { return nil }
+        var hi = lo
+        for p in points { lo.replace(with: p, where: p .< lo); hi.replace(with: p, where: p .> hi) }
+        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite,
+              abs(lo.x) < 1e7, abs(lo.y) < 1e7, abs(hi.x) < 1e7, abs(hi.y) < 1e7 else { return nil }
+        return (lo, hi)
+    }
+
+    /// Starts a shape of many polygons (a stroke) whose device points all lie between `lo`
+    /// and `hi`: its cells go to a grid over that box when it is small enough. After adding
+    /// the polygons, `abandonOverflowedGrid()` says whether they must be added again.
+    func begin(clip: PixelRect, within lo: SIMD2<Float>, _ hi: SIMD2<Float>) {
+        begin(clip: clip)
+        if sumsRowsDensely && sumsInGrids { usesGrid = prepareGrid(lo, hi) }
+    }
+
+    /// True when a cell fell outside the grid (a coordinate so large that interpolating along
+    /// an edge strayed past the box's margin, or a box that was too small): the grid is
+    /// cleared, and the shape must be made again after `begin(clip:)`, as a list of cells.
+    func abandonOverflowedGrid() -> Bool {
+        guard gridOverflowed else { return false }
+        gridRestarts += 1
+        grid.clear()
+        usesGrid = false; gridOverflowed = false
+        return true
+    }
+
+    /// Columns the grid keeps beyond the box on each side (an edge's x is interpolated, a few
+    /// units in the last place away from its end points). Tests set it below zero to make
+    /// cells fall outside.
+    var gridMargin = 2
+    /// Off: every shape's cells are listed and bucketed by row, as those of a shape too large
+    /// for a grid are (for tests).
+    var sumsInGrids = true
+    /// Shapes made again after a cell fell outside the grid (for tests).
+    private(set) var gridRestarts = 0
+
+    /// Sets the grid over the rows and columns from `lo` to `hi` within the clip, with
+    /// `gridMargin` columns to spare on each side; false when that is too large.
+    private func prepareGrid(_ lo: SIMD2<Float>, _ hi: SIMD2<Float>) -> Bool {
+        let x0 = max(lo.x.floorInt - gridMargin, clip.x), x1 = min(hi.x.floorInt + 1 + gridMargin, clip.maxX)
+        let y0 = max(lo.y.floorInt, clip.y), y1 = min(hi.y.ceilInt, clip.maxY)
+        guard x1 > x0, y1 > y0 else { return false }
+        return grid.reset(x0: x0, y0: y0, columns: x1 - x0, rows: y1 - y0)
+    }
+
     /// Fills one closed polygon (used by the stroker, which emits many small ones).
     func begin(clip: PixelRect) {
+        if usesGrid {
+            // A grid filled and never swept: cleared for the next shape.
+            grid.clear()
+            usesGrid = false; gridOverflowed = false
+        }
         self.clip = clip
         cellCount = 0
         minRow = Int.max; maxRow = Int.min
@@ -133,6 +196,7 @@ final class Rasterizer {
     }
 
     /// One row's part of an edge, from (xa, ya) to (xb, yb) with ya < yb, split at pixel columns.
+    @inline(__always)
     private func addRowSegment(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float) {
         let xmin = min(xa, xb), xmax = max(xa, xb)
         let c0 = xmin.floorInt
@@ -155,6 +219,10 @@ final class Rasterizer {
     @inline(__always)
     private func push(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
         if x >= clip.maxX { return }
+        if usesGrid && x >= clip.x {
+            if !grid.add(x: x, y: y, cover: cover, area: area) { gridOverflowed = true }
+            return
+        }
         if cellCount == cellCapacity { growCells() }
         cells[cellCount] = Cell(x: Int32(x), y: Int32(y), cover: cover, area: area)
         cellCount += 1
@@ -170,39 +238,31 @@ final class Rasterizer {
 
     /// Converts the deposited cells to spans, row by row.
     func sweep<S: SpanSink>(rule: FillRule, into sink: inout S) {
-        guard cellCount > 0, minRow <= maxRow else { return }
-        let rows = maxRow - minRow + 1
-        if 2 * (rows + 1) > rowCapacity {
-            rowStart.deallocate()
-            rowCapacity = 2 * (rows + 1)
-            rowStart = .allocate(capacity: rowCapacity)
-        }
-        if cellCount > sortedCapacity {
-            sorted.deallocate()
-            sortedCapacity = cellCapacity
-            sorted = .allocate(capacity: sortedCapacity)
-        }
         if clip.width + 1 > maskCapacity {
             mask.deallocate()
             maskCapacity = clip.width + 1
             mask = .allocate(capacity: maskCapacity)
         }
-        // Counting sort by row.
-        rowStart.update(repeating: 0, count: rows + 1)
-        for i in 0..<cellCount { rowStart[Int(cells[i].y) - minRow + 1] += 1 }
-        for i in 0..<rows { rowStart[i + 1] += rowStart[i] }
-        let fillPos = rowStart + (rows + 1)
-        fillPos.update(from: rowStart, count: rows + 1)
-        for i in 0..<cellCount {
-            let c = cells[i]
-            let r = Int(c.y) - minRow
-            sorted[Int(fillPos[r])] = c
-            fillPos[r] += 1
-        }
-        let all = UnsafeMutableBufferPointer(start: sorted, count: cellCount)
         let maskBuf = UnsafeMutableBufferPointer(start: mask, count: maskCapacity)
-        if sumsRowsDensely {
-            reserveRowColumns(clip.width)
+        if usesGrid {
+            // The grid holds the cells inside the clip; `cells` those left of it, by row.
+            let bucketed = bucketCellsByRow()
+            for r in 0..<grid.rows {
+                let y = grid.y0 + r
+                var acc: Float = 0
+                if bucketed > 0 && y >= minRow && y <= maxRow {
+                    let lo = Int(rowStart[y - minRow]), hi = Int(rowStart[y - minRow + 1])
+                    acc = leftWinding(sorted + lo, hi - lo)
+                }
+                sweepColumns(grid, row: r, words: 0..<grid.words, y: y, acc: acc, rule: rule, mask: maskBuf, sink: &sink)
+            }
+            usesGrid = false
+            return
+        }
+        let rows = bucketCellsByRow()
+        guard rows > 0 else { return }
+        let all = UnsafeMutableBufferPointer(start: sorted, count: cellCount)
+        if sumsRowsDensely && rowGrid.reset(x0: clip.x, y0: 0, columns: clip.width, rows: 1) {
             for r in 0..<rows {
                 let lo = Int(rowStart[r]), hi = Int(rowStart[r + 1])
                 guard hi > lo else { continue }
@@ -214,76 +274,102 @@ final class Rasterizer {
             let lo = Int(rowStart[r]), hi = Int(rowStart[r + 1])
             guard hi > lo else { continue }
             let y = minRow + r
-            // Sort by column: insertion sort for the handful of cells a row of a
-            // shape holds; a row crossed by thousands of edges (a hostile SVG's
-            // dashes, found by fuzzing: 5 s for one icon) takes the library's sort,
-            // which is stable too, so equal columns sum in the same order.
-            if hi - lo > 64 {
-                all[lo..<hi].sort { $0.x < $1.x }
-            } else {
-                for i in (lo + 1)..<max(lo + 1, hi) {
-                    let c = all[i]
-                    var j = i - 1
-                    while j >= lo && all[j].x > c.x { all[j + 1] = all[j]; j -= 1 }
-                    all[j + 1] = c
-                }
-            }
+            sortByColumn(sorted + lo, hi - lo)
             sweepRow(all, lo, hi, y: y, rule: rule, mask: maskBuf, sink: &sink)
         }
     }
 
-    private func reserveRowColumns(_ width: Int) {
-        guard width > rowCapacityColumns else { return }
-        rowCover.deallocate(); rowArea.deallocate(); rowBits.deallocate()
-        rowCapacityColumns = width
-        let words = (width + 63) >> 6
-        rowCover = .allocate(capacity: width); rowCover.initialize(repeating: 0, count: width)
-        rowArea = .allocate(capacity: width); rowArea.initialize(repeating: 0, count: width)
-        rowBits = .allocate(capacity: words); rowBits.initialize(repeating: 0, count: words)
+    /// Counting sort of `cells` into `sorted` by row, from `minRow`; `rowStart[r]` is where
+    /// row r's cells begin. Returns the number of rows (0 when there are no cells).
+    private func bucketCellsByRow() -> Int {
+        guard cellCount > 0, minRow <= maxRow else { return 0 }
+        let rows = maxRow - minRow + 1
+        if 2 * (rows + 1) > rowCapacity {
+            rowStart.deallocate()
+            rowCapacity = 2 * (rows + 1)
+            rowStart = .allocate(capacity: rowCapacity)
+        }
+        if cellCount > sortedCapacity {
+            sorted.deallocate()
+            sortedCapacity = cellCapacity
+            sorted = .allocate(capacity: sortedCapacity)
+        }
+        rowStart.update(repeating: 0, count: rows + 1)
+        for i in 0..<cellCount { rowStart[Int(cells[i].y) - minRow + 1] += 1 }
+        for i in 0..<rows { rowStart[i + 1] += rowStart[i] }
+        let fillPos = rowStart + (rows + 1)
+        fillPos.update(from: rowStart, count: rows + 1)
+        for i in 0..<cellCount {
+            let c = cells[i]
+            let r = Int(c.y) - minRow
+            sorted[Int(fillPos[r])] = c
+            fillPos[r] += 1
+        }
+        return rows
     }
 
-    /// One row: its cells summed into the dense columns, then the columns that hold any
-    /// visited in order, with the same coverage and the same sink calls as `sweepRow`.
+    /// Sorts `count` cells by column, stably: insertion sort for the handful of cells a row
+    /// of a shape holds; a row crossed by thousands of edges (a hostile SVG's dashes, found by
+    /// fuzzing: 5 s for one icon) takes the library's sort, which is stable too, so equal
+    /// columns sum in the same order.
+    private func sortByColumn(_ cells: UnsafeMutablePointer<Cell>, _ count: Int) {
+        var row = UnsafeMutableBufferPointer(start: cells, count: count)
+        if count > 64 { row.sort { $0.x < $1.x }; return }
+        for i in 1..<max(1, count) {
+            let c = row[i]
+            var j = i - 1
+            while j >= 0 && row[j].x > c.x { row[j + 1] = row[j]; j -= 1 }
+            row[j + 1] = c
+        }
+    }
+
+    /// The winding that cells left of the clip give the row: their columns' covers, summed as
+    /// the sorted sweep sums them (column by column, in order).
+    private func leftWinding(_ cells: UnsafeMutablePointer<Cell>, _ count: Int) -> Float {
+        guard count > 0 else { return 0 }
+        sortByColumn(cells, count)
+        var acc: Float = 0
+        var i = 0
+        while i < count {
+            let x = cells[i].x
+            var cover: Float = 0
+            while i < count && cells[i].x == x { cover += cells[i].cover; i += 1 }
+            acc += cover
+        }
+        return acc
+    }
+
+    /// One row from bucketed cells: summed into `rowGrid` (those left of the clip apart),
+    /// then swept as a grid row.
     private func sweepDenseRow<S: SpanSink>(_ cells: UnsafeMutableBufferPointer<Cell>, _ lo: Int, _ hi: Int, y: Int,
                                             rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S) {
-        let clipX = clip.x, clipMax = clip.maxX
         var leftCount = 0
-        var first = Int.max, last = -1
         if hi - lo > leftCapacity {
             leftCells.deallocate()
             leftCapacity = hi - lo
             leftCells = .allocate(capacity: leftCapacity)
         }
+        let clipX = clip.x
+        var first = Int.max, last = Int.min
         for i in lo..<hi {
             let c = cells[i]
-            let x = Int(c.x) - clipX
-            if x < 0 { leftCells[leftCount] = c; leftCount += 1; continue }
-            rowCover[x] += c.cover
-            rowArea[x] += c.area
-            rowBits[x >> 6] |= 1 &<< UInt64(x & 63)
+            let x = Int(c.x)
+            if x < clipX { leftCells[leftCount] = c; leftCount += 1; continue }
+            _ = rowGrid.add(x: x, y: 0, cover: c.cover, area: c.area)
             first = min(first, x); last = max(last, x)
         }
-        // Left of the clip only the winding counts: the columns' covers, summed as the sorted
-        // sweep sums them (column by column, in order).
-        var acc: Float = 0
-        if leftCount > 0 {
-            var left = UnsafeMutableBufferPointer(start: leftCells, count: leftCount)
-            if leftCount > 64 { left.sort { $0.x < $1.x } } else {
-                for i in 1..<max(1, leftCount) {
-                    let c = left[i]
-                    var j = i - 1
-                    while j >= 0 && left[j].x > c.x { left[j + 1] = left[j]; j -= 1 }
-                    left[j + 1] = c
-                }
-            }
-            var i = 0
-            while i < leftCount {
-                let x = left[i].x
-                var cover: Float = 0
-                while i < leftCount && left[i].x == x { cover += left[i].cover; i += 1 }
-                acc += cover
-            }
-        }
+        // Only the words between the row's first and last cells: the row spans the clip.
+        let words = last < first ? 0..<0 : (first - clipX) >> 6..<((last - clipX) >> 6 + 1)
+        sweepColumns(rowGrid, row: 0, words: words, y: y, acc: leftWinding(leftCells, leftCount), rule: rule, mask: mask, sink: &sink)
+    }
+
+    /// Sweeps one row of a grid (the bits in `words`): the pixels with cells in order, each
+    /// cleared as it is read, the stretches between them as runs; `acc` is the winding carried
+    /// in from the left of the clip. The same coverage and the same sink calls as `sweepRow`.
+    private func sweepColumns<S: SpanSink>(_ grid: CoverageGrid, row: Int, words: Range<Int>, y: Int, acc: Float,
+                                           rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S) {
+        let clipX = clip.x, clipMax = clip.maxX
+        var acc = acc
         var maskStart = -1, maskCount = 0
         func flushMask() {
             if maskCount > 0 { sink.blendMask(y: y, x: maskStart, coverage: UnsafePointer(mask.baseAddress!), count: maskCount) }
@@ -300,27 +386,27 @@ final class Rasterizer {
                 flushMask()
             }
         }
+        let bitRow = grid.bits + row * grid.words
+        let coverRow = grid.cover + row * grid.columns, areaRow = grid.area + row * grid.columns
         var previous = clipX - 1
-        if last >= 0 {
-            for word in (first >> 6)...(last >> 6) {
-                var bits = rowBits[word]
-                guard bits != 0 else { continue }
-                rowBits[word] = 0
-                while bits != 0 {
-                    let x = word << 6 | bits.trailingZeroBitCount
-                    bits &= bits &- 1
-                    let cover = rowCover[x], area = rowArea[x]
-                    rowCover[x] = 0; rowArea[x] = 0
-                    let deviceX = x + clipX
-                    run(previous + 1, deviceX)
-                    let value = coverageByte(acc + cover - area, rule)
-                    if maskCount > 0 && maskStart + maskCount != deviceX { flushMask() }
-                    if maskCount == 0 { maskStart = deviceX }
-                    mask[maskCount] = value
-                    maskCount += 1
-                    acc += cover
-                    previous = deviceX
-                }
+        for word in words {
+            var bits = bitRow[word]
+            guard bits != 0 else { continue }
+            bitRow[word] = 0
+            while bits != 0 {
+                let column = word << 6 | bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let cover = coverRow[column], area = areaRow[column]
+                coverRow[column] = 0; areaRow[column] = 0
+                let x = grid.x0 + column
+                run(previous + 1, x)
+                let value = coverageByte(acc + cover - area, rule)
+                if maskCount > 0 && maskStart + maskCount != x { flushMask() }
+                if maskCount == 0 { maskStart = x }
+                mask[maskCount] = value
+                maskCount += 1
+                acc += cover
+                previous = x
             }
         }
         run(previous + 1, clipMax)

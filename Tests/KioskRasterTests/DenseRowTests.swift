@@ -38,13 +38,21 @@ import KioskGeometry
         return out
     }
 
-    @Test(arguments: [FillRule.nonZero, .evenOdd])
-    func denseRowsGiveThePixelsOfSortedRows(rule: FillRule) {
+    /// How the shapes reach the dense sweep: a grid over each shape's box; a grid that is
+    /// too narrow, so cells fall outside it and the shape is made again as a list; a list
+    /// bucketed by row, as for shapes too large for a grid.
+    enum Route: CaseIterable { case grid, overflowingGrid, rows }
+
+    @Test(arguments: [FillRule.nonZero, .evenOdd], Route.allCases)
+    func denseRowsGiveThePixelsOfSortedRows(rule: FillRule, route: Route) {
         var g = Generator(state: rule == .nonZero ? 21 : 22)
         let shapes = Self.shapes(&g)
-        let dense = PixelBuffer(width: 100, height: 80), reference = PixelBuffer(width: 100, height: 80)
+        let width = 100, height = 80
+        let dense = PixelBuffer(width: width, height: height), reference = PixelBuffer(width: width, height: height)
         let a = Canvas(dense), b = Canvas(reference)
         b.rasterizer.sumsRowsDensely = false
+        if route == .overflowingGrid { a.rasterizer.gridMargin = -3 }
+        if route == .rows { a.rasterizer.sumsInGrids = false }
         let clips = [Rect(x: 0, y: 0, width: 100, height: 80), Rect(x: 13, y: 7, width: 51, height: 33), Rect(x: 70, y: 0, width: 30, height: 80)]
         for (i, shape) in shapes.enumerated() {
             let color = RGBAColor(red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3, alpha: 0.3 + Double(i % 4) / 6)
@@ -60,7 +68,19 @@ import KioskGeometry
             #expect(dense.hasSamePixels(as: reference), "shape \(i)")
             if !dense.hasSamePixels(as: reference) { return }
         }
-        // The shapes drew something in every part of the canvas.
-        #expect(dense.hasSamePixels(as: PixelBuffer(width: 100, height: 80)) == false)
+        #expect(dense.hasSamePixels(as: PixelBuffer(width: width, height: height)) == false)
+        if route == .overflowingGrid { #expect(a.rasterizer.gridRestarts > 50, "\(a.rasterizer.gridRestarts) shapes made again") }
+    }
+
+    @Test func aBoxTooLargeForAGridIsRefused() {
+        var grid = CoverageGrid()
+        defer { grid.deallocate() }
+        let fits = grid.reset(x0: 0, y0: 0, columns: 512, rows: 512)
+        #expect(fits)
+        let screen = grid.reset(x0: 0, y0: 0, columns: 1920, rows: 1080)
+        #expect(!screen)
+        let huge = grid.reset(x0: 0, y0: 0, columns: 1 << 40, rows: 1 << 40)
+        #expect(!huge, "no overflow in the product")
+        #expect(grid.rows == 0 && !grid.add(x: 0, y: 0, cover: 1, area: 0), "a refused grid takes no cells")
     }
 }
