@@ -103,7 +103,7 @@ public enum PixelKernels<V: PixelVector> {
             let opaque = W(repeating: 0xFF00_0000)
             while i + W.scalarCount <= count {
                 let s: W = PixelSteps.load(src + i)
-                if (s & opaque) == opaque {
+                if W.isZero((s & opaque) ^ opaque) {
                     PixelSteps.store(dst + i, s)
                 } else {
                     PixelSteps.store(dst + i, PixelSteps.blend(PixelSteps.load(dst + i), s, mv, mode))
