@@ -351,6 +351,7 @@ public final class Canvas {
     /// A sink for a solid colour with the current state, made once for many rows (glyphs).
     func solidSink(_ color: RGBAColor) -> PaintSink? { makeSink(.solid(color)) }
 
+    @inline(__always)
     private func makeSink(_ paint: Paint) -> PaintSink? {
         guard !state.clip.isEmpty else { return nil }
         ensureScratch(state.clip.width)
