@@ -326,18 +326,27 @@ struct Shader {
 /// A gradient resolved to 256 premultiplied colours, plus its spread mode.
 final class GradientLUT: @unchecked Sendable {
     let colors: UnsafeMutablePointer<UInt32>
-    let spread: SpreadMode
+    private(set) var spread: SpreadMode
     static let size = 256
 
     init(_ g: Gradient) {
         spread = g.spread
-        // Stops as premultiplied channels (0...255) in Float: interpolating premultiplied colours
-        // (as CSS and SVG 2 do) keeps a fade to transparent from darkening, and walking the
-        // stops once makes the table cost a few nanoseconds per entry (gradients are often
-        // made per draw call).
         colors = .allocate(capacity: Self.size)
+        build(g)
+    }
+
+    /// Makes this the table of `g` (a table the cache evicts is built again in place for
+    /// the next new gradient: an animated gradient allocates nothing per frame).
+    func rebuild(_ g: Gradient) {
+        spread = g.spread
+        build(g)
+    }
+
+    private func build(_ g: Gradient) {
+        // Stops as premultiplied channels (0...255) in Float: interpolating premultiplied colours
+        // (as CSS and SVG 2 do) keeps a fade to transparent from darkening.
         guard !g.stops.isEmpty else {
-            colors.initialize(repeating: 0, count: Self.size)  // no stops: transparent
+            colors.update(repeating: 0, count: Self.size)  // no stops: transparent
             return
         }
         @inline(__always) func premultiplied(_ s: Gradient.Stop) -> SIMD4<Float> {
@@ -349,7 +358,7 @@ final class GradientLUT: @unchecked Sendable {
         // a time: the table is built whenever a gradient is new (a random one on every draw
         // call of the benchmark), and one entry at a time it was two thirds of a small
         // gradient fill. Each lane does the scalar form's arithmetic, so the entries are the
-        // ones it gave (`GradientKernelTests`).
+        // ones it gave (`GradientTableTests`).
         g.stops.withUnsafeBufferPointer { stops in Self.positions.withUnsafeBufferPointer { positionBuffer in
             let n = stops.count
             let positions = positionBuffer.baseAddress!
@@ -368,10 +377,7 @@ final class GradientLUT: @unchecked Sendable {
                 var end = i + 1
                 if k < n { while end < Self.size && !(aboveAt < positions[end]) { end += 1 } } else { end = Self.size }
                 if k == 0 || k >= n {
-                    let c = k == 0 ? above : below
-                    let a = UInt32(c[3] + 0.5)
-                    let entry = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
-                    (colors + i).update(repeating: entry, count: end - i)
+                    (colors + i).update(repeating: Self.entry(k == 0 ? above : below), count: end - i)
                     i = end
                     continue
                 }
@@ -391,13 +397,20 @@ final class GradientLUT: @unchecked Sendable {
                 }
                 while i < end {
                     let f = span > 0 ? (positions[i] - belowAt) / span : 1
-                    let c = below + (above - below) * f
-                    let a = UInt32(c[3] + 0.5)
-                    colors[i] = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
+                    colors[i] = Self.entry(below + (above - below) * f)
                     i += 1
                 }
             }
         } }
+    }
+
+    /// A premultiplied colour (channels 0...255 in Float, alpha last) as a table entry,
+    /// rounded, no channel above alpha. (Scalar conversions: Swift's SIMD float-to-integer
+    /// init takes a slow generic path.)
+    @inline(__always)
+    static func entry(_ c: SIMD4<Float>) -> UInt32 {
+        let a = UInt32(c[3] + 0.5)
+        return min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
     }
 
     /// The entries' positions, i / 255, worked out once.
@@ -474,10 +487,14 @@ final class GradientCache: @unchecked Sendable {
     func lut(for g: Gradient) -> GradientLUT {
         lock.withLock {
             if let hit = entries[g] { return hit }
-            let lut = GradientLUT(g)
-            if order.count >= capacity { entries[order.removeFirst()] = nil }
-            entries[g] = lut; order.append(g)
-            return lut
+            var lut: GradientLUT?
+            if order.count >= capacity, !order.isEmpty, var evicted = entries.removeValue(forKey: order.removeFirst()) {
+                // No shader still reads the evicted table: its memory serves the new one.
+                if isKnownUniquelyReferenced(&evicted) { evicted.rebuild(g); lut = evicted }
+            }
+            let made = lut ?? GradientLUT(g)
+            entries[g] = made; order.append(g)
+            return made
         }
     }
 }

@@ -96,4 +96,20 @@ import Testing
             if built != Self.reference(gradient) { return }
         }
     }
+
+    /// The cache builds a new gradient's table in an evicted one when nothing else holds it;
+    /// a table a shader still holds is left alone.
+    @Test func evictedTablesAreRebuiltOnlyWhenNoOneHoldsThem() {
+        let cache = GradientCache(capacity: 2)
+        func gradient(_ i: Int) -> Gradient {
+            Gradient(colors: [RGBAColor(red: Double(i % 5) / 5, green: 0.5, blue: 1, alpha: 0.8), RGBAColor(red: 0, green: Double(i % 3) / 3, blue: 0.2, alpha: Double(i % 4) / 4)])
+        }
+        let held = cache.lut(for: gradient(0))
+        for i in 1..<12 {
+            let lut = cache.lut(for: gradient(i))
+            #expect(Array(UnsafeBufferPointer(start: lut.colors, count: GradientLUT.size)) == Self.reference(gradient(i)), "gradient \(i)")
+        }
+        #expect(Array(UnsafeBufferPointer(start: held.colors, count: GradientLUT.size)) == Self.reference(gradient(0)), "a held table kept")
+        #expect(cache.count == 2)
+    }
 }
