@@ -376,10 +376,15 @@ final class Rasterizer {
             maskCount = 0; maskStart = -1
         }
         /// The columns from `start` up to `end` (device), between cells: constant coverage.
+        /// A short stretch right after the mask joins it (the same blend per pixel, one call
+        /// fewer: the two sides of a small shape's row in one).
         func run(_ start: Int, _ end: Int) {
             guard end > start else { return }
             let value = coverageByte(acc, rule)
-            if value > 0 {
+            if maskCount > 0 && end - start <= 16 && maskStart + maskCount == start {
+                (mask.baseAddress! + maskCount).update(repeating: value, count: end - start)
+                maskCount += end - start
+            } else if value > 0 {
                 flushMask()
                 sink.blendRun(y: y, x: start, count: end - start, coverage: value)
             } else if maskCount > 0 {
