@@ -174,6 +174,22 @@ public final class RasterCaches: @unchecked Sendable {
     let shadowTemplates: ShadowTemplateCache
     public init(shadowBytes: Int = 2 << 20) { shadowTemplates = ShadowTemplateCache(byteBudget: shadowBytes) }
 
+    /// Rasterisers whose canvases are gone, buffers warm: a canvas is made per frame (and per
+    /// render thread), and each new rasteriser grew its cell lists and coverage grid again
+    /// (the grid zeroed: a tenth of a frame of many rounded rectangles).
+    private var spareRasterizers: [Rasterizer] = []
+    private let rasterizerLock = Lock()
+
+    func takeRasterizer() -> Rasterizer {
+        rasterizerLock.withLock { spareRasterizers.popLast() } ?? Rasterizer()
+    }
+
+    /// Takes back a canvas's rasteriser (as many as render threads draw at once are kept).
+    func giveBack(_ r: Rasterizer) {
+        r.restoreDefaults()
+        rasterizerLock.withLock { if spareRasterizers.count < 8 { spareRasterizers.append(r) } }
+    }
+
     /// Bytes held (shadow masks, gradient tables), for the soak report.
     public var shadowBytes: Int { shadowTemplates.lockedByteCount }
     public var shadowTemplateCount: Int { shadowTemplates.count }

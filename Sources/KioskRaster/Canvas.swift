@@ -35,7 +35,7 @@ public final class Canvas {
     private var stack: [State] = []
     private var layers: [Layer] = []
 
-    let rasterizer = Rasterizer()
+    let rasterizer: Rasterizer
     var flat = FlatPath()
     var dashed = FlatPath()
     let caches: RasterCaches
@@ -51,6 +51,7 @@ public final class Canvas {
     /// templates and gradient tables; without, the canvas keeps its own.
     public init(_ target: PixelBuffer, caches: RasterCaches = RasterCaches()) {
         self.caches = caches
+        rasterizer = caches.takeRasterizer()
         self.target = target
         deviceBounds = target.bounds
         state = State(clip: target.bounds)
@@ -60,6 +61,7 @@ public final class Canvas {
     }
 
     deinit {
+        caches.giveBack(rasterizer)
         colorScratch.deallocate()
         maskScratch.deallocate()
         rowBuffer.deallocate()

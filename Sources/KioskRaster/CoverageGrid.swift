@@ -13,9 +13,9 @@ struct CoverageGrid {
     /// The block: device column and row of its first pixel, its size, words of bits per row.
     private(set) var x0 = 0, y0 = 0, columns = 0, rows = 0, words = 0
 
-    /// Pixels a block may hold (8 bytes each, plus the bits): 2 MB. Larger shapes are swept
-    /// row by row from a list of cells instead.
-    static let maxPixels = 1 << 18
+    /// Pixels a block may hold (8 bytes each, plus the bits): 1 MB, kept by each rasteriser
+    /// (one per render thread). Larger shapes are swept row by row from a list of cells.
+    static let maxPixels = 1 << 17
 
     init() {
         cover = .allocate(capacity: 0); area = .allocate(capacity: 0); bits = .allocate(capacity: 0)

@@ -31,6 +31,8 @@ final class Rasterizer {
     /// cells of a larger shape are summed row by row after bucketing.
     private var grid = CoverageGrid(), rowGrid = CoverageGrid()
     private var usesGrid = false, gridOverflowed = false
+    /// The first and last rows that received a cell in the grid.
+    private var gridTop = Int.max, gridBottom = Int.min
     /// A row's cells left of the clip (their cover sets the winding inside it).
     private var leftCells: UnsafeMutablePointer<Cell>
     private var leftCapacity = 64
@@ -135,12 +137,18 @@ final class Rasterizer {
     /// Shapes made again after a cell fell outside the grid (for tests).
     private(set) var gridRestarts = 0
 
+    /// The switches above as a new rasteriser has them (before it serves another canvas).
+    func restoreDefaults() {
+        fillsVerticalBands = true; sumsRowsDensely = true; sumsInGrids = true; gridMargin = 2
+    }
+
     /// Sets the grid over the rows and columns from `lo` to `hi` within the clip, with
     /// `gridMargin` columns to spare on each side; false when that is too large.
     private func prepareGrid(_ lo: SIMD2<Float>, _ hi: SIMD2<Float>) -> Bool {
         let x0 = max(lo.x.floorInt - gridMargin, clip.x), x1 = min(hi.x.floorInt + 1 + gridMargin, clip.maxX)
         let y0 = max(lo.y.floorInt, clip.y), y1 = min(hi.y.ceilInt, clip.maxY)
         guard x1 > x0, y1 > y0 else { return false }
+        gridTop = Int.max; gridBottom = Int.min
         return grid.reset(x0: x0, y0: y0, columns: x1 - x0, rows: y1 - y0)
     }
 
@@ -220,7 +228,11 @@ final class Rasterizer {
     private func push(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
         if x >= clip.maxX { return }
         if usesGrid && x >= clip.x {
-            if !grid.add(x: x, y: y, cover: cover, area: area) { gridOverflowed = true }
+            if grid.add(x: x, y: y, cover: cover, area: area) {
+                gridTop = min(gridTop, y); gridBottom = max(gridBottom, y)
+            } else {
+                gridOverflowed = true
+            }
             return
         }
         if cellCount == cellCapacity { growCells() }
@@ -246,15 +258,20 @@ final class Rasterizer {
         let maskBuf = UnsafeMutableBufferPointer(start: mask, count: maskCapacity)
         if usesGrid {
             // The grid holds the cells inside the clip; `cells` those left of it, by row.
+            // Only the rows that hold cells (none at all for a rectangle, all band).
             let bucketed = bucketCellsByRow()
-            for r in 0..<grid.rows {
-                let y = grid.y0 + r
-                var acc: Float = 0
-                if bucketed > 0 && y >= minRow && y <= maxRow {
-                    let lo = Int(rowStart[y - minRow]), hi = Int(rowStart[y - minRow + 1])
-                    acc = leftWinding(sorted + lo, hi - lo)
+            var top = gridTop, bottom = gridBottom
+            if bucketed > 0 { top = min(top, minRow); bottom = max(bottom, maxRow) }
+            top = max(top, grid.y0); bottom = min(bottom, grid.y0 + grid.rows - 1)
+            if top <= bottom {
+                for y in top...bottom {
+                    var acc: Float = 0
+                    if bucketed > 0 && y >= minRow && y <= maxRow {
+                        let lo = Int(rowStart[y - minRow]), hi = Int(rowStart[y - minRow + 1])
+                        acc = leftWinding(sorted + lo, hi - lo)
+                    }
+                    sweepColumns(grid, row: y - grid.y0, words: 0..<grid.words, y: y, acc: acc, rule: rule, mask: maskBuf, sink: &sink)
                 }
-                sweepColumns(grid, row: r, words: 0..<grid.words, y: y, acc: acc, rule: rule, mask: maskBuf, sink: &sink)
             }
             usesGrid = false
             return

@@ -75,7 +75,7 @@ import KioskGeometry
     @Test func aBoxTooLargeForAGridIsRefused() {
         var grid = CoverageGrid()
         defer { grid.deallocate() }
-        let fits = grid.reset(x0: 0, y0: 0, columns: 512, rows: 512)
+        let fits = grid.reset(x0: 0, y0: 0, columns: 512, rows: 256)
         #expect(fits)
         let screen = grid.reset(x0: 0, y0: 0, columns: 1920, rows: 1080)
         #expect(!screen)
