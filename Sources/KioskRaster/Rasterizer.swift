@@ -24,8 +24,9 @@ final class Rasterizer {
     /// Per row: where its cells start in `sorted`, then (second half) where the next one goes.
     private var rowStart: UnsafeMutablePointer<Int32>
     private var rowCapacity = 512
-    private var mask: UnsafeMutablePointer<UInt8>
-    private var maskCapacity = 512
+    /// One row's coverage bytes for the sink (also the rectangle fills' scratch).
+    var mask: UnsafeMutablePointer<UInt8>
+    var maskCapacity = 512
     /// The cells of a fill whose box is small enough, summed where they fall (all but those
     /// left of the clip, which go to `cells`); and one row of the clip's width, where the
     /// cells of a larger shape are summed row by row after bucketing.
@@ -385,32 +386,11 @@ final class Rasterizer {
     /// in from the left of the clip. The same coverage and the same sink calls as `sweepRow`.
     private func sweepColumns<S: SpanSink>(_ grid: CoverageGrid, row: Int, words: Range<Int>, y: Int, acc: Float,
                                            rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S) {
-        let clipX = clip.x, clipMax = clip.maxX
         var acc = acc
-        var maskStart = -1, maskCount = 0
-        func flushMask() {
-            if maskCount > 0 { sink.blendMask(y: y, x: maskStart, coverage: UnsafePointer(mask.baseAddress!), count: maskCount) }
-            maskCount = 0; maskStart = -1
-        }
-        /// The columns from `start` up to `end` (device), between cells: constant coverage.
-        /// A short stretch right after the mask joins it (the same blend per pixel, one call
-        /// fewer: the two sides of a small shape's row in one).
-        func run(_ start: Int, _ end: Int) {
-            guard end > start else { return }
-            let value = coverageByte(acc, rule)
-            if maskCount > 0 && end - start <= 16 && maskStart + maskCount == start {
-                (mask.baseAddress! + maskCount).update(repeating: value, count: end - start)
-                maskCount += end - start
-            } else if value > 0 {
-                flushMask()
-                sink.blendRun(y: y, x: start, count: end - start, coverage: value)
-            } else if maskCount > 0 {
-                flushMask()
-            }
-        }
+        var out = CoverageRow(y: y, mask: mask.baseAddress!)
         let bitRow = grid.bits + row * grid.words
         let coverRow = grid.cover + row * grid.columns, areaRow = grid.area + row * grid.columns
-        var previous = clipX - 1
+        var previous = clip.x - 1
         for word in words {
             var bits = bitRow[word]
             guard bits != 0 else { continue }
@@ -421,18 +401,14 @@ final class Rasterizer {
                 let cover = coverRow[column], area = areaRow[column]
                 coverRow[column] = 0; areaRow[column] = 0
                 let x = grid.x0 + column
-                run(previous + 1, x)
-                let value = coverageByte(acc + cover - area, rule)
-                if maskCount > 0 && maskStart + maskCount != x { flushMask() }
-                if maskCount == 0 { maskStart = x }
-                mask[maskCount] = value
-                maskCount += 1
+                if x > previous + 1 { out.run(from: previous + 1, to: x, coverageByte(acc, rule), &sink) }
+                out.pixel(x, coverageByte(acc + cover - area, rule), &sink)
                 acc += cover
                 previous = x
             }
         }
-        run(previous + 1, clipMax)
-        flushMask()
+        out.run(from: previous + 1, to: clip.maxX, coverageByte(acc, rule), &sink)
+        out.flush(&sink)
     }
 
     @inline(__always)
@@ -449,174 +425,20 @@ final class Rasterizer {
                                        rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S) {
         var acc: Float = 0
         var i = lo
-        var maskStart = -1, maskCount = 0
+        var out = CoverageRow(y: y, mask: mask.baseAddress!)
         let clipX = clip.x, clipMax = clip.maxX
-        func flushMask() {
-            if maskCount > 0 { sink.blendMask(y: y, x: maskStart, coverage: UnsafePointer(mask.baseAddress!), count: maskCount) }
-            maskCount = 0; maskStart = -1
-        }
         while i < hi {
             let x = Int(cells[i].x)
             var cover: Float = 0, area: Float = 0
             while i < hi && Int(cells[i].x) == x { cover += cells[i].cover; area += cells[i].area; i += 1 }
-            if x >= clipX && x < clipMax {
-                let value = coverageByte(acc + cover - area, rule)
-                if maskCount > 0 && maskStart + maskCount != x { flushMask() }
-                if maskCount == 0 { maskStart = x }
-                mask[maskCount] = value
-                maskCount += 1
-            }
+            if x >= clipX && x < clipMax { out.pixel(x, coverageByte(acc + cover - area, rule), &sink) }
             acc += cover
             // The run up to the next cell has constant coverage.
             let next = i < hi ? Int(cells[i].x) : clipMax
             let runStart = max(x + 1, clipX), runEnd = min(next, clipMax)
-            if runEnd > runStart {
-                let value = coverageByte(acc, rule)
-                if value > 0 {
-                    flushMask()
-                    sink.blendRun(y: y, x: runStart, count: runEnd - runStart, coverage: value)
-                } else if maskCount > 0 && runEnd > runStart {
-                    flushMask()
-                }
-            }
+            if runEnd > runStart { out.run(from: runStart, to: runEnd, coverageByte(acc, rule), &sink) }
         }
-        flushMask()
-    }
-
-    /// Fills an axis-aligned rectangle with fractional edges, computing coverage analytically.
-    func fillRect<S: SpanSink>(x0: Float, y0: Float, x1: Float, y1: Float, clip: PixelRect, into sink: inout S) {
-        let cx0 = max(x0, Float(clip.x)), cx1 = min(x1, Float(clip.maxX))
-        let cy0 = max(y0, Float(clip.y)), cy1 = min(y1, Float(clip.maxY))
-        guard cx1 > cx0, cy1 > cy0 else { return }
-        let colL = cx0.floorInt, colR = cx1.ceilInt - 1
-        let rowT = cy0.floorInt, rowB = cy1.ceilInt - 1
-        // The rows wholly inside have the same coverage: their edge columns and their interior
-        // each go to the sink in one call for all those rows, not one per row.
-        let firstFull = cy0.ceilInt, endFull = cy1.floorInt
-        if endFull - firstFull >= 2 {
-            for row in rowT..<firstFull { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink) }
-            let rows = firstFull..<endFull
-            if colL == colR {
-                edgeColumn(rows, colL, cx1 - cx0, &sink)
-            } else {
-                let leftFull = Float(colL) == cx0, rightFull = Float(colR + 1) == cx1
-                let runStart = leftFull ? colL : colL + 1, runEnd = rightFull ? colR + 1 : colR
-                if !leftFull { edgeColumn(rows, colL, Float(colL + 1) - cx0, &sink) }
-                if runEnd > runStart { sink.blendRows(rows, x: runStart, count: runEnd - runStart, coverage: 255) }
-                if !rightFull { edgeColumn(rows, colR, cx1 - Float(colR), &sink) }
-            }
-            for row in endFull..<(rowB + 1) { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink) }
-            return
-        }
-        for row in rowT...rowB { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink) }
-    }
-
-    /// One column of `rows` with the same coverage (a rectangle's fractional side).
-    @inline(__always)
-    private func edgeColumn<S: SpanSink>(_ rows: Range<Int>, _ x: Int, _ coverage: Float, _ sink: inout S) {
-        let v = UInt8(min(1, max(0, coverage)) * 255 + 0.5)
-        guard v > 0 else { return }
-        if v == 255 { sink.blendRows(rows, x: x, count: 1, coverage: 255); return }
-        mask[0] = v
-        sink.blendMaskRows(rows, x: x, coverage: UnsafePointer(mask), count: 1)
-    }
-
-    /// The outer rectangle less the inner one (which lies inside it): a stroked rectangle.
-    /// Each pixel gets the area of the outer rectangle in it minus that of the inner one, so
-    /// the ring's corners and its fractional edges are exact, and the hollow is skipped.
-    func fillRectRing<S: SpanSink>(outer o: SIMD4<Float>, inner: SIMD4<Float>?, clip: PixelRect, into sink: inout S) {
-        let cx0 = max(o.x, Float(clip.x)), cx1 = min(o.z, Float(clip.maxX))
-        let cy0 = max(o.y, Float(clip.y)), cy1 = min(o.w, Float(clip.maxY))
-        guard cx1 > cx0, cy1 > cy0 else { return }
-        // Clipped to the clip's whole-pixel edges, the inner rectangle covers each pixel inside
-        // the clip as before.
-        var ix0: Float = 0, ix1: Float = 0, iy0: Float = 0, iy1: Float = 0
-        if let i = inner { ix0 = max(i.x, cx0); ix1 = min(i.z, cx1); iy0 = max(i.y, cy0); iy1 = min(i.w, cy1) }
-        let hollow = inner != nil && ix1 > ix0 && iy1 > iy0
-        let colL = cx0.floorInt, colR = cx1.ceilInt - 1
-        let rowT = cy0.floorInt, rowB = cy1.ceilInt - 1
-        @inline(__always) func overlap(_ a: Float, _ b: Float, _ x: Int) -> Float { max(0, min(b, Float(x + 1)) - max(a, Float(x))) }
-        // Rows wholly inside both rectangles all have the same coverage: the two sides are
-        // made once as masks and blended row after row, two calls a row.
-        let top = iy0.ceilInt, bottom = iy1.floorInt
-        let hollowFrom = ix0.floorInt + 1, hollowTo = ix1.ceilInt - 1
-        let sideRows = hollow && bottom - top >= 2 && hollowTo > hollowFrom ? top..<bottom : 0..<0
-        if !sideRows.isEmpty {
-            let leftCount = hollowFrom - colL, rightCount = colR + 1 - hollowTo
-            if leftCount + rightCount > maskCapacity {
-                mask.deallocate()
-                maskCapacity = leftCount + rightCount
-                mask = .allocate(capacity: maskCapacity)
-            }
-            for i in 0..<leftCount {
-                let x = colL + i
-                mask[i] = UInt8(min(1, max(0, overlap(cx0, cx1, x) - overlap(ix0, ix1, x))) * 255 + 0.5)
-            }
-            for i in 0..<rightCount {
-                let x = hollowTo + i
-                mask[leftCount + i] = UInt8(min(1, max(0, overlap(cx0, cx1, x) - overlap(ix0, ix1, x))) * 255 + 0.5)
-            }
-            // Whole pixels (an aligned border) are runs; fractional edges a mask.
-            func side(_ at: Int, _ offset: Int, _ count: Int) {
-                let cover = UnsafePointer(mask + offset)
-                if (0..<count).allSatisfy({ cover[$0] == 255 }) {
-                    sink.blendRows(sideRows, x: at, count: count, coverage: 255)
-                } else {
-                    sink.blendMaskRows(sideRows, x: at, coverage: cover, count: count)
-                }
-            }
-            side(colL, 0, leftCount)
-            side(hollowTo, leftCount, rightCount)
-        }
-        for row in rowT...rowB where !sideRows.contains(row) {
-            let vo = min(cy1, Float(row + 1)) - max(cy0, Float(row))
-            let vi = hollow ? overlap(iy0, iy1, row) : 0
-            if vi <= 0 { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink); continue }
-            func coverage(_ x: Int) -> Float { vo * overlap(cx0, cx1, x) - vi * overlap(ix0, ix1, x) }
-            // Coverage is constant between the columns holding an edge: those pixels one by
-            // one, the stretches between them as runs (the hollow's are empty).
-            var previous = Int.min
-            func visit(_ edge: Int) {
-                guard edge != previous else { return }
-                if previous != Int.min && edge > previous + 1 {
-                    let v = UInt8(min(1, max(0, coverage(previous + 1))) * 255 + 0.5)
-                    if v > 0 { sink.blendRun(y: row, x: previous + 1, count: edge - previous - 1, coverage: v) }
-                }
-                emitPixel(row, edge, coverage(edge), &sink)
-                previous = edge
-            }
-            visit(colL); visit(ix0.floorInt); visit(ix1.ceilInt - 1); visit(colR)
-        }
-    }
-
-    /// One row of `fillRect`.
-    @inline(__always)
-    private func fillRectRow<S: SpanSink>(_ row: Int, _ cx0: Float, _ cy0: Float, _ cx1: Float, _ cy1: Float,
-                                         _ colL: Int, _ colR: Int, _ sink: inout S) {
-        let vy = min(cy1, Float(row + 1)) - max(cy0, Float(row))
-        if colL == colR {
-            emitPixel(row, colL, vy * (cx1 - cx0), &sink)
-            return
-        }
-        // Edge columns with full coverage join the interior run: an aligned opaque rectangle
-        // is then one fill per row (memset speed).
-        let leftFull = Float(colL) == cx0, rightFull = Float(colR + 1) == cx1
-        let runStart = leftFull ? colL : colL + 1, runEnd = rightFull ? colR + 1 : colR
-        if !leftFull { emitPixel(row, colL, vy * (Float(colL + 1) - cx0), &sink) }
-        if runEnd > runStart {
-            let v = UInt8(vy * 255 + 0.5)
-            if v > 0 { sink.blendRun(y: row, x: runStart, count: runEnd - runStart, coverage: v) }
-        }
-        if !rightFull { emitPixel(row, colR, vy * (cx1 - Float(colR)), &sink) }
-    }
-
-    @inline(__always)
-    private func emitPixel<S: SpanSink>(_ y: Int, _ x: Int, _ coverage: Float, _ sink: inout S) {
-        let v = UInt8(min(1, max(0, coverage)) * 255 + 0.5)
-        guard v > 0 else { return }
-        if v == 255 { sink.blendRun(y: y, x: x, count: 1, coverage: 255); return }
-        mask[0] = v
-        sink.blendMask(y: y, x: x, coverage: UnsafePointer(mask), count: 1)
+        out.flush(&sink)
     }
 }
 
