@@ -15,21 +15,17 @@ enum BlendKernels {
     /// Whether this CPU (and its kernel) runs `WideKernels`.
     static let cpuHasAVX2 = kiosk_cpu_has_avx2() != 0
 
-    /// The width in use, in bits per step: 256 or 128.
-    static let width: Int = {
+    /// Whether the eight-pixel kernels are in use (decided once).
+    static let wide: Bool = {
         #if arch(x86_64)
-        if cpuHasAVX2 && getenv("KIOSK_RASTER_SIMD").map({ String(cString: $0) }) != "128" { return 256 }
-        #endif
-        return 128
-    }()
-
-    @inline(__always) static var wide: Bool {
-        #if arch(x86_64)
-        return width == 256
+        return cpuHasAVX2 && getenv("KIOSK_RASTER_SIMD").map({ String(cString: $0) }) != "128"
         #else
         return false
         #endif
-    }
+    }()
+
+    /// The width in use, in bits per step: 256 or 128.
+    static var width: Int { wide ? 256 : 128 }
 
     static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
         solidRect(dst, rowStride: 0, count, 1, color, m, mode)
