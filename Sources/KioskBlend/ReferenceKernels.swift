@@ -33,4 +33,11 @@ public enum ReferenceKernels {
     public static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ mode: BlendMode) {
         for i in 0..<count { dst[i] = blend(dst[i], src[i], UInt32(mask[i]), mode) }
     }
+    public static func solidRectEdges(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+                                      _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode) {
+        for y in 0..<height {
+            let row = dst + y * rowStride
+            for i in 0..<count { row[i] = blend(row[i], color, i == 0 ? first : (i == count - 1 ? last : m), mode) }
+        }
+    }
 }

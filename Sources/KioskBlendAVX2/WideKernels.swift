@@ -16,6 +16,11 @@ public enum WideKernels {
         K.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
     }
 
+    public static func solidRectEdges(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+                                      _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode) {
+        K.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
+    }
+
     public static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
                                  _ color: UInt32, _ mode: BlendMode) {
         K.solidMask(dst, mask, count, color, mode)

@@ -39,6 +39,14 @@ enum BlendKernels {
         Narrow.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
     }
 
+    static func solidRectEdges(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+                               _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode) {
+        #if arch(x86_64)
+        if wide { return WideKernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode) }
+        #endif
+        Narrow.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
+    }
+
     static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32, _ mode: BlendMode) {
         #if arch(x86_64)
         if wide { return WideKernels.solidMask(dst, mask, count, color, mode) }

@@ -16,6 +16,9 @@ protocol SpanSink {
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8)
     /// The same coverage row on each of `rows` (the sides of a stroked rectangle).
     mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
+    /// `count` pixels (at least two) on each of `rows`, the first covered by `first`, the last
+    /// by `last`, those between by `coverage` (0...255 each): an unaligned rectangle's rows.
+    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8)
 }
 
 extension SpanSink {
@@ -24,5 +27,16 @@ extension SpanSink {
     }
     mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         for y in rows { blendMask(y: y, x: x, coverage: coverage, count: count) }
+    }
+    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
+        blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
+    }
+    /// `blendRows(_:x:count:first:coverage:last:)` as runs: a side, the pixels between, a side.
+    mutating func blendRowsPiecewise(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
+        for y in rows {
+            if first > 0 { blendRun(y: y, x: x, count: 1, coverage: first) }
+            if count > 2 && coverage > 0 { blendRun(y: y, x: x + 1, count: count - 2, coverage: coverage) }
+            if last > 0 && count > 1 { blendRun(y: y, x: x + count - 1, count: 1, coverage: last) }
+        }
     }
 }

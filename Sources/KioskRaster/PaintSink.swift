@@ -50,6 +50,18 @@ struct PaintSink: SpanSink {
         for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
     }
 
+    /// An unaligned rectangle's rows: a solid colour without a clip mask blends the sides and
+    /// the pixels between in one pass (`solidRectEdges`).
+    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
+        guard !rows.isEmpty, count > 0 else { return }
+        if clipMask == nil && shader == nil && count >= 2 {
+            BlendKernels.solidRectEdges(dst(x, rows.lowerBound), rowStride: target.stride, count, rows.count, color,
+                                        first: UInt32(first), UInt32(coverage), last: UInt32(last), mode)
+            return
+        }
+        blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
+    }
+
     /// The same coverage row on each row: a solid colour without a clip mask runs the rows
     /// in one loop here.
     mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {

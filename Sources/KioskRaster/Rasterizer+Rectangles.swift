@@ -19,12 +19,13 @@ extension Rasterizer {
             let rows = firstFull..<endFull
             if colL == colR {
                 edgeColumn(rows, colL, cx1 - cx0, &sink)
+            } else if Float(colL) == cx0 && Float(colR + 1) == cx1 {
+                // Whole columns: one run per row (one for all rows when they span the target).
+                sink.blendRows(rows, x: colL, count: colR + 1 - colL, coverage: 255)
             } else {
-                let leftFull = Float(colL) == cx0, rightFull = Float(colR + 1) == cx1
-                let runStart = leftFull ? colL : colL + 1, runEnd = rightFull ? colR + 1 : colR
-                if !leftFull { edgeColumn(rows, colL, Float(colL + 1) - cx0, &sink) }
-                if runEnd > runStart { sink.blendRows(rows, x: runStart, count: runEnd - runStart, coverage: 255) }
-                if !rightFull { edgeColumn(rows, colR, cx1 - Float(colR), &sink) }
+                // The fractional sides go with the interior, in one pass over each row.
+                sink.blendRows(rows, x: colL, count: colR + 1 - colL, first: Self.coverageByte(Float(colL + 1) - cx0),
+                               coverage: 255, last: Self.coverageByte(cx1 - Float(colR)))
             }
             for row in endFull..<(rowB + 1) { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink) }
             return
@@ -32,10 +33,14 @@ extension Rasterizer {
         for row in rowT...rowB { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink) }
     }
 
+    /// A pixel's coverage byte from its covered fraction (clamped to 0...1).
+    @inline(__always)
+    static func coverageByte(_ coverage: Float) -> UInt8 { UInt8(min(1, max(0, coverage)) * 255 + 0.5) }
+
     /// One column of `rows` with the same coverage (a rectangle's fractional side).
     @inline(__always)
     func edgeColumn<S: SpanSink>(_ rows: Range<Int>, _ x: Int, _ coverage: Float, _ sink: inout S) {
-        let v = UInt8(min(1, max(0, coverage)) * 255 + 0.5)
+        let v = Self.coverageByte(coverage)
         guard v > 0 else { return }
         if v == 255 { sink.blendRows(rows, x: x, count: 1, coverage: 255); return }
         mask[0] = v
@@ -71,11 +76,11 @@ extension Rasterizer {
             }
             for i in 0..<leftCount {
                 let x = colL + i
-                mask[i] = UInt8(min(1, max(0, overlap(cx0, cx1, x) - overlap(ix0, ix1, x))) * 255 + 0.5)
+                mask[i] = Self.coverageByte(overlap(cx0, cx1, x) - overlap(ix0, ix1, x))
             }
             for i in 0..<rightCount {
                 let x = hollowTo + i
-                mask[leftCount + i] = UInt8(min(1, max(0, overlap(cx0, cx1, x) - overlap(ix0, ix1, x))) * 255 + 0.5)
+                mask[leftCount + i] = Self.coverageByte(overlap(cx0, cx1, x) - overlap(ix0, ix1, x))
             }
             // Whole pixels (an aligned border) are runs; fractional edges a mask.
             func side(_ at: Int, _ offset: Int, _ count: Int) {
@@ -100,7 +105,7 @@ extension Rasterizer {
             func visit(_ edge: Int) {
                 guard edge != previous else { return }
                 if previous != Int.min && edge > previous + 1 {
-                    let v = UInt8(min(1, max(0, coverage(previous + 1))) * 255 + 0.5)
+                    let v = Self.coverageByte(coverage(previous + 1))
                     if v > 0 { sink.blendRun(y: row, x: previous + 1, count: edge - previous - 1, coverage: v) }
                 }
                 emitPixel(row, edge, coverage(edge), &sink)
@@ -120,20 +125,23 @@ extension Rasterizer {
             return
         }
         // Edge columns with full coverage join the interior run: an aligned opaque rectangle
-        // is then one fill per row (memset speed).
+        // is then one fill per row (memset speed). Fractional ones go in the same call.
         let leftFull = Float(colL) == cx0, rightFull = Float(colR + 1) == cx1
-        let runStart = leftFull ? colL : colL + 1, runEnd = rightFull ? colR + 1 : colR
-        if !leftFull { emitPixel(row, colL, vy * (Float(colL + 1) - cx0), &sink) }
-        if runEnd > runStart {
-            let v = UInt8(vy * 255 + 0.5)
-            if v > 0 { sink.blendRun(y: row, x: runStart, count: runEnd - runStart, coverage: v) }
+        let v = UInt8(vy * 255 + 0.5)
+        if leftFull && rightFull {
+            if v > 0 { sink.blendRun(y: row, x: colL, count: colR + 1 - colL, coverage: v) }
+            return
         }
-        if !rightFull { emitPixel(row, colR, vy * (cx1 - Float(colR)), &sink) }
+        let first = leftFull ? v : Self.coverageByte(vy * (Float(colL + 1) - cx0))
+        let last = rightFull ? v : Self.coverageByte(vy * (cx1 - Float(colR)))
+        if first > 0 || v > 0 || last > 0 {
+            sink.blendRows(row..<(row + 1), x: colL, count: colR + 1 - colL, first: first, coverage: v, last: last)
+        }
     }
 
     @inline(__always)
     func emitPixel<S: SpanSink>(_ y: Int, _ x: Int, _ coverage: Float, _ sink: inout S) {
-        let v = UInt8(min(1, max(0, coverage)) * 255 + 0.5)
+        let v = Self.coverageByte(coverage)
         guard v > 0 else { return }
         if v == 255 { sink.blendRun(y: y, x: x, count: 1, coverage: 255); return }
         mask[0] = v

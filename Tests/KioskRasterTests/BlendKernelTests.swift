@@ -10,6 +10,8 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     let solidMask: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt8>, Int, UInt32, BlendMode) -> Void
     let spanRun: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, Int, UInt32, BlendMode) -> Void
     let spanMask: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt8>, Int, BlendMode) -> Void
+    /// dst, row stride, count, height, colour, first, coverage, last, mode.
+    let solidRectEdges: @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, UInt32, UInt32, BlendMode) -> Void
 }
 
 /// Differential tests: every SIMD kernel against its scalar twin on seeded random inputs.
@@ -20,7 +22,8 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         description: "128-bit", solidRun: { PixelKernels<SIMD4<UInt32>>.solidRun($0, $1, $2, $3, $4) },
         solidMask: { PixelKernels<SIMD4<UInt32>>.solidMask($0, $1, $2, $3, $4) },
         spanRun: { PixelKernels<SIMD4<UInt32>>.spanRun($0, $1, $2, $3, $4) },
-        spanMask: { PixelKernels<SIMD4<UInt32>>.spanMask($0, $1, $2, $3, $4) })
+        spanMask: { PixelKernels<SIMD4<UInt32>>.spanMask($0, $1, $2, $3, $4) },
+        solidRectEdges: { PixelKernels<SIMD4<UInt32>>.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) })
 
     /// The widths this CPU runs (the wide kernels would fault where AVX2 is missing).
     static var widths: [KernelWidth] {
@@ -31,7 +34,8 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 description: "256-bit", solidRun: { WideKernels.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
                 solidMask: { WideKernels.solidMask($0, $1, $2, $3, $4) },
                 spanRun: { WideKernels.spanRun($0, $1, $2, $3, $4) },
-                spanMask: { WideKernels.spanMask($0, $1, $2, $3, $4) }))
+                spanMask: { WideKernels.spanMask($0, $1, $2, $3, $4) },
+                solidRectEdges: { WideKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) }))
         }
         #endif
         return all
@@ -111,6 +115,30 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                     b.withUnsafeMutableBufferPointer { ReferenceKernels.spanRun($0.baseAddress!, s.baseAddress!, length, 255, mode) }
                 }
                 #expect(a == b, "spanRun opaque \(mode) \(kernels) length \(length)")
+            }
+        }
+    }
+
+    /// Rectangles whose sides have coverage of their own, every width from one pixel (the
+    /// overlapping last step, the one-step row, the narrow and scalar rows), rows apart in a
+    /// larger buffer whose pixels outside the rectangle must stay as they were.
+    @Test(arguments: BlendMode.allCases, BlendKernelTests.widths)
+    func rectanglesWithSidesMatchTheScalarTwin(mode: KioskBlend.BlendMode, kernels: KernelWidth) {
+        var g = SeededGenerator(state: 11)
+        let stride = 300, height = 3
+        for count in [1, 2, 3, 4, 5, 7, 8, 9, 10, 15, 16, 17, 23, 24, 25, 64, 65, 257] {
+            for _ in 0..<30 {
+                let dst = (0..<(stride * (height + 1))).map { _ in Self.pixel(&g) }
+                // Mostly translucent colours, some opaque (the interior becomes a fill).
+                var color = Self.pixel(&g)
+                if UInt32.random(in: 0..<4, using: &g) == 0 { color |= 0xFF00_0000 }
+                let first = UInt32(Self.mask(&g)), m = UInt32(Self.mask(&g)), last = UInt32(Self.mask(&g))
+                var a = dst, b = dst
+                a.withUnsafeMutableBufferPointer { kernels.solidRectEdges($0.baseAddress! + 5, stride, count, height, color, first, m, last, mode) }
+                b.withUnsafeMutableBufferPointer {
+                    ReferenceKernels.solidRectEdges($0.baseAddress! + 5, rowStride: stride, count, height, color, first: first, m, last: last, mode)
+                }
+                #expect(a == b, "solidRectEdges \(mode) \(kernels) count \(count) first \(first) m \(m) last \(last)")
             }
         }
     }
