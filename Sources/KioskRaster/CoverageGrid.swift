@@ -51,10 +51,11 @@ struct CoverageGrid {
     func add(x: Int, y: Int, cover c: Float, area a: Float) -> Bool {
         let column = x - x0, row = y - y0
         guard UInt(bitPattern: column) < UInt(columns), UInt(bitPattern: row) < UInt(rows) else { return false }
-        let i = row * columns + column
+        // In range (checked above): no overflow checks.
+        let i = row &* columns &+ column
         cover[i] += c
         area[i] += a
-        bits[row * words + column >> 6] |= 1 &<< UInt64(column & 63)
+        bits[row &* words &+ column &>> 6] |= 1 &<< UInt64(column & 63)
         return true
     }
 

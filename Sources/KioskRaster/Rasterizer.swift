@@ -185,57 +185,67 @@ final class Rasterizer {
 
     /// Deposits cells for an edge, row by row within the clip's rows.
     private func addLine(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
-        let dir: Float = p1.y > p0.y ? 1 : -1
         let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
-        let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
         let r0 = max(top.y.floorInt, clip.y)
         let r1 = min(max(top.y.floorInt, bottom.y.ceilInt - 1), clip.maxY - 1)
         guard r1 >= r0 else { return }
         minRow = min(minRow, r0); maxRow = max(maxRow, r1)
-        var row = r0
-        while row <= r1 {
+        if usesGrid {
+            var target = GridCells(grid: grid, clipX: clip.x, clipMaxX: clip.maxX, rasterizer: self)
+            walk(p0, p1, rows: r0...r1, into: &target)
+            gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
+            if target.outside { gridOverflowed = true }
+        } else {
+            var target = ListedCells(clipMaxX: clip.maxX, rasterizer: self)
+            walk(p0, p1, rows: r0...r1, into: &target)
+        }
+    }
+
+    /// The cells of the edge from `p0` to `p1` in `rows`, to `target`. The walk reads nothing
+    /// through `self`: with the rasteriser's fields read in the loop, the compiler reloaded a
+    /// dozen of them for every cell, as a store into the grid might have changed them.
+    @inline(__always)
+    private func walk<T: CellTarget>(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, rows: ClosedRange<Int>, into target: inout T) {
+        let dir: Float = p1.y > p0.y ? 1 : -1
+        let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
+        let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+        let hole = self.hole
+        var row = rows.lowerBound
+        while row <= rows.upperBound {
             if hole.contains(row) { row = hole.upperBound; continue }
-            let ya = max(top.y, Float(row)), yb = min(bottom.y, Float(row + 1))
+            let ya = max(top.y, Float(row)), yb = min(bottom.y, Float(row &+ 1))
             if yb > ya {
                 let xa = top.x + (ya - top.y) * dxdy, xb = top.x + (yb - top.y) * dxdy
-                addRowSegment(row: row, xa: xa, ya: ya, xb: xb, yb: yb, dir: dir)
+                addRowSegment(row: row, xa: xa, ya: ya, xb: xb, yb: yb, dir: dir, into: &target)
             }
-            row += 1
+            row &+= 1
         }
     }
 
     /// One row's part of an edge, from (xa, ya) to (xb, yb) with ya < yb, split at pixel columns.
     @inline(__always)
-    private func addRowSegment(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float) {
+    private func addRowSegment<T: CellTarget>(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float, into target: inout T) {
         let xmin = min(xa, xb), xmax = max(xa, xb)
         let c0 = xmin.floorInt
         let c1 = max(c0, xmax.ceilInt - 1)
         if c0 == c1 {
             let dy = (yb - ya) * dir
-            push(c0, row, dy, dy * ((xa + xb) * 0.5 - Float(c0)))
+            target.add(c0, row, dy, dy * ((xa + xb) * 0.5 - Float(c0)))
             return
         }
         let dydx = (yb - ya) / (xb - xa)
         for c in c0...c1 {
-            let xl = max(xmin, Float(c)), xr = min(xmax, Float(c + 1))
+            let xl = max(xmin, Float(c)), xr = min(xmax, Float(c &+ 1))
             if xr <= xl { continue }
             // Height of the piece between xl and xr (the edge is monotone in y within the row).
             let dy = abs((xr - xl) * dydx) * dir
-            push(c, row, dy, dy * ((xl + xr) * 0.5 - Float(c)))
+            target.add(c, row, dy, dy * ((xl + xr) * 0.5 - Float(c)))
         }
     }
 
-    @inline(__always)
-    private func push(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
-        if x >= clip.maxX { return }
-        if usesGrid && x >= clip.x {
-            if grid.add(x: x, y: y, cover: cover, area: area) {
-                gridTop = min(gridTop, y); gridBottom = max(gridBottom, y)
-            } else {
-                gridOverflowed = true
-            }
-            return
-        }
+    /// Appends a cell to the list (those of a shape too large for a grid, and those left of
+    /// the clip, whose covers set the winding inside it).
+    fileprivate func pushListed(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
         if cellCount == cellCapacity { growCells() }
         cells[cellCount] = Cell(x: Int32(x), y: Int32(y), cover: cover, area: area)
         cellCount += 1
@@ -452,5 +462,42 @@ extension Float {
     @inline(__always) var ceilInt: Int {
         let i = Int(self)
         return Float(i) < self ? i + 1 : i
+    }
+}
+
+/// Where an edge's cells go while it is walked.
+private protocol CellTarget {
+    mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float)
+}
+
+/// Cells summed in the grid as they are made; those left of the clip are listed (their covers
+/// set the winding), those right of it dropped.
+private struct GridCells: CellTarget {
+    let grid: CoverageGrid
+    let clipX: Int, clipMaxX: Int
+    unowned(unsafe) let rasterizer: Rasterizer
+    /// The rows that received a cell in the grid; whether one fell outside it.
+    var top = Int.max, bottom = Int.min, outside = false
+
+    @inline(__always)
+    mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
+        if x >= clipMaxX { return }
+        if x < clipX { rasterizer.pushListed(x, y, cover, area); return }
+        if grid.add(x: x, y: y, cover: cover, area: area) {
+            top = min(top, y); bottom = max(bottom, y)
+        } else {
+            outside = true
+        }
+    }
+}
+
+/// Cells listed, to be bucketed by row (a shape too large for a grid); those right of the clip dropped.
+private struct ListedCells: CellTarget {
+    let clipMaxX: Int
+    unowned(unsafe) let rasterizer: Rasterizer
+
+    @inline(__always)
+    mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
+        if x < clipMaxX { rasterizer.pushListed(x, y, cover, area) }
     }
 }
