@@ -155,8 +155,13 @@ public final class Canvas {
 
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
         flat.flatten(path, transform: state.transform)
-        guard !flat.points.isEmpty, var sink = makeSink(paint) else { return }
-        rasterizer.fill(flat, rule: rule, clip: state.clip, into: &sink)
+        guard !flat.points.isEmpty else { return }
+        func draw<S: SpanSink>(_ sink: inout S) { rasterizer.fill(flat, rule: rule, clip: state.clip, into: &sink) }
+        switch solidSink(for: paint) {
+        case .solid(var sink): draw(&sink)
+        case .none: break
+        case .other: if var sink = makePaintSink(paint) { draw(&sink) }
+        }
     }
 
     /// Fills a rectangle; axis-aligned ones take the analytic fast path (exact fractional edges).
@@ -164,8 +169,14 @@ public final class Canvas {
         let t = state.transform
         guard t.isAxisAligned else { fill(Path.rect(rect), with: paint); return }
         let d = Self.deviceRect(rect, t)
-        guard var sink = makeSink(paint) else { return }
-        rasterizer.fillRect(x0: Float(d.minX), y0: Float(d.minY), x1: Float(d.maxX), y1: Float(d.maxY), clip: state.clip, into: &sink)
+        func draw<S: SpanSink>(_ sink: inout S) {
+            rasterizer.fillRect(x0: Float(d.minX), y0: Float(d.minY), x1: Float(d.maxX), y1: Float(d.maxY), clip: state.clip, into: &sink)
+        }
+        switch solidSink(for: paint) {
+        case .solid(var sink): draw(&sink)
+        case .none: break
+        case .other: if var sink = makePaintSink(paint) { draw(&sink) }
+        }
     }
 
     /// `t.apply(r)` for an axis-aligned `t`, two corners instead of four (a seventh of a
@@ -181,8 +192,14 @@ public final class Canvas {
     }
 
     func fillPixelRect(_ r: PixelRect, paint: Paint) {
-        guard var sink = makeSink(paint) else { return }
-        rasterizer.fillRect(x0: Float(r.x), y0: Float(r.y), x1: Float(r.maxX), y1: Float(r.maxY), clip: state.clip, into: &sink)
+        func draw<S: SpanSink>(_ sink: inout S) {
+            rasterizer.fillRect(x0: Float(r.x), y0: Float(r.y), x1: Float(r.maxX), y1: Float(r.maxY), clip: state.clip, into: &sink)
+        }
+        switch solidSink(for: paint) {
+        case .solid(var sink): draw(&sink)
+        case .none: break
+        case .other: if var sink = makePaintSink(paint) { draw(&sink) }
+        }
     }
 
     /// Strokes `path`. Widths under one device pixel are drawn one pixel wide with proportionally
@@ -212,7 +229,16 @@ public final class Canvas {
         let saved = state.opacity
         state.opacity *= alpha
         defer { state.opacity = saved }
-        guard var sink = makeSink(paint) else { return }
+        func draw<S: SpanSink>(_ sink: inout S) { strokeOutline(path, source, style: style, tolerance: tolerance, into: &sink) }
+        switch solidSink(for: paint) {
+        case .solid(var sink): draw(&sink)
+        case .none: break
+        case .other: if var sink = makePaintSink(paint) { draw(&sink) }
+        }
+    }
+
+    /// The outline of the stroke of `path` (flattened and dashed: `source`) to `sink`.
+    private func strokeOutline<S: SpanSink>(_ path: Path, _ source: FlatPath, style: StrokeStyle, tolerance: Float, into sink: inout S) {
         if style.effectiveDash == nil, let ring = Self.rectangleRing(path, style: style, transform: state.transform) {
             rasterizer.fillRectRing(outer: ring.outer, inner: ring.inner, clip: state.clip, into: &sink)
             return
@@ -358,25 +384,55 @@ public final class Canvas {
 
     /// Blends one row of coverage in a solid colour with the current state (clip mask, opacity, blend mode).
     func blendMaskRow(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int, color: RGBAColor) {
-        guard var sink = makeSink(.solid(color)) else { return }
-        sink.blendMask(y: y, x: x, coverage: coverage, count: count)
+        switch solidSink(for: .solid(color)) {
+        case .solid(let sink): sink.blendMask(y: y, x: x, coverage: coverage, count: count)
+        case .none: break
+        case .other: if var sink = makePaintSink(.solid(color)) { sink.blendMask(y: y, x: x, coverage: coverage, count: count) }
+        }
     }
 
     /// A sink for a solid colour with the current state, made once for many rows (glyphs).
-    func solidSink(_ color: RGBAColor) -> PaintSink? { makeSink(.solid(color)) }
+    func solidSink(_ color: RGBAColor) -> PaintSink? { makePaintSink(.solid(color)) }
+
+    /// Whether a draw call goes through a `SolidSink`.
+    enum SolidChoice {
+        /// A solid colour without a clip mask: most calls.
+        case solid(SolidSink)
+        /// Nothing would be drawn.
+        case none
+        /// A shader or a clip mask: a `PaintSink` (made in place by the caller: wrapped in
+        /// this enum, its 272 bytes were copied twice per call, 15% of an image fill's).
+        case other
+    }
 
     @inline(__always)
-    private func makeSink(_ paint: Paint) -> PaintSink? {
+    private func solidSink(for paint: Paint) -> SolidChoice {
+        guard case .solid(let c) = paint, state.clipMask == nil else { return .other }
+        guard !state.clip.isEmpty, let color = solidColor(c) else { return .none }
+        return .solid(SolidSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: color))
+    }
+
+    /// `color` premultiplied, with the current opacity; nil when it draws nothing (transparent,
+    /// in a mode that keeps the destination where the source is clear).
+    @inline(__always)
+    private func solidColor(_ c: RGBAColor) -> UInt32? {
+        let color = ReferenceKernels.scale(c.premultiplied, opacityByte)
+        if color == 0 && state.blendMode.keepsSource && state.blendMode != .source { return nil }
+        return color
+    }
+
+    private var opacityByte: UInt32 { RGBAColor.roundedChannel(max(0, min(1, state.opacity)) * 255) }
+
+    @inline(__always)
+    private func makePaintSink(_ paint: Paint) -> PaintSink? {
         guard !state.clip.isEmpty else { return nil }
         ensureScratch(state.clip.width)
-        let alpha = UInt32((state.opacity * 255).rounded())
         if case .solid(let c) = paint {
-            let color = ReferenceKernels.scale(c.premultiplied, alpha)
-            if color == 0 && state.blendMode.keepsSource && state.blendMode != .source { return nil }
+            guard let color = solidColor(c) else { return nil }
             return PaintSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: color,
                              shader: nil, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
         }
-        guard let shader = Shader(paint: paint, userToDevice: state.transform, opacity: alpha, cache: gradients) else { return nil }
+        guard let shader = Shader(paint: paint, userToDevice: state.transform, opacity: opacityByte, cache: gradients) else { return nil }
         return PaintSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: 0,
                          shader: shader, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
     }

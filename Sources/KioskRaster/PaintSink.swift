@@ -30,70 +30,34 @@ struct PaintSink: SpanSink {
             shader!.shade(x: x, y: y, count: count, into: colorScratch)
             BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode)
         } else {
-            BlendKernels.solidRun(dst(x, y), count, color, UInt32(coverage), mode)
+            solid.blendRun(y: y, x: x, count: count, coverage: coverage)
         }
     }
 
-    /// A rectangle's interior: rows that span the whole target (a full-screen background) are
-    /// one contiguous run, filled in one call (memset speed for an opaque colour, no per-row
-    /// overhead for a translucent one).
+    /// The solid colour's sink (for calls without a shader or a clip mask).
+    private var solid: SolidSink { SolidSink(target: target, originX: originX, originY: originY, mode: mode, color: color) }
+
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
-        guard !rows.isEmpty else { return }
-        if clipMask == nil && shader == nil {
-            if x == originX && count == target.width && target.stride == target.width {
-                BlendKernels.solidRun(dst(x, rows.lowerBound), count * rows.count, color, UInt32(coverage), mode)
-            } else {
-                BlendKernels.solidRect(dst(x, rows.lowerBound), rowStride: target.stride, count, rows.count, color, UInt32(coverage), mode)
-            }
-            return
-        }
+        if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, coverage: coverage) }
         for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
     }
 
     /// An unaligned rectangle's rows: a solid colour without a clip mask blends the sides and
     /// the pixels between in one pass (`solidRectEdges`).
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
-        guard !rows.isEmpty, count > 0 else { return }
-        if clipMask == nil && shader == nil && count >= 2 {
-            BlendKernels.solidRectEdges(dst(x, rows.lowerBound), rowStride: target.stride, count, rows.count, color,
-                                        first: UInt32(first), UInt32(coverage), last: UInt32(last), mode)
-            return
-        }
+        if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, first: first, coverage: coverage, last: last) }
         blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
     }
 
-    /// The same coverage row on each row: a solid colour without a clip mask runs the rows
-    /// in one loop here.
     mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        if clipMask == nil && shader == nil {
-            var d = dst(x, rows.lowerBound)
-            if count == 1 {
-                // A rectangle's fractional side: one coverage down a column, the constants
-                // worked out once (the same arithmetic as a one-pixel mask).
-                BlendKernels.solidRect(d, rowStride: target.stride, 1, rows.count, color, UInt32(coverage[0]), mode)
-                return
-            }
-            for _ in rows {
-                BlendKernels.solidMask(d, coverage, count, color, mode)
-                d += target.stride
-            }
-            return
-        }
+        if clipMask == nil && shader == nil { return solid.blendMaskRows(rows, x: x, coverage: coverage, count: count) }
         for y in rows { blendMask(y: y, x: x, coverage: coverage, count: count) }
     }
 
-    /// A whole rectangle of coverage (a glyph) in one call: with no clip mask and a solid
-    /// colour the rows run in one loop here, without a call per row.
+    /// A whole rectangle of coverage (a glyph) in one call.
     func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int) {
         if clipMask == nil && shader == nil {
-            var d = dst(x, y)
-            var m = coverage
-            let rowStep = target.stride
-            for _ in 0..<height {
-                BlendKernels.solidMask(d, m, width, color, mode)
-                d += rowStep; m += stride
-            }
-            return
+            return solid.blendMaskRect(x: x, y: y, width: width, height: height, coverage: coverage, coverageStride: stride)
         }
         var sink = self
         for row in 0..<height { sink.blendMask(y: y + row, x: x, coverage: coverage + row * stride, count: width) }
@@ -106,7 +70,7 @@ struct PaintSink: SpanSink {
                 shader!.shade(x: x, y: y, count: count, into: colorScratch)
                 BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode)
             } else {
-                BlendKernels.solidMask(dst(x, y), coverage, count, color, mode)
+                solid.blendMask(y: y, x: x, coverage: coverage, count: count)
             }
             return
         }
