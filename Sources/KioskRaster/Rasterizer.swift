@@ -204,6 +204,11 @@ final class Rasterizer {
     /// The cells of the edge from `p0` to `p1` in `rows`, to `target`. The walk reads nothing
     /// through `self`: with the rasteriser's fields read in the loop, the compiler reloaded a
     /// dozen of them for every cell, as a store into the grid might have changed them.
+    ///
+    /// A row's top x is the row above's bottom x, the same expression of the same values, and
+    /// so are its floor and ceiling: each row converts one x, not two. Rows and columns are
+    /// counted in floats too (exact: coordinates stay below 2^24), for the same values as
+    /// converting each index.
     @inline(__always)
     private func walk<T: CellTarget>(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, rows: ClosedRange<Int>, into target: inout T) {
         let dir: Float = p1.y > p0.y ? 1 : -1
@@ -211,35 +216,57 @@ final class Rasterizer {
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
         let hole = self.hole
         var row = rows.lowerBound
+        var rowTop = Float(row)
+        // The row above's bottom x, its floor and ceiling, when that row had a segment.
+        var above: (x: Float, floor: Int, ceil: Int)? = nil
         while row <= rows.upperBound {
-            if hole.contains(row) { row = hole.upperBound; continue }
-            let ya = max(top.y, Float(row)), yb = min(bottom.y, Float(row &+ 1))
-            if yb > ya {
-                let xa = top.x + (ya - top.y) * dxdy, xb = top.x + (yb - top.y) * dxdy
-                addRowSegment(row: row, xa: xa, ya: ya, xb: xb, yb: yb, dir: dir, into: &target)
+            if hole.contains(row) {
+                row = hole.upperBound; rowTop = Float(row); above = nil
+                continue
             }
-            row &+= 1
+            let ya = max(top.y, rowTop), yb = min(bottom.y, rowTop + 1)
+            if yb > ya {
+                let a: (x: Float, floor: Int, ceil: Int)
+                if let above { a = above } else {
+                    let x = top.x + (ya - top.y) * dxdy
+                    let (f, c) = x.floorAndCeilInt
+                    a = (x, f, c)
+                }
+                let xb = top.x + (yb - top.y) * dxdy
+                let (fb, cb) = xb.floorAndCeilInt
+                let c0 = min(a.floor, fb)
+                addRowSegment(row: row, xa: a.x, ya: ya, xb: xb, yb: yb, dir: dir, c0: c0, c1: max(c0, max(a.ceil, cb) - 1), into: &target)
+                above = (xb, fb, cb)
+            } else {
+                above = nil
+            }
+            row &+= 1; rowTop += 1
         }
     }
 
-    /// One row's part of an edge, from (xa, ya) to (xb, yb) with ya < yb, split at pixel columns.
+    /// One row's part of an edge, from (xa, ya) to (xb, yb) with ya < yb, split at pixel
+    /// columns `c0` (the floor of the smaller x) to `c1` (the ceiling of the larger, less one).
     @inline(__always)
-    private func addRowSegment<T: CellTarget>(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float, into target: inout T) {
+    private func addRowSegment<T: CellTarget>(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float,
+                                              c0: Int, c1: Int, into target: inout T) {
         let xmin = min(xa, xb), xmax = max(xa, xb)
-        let c0 = xmin.floorInt
-        let c1 = max(c0, xmax.ceilInt - 1)
         if c0 == c1 {
             let dy = (yb - ya) * dir
             target.add(c0, row, dy, dy * ((xa + xb) * 0.5 - Float(c0)))
             return
         }
         let dydx = (yb - ya) / (xb - xa)
-        for c in c0...c1 {
-            let xl = max(xmin, Float(c)), xr = min(xmax, Float(c &+ 1))
-            if xr <= xl { continue }
-            // Height of the piece between xl and xr (the edge is monotone in y within the row).
-            let dy = abs((xr - xl) * dydx) * dir
-            target.add(c, row, dy, dy * ((xl + xr) * 0.5 - Float(c)))
+        var c = c0
+        var left = Float(c0)
+        while c <= c1 {
+            let right = left + 1
+            let xl = max(xmin, left), xr = min(xmax, right)
+            if xr > xl {
+                // Height of the piece between xl and xr (the edge is monotone in y within the row).
+                let dy = abs((xr - xl) * dydx) * dir
+                target.add(c, row, dy, dy * ((xl + xr) * 0.5 - left))
+            }
+            c &+= 1; left = right
         }
     }
 
@@ -462,6 +489,12 @@ extension Float {
     @inline(__always) var ceilInt: Int {
         let i = Int(self)
         return Float(i) < self ? i + 1 : i
+    }
+    /// Both, from one conversion each way.
+    @inline(__always) var floorAndCeilInt: (Int, Int) {
+        let i = Int(self)
+        let f = Float(i)
+        return (f > self ? i - 1 : i, f < self ? i + 1 : i)
     }
 }
 
