@@ -10,8 +10,10 @@ struct CoverageRow {
 
     init(y: Int, mask: UnsafeMutablePointer<UInt8>) { self.y = y; self.mask = mask }
 
-    /// Stretches up to this long join a mask that ends where they begin.
-    static let joinedRun = 16
+    /// Stretches up to this long join a mask that ends where they begin. Measured with
+    /// `kiosk bench raster`: 32 against 16 made polygons 5-15% faster from 32 pixels, the
+    /// rest the same; 64 slowed 64-pixel rounded rectangles by 6%.
+    static let joinedRun = 32
 
     @inline(__always)
     mutating func flush<S: SpanSink>(_ sink: inout S) {
