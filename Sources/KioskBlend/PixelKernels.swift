@@ -70,13 +70,17 @@ public enum PixelKernels<V: PixelVector> {
     static func solidMaskSteps<W: PixelVector>(_: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
                                                _ count: Int, _ color: UInt32, _ mode: BlendMode) {
         let c = W(repeating: color)
-        // Opaque colour over fully covered pixels is a plain store (glyph stems, shape interiors).
-        let opaqueOver = mode.keepsSource && color >> 24 == 255
+        // Fully covered steps (glyph stems, shape interiors, the runs a coverage row joins to
+        // its mask) blend with the constants of full coverage, as `solidRect` does: half the
+        // work of scaling the colour by each pixel's coverage first. Where the destination
+        // drops out (an opaque colour over), a plain store.
+        let full = Factors(color, 255, mode)
+        let fullF = W(repeating: full.f), fullT = W(repeating: full.t)
         overlappedSteps(W.self, dst, count) { i, d in
             let bits = PixelSteps.coverageBits(W.self, mask + i)
             if bits == 0 { return }
-            if opaqueOver && bits == PixelSteps.fullCoverageBits(W.self) {
-                PixelSteps.store(dst + i, c)
+            if bits == PixelSteps.fullCoverageBits(W.self) {
+                PixelSteps.store(dst + i, full.f == 0 ? fullT : PixelSteps.scale(d, fullF) &+ fullT)
                 return
             }
             let m: W = PixelSteps.coverage(mask + i)
