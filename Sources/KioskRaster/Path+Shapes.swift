@@ -27,6 +27,7 @@ let kappa = 0.5522847498307936
 
 extension Path {
     public mutating func addRect(_ r: Rect) {
+        reserveForShape(5)
         move(to: Point(x: r.minX, y: r.minY)); line(to: Point(x: r.maxX, y: r.minY))
         line(to: Point(x: r.maxX, y: r.maxY)); line(to: Point(x: r.minX, y: r.maxY)); close()
     }
@@ -35,6 +36,7 @@ extension Path {
     public mutating func addRoundedRect(_ r: Rect, radii: CornerRadii) {
         let k = radii.fitted(to: r.size)
         if k.isZero { addRect(r); return }
+        reserveForShape(10)
         let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
         move(to: Point(x: x0 + k.topLeft, y: y0))
         line(to: Point(x: x1 - k.topRight, y: y0))
@@ -62,6 +64,7 @@ extension Path {
     public mutating func addEllipse(in r: Rect) {
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         let ox = rx * kappa, oy = ry * kappa
+        reserveForShape(6)
         move(to: Point(x: cx + rx, y: cy))
         cubic(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + oy), control2: Point(x: cx + ox, y: cy + ry))
         cubic(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - ox, y: cy + ry), control2: Point(x: cx - rx, y: cy + oy))

@@ -46,6 +46,14 @@ public struct Path: Hashable, Sendable {
     }
     public var currentPoint: Point? { current }
 
+    /// Room for `count` elements when the path is still empty (a shape made whole): an array
+    /// grown one append at a time reallocated four times for a rounded rectangle. (Reserving
+    /// on a path that already has elements would give up the array's doubling, and a path of
+    /// many shapes would be copied once per shape.)
+    mutating func reserveForShape(_ count: Int) {
+        if elements.isEmpty { elements.reserveCapacity(count) }
+    }
+
     public mutating func move(to p: Point) {
         elements.append(.move(p)); subpathStart = p; current = p
     }
