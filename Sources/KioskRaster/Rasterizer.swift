@@ -74,11 +74,12 @@ final class Rasterizer {
         begin(clip: clip)
         let band = fillsVerticalBands ? VerticalBand(flat) : nil
         if let band { hole = band.rows }
-        if sumsRowsDensely && sumsInGrids, let box = Self.bounds(flat.points) { usesGrid = prepareGrid(box.lo, box.hi) }
-        addEdges(flat)
+        let box = Self.bounds(flat.points)
+        if sumsRowsDensely && sumsInGrids, let box { usesGrid = prepareGrid(box.lo, box.hi) }
+        addEdges(flat, checked: box != nil)
         if abandonOverflowedGrid() {
             begin(clip: clip)
-            addEdges(flat)
+            addEdges(flat, checked: box != nil)
         }
         hole = 0..<0
         sweep(rule: rule, into: &sink)
@@ -87,12 +88,14 @@ final class Rasterizer {
         }
     }
 
-    private func addEdges(_ flat: FlatPath) {
+    /// The edges of `flat`'s polygons; `checked` when every point is known to be finite and
+    /// within the rasteriser's range (`bounds` said so), which each edge need not test again.
+    private func addEdges(_ flat: FlatPath, checked: Bool) {
         let pts = flat.points
         for sub in flat.subpaths where sub.range.count >= 2 {
             var prev = pts[sub.range.upperBound - 1]
             for i in sub.range {
-                addEdge(prev, pts[i])
+                if checked { addCheckedEdge(prev, pts[i]) } else { addEdge(prev, pts[i]) }
                 prev = pts[i]
             }
         }
@@ -103,8 +106,11 @@ final class Rasterizer {
     static func bounds(_ points: [SIMD2<Float>]) -> (lo: SIMD2<Float>, hi: SIMD2<Float>)? {
         guard var lo = points.first else { return nil }
         var hi = lo
-        for p in points { lo.replace(with: p, where: p .< lo); hi.replace(with: p, where: p .> hi) }
-        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite,
+        // A NaN is never below or above anything: `p - p` catches it (and infinities), so that
+        // a box means every point is finite.
+        var probe = SIMD2<Float>()
+        for p in points { lo.replace(with: p, where: p .< lo); hi.replace(with: p, where: p .> hi); probe += p - p }
+        guard probe.x == 0, probe.y == 0, lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite,
               abs(lo.x) < 1e7, abs(lo.y) < 1e7, abs(hi.x) < 1e7, abs(hi.y) < 1e7 else { return nil }
         return (lo, hi)
     }
@@ -174,9 +180,15 @@ final class Rasterizer {
     /// and rendering a damaged rectangle gives exactly the pixels of a full render. Cells left
     /// of the clip are kept because they set the winding of the pixels to their right.
     func addEdge(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
-        guard p0.y != p1.y, !clip.isEmpty else { return }
         guard p0.x.isFinite, p0.y.isFinite, p1.x.isFinite, p1.y.isFinite else { return }
         guard abs(p0.x) < 1e7, abs(p1.x) < 1e7, abs(p0.y) < 1e7, abs(p1.y) < 1e7 else { return }
+        addCheckedEdge(p0, p1)
+    }
+
+    /// `addEdge` for end points known to be finite and within 1e7 of the origin.
+    @inline(__always)
+    private func addCheckedEdge(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
+        guard p0.y != p1.y, !clip.isEmpty else { return }
         let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
         if bottom.y <= Float(clip.y) || top.y >= Float(clip.maxY) { return }
         if min(p0.x, p1.x) >= Float(clip.maxX) { return }

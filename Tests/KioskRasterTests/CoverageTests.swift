@@ -53,6 +53,21 @@ import KioskGeometry
         #expect(abs(Self.ink { $0.fill(p, with: .solid(.white), rule: .evenOdd) } - 600) < 0.5)
     }
 
+    /// A point that is not a number (or is infinite) drops the edges that touch it, as it
+    /// always has; the edges that skip its range tests (when the box of the points proves them
+    /// all finite) must never see one.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e30])
+    func pointsOutOfRangeDropTheirEdgesWithoutCrashing(bad: Double) {
+        var p = Path()
+        p.move(to: Point(x: 4, y: 4)); p.line(to: Point(x: 24, y: 4)); p.line(to: Point(x: 24, y: 24))
+        p.line(to: Point(x: bad, y: 14)); p.line(to: Point(x: 4, y: 24)); p.close()
+        let ink = Self.ink { $0.fill(p, with: .solid(.white)) }
+        #expect(ink.isFinite && ink <= 64 * 64)
+        // The same path stroked goes through the stroker's box.
+        let stroked = Self.ink { $0.stroke(p, with: .solid(.white), style: StrokeStyle(lineWidth: 2)) }
+        #expect(stroked.isFinite)
+    }
+
     @Test func shapesPartlyOutsideTheBufferAreClippedNotWrapped() {
         let ink = Self.ink { $0.fill(Path.rect(Rect(x: -10, y: -10, width: 30, height: 30)), with: .solid(.white)) }
         #expect(abs(ink - 400) < 0.5)
