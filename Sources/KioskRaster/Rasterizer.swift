@@ -72,9 +72,9 @@ final class Rasterizer {
     /// its cells in a grid over that box as they are made, with no list to bucket and sort.
     func fill<S: SpanSink>(_ flat: FlatPath, rule: FillRule, clip: PixelRect, into sink: inout S) {
         begin(clip: clip)
-        let band = fillsVerticalBands ? VerticalBand(flat) : nil
-        if let band { hole = band.rows }
         let box = Self.bounds(flat.points)
+        let band = fillsVerticalBands ? VerticalBand(flat, checked: box != nil) : nil
+        if let band { hole = band.rows }
         if sumsRowsDensely && sumsInGrids, let box { usesGrid = prepareGrid(box.lo, box.hi) }
         addEdges(flat, checked: box != nil)
         if abandonOverflowedGrid() {

@@ -14,17 +14,31 @@ struct VerticalBand {
     /// Bands shorter than this are not worth the second pass over the edges.
     static let minimumRows = 2
 
-    init?(_ flat: FlatPath) {
-        let pts = flat.points
+    /// The band of `flat`, if it has one. `checked`: every point is known to be finite and
+    /// within the rasteriser's range (the fill tested the box of the points), so the scan
+    /// need not test each one again.
+    init?(_ flat: FlatPath, checked: Bool = false) {
+        guard let band = flat.points.withUnsafeBufferPointer({ Self.find($0, flat.subpaths, checked: checked) }) else { return nil }
+        self = band
+    }
+
+    private init(left: Float, right: Float, rows: Range<Int>) {
+        self.left = left; self.right = right; self.rows = rows
+    }
+
+    private static func find(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ subpaths: [(range: Range<Int>, closed: Bool)],
+                             checked: Bool) -> VerticalBand? {
         // The two longest vertical edges, by the index of their end point.
         var first = -1, second = -1
         var firstLength: Float = 0, secondLength: Float = 0
-        for sub in flat.subpaths where sub.range.count >= 2 {
+        for sub in subpaths where sub.range.count >= 2 {
             var prev = pts[sub.range.upperBound - 1]
             for i in sub.range {
                 let p = pts[i]
                 // What the rasteriser would skip (non-finite, far out) is not a side.
-                guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { return nil }
+                if !checked {
+                    guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { return nil }
+                }
                 if p.x == prev.x {
                     let length = abs(p.y - prev.y)
                     if length > firstLength {
@@ -38,8 +52,8 @@ struct VerticalBand {
             }
         }
         guard first >= 0, second >= 0, secondLength >= Float(Self.minimumRows) else { return nil }
-        let (a0, a1) = (Self.start(of: first, in: flat), pts[first])
-        let (b0, b1) = (Self.start(of: second, in: flat), pts[second])
+        let (a0, a1) = (start(of: first, in: pts, subpaths), pts[first])
+        let (b0, b1) = (start(of: second, in: pts, subpaths), pts[second])
         // Opposite directions, apart: one side goes down, the other up.
         guard (a1.y > a0.y) != (b1.y > b0.y), a1.x != b1.x else { return nil }
         let top = max(min(a0.y, a1.y), min(b0.y, b1.y)).ceilInt
@@ -48,7 +62,7 @@ struct VerticalBand {
         // No other edge may reach into those rows (edges that only touch their top or bottom
         // line are fine; horizontal edges deposit nothing).
         let (yTop, yBottom) = (Float(top), Float(bottom))
-        for sub in flat.subpaths where sub.range.count >= 2 {
+        for sub in subpaths where sub.range.count >= 2 {
             var prev = pts[sub.range.upperBound - 1]
             for i in sub.range {
                 let p = pts[i]
@@ -58,14 +72,13 @@ struct VerticalBand {
                 prev = p
             }
         }
-        left = min(a1.x, b1.x)
-        right = max(a1.x, b1.x)
-        rows = top..<bottom
+        return VerticalBand(left: min(a1.x, b1.x), right: max(a1.x, b1.x), rows: top..<bottom)
     }
 
     /// The point an edge starts from: the previous point of its subpath (the last one for the first).
-    private static func start(of end: Int, in flat: FlatPath) -> SIMD2<Float> {
-        let sub = flat.subpaths.first { $0.range.contains(end) }!
-        return flat.points[end == sub.range.lowerBound ? sub.range.upperBound - 1 : end - 1]
+    private static func start(of end: Int, in pts: UnsafeBufferPointer<SIMD2<Float>>,
+                              _ subpaths: [(range: Range<Int>, closed: Bool)]) -> SIMD2<Float> {
+        let sub = subpaths.first { $0.range.contains(end) }!
+        return pts[end == sub.range.lowerBound ? sub.range.upperBound - 1 : end - 1]
     }
 }
