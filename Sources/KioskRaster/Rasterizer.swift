@@ -81,8 +81,8 @@ final class Rasterizer {
             begin(clip: clip)
             addEdges(flat, checked: box != nil)
         }
-        hole = 0..<0
         sweep(rule: rule, into: &sink)
+        hole = 0..<0
         if let band {
             fillRect(x0: band.left, y0: Float(band.rows.lowerBound), x1: band.right, y1: Float(band.rows.upperBound), clip: clip, into: &sink)
         }
@@ -314,7 +314,8 @@ final class Rasterizer {
             if bucketed > 0 { top = min(top, minRow); bottom = max(bottom, maxRow) }
             top = max(top, grid.y0); bottom = min(bottom, grid.y0 + grid.rows - 1)
             if top <= bottom {
-                for y in top...bottom {
+                // The band's rows hold no cells (its edges skip them): nothing to sweep there.
+                for y in top...bottom where !hole.contains(y) {
                     var acc: Float = 0
                     if bucketed > 0 && y >= minRow && y <= maxRow {
                         let lo = Int(rowStart[y - minRow]), hi = Int(rowStart[y - minRow + 1])
