@@ -216,7 +216,7 @@ extension Canvas {
     /// A blender for many masks in one colour (a line of text): the colour, clip and blend
     /// state are resolved once instead of per glyph.
     public func coverageBlender(color: RGBAColor) -> CoverageBlender? {
-        guard let sink = solidSink(color) else { return nil }
+        guard let sink = coverageSink(color) else { return nil }
         return CoverageBlender(sink: sink, clip: clipBounds, row: rowScratch(max(256, clipBounds.width)))
     }
 }

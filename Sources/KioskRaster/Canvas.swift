@@ -391,8 +391,9 @@ public final class Canvas {
         }
     }
 
-    /// A sink for a solid colour with the current state, made once for many rows (glyphs).
-    func solidSink(_ color: RGBAColor) -> PaintSink? { makePaintSink(.solid(color)) }
+    /// A sink for a solid colour with the current state (clip mask included), made once for
+    /// many rows (glyphs).
+    func coverageSink(_ color: RGBAColor) -> PaintSink? { makePaintSink(.solid(color)) }
 
     /// Whether a draw call goes through a `SolidSink`.
     enum SolidChoice {
