@@ -169,14 +169,7 @@ public final class Canvas {
         let t = state.transform
         guard t.isAxisAligned else { fill(Path.rect(rect), with: paint); return }
         let d = Self.deviceRect(rect, t)
-        func draw<S: SpanSink>(_ sink: inout S) {
-            rasterizer.fillRect(x0: Float(d.minX), y0: Float(d.minY), x1: Float(d.maxX), y1: Float(d.maxY), clip: state.clip, into: &sink)
-        }
-        switch solidSink(for: paint) {
-        case .solid(var sink): draw(&sink)
-        case .none: break
-        case .other: if var sink = makePaintSink(paint) { draw(&sink) }
-        }
+        fillDeviceRect(x0: Float(d.minX), y0: Float(d.minY), x1: Float(d.maxX), y1: Float(d.maxY), paint: paint)
     }
 
     /// `t.apply(r)` for an axis-aligned `t`, two corners instead of four (a seventh of a
@@ -192,9 +185,13 @@ public final class Canvas {
     }
 
     func fillPixelRect(_ r: PixelRect, paint: Paint) {
-        func draw<S: SpanSink>(_ sink: inout S) {
-            rasterizer.fillRect(x0: Float(r.x), y0: Float(r.y), x1: Float(r.maxX), y1: Float(r.maxY), clip: state.clip, into: &sink)
-        }
+        fillDeviceRect(x0: Float(r.x), y0: Float(r.y), x1: Float(r.maxX), y1: Float(r.maxY), paint: paint)
+    }
+
+    /// The analytic fill of an axis-aligned rectangle in device pixels, through the sink for `paint`.
+    @inline(__always)
+    private func fillDeviceRect(x0: Float, y0: Float, x1: Float, y1: Float, paint: Paint) {
+        func draw<S: SpanSink>(_ sink: inout S) { rasterizer.fillRect(x0: x0, y0: y0, x1: x1, y1: y1, clip: state.clip, into: &sink) }
         switch solidSink(for: paint) {
         case .solid(var sink): draw(&sink)
         case .none: break
