@@ -217,6 +217,11 @@ public final class Canvas {
         // (so non-uniform scales shape the stroke), then map the outline to device pixels.
         let tolerance = FlatPath.tolerance / Float(scale)
         flat.flatten(path, transform: .identity, tolerance: tolerance)
+        // The outline lies within the box of the path's points grown by the farthest a join
+        // or cap reaches (dashes lie on the path): a stroke out of view ends here, before
+        // the dasher and the stroker.
+        let box = Self.strokeBounds(flat, style: style, transform: state.transform)
+        if let box, Rasterizer.box(box.lo, box.hi, misses: state.clip) { return }
         var source = flat
         if let pattern = style.effectiveDash {
             Dasher.dash(flat, pattern: pattern, phase: style.dashPhase, into: &dashed)
@@ -226,7 +231,7 @@ public final class Canvas {
         let saved = state.opacity
         state.opacity *= alpha
         defer { state.opacity = saved }
-        func draw<S: SpanSink>(_ sink: inout S) { strokeOutline(path, source, style: style, tolerance: tolerance, into: &sink) }
+        func draw<S: SpanSink>(_ sink: inout S) { strokeOutline(path, source, within: box, style: style, tolerance: tolerance, into: &sink) }
         switch solidSink(for: paint) {
         case .solid(var sink): draw(&sink)
         case .none: break
@@ -235,13 +240,15 @@ public final class Canvas {
     }
 
     /// The outline of the stroke of `path` (flattened and dashed: `source`) to `sink`.
-    private func strokeOutline<S: SpanSink>(_ path: Path, _ source: FlatPath, style: StrokeStyle, tolerance: Float, into sink: inout S) {
+    /// `box` bounds the outline (`strokeBounds` of the path before dashing), nil when not finite.
+    private func strokeOutline<S: SpanSink>(_ path: Path, _ source: FlatPath, within box: (lo: SIMD2<Float>, hi: SIMD2<Float>)?,
+                                            style: StrokeStyle, tolerance: Float, into sink: inout S) {
         if style.effectiveDash == nil, let ring = Self.rectangleRing(path, style: style, transform: state.transform) {
             rasterizer.fillRectRing(outer: ring.outer, inner: ring.inner, clip: state.clip, into: &sink)
             return
         }
         var stroker = Stroker(style: style, transform: state.transform, tolerance: tolerance)
-        if let box = Self.strokeBounds(source, style: style, transform: state.transform) {
+        if let box {
             rasterizer.begin(clip: state.clip, within: box.lo, box.hi)
             stroker.stroke(source, into: rasterizer)
             if rasterizer.abandonOverflowedGrid() {

@@ -71,8 +71,9 @@ final class Rasterizer {
     /// A shape whose box (within the clip) holds at most `CoverageGrid.maxPixels` pixels sums
     /// its cells in a grid over that box as they are made, with no list to bucket and sort.
     func fill<S: SpanSink>(_ flat: FlatPath, rule: FillRule, clip: PixelRect, into sink: inout S) {
-        begin(clip: clip)
         let box = Self.bounds(flat.points)
+        if let box, Self.box(box.lo, box.hi, misses: clip) { return }
+        begin(clip: clip)
         let band = fillsVerticalBands ? VerticalBand(flat, checked: box != nil) : nil
         if let band { hole = band.rows }
         if sumsRowsDensely && sumsInGrids, let box { usesGrid = prepareGrid(box.lo, box.hi) }
@@ -113,6 +114,15 @@ final class Rasterizer {
         guard probe.x == 0, probe.y == 0, lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite,
               abs(lo.x) < 1e7, abs(lo.y) < 1e7, abs(hi.x) < 1e7, abs(hi.y) < 1e7 else { return nil }
         return (lo, hi)
+    }
+
+    /// Whether a shape whose points all lie between `lo` and `hi` leaves every pixel of `clip`
+    /// uncovered. Its polygons are closed, so on the far side of all their edges the winding
+    /// number is zero: a shape scrolled out of view is dropped here, where its edges, clamped
+    /// to the clip's side, would have been walked row by row to add nothing.
+    @inline(__always)
+    static func box(_ lo: SIMD2<Float>, _ hi: SIMD2<Float>, misses clip: PixelRect) -> Bool {
+        clip.isEmpty || hi.x <= Float(clip.x) || lo.x >= Float(clip.maxX) || hi.y <= Float(clip.y) || lo.y >= Float(clip.maxY)
     }
 
     /// Starts a shape of many polygons (a stroke) whose device points all lie between `lo`
