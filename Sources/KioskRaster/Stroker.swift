@@ -1,12 +1,21 @@
 import KioskGeometry
 
-/// Turns flattened polylines into the polygons of their stroke, fed straight to the scan
+/// Turns flattened polylines into the outlines of their strokes, fed straight to the scan
 /// converter.
 ///
-/// Each segment becomes a quadrilateral, each join a wedge (bevel), a kite (miter) or a disc
-/// (round), each cap a rectangle or a disc. The pieces overlap, and every piece is emitted with
-/// the same orientation, so the non-zero rule unites them; because coverage is accumulated
-/// exactly before the winding is clamped, shared edges cancel and overlaps leave no seams.
+/// A stroke is the union of pieces: a quadrilateral along each segment, a wedge, kite or pie
+/// on the outer side of each join (bevel, miter, round), a cap at each open end. Drawn as
+/// separate polygons under the non-zero rule, the pieces overlap, and an area-accumulating
+/// scan converter over-covers the edge pixels of an overlap (the accumulated winding is 2
+/// where it is clamped to 1): the inner side of every join showed a dark dot. So each
+/// subpath becomes the outline of the union instead: a closed one two loops (the left
+/// offsets forwards, the right offsets backwards), an open one a single loop around it, caps
+/// included. Same-oriented pieces summed as edges give exactly this, less the edges two
+/// pieces share; the overlap at the inner side of a join is then cut at the point where the
+/// two inner offset lines cross, which leaves every point of the union covered once. Where
+/// that point lies beyond half of either segment (a sharp turn between short segments), the
+/// outline passes through the vertex itself, which is the sum of the pieces and covers
+/// everything they do. Fewer, shorter edges than the pieces, too: half the rows to walk.
 struct Stroker {
     var style: StrokeStyle
     /// Maps stroker output (user space) to device pixels.
@@ -14,7 +23,14 @@ struct Stroker {
     /// Flattening tolerance in user units for round joins and caps.
     var tolerance: Float
 
+    /// The offsets to the left of the path (forwards) and to its right (also forwards, emitted
+    /// backwards), in user space.
+    private var left: [SIMD2<Float>] = []
+    private var right: [SIMD2<Float>] = []
     private var polygon: [SIMD2<Float>] = []
+    /// The current subpath's segments of some length: start, direction, length, and whether
+    /// the start is a corner of the path (else a point the flattening put on a curve).
+    private var segments: [(p: SIMD2<Float>, dir: SIMD2<Float>, len: Float, corner: Bool)] = []
 
     init(style: StrokeStyle, transform: AffineTransform, tolerance: Float) {
         self.style = style; self.transform = transform; self.tolerance = tolerance
@@ -29,116 +45,176 @@ struct Stroker {
     }
 
     private mutating func strokeSubpath(_ pts: ArraySlice<SIMD2<Float>>, _ corners: ArraySlice<Bool>, closed: Bool, hw: Float, into r: Rasterizer) {
-        let n = pts.count
-        let o = pts.startIndex
-        if n == 1 || (n == 2 && pts[o] == pts[o + 1]) {
-            // A zero-length subpath draws a dot with round or square caps (SVG's rule).
-            switch style.lineCap {
-            case .round: disc(pts[o], hw, into: r)
-            case .square: emit(pts[o] + SIMD2(-hw, -hw), pts[o] + SIMD2(hw, -hw), pts[o] + SIMD2(hw, hw), pts[o] + SIMD2(-hw, hw), into: r)
-            case .butt: break
-            }
-            return
-        }
+        segments.removeAll(keepingCapacity: true)
+        let n = pts.count, o = pts.startIndex
         let segCount = closed ? n : n - 1
-        var firstDir: SIMD2<Float>? = nil
-        var prevDir: SIMD2<Float>? = nil
-        for i in 0..<segCount {
+        for i in 0..<max(0, segCount) {
             let a = pts[o + i], b = pts[o + (i + 1) % n]
             let d = b - a
-            let len = length(d)
-            guard len > 1e-6 else { continue }
-            let dir = d / len
-            let nrm = SIMD2(-dir.y, dir.x) * hw
-            emit(a + nrm, b + nrm, b - nrm, a - nrm, into: r)
-            if let pd = prevDir { join(at: a, pd, dir, hw, corner: corners[o + i], into: r) }
-            if firstDir == nil { firstDir = dir }
-            prevDir = dir
+            let len = (d * d).sum().squareRoot()
+            guard len > 1e-6, len.isFinite else { continue }
+            segments.append((a, d / len, len, corners[o + i]))
         }
-        guard let first = firstDir, let last = prevDir else { return }
+        let vertices = segments
+        guard !vertices.isEmpty else {
+            // A zero-length subpath draws a dot with round or square caps (SVG's rule).
+            if let p = pts.first { dot(p, hw, into: r) }
+            return
+        }
+        left.removeAll(keepingCapacity: true)
+        right.removeAll(keepingCapacity: true)
+        let count = vertices.count
         if closed {
-            join(at: pts[o], last, first, hw, corner: corners[o], into: r)
-        } else {
-            cap(at: pts[o], direction: -first, hw, into: r)
-            cap(at: pts[o + n - 1], direction: last, hw, into: r)
+            // Every vertex joins the segment before it (the last one, for the first vertex).
+            for i in 0..<count {
+                let prev = vertices[(i + count - 1) % count], v = vertices[i]
+                join(at: v.p, prev.dir, prev.len, v.dir, v.len, hw, corner: v.corner)
+            }
+            emitLoop(left, reversed: false, into: r)
+            emitLoop(right, reversed: true, into: r)
+            return
         }
+        // Open: from the start cap along the left, around the end cap, back along the right.
+        let first = vertices[0]
+        let start = first.p
+        let nStart = SIMD2(-first.dir.y, first.dir.x) * hw
+        left.append(start + nStart)
+        right.append(start - nStart)
+        for i in 1..<count {
+            let prev = vertices[i - 1], v = vertices[i]
+            join(at: v.p, prev.dir, prev.len, v.dir, v.len, hw, corner: v.corner)
+        }
+        let last = vertices[count - 1]
+        let end = last.p + last.dir * last.len
+        let nEnd = SIMD2(-last.dir.y, last.dir.x) * hw
+        left.append(end + nEnd)
+        cap(at: end, direction: last.dir, normal: nEnd, hw, into: &left)
+        for p in right.reversed() { left.append(p) }
+        cap(at: start, direction: -first.dir, normal: -nStart, hw, into: &left)
+        emitLoop(left, reversed: false, into: r)
     }
 
-    private mutating func join(at v: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>, _ hw: Float, corner: Bool, into r: Rasterizer) {
+    /// Appends the offsets at vertex `v`, where a segment of direction `d0` and length `len0`
+    /// meets one of direction `d1` and length `len1`: the join's outer side to one list, the
+    /// inner side to the other.
+    private mutating func join(at v: SIMD2<Float>, _ d0: SIMD2<Float>, _ len0: Float, _ d1: SIMD2<Float>, _ len1: Float,
+                               _ hw: Float, corner: Bool) {
+        let n0 = SIMD2(-d0.y, d0.x) * hw, n1 = SIMD2(-d1.y, d1.x) * hw
         let cross = d0.x * d1.y - d0.y * d1.x
         let cosA = max(-1, min(1, (d0 * d1).sum()))
-        if abs(cross) < 1e-6 && cosA > 0 { return }  // Straight on: the quads already meet.
-        // The outer side is where the offset lines spread apart.
-        let side: Float = cross > 0 ? -1 : 1
-        let o0 = SIMD2(-d0.y, d0.x) * hw * side, o1 = SIMD2(-d1.y, d1.x) * hw * side
-        let joinStyle = corner ? style.lineJoin : .bevel
-        switch joinStyle {
-        case .round:
-            disc(v, hw, into: r)
+        // The outer side is where the offset lines spread apart: the left for a turn to the
+        // right (cross <= 0), the right for a turn to the left.
+        let outerIsLeft = cross <= 0
+        let o0 = outerIsLeft ? n0 : -n0, o1 = outerIsLeft ? n1 : -n1
+        // Inner side: where the two inner offset lines cross, when that is within half of
+        // each segment from the vertex; else through the vertex.
+        let reach = hw * abs(cross) / (1 + cosA)
+        if 1 + cosA > 1e-6, reach <= 0.5 * min(len0, len1) {
+            appendSide(outerIsLeft, v - (o0 + o1) / (1 + cosA))
+        } else {
+            appendSide(outerIsLeft, v - o0); appendSide(outerIsLeft, v); appendSide(outerIsLeft, v - o1)
+        }
+        // Outer side: the join itself.
+        let outerIsRight = !outerIsLeft
+        if abs(cross) < 1e-6 && cosA > 0 {
+            // Straight on: the offsets meet.
+            appendSide(outerIsRight, v + o0); appendSide(outerIsRight, v + o1)
+            return
+        }
+        switch corner ? style.lineJoin : .bevel {
+        case .bevel:
+            appendSide(outerIsRight, v + o0); appendSide(outerIsRight, v + o1)
         case .miter:
             // Miter length over stroke width is 1 / cos(alpha / 2) for a turn of alpha.
             let cosHalf = ((1 + cosA) / 2).squareRoot()
-            if cosHalf > 1e-6, 1 / cosHalf <= Float(style.miterLimit) {
-                let tip = v + (o0 + o1) / (1 + cosA)
-                emit(v, v + o0, tip, v + o1, into: r)
+            appendSide(outerIsRight, v + o0)
+            if cosHalf > 1e-6, 1 / cosHalf <= Float(style.miterLimit) { appendSide(outerIsRight, v + (o0 + o1) / (1 + cosA)) }
+            appendSide(outerIsRight, v + o1)
+        case .round:
+            // The arc from o0 to o1 around the vertex, turning the way the path turns.
+            let turn = acos(cosA) * (outerIsLeft ? -1 : 1)
+            appendSide(outerIsRight, v + o0)
+            if outerIsLeft { appendArc(to: &left, v, o0, turn) } else { appendArc(to: &right, v, o0, turn) }
+        }
+    }
+
+    /// Adds `p` to the right side's list when `isRight`, else to the left's.
+    @inline(__always)
+    private mutating func appendSide(_ isRight: Bool, _ p: SIMD2<Float>) {
+        if isRight { right.append(p) } else { left.append(p) }
+    }
+
+    /// Points of the circular arc around `c` that starts at `c + from` (not added) and turns by
+    /// `angle` (radians), through its exact end; chords within the flattening tolerance.
+    private func appendArc(to list: inout [SIMD2<Float>], _ c: SIMD2<Float>, _ from: SIMD2<Float>, _ angle: Float) {
+        let radius = (from * from).sum().squareRoot()
+        let steps = Self.arcSteps(abs(angle), radius: radius * Float(transform.maxScale))
+        let step = angle / Float(steps)
+        let (cs, sn) = (cos(step), sin(step))
+        var v = from
+        for i in 1...steps {
+            if i == steps {
+                // The exact end: turning by repeated rotations drifts.
+                v = SIMD2(from.x * cos(angle) - from.y * sin(angle), from.x * sin(angle) + from.y * cos(angle))
             } else {
-                emit(v, v + o0, v + o1, into: r)
+                v = SIMD2(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
             }
-        case .bevel:
-            emit(v, v + o0, v + o1, into: r)
+            list.append(c + v)
         }
     }
 
-    private mutating func cap(at p: SIMD2<Float>, direction d: SIMD2<Float>, _ hw: Float, into r: Rasterizer) {
+    /// Chords for an arc of `angle` radians and `radius` device pixels, each within the
+    /// tolerance of the circle (a chord of angle 2 acos(1 - tolerance / radius)).
+    static func arcSteps(_ angle: Float, radius: Float) -> Int {
+        // So large a radius that 1 - tolerance / radius rounds to 1 has no finite step count:
+        // clamp before converting (found by fuzzing an SVG stroke 1e84 wide).
+        let perStep = 2 * acos(max(-1, 1 - FlatPath.tolerance / max(radius, 0.01)))
+        let exact = (angle / perStep).rounded(.up)
+        return exact.isFinite && perStep > 0 ? max(1, min(256, Int(min(exact, 256)))) : 256
+    }
+
+    /// The cap at the end `p` of a segment leaving in `direction`, `normal` its left offset:
+    /// from `p + normal` (already in the list) to `p - normal`.
+    private func cap(at p: SIMD2<Float>, direction d: SIMD2<Float>, normal: SIMD2<Float>, _ hw: Float, into list: inout [SIMD2<Float>]) {
         switch style.lineCap {
-        case .butt: break
-        case .round: disc(p, hw, into: r)
+        case .butt:
+            list.append(p - normal)
         case .square:
-            let nrm = SIMD2(-d.y, d.x) * hw, ext = d * hw
-            emit(p + nrm, p + nrm + ext, p - nrm + ext, p - nrm, into: r)
+            let ext = d * hw
+            list.append(p + normal + ext); list.append(p - normal + ext); list.append(p - normal)
+        case .round:
+            // Half a turn around the end, through p + d * hw.
+            appendArc(to: &list, p, normal, -Float.pi)
         }
     }
 
-    /// A full disc: joins and caps are unions, so a whole circle is as good as a sector and simpler.
-    private mutating func disc(_ c: SIMD2<Float>, _ radius: Float, into r: Rasterizer) {
-        // Enough segments that the chord error stays under the tolerance.
-        let device = radius * Float(transform.maxScale)
-        // A disc so large that 1 - tolerance/radius rounds to 1 has no finite step count: clamp
-        // before converting (found by fuzzing an SVG stroke 1e84 wide).
-        let exact = (Float.pi / acos(max(-1, 1 - FlatPath.tolerance / max(device, 0.01)))).rounded(.up)
-        let steps = exact.isFinite ? max(8, min(256, Int(min(exact, 256)))) : 256
+    /// A zero-length subpath: a disc with round caps, a square with square caps, nothing with butt.
+    private mutating func dot(_ p: SIMD2<Float>, _ hw: Float, into r: Rasterizer) {
         polygon.removeAll(keepingCapacity: true)
-        for i in 0..<steps {
-            let a = Float(i) * 2 * Float.pi / Float(steps)
-            polygon.append(c + SIMD2(cos(a), sin(a)) * radius)
+        switch style.lineCap {
+        case .round:
+            polygon.append(p + SIMD2(hw, 0))
+            appendArc(to: &polygon, p, SIMD2(hw, 0), -2 * Float.pi)
+        case .square: polygon += [p + SIMD2(-hw, -hw), p + SIMD2(-hw, hw), p + SIMD2(hw, hw), p + SIMD2(hw, -hw)]
+        case .butt: return
         }
-        emitPolygon(into: r)
+        emitLoop(polygon, reversed: false, into: r)
     }
 
-    private mutating func emit(_ a: SIMD2<Float>, _ b: SIMD2<Float>, _ c: SIMD2<Float>, _ d: SIMD2<Float>? = nil, into r: Rasterizer) {
-        polygon.removeAll(keepingCapacity: true)
-        polygon.append(a); polygon.append(b); polygon.append(c)
-        if let d { polygon.append(d) }
-        emitPolygon(into: r)
-    }
-
-    /// Adds `polygon` (user space) to the rasteriser in device space, oriented positively.
-    private mutating func emitPolygon(into r: Rasterizer) {
+    /// Adds the closed polygon `points` (user space) to the rasteriser in device space, backwards
+    /// when `reversed`. Every outline (and dot) turns the same way as the pieces it stands for,
+    /// so that the outlines of different subpaths add up where they overlap, never cancel.
+    private func emitLoop(_ points: [SIMD2<Float>], reversed: Bool, into r: Rasterizer) {
+        guard points.count >= 2 else { return }
         let t = transform
-        for i in polygon.indices {
-            let p = polygon[i]
-            polygon[i] = SIMD2(Float(t.a) * p.x + Float(t.c) * p.y + Float(t.tx), Float(t.b) * p.x + Float(t.d) * p.y + Float(t.ty))
-        }
-        var area: Float = 0
-        var prev = polygon[polygon.count - 1]
-        for p in polygon { area += prev.x * p.y - p.x * prev.y; prev = p }
-        if area == 0 { return }
-        if area > 0 {
-            var prev = polygon[polygon.count - 1]
-            for p in polygon { r.addEdge(prev, p); prev = p }
-        } else {
-            var prev = polygon[0]
-            for p in polygon.reversed() { r.addEdge(prev, p); prev = p }
+        let (a, b, c, d) = (Float(t.a), Float(t.b), Float(t.c), Float(t.d))
+        let (tx, ty) = (Float(t.tx), Float(t.ty))
+        @inline(__always) func device(_ p: SIMD2<Float>) -> SIMD2<Float> { SIMD2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
+        var prev = device(points[points.count - 1])
+        for p in points {
+            let q = device(p)
+            if reversed { r.addEdge(q, prev) } else { r.addEdge(prev, q) }
+            prev = q
         }
     }
 }
