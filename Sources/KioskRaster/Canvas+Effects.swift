@@ -225,16 +225,27 @@ extension Canvas {
 /// until the canvas's state or target changes.
 public struct CoverageBlender {
     var sink: PaintSink
+    /// The sink's solid colour when it has no clip mask (most text): a glyph then goes
+    /// straight to the kernels, without the paint sink's tests and its target's row lookup.
+    let solid: SolidSink?
     let clip: PixelRect
     let row: UnsafeMutablePointer<UInt8>
+
+    init(sink: PaintSink, clip: PixelRect, row: UnsafeMutablePointer<UInt8>) {
+        self.sink = sink; self.solid = sink.plainSolid; self.clip = clip; self.row = row
+    }
 
     public func blend(_ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
                       gamma: UnsafeBufferPointer<UInt8>?) {
         let area = PixelRect(x: x, y: y, width: width, height: height).intersection(clip)
         guard !area.isEmpty else { return }
         if gamma == nil {
-            sink.blendMaskRect(x: area.x, y: area.y, width: area.width, height: area.height,
-                               coverage: coverage + (area.y - y) * stride + (area.x - x), stride: stride)
+            let first = coverage + (area.y - y) * stride + (area.x - x)
+            if let solid {
+                solid.blendMaskRect(x: area.x, y: area.y, width: area.width, height: area.height, coverage: first, coverageStride: stride)
+            } else {
+                sink.blendMaskRect(x: area.x, y: area.y, width: area.width, height: area.height, coverage: first, stride: stride)
+            }
             return
         }
         var sink = self.sink

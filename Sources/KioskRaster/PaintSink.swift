@@ -37,6 +37,10 @@ struct PaintSink: SpanSink {
     /// The solid colour's sink (for calls without a shader or a clip mask).
     private var solid: SolidSink { SolidSink(target: target, originX: originX, originY: originY, mode: mode, color: color) }
 
+    /// The solid colour's sink when this sink has neither a shader nor a clip mask: a caller
+    /// that blends many masks (a line of glyphs) makes it once.
+    var plainSolid: SolidSink? { clipMask == nil && shader == nil ? solid : nil }
+
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
         if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, coverage: coverage) }
         for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
