@@ -27,6 +27,10 @@ struct PaintSink: SpanSink {
         // (`shader!` borrows the stored shader; `if let` would copy it, retaining its tables,
         // on every row: a tenth of a small rectangle's cost.)
         if shader != nil {
+            if shader!.rowPattern == .constantAlongRow {
+                BlendKernels.solidRun(dst(x, y), count, shader!.rowColor(y: y), UInt32(coverage), mode)
+                return
+            }
             shader!.shade(x: x, y: y, count: count, into: colorScratch)
             BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode)
         } else {
@@ -43,6 +47,12 @@ struct PaintSink: SpanSink {
 
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
         if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, coverage: coverage) }
+        if clipMask == nil, !rows.isEmpty, shader!.rowPattern == .sameOnEveryRow {
+            // A gradient across a rectangle: its colours once, for every row.
+            shader!.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
+            for y in rows { BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode) }
+            return
+        }
         for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
     }
 
@@ -55,6 +65,11 @@ struct PaintSink: SpanSink {
 
     mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if clipMask == nil && shader == nil { return solid.blendMaskRows(rows, x: x, coverage: coverage, count: count) }
+        if clipMask == nil, !rows.isEmpty, shader!.rowPattern == .sameOnEveryRow {
+            shader!.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
+            for y in rows { BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode) }
+            return
+        }
         for y in rows { blendMask(y: y, x: x, coverage: coverage, count: count) }
     }
 
@@ -71,6 +86,10 @@ struct PaintSink: SpanSink {
         if clipMask == nil {
             // No clip mask: blend straight from the caller's coverage, no copy.
             if shader != nil {
+                if shader!.rowPattern == .constantAlongRow {
+                    BlendKernels.solidMask(dst(x, y), coverage, count, shader!.rowColor(y: y), mode)
+                    return
+                }
                 shader!.shade(x: x, y: y, count: count, into: colorScratch)
                 BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode)
             } else {
@@ -87,6 +106,10 @@ struct PaintSink: SpanSink {
 
     private func blendMaskScratch(y: Int, x: Int, count: Int) {
         if shader != nil {
+            if shader!.rowPattern == .constantAlongRow {
+                BlendKernels.solidMask(dst(x, y), maskScratch, count, shader!.rowColor(y: y), mode)
+                return
+            }
             shader!.shade(x: x, y: y, count: count, into: colorScratch)
             BlendKernels.spanMask(dst(x, y), colorScratch, maskScratch, count, mode)
         } else {

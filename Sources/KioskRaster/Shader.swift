@@ -60,6 +60,32 @@ struct Shader {
         }
     }
 
+    /// How a span's colours depend on its row, which lets a sink shade less.
+    enum RowPattern {
+        /// Each pixel its own colour.
+        case general
+        /// One colour across a whole row (a gradient that runs down the screen): the row blends
+        /// as a solid colour.
+        case constantAlongRow
+        /// The same colours on every row (a gradient that runs across): shaded once for a
+        /// rectangle's rows.
+        case sameOnEveryRow
+    }
+
+    /// Exact: with no change along x, every pixel of a row computes the same t (and so the
+    /// same colour) as its first; with none along y, every row the same ts as the first.
+    var rowPattern: RowPattern {
+        guard case let .linear(_, _, dtdx, dtdy) = kind else { return .general }
+        return dtdx == 0 ? .constantAlongRow : dtdy == 0 ? .sameOnEveryRow : .general
+    }
+
+    /// The colour of every pixel of row `y`, for a shader whose rows are one colour each.
+    func rowColor(y: Int) -> UInt32 {
+        var c: UInt32 = 0
+        shade(x: 0, y: y, count: 1, into: &c)
+        return c
+    }
+
     /// A padded linear gradient four pixels at a time, the same arithmetic as the scalar loop
     /// lane by lane. Swift converts Float to Int one checked lane at a time, so the table
     /// index floor(u) (u = t * 255 + 0.5, in 0.5...255.5) comes from the 2^23 trick instead:

@@ -196,7 +196,8 @@ public struct RasterBenchmark {
     }
 
     /// Full-frame opaque fill and translucent source-over beside memset and memcpy of the same
-    /// bytes: the physical limit of the memory bus. Best of `repeats` runs.
+    /// bytes: the physical limit of the memory bus. Then full-frame opaque gradients (a
+    /// background). Best of `repeats` runs.
     public func fullFrame(repeats: Int = 20) -> [FullFrameResult] {
         var out: [FullFrameResult] = []
         for (w, h) in [(1280, 800), (1920, 1080)] {
@@ -217,6 +218,13 @@ public struct RasterBenchmark {
             out.append(FullFrameResult(name: "fill opaque", width: w, height: h, milliseconds: best { canvas.fill(frame, with: .solid(RGBAColor(hex: 0x336699))) }))
             out.append(FullFrameResult(name: "memcpy", width: w, height: h, milliseconds: best { memcpy(buffer.storage.pointer, source.storage.pointer, bytes) }))
             out.append(FullFrameResult(name: "source-over solid", width: w, height: h, milliseconds: best { canvas.fill(frame, with: .solid(RGBAColor(hex: 0x336699, alpha: 0.5))) }))
+            // A kiosk's background: an opaque gradient down the screen, across it, corner to corner.
+            let stops = Gradient(colors: [RGBAColor(hex: 0x1E3A8A), RGBAColor(hex: 0x7C3AED), RGBAColor(hex: 0xF97316)])
+            for (name, end) in [("gradient down", Point(x: 0, y: Double(h))), ("gradient across", Point(x: Double(w), y: 0)),
+                                ("gradient diagonal", Point(x: Double(w), y: Double(h)))] {
+                let paint = Paint.linearGradient(LinearGradientPaint(gradient: stops, start: .zero, end: end))
+                out.append(FullFrameResult(name: name, width: w, height: h, milliseconds: best { canvas.fill(frame, with: paint) }))
+            }
         }
         return out
     }
