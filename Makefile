@@ -10,10 +10,12 @@ run: setup release
 	.build/release/kiosk gallery
 
 # Set up (including the end-to-end test packages) and run the whole test suite: unit, golden
-# and UI tests, then the end-to-end test on a real kernel under QEMU.
+# and UI tests, the check that warm draw calls allocate nothing (an optimised build), then the
+# end-to-end test on a real kernel under QEMU.
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	Tests/AllocationCheck/run
 	Tests/Preview/run
 	Scripts/fuzz --seconds 10
 	Tests/EndToEnd/run

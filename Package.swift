@@ -80,6 +80,11 @@ let package = Package(
         .target(name: "KioskGoldens", dependencies: ["KioskRaster"], path: "Tests/KioskGoldens"),
         .testTarget(name: "KioskGeometryTests", dependencies: ["KioskGeometry"]),
         .testTarget(name: "KioskRasterTests", dependencies: ["KioskGoldens", "KioskRaster", "KioskBlend", "KioskBlendAVX2"]),
+        // Checks that warm draw calls allocate nothing, in an optimised build (a debug build
+        // allocates for captured variables and generic accessors): Tests/AllocationCheck/run.
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .executableTarget(name: "kiosk-allocation-check", dependencies: ["CAllocationCounter", "KioskRaster", "KioskGeometry"],
+                          path: "Tests/AllocationCheck", exclude: ["run"]),
         .testTarget(name: "KioskSVGTests", dependencies: ["KioskGoldens", "KioskSVG"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskGoldens", "KioskText"]),
         .testTarget(name: "KioskRenderTests", dependencies: ["KioskGoldens", "KioskRender", "KioskRaster", "KioskText", "KioskGeometry", "KioskHeadless", "KioskPlatform"]),

@@ -7,17 +7,28 @@ enum GaussianBlur {
 
     /// Half-widths of the three boxes whose succession approximates a Gaussian of `sigma`.
     static func boxRadii(sigma: Double) -> [Int] {
-        guard sigma > 0.2 else { return [] }
+        guard let r = boxRadiusTriple(sigma: sigma) else { return [] }
+        return [r.0, r.1, r.2]
+    }
+
+    /// The three box radii, without an array (`extent` is asked on every shadow drawn); nil
+    /// for a blur too small to do anything.
+    static func boxRadiusTriple(sigma: Double) -> (Int, Int, Int)? {
+        guard sigma > 0.2 else { return nil }
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
         let m = Int(((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4)).rounded())
-        return (0..<3).map { ($0 < m ? lower : upper - 0) / 2 }.map { max(0, $0) }
+        @inline(__always) func radius(_ i: Int) -> Int { max(0, (i < m ? lower : upper) / 2) }
+        return (radius(0), radius(1), radius(2))
     }
 
     /// How far a blur of `sigma` spreads, in pixels (the three box radii added up).
-    static func extent(sigma: Double) -> Int { boxRadii(sigma: sigma).reduce(0, +) }
+    static func extent(sigma: Double) -> Int {
+        guard let r = boxRadiusTriple(sigma: sigma) else { return 0 }
+        return r.0 + r.1 + r.2
+    }
 
     /// Blurs a single-channel plane in place; outside it counts as zero.
     static func blur(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, sigma: Double) {

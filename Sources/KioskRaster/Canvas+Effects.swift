@@ -107,6 +107,8 @@ final class ShadowTemplate {
     let margin: Int
     /// The middle column and row that stretch.
     let center: (x: Int, y: Int)
+    /// When the cache last handed it out (its lock guards this).
+    var lastUsed = 0
 
     init(radii: CornerRadii, sigma: Double, shapeWidth: Int, shapeHeight: Int) {
         margin = GaussianBlur.extent(sigma: sigma)
@@ -131,7 +133,7 @@ final class ShadowTemplate {
 final class ShadowTemplateCache: @unchecked Sendable {
     private struct Key: Hashable { var radii: CornerRadii; var sigma: Double; var width: Int; var height: Int }
     private var entries: [Key: ShadowTemplate] = [:]
-    private var order: [Key] = []
+    private var tick = 0
     private let lock = Lock()
     let capacity = 64
     let byteBudget: Int
@@ -143,6 +145,8 @@ final class ShadowTemplateCache: @unchecked Sendable {
 
     /// The template for a shape of `width` x `height` pixels: shapes larger than twice the
     /// corner-plus-blur size share one small template; smaller ones get their own exact one.
+    /// A hit only stamps the template (a list in order of use moved its key on every hit, and
+    /// allocated doing it); the least recently used is looked for when one must go.
     func template(radii: CornerRadii, sigma: Double, width: Int, height: Int) -> ShadowTemplate {
         let extent = GaussianBlur.extent(sigma: sigma)
         let maxRadius = Int(max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight).rounded(.up))
@@ -151,16 +155,19 @@ final class ShadowTemplateCache: @unchecked Sendable {
         let w = width > minSide ? minSide : width, h = height > minSide ? minSide : height
         let key = Key(radii: radii, sigma: sigma, width: w, height: h)
         return lock.withLock {
+            tick += 1
             if let hit = entries[key] {
-                if let i = order.firstIndex(of: key) { order.remove(at: i); order.append(key) }
+                hit.lastUsed = tick
                 return hit
             }
             let t = ShadowTemplate(radii: radii, sigma: sigma, shapeWidth: w, shapeHeight: h)
-            entries[key] = t; order.append(key)
+            t.lastUsed = tick
+            entries[key] = t
             byteCount += t.width * t.height
-            while order.count > capacity || (byteCount > byteBudget && order.count > 1) {
-                let old = order.removeFirst()
-                if let gone = entries.removeValue(forKey: old) { byteCount -= gone.width * gone.height }
+            while entries.count > capacity || (byteCount > byteBudget && entries.count > 1) {
+                guard let oldest = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key,
+                      let gone = entries.removeValue(forKey: oldest) else { break }
+                byteCount -= gone.width * gone.height
             }
             return t
         }

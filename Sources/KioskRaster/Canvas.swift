@@ -38,6 +38,8 @@ public final class Canvas {
     let rasterizer: Rasterizer
     var flat = FlatPath()
     var dashed = FlatPath()
+    /// Kept between strokes for its buffers.
+    var stroker = Stroker(style: StrokeStyle(lineWidth: 1), transform: .identity, tolerance: FlatPath.tolerance)
     let caches: RasterCaches
     var gradients: GradientCache { caches.gradients }
     var shadowTemplates: ShadowTemplateCache { caches.shadowTemplates }
@@ -247,13 +249,12 @@ public final class Canvas {
             rasterizer.fillRectRing(outer: ring.outer, inner: ring.inner, clip: state.clip, into: &sink)
             return
         }
-        var stroker = Stroker(style: style, transform: state.transform, tolerance: tolerance)
+        stroker.reset(style: style, transform: state.transform, tolerance: tolerance)
         if let box {
             rasterizer.begin(clip: state.clip, within: box.lo, box.hi)
             stroker.stroke(source, into: rasterizer)
             if rasterizer.abandonOverflowedGrid() {
                 rasterizer.begin(clip: state.clip)
-                stroker = Stroker(style: style, transform: state.transform, tolerance: tolerance)
                 stroker.stroke(source, into: rasterizer)
             }
         } else {

@@ -13,14 +13,16 @@ enum Dasher {
         let total = pattern.reduce(0, +)
         guard total > 0 else { return }
         for sub in flat.subpaths {
-            let pts = Array(flat.points[sub.range]), corners = Array(flat.isCorner[sub.range])
+            // Slices of the subpath, not copies (a copy per subpath was two allocations a dash
+            // pattern's draw call could do without).
+            let pts = ZeroBased(flat.points[sub.range]), corners = ZeroBased(flat.isCorner[sub.range])
             guard pts.count >= 2 else { continue }
             var pathLength: Float = 0
             for i in 0..<(sub.closed ? pts.count : pts.count - 1) { pathLength += length(pts[(i + 1) % pts.count] - pts[i]) }
             guard pathLength.isFinite else { continue }
             if pathLength / Float(total) > Self.maximumDashes {
                 let start = out.points.count
-                out.points.append(contentsOf: pts); out.isCorner.append(contentsOf: corners)
+                out.points.append(contentsOf: pts.slice); out.isCorner.append(contentsOf: corners.slice)
                 out.subpaths.append((start..<out.points.count, sub.closed))
                 continue
             }
@@ -63,4 +65,12 @@ enum Dasher {
             end()
         }
     }
+}
+
+/// An array slice read from index 0, as an array of its own would be.
+private struct ZeroBased<Element> {
+    let slice: ArraySlice<Element>
+    init(_ slice: ArraySlice<Element>) { self.slice = slice }
+    var count: Int { slice.count }
+    @inline(__always) subscript(i: Int) -> Element { slice[slice.startIndex + i] }
 }

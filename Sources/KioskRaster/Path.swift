@@ -26,18 +26,32 @@ public struct Path: Hashable, Sendable {
     /// The rectangle this path is, when it is one axis-aligned rectangle (four corners in
     /// order, closed): clips and fills can then take their rectangle paths.
     public var axisAlignedRect: Rect? {
-        var points: [Point] = []
+        // At most five points (the fifth repeating the first), read without an array: this is
+        // asked on every stroke, and an array was three allocations each time.
+        guard elements.count >= 4, elements.count <= 6 else { return nil }
+        var p = (Point.zero, Point.zero, Point.zero, Point.zero, Point.zero)
+        var count = 0
         for (i, e) in elements.enumerated() {
+            let q: Point
             switch e {
-            case let .move(p) where i == 0: points.append(p)
-            case let .line(p): points.append(p)
-            case .close where i == elements.count - 1: break
+            case let .move(m) where i == 0: q = m
+            case let .line(l): q = l
+            case .close where i == elements.count - 1: continue
             default: return nil
             }
+            switch count {
+            case 0: p.0 = q
+            case 1: p.1 = q
+            case 2: p.2 = q
+            case 3: p.3 = q
+            case 4: p.4 = q
+            default: return nil
+            }
+            count += 1
         }
-        if points.count == 5, points[4] == points[0] { points.removeLast() }
-        guard points.count == 4 else { return nil }
-        let (a, b, c, d) = (points[0], points[1], points[2], points[3])
+        if count == 5, p.4 == p.0 { count = 4 }
+        guard count == 4 else { return nil }
+        let (a, b, c, d) = (p.0, p.1, p.2, p.3)
         let horizontalFirst = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
         let verticalFirst = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
         guard horizontalFirst || verticalFirst else { return nil }

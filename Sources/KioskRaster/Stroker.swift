@@ -36,6 +36,16 @@ struct Stroker {
         self.style = style; self.transform = transform; self.tolerance = tolerance
     }
 
+    /// How many device pixels a user unit spans (at most): round joins and caps are flattened
+    /// to the tolerance in device pixels.
+    private var deviceScale: Float { Float(transform.maxScale) }
+
+    /// Sets up another stroke, keeping the buffers (a canvas keeps one stroker: made for each
+    /// call, its arrays grew from nothing, two dozen allocations a stroke).
+    mutating func reset(style: StrokeStyle, transform: AffineTransform, tolerance: Float) {
+        self.style = style; self.transform = transform; self.tolerance = tolerance
+    }
+
     mutating func stroke(_ flat: FlatPath, into r: Rasterizer) {
         let hw = Float(style.lineWidth / 2)
         guard hw > 0 else { return }
@@ -88,9 +98,9 @@ struct Stroker {
         let end = last.p + last.dir * last.len
         let nEnd = SIMD2(-last.dir.y, last.dir.x) * hw
         left.append(end + nEnd)
-        cap(at: end, direction: last.dir, normal: nEnd, hw, into: &left)
+        Self.cap(style.lineCap, at: end, direction: last.dir, normal: nEnd, hw, scale: deviceScale, into: &left)
         for p in right.reversed() { left.append(p) }
-        cap(at: start, direction: -first.dir, normal: -nStart, hw, into: &left)
+        Self.cap(style.lineCap, at: start, direction: -first.dir, normal: -nStart, hw, scale: deviceScale, into: &left)
         emitLoop(left, reversed: false, into: r)
     }
 
@@ -134,7 +144,7 @@ struct Stroker {
             // The arc from o0 to o1 around the vertex, turning the way the path turns.
             let turn = acos(cosA) * (outerIsLeft ? -1 : 1)
             appendSide(outerIsRight, v + o0)
-            if outerIsLeft { appendArc(to: &left, v, o0, turn) } else { appendArc(to: &right, v, o0, turn) }
+            if outerIsLeft { Self.appendArc(to: &left, v, o0, turn, scale: deviceScale) } else { Self.appendArc(to: &right, v, o0, turn, scale: deviceScale) }
         }
     }
 
@@ -146,9 +156,11 @@ struct Stroker {
 
     /// Points of the circular arc around `c` that starts at `c + from` (not added) and turns by
     /// `angle` (radians), through its exact end; chords within the flattening tolerance.
-    private func appendArc(to list: inout [SIMD2<Float>], _ c: SIMD2<Float>, _ from: SIMD2<Float>, _ angle: Float) {
+    /// Static, as `cap` is: a method's `self` is a copy of the stroker, whose arrays are then
+    /// shared, and appending to `list` (one of them) copied it: two allocations a cap.
+    private static func appendArc(to list: inout [SIMD2<Float>], _ c: SIMD2<Float>, _ from: SIMD2<Float>, _ angle: Float, scale: Float) {
         let radius = (from * from).sum().squareRoot()
-        let steps = Self.arcSteps(abs(angle), radius: radius * Float(transform.maxScale))
+        let steps = Self.arcSteps(abs(angle), radius: radius * scale)
         let step = angle / Float(steps)
         let (cs, sn) = (cos(step), sin(step))
         var v = from
@@ -175,8 +187,9 @@ struct Stroker {
 
     /// The cap at the end `p` of a segment leaving in `direction`, `normal` its left offset:
     /// from `p + normal` (already in the list) to `p - normal`.
-    private func cap(at p: SIMD2<Float>, direction d: SIMD2<Float>, normal: SIMD2<Float>, _ hw: Float, into list: inout [SIMD2<Float>]) {
-        switch style.lineCap {
+    private static func cap(_ lineCap: LineCap, at p: SIMD2<Float>, direction d: SIMD2<Float>, normal: SIMD2<Float>, _ hw: Float,
+                            scale: Float, into list: inout [SIMD2<Float>]) {
+        switch lineCap {
         case .butt:
             list.append(p - normal)
         case .square:
@@ -184,7 +197,7 @@ struct Stroker {
             list.append(p + normal + ext); list.append(p - normal + ext); list.append(p - normal)
         case .round:
             // Half a turn around the end, through p + d * hw.
-            appendArc(to: &list, p, normal, -Float.pi)
+            appendArc(to: &list, p, normal, -Float.pi, scale: scale)
         }
     }
 
@@ -194,7 +207,7 @@ struct Stroker {
         switch style.lineCap {
         case .round:
             polygon.append(p + SIMD2(hw, 0))
-            appendArc(to: &polygon, p, SIMD2(hw, 0), -2 * Float.pi)
+            Self.appendArc(to: &polygon, p, SIMD2(hw, 0), -2 * Float.pi, scale: deviceScale)
         case .square: polygon += [p + SIMD2(-hw, -hw), p + SIMD2(-hw, hw), p + SIMD2(hw, hw), p + SIMD2(hw, -hw)]
         case .butt: return
         }
