@@ -38,8 +38,9 @@ public final class Canvas {
     let rasterizer: Rasterizer
     var flat = FlatPath()
     var dashed = FlatPath()
-    /// Kept between strokes for its buffers.
+    /// Kept between strokes for its buffers; `outline` is what it makes.
     var stroker = Stroker(style: StrokeStyle(lineWidth: 1), transform: .identity, tolerance: FlatPath.tolerance)
+    var outline = FlatPath()
     let caches: RasterCaches
     var gradients: GradientCache { caches.gradients }
     var shadowTemplates: ShadowTemplateCache { caches.shadowTemplates }
@@ -233,7 +234,7 @@ public final class Canvas {
         let saved = state.opacity
         state.opacity *= alpha
         defer { state.opacity = saved }
-        func draw<S: SpanSink>(_ sink: inout S) { strokeOutline(path, source, within: box, style: style, tolerance: tolerance, into: &sink) }
+        func draw<S: SpanSink>(_ sink: inout S) { strokeOutline(path, source, style: style, tolerance: tolerance, into: &sink) }
         switch solidSink(for: paint) {
         case .solid(var sink): draw(&sink)
         case .none: break
@@ -241,27 +242,16 @@ public final class Canvas {
         }
     }
 
-    /// The outline of the stroke of `path` (flattened and dashed: `source`) to `sink`.
-    /// `box` bounds the outline (`strokeBounds` of the path before dashing), nil when not finite.
-    private func strokeOutline<S: SpanSink>(_ path: Path, _ source: FlatPath, within box: (lo: SIMD2<Float>, hi: SIMD2<Float>)?,
-                                            style: StrokeStyle, tolerance: Float, into sink: inout S) {
+    /// The outline of the stroke of `path` (flattened and dashed: `source`) to `sink`: the
+    /// stroker's polygons, filled like any path (its straight sides a band of rows too).
+    private func strokeOutline<S: SpanSink>(_ path: Path, _ source: FlatPath, style: StrokeStyle, tolerance: Float, into sink: inout S) {
         if style.effectiveDash == nil, let ring = Self.rectangleRing(path, style: style, transform: state.transform) {
             rasterizer.fillRectRing(outer: ring.outer, inner: ring.inner, clip: state.clip, into: &sink)
             return
         }
         stroker.reset(style: style, transform: state.transform, tolerance: tolerance)
-        if let box {
-            rasterizer.begin(clip: state.clip, within: box.lo, box.hi)
-            stroker.stroke(source, into: rasterizer)
-            if rasterizer.abandonOverflowedGrid() {
-                rasterizer.begin(clip: state.clip)
-                stroker.stroke(source, into: rasterizer)
-            }
-        } else {
-            rasterizer.begin(clip: state.clip)
-            stroker.stroke(source, into: rasterizer)
-        }
-        rasterizer.sweep(rule: .nonZero, into: &sink)
+        stroker.stroke(source, into: &outline)
+        rasterizer.fill(outline, rule: .nonZero, clip: state.clip, into: &sink)
     }
 
     /// Device bounds of the outline the stroker makes from `flat` (user space): the points'

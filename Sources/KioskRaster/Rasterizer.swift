@@ -74,7 +74,7 @@ final class Rasterizer {
         let box = Self.bounds(flat.points)
         if let box, Self.box(box.lo, box.hi, misses: clip) { return }
         begin(clip: clip)
-        let band = fillsVerticalBands ? VerticalBand(flat, checked: box != nil) : nil
+        let band = fillsVerticalBands ? VerticalBand(flat, rule: rule, checked: box != nil) : nil
         if let band { hole = band.rows }
         if sumsRowsDensely && sumsInGrids, let box { usesGrid = prepareGrid(box.lo, box.hi) }
         addEdges(flat, checked: box != nil)
@@ -85,7 +85,10 @@ final class Rasterizer {
         sweep(rule: rule, into: &sink)
         hole = 0..<0
         if let band {
-            fillRect(x0: band.left, y0: Float(band.rows.lowerBound), x1: band.right, y1: Float(band.rows.upperBound), clip: clip, into: &sink)
+            for i in 0..<band.spanCount {
+                let span = band.span(i)
+                fillRect(x0: span.left, y0: Float(band.rows.lowerBound), x1: span.right, y1: Float(band.rows.upperBound), clip: clip, into: &sink)
+            }
         }
     }
 
@@ -123,14 +126,6 @@ final class Rasterizer {
     @inline(__always)
     static func box(_ lo: SIMD2<Float>, _ hi: SIMD2<Float>, misses clip: PixelRect) -> Bool {
         clip.isEmpty || hi.x <= Float(clip.x) || lo.x >= Float(clip.maxX) || hi.y <= Float(clip.y) || lo.y >= Float(clip.maxY)
-    }
-
-    /// Starts a shape of many polygons (a stroke) whose device points all lie between `lo`
-    /// and `hi`: its cells go to a grid over that box when it is small enough. After adding
-    /// the polygons, `abandonOverflowedGrid()` says whether they must be added again.
-    func begin(clip: PixelRect, within lo: SIMD2<Float>, _ hi: SIMD2<Float>) {
-        begin(clip: clip)
-        if sumsRowsDensely && sumsInGrids { usesGrid = prepareGrid(lo, hi) }
     }
 
     /// True when a cell fell outside the grid (a coordinate so large that interpolating along

@@ -46,15 +46,18 @@ struct Stroker {
         self.style = style; self.transform = transform; self.tolerance = tolerance
     }
 
-    mutating func stroke(_ flat: FlatPath, into r: Rasterizer) {
+    /// The outline of the stroke of `flat` (user space) as closed polygons in device space, for
+    /// the scan converter to fill with the non-zero rule.
+    mutating func stroke(_ flat: FlatPath, into r: inout FlatPath) {
+        r.reset()
         let hw = Float(style.lineWidth / 2)
         guard hw > 0 else { return }
         for sub in flat.subpaths {
-            strokeSubpath(flat.points[sub.range], flat.isCorner[sub.range], closed: sub.closed, hw: hw, into: r)
+            strokeSubpath(flat.points[sub.range], flat.isCorner[sub.range], closed: sub.closed, hw: hw, into: &r)
         }
     }
 
-    private mutating func strokeSubpath(_ pts: ArraySlice<SIMD2<Float>>, _ corners: ArraySlice<Bool>, closed: Bool, hw: Float, into r: Rasterizer) {
+    private mutating func strokeSubpath(_ pts: ArraySlice<SIMD2<Float>>, _ corners: ArraySlice<Bool>, closed: Bool, hw: Float, into r: inout FlatPath) {
         segments.removeAll(keepingCapacity: true)
         let n = pts.count, o = pts.startIndex
         let segCount = closed ? n : n - 1
@@ -68,7 +71,7 @@ struct Stroker {
         let vertices = segments
         guard !vertices.isEmpty else {
             // A zero-length subpath draws a dot with round or square caps (SVG's rule).
-            if let p = pts.first { dot(p, hw, into: r) }
+            if let p = pts.first { dot(p, hw, into: &r) }
             return
         }
         left.removeAll(keepingCapacity: true)
@@ -80,8 +83,8 @@ struct Stroker {
                 let prev = vertices[(i + count - 1) % count], v = vertices[i]
                 join(at: v.p, prev.dir, prev.len, v.dir, v.len, hw, corner: v.corner)
             }
-            emitLoop(left, reversed: false, into: r)
-            emitLoop(right, reversed: true, into: r)
+            emitLoop(left, reversed: false, into: &r)
+            emitLoop(right, reversed: true, into: &r)
             return
         }
         // Open: from the start cap along the left, around the end cap, back along the right.
@@ -101,7 +104,7 @@ struct Stroker {
         Self.cap(style.lineCap, at: end, direction: last.dir, normal: nEnd, hw, scale: deviceScale, into: &left)
         for p in right.reversed() { left.append(p) }
         Self.cap(style.lineCap, at: start, direction: -first.dir, normal: -nStart, hw, scale: deviceScale, into: &left)
-        emitLoop(left, reversed: false, into: r)
+        emitLoop(left, reversed: false, into: &r)
     }
 
     /// Appends the offsets at vertex `v`, where a segment of direction `d0` and length `len0`
@@ -202,7 +205,7 @@ struct Stroker {
     }
 
     /// A zero-length subpath: a disc with round caps, a square with square caps, nothing with butt.
-    private mutating func dot(_ p: SIMD2<Float>, _ hw: Float, into r: Rasterizer) {
+    private mutating func dot(_ p: SIMD2<Float>, _ hw: Float, into r: inout FlatPath) {
         polygon.removeAll(keepingCapacity: true)
         switch style.lineCap {
         case .round:
@@ -211,24 +214,26 @@ struct Stroker {
         case .square: polygon += [p + SIMD2(-hw, -hw), p + SIMD2(-hw, hw), p + SIMD2(hw, hw), p + SIMD2(hw, -hw)]
         case .butt: return
         }
-        emitLoop(polygon, reversed: false, into: r)
+        emitLoop(polygon, reversed: false, into: &r)
     }
 
-    /// Adds the closed polygon `points` (user space) to the rasteriser in device space, backwards
-    /// when `reversed`. Every outline (and dot) turns the same way as the pieces it stands for,
-    /// so that the outlines of different subpaths add up where they overlap, never cancel.
-    private func emitLoop(_ points: [SIMD2<Float>], reversed: Bool, into r: Rasterizer) {
+    /// Appends the closed polygon `points` (user space) to `out` in device space, backwards when
+    /// `reversed`. Every outline (and dot) turns the same way as the pieces it stands for, so
+    /// that the outlines of different subpaths add up where they overlap, never cancel.
+    private func emitLoop(_ points: [SIMD2<Float>], reversed: Bool, into out: inout FlatPath) {
         guard points.count >= 2 else { return }
         let t = transform
         let (a, b, c, d) = (Float(t.a), Float(t.b), Float(t.c), Float(t.d))
         let (tx, ty) = (Float(t.tx), Float(t.ty))
         @inline(__always) func device(_ p: SIMD2<Float>) -> SIMD2<Float> { SIMD2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
-        var prev = device(points[points.count - 1])
-        for p in points {
-            let q = device(p)
-            if reversed { r.addEdge(q, prev) } else { r.addEdge(prev, q) }
-            prev = q
+        let start = out.points.count
+        if reversed {
+            for p in points.reversed() { out.points.append(device(p)) }
+        } else {
+            for p in points { out.points.append(device(p)) }
         }
+        out.isCorner.append(contentsOf: repeatElement(true, count: points.count))
+        out.subpaths.append((start..<out.points.count, true))
     }
 }
 

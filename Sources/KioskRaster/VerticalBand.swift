@@ -1,36 +1,41 @@
-/// The rows of a flattened shape that only two vertical edges of opposite direction cross:
-/// the straight sides of a rounded rectangle, a capsule standing up, a rectangle. Inside them
-/// the shape is a rectangle with fractional left and right edges, whatever the fill rule
-/// (the winding between the two is one, outside zero).
+/// The rows of a flattened shape that only vertical edges cross: the straight sides of a
+/// rounded rectangle, a capsule standing up, a rectangle, and the two sides of each of those
+/// a stroke's outline has. Inside them every row is the same: spans between the edges with
+/// fractional left and right ends, where the winding says "inside" for the fill rule.
 ///
 /// The cells of those rows would give each edge pixel 1 - frac(left) and frac(right) and a
 /// full run between; `Rasterizer.fillRect` computes the same values from the same floats, so
-/// the pixels are identical (the differential test holds both to that).
+/// the pixels are identical (the differential test holds both to that). Spans that would
+/// share a pixel are not a band: two blends of a pixel are not one blend of the two coverages.
 struct VerticalBand {
-    var left: Float
-    var right: Float
+    /// The spans' left and right ends, left to right; `spanCount` of them.
+    private var lefts = SIMD4<Float>(), rights = SIMD4<Float>()
+    private(set) var spanCount = 0
     var rows: Range<Int>
 
     /// Bands shorter than this are not worth the second pass over the edges.
     static let minimumRows = 2
+    /// More spans than this (a comb) and the rows go to the scan converter.
+    static let maximumSpans = 4
 
-    /// The band of `flat`, if it has one. `checked`: every point is known to be finite and
-    /// within the rasteriser's range (the fill tested the box of the points), so the scan
-    /// need not test each one again.
-    init?(_ flat: FlatPath, checked: Bool = false) {
-        guard let band = flat.points.withUnsafeBufferPointer({ Self.find($0, flat.subpaths, checked: checked) }) else { return nil }
+    /// Span `i` (0 ..< spanCount).
+    func span(_ i: Int) -> (left: Float, right: Float) { (lefts[i], rights[i]) }
+
+    /// The band of `flat` filled with `rule`, if it has one. `checked`: every point is known
+    /// to be finite and within the rasteriser's range (the fill tested the box of the points),
+    /// so the scan need not test each one again.
+    init?(_ flat: FlatPath, rule: FillRule = .nonZero, checked: Bool = false) {
+        guard let band = flat.points.withUnsafeBufferPointer({ Self.find($0, flat.subpaths, rule: rule, checked: checked) }) else { return nil }
         self = band
     }
 
-    private init(left: Float, right: Float, rows: Range<Int>) {
-        self.left = left; self.right = right; self.rows = rows
-    }
+    private init(rows: Range<Int>) { self.rows = rows }
 
     private static func find(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ subpaths: [(range: Range<Int>, closed: Bool)],
-                             checked: Bool) -> VerticalBand? {
-        // The two longest vertical edges, by the index of their end point.
-        var first = -1, second = -1
-        var firstLength: Float = 0, secondLength: Float = 0
+                             rule: FillRule, checked: Bool) -> VerticalBand? {
+        // The longest vertical edge proposes the rows.
+        var longest: (x: Float, y0: Float, y1: Float)? = nil
+        var longestLength: Float = 0
         for sub in subpaths where sub.range.count >= 2 {
             var prev = pts[sub.range.upperBound - 1]
             for i in sub.range {
@@ -39,46 +44,87 @@ struct VerticalBand {
                 if !checked {
                     guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { return nil }
                 }
-                if p.x == prev.x {
-                    let length = abs(p.y - prev.y)
-                    if length > firstLength {
-                        second = first; secondLength = firstLength
-                        first = i; firstLength = length
-                    } else if length > secondLength {
-                        second = i; secondLength = length
-                    }
+                if p.x == prev.x, abs(p.y - prev.y) > longestLength {
+                    longestLength = abs(p.y - prev.y)
+                    longest = (p.x, min(p.y, prev.y), max(p.y, prev.y))
                 }
                 prev = p
             }
         }
-        guard first >= 0, second >= 0, secondLength >= Float(Self.minimumRows) else { return nil }
-        let (a0, a1) = (start(of: first, in: pts, subpaths), pts[first])
-        let (b0, b1) = (start(of: second, in: pts, subpaths), pts[second])
-        // Opposite directions, apart: one side goes down, the other up.
-        guard (a1.y > a0.y) != (b1.y > b0.y), a1.x != b1.x else { return nil }
-        let top = max(min(a0.y, a1.y), min(b0.y, b1.y)).ceilInt
-        let bottom = min(max(a0.y, a1.y), max(b0.y, b1.y)).floorInt
+        guard let side = longest else { return nil }
+        let top = side.y0.ceilInt, bottom = side.y1.floorInt
         guard bottom - top >= Self.minimumRows else { return nil }
-        // No other edge may reach into those rows (edges that only touch their top or bottom
-        // line are fine; horizontal edges deposit nothing).
-        let (yTop, yBottom) = (Float(top), Float(bottom))
+        // Every other vertical edge that reaches into those rows narrows them to its own; any
+        // other edge that does ends the search (edges that only touch the rows' top or bottom
+        // line are fine; horizontal edges deposit nothing). Narrowing never lets in an edge
+        // that was out, so one pass decides, and the vertical edges it meets are those of the
+        // band (each narrowed the rows to within its own), kept by x with their directions:
+        // at most two per span.
+        // (On the stack, read through a pointer: in a SIMD8 indexed at run time, the whole
+        // vector went to memory and back for every edge of the path.)
+        return withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: 2 * Self.maximumSpans) { edges in
+            bandOfEdges(pts, subpaths, rule: rule, top: top, bottom: bottom, edges: edges.baseAddress!)
+        }
+    }
+
+    /// The rest of `find`, with room for the band's edges (x, direction) at `edges`.
+    private static func bandOfEdges(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ subpaths: [(range: Range<Int>, closed: Bool)],
+                                    rule: FillRule, top: Int, bottom: Int, edges: UnsafeMutablePointer<SIMD2<Float>>) -> VerticalBand? {
+        var top = top, bottom = bottom
+        // The rows' lines as floats too, converted when they move, not for every edge.
+        var topLine = Float(top), bottomLine = Float(bottom)
+        var count = 0
         for sub in subpaths where sub.range.count >= 2 {
             var prev = pts[sub.range.upperBound - 1]
             for i in sub.range {
                 let p = pts[i]
-                if i != first && i != second && p.y != prev.y && max(p.y, prev.y) > yTop && min(p.y, prev.y) < yBottom {
-                    return nil
+                let lo = min(p.y, prev.y), hi = max(p.y, prev.y)
+                if p.y != prev.y && hi > topLine && lo < bottomLine {
+                    guard p.x == prev.x, count < 2 * Self.maximumSpans else { return nil }
+                    top = max(top, lo.ceilInt); bottom = min(bottom, hi.floorInt)
+                    topLine = Float(top); bottomLine = Float(bottom)
+                    // Insertion by x.
+                    var j = count
+                    while j > 0 && edges[j - 1].x > p.x { edges[j] = edges[j - 1]; j -= 1 }
+                    edges[j] = SIMD2(p.x, p.y > prev.y ? 1 : -1)
+                    count += 1
                 }
                 prev = p
             }
         }
-        return VerticalBand(left: min(a1.x, b1.x), right: max(a1.x, b1.x), rows: top..<bottom)
-    }
-
-    /// The point an edge starts from: the previous point of its subpath (the last one for the first).
-    private static func start(of end: Int, in pts: UnsafeBufferPointer<SIMD2<Float>>,
-                              _ subpaths: [(range: Range<Int>, closed: Bool)]) -> SIMD2<Float> {
-        let sub = subpaths.first { $0.range.contains(end) }!
-        return pts[end == sub.range.lowerBound ? sub.range.upperBound - 1 : end - 1]
+        guard bottom - top >= Self.minimumRows else { return nil }
+        // The winding left to right: spans where the rule says inside.
+        var band = VerticalBand(rows: top..<bottom)
+        var winding: Float = 0
+        var open: Float? = nil
+        @inline(__always) func inside(_ w: Float) -> Bool {
+            rule == .nonZero ? w != 0 : Int(w).magnitude % 2 == 1
+        }
+        for k in 0..<count {
+            let x = edges[k].x
+            let wasInside = inside(winding)
+            winding += edges[k].y
+            let isInside = inside(winding)
+            if !wasInside && isInside {
+                // A span that starts where the last one ended continues it.
+                if band.spanCount > 0 && band.rights[band.spanCount - 1] == x {
+                    band.spanCount -= 1
+                    open = band.lefts[band.spanCount]
+                } else {
+                    open = x
+                }
+            } else if wasInside && !isInside, let left = open {
+                if x > left {
+                    guard band.spanCount < Self.maximumSpans else { return nil }
+                    band.lefts[band.spanCount] = left; band.rights[band.spanCount] = x
+                    band.spanCount += 1
+                }
+                open = nil
+            }
+        }
+        // Closed polygons return to zero; spans must not share a pixel.
+        guard winding == 0, open == nil, band.spanCount > 0 else { return nil }
+        for i in 1..<max(1, band.spanCount) where band.rights[i - 1].ceilInt > band.lefts[i].floorInt { return nil }
+        return band
     }
 }

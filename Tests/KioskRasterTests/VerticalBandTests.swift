@@ -66,11 +66,51 @@ import KioskGeometry
         }
     }
 
+    /// A stroke's outline has two straight sides per side of the path: a band of two spans
+    /// (four for two shapes side by side). Widths from hairlines to wider than the shape.
+    @Test func strokeBandsGiveThePixelsOfScanConversion() {
+        var g = Generator(state: 11)
+        // And sides whose hollow between them is under a pixel: two spans in one pixel column.
+        let thin = (0..<12).map { i in
+            Path.roundedRect(Rect(x: 20.3 + Double(i) * 0.13, y: 10.7, width: [0.6, 1, 2, 3.3, 9, 40][i % 6] + 0.3 + Double(i % 4) * 0.2, height: 50),
+                             cornerRadius: 0.5)
+        }
+        let shapes = thin + Self.shapes(&g)
+        let banded = PixelBuffer(width: 100, height: 80), reference = PixelBuffer(width: 100, height: 80)
+        let a = Canvas(banded), b = Canvas(reference)
+        b.rasterizer.fillsVerticalBands = false
+        for (i, path) in shapes.enumerated() {
+            let color = RGBAColor(red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3, alpha: 0.35 + Double(i % 4) / 6)
+            var style = StrokeStyle(lineWidth: [0.6, 1, 2, 3.3, 9, 40][i % 6])
+            style.lineJoin = [.miter, .round, .bevel][i % 3]
+            for canvas in [a, b] {
+                canvas.save()
+                if i % 2 == 1 { canvas.clip(to: Rect(x: 13, y: 7, width: 51, height: 33)) }
+                canvas.stroke(path, with: .solid(color), style: style)
+                canvas.restore()
+            }
+            #expect(banded.hasSamePixels(as: reference), "shape \(i): \(path.elements.count) elements, width \(style.lineWidth)")
+            if !banded.hasSamePixels(as: reference) { return }
+        }
+    }
+
+    @Test func aStrokedRoundedRectangleMakesABandOfTwoSpans() {
+        let canvas = Canvas(PixelBuffer(width: 64, height: 48))
+        var flat = FlatPath()
+        flat.flatten(Path.roundedRect(Rect(x: 10.25, y: 4.5, width: 40.5, height: 30), cornerRadius: 6), transform: .identity)
+        var stroker = Stroker(style: StrokeStyle(lineWidth: 2), transform: .identity, tolerance: FlatPath.tolerance)
+        stroker.stroke(flat, into: &canvas.outline)
+        let band = VerticalBand(canvas.outline)
+        #expect(band?.spanCount == 2)
+        #expect(band?.span(0).left == 9.25 && band?.span(0).right == 11.25 && band?.span(1).left == 49.75 && band?.span(1).right == 51.75)
+        #expect(band?.rows == 11..<28)
+    }
+
     @Test func theStraightSidesOfARoundedRectangleMakeABand() {
         var flat = FlatPath()
         flat.flatten(Path.roundedRect(Rect(x: 10.25, y: 4.5, width: 40.5, height: 30), cornerRadius: 6), transform: .identity)
         let band = VerticalBand(flat)
-        #expect(band?.left == 10.25 && band?.right == 50.75)
+        #expect(band?.spanCount == 1 && band?.span(0).left == 10.25 && band?.span(0).right == 50.75)
         #expect(band?.rows == 11..<28, "rows from ceil(4.5 + 6) to floor(34.5 - 6)")
         flat.flatten(Path.ellipse(in: Rect(x: 0, y: 0, width: 30, height: 20)), transform: .identity)
         #expect(VerticalBand(flat) == nil)
