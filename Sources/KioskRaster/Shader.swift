@@ -18,6 +18,11 @@ struct Shader {
     private var retainedLUT: GradientLUT?
     /// Global opacity folded into every produced colour (255 = none).
     let opacity: UInt32
+    /// How a span's colours depend on its row, worked out once (asked for every row).
+    private(set) var rowPattern = RowPattern.general
+    /// An image moved by whole texels (drawn at its own size): the texel offsets, so that
+    /// rows need not test the transform again (two calls into libm's round a row).
+    private var wholeTexelShift: (x: Int, y: Int)? = nil
 
     /// nil when the paint is solid (no shader needed) or degenerate (a singular transform).
     init?(paint: Paint, userToDevice: AffineTransform, opacity: UInt32, cache: GradientCache) {
@@ -34,6 +39,7 @@ struct Shader {
             let lut = LUTSampler(table)
             guard len2 > 1e-12 else {
                 kind = .linear(lut: lut, t0: 1, dtdx: 0, dtdy: 0)  // SVG: a zero-length gradient paints the last stop.
+                rowPattern = .constantAlongRow
                 return
             }
             let ax = dx / len2, ay = dy / len2
@@ -42,6 +48,9 @@ struct Shader {
             let dtdy = ax * inv.c + ay * inv.d
             let t0 = ax * (inv.tx - g.start.x) + ay * (inv.ty - g.start.y)
             kind = .linear(lut: lut, t0: Float(t0), dtdx: Float(dtdx), dtdy: Float(dtdy))
+            // Exact: with no change along x, every pixel of a row computes the same t (and so
+            // the same colour) as its first; with none along y, every row the same ts.
+            rowPattern = Float(dtdx) == 0 ? .constantAlongRow : Float(dtdy) == 0 ? .sameOnEveryRow : .general
         case .radialGradient(let g):
             guard let gInv = g.transform.inverted else { return nil }
             let toGradient = inv.concatenating(gInv)
@@ -57,6 +66,10 @@ struct Shader {
             if m.a == 1, m.b == 0, m.c == 0, m.d == 1, m.tx == m.tx.rounded(), m.ty == m.ty.rounded() { p.filter = .nearest }
             retainedImage = p.image
             kind = .image(ImageSampler(p), inverse: m)
+            if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
+                && abs(m.tx) < 1e8 && abs(m.ty) < 1e8 {
+                wholeTexelShift = (Int(m.tx), Int(m.ty))
+            }
         }
     }
 
@@ -70,13 +83,6 @@ struct Shader {
         /// The same colours on every row (a gradient that runs across): shaded once for a
         /// rectangle's rows.
         case sameOnEveryRow
-    }
-
-    /// Exact: with no change along x, every pixel of a row computes the same t (and so the
-    /// same colour) as its first; with none along y, every row the same ts as the first.
-    var rowPattern: RowPattern {
-        guard case let .linear(_, _, dtdx, dtdy) = kind else { return .general }
-        return dtdx == 0 ? .constantAlongRow : dtdy == 0 ? .sameOnEveryRow : .general
     }
 
     /// The colour of every pixel of row `y`, for a shader whose rows are one colour each.
@@ -178,9 +184,8 @@ struct Shader {
         // Translation by whole pixels: every sample falls on a texel centre, where bilinear
         // weights are zero and both filters give the texel itself. Whole runs of one source
         // row are copied (or tiled) without per-pixel maths: an image drawn at its own size.
-        if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
-            && abs(m.tx) < 1e8 && abs(m.ty) < 1e8 {
-            copyTranslatedRow(p, x: Int(px - 0.5) + Int(m.tx), y: Int(py - 0.5) + Int(m.ty), count: count, out: out)
+        if let shift = wholeTexelShift {
+            copyTranslatedRow(p, x: Int(px - 0.5) + shift.x, y: Int(py - 0.5) + shift.y, count: count, out: out)
             return
         }
         // Translation by a fraction of a pixel (an image placed between pixels, sliding in an
