@@ -59,6 +59,9 @@ let frameRect = Path.rect(Rect(x: 40, y: 40, width: 100, height: 60))
 let strokes = [("round", StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round)), ("dashed", StrokeStyle(lineWidth: 2, dash: [6, 3])),
                ("hairline", StrokeStyle(lineWidth: 0.5)), ("square miter", StrokeStyle(lineWidth: 5, lineCap: .square, lineJoin: .miter))]
 let clip = Path.roundedRect(Rect(x: 30, y: 20, width: 200, height: 150), cornerRadius: 24)
+// Zero-length subpaths: dots with round and square caps.
+var dots = Path()
+for i in 0..<4 { let p = Point(x: 50 + Double(i) * 30, y: 200); dots.move(to: p); dots.line(to: p) }
 let shadowColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
 
 @MainActor func frame() {
@@ -90,6 +93,11 @@ for (name, paint) in paints {
     }
 }
 check("a shape larger than the grid") { canvas.fill(big, with: paints[0].1) }
+for cap in [LineCap.round, .square] {
+    let style = StrokeStyle(lineWidth: 6, lineCap: cap)
+    canvas.stroke(dots, with: paints[0].1, style: style)
+    check("dots with \(cap) caps") { canvas.stroke(dots, with: paints[0].1, style: style) }
+}
 check("a rectangle's frame") { canvas.stroke(frameRect, with: paints[0].1, style: StrokeStyle(lineWidth: 2)) }
 check("a box shadow") {
     canvas.drawBoxShadow(roundedRect: Rect(x: 40, y: 40, width: 120, height: 80), radii: CornerRadii(12), color: shadowColor, blurRadius: 10, offset: Point(x: 0, y: 4))
