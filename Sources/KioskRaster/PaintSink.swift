@@ -86,12 +86,7 @@ struct PaintSink: SpanSink {
         if clipMask == nil {
             // No clip mask: blend straight from the caller's coverage, no copy.
             if shader != nil {
-                if shader!.rowPattern == .constantAlongRow {
-                    BlendKernels.solidMask(dst(x, y), coverage, count, shader!.rowColor(y: y), mode)
-                    return
-                }
-                shader!.shade(x: x, y: y, count: count, into: colorScratch)
-                BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode)
+                shadeMask(y: y, x: x, coverage: coverage, count: count)
             } else {
                 solid.blendMask(y: y, x: x, coverage: coverage, count: count)
             }
@@ -106,14 +101,20 @@ struct PaintSink: SpanSink {
 
     private func blendMaskScratch(y: Int, x: Int, count: Int) {
         if shader != nil {
-            if shader!.rowPattern == .constantAlongRow {
-                BlendKernels.solidMask(dst(x, y), maskScratch, count, shader!.rowColor(y: y), mode)
-                return
-            }
-            shader!.shade(x: x, y: y, count: count, into: colorScratch)
-            BlendKernels.spanMask(dst(x, y), colorScratch, maskScratch, count, mode)
+            shadeMask(y: y, x: x, coverage: maskScratch, count: count)
         } else {
             BlendKernels.solidMask(dst(x, y), maskScratch, count, color, mode)
         }
+    }
+
+    /// The shader's colours through per-pixel `coverage`: a row that is one colour (a gradient
+    /// running straight down) as a solid colour, else shaded into the scratch first.
+    private func shadeMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        if shader!.rowPattern == .constantAlongRow {
+            BlendKernels.solidMask(dst(x, y), coverage, count, shader!.rowColor(y: y), mode)
+            return
+        }
+        shader!.shade(x: x, y: y, count: count, into: colorScratch)
+        BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode)
     }
 }
