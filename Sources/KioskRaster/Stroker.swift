@@ -12,10 +12,10 @@ import KioskGeometry
 /// offsets forwards, the right offsets backwards), an open one a single loop around it, caps
 /// included. Same-oriented pieces summed as edges give exactly this, less the edges two
 /// pieces share; the overlap at the inner side of a join is then cut at the point where the
-/// two inner offset lines cross, which leaves every point of the union covered once. Where
-/// that point lies beyond half of either segment (a sharp turn between short segments), the
-/// outline passes through the vertex itself, which is the sum of the pieces and covers
-/// everything they do. Fewer, shorter edges than the pieces, too: half the rows to walk.
+/// two inner offset lines cross, which leaves every point of the union covered once
+/// (`StrokeSide`, which also handles segments too short to keep an inner side). Where no cut
+/// fits, the outline passes through the vertex itself, which is the sum of the pieces and
+/// covers everything they do. Fewer, shorter edges than the pieces, too: half the rows to walk.
 struct Stroker {
     var style: StrokeStyle
     /// Maps stroker output (user space) to device pixels.
@@ -25,8 +25,8 @@ struct Stroker {
 
     /// The offsets to the left of the path (forwards) and to its right (also forwards, emitted
     /// backwards), in user space.
-    private var left: [SIMD2<Float>] = []
-    private var right: [SIMD2<Float>] = []
+    private var left = StrokeSide()
+    private var right = StrokeSide()
     private var polygon: [SIMD2<Float>] = []
     /// The current subpath's segments of some length: start, direction, length, and whether
     /// the start is a corner of the path (else a point the flattening put on a curve).
@@ -74,43 +74,49 @@ struct Stroker {
             if let p = pts.first { dot(p, hw, into: &r) }
             return
         }
-        left.removeAll(keepingCapacity: true)
-        right.removeAll(keepingCapacity: true)
+        left.reset()
+        right.reset()
         let count = vertices.count
         if closed {
             // Every vertex joins the segment before it (the last one, for the first vertex).
             for i in 0..<count {
                 let prev = vertices[(i + count - 1) % count], v = vertices[i]
-                join(at: v.p, prev.dir, prev.len, v.dir, v.len, hw, corner: v.corner)
+                join(at: v.p, prev.dir, v.dir, hw, corner: v.corner)
             }
-            emitLoop(left, reversed: false, into: &r)
-            emitLoop(right, reversed: true, into: &r)
+            left.closeLoop(); right.closeLoop()
+            emitLoop(left.points, reversed: false, into: &r)
+            emitLoop(right.points, reversed: true, into: &r)
             return
         }
         // Open: from the start cap along the left, around the end cap, back along the right.
         let first = vertices[0]
         let start = first.p
         let nStart = SIMD2(-first.dir.y, first.dir.x) * hw
-        left.append(start + nStart)
-        right.append(start - nStart)
+        left.points.append(start + nStart)
+        right.points.append(start - nStart)
         for i in 1..<count {
             let prev = vertices[i - 1], v = vertices[i]
-            join(at: v.p, prev.dir, prev.len, v.dir, v.len, hw, corner: v.corner)
+            join(at: v.p, prev.dir, v.dir, hw, corner: v.corner)
         }
         let last = vertices[count - 1]
         let end = last.p + last.dir * last.len
         let nEnd = SIMD2(-last.dir.y, last.dir.x) * hw
-        left.append(end + nEnd)
-        Self.cap(style.lineCap, at: end, direction: last.dir, normal: nEnd, hw, scale: deviceScale, into: &left)
-        for p in right.reversed() { left.append(p) }
-        Self.cap(style.lineCap, at: start, direction: -first.dir, normal: -nStart, hw, scale: deviceScale, into: &left)
-        emitLoop(left, reversed: false, into: &r)
+        // The end cap runs from end + nEnd to end - nEnd, which the right side's last cut
+        // must not pass either.
+        right.appendPlain(end - nEnd)
+        right.points.removeLast()
+        let capStart = left.points.count
+        left.points.append(end + nEnd)
+        Self.cap(style.lineCap, at: end, direction: last.dir, normal: nEnd, hw, scale: deviceScale, into: &left.points)
+        left.finishOuter(from: capStart)
+        for p in right.points.reversed() { left.points.append(p) }
+        Self.cap(style.lineCap, at: start, direction: -first.dir, normal: -nStart, hw, scale: deviceScale, into: &left.points)
+        emitLoop(left.points, reversed: false, into: &r)
     }
 
-    /// Appends the offsets at vertex `v`, where a segment of direction `d0` and length `len0`
-    /// meets one of direction `d1` and length `len1`: the join's outer side to one list, the
-    /// inner side to the other.
-    private mutating func join(at v: SIMD2<Float>, _ d0: SIMD2<Float>, _ len0: Float, _ d1: SIMD2<Float>, _ len1: Float,
+    /// Appends the offsets at vertex `v`, where a segment of direction `d0` meets one of
+    /// direction `d1`: the join's outer side to one side, the inner side to the other.
+    private mutating func join(at v: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>,
                                _ hw: Float, corner: Bool) {
         let n0 = SIMD2(-d0.y, d0.x) * hw, n1 = SIMD2(-d1.y, d1.x) * hw
         let cross = d0.x * d1.y - d0.y * d1.x
@@ -119,42 +125,46 @@ struct Stroker {
         // right (cross <= 0), the right for a turn to the left.
         let outerIsLeft = cross <= 0
         let o0 = outerIsLeft ? n0 : -n0, o1 = outerIsLeft ? n1 : -n1
-        // Inner side: where the two inner offset lines cross, when that is within half of
-        // each segment from the vertex; else through the vertex.
-        let reach = hw * abs(cross) / (1 + cosA)
-        if 1 + cosA > 1e-6, reach <= 0.5 * min(len0, len1) {
-            appendSide(outerIsLeft, v - (o0 + o1) / (1 + cosA))
+        // Inner side: where the two inner offset lines cross (`StrokeSide`).
+        if outerIsLeft {
+            right.appendInner(at: v, o0, o1, d0, d1, turn: cross, cosA: cosA)
         } else {
-            appendSide(outerIsLeft, v - o0); appendSide(outerIsLeft, v); appendSide(outerIsLeft, v - o1)
+            left.appendInner(at: v, o0, o1, d0, d1, turn: cross, cosA: cosA)
         }
         // Outer side: the join itself.
-        let outerIsRight = !outerIsLeft
-        if abs(cross) < 1e-6 && cosA > 0 {
-            // Straight on: the offsets meet.
-            appendSide(outerIsRight, v + o0); appendSide(outerIsRight, v + o1)
-            return
-        }
-        switch corner ? style.lineJoin : .bevel {
-        case .bevel:
-            appendSide(outerIsRight, v + o0); appendSide(outerIsRight, v + o1)
-        case .miter:
-            // Miter length over stroke width is 1 / cos(alpha / 2) for a turn of alpha.
-            let cosHalf = ((1 + cosA) / 2).squareRoot()
-            appendSide(outerIsRight, v + o0)
-            if cosHalf > 1e-6, 1 / cosHalf <= Float(style.miterLimit) { appendSide(outerIsRight, v + (o0 + o1) / (1 + cosA)) }
-            appendSide(outerIsRight, v + o1)
-        case .round:
-            // The arc from o0 to o1 around the vertex, turning the way the path turns.
-            let turn = acos(cosA) * (outerIsLeft ? -1 : 1)
-            appendSide(outerIsRight, v + o0)
-            if outerIsLeft { Self.appendArc(to: &left, v, o0, turn, scale: deviceScale) } else { Self.appendArc(to: &right, v, o0, turn, scale: deviceScale) }
+        let lineJoin = corner ? style.lineJoin : .bevel
+        if outerIsLeft {
+            Self.outerJoin(into: &left, v, o0, o1, cross: cross, cosA: cosA, lineJoin, miterLimit: Float(style.miterLimit), scale: deviceScale)
+        } else {
+            Self.outerJoin(into: &right, v, o0, o1, cross: cross, cosA: cosA, lineJoin, miterLimit: Float(style.miterLimit), scale: deviceScale)
         }
     }
 
-    /// Adds `p` to the right side's list when `isRight`, else to the left's.
-    @inline(__always)
-    private mutating func appendSide(_ isRight: Bool, _ p: SIMD2<Float>) {
-        if isRight { right.append(p) } else { left.append(p) }
+    /// The outer side of the join at `v` (offsets `o0`, `o1`) on `side`, which then fits it to
+    /// a cut before it that it would otherwise run back over (`StrokeSide.finishOuter`).
+    private static func outerJoin(into side: inout StrokeSide, _ v: SIMD2<Float>, _ o0: SIMD2<Float>, _ o1: SIMD2<Float>,
+                                  cross: Float, cosA: Float, _ lineJoin: LineJoin, miterLimit: Float, scale: Float) {
+        let start = side.points.count
+        side.points.append(v + o0)
+        if abs(cross) < 1e-6 && cosA > 0 {
+            // Straight on: the offsets meet.
+            side.points.append(v + o1)
+        } else {
+            switch lineJoin {
+            case .bevel:
+                side.points.append(v + o1)
+            case .miter:
+                // Miter length over stroke width is 1 / cos(alpha / 2) for a turn of alpha.
+                let cosHalf = ((1 + cosA) / 2).squareRoot()
+                if cosHalf > 1e-6, 1 / cosHalf <= miterLimit { side.points.append(v + (o0 + o1) / (1 + cosA)) }
+                side.points.append(v + o1)
+            case .round:
+                // The arc from o0 to o1 around the vertex, turning the way the path turns.
+                let turn = acos(cosA) * (cross <= 0 ? -1 : 1)
+                appendArc(to: &side.points, v, o0, turn, scale: scale)
+            }
+        }
+        side.finishOuter(from: start)
     }
 
     /// Points of the circular arc around `c` that starts at `c + from` (not added) and turns by

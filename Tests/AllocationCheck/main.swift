@@ -62,6 +62,13 @@ let clip = Path.roundedRect(Rect(x: 30, y: 20, width: 200, height: 150), cornerR
 // Zero-length subpaths: dots with round and square caps.
 var dots = Path()
 for i in 0..<4 { let p = Point(x: 50 + Double(i) * 30, y: 200); dots.move(to: p); dots.line(to: p) }
+// Segments shorter than a wide stroke's overlap, turning one way and then the other: their
+// inner sides are cut across several segments and into the joins beside them (StrokeSide).
+var tinySegments = Path()
+tinySegments.move(to: Point(x: 6, y: 150))
+for (x, y) in [(30, 150), (31.128, 149.59), (31.34, 149.377), (31.65, 148.218), (29.559, 124.31), (31.1, 124.5), (31.4, 124.6), (33, 124.4), (60, 118)] {
+    tinySegments.line(to: Point(x: x, y: y))
+}
 let shadowColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
 
 @MainActor func frame() {
@@ -98,6 +105,9 @@ for cap in [LineCap.round, .square] {
     canvas.stroke(dots, with: paints[0].1, style: style)
     check("dots with \(cap) caps") { canvas.stroke(dots, with: paints[0].1, style: style) }
 }
+let wideRound = StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .round)
+canvas.stroke(tinySegments, with: paints[0].1, style: wideRound)
+check("a wide stroke of tiny segments") { canvas.stroke(tinySegments, with: paints[0].1, style: wideRound) }
 check("a rectangle's frame") { canvas.stroke(frameRect, with: paints[0].1, style: StrokeStyle(lineWidth: 2)) }
 check("a box shadow") {
     canvas.drawBoxShadow(roundedRect: Rect(x: 40, y: 40, width: 120, height: 80), radii: CornerRadii(12), color: shadowColor, blurRadius: 10, offset: Point(x: 0, y: 4))

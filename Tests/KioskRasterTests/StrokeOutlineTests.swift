@@ -61,9 +61,16 @@ import KioskGeometry
         ([(10, 30), (40, 31), (12, 33), (50, 50)], 0.08),
         // Segments far shorter than the width, turning: the outline passes through vertices.
         ([(20, 20), (22, 21), (23, 23), (40, 40), (41, 40.5), (20, 52)], 0.25),
+        // A tiny segment between two short ones, turning 20, 25, 30 and 20 degrees the same
+        // way, and one where the turn changes direction around it (an S-bend, as between an
+        // icon's arcs): the inner offsets of the short segments vanish, and the edge runs
+        // from the line before them to the line after them, or into the join on the other
+        // side. The S-bend, through its vertices, measured 0.27.
+        ([(6, 50), (30, 50), (31.128, 49.59), (31.34, 49.377), (31.65, 48.218), (29.559, 24.31)], 0.08),
+        ([(6, 30), (26, 30), (27.584, 30.223), (27.874, 30.358), (29.468, 30.218), (52.651, 24.007)], 0.08),
     ]
 
-    @Test(arguments: 0..<3)
+    @Test(arguments: 0..<5)
     func roundStrokesCoverEveryPointWithinHalfTheirWidth(polyline: Int) {
         let (points, bound) = Self.polylines[polyline]
         let hw = 4.0
@@ -84,8 +91,8 @@ import KioskGeometry
         let e = Self.errors(ours, exact)
         // Where the outline goes through a vertex, two pieces overlap near the inner edge;
         // elsewhere the error is the chords' and the samples'.
-        #expect(e.max < bound, "largest difference \(e.max)")
-        #expect(e.meanOnEdges < 0.015, "mean difference on the edges \(e.meanOnEdges)")
+        #expect(e.max < bound, "polyline \(polyline): largest difference \(e.max)")
+        #expect(e.meanOnEdges < 0.015, "polyline \(polyline): mean difference on the edges \(e.meanOnEdges)")
         // No holes: every pixel wholly inside is wholly covered.
         for i in exact.indices where exact[i] == 1 { #expect(ours[i] > 0.99, "pixel \(i % Self.size),\(i / Self.size)"); if ours[i] <= 0.99 { break } }
     }
