@@ -21,13 +21,17 @@ struct StrokeSide {
 
     /// A point of `points` where two inner offset lines cross: the line before it (through
     /// `beforePoint`, in direction `beforeDir`), the line after it, and the joins it stands
-    /// for (`spans[firstSpan...lastSpan]`: more than one where lines between them vanished).
+    /// for: its own (`own`), after those of the cuts it replaced where lines between them
+    /// vanished (`spans[merged]`, kept only then: one array append less per join).
     private struct Cut {
         var index: Int
         var x: SIMD2<Float>
         var beforePoint: SIMD2<Float>, beforeDir: SIMD2<Float>
         var afterDir: SIMD2<Float>
-        var firstSpan: Int, lastSpan: Int
+        var own: Span
+        var merged: Range<Int>
+
+        var spanCount: Int { merged.count + 1 }
     }
 
     /// A join's vertex and its two offsets (towards the outer side): what a cut is replaced
@@ -45,9 +49,13 @@ struct StrokeSide {
 
     /// The cut at the end of `points`, if the last point is one.
     private var tailCut: Cut? {
-        guard let c = cuts.last, c.index == points.count - 1 else { return nil }
-        return c
+        guard isCut(points.count - 1) else { return nil }
+        return cuts[cuts.count - 1]
     }
+
+    /// Whether `points[index]` is the last cut (reads only its index).
+    @inline(__always)
+    private func isCut(_ index: Int) -> Bool { !cuts.isEmpty && cuts[cuts.count - 1].index == index }
 
     /// Appends a point that is not a cut (an outer join's, a cap's): a cut it falls behind, on
     /// the line they share, is replaced by the path through its vertices first.
@@ -60,7 +68,7 @@ struct StrokeSide {
     private mutating func undo(_ c: Cut) {
         points.removeLast()
         cuts.removeLast()
-        for i in c.firstSpan...c.lastSpan { pivot(spans[i]) }
+        for i in 0..<c.spanCount { pivot(span(c, i)) }
     }
 
     /// After a join's outer side or a cap was appended from `start`: where it begins behind
@@ -70,12 +78,13 @@ struct StrokeSide {
     /// crossing give way to the crossing; where the line never leaves the join, the cut
     /// passes through its vertices instead.
     mutating func finishOuter(from start: Int) {
-        guard start > 0, start < points.count, let c = cuts.last, c.index == start - 1,
-              ((points[start] - c.x) * c.afterDir).sum() < 0 else { return }
+        guard start > 0, start < points.count, isCut(start - 1) else { return }
+        let c = cuts[cuts.count - 1]
+        guard ((points[start] - c.x) * c.afterDir).sum() < 0 else { return }
         let p0 = c.beforePoint, d = c.beforeDir
         @inline(__always) func side(_ p: SIMD2<Float>) -> Float { d.x * (p.y - p0.y) - d.y * (p.x - p0.x) }
         // The stroke's inside, as seen from the line: where the path itself runs.
-        let inside = side(spans[c.firstSpan].v)
+        let inside = side(span(c, 0).v)
         var exit = -1
         if inside != 0, side(points[start]) * inside > 0 {
             for j in (start + 1)..<points.count where side(points[j]) * inside <= 0 { exit = j; break }
@@ -83,10 +92,10 @@ struct StrokeSide {
         guard exit > 0 else {
             // Through the cut's vertices, in place of the cut (made room for in place).
             cuts.removeLast()
-            let n = c.lastSpan - c.firstSpan + 1
+            let n = c.spanCount
             points.insert(contentsOf: repeatElement(SIMD2<Float>(), count: 3 * n - 1), at: c.index + 1)
             for i in 0..<n {
-                let s = spans[c.firstSpan + i]
+                let s = span(c, i)
                 points[c.index + 3 * i] = s.v - s.o0; points[c.index + 3 * i + 1] = s.v; points[c.index + 3 * i + 2] = s.v - s.o1
             }
             return
@@ -114,7 +123,6 @@ struct StrokeSide {
         var x = v - (o0 + o1) / (1 + cosA)
         var beforePoint = v - o0, beforeDir = d0
         let afterPoint = v - o1
-        var firstSpan = spans.count
         // Walk back while the cut falls behind the point before it on the line before it:
         // that line vanishes (a dry run: nothing changes until the cut is found).
         var k = cuts.count - 1, tail = points.count - 1
@@ -132,16 +140,30 @@ struct StrokeSide {
             let s = ((afterPoint - c.beforePoint).x * d1.y - (afterPoint - c.beforePoint).y * d1.x) / cross
             x = c.beforePoint + c.beforeDir * s
             beforePoint = c.beforePoint; beforeDir = c.beforeDir
-            firstSpan = c.firstSpan
             k -= 1; tail -= 1
         }
-        points.removeSubrange((tail + 1)...)
-        cuts.removeSubrange((k + 1)...)
-        spans.append(span)
+        // The joins of the cuts this one replaces, in order (rare: a join between segments
+        // too short to keep their inner offsets).
+        var merged = spans.count..<spans.count
+        if k + 1 < cuts.count {
+            for i in (k + 1)..<cuts.count {
+                let c = cuts[i]
+                for j in c.merged { spans.append(spans[j]) }
+                spans.append(c.own)
+            }
+            merged = merged.lowerBound..<spans.count
+            cuts.removeSubrange((k + 1)...)
+        }
+        // (Guarded: an empty removal still cost a call and a uniqueness check per join.)
+        if tail + 1 < points.count { points.removeSubrange((tail + 1)...) }
         points.append(x)
         cuts.append(Cut(index: points.count - 1, x: x, beforePoint: beforePoint, beforeDir: beforeDir, afterDir: d1,
-                        firstSpan: firstSpan, lastSpan: spans.count - 1))
+                        own: span, merged: merged))
     }
+
+    /// The `i`th join of cut `c`, in the path's order.
+    @inline(__always)
+    private func span(_ c: Cut, _ i: Int) -> Span { i < c.merged.count ? spans[c.merged.lowerBound + i] : c.own }
 
     /// Where a join's inner side falls behind the point before it, a join's outer side or a
     /// cap (the segment between them too short to keep its offset on this side): the edge
@@ -174,10 +196,10 @@ struct StrokeSide {
               ((c.x - last) * c.beforeDir).sum() < 0 else { return }
         // The path through the first cut's vertices in its place (made room for in place: no
         // new array).
-        let n = c.lastSpan - c.firstSpan + 1
+        let n = c.spanCount
         points.insert(contentsOf: repeatElement(SIMD2<Float>(), count: 3 * n - 1), at: 1)
         for i in 0..<n {
-            let s = spans[c.firstSpan + i]
+            let s = span(c, i)
             points[3 * i] = s.v - s.o0; points[3 * i + 1] = s.v; points[3 * i + 2] = s.v - s.o1
         }
     }

@@ -19,7 +19,7 @@ import KioskGeometry
 struct Stroker {
     var style: StrokeStyle
     /// Maps stroker output (user space) to device pixels.
-    var transform: AffineTransform
+    private(set) var transform: AffineTransform
     /// Flattening tolerance in user units for round joins and caps.
     var tolerance: Float
 
@@ -34,16 +34,19 @@ struct Stroker {
 
     init(style: StrokeStyle, transform: AffineTransform, tolerance: Float) {
         self.style = style; self.transform = transform; self.tolerance = tolerance
+        deviceScale = Float(transform.maxScale)
     }
 
     /// How many device pixels a user unit spans (at most): round joins and caps are flattened
     /// to the tolerance in device pixels.
-    private var deviceScale: Float { Float(transform.maxScale) }
+    /// Worked out once a stroke: every join's outer side takes it, and it costs square roots.
+    private var deviceScale: Float
 
     /// Sets up another stroke, keeping the buffers (a canvas keeps one stroker: made for each
     /// call, its arrays grew from nothing, two dozen allocations a stroke).
     mutating func reset(style: StrokeStyle, transform: AffineTransform, tolerance: Float) {
         self.style = style; self.transform = transform; self.tolerance = tolerance
+        deviceScale = Float(transform.maxScale)
     }
 
     /// The outline of the stroke of `flat` (user space) as closed polygons in device space, for
