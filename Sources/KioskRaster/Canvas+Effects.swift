@@ -58,7 +58,7 @@ extension Canvas {
     /// Draws `path` filled with `color` and blurred by `sigma` (device pixels).
     func drawBlurredShape(_ path: Path, color: RGBAColor, sigma: Double) {
         let extent = GaussianBlur.extent(sigma: sigma)
-        flat.flatten(path, transform: transform)
+        flat.flatten(path, transform: transform, corners: false)
         let bounds = flatBounds(flat)
         let area = PixelRect(x: bounds.x - extent, y: bounds.y - extent, width: bounds.width + 2 * extent, height: bounds.height + 2 * extent)
         guard area.intersects(clipBounds) else { return }

@@ -130,7 +130,7 @@ public final class Canvas {
                 return
             }
         }
-        flat.flatten(path, transform: state.transform)
+        flat.flatten(path, transform: state.transform, corners: false)
         let bounds = flatBounds(flat).intersection(state.clip)
         state.clip = bounds
         guard !bounds.isEmpty else { state.clipMask = nil; return }
@@ -157,7 +157,7 @@ public final class Canvas {
     }
 
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
-        flat.flatten(path, transform: state.transform)
+        flat.flatten(path, transform: state.transform, corners: false)
         guard !flat.points.isEmpty else { return }
         func draw<S: SpanSink>(_ sink: inout S) { rasterizer.fill(flat, rule: rule, clip: state.clip, into: &sink) }
         switch solidSink(for: paint) {

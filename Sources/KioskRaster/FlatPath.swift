@@ -24,8 +24,10 @@ struct FlatPath {
         subpaths.removeAll(keepingCapacity: true)
     }
 
-    /// Flattens `path` after mapping it through `transform`.
-    mutating func flatten(_ path: Path, transform: AffineTransform, tolerance: Float = FlatPath.tolerance) {
+    /// Flattens `path` after mapping it through `transform`. Fills pass `corners: false`:
+    /// only strokes and dashes read `isCorner`, and appending to it cost a small rounded
+    /// rectangle a few percent.
+    mutating func flatten(_ path: Path, transform: AffineTransform, tolerance: Float = FlatPath.tolerance, corners: Bool = true) {
         reset()
         var start = 0
         var open = false
@@ -40,7 +42,7 @@ struct FlatPath {
         }
         /// Drawing after `close` continues from the closed subpath's start in a new subpath.
         func ensureOpen() {
-            if !open { start = points.count; points.append(last); isCorner.append(true); open = true }
+            if !open { start = points.count; points.append(last); if corners { isCorner.append(true) }; open = true }
         }
         for e in path.elements {
             switch e {
@@ -51,7 +53,7 @@ struct FlatPath {
             case .line(let p):
                 ensureOpen()
                 let q = map(p)
-                if q != last { points.append(q); isCorner.append(true); last = q }
+                if q != last { points.append(q); if corners { isCorner.append(true) }; last = q }
             case .quad(let c, let p):
                 ensureOpen()
                 let (p1, p2) = (map(c), map(p))
@@ -60,7 +62,7 @@ struct FlatPath {
                     let t = Float(i) / Float(n), mt = 1 - t
                     let w0: Float = mt * mt, w1: Float = 2 * mt * t, w2: Float = t * t
                     let q: SIMD2<Float> = w0 * last + w1 * p1 + w2 * p2
-                    points.append(q); isCorner.append(i == n)
+                    points.append(q); if corners { isCorner.append(i == n) }
                 }
                 last = p2
             case .cubic(let c1, let c2, let p):
@@ -73,13 +75,13 @@ struct FlatPath {
                     let t = Float(i) / Float(n), mt = 1 - t
                     let a: Float = mt * mt * mt, b: Float = 3 * mt * mt * t, c: Float = 3 * mt * t * t, d: Float = t * t * t
                     let q: SIMD2<Float> = a * p0 + b * p1 + c * p2 + d * p3
-                    points.append(q); isCorner.append(i == n)
+                    points.append(q); if corners { isCorner.append(i == n) }
                 }
                 last = p3
             case .close:
                 guard open else { continue }
                 // A final vertex equal to the start is dropped: the closing edge is implicit.
-                if points.count - start > 1, points[points.count - 1] == points[start] { points.removeLast(); isCorner.removeLast() }
+                if points.count - start > 1, points[points.count - 1] == points[start] { points.removeLast(); if corners { isCorner.removeLast() } }
                 last = points[start]
                 finish(closed: true)
             }
