@@ -114,10 +114,11 @@ struct StrokeSide {
     }
 
     /// The inner side of the join at `v` from direction `d0` to `d1`, whose outer offsets are
-    /// `o0` and `o1` (half the width, square to each segment); `turn` is the sign of the turn
-    /// (the cross product of `d0` and `d1`), `cosA` the cosine of its angle.
+    /// `o0` and `o1` (half the width, square to each segment); `length` is the length of the
+    /// segment after it, `turn` the sign of the turn (the cross product of `d0` and `d1`),
+    /// `cosA` the cosine of its angle.
     mutating func appendInner(at v: SIMD2<Float>, _ o0: SIMD2<Float>, _ o1: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>,
-                              turn: Float, cosA: Float) {
+                              length: Float, turn: Float, cosA: Float) {
         let span = (v, o0, o1)
         guard 1 + cosA > 1e-6 else { return pivot(span) }
         var x = v - (o0 + o1) / (1 + cosA)
@@ -128,7 +129,7 @@ struct StrokeSide {
         var k = cuts.count - 1, tail = points.count - 1
         while tail >= 0, ((x - points[tail]) * beforeDir).sum() < 0 {
             guard k >= 0, cuts[k].index == tail else {
-                if !enterJoin(afterPoint, d1, center: v) { pivot(span) }
+                if !enterJoin(afterPoint, d1, center: v, radius: (o1 * o1).sum().squareRoot(), length: length) { pivot(span) }
                 return
             }
             let c = cuts[k]
@@ -168,21 +169,35 @@ struct StrokeSide {
     /// Where a join's inner side falls behind the point before it, a join's outer side or a
     /// cap (the segment between them too short to keep its offset on this side): the edge
     /// runs along that outer side until it enters the body of the segment after the join,
-    /// whose offset line (through `point`, in direction `dir`) it crosses there. Searches back
-    /// from the last point, no further than the last cut; false where the line is not
-    /// crossed there.
-    private mutating func enterJoin(_ point: SIMD2<Float>, _ dir: SIMD2<Float>, center: SIMD2<Float>) -> Bool {
+    /// where it crosses that segment's offset line (through `point`, in direction `dir`,
+    /// along the segment: from the join's vertex `center`, `length` on; beyond it, the edge
+    /// would run back to the next join). The points passed over must lie in that body or
+    /// within `radius` of the vertex (which the two segments cover on this side), or they
+    /// would be cut away. Searches back from the last point, no further than the last cut;
+    /// false where no such crossing is found.
+    private mutating func enterJoin(_ point: SIMD2<Float>, _ dir: SIMD2<Float>, center: SIMD2<Float>, radius: Float, length: Float) -> Bool {
         @inline(__always) func side(_ p: SIMD2<Float>) -> Float { dir.x * (p.y - point.y) - dir.y * (p.x - point.x) }
         let inside = side(center)
-        guard inside != 0, let last = points.last, side(last) * inside > 0 else { return false }
+        @inline(__always) func covered(_ p: SIMD2<Float>) -> Bool {
+            let d = p - center
+            return (d * d).sum() < radius * radius || ((d * dir).sum() >= 0 && side(p) * inside > 0)
+        }
+        guard inside != 0, let last = points.last, side(last) * inside > 0, covered(last) else { return false }
         let floor = max(cuts.last.map { $0.index + 1 } ?? 0, points.count - 64)
         var j = points.count - 2
-        while j >= floor, side(points[j]) * inside > 0 { j -= 1 }
+        while j >= floor, side(points[j]) * inside > 0 {
+            guard covered(points[j]) else { return false }
+            j -= 1
+        }
         guard j >= floor else { return false }
         let a = points[j], b = points[j + 1]
         let t = side(a) / (side(a) - side(b))
+        let crossing = a + (b - a) * t
+        // On the segment's own edge, not its extension.
+        let along = ((crossing - center) * dir).sum()
+        guard along >= 0, along <= length else { return false }
         points.removeSubrange((j + 1)...)
-        points.append(a + (b - a) * t)
+        points.append(crossing)
         return true
     }
 

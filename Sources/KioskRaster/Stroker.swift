@@ -84,7 +84,7 @@ struct Stroker {
             // Every vertex joins the segment before it (the last one, for the first vertex).
             for i in 0..<count {
                 let prev = vertices[(i + count - 1) % count], v = vertices[i]
-                join(at: v.p, prev.dir, v.dir, hw, corner: v.corner)
+                join(at: v.p, prev.dir, v.dir, v.len, hw, corner: v.corner)
             }
             left.closeLoop(); right.closeLoop()
             emitLoop(left.points, reversed: false, into: &r)
@@ -99,7 +99,7 @@ struct Stroker {
         right.points.append(start - nStart)
         for i in 1..<count {
             let prev = vertices[i - 1], v = vertices[i]
-            join(at: v.p, prev.dir, v.dir, hw, corner: v.corner)
+            join(at: v.p, prev.dir, v.dir, v.len, hw, corner: v.corner)
         }
         let last = vertices[count - 1]
         let end = last.p + last.dir * last.len
@@ -118,8 +118,9 @@ struct Stroker {
     }
 
     /// Appends the offsets at vertex `v`, where a segment of direction `d0` meets one of
-    /// direction `d1`: the join's outer side to one side, the inner side to the other.
-    private mutating func join(at v: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>,
+    /// direction `d1` and length `len1`: the join's outer side to one side, the inner side to
+    /// the other.
+    private mutating func join(at v: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>, _ len1: Float,
                                _ hw: Float, corner: Bool) {
         let n0 = SIMD2(-d0.y, d0.x) * hw, n1 = SIMD2(-d1.y, d1.x) * hw
         let cross = d0.x * d1.y - d0.y * d1.x
@@ -130,9 +131,9 @@ struct Stroker {
         let o0 = outerIsLeft ? n0 : -n0, o1 = outerIsLeft ? n1 : -n1
         // Inner side: where the two inner offset lines cross (`StrokeSide`).
         if outerIsLeft {
-            right.appendInner(at: v, o0, o1, d0, d1, turn: cross, cosA: cosA)
+            right.appendInner(at: v, o0, o1, d0, d1, length: len1, turn: cross, cosA: cosA)
         } else {
-            left.appendInner(at: v, o0, o1, d0, d1, turn: cross, cosA: cosA)
+            left.appendInner(at: v, o0, o1, d0, d1, length: len1, turn: cross, cosA: cosA)
         }
         // Outer side: the join itself.
         let lineJoin = corner ? style.lineJoin : .bevel

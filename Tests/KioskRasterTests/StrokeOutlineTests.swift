@@ -105,8 +105,8 @@ import Glibc
     /// cuts across vanished segments, into joins and caps, never leave a hole and never
     /// cover a pixel the stroke does not reach. Where no cut fits, the outline still passes
     /// through the vertices, with its error at the edge: the largest differences here are
-    /// 0.27-0.41 on 8 of the 12 (through the vertices wherever the cut lay beyond half a
-    /// segment, before StrokeSide: 0.30-0.46 on 10).
+    /// 0.04-0.41, against 0.17-0.46 through the vertices wherever the cut lay beyond half a
+    /// segment (before StrokeSide); 60 seeds gave no hole and no ink outside.
     @Test(arguments: 0..<12)
     func tinySegmentsAmongLongOnesStayWithinTheStroke(seed: Int) {
         var g = BlendKernelTests.SeededGenerator(state: UInt64(seed) &+ 77)
@@ -118,7 +118,7 @@ import Glibc
             heading += (unit() - 0.5) * 1.6
             let length = unit() < 0.5 ? 0.05 + 0.45 * unit() : 2 + 6 * unit()
             let (x, y) = points[points.count - 1]
-            points.append((min(max(x + cos(heading) * length, 10), 54), min(max(y + sin(heading) * length, 10), 54)))
+            points.append((x + cos(heading) * length, y + sin(heading) * length))
         }
         var path = Path()
         path.move(to: Point(x: points[0].0, y: points[0].1))
