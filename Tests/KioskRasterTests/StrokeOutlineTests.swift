@@ -40,6 +40,27 @@ import Glibc
         return (worst, sum / Double(max(edges, 1)))
     }
 
+    /// The polyline `points` stroked `2 * halfWidth` wide with round joins and caps, and the
+    /// exact coverage: every point within half the width of a segment.
+    static func roundStroke(_ points: [(Double, Double)], halfWidth hw: Double) -> (ours: [Double], exact: [Double]) {
+        var path = Path()
+        path.move(to: Point(x: points[0].0, y: points[0].1))
+        for p in points.dropFirst() { path.line(to: Point(x: p.0, y: p.1)) }
+        let ours = drawn { $0.stroke(path, with: .solid(.white), style: StrokeStyle(lineWidth: 2 * hw, lineCap: .round, lineJoin: .round)) }
+        let exact = sampled { x, y in
+            for i in 1..<points.count {
+                let (ax, ay) = points[i - 1], (bx, by) = points[i]
+                let dx = bx - ax, dy = by - ay
+                let d2 = dx * dx + dy * dy
+                let t = d2 > 0 ? max(0, min(1, ((x - ax) * dx + (y - ay) * dy) / d2)) : 0
+                let ex = ax + t * dx - x, ey = ay + t * dy - y
+                if ex * ex + ey * ey <= hw * hw { return true }
+            }
+            return false
+        }
+        return (ours, exact)
+    }
+
     @Test func aStrokedCircleCoversItsRingExactly() {
         let c = (x: 32.3, y: 31.7), r = 20.0, w = 6.0
         let ours = Self.drawn { $0.stroke(Path.circle(center: Point(x: c.x, y: c.y), radius: r), with: .solid(.white), style: StrokeStyle(lineWidth: w)) }
@@ -77,20 +98,7 @@ import Glibc
     func roundStrokesCoverEveryPointWithinHalfTheirWidth(polyline: Int) {
         let (points, bound) = Self.polylines[polyline]
         let hw = 4.0
-        var path = Path()
-        path.move(to: Point(x: points[0].0, y: points[0].1))
-        for p in points.dropFirst() { path.line(to: Point(x: p.0, y: p.1)) }
-        let ours = Self.drawn { $0.stroke(path, with: .solid(.white), style: StrokeStyle(lineWidth: 2 * hw, lineCap: .round, lineJoin: .round)) }
-        let exact = Self.sampled { x, y in
-            for i in 1..<points.count {
-                let (ax, ay) = points[i - 1], (bx, by) = points[i]
-                let dx = bx - ax, dy = by - ay
-                let t = max(0, min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)))
-                let ex = ax + t * dx - x, ey = ay + t * dy - y
-                if ex * ex + ey * ey <= hw * hw { return true }
-            }
-            return false
-        }
+        let (ours, exact) = Self.roundStroke(points, halfWidth: hw)
         let e = Self.errors(ours, exact)
         // Where the outline goes through a vertex, two pieces overlap near the inner edge;
         // elsewhere the error is the chords' and the samples'.
@@ -120,21 +128,7 @@ import Glibc
             let (x, y) = points[points.count - 1]
             points.append((x + cos(heading) * length, y + sin(heading) * length))
         }
-        var path = Path()
-        path.move(to: Point(x: points[0].0, y: points[0].1))
-        for p in points.dropFirst() { path.line(to: Point(x: p.0, y: p.1)) }
-        let ours = Self.drawn { $0.stroke(path, with: .solid(.white), style: StrokeStyle(lineWidth: 2 * hw, lineCap: .round, lineJoin: .round)) }
-        let exact = Self.sampled { x, y in
-            for i in 1..<points.count {
-                let (ax, ay) = points[i - 1], (bx, by) = points[i]
-                let dx = bx - ax, dy = by - ay
-                let d2 = dx * dx + dy * dy
-                let t = d2 > 0 ? max(0, min(1, ((x - ax) * dx + (y - ay) * dy) / d2)) : 0
-                let ex = ax + t * dx - x, ey = ay + t * dy - y
-                if ex * ex + ey * ey <= hw * hw { return true }
-            }
-            return false
-        }
+        let (ours, exact) = Self.roundStroke(points, halfWidth: hw)
         let e = Self.errors(ours, exact)
         #expect(e.max < 0.42, "seed \(seed): largest difference \(e.max)")
         for i in exact.indices where exact[i] == 1 && ours[i] <= 0.99 { Issue.record("seed \(seed): hole at \(i % Self.size),\(i / Self.size)"); break }
