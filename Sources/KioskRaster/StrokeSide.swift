@@ -7,12 +7,14 @@
 /// chords of a tight curve, drawn wide), its inner offset vanishes, and the edge runs from the
 /// line before it straight to the line after it. So, as in offsetting a convex polygon, a cut
 /// that falls behind the cut before it on their shared line removes that line, and the two
-/// lines around it are crossed instead, as far back as the turns go the same way.
+/// lines around it are crossed instead, as far back as the turns go the same way. Where the
+/// turn changes direction around a vanished segment (an S-bend), the line runs into the join
+/// on this side's outer side instead: `finishOuter` after a cut, `enterJoin` before one.
 ///
-/// Where that cannot be resolved (a hairpin turn, a side whose previous point is not a cut,
-/// the turn changing direction), the outline passes through the vertex instead: the sum of
-/// the two segments' pieces, which covers everything they cover, and whose overlap is summed
-/// twice at the edge pixels it reaches. So does a cut a later point falls behind. Before
+/// Where none of that fits (a hairpin turn, a crossing off the segments' own edges), the
+/// outline passes through the vertex instead: the sum of the two segments' pieces, which
+/// covers everything they cover, and whose overlap is summed twice at the edge pixels it
+/// reaches. So does a cut that a later point falls behind. Before
 /// this, every join whose cut lay beyond half of either segment passed through its vertex:
 /// a gear icon drawn at 96 px had eight spots up to 74 levels too dark.
 struct StrokeSide {
