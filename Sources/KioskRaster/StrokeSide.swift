@@ -118,9 +118,11 @@ struct StrokeSide {
     /// The inner side of the join at `v` from direction `d0` to `d1`, whose outer offsets are
     /// `o0` and `o1` (half the width, square to each segment); `length` is the length of the
     /// segment after it, `turn` the sign of the turn (the cross product of `d0` and `d1`),
-    /// `cosA` the cosine of its angle.
+    /// `cosA` the cosine of its angle. Without `keep` the cut is not kept as one (the
+    /// stroker found no later point that could fall behind it): a plain point, one record
+    /// less per join. A cut that replaced others is always kept.
     mutating func appendInner(at v: SIMD2<Float>, _ o0: SIMD2<Float>, _ o1: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>,
-                              length: Float, turn: Float, cosA: Float) {
+                              length: Float, turn: Float, cosA: Float, keep: Bool) {
         let span = (v, o0, o1)
         guard 1 + cosA > 1e-6 else { return pivot(span) }
         var x = v - (o0 + o1) / (1 + cosA)
@@ -160,6 +162,7 @@ struct StrokeSide {
         // (Guarded: an empty removal still cost a call and a uniqueness check per join.)
         if tail + 1 < points.count { points.removeSubrange((tail + 1)...) }
         points.append(x)
+        guard keep || !merged.isEmpty else { return }
         cuts.append(Cut(index: points.count - 1, x: x, beforePoint: beforePoint, beforeDir: beforeDir, afterDir: d1,
                         own: span, merged: merged))
     }

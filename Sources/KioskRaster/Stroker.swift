@@ -84,7 +84,7 @@ struct Stroker {
             // Every vertex joins the segment before it (the last one, for the first vertex).
             for i in 0..<count {
                 let prev = vertices[(i + count - 1) % count], v = vertices[i]
-                join(at: v.p, prev.dir, v.dir, v.len, hw, corner: v.corner)
+                join(at: v.p, prev.dir, v.dir, v.len, next: vertices[(i + 1) % count].dir, hw, corner: v.corner)
             }
             left.closeLoop(); right.closeLoop()
             emitLoop(left.points, reversed: false, into: &r)
@@ -99,7 +99,7 @@ struct Stroker {
         right.points.append(start - nStart)
         for i in 1..<count {
             let prev = vertices[i - 1], v = vertices[i]
-            join(at: v.p, prev.dir, v.dir, v.len, hw, corner: v.corner)
+            join(at: v.p, prev.dir, v.dir, v.len, next: i + 1 < count ? vertices[i + 1].dir : nil, hw, corner: v.corner)
         }
         let last = vertices[count - 1]
         let end = last.p + last.dir * last.len
@@ -118,10 +118,10 @@ struct Stroker {
     }
 
     /// Appends the offsets at vertex `v`, where a segment of direction `d0` meets one of
-    /// direction `d1` and length `len1`: the join's outer side to one side, the inner side to
-    /// the other.
+    /// direction `d1` and length `len1`, followed by one of direction `next` (nil at the end
+    /// of an open subpath): the join's outer side to one side, the inner side to the other.
     private mutating func join(at v: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>, _ len1: Float,
-                               _ hw: Float, corner: Bool) {
+                               next: SIMD2<Float>?, _ hw: Float, corner: Bool) {
         let n0 = SIMD2(-d0.y, d0.x) * hw, n1 = SIMD2(-d1.y, d1.x) * hw
         let cross = d0.x * d1.y - d0.y * d1.x
         let cosA = max(-1, min(1, (d0 * d1).sum()))
@@ -129,11 +129,14 @@ struct Stroker {
         // right (cross <= 0), the right for a turn to the left.
         let outerIsLeft = cross <= 0
         let o0 = outerIsLeft ? n0 : -n0, o1 = outerIsLeft ? n1 : -n1
-        // Inner side: where the two inner offset lines cross (`StrokeSide`).
+        // Inner side: where the two inner offset lines cross (`StrokeSide`). The cut needs
+        // keeping (for a later point that could fall behind it) only where this join's reach
+        // and the next one's may overlap on the segment between them; mostly they do not.
+        let keep = Self.reach(d0, d1, hw) + (next.map { Self.reach(d1, $0, hw) } ?? 0) >= 0.99 * len1
         if outerIsLeft {
-            right.appendInner(at: v, o0, o1, d0, d1, length: len1, turn: cross, cosA: cosA)
+            right.appendInner(at: v, o0, o1, d0, d1, length: len1, turn: cross, cosA: cosA, keep: keep)
         } else {
-            left.appendInner(at: v, o0, o1, d0, d1, length: len1, turn: cross, cosA: cosA)
+            left.appendInner(at: v, o0, o1, d0, d1, length: len1, turn: cross, cosA: cosA, keep: keep)
         }
         // Outer side: the join itself.
         let lineJoin = corner ? style.lineJoin : .bevel
@@ -142,6 +145,14 @@ struct Stroker {
         } else {
             Self.outerJoin(into: &right, v, o0, o1, cross: cross, cosA: cosA, lineJoin, miterLimit: Float(style.miterLimit), scale: deviceScale)
         }
+    }
+
+    /// How far from a vertex, along either segment, the inner offset lines of a turn from
+    /// `d0` to `d1` cross (infinite for a turn back).
+    @inline(__always)
+    private static func reach(_ d0: SIMD2<Float>, _ d1: SIMD2<Float>, _ hw: Float) -> Float {
+        let c = 1 + (d0 * d1).sum()
+        return c > 1e-6 ? hw * abs(d0.x * d1.y - d0.y * d1.x) / c : .infinity
     }
 
     /// The outer side of the join at `v` (offsets `o0`, `o1`) on `side`, which then fits it to
