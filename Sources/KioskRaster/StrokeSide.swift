@@ -21,19 +21,26 @@ struct StrokeSide {
     /// The outline's points on this side, in the path's direction.
     var points: [SIMD2<Float>] = []
 
-    /// A point of `points` where two inner offset lines cross: the line before it (through
-    /// `beforePoint`, in direction `beforeDir`), the line after it, and the joins it stands
+    /// A point of `points` where two inner offset lines cross: the line before it (in
+    /// direction `beforeDir`, through `beforePoint`), the line after it, and the joins it stands
     /// for: its own (`own`), after those of the cuts it replaced where lines between them
     /// vanished (`spans[merged]`, kept only then: one array append less per join).
     private struct Cut {
         var index: Int
         var x: SIMD2<Float>
-        var beforePoint: SIMD2<Float>, beforeDir: SIMD2<Float>
+        var beforeDir: SIMD2<Float>
         var afterDir: SIMD2<Float>
         var own: Span
         var merged: Range<Int>
 
         var spanCount: Int { merged.count + 1 }
+    }
+
+    /// Where the line before cut `c` ends: the inner offset at its first join's vertex.
+    @inline(__always)
+    private func beforePoint(_ c: Cut) -> SIMD2<Float> {
+        let s = span(c, 0)
+        return s.v - s.o0
     }
 
     /// A join's vertex and its two offsets (towards the outer side): what a cut is replaced
@@ -83,7 +90,7 @@ struct StrokeSide {
         guard start > 0, start < points.count, isCut(start - 1) else { return }
         let c = cuts[cuts.count - 1]
         guard ((points[start] - c.x) * c.afterDir).sum() < 0 else { return }
-        let p0 = c.beforePoint, d = c.beforeDir
+        let p0 = beforePoint(c), d = c.beforeDir
         @inline(__always) func side(_ p: SIMD2<Float>) -> Float { d.x * (p.y - p0.y) - d.y * (p.x - p0.x) }
         // The stroke's inside, as seen from the line: where the path itself runs.
         let inside = side(span(c, 0).v)
@@ -92,14 +99,8 @@ struct StrokeSide {
             for j in (start + 1)..<points.count where side(points[j]) * inside <= 0 { exit = j; break }
         }
         guard exit > 0 else {
-            // Through the cut's vertices, in place of the cut (made room for in place).
             cuts.removeLast()
-            let n = c.spanCount
-            points.insert(contentsOf: repeatElement(SIMD2<Float>(), count: 3 * n - 1), at: c.index + 1)
-            for i in 0..<n {
-                let s = span(c, i)
-                points[c.index + 3 * i] = s.v - s.o0; points[c.index + 3 * i + 1] = s.v; points[c.index + 3 * i + 2] = s.v - s.o1
-            }
+            pivotInPlace(c)
             return
         }
         let a = points[exit - 1], b = points[exit]
@@ -126,7 +127,7 @@ struct StrokeSide {
         let span = (v, o0, o1)
         guard 1 + cosA > 1e-6 else { return pivot(span) }
         var x = v - (o0 + o1) / (1 + cosA)
-        var beforePoint = v - o0, beforeDir = d0
+        var beforeDir = d0
         let afterPoint = v - o1
         // Walk back while the cut falls behind the point before it on the line before it:
         // that line vanishes (a dry run: nothing changes until the cut is found).
@@ -142,9 +143,10 @@ struct StrokeSide {
             let cross = c.beforeDir.x * d1.y - c.beforeDir.y * d1.x
             guard cross * turn > 0, abs(cross) > 1e-4 else { return pivot(span) }
             // Where the line before `c` meets the line after this join.
-            let s = ((afterPoint - c.beforePoint).x * d1.y - (afterPoint - c.beforePoint).y * d1.x) / cross
-            x = c.beforePoint + c.beforeDir * s
-            beforePoint = c.beforePoint; beforeDir = c.beforeDir
+            let p = beforePoint(c)
+            let s = ((afterPoint - p).x * d1.y - (afterPoint - p).y * d1.x) / cross
+            x = p + c.beforeDir * s
+            beforeDir = c.beforeDir
             k -= 1; tail -= 1
         }
         // The joins of the cuts this one replaces, in order (rare: a join between segments
@@ -163,8 +165,7 @@ struct StrokeSide {
         if tail + 1 < points.count { points.removeSubrange((tail + 1)...) }
         points.append(x)
         guard keep || !merged.isEmpty else { return }
-        cuts.append(Cut(index: points.count - 1, x: x, beforePoint: beforePoint, beforeDir: beforeDir, afterDir: d1,
-                        own: span, merged: merged))
+        cuts.append(Cut(index: points.count - 1, x: x, beforeDir: beforeDir, afterDir: d1, own: span, merged: merged))
     }
 
     /// The `i`th join of cut `c`, in the path's order.
@@ -214,13 +215,17 @@ struct StrokeSide {
         points.removeLast()
         guard let c = cuts.first, c.index == 0, let last = points.last, points.count > 1,
               ((c.x - last) * c.beforeDir).sum() < 0 else { return }
-        // The path through the first cut's vertices in its place (made room for in place: no
-        // new array).
+        pivotInPlace(c)
+    }
+
+    /// Puts the path through the vertices of cut `c`'s joins in the cut's place, wherever it
+    /// stands in `points` (made room for in place: no new array).
+    private mutating func pivotInPlace(_ c: Cut) {
         let n = c.spanCount
-        points.insert(contentsOf: repeatElement(SIMD2<Float>(), count: 3 * n - 1), at: 1)
+        points.insert(contentsOf: repeatElement(SIMD2<Float>(), count: 3 * n - 1), at: c.index + 1)
         for i in 0..<n {
             let s = span(c, i)
-            points[3 * i] = s.v - s.o0; points[3 * i + 1] = s.v; points[3 * i + 2] = s.v - s.o1
+            points[c.index + 3 * i] = s.v - s.o0; points[c.index + 3 * i + 1] = s.v; points[c.index + 3 * i + 2] = s.v - s.o1
         }
     }
 }
