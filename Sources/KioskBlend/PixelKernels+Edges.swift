@@ -54,19 +54,20 @@ extension PixelKernels {
         let lastAt = count &- W.scalarCount
         // One step is the whole row: both sides in it.
         if lastAt == 0 { lastF[0] = left.f; lastT[0] = left.t }
+        let body = ConstantBlend(f: f, t: t), first = ConstantBlend(f: firstF, t: firstT), last = ConstantBlend(f: lastF, t: lastT)
         var row = dst
         for _ in 0..<height {
             let end: W = PixelSteps.load(row + lastAt)
             if lastAt > 0 {
-                PixelSteps.store(row, PixelSteps.scale(PixelSteps.load(row) as W, firstF) &+ firstT)
+                PixelSteps.store(row, PixelSteps.blend(PixelSteps.load(row) as W, first))
                 var p = row + W.scalarCount
                 let stop = row + lastAt
                 while p < stop {
-                    PixelSteps.store(p, PixelSteps.scale(PixelSteps.load(p) as W, f) &+ t)
+                    PixelSteps.store(p, PixelSteps.blend(PixelSteps.load(p) as W, body))
                     p += W.scalarCount
                 }
             }
-            PixelSteps.store(row + lastAt, PixelSteps.scale(end, lastF) &+ lastT)
+            PixelSteps.store(row + lastAt, PixelSteps.blend(end, last))
             row += rowStride
         }
     }

@@ -75,12 +75,12 @@ public enum PixelKernels<V: PixelVector> {
         // work of scaling the colour by each pixel's coverage first. Where the destination
         // drops out (an opaque colour over), a plain store.
         let full = Factors(color, 255, mode)
-        let fullF = W(repeating: full.f), fullT = W(repeating: full.t)
+        let fullT = W(repeating: full.t), fullBlend = ConstantBlend(f: W(repeating: full.f), t: fullT)
         overlappedSteps(W.self, dst, count) { i, d in
             let bits = PixelSteps.coverageBits(W.self, mask + i)
             if bits == 0 { return }
             if bits == PixelSteps.fullCoverageBits(W.self) {
-                PixelSteps.store(dst + i, full.f == 0 ? fullT : PixelSteps.scale(d, fullF) &+ fullT)
+                PixelSteps.store(dst + i, full.f == 0 ? fullT : PixelSteps.blend(d, fullBlend))
                 return
             }
             let m: W = PixelSteps.coverage(mask + i)

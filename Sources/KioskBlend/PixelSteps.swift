@@ -45,7 +45,25 @@ public enum PixelSteps {
         let f16 = unsafeBitCast(f | (f &<< 16), to: W.Channels.self)
         let p16 = unsafeBitCast(p, to: W.Channels.self)
         let low = W.mulDiv255(p16 & 0x00FF, f16), high = W.mulDiv255(p16 &>> 8, f16)
-        return unsafeBitCast(low | (high &<< 8), to: W.self)
+        return combine(W.self, low, high)
+    }
+
+    /// The two halves of `scale` back into pixels. The high channels move up by a 32-bit shift,
+    /// the same as a 16-bit one for results within a byte: LLVM keeps that one as a multiply-high
+    /// and a shift, where from the 16-bit shift it worked the product out again with three
+    /// operations (a 1280x800 source-over fill 7% slower).
+    @inlinable @inline(__always)
+    static func combine<W: PixelVector>(_: W.Type, _ low: W.Channels, _ high: W.Channels) -> W {
+        unsafeBitCast(low, to: W.self) | (unsafeBitCast(high, to: W.self) &<< 8)
+    }
+
+    /// `t + d * f / 255` per channel, for a solid colour's blend (`t` and `f` from `Blend`):
+    /// `t` rides in each division's rounding term instead of being added after it.
+    @inlinable @inline(__always)
+    public static func blend<W: PixelVector>(_ d: W, _ c: ConstantBlend<W>) -> W {
+        let p16 = unsafeBitCast(d, to: W.Channels.self)
+        let low = W.mulDiv255(p16 & 0x00FF, c.f, plus: c.low), high = W.mulDiv255(p16 &>> 8, c.f, plus: c.high)
+        return combine(W.self, low, high)
     }
 
     /// Destination `d`, source already scaled by coverage `sm`, coverage `m`.

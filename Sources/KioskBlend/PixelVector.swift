@@ -25,7 +25,16 @@ extension PixelVector {
     /// another module, stayed out-of-line loops (a quarter of the speed).
     @inlinable @inline(__always)
     public static func mulDiv255(_ x: Channels, _ f: Channels) -> Channels {
-        let t = x &* f &+ 128
+        mulDiv255(x, f, plus: Channels(repeating: 128))
+    }
+
+    /// `mulDiv255` with a rounding term of the caller's own: 128 plus 255 times a per-lane
+    /// value `t` gives `t + x * f / 255` exactly (255 t divides evenly), one add fewer where a
+    /// constant colour is added after the division. The sum must stay within 16 bits: it does
+    /// when `t + x * f / 255` is at most 255.
+    @inlinable @inline(__always)
+    public static func mulDiv255(_ x: Channels, _ f: Channels, plus rounding: Channels) -> Channels {
+        let t = x &* f &+ rounding
         var wide = Products()
         for i in 0..<Products.scalarCount { wide[i] = UInt32(t[i]) }
         wide = (wide &* 257) &>> 16

@@ -143,6 +143,25 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The source term folded into the rounding term of the division (`ConstantBlend`) gives
+    /// `t + div255(x * f)` for every byte `x`, every factor `f` and every source term `t` a
+    /// valid colour can have with it (`t <= 255 - f`): all 8.4 million cases.
+    @Test func roundingTermCarriesTheSourceTermExactly() {
+        typealias V = SIMD8<UInt16>
+        var failures = 0
+        for f in 0...255 {
+            for t in 0...(255 - f) {
+                let rounding = V(repeating: UInt16(255 * t + 128)), factor = V(repeating: UInt16(f))
+                for base in stride(from: 0, through: 248, by: 8) {
+                    let x = V(0, 1, 2, 3, 4, 5, 6, 7) &+ UInt16(base)
+                    let got = SIMD4<UInt32>.mulDiv255(x, factor, plus: rounding)
+                    for i in 0..<8 where UInt32(got[i]) != UInt32(t) + div255(UInt32(x[i]) * UInt32(f)) { failures += 1 }
+                }
+            }
+        }
+        #expect(failures == 0)
+    }
+
     @Test func referenceSourceOverMatchesTheFormula() {
         // 50% white over opaque black gives mid grey; opaque source replaces.
         #expect(ReferenceKernels.blend(0xFF00_0000, 0x8080_8080, 255, .sourceOver) == 0xFF80_8080)
