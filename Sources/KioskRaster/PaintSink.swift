@@ -12,12 +12,21 @@ struct PaintSink: SpanSink {
     let clipMask: AlphaMask?
     let colorScratch: UnsafeMutablePointer<UInt32>
     let maskScratch: UnsafeMutablePointer<UInt8>
+    /// An image drawn at its own size: rows blend straight from its texels (`Shader+Texels`).
+    let texels: TexelSource?
+
+    init(target: PixelBuffer, originX: Int, originY: Int, mode: BlendMode, color: UInt32, shader: Shader?,
+         clipMask: AlphaMask?, colorScratch: UnsafeMutablePointer<UInt32>, maskScratch: UnsafeMutablePointer<UInt8>) {
+        self.target = target; self.originX = originX; self.originY = originY; self.mode = mode; self.color = color
+        self.shader = shader; self.clipMask = clipMask; self.colorScratch = colorScratch; self.maskScratch = maskScratch
+        texels = shader?.texelSource(drawingInto: target)
+    }
 
     @inline(__always) private func dst(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
         target.row(y - originY) + (x - originX)
     }
 
-    mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8) {
+    func blendRun(y: Int, x: Int, count: Int, coverage: UInt8) {
         if let clipMask {
             let clip = clipMask.pointer(x: x, y: y)
             for i in 0..<count { maskScratch[i] = UInt8(div255(UInt32(coverage) * UInt32(clip[i]))) }
@@ -26,6 +35,11 @@ struct PaintSink: SpanSink {
         }
         // (`shader!` borrows the stored shader; `if let` would copy it, retaining its tables,
         // on every row: a tenth of a small rectangle's cost.)
+        if texels != nil {
+            let m = UInt32(coverage)
+            blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, y), src, n, m, mode) }
+            return
+        }
         if shader != nil {
             if shader!.rowPattern == .constantAlongRow {
                 BlendKernels.solidRun(dst(x, y), count, shader!.rowColor(y: y), UInt32(coverage), mode)
@@ -45,7 +59,7 @@ struct PaintSink: SpanSink {
     /// that blends many masks (a line of glyphs) makes it once.
     var plainSolid: SolidSink? { clipMask == nil && shader == nil ? solid : nil }
 
-    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+    func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
         if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, coverage: coverage) }
         if clipMask == nil, !rows.isEmpty, shader!.rowPattern == .sameOnEveryRow {
             // A gradient across a rectangle: its colours once, for every row.
@@ -57,13 +71,47 @@ struct PaintSink: SpanSink {
     }
 
     /// An unaligned rectangle's rows: a solid colour without a clip mask blends the sides and
-    /// the pixels between in one pass (`solidRectEdges`).
-    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
+    /// the pixels between in one pass (`solidRectEdges`); a paint's row is shaded once (or its
+    /// texels found once) and blended with each column's coverage.
+    func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
         if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, first: first, coverage: coverage, last: last) }
-        blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
+        guard clipMask == nil, !rows.isEmpty else {
+            var sink = self
+            return sink.blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
+        }
+        let sameRows = shader!.rowPattern == .sameOnEveryRow
+        if sameRows { shader!.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch) }
+        for y in rows {
+            let row = dst(x, y)
+            if texels != nil {
+                blendTexels(y: y, x: x, count: count) { i, src, n in
+                    blendColumns(row, i, src, n, count, first: first, coverage, last: last)
+                }
+                continue
+            }
+            if !sameRows { shader!.shade(x: x, y: y, count: count, into: colorScratch) }
+            blendColumns(row, 0, colorScratch, count, count, first: first, coverage, last: last)
+        }
     }
 
-    mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+    /// Columns i ..< i + n of a row of `count` whose colours are `src`: the first column with
+    /// coverage `first`, the last (when there are two or more) with `last`, the rest `coverage`.
+    @inline(__always)
+    private func blendColumns(_ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ src: UnsafePointer<UInt32>, _ n: Int, _ count: Int,
+                              first: UInt8, _ coverage: UInt8, last: UInt8) {
+        var lo = i, hi = i + n
+        if lo == 0 {
+            if first > 0 { BlendKernels.spanRun(row, src, 1, UInt32(first), mode) }
+            lo = 1
+        }
+        if hi == count && count > 1 && lo < hi {
+            if last > 0 { BlendKernels.spanRun(row + count - 1, src + (count - 1 - i), 1, UInt32(last), mode) }
+            hi = count - 1
+        }
+        if lo < hi && coverage > 0 { BlendKernels.spanRun(row + lo, src + (lo - i), hi - lo, UInt32(coverage), mode) }
+    }
+
+    func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if clipMask == nil && shader == nil { return solid.blendMaskRows(rows, x: x, coverage: coverage, count: count) }
         if clipMask == nil, !rows.isEmpty, shader!.rowPattern == .sameOnEveryRow {
             shader!.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
@@ -82,7 +130,7 @@ struct PaintSink: SpanSink {
         for row in 0..<height { sink.blendMask(y: y + row, x: x, coverage: coverage + row * stride, count: width) }
     }
 
-    mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+    func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if clipMask == nil {
             // No clip mask: blend straight from the caller's coverage, no copy.
             if shader != nil {
@@ -110,11 +158,34 @@ struct PaintSink: SpanSink {
     /// The shader's colours through per-pixel `coverage`: a row that is one colour (a gradient
     /// running straight down) as a solid colour, else shaded into the scratch first.
     private func shadeMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        if texels != nil {
+            blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanMask(dst(x + i, y), src, coverage + i, n, mode) }
+            return
+        }
         if shader!.rowPattern == .constantAlongRow {
             BlendKernels.solidMask(dst(x, y), coverage, count, shader!.rowColor(y: y), mode)
             return
         }
         shader!.shade(x: x, y: y, count: count, into: colorScratch)
         BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode)
+    }
+
+    /// Pixels (x ..< x + count, y) of an image drawn at its own size, piece by piece:
+    /// `blend(i, colours, n)` blends n pixels from x + i, their colours read in place from
+    /// the image, or shaded into the scratch where a pixel has no texel of its own.
+    @inline(__always)
+    private func blendTexels(y: Int, x: Int, count: Int, _ blend: (Int, UnsafePointer<UInt32>, Int) -> Void) {
+        var i = 0
+        while i < count {
+            switch texels!.run(x: x + i, y: y, count: count - i) {
+            case let .texels(src, n):
+                blend(i, src, n)
+                i += n
+            case let .shaded(n):
+                shader!.shade(x: x + i, y: y, count: n, into: colorScratch)
+                blend(i, colorScratch, n)
+                i += n
+            }
+        }
     }
 }

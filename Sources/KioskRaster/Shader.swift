@@ -14,7 +14,7 @@ struct Shader {
     /// Keep an image's pixels and a gradient's table alive while `kind` reads them through raw
     /// pointers: render threads share images and cached tables, and a reference counted on
     /// every span would have the cores fight over one counter.
-    private var retainedImage: PixelBuffer?
+    private(set) var retainedImage: PixelBuffer?
     private var retainedLUT: GradientLUT?
     /// Global opacity folded into every produced colour (255 = none).
     let opacity: UInt32
@@ -22,7 +22,7 @@ struct Shader {
     private(set) var rowPattern = RowPattern.general
     /// An image moved by whole texels (drawn at its own size): the texel offsets, so that
     /// rows need not test the transform again (two calls into libm's round a row).
-    private var wholeTexelShift: (x: Int, y: Int)? = nil
+    private(set) var wholeTexelShift: (x: Int, y: Int)? = nil
 
     /// nil when the paint is solid (no shader needed) or degenerate (a singular transform).
     init?(paint: Paint, userToDevice: AffineTransform, opacity: UInt32, cache: GradientCache) {

@@ -1,5 +1,6 @@
 import Testing
 import KioskGeometry
+import KioskBlend
 @testable import KioskRaster
 
 /// An image moved by whole pixels samples texel centres: bilinear and nearest both give the
@@ -34,6 +35,46 @@ import KioskGeometry
             var wrong = 0
             for y in 0..<16 { for x in 0..<24 where out[x, y] != expected(x - 5, y + 3) { wrong += 1 } }
             #expect(wrong == 0, "\(filter) \(mode)")
+        }
+    }
+
+    /// Whole-texel moves blend the texels straight from the image, tile by tile: translucent
+    /// texels over a background, through the partial coverage of an unaligned rectangle's
+    /// sides and of a circle's edge (the sink's run and mask paths). Each pixel must be the
+    /// reference blend of its texel with the coverage that a solid white fill of the same
+    /// shape leaves in an empty buffer.
+    @Test(arguments: [TileMode.decal, .repeat, .clamp])
+    func wholeTexelMovesBlendTheTexelsThroughPartialCoverage(mode: TileMode) {
+        let texture = PixelBuffer(width: 7, height: 5)
+        for y in 0..<5 { for x in 0..<7 {
+            let a = UInt32(90 + 20 * x + 7 * y)
+            texture[x, y] = a << 24 | (a * UInt32(x + 1) / 8) << 16 | (a * UInt32(y + 1) / 6) << 8 | a / 2
+        } }
+        let background: UInt32 = 0xFF20_6090
+        let rect = Rect(x: 2.3, y: 1.6, width: 30.4, height: 19.9)
+        let shapes: [(String, (Canvas, Paint) -> Void)] = [
+            ("rectangle", { $0.fill(rect, with: $1) }),
+            ("rectangle path", { $0.fill(Path.rect(rect), with: $1) }),
+            ("circle", { $0.fill(Path.ellipse(in: Rect(x: 4.2, y: 2.7, width: 26.5, height: 17.3)), with: $1) }),
+        ]
+        for (name, fill) in shapes {
+            let coverage = PixelBuffer(width: 36, height: 24)
+            fill(Canvas(coverage), .solid(RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)))
+            let out = PixelBuffer(width: 36, height: 24)
+            for y in 0..<24 { for x in 0..<36 { out[x, y] = background } }
+            fill(Canvas(out), .image(ImagePaint(image: texture, transform: AffineTransform(translationX: -9, y: 4),
+                                                filter: .bilinear, tileMode: mode)))
+            var wrong = 0, covered = 0
+            for y in 0..<24 {
+                for x in 0..<36 {
+                    let m = coverage[x, y] >> 24
+                    if m > 0 && m < 255 { covered += 1 }
+                    let want = ReferenceKernels.blend(background, Self.texel(texture, mode, x + 9, y - 4), m, .sourceOver)
+                    if out[x, y] != want { wrong += 1 }
+                }
+            }
+            #expect(covered > 20, "\(name): the shape's edge has partly covered pixels")
+            #expect(wrong == 0, "\(name) \(mode): \(wrong) pixels")
         }
     }
 
