@@ -26,7 +26,7 @@ struct PaintSink: SpanSink {
         target.row(y - originY) + (x - originX)
     }
 
-    func blendRun(y: Int, x: Int, count: Int, coverage: UInt8) {
+    mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8) {
         if let clipMask {
             let clip = clipMask.pointer(x: x, y: y)
             for i in 0..<count { maskScratch[i] = UInt8(div255(UInt32(coverage) * UInt32(clip[i]))) }
@@ -59,28 +59,46 @@ struct PaintSink: SpanSink {
     /// that blends many masks (a line of glyphs) makes it once.
     var plainSolid: SolidSink? { clipMask == nil && shader == nil ? solid : nil }
 
-    func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
         if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, coverage: coverage) }
-        if clipMask == nil, !rows.isEmpty, shader!.rowPattern == .sameOnEveryRow {
-            // A gradient across a rectangle: its colours once, for every row.
-            shader!.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
-            for y in rows { BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode) }
+        guard clipMask == nil, !rows.isEmpty else {
+            for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
             return
         }
-        for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
+        if texels != nil {
+            let m = UInt32(coverage)
+            for y in rows { blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, y), src, n, m, mode) } }
+            return
+        }
+        // The shader bound once for all the rows: read through the stored optional, it was
+        // copied (and its tables retained) on every row.
+        let shader = self.shader!
+        switch shader.rowPattern {
+        case .sameOnEveryRow:
+            // A gradient across a rectangle: its colours once, for every row.
+            shader.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
+            for y in rows { BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode) }
+        case .constantAlongRow:
+            for y in rows { BlendKernels.solidRun(dst(x, y), count, shader.rowColor(y: y), UInt32(coverage), mode) }
+        case .general:
+            for y in rows {
+                shader.shade(x: x, y: y, count: count, into: colorScratch)
+                BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode)
+            }
+        }
     }
 
     /// An unaligned rectangle's rows: a solid colour without a clip mask blends the sides and
     /// the pixels between in one pass (`solidRectEdges`); a paint's row is shaded once (or its
     /// texels found once) and blended with each column's coverage.
-    func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
+    mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
         if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, first: first, coverage: coverage, last: last) }
         guard clipMask == nil, !rows.isEmpty else {
-            var sink = self
-            return sink.blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
+            return blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
         }
-        let sameRows = shader!.rowPattern == .sameOnEveryRow
-        if sameRows { shader!.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch) }
+        let shader = self.shader!
+        let sameRows = shader.rowPattern == .sameOnEveryRow
+        if sameRows { shader.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch) }
         for y in rows {
             let row = dst(x, y)
             if texels != nil {
@@ -89,7 +107,7 @@ struct PaintSink: SpanSink {
                 }
                 continue
             }
-            if !sameRows { shader!.shade(x: x, y: y, count: count, into: colorScratch) }
+            if !sameRows { shader.shade(x: x, y: y, count: count, into: colorScratch) }
             blendColumns(row, 0, colorScratch, count, count, first: first, coverage, last: last)
         }
     }
@@ -111,7 +129,7 @@ struct PaintSink: SpanSink {
         if lo < hi && coverage > 0 { BlendKernels.spanRun(row + lo, src + (lo - i), hi - lo, UInt32(coverage), mode) }
     }
 
-    func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+    mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if clipMask == nil && shader == nil { return solid.blendMaskRows(rows, x: x, coverage: coverage, count: count) }
         if clipMask == nil, !rows.isEmpty, shader!.rowPattern == .sameOnEveryRow {
             shader!.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
@@ -130,7 +148,7 @@ struct PaintSink: SpanSink {
         for row in 0..<height { sink.blendMask(y: y + row, x: x, coverage: coverage + row * stride, count: width) }
     }
 
-    func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+    mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if clipMask == nil {
             // No clip mask: blend straight from the caller's coverage, no copy.
             if shader != nil {
@@ -147,7 +165,7 @@ struct PaintSink: SpanSink {
         blendMaskScratch(y: y, x: x, count: count)
     }
 
-    private func blendMaskScratch(y: Int, x: Int, count: Int) {
+    private mutating func blendMaskScratch(y: Int, x: Int, count: Int) {
         if shader != nil {
             shadeMask(y: y, x: x, coverage: maskScratch, count: count)
         } else {
@@ -157,7 +175,7 @@ struct PaintSink: SpanSink {
 
     /// The shader's colours through per-pixel `coverage`: a row that is one colour (a gradient
     /// running straight down) as a solid colour, else shaded into the scratch first.
-    private func shadeMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+    private mutating func shadeMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if texels != nil {
             blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanMask(dst(x + i, y), src, coverage + i, n, mode) }
             return

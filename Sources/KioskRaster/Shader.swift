@@ -7,6 +7,8 @@ import KioskGeometry
 struct Shader {
     enum Kind {
         case linear(lut: LUTSampler, t0: Float, dtdx: Float, dtdy: Float)
+        /// A padded linear gradient (the usual kind), in fixed point.
+        case linearPad(lut: LUTSampler, LinearGradientSpan)
         case radial(lut: LUTSampler, inverse: AffineTransform, cx: Float, cy: Float, r0: Float, dr: Float)
         case image(ImageSampler, inverse: AffineTransform)
     }
@@ -47,9 +49,14 @@ struct Shader {
             let dtdx = ax * inv.a + ay * inv.b
             let dtdy = ax * inv.c + ay * inv.d
             let t0 = ax * (inv.tx - g.start.x) + ay * (inv.ty - g.start.y)
+            if lut.spread == .pad, let span = LinearGradientSpan(t0: t0, dtdx: dtdx, dtdy: dtdy) {
+                kind = .linearPad(lut: lut, span)
+                // Exact: with no change along x, every pixel of a row has the same position
+                // (and so the same colour) as its first; with none along y, every row the same.
+                rowPattern = span.dx == 0 ? .constantAlongRow : span.dy == 0 ? .sameOnEveryRow : .general
+                return
+            }
             kind = .linear(lut: lut, t0: Float(t0), dtdx: Float(dtdx), dtdy: Float(dtdy))
-            // Exact: with no change along x, every pixel of a row computes the same t (and so
-            // the same colour) as its first; with none along y, every row the same ts.
             rowPattern = Float(dtdx) == 0 ? .constantAlongRow : Float(dtdy) == 0 ? .sameOnEveryRow : .general
         case .radialGradient(let g):
             guard let gInv = g.transform.inverted else { return nil }
@@ -92,36 +99,6 @@ struct Shader {
         return c
     }
 
-    /// A padded linear gradient four pixels at a time, the same arithmetic as the scalar loop
-    /// lane by lane. Swift converts Float to Int one checked lane at a time, so the table
-    /// index floor(u) (u = t * 255 + 0.5, in 0.5...255.5) comes from the 2^23 trick instead:
-    /// adding 2^23 rounds u - 0.5 (exact) to the nearest integer, ties to even, which is
-    /// floor(u) except when u is a whole number and the tie went down; one compare puts that
-    /// right. Identical indices to the scalar loop (tested over every representable u step).
-    /// Returns how many pixels it wrote (a multiple of four).
-    @inline(__always)
-    static func linearPad4(base: UnsafeMutablePointer<UInt32>, rowT: Float, dtdx: Float, px: Float, count: Int,
-                           into out: UnsafeMutablePointer<UInt32>) -> Int {
-        typealias F = SIMD4<Float>
-        let lanes = F(0, 1, 2, 3), magic = F(repeating: 8_388_608), scale = F(repeating: Float(GradientLUT.size - 1))
-        var i = 0
-        while i + 4 <= count {
-            let t = F(repeating: rowT) + F(repeating: dtdx) * (F(repeating: px + Float(i)) + lanes)
-            // Clamped by masks: the library's pointwiseMin/Max were calls, not instructions.
-            var c = t
-            c.replace(with: 0, where: t .< 0)
-            c.replace(with: 1, where: c .> 1)
-            let u = c * scale + 0.5
-            let w = (u - 0.5) + magic
-            var r = unsafeBitCast(w, to: SIMD4<Int32>.self) &- 0x4B00_0000
-            r.replace(with: r &+ 1, where: (w - magic) + 1 .<= u)
-            out[i] = base[Int(r[0])]; out[i + 1] = base[Int(r[1])]
-            out[i + 2] = base[Int(r[2])]; out[i + 3] = base[Int(r[3])]
-            i += 4
-        }
-        return i
-    }
-
     /// Fills `out[0..<count]` with the colours of pixels (x ..< x+count, y).
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let px = Float(x) + 0.5, py = Float(y) + 0.5
@@ -129,26 +106,13 @@ struct Shader {
         // Every sample is computed from its own pixel position, never accumulated along the
         // span, so a pixel's colour does not depend on where a span starts: rendering only a
         // damaged rectangle gives exactly the pixels of a full render.
+        case let .linearPad(lut, span):
+            span.fill(x: x, y: y, count: count, table: lut.colors, into: out)
         case let .linear(lut, t0, dtdx, dtdy):
+            // Repeated and reflected gradients, and padded ones whose coefficients do not fit
+            // the fixed-point span.
             let rowT = t0 + dtdy * py
-            if lut.spread == .pad {
-                // The common case, with the spread switch hoisted out of the loop.
-                let base = lut.colors
-                let scale = Float(GradientLUT.size - 1)
-                // t is finite for every pixel when the row's start and step are (the clamp
-                // also tames infinities), so the check is made once per row.
-                if rowT.isFinite && dtdx.isFinite {
-                    let done = Self.linearPad4(base: base, rowT: rowT, dtdx: dtdx, px: px, count: count, into: out)
-                    for i in done..<count {
-                        let t = rowT + dtdx * (px + Float(i))
-                        out[i] = base[Int(min(1, max(0, t)) * scale + 0.5)]
-                    }
-                } else {
-                    out.update(repeating: base[0], count: count)
-                }
-            } else {
-                for i in 0..<count { out[i] = lut.color(at: rowT + dtdx * (px + Float(i))) }
-            }
+            for i in 0..<count { out[i] = lut.color(at: rowT + dtdx * (px + Float(i))) }
         case let .radial(lut, m, cx, cy, r0, dr):
             let u0 = Float(m.c) * py + Float(m.tx) - cx, v0 = Float(m.d) * py + Float(m.ty) - cy
             let du = Float(m.a), dv = Float(m.b)

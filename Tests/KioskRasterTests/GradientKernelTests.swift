@@ -1,45 +1,84 @@
 import Testing
 @testable import KioskRaster
 
-/// The four-wide padded linear gradient against the scalar loop it replaces: the same table
-/// index for every pixel, including whole-number positions where rounding ties.
-@Suite struct GradientKernelTests {
-    func scalar(_ rowT: Float, _ dtdx: Float, _ px: Float, _ count: Int) -> [UInt32] {
-        (0..<count).map { i in
-            let t = rowT + dtdx * (px + Float(i))
-            return UInt32(Int(min(1, max(0, t)) * Float(GradientLUT.size - 1) + 0.5))
-        }
-    }
-
-    func simd(_ rowT: Float, _ dtdx: Float, _ px: Float, _ count: Int) -> [UInt32] {
-        // A table whose entries are their own indices: the output is the index chosen.
+/// The padded linear gradient's fixed-point spans: each pixel's table entry is the one its
+/// position gives, wherever its span starts and however the span is split, and it is the
+/// entry the real-valued formula gives except within a hair of a boundary between entries.
+@Suite struct GradientSpanTests {
+    /// A table whose entries are their own indices: the output is the entry chosen.
+    static func entries(_ span: LinearGradientSpan, x: Int, y: Int, count: Int) -> [UInt32] {
         let table = UnsafeMutablePointer<UInt32>.allocate(capacity: GradientLUT.size)
         defer { table.deallocate() }
         for i in 0..<GradientLUT.size { table[i] = UInt32(i) }
         var out = [UInt32](repeating: .max, count: count)
-        let done = out.withUnsafeMutableBufferPointer { Shader.linearPad4(base: table, rowT: rowT, dtdx: dtdx, px: px, count: count, into: $0.baseAddress!) }
-        #expect(done == count / 4 * 4)
-        return Array(out[0..<done])
+        out.withUnsafeMutableBufferPointer { span.fill(x: x, y: y, count: count, table: table, into: $0.baseAddress!) }
+        return out
     }
 
-    @Test func sameIndicesAsTheScalarLoop() {
-        var state: UInt64 = 0x5EED
-        func unit() -> Float {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Float(state >> 40) / Float(1 << 24)
+    /// Seeded gradients: shallow ones (a table entry spans many pixels), steep ones, both
+    /// directions, starting before, inside and after the table, and flat along x.
+    static func cases() -> [(t0: Double, dtdx: Double, dtdy: Double)] {
+        var g = BlendKernelTests.SeededGenerator(state: 0x6EAD)
+        var out: [(Double, Double, Double)] = [(0, 1.0 / 255, 0), (0, 1.0 / 510, 0), (0.5, -1.0 / 255, 0.001), (0.3, 0, 0.01),
+                                               (-2, 0.02, 0), (3, -0.02, 0), (0, 1.0 / 1280, 1.0 / 800)]
+        for _ in 0..<400 {
+            let steep = Double.random(in: 0..<1, using: &g) < 0.3
+            let dtdx = (Double.random(in: -1..<1, using: &g)) * (steep ? 0.2 : 0.004)
+            out.append((Double.random(in: -1.5..<2.5, using: &g), dtdx, Double.random(in: -0.01..<0.01, using: &g)))
         }
-        // Steps of exactly 1/255 and 1/510 land on whole and half table positions: the ties.
-        var cases: [(Float, Float, Float)] = [(0, 1 / 255, 0.5), (0, 1 / 510, 0.5), (-0.2, 1 / 255, 10.5), (0.5, -1 / 255, 0.5), (0, 0, 3.5)]
-        for _ in 0..<2000 { cases.append((unit() * 3 - 1, (unit() - 0.5) * 0.05, Float(Int(unit() * 2000)) + 0.5)) }
-        for (rowT, dtdx, px) in cases {
-            let a = scalar(rowT, dtdx, px, 64), b = simd(rowT, dtdx, px, 64)
-            #expect(Array(a[0..<b.count]) == b, "rowT \(rowT) dtdx \(dtdx) px \(px)")
+        return out
+    }
+
+    @Test func entriesDependOnThePixelNotOnTheSpan() {
+        var g = BlendKernelTests.SeededGenerator(state: 0x5A11)
+        for (t0, dtdx, dtdy) in Self.cases() {
+            let span = LinearGradientSpan(t0: t0, dtdx: dtdx, dtdy: dtdy)!
+            let y = Int.random(in: -50..<900, using: &g), x = Int.random(in: -100..<1000, using: &g)
+            let whole = Self.entries(span, x: x, y: y, count: 300)
+            // The same pixels in pieces of random lengths, short and long.
+            var pieces: [UInt32] = []
+            var i = 0
+            while i < 300 {
+                let n = min(300 - i, Int.random(in: 1...40, using: &g))
+                pieces += Self.entries(span, x: x + i, y: y, count: n)
+                i += n
+            }
+            #expect(whole == pieces, "t0 \(t0) dtdx \(dtdx) dtdy \(dtdy) at \(x), \(y)")
         }
-        // Every u that lands exactly on a whole table position.
-        for k in 0...255 {
-            let t = Float(k) / 255
-            #expect(scalar(t, 0, 0.5, 4) == simd(t, 0, 0.5, 4), "t = \(k)/255")
+    }
+
+    @Test func entriesAreTheFormulasAwayFromTies() {
+        var g = BlendKernelTests.SeededGenerator(state: 0x7135)
+        var checked = 0
+        for (t0, dtdx, dtdy) in Self.cases() {
+            let span = LinearGradientSpan(t0: t0, dtdx: dtdx, dtdy: dtdy)!
+            let y = Int.random(in: 0..<800, using: &g), x = Int.random(in: 0..<1000, using: &g)
+            let got = Self.entries(span, x: x, y: y, count: 200)
+            for i in 0..<200 {
+                let t = t0 + dtdx * (Double(x + i) + 0.5) + dtdy * (Double(y) + 0.5)
+                let u = min(1, max(0, t)) * Double(GradientLUT.size - 1) + 0.5
+                // Near a boundary between entries (closer than the coefficients' rounding
+                // can move a position this far from the origin), either neighbour is fair.
+                let slack = (2 + 0.5 * Double(x + i) + 0.5 * Double(y)) / Double(LinearGradientSpan.unit)
+                if abs(u - u.rounded()) < slack {
+                    #expect(abs(Int(got[i]) - Int(u.rounded())) <= 1 || Int(got[i]) == Int(u) )
+                    continue
+                }
+                #expect(got[i] == UInt32(u), "t \(t): entry \(got[i]), formula \(Int(u))")
+                checked += 1
+            }
         }
+        #expect(checked > 70_000)
+    }
+
+    @Test func coefficientsBeyondFixedPointAreRefused() {
+        #expect(LinearGradientSpan(t0: 0, dtdx: 100, dtdy: 0) == nil)
+        #expect(LinearGradientSpan(t0: 1e15, dtdx: 0, dtdy: 0) == nil)
+        #expect(LinearGradientSpan(t0: .nan, dtdx: 0, dtdy: 0) == nil)
+        #expect(LinearGradientSpan(t0: 0, dtdx: .infinity, dtdy: 0) == nil)
+        // Still exact far off screen, if slower.
+        let span = LinearGradientSpan(t0: 0, dtdx: 0.001, dtdy: 0)!
+        #expect(Self.entries(span, x: 1 << 29, y: 0, count: 3) == [255, 255, 255])
     }
 }
 
