@@ -35,5 +35,10 @@ public enum WideKernels {
                                 _ count: Int, _ mode: BlendMode) {
         K.spanMask(dst, src, mask, count, mode)
     }
+
+    public static func bilinearRow(top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
+                                   wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
+        BilinearKernels<SIMD8<UInt32>>.row(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
+    }
 }
 #endif

@@ -54,6 +54,15 @@ enum BlendKernels {
         Narrow.solidMask(dst, mask, count, color, mode)
     }
 
+    /// A row of an image moved by a fraction of a pixel (`BilinearKernels`).
+    static func bilinearRow(top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
+                            wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
+        #if arch(x86_64)
+        if wide { return WideKernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out) }
+        #endif
+        BilinearKernels<SIMD4<UInt32>>.row(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
+    }
+
     static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode) {
         #if arch(x86_64)
         if wide { return WideKernels.spanRun(dst, src, count, m, mode) }

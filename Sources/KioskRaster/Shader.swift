@@ -205,7 +205,8 @@ struct Shader {
         }
         // `n` pixels from `i` whose texels are columns a ... a + n of both rows, all inside.
         @inline(__always) func inside(_ i: Int, _ a: Int, _ n: Int) {
-            Self.bilinearRun(top: top.map { $0 + a }, bottom: bottom.map { $0 + a }, count: n, wx: wx, wy: wy, out: out + i)
+            BlendKernels.bilinearRow(top: top.map { UnsafePointer($0 + a) }, bottom: bottom.map { UnsafePointer($0 + a) }, count: n,
+                                     wx: wx, wy: wy, out: out + i)
         }
         var i = 0
         switch p.tileMode {
@@ -227,40 +228,6 @@ struct Shader {
             while i < first { edge(i); i += 1 }
             if last > first { inside(first, x0 + first, last - first); i = last }
             while i < count { edge(i); i += 1 }
-        }
-    }
-
-    /// Bilinear blend of texel columns i and i + 1 of two rows with fixed weights, four pixels
-    /// at a time in 16-bit lanes (two channels per 32-bit pixel, each product below 2^16),
-    /// exactly as `bilerp`. A nil row is transparent.
-    static func bilinearRun(top: UnsafeMutablePointer<UInt32>?, bottom: UnsafeMutablePointer<UInt32>?, count: Int,
-                            wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
-        typealias V = SIMD4<UInt32>
-        typealias H = SIMD8<UInt16>
-        let zero = V(repeating: 0)
-        @inline(__always) func load(_ p: UnsafeMutablePointer<UInt32>?, _ i: Int) -> V {
-            guard let p else { return zero }
-            return UnsafeRawPointer(p + i).loadUnaligned(as: V.self)
-        }
-        @inline(__always) func lerp(_ p: V, _ q: V, _ w: UInt16) -> V {
-            let p16 = unsafeBitCast(p, to: H.self), q16 = unsafeBitCast(q, to: H.self)
-            let wq = H(repeating: w), wp = H(repeating: 256 - w)
-            let low = ((p16 & 0x00FF) &* wp &+ (q16 & 0x00FF) &* wq) &>> 8
-            let high = ((p16 &>> 8) &* wp &+ (q16 &>> 8) &* wq) & 0xFF00
-            return unsafeBitCast(low | high, to: V.self)
-        }
-        let ux = UInt16(wx), uy = UInt16(wy)
-        var i = 0
-        while i + 4 <= count {
-            let upper = lerp(load(top, i), load(top, i + 1), ux)
-            let lower = lerp(load(bottom, i), load(bottom, i + 1), ux)
-            UnsafeMutableRawPointer(out + i).storeBytes(of: lerp(upper, lower, uy), as: V.self)
-            i += 4
-        }
-        while i < count {
-            let a = top?[i] ?? 0, b = top?[i + 1] ?? 0, c = bottom?[i] ?? 0, d = bottom?[i + 1] ?? 0
-            out[i] = Shader.bilerpPacked(a, b, c, d, wx, wy)
-            i += 1
         }
     }
 
@@ -302,19 +269,7 @@ struct Shader {
     /// multiplies per channel pair instead of eight per pixel.
     @inline(__always)
     private func bilerp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
-        Self.bilerpPacked(a, b, c, d, wx, wy)
-    }
-
-    @inline(__always)
-    static func bilerpPacked(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
-        if a == b && a == c && a == d { return a }
-        let m: UInt32 = 0x00FF_00FF
-        @inline(__always) func lerp(_ p: UInt32, _ q: UInt32, _ w: UInt32) -> UInt32 {
-            let lo = ((p & m) &* (256 - w) &+ (q & m) &* w) &>> 8 & m
-            let hi = (((p &>> 8) & m) &* (256 - w) &+ ((q &>> 8) & m) &* w) & ~m
-            return lo | hi
-        }
-        return lerp(lerp(a, b, wx), lerp(c, d, wx), wy)
+        BilinearKernels<SIMD4<UInt32>>.pixel(a, b, c, d, wx, wy)
     }
 }
 

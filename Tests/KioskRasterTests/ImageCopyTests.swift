@@ -7,19 +7,20 @@ import KioskBlend
 /// texels themselves, copied row by row. Checked against the texture, for every tile mode.
 @Suite struct ImageCopyTests {
     /// A 7x5 opaque texture whose channels vary with x, y and x * y.
-    static func texture(_ r: Int, _ g: Int, _ b: Int) -> PixelBuffer {
-        let texture = PixelBuffer(width: 7, height: 5)
-        for y in 0..<5 { for x in 0..<7 { texture[x, y] = 0xFF00_0000 | UInt32(x * r) << 16 | UInt32(y * g) << 8 | UInt32((x * y * b) & 0xFF) } }
+    static func texture(_ r: Int, _ g: Int, _ b: Int, width: Int = 7) -> PixelBuffer {
+        let texture = PixelBuffer(width: width, height: 5)
+        for y in 0..<5 { for x in 0..<width { texture[x, y] = 0xFF00_0000 | UInt32((x * r) & 0xFF) << 16 | UInt32(y * g) << 8 | UInt32((x * y * b) & 0xFF) } }
         return texture
     }
 
     /// The texel at (x, y) under the tile mode (transparent outside a decal).
     static func texel(_ texture: PixelBuffer, _ mode: TileMode, _ x: Int, _ y: Int) -> UInt32 {
+        let w = texture.width, h = texture.height
         var tx = x, ty = y
         switch mode {
-        case .decal: if tx < 0 || ty < 0 || tx >= 7 || ty >= 5 { return 0 }
-        case .repeat: tx = ((tx % 7) + 7) % 7; ty = ((ty % 5) + 5) % 5
-        case .clamp: tx = min(max(tx, 0), 6); ty = min(max(ty, 0), 4)
+        case .decal: if tx < 0 || ty < 0 || tx >= w || ty >= h { return 0 }
+        case .repeat: tx = ((tx % w) + w) % w; ty = ((ty % h) + h) % h
+        case .clamp: tx = min(max(tx, 0), w - 1); ty = min(max(ty, 0), h - 1)
         }
         return texture[tx, ty]
     }
@@ -81,19 +82,22 @@ import KioskBlend
     /// An image moved by a fraction of a pixel: every pixel blends its four texels with the
     /// same weights (the fractions of the translation, in 1/256), for every tile mode. Checked
     /// against that sum worked out here channel by channel.
-    @Test(arguments: [TileMode.decal, .repeat, .clamp])
-    func fractionalTranslationsBlendFourTexelsWithFixedWeights(mode: TileMode) {
-        let texture = Self.texture(36, 60, 13)
+    /// Textures 7 texels wide (runs between tile seams shorter than a step) and 43 wide
+    /// (whole steps of four and eight pixels, and a last step overlapping the one before it).
+    @Test(arguments: [TileMode.decal, .repeat, .clamp], [7, 43])
+    func fractionalTranslationsBlendFourTexelsWithFixedWeights(mode: TileMode, width: Int) {
+        let texture = Self.texture(36, 60, 13, width: width)
         func texel(_ x: Int, _ y: Int) -> UInt32 { Self.texel(texture, mode, x, y) }
         // Fractions on 1/256 steps plus half a step, so that the 8-bit weight is unambiguous.
         let moves: [(Double, Double)] = [(5 + 77.5 / 256, -3 + 200.5 / 256), (-2 + 1.5 / 256, 4 + 128.5 / 256), (0.5, 0.5)]
+        let columns = 2 * width + 10
         for (dx, dy) in moves {
-            let out = PixelBuffer(width: 24, height: 16)
-            Canvas(out).fill(Rect(x: 0, y: 0, width: 24, height: 16),
+            let out = PixelBuffer(width: columns, height: 16)
+            Canvas(out).fill(Rect(x: 0, y: 0, width: Double(columns), height: 16),
                              with: .image(ImagePaint(image: texture, transform: AffineTransform(translationX: dx, y: dy), filter: .bilinear, tileMode: mode)))
             var wrong = 0
             for y in 0..<16 {
-                for x in 0..<24 {
+                for x in 0..<columns {
                     // Pixel centre in texels, less half a texel: the texel to the upper left and the fractions.
                     let u: Double = Double(x) - dx, v: Double = Double(y) - dy
                     let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
@@ -112,7 +116,7 @@ import KioskBlend
                     if out[x, y] != pixel { wrong += 1 }
                 }
             }
-            #expect(wrong == 0, "\(mode) moved by \(dx), \(dy): \(wrong) pixels")
+            #expect(wrong == 0, "\(mode) width \(width) moved by \(dx), \(dy): \(wrong) pixels")
         }
     }
 }
