@@ -47,6 +47,9 @@ let paints: [(String, Paint)] = [
     ("gradient diagonal", .linearGradient(LinearGradientPaint(gradient: Gradient(colors: colors), start: .zero, end: Point(x: 300, y: 200)))),
     ("radial", .radialGradient(RadialGradientPaint(gradient: Gradient(colors: colors), center: Point(x: 100, y: 90), endRadius: 80))),
     ("image", .image(ImagePaint(image: texture, transform: AffineTransform(translationX: 3.5, y: 2.25).rotated(by: 0.3), filter: .bilinear, tileMode: .repeat))),
+    // Blended straight from its texels, and along rows with fixed bilinear weights.
+    ("image at its own size", .image(ImagePaint(image: texture, transform: AffineTransform(translationX: 7, y: -3), filter: .bilinear, tileMode: .repeat))),
+    ("image moved by a fraction", .image(ImagePaint(image: texture, transform: AffineTransform(translationX: 7.3, y: -3.6), filter: .bilinear, tileMode: .clamp))),
 ]
 let rounded = Path.roundedRect(Rect(x: 20.5, y: 14.25, width: 180, height: 120), cornerRadius: 18)
 var polygon = Path()
