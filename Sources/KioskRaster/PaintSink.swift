@@ -33,8 +33,9 @@ struct PaintSink: SpanSink {
             blendMaskScratch(y: y, x: x, count: count)
             return
         }
-        // (`shader!` borrows the stored shader; `if let` would copy it, retaining its tables,
-        // on every row: a tenth of a small rectangle's cost.)
+        // (Read through the stored optional, the shader is still copied on every call, its
+        // tables retained: a profile shows the copies. The rectangle paths, `blendRows`, bind
+        // it once for all their rows.)
         if texels != nil {
             let m = UInt32(coverage)
             blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, y), src, n, m, mode) }
@@ -175,6 +176,8 @@ struct PaintSink: SpanSink {
 
     /// The shader's colours through per-pixel `coverage`: a row that is one colour (a gradient
     /// running straight down) as a solid colour, else shaded into the scratch first.
+    /// (Mutating, as its caller is, so that the sink is passed in place: called from a
+    /// mutating method as a non-mutating one, the whole sink was copied on every row.)
     private mutating func shadeMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if texels != nil {
             blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanMask(dst(x + i, y), src, coverage + i, n, mode) }
