@@ -264,9 +264,8 @@ struct Shader {
         }
     }
 
-    /// Bilinear blend of four texels with 8-bit weights, two channels per 32-bit word: each
-    /// stage stays below 2^16 per channel, so the horizontal and vertical passes cost two
-    /// multiplies per channel pair instead of eight per pixel.
+    /// Bilinear blend of four texels with 8-bit weights: the packed arithmetic of
+    /// `BilinearKernels`, one pixel.
     @inline(__always)
     private func bilerp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
         BilinearKernels<SIMD4<UInt32>>.pixel(a, b, c, d, wx, wy)
