@@ -6,9 +6,13 @@ struct PaintSink: SpanSink {
     /// Device position of the target's top-left pixel (non-zero inside offscreen layers).
     let originX: Int, originY: Int
     let mode: BlendMode
-    /// Premultiplied colour with opacity applied; used when `shader` is nil.
+    /// Premultiplied colour with opacity applied; used when there is no shader.
     let color: UInt32
-    let shader: Shader?
+    /// The paint's shader, when `shaded` (else `Shader.none`). Not an optional: a row's call
+    /// into an optional stored in the sink copied the shader out first (169 bytes, and its
+    /// tables retained), where a plain stored value is read in place.
+    let shader: Shader
+    let shaded: Bool
     let clipMask: AlphaMask?
     let colorScratch: UnsafeMutablePointer<UInt32>
     let maskScratch: UnsafeMutablePointer<UInt8>
@@ -18,7 +22,8 @@ struct PaintSink: SpanSink {
     init(target: PixelBuffer, originX: Int, originY: Int, mode: BlendMode, color: UInt32, shader: Shader?,
          clipMask: AlphaMask?, colorScratch: UnsafeMutablePointer<UInt32>, maskScratch: UnsafeMutablePointer<UInt8>) {
         self.target = target; self.originX = originX; self.originY = originY; self.mode = mode; self.color = color
-        self.shader = shader; self.clipMask = clipMask; self.colorScratch = colorScratch; self.maskScratch = maskScratch
+        self.shader = shader ?? .none; shaded = shader != nil
+        self.clipMask = clipMask; self.colorScratch = colorScratch; self.maskScratch = maskScratch
         texels = shader?.texelSource(drawingInto: target)
     }
 
@@ -33,20 +38,17 @@ struct PaintSink: SpanSink {
             blendMaskScratch(y: y, x: x, count: count)
             return
         }
-        // (Read through the stored optional, the shader is still copied on every call, its
-        // tables retained: a profile shows the copies. The rectangle paths, `blendRows`, bind
-        // it once for all their rows.)
         if texels != nil {
             let m = UInt32(coverage)
             blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, y), src, n, m, mode) }
             return
         }
-        if shader != nil {
-            if shader!.rowPattern == .constantAlongRow {
-                BlendKernels.solidRun(dst(x, y), count, shader!.rowColor(y: y), UInt32(coverage), mode)
+        if shaded {
+            if shader.rowPattern == .constantAlongRow {
+                BlendKernels.solidRun(dst(x, y), count, shader.rowColor(y: y), UInt32(coverage), mode)
                 return
             }
-            shader!.shade(x: x, y: y, count: count, into: colorScratch)
+            shader.shade(x: x, y: y, count: count, into: colorScratch)
             BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode)
         } else {
             solid.blendRun(y: y, x: x, count: count, coverage: coverage)
@@ -58,10 +60,10 @@ struct PaintSink: SpanSink {
 
     /// The solid colour's sink when this sink has neither a shader nor a clip mask: a caller
     /// that blends many masks (a line of glyphs) makes it once.
-    var plainSolid: SolidSink? { clipMask == nil && shader == nil ? solid : nil }
+    var plainSolid: SolidSink? { clipMask == nil && !shaded ? solid : nil }
 
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
-        if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, coverage: coverage) }
+        if clipMask == nil && !shaded { return solid.blendRows(rows, x: x, count: count, coverage: coverage) }
         guard clipMask == nil, !rows.isEmpty else {
             for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
             return
@@ -71,9 +73,6 @@ struct PaintSink: SpanSink {
             for y in rows { blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, y), src, n, m, mode) } }
             return
         }
-        // The shader bound once for all the rows: read through the stored optional, it was
-        // copied (and its tables retained) on every row.
-        let shader = self.shader!
         switch shader.rowPattern {
         case .sameOnEveryRow:
             // A gradient across a rectangle: its colours once, for every row.
@@ -93,11 +92,10 @@ struct PaintSink: SpanSink {
     /// the pixels between in one pass (`solidRectEdges`); a paint's row is shaded once (or its
     /// texels found once) and blended with each column's coverage.
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
-        if clipMask == nil && shader == nil { return solid.blendRows(rows, x: x, count: count, first: first, coverage: coverage, last: last) }
+        if clipMask == nil && !shaded { return solid.blendRows(rows, x: x, count: count, first: first, coverage: coverage, last: last) }
         guard clipMask == nil, !rows.isEmpty else {
             return blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
         }
-        let shader = self.shader!
         let sameRows = shader.rowPattern == .sameOnEveryRow
         if sameRows { shader.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch) }
         for y in rows {
@@ -131,9 +129,9 @@ struct PaintSink: SpanSink {
     }
 
     mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        if clipMask == nil && shader == nil { return solid.blendMaskRows(rows, x: x, coverage: coverage, count: count) }
-        if clipMask == nil, !rows.isEmpty, shader!.rowPattern == .sameOnEveryRow {
-            shader!.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
+        if clipMask == nil && !shaded { return solid.blendMaskRows(rows, x: x, coverage: coverage, count: count) }
+        if clipMask == nil, !rows.isEmpty, shader.rowPattern == .sameOnEveryRow {
+            shader.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
             for y in rows { BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode) }
             return
         }
@@ -142,7 +140,7 @@ struct PaintSink: SpanSink {
 
     /// A whole rectangle of coverage (a glyph) in one call.
     func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int) {
-        if clipMask == nil && shader == nil {
+        if clipMask == nil && !shaded {
             return solid.blendMaskRect(x: x, y: y, width: width, height: height, coverage: coverage, coverageStride: stride)
         }
         var sink = self
@@ -152,7 +150,7 @@ struct PaintSink: SpanSink {
     mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if clipMask == nil {
             // No clip mask: blend straight from the caller's coverage, no copy.
-            if shader != nil {
+            if shaded {
                 shadeMask(y: y, x: x, coverage: coverage, count: count)
             } else {
                 solid.blendMask(y: y, x: x, coverage: coverage, count: count)
@@ -167,7 +165,7 @@ struct PaintSink: SpanSink {
     }
 
     private mutating func blendMaskScratch(y: Int, x: Int, count: Int) {
-        if shader != nil {
+        if shaded {
             shadeMask(y: y, x: x, coverage: maskScratch, count: count)
         } else {
             BlendKernels.solidMask(dst(x, y), maskScratch, count, color, mode)
@@ -183,11 +181,11 @@ struct PaintSink: SpanSink {
             blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanMask(dst(x + i, y), src, coverage + i, n, mode) }
             return
         }
-        if shader!.rowPattern == .constantAlongRow {
-            BlendKernels.solidMask(dst(x, y), coverage, count, shader!.rowColor(y: y), mode)
+        if shader.rowPattern == .constantAlongRow {
+            BlendKernels.solidMask(dst(x, y), coverage, count, shader.rowColor(y: y), mode)
             return
         }
-        shader!.shade(x: x, y: y, count: count, into: colorScratch)
+        shader.shade(x: x, y: y, count: count, into: colorScratch)
         BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode)
     }
 
@@ -203,7 +201,7 @@ struct PaintSink: SpanSink {
                 blend(i, src, n)
                 i += n
             case let .shaded(n):
-                shader!.shade(x: x + i, y: y, count: n, into: colorScratch)
+                shader.shade(x: x + i, y: y, count: n, into: colorScratch)
                 blend(i, colorScratch, n)
                 i += n
             }

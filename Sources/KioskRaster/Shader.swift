@@ -11,6 +11,8 @@ struct Shader {
         case linearPad(lut: LUTSampler, LinearGradientSpan)
         case radial(lut: LUTSampler, inverse: AffineTransform, cx: Float, cy: Float, r0: Float, dr: Float)
         case image(ImageSampler, inverse: AffineTransform)
+        /// No paint: the placeholder a solid colour's sink holds (`Shader.none`).
+        case none
     }
     let kind: Kind
     /// Keep an image's pixels and a gradient's table alive while `kind` reads them through raw
@@ -25,6 +27,14 @@ struct Shader {
     /// An image moved by whole texels (drawn at its own size): the texel offsets, so that
     /// rows need not test the transform again (two calls into libm's round a row).
     private(set) var wholeTexelShift: (x: Int, y: Int)? = nil
+
+    /// The placeholder of a sink that paints a solid colour: its shades are transparent.
+    static var none: Shader { Shader() }
+
+    private init() {
+        kind = .none
+        opacity = 255
+    }
 
     /// nil when the paint is solid (no shader needed) or degenerate (a singular transform).
     init?(paint: Paint, userToDevice: AffineTransform, opacity: UInt32, cache: GradientCache) {
@@ -125,6 +135,8 @@ struct Shader {
             }
         case let .image(p, m):
             sampleImage(p, m, px, py, count, out)
+        case .none:
+            out.update(repeating: 0, count: count)
         }
         if opacity < 255 {
             for i in 0..<count { out[i] = ReferenceKernels.scale(out[i], opacity) }
