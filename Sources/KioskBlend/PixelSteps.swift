@@ -57,7 +57,7 @@ public enum PixelSteps {
         unsafeBitCast(low, to: W.self) | (unsafeBitCast(high, to: W.self) &<< 8)
     }
 
-    /// `t + d * f / 255` per channel, for a solid colour's blend (`t` and `f` from `Blend`):
+    /// `t + d * f / 255` per channel, for a solid colour's blend (`t` and `f` in `c`):
     /// `t` rides in each division's rounding term instead of being added after it.
     @inlinable @inline(__always)
     public static func blend<W: PixelVector>(_ d: W, _ c: ConstantBlend<W>) -> W {

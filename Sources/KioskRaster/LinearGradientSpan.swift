@@ -44,7 +44,7 @@ struct LinearGradientSpan {
         guard count > 0 else { return }
         guard abs(x) < 1 << 28, abs(y) < 1 << 28, count < 1 << 28 else {
             // Beyond any screen: each pixel on its own, in wide integers that cannot overflow here.
-            for i in 0..<count { out[i] = table[Self.entry(c &+ dy &* Int64(y) &+ dx &* Int64(x + i))] }
+            for i in 0..<count { out[i] = table[Self.entry(c &+ dy &* Int64(y) &+ dx &* Int64(x &+ i))] }
             return
         }
         let start = c + dy * Int64(y) + dx * Int64(x)
@@ -52,8 +52,6 @@ struct LinearGradientSpan {
             out.update(repeating: table[Self.entry(start)], count: count)
             return
         }
-        // The pixels whose position lies within the table, [a, b): before and after them the
-        // row is the colour of one end of the table.
         let last = start + dx * Int64(count - 1)
         if count < 8 || (start >= 0 && start < Self.end && last >= 0 && last < Self.end) {
             // Short, or inside the table from end to end (positions are monotonic along the
@@ -61,6 +59,8 @@ struct LinearGradientSpan {
             fillInside(start, 0, count, table, out)
             return
         }
+        // The pixels whose position lies within the table, [a, b): before and after them the
+        // row is the colour of one end of the table.
         let a: Int, b: Int
         let before: UInt32, after: UInt32
         if dx > 0 {

@@ -8,11 +8,15 @@ struct PaintSink: SpanSink {
     let mode: BlendMode
     /// Premultiplied colour with opacity applied; used when there is no shader.
     let color: UInt32
-    /// The paint's shader, when `shaded` (else `Shader.none`). Not an optional: a row's call
+    /// The paint's shader, or `Shader.none` for a solid colour. Not an optional: a row's call
     /// into an optional stored in the sink copied the shader out first (169 bytes, and its
     /// tables retained), where a plain stored value is read in place.
     let shader: Shader
-    let shaded: Bool
+    /// Whether there is a paint to shade.
+    private var shaded: Bool {
+        if case .none = shader.kind { return false }
+        return true
+    }
     let clipMask: AlphaMask?
     let colorScratch: UnsafeMutablePointer<UInt32>
     let maskScratch: UnsafeMutablePointer<UInt8>
@@ -22,7 +26,7 @@ struct PaintSink: SpanSink {
     init(target: PixelBuffer, originX: Int, originY: Int, mode: BlendMode, color: UInt32, shader: Shader?,
          clipMask: AlphaMask?, colorScratch: UnsafeMutablePointer<UInt32>, maskScratch: UnsafeMutablePointer<UInt8>) {
         self.target = target; self.originX = originX; self.originY = originY; self.mode = mode; self.color = color
-        self.shader = shader ?? .none; shaded = shader != nil
+        self.shader = shader ?? .none
         self.clipMask = clipMask; self.colorScratch = colorScratch; self.maskScratch = maskScratch
         texels = shader?.texelSource(drawingInto: target)
     }

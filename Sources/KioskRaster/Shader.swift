@@ -80,13 +80,11 @@ struct Shader {
             let m = inv.concatenating(imgInv)
             // An integer translation puts every pixel centre on a texel centre, where bilinear
             // sampling returns the texel itself: sample nearest, which is exact and far cheaper.
-            if m.a == 1, m.b == 0, m.c == 0, m.d == 1, m.tx == m.tx.rounded(), m.ty == m.ty.rounded() { p.filter = .nearest }
+            let wholeTexels = m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
+            if wholeTexels { p.filter = .nearest }
             retainedImage = p.image
             kind = .image(ImageSampler(p), inverse: m)
-            if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
-                && abs(m.tx) < 1e8 && abs(m.ty) < 1e8 {
-                wholeTexelShift = (Int(m.tx), Int(m.ty))
-            }
+            if wholeTexels && abs(m.tx) < 1e8 && abs(m.ty) < 1e8 { wholeTexelShift = (Int(m.tx), Int(m.ty)) }
         }
     }
 
