@@ -121,12 +121,13 @@ struct KernelWidth: Sendable, CustomStringConvertible {
 
     /// Rectangles whose sides have coverage of their own, every width from one pixel (the
     /// overlapping last step, the one-step row, the narrow and scalar rows), rows apart in a
-    /// larger buffer whose pixels outside the rectangle must stay as they were.
+    /// larger buffer whose pixels outside the rectangle must stay as they were. Rows start at
+    /// every pixel offset within a step, for the long rows' aligned steps.
     @Test(arguments: BlendMode.allCases, BlendKernelTests.widths)
     func rectanglesWithSidesMatchTheScalarTwin(mode: KioskBlend.BlendMode, kernels: KernelWidth) {
         var g = SeededGenerator(state: 11)
         let stride = 300, height = 3
-        for count in [1, 2, 3, 4, 5, 7, 8, 9, 10, 15, 16, 17, 23, 24, 25, 64, 65, 257] {
+        for count in [1, 2, 3, 4, 5, 7, 8, 9, 10, 15, 16, 17, 23, 24, 25, 64, 65, 71, 72, 73, 80, 100, 257] {
             for _ in 0..<30 {
                 let dst = (0..<(stride * (height + 1))).map { _ in Self.pixel(&g) }
                 // Mostly translucent colours, some opaque (the interior becomes a fill).
@@ -134,9 +135,10 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 if UInt32.random(in: 0..<4, using: &g) == 0 { color |= 0xFF00_0000 }
                 let first = UInt32(Self.mask(&g)), m = UInt32(Self.mask(&g)), last = UInt32(Self.mask(&g))
                 var a = dst, b = dst
-                a.withUnsafeMutableBufferPointer { kernels.solidRectEdges($0.baseAddress! + 5, stride, count, height, color, first, m, last, mode) }
+                let start = Int.random(in: 0..<8, using: &g)
+                a.withUnsafeMutableBufferPointer { kernels.solidRectEdges($0.baseAddress! + start, stride, count, height, color, first, m, last, mode) }
                 b.withUnsafeMutableBufferPointer {
-                    ReferenceKernels.solidRectEdges($0.baseAddress! + 5, rowStride: stride, count, height, color, first: first, m, last: last, mode)
+                    ReferenceKernels.solidRectEdges($0.baseAddress! + start, rowStride: stride, count, height, color, first: first, m, last: last, mode)
                 }
                 #expect(a == b, "solidRectEdges \(mode) \(kernels) count \(count) first \(first) m \(m) last \(last)")
             }
