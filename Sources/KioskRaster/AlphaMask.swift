@@ -29,6 +29,45 @@ public struct AlphaMask: @unchecked Sendable {
     }
 }
 
+extension AlphaMask {
+    /// Multiplies each coverage by `other`'s at the same pixel (the intersection of clips).
+    func multiply(by other: AlphaMask) {
+        for y in bounds.y..<bounds.maxY {
+            let row = pointer(x: bounds.x, y: y)
+            for i in 0..<bounds.width { row[i] = UInt8(div255(UInt32(row[i]) * UInt32(other[bounds.x + i, y]))) }
+        }
+    }
+}
+
+/// A shape of a clip, under its own transform within user space (`Canvas.clip(toUnionOf:)`).
+public struct ClipShape: Sendable {
+    public var path: Path
+    public var transform: AffineTransform
+    public var rule: FillRule
+    public init(path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) {
+        self.path = path; self.transform = transform; self.rule = rule
+    }
+}
+
+/// Adds rasteriser coverage into a mask as an opaque paint would (`a + b - ab`): the union of
+/// a clip's shapes.
+struct MaskUnionSink: SpanSink {
+    let mask: AlphaMask
+
+    mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let dst = mask.pointer(x: x, y: y), c = UInt32(coverage)
+        for i in 0..<count { dst[i] = UInt8(UInt32(dst[i]) + c - div255(UInt32(dst[i]) * c)) }
+    }
+
+    mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        let dst = mask.pointer(x: x, y: y)
+        for i in 0..<count {
+            let c = UInt32(coverage[i])
+            dst[i] = UInt8(UInt32(dst[i]) + c - div255(UInt32(dst[i]) * c))
+        }
+    }
+}
+
 /// Writes rasteriser coverage into a mask, multiplied by an optional previous mask (clip intersection).
 struct MaskSink: SpanSink {
     let mask: AlphaMask

@@ -140,6 +140,34 @@ public final class Canvas {
         state.clipMask = mask
     }
 
+    /// Intersects the clip with the union of `shapes` (an SVG `clipPath`'s children), each
+    /// under its own transform within user space and with its own fill rule. Their coverages
+    /// add as opaque paints do (`a + b - ab`), so overlapping shapes clip as one whatever
+    /// their winding. No shapes clip everything away.
+    public func clip(toUnionOf shapes: [ClipShape]) {
+        if shapes.count == 1 {
+            clip(to: shapes[0].path.applying(shapes[0].transform), rule: shapes[0].rule)
+            return
+        }
+        var bounds = PixelRect.zero
+        for shape in shapes {
+            flat.flatten(shape.path, transform: shape.transform.concatenating(state.transform), corners: false)
+            let b = flatBounds(flat)
+            if !b.isEmpty { bounds = bounds.isEmpty ? b : bounds.union(b) }
+        }
+        bounds = bounds.intersection(state.clip)
+        state.clip = bounds
+        guard !bounds.isEmpty else { state.clipMask = nil; return }
+        let mask = AlphaMask(bounds: bounds)
+        for shape in shapes {
+            flat.flatten(shape.path, transform: shape.transform.concatenating(state.transform), corners: false)
+            var sink = MaskUnionSink(mask: mask)
+            rasterizer.fill(flat, rule: shape.rule, clip: bounds, into: &sink)
+        }
+        if let previous = state.clipMask { mask.multiply(by: previous) }
+        state.clipMask = mask
+    }
+
     // MARK: Drawing
 
     /// Fills the whole clip with `color`, replacing what was there.

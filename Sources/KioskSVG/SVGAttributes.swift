@@ -11,54 +11,46 @@ enum SVGAttributes {
         return out
     }
 
-    /// A length in user units; px and unitless only (icons use nothing else). Percentages give nil.
-    static func length(_ text: String) -> Double? {
-        var t = text.trimmed
-        if t.hasSuffix("px") { t.removeLast(2) }
+    /// A length in user units: unitless or px, CSS's absolute units (in, cm, mm, pt, pc), em
+    /// and ex at the default font size of 16 px, and percentages of `whole` (nil without one).
+    static func length(_ text: String, percentOf whole: Double? = nil) -> Double? {
+        let t = text.trimmed
+        if t.hasSuffix("%") {
+            guard let whole, let v = Double(t.dropLast().trimmed) else { return nil }
+            return v / 100 * whole
+        }
+        for (unit, scale) in units where t.hasSuffix(unit) {
+            return Double(t.dropLast(unit.count).trimmed).map { $0 * scale }
+        }
         return Double(t)
     }
 
-    static func color(_ raw: String, currentColor: RGBAColor) -> RGBAColor?? {
-        let text = raw.trimmed.lowercased()
-        if text == "none" || text == "transparent" { return .some(nil) }
-        if text == "currentcolor" { return currentColor }
-        if text.hasPrefix("#") {
-            let hex = Array(text.dropFirst())
-            func h(_ c: Character) -> UInt32? { c.hexDigitValue.map(UInt32.init) }
-            if hex.count == 3, let r = h(hex[0]), let g = h(hex[1]), let b = h(hex[2]) {
-                return RGBAColor(hex: (r * 17) << 16 | (g * 17) << 8 | b * 17)
-            }
-            if hex.count == 6, let v = UInt32(String(hex), radix: 16) { return RGBAColor(hex: v) }
-            return nil
-        }
-        if text.hasPrefix("rgb") {
-            // The closing parenthesis is looked for after the opening one: "rgb 1,2,3)url(" is not a colour.
-            guard let open = text.firstIndex(of: "("), let close = text[open...].lastIndex(of: ")") else { return nil }
-            let parts = text[text.index(after: open)..<close].split(separator: ",").map { $0.trimmed }
-            guard parts.count >= 3 else { return nil }
-            func ch(_ s: String) -> Double? {
-                s.hasSuffix("%") ? Double(s.dropLast()).map { $0 / 100 } : Double(s).map { $0 / 255 }
-            }
-            guard let r = ch(parts[0]), let g = ch(parts[1]), let b = ch(parts[2]) else { return nil }
-            let a = parts.count > 3 ? Double(parts[3]) ?? 1 : 1
-            return RGBAColor(red: r, green: g, blue: b, alpha: a)
-        }
-        return namedColors[text].map { RGBAColor(hex: $0) }
+    /// User units (CSS pixels) per unit.
+    static let units: [(String, Double)] = [
+        ("px", 1), ("pt", 4.0 / 3), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54), ("in", 96), ("em", 16), ("ex", 8),
+    ]
+
+    /// An opacity: a number or a percentage, clamped to 0...1.
+    static func fraction(_ text: String) -> Double? {
+        let t = text.trimmed
+        let v = t.hasSuffix("%") ? Double(t.dropLast().trimmed).map { $0 / 100 } : Double(t)
+        return v.map { min(1, max(0, $0)) }
     }
 
-    /// The CSS colour keywords seen in icon sets.
-    static let namedColors: [String: UInt32] = [
-        "black": 0x000000, "white": 0xFFFFFF, "red": 0xFF0000, "green": 0x008000, "blue": 0x0000FF,
-        "yellow": 0xFFFF00, "cyan": 0x00FFFF, "aqua": 0x00FFFF, "magenta": 0xFF00FF, "fuchsia": 0xFF00FF,
-        "gray": 0x808080, "grey": 0x808080, "silver": 0xC0C0C0, "maroon": 0x800000, "olive": 0x808000,
-        "lime": 0x00FF00, "teal": 0x008080, "navy": 0x000080, "purple": 0x800080, "orange": 0xFFA500,
-        "gold": 0xFFD700, "pink": 0xFFC0CB, "brown": 0xA52A2A, "darkgray": 0xA9A9A9, "lightgray": 0xD3D3D3,
-        "darkgrey": 0xA9A9A9, "lightgrey": 0xD3D3D3, "crimson": 0xDC143C, "tomato": 0xFF6347, "coral": 0xFF7F50,
-        "orangered": 0xFF4500, "steelblue": 0x4682B4, "royalblue": 0x4169E1, "dodgerblue": 0x1E90FF,
-        "skyblue": 0x87CEEB, "forestgreen": 0x228B22, "seagreen": 0x2E8B57, "limegreen": 0x32CD32,
-        "indigo": 0x4B0082, "violet": 0xEE82EE, "darkred": 0x8B0000, "darkblue": 0x00008B, "darkgreen": 0x006400,
-        "whitesmoke": 0xF5F5F5, "gainsboro": 0xDCDCDC, "dimgray": 0x696969, "slategray": 0x708090,
-    ]
+    /// The id in `url(#id)` (quotes allowed) or in a bare `#id` (an `href`).
+    static func urlReference(_ text: String) -> String? {
+        var t = Substring(text.trimmed)
+        if t.hasPrefix("url(") {
+            guard let close = t.firstIndex(of: ")") else { return nil }
+            t = Substring(t[t.index(t.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: "'\" \t"))
+        }
+        guard t.hasPrefix("#"), t.count > 1 else { return nil }
+        return String(t.dropFirst())
+    }
+
+    static func color(_ raw: String, currentColor: RGBAColor) -> RGBAColor?? {
+        SVGColor.parse(raw, currentColor: currentColor)
+    }
 
     /// A transform list: matrix, translate, scale, rotate (with optional centre), skewX, skewY.
     static func transform(_ text: String) -> AffineTransform {
@@ -86,16 +78,6 @@ enum SVGAttributes {
             result = t.concatenating(result)
         }
         return result
-    }
-
-    /// `style="fill: red; stroke-width: 2"` as a dictionary.
-    static func style(_ text: String) -> [String: String] {
-        var out: [String: String] = [:]
-        for decl in text.split(separator: ";") {
-            let parts = decl.split(separator: ":", maxSplits: 1)
-            if parts.count == 2 { out[parts[0].trimmed] = parts[1].trimmed }
-        }
-        return out
     }
 }
 

@@ -14,7 +14,39 @@ public final class SVGElement: @unchecked Sendable {
     public let attributes: [String: String]
     public internal(set) var children: [SVGElement] = []
     public let line: Int
-    init(name: String, attributes: [String: String], line: Int) { self.name = name; self.attributes = attributes; self.line = line }
+    /// The text of a `<style>` element (other elements keep none).
+    var text = ""
+    /// The attributes with the style sheets' and the `style` attribute's declarations applied,
+    /// in CSS's order of precedence: what the renderer reads.
+    public internal(set) var presentation: [String: String]
+    init(name: String, attributes: [String: String], line: Int) {
+        self.name = name; self.attributes = attributes; self.line = line
+        presentation = attributes
+        if let style = attributes["style"] {
+            let inline = SVGStyleSheet.parseDeclarations(style)
+            for d in inline where !d.important { presentation[d.property] = d.value }
+            for d in inline where d.important { presentation[d.property] = d.value }
+        }
+    }
+
+    /// The names in the `class` attribute.
+    var classNames: [Substring] {
+        (attributes["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+    }
+
+    /// Applies the matching rules of `sheet`: above the attributes, below the `style` attribute,
+    /// `!important` declarations above both.
+    func applyStyleSheet(_ sheet: SVGStyleSheet, ancestors: ArraySlice<SVGElement>) {
+        let matched = sheet.declarations(for: self, ancestors: ancestors)
+        let inline = SVGStyleSheet.parseDeclarations(attributes["style"] ?? "")
+        guard !matched.isEmpty else { return }
+        var merged = attributes
+        for d in matched where !d.important { merged[d.property] = d.value }
+        for d in inline where !d.important { merged[d.property] = d.value }
+        for d in matched where d.important { merged[d.property] = d.value }
+        for d in inline where d.important { merged[d.property] = d.value }
+        presentation = merged
+    }
 }
 
 /// Malformed XML, with the position expat reports.
@@ -35,6 +67,8 @@ public struct SVGDocument: @unchecked Sendable {
     public let size: Size
     /// Names of elements that were skipped because the subset does not draw them, sorted.
     public let unsupportedElements: [String]
+    /// How the viewBox fits the rectangle it is drawn in (`preserveAspectRatio`).
+    let aspectRatio: SVGAspectRatio
     let elementsByID: [String: SVGElement]
 
     public static func parse(_ data: [UInt8], source: String = "SVG data") throws(SVGError) -> SVGDocument {
@@ -48,28 +82,43 @@ public struct SVGDocument: @unchecked Sendable {
             e.children.forEach(walk)
         }
         walk(root)
-        let viewBoxNumbers = root.attributes["viewBox"].map { SVGAttributes.numbers($0) } ?? []
-        let width = root.attributes["width"].flatMap(SVGAttributes.length)
-        let height = root.attributes["height"].flatMap(SVGAttributes.length)
-        let viewBox: Rect
-        if viewBoxNumbers.count == 4, viewBoxNumbers[2] > 0, viewBoxNumbers[3] > 0 {
-            viewBox = Rect(x: viewBoxNumbers[0], y: viewBoxNumbers[1], width: viewBoxNumbers[2], height: viewBoxNumbers[3])
-        } else {
-            viewBox = Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
-        }
+        applyStyleSheets(root)
+        // A percentage (of a page this image has none of) is as good as no size.
+        let width = root.attributes["width"].flatMap { SVGAttributes.length($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let height = root.attributes["height"].flatMap { SVGAttributes.length($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let viewBox = SVGAttributes.viewBox(root.attributes["viewBox"]) ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
         let size = Size(width: width ?? viewBox.width, height: height ?? viewBox.height)
-        return SVGDocument(root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(), elementsByID: ids)
+        return SVGDocument(root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(),
+                           aspectRatio: SVGAspectRatio(root.attributes["preserveAspectRatio"]), elementsByID: ids)
     }
 
-    /// Draws the document scaled to fill `rect` (user space of `canvas`), keeping the aspect
-    /// ratio and centring (SVG's default `xMidYMid meet`). `currentColor` resolves to `color`.
+    /// Applies the CSS of every `<style>` element (wherever it stands, it applies to the whole
+    /// document) to every element.
+    static func applyStyleSheets(_ root: SVGElement) {
+        var css = ""
+        func collect(_ e: SVGElement) {
+            if e.name == "style", (e.attributes["type"] ?? "text/css").trimmed.lowercased() == "text/css" { css += e.text + "\n" }
+            e.children.forEach(collect)
+        }
+        collect(root)
+        let sheet = SVGStyleSheet.parse(css)
+        guard !sheet.isEmpty else { return }
+        var ancestors: [SVGElement] = []
+        func apply(_ e: SVGElement) {
+            e.applyStyleSheet(sheet, ancestors: ancestors[...])
+            ancestors.append(e)
+            e.children.forEach(apply)
+            ancestors.removeLast()
+        }
+        apply(root)
+    }
+
+    /// Draws the document into `rect` (user space of `canvas`) as its `preserveAspectRatio`
+    /// says: by default scaled to fit, keeping the aspect ratio, and centred (`xMidYMid meet`).
+    /// `currentColor` resolves to `color`.
     public func draw(on canvas: Canvas, in rect: Rect, currentColor: RGBAColor = .black) {
-        let sx = rect.width / viewBox.width, sy = rect.height / viewBox.height
-        let s = min(sx, sy)
-        let tx = rect.minX + (rect.width - viewBox.width * s) / 2 - viewBox.minX * s
-        let ty = rect.minY + (rect.height - viewBox.height * s) / 2 - viewBox.minY * s
         canvas.save()
-        canvas.concatenate(AffineTransform(a: s, b: 0, c: 0, d: s, tx: tx, ty: ty))
+        canvas.concatenate(aspectRatio.transform(viewBox: viewBox, into: rect))
         var renderer = SVGRenderer(document: self, canvas: canvas, currentColor: currentColor)
         renderer.draw(root, inherited: SVGStyle())
         canvas.restore()
@@ -95,6 +144,12 @@ final class XMLTreeBuilder {
         defer { XML_ParserFree(parser) }
         builder.parser = parser
         XML_SetUserData(parser, Unmanaged.passUnretained(builder).toOpaque())
+        // Text is kept for style sheets only (CDATA sections arrive here too).
+        XML_SetCharacterDataHandler(parser) { user, chars, length in
+            let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
+            guard let top = b.stack.last, top.name == "style", let chars, length > 0 else { return }
+            top.text += String(decoding: UnsafeRawBufferPointer(start: chars, count: Int(length)), as: UTF8.self)
+        }
         XML_SetElementHandler(parser, { user, name, attrs in
             let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
             b.start(String(cString: name!), attrs)

@@ -3,7 +3,12 @@ import KioskRaster
 
 /// Inherited presentation attributes.
 struct SVGStyle {
-    enum PaintRef { case none, color(RGBAColor), reference(String) }
+    enum PaintRef {
+        case none, color(RGBAColor)
+        /// A gradient by id, and the colour to paint when the id names none.
+        case reference(String, fallback: RGBAColor?)
+        var isNone: Bool { if case .none = self { true } else { false } }
+    }
     var fill: PaintRef = .color(.black)
     var stroke: PaintRef = .none
     var fillOpacity = 1.0, strokeOpacity = 1.0
@@ -15,15 +20,30 @@ struct SVGStyle {
 /// Walks the element tree and draws it.
 struct SVGRenderer {
     static let knownElements: Set<String> = [
-        "svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs",
-        "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "use",
+        "svg", "g", "a", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs",
+        "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "use", "style", "clipPath",
     ]
+    /// Elements that define things rather than draw: they show only through a reference.
+    static let definitions: Set<String> = [
+        "defs", "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "style", "clipPath",
+    ]
+    static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+    /// Elements drawn at most, counting each `use` again: `<use>` can nest a document's
+    /// elements exponentially (ten uses of ten uses of ...), and a kiosk must not hang on it.
+    static let elementBudget = 100_000
+
     let document: SVGDocument
     let canvas: Canvas
     let currentColor: RGBAColor
+    /// The size percentages refer to: the nearest viewport's user space.
+    var viewport: Size
+    var budget = SVGRenderer.elementBudget
+    /// The elements being drawn through `<use>`, so a reference to an ancestor ends there.
+    var referenced: Set<ObjectIdentifier> = []
 
     init(document: SVGDocument, canvas: Canvas, currentColor: RGBAColor) {
         self.document = document; self.canvas = canvas; self.currentColor = currentColor
+        viewport = document.viewBox.size
     }
 
     mutating func drawChildren(of element: SVGElement, style: SVGStyle) {
@@ -31,41 +51,146 @@ struct SVGRenderer {
     }
 
     mutating func draw(_ e: SVGElement, inherited: SVGStyle) {
-        switch e.name {
-        case "defs", "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol": return
-        default: break
-        }
-        guard SVGRenderer.knownElements.contains(e.name) else { return }
-        let attrs = attributes(of: e)
-        if attrs["display"] == "none" || attrs["visibility"] == "hidden" { return }
+        guard SVGRenderer.knownElements.contains(e.name), !SVGRenderer.definitions.contains(e.name), budget > 0 else { return }
+        budget -= 1
+        let attrs = e.presentation
+        if attrs["display"]?.trimmed == "none" || attrs["visibility"]?.trimmed == "hidden" { return }
         let style = resolve(attrs, inherited: inherited)
-        let opacity = attrs["opacity"].flatMap { Double($0.trimmed) } ?? 1
+        let opacity = attrs["opacity"].flatMap(SVGAttributes.fraction) ?? 1
+        let path = SVGRenderer.shapes.contains(e.name) ? shape(e.name, attrs) : nil
         canvas.save()
+        defer { canvas.restore() }
         if let t = attrs["transform"] { canvas.concatenate(SVGAttributes.transform(t)) }
-        let grouped = opacity < 1 && (e.name == "g" || e.name == "svg" || e.name == "use")
+        if let reference = attrs["clip-path"].flatMap(SVGAttributes.urlReference) { clip(to: reference, for: e) }
+        // A group's opacity applies to it as a whole, and so does a shape's that paints twice:
+        // where its stroke crosses its fill, the fill must not show through.
+        let paintsTwice = path != nil && !style.fill.isNone && !style.stroke.isNone && style.stroke_.lineWidth > 0
+        let grouped = opacity < 1 && (!SVGRenderer.shapes.contains(e.name) || paintsTwice)
         if grouped { canvas.beginLayer(opacity: opacity) } else { canvas.opacity *= opacity }
         switch e.name {
-        case "g", "svg": drawChildren(of: e, style: style)
-        case "use":
-            let href = (attrs["href"] ?? attrs["xlink:href"] ?? "").trimmingCharacters(in: "#")
-            if let target = document.elementsByID[href], target !== e {
-                canvas.translate(x: number(attrs, "x"), y: number(attrs, "y"))
-                if target.name == "symbol" { drawChildren(of: target, style: style) } else { draw(target, inherited: style) }
-            }
-        default:
-            if let path = shape(e.name, attrs) { paint(path, style: style) }
+        case "g", "a": drawChildren(of: e, style: style)
+        case "svg":
+            if e === document.root { drawChildren(of: e, style: style) } else { drawViewport(e, attrs, content: e, style: style) }
+        case "use": drawUse(e, attrs, style: style)
+        default: if let path { paint(path, style: style) }
         }
         if grouped { canvas.endLayer() }
-        canvas.restore()
     }
 
-    /// Attributes with `style="..."` declarations taking precedence, as CSS specifies.
-    func attributes(of e: SVGElement) -> [String: String] {
-        guard let s = e.attributes["style"] else { return e.attributes }
-        return e.attributes.merging(SVGAttributes.style(s)) { $1 }
+    /// `<use>`: the referenced element moved by x and y; a symbol gets a viewport of the use's
+    /// width and height. A reference to an element already being drawn through a use (its
+    /// own ancestor) draws nothing.
+    mutating func drawUse(_ e: SVGElement, _ attrs: [String: String], style: SVGStyle) {
+        guard let id = SVGAttributes.urlReference(attrs["href"] ?? attrs["xlink:href"] ?? ""),
+              let target = document.elementsByID[id], target !== e,
+              !referenced.contains(ObjectIdentifier(target)) else { return }
+        referenced.insert(ObjectIdentifier(target))
+        defer { referenced.remove(ObjectIdentifier(target)) }
+        canvas.translate(x: number(attrs, "x"), y: number(attrs, "y"))
+        if target.name == "symbol" {
+            let symbolStyle = resolve(target.presentation, inherited: style)
+            var viewportAttrs = attrs
+            viewportAttrs["x"] = nil; viewportAttrs["y"] = nil
+            viewportAttrs["viewBox"] = target.presentation["viewBox"]
+            viewportAttrs["preserveAspectRatio"] = target.presentation["preserveAspectRatio"]
+            viewportAttrs["overflow"] = target.presentation["overflow"]
+            drawViewport(target, viewportAttrs, content: target, style: symbolStyle)
+        } else {
+            draw(target, inherited: style)
+        }
     }
 
-    func number(_ a: [String: String], _ key: String, _ d: Double = 0) -> Double { a[key].flatMap(SVGAttributes.length) ?? d }
+    /// A nested viewport (an inner `<svg>`, or a symbol placed by `<use>`): the rectangle x, y,
+    /// width, height (100% by default), its viewBox mapped onto it, what falls outside clipped
+    /// away unless `overflow` is visible.
+    mutating func drawViewport(_ e: SVGElement, _ attrs: [String: String], content: SVGElement, style: SVGStyle) {
+        let rect = Rect(x: number(attrs, "x"), y: number(attrs, "y"),
+                        width: number(attrs, "width", viewport.width), height: number(attrs, "height", viewport.height))
+        guard rect.width > 0, rect.height > 0 else { return }
+        let overflow = attrs["overflow"]?.trimmed
+        if overflow != "visible" && overflow != "auto" { canvas.clip(to: rect) }
+        let saved = viewport
+        defer { viewport = saved }
+        if let viewBox = SVGAttributes.viewBox(attrs["viewBox"]) {
+            canvas.concatenate(SVGAspectRatio(attrs["preserveAspectRatio"]).transform(viewBox: viewBox, into: rect))
+            viewport = viewBox.size
+        } else {
+            canvas.translate(x: rect.minX, y: rect.minY)
+            viewport = rect.size
+        }
+        drawChildren(of: content, style: style)
+    }
+
+    /// Clips to the `<clipPath>` with id `id`: the union of its shapes, each with its own
+    /// transform and clip rule. A reference to anything else is ignored, as CSS Masking says.
+    func clip(to id: String, for e: SVGElement) {
+        guard let clipPath = document.elementsByID[id], clipPath.name == "clipPath" else { return }
+        var base = clipPath.presentation["transform"].map(SVGAttributes.transform) ?? .identity
+        if clipPath.presentation["clipPathUnits"]?.trimmed == "objectBoundingBox" {
+            // Units of the element's bounding box; an element without area keeps nothing.
+            guard let b = bounds(of: e), b.width > 0, b.height > 0 else { canvas.clip(toUnionOf: []); return }
+            base = base.concatenating(AffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY))
+        }
+        let inheritedRule = clipPath.presentation["clip-rule"]
+        var shapes: [ClipShape] = []
+        for child in clipPath.children {
+            var element = child, a = child.presentation
+            var t = a["transform"].map(SVGAttributes.transform) ?? .identity
+            if child.name == "use", let id = SVGAttributes.urlReference(a["href"] ?? a["xlink:href"] ?? ""),
+               let target = document.elementsByID[id], SVGRenderer.shapes.contains(target.name) {
+                // A use in a clip path may name a shape only.
+                t = (target.presentation["transform"].map(SVGAttributes.transform) ?? .identity)
+                    .concatenating(AffineTransform(translationX: number(a, "x"), y: number(a, "y"))).concatenating(t)
+                element = target
+                a = target.presentation.merging(a.filter { $0.key == "clip-rule" }) { $1 }
+            }
+            guard SVGRenderer.shapes.contains(element.name), a["display"]?.trimmed != "none",
+                  a["visibility"]?.trimmed != "hidden", let path = shape(element.name, a) else { continue }
+            let rule = (a["clip-rule"] ?? inheritedRule)?.trimmed == "evenodd" ? FillRule.evenOdd : .nonZero
+            shapes.append(ClipShape(path: path, transform: t.concatenating(base), rule: rule))
+        }
+        canvas.clip(toUnionOf: shapes)
+    }
+
+    /// The bounding box of what `e` draws, in its user space (before its own transform):
+    /// for `clipPathUnits="objectBoundingBox"`.
+    func bounds(of e: SVGElement) -> Rect? {
+        let a = e.presentation
+        if SVGRenderer.shapes.contains(e.name) { return shape(e.name, a)?.controlBounds }
+        var children: [SVGElement] = []
+        var shift = AffineTransform.identity
+        switch e.name {
+        case "g", "a": children = e.children
+        case "use":
+            guard let id = SVGAttributes.urlReference(a["href"] ?? a["xlink:href"] ?? ""),
+                  let target = document.elementsByID[id], target !== e, target.name != "use" else { return nil }
+            children = target.name == "symbol" ? target.children : [target]
+            shift = AffineTransform(translationX: number(a, "x"), y: number(a, "y"))
+        default: return nil
+        }
+        var result: Rect? = nil
+        for child in children where child.name != "use" || e.name != "use" {
+            guard let b = bounds(of: child) else { continue }
+            let t = (child.presentation["transform"].map(SVGAttributes.transform) ?? .identity).concatenating(shift)
+            let moved = t.apply(b)
+            result = result.map { $0.union(moved) } ?? moved
+        }
+        return result
+    }
+
+    /// A length attribute, percentages taken of the viewport's width (for x-like names), its
+    /// height (y-like names) or its normalised diagonal (anything else, as SVG specifies).
+    func number(_ a: [String: String], _ key: String, _ d: Double = 0) -> Double {
+        a[key].flatMap { SVGAttributes.length($0, percentOf: whole(for: key)) } ?? d
+    }
+
+    func whole(for key: String) -> Double {
+        switch key {
+        case "x", "cx", "x1", "x2", "width", "rx": viewport.width
+        case "y", "cy", "y1", "y2", "height", "ry": viewport.height
+        default: ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        }
+    }
 
     func shape(_ name: String, _ a: [String: String]) -> Path? {
         switch name {
@@ -74,7 +199,8 @@ struct SVGRenderer {
             let w = number(a, "width"), h = number(a, "height")
             guard w > 0, h > 0 else { return nil }
             let r = Rect(x: number(a, "x"), y: number(a, "y"), width: w, height: h)
-            var rx = a["rx"].flatMap(SVGAttributes.length), ry = a["ry"].flatMap(SVGAttributes.length)
+            var rx = a["rx"].flatMap { SVGAttributes.length($0, percentOf: whole(for: "rx")) }
+            var ry = a["ry"].flatMap { SVGAttributes.length($0, percentOf: whole(for: "ry")) }
             if rx == nil { rx = ry }; if ry == nil { ry = rx }
             let (cx, cy) = (min(rx ?? 0, w / 2), min(ry ?? 0, h / 2))
             if cx <= 0 || cy <= 0 { return Path.rect(r) }
@@ -112,9 +238,11 @@ struct SVGRenderer {
         let current = s.color ?? currentColor
         func paint(_ text: String) -> SVGStyle.PaintRef? {
             let t = text.trimmed
-            if t.hasPrefix("url(") {
-                let id = t.dropFirst(4).prefix { $0 != ")" }.trimmingCharacters(in: "#'\" ")
-                return .reference(id)
+            if t.hasPrefix("url("), let id = SVGAttributes.urlReference(t) {
+                // A fallback colour after the reference paints when the reference does not resolve.
+                let rest = t[t.index(after: t.firstIndex(of: ")") ?? t.startIndex)...].trimmed
+                let fallback = rest.isEmpty ? nil : paint(rest)
+                return .reference(id, fallback: fallback.flatMap { if case .color(let c) = $0 { c } else { nil } })
             }
             switch SVGAttributes.color(t, currentColor: current) {
             case .some(.some(let c)): return .color(c)
@@ -124,15 +252,21 @@ struct SVGRenderer {
         }
         if let f = a["fill"], let p = paint(f) { s.fill = p }
         if let f = a["stroke"], let p = paint(f) { s.stroke = p }
-        if let v = a["fill-opacity"].flatMap({ Double($0.trimmed) }) { s.fillOpacity = min(1, max(0, v)) }
-        if let v = a["stroke-opacity"].flatMap({ Double($0.trimmed) }) { s.strokeOpacity = min(1, max(0, v)) }
+        if let v = a["fill-opacity"].flatMap(SVGAttributes.fraction) { s.fillOpacity = v }
+        if let v = a["stroke-opacity"].flatMap(SVGAttributes.fraction) { s.strokeOpacity = v }
         if let r = a["fill-rule"] { s.fillRule = r.trimmed == "evenodd" ? .evenOdd : .nonZero }
-        if let w = a["stroke-width"].flatMap(SVGAttributes.length) { s.stroke_.lineWidth = max(0, w) }
+        if let w = a["stroke-width"].flatMap({ SVGAttributes.length($0, percentOf: whole(for: "stroke-width")) }) { s.stroke_.lineWidth = max(0, w) }
         switch a["stroke-linecap"]?.trimmed { case "round": s.stroke_.lineCap = .round; case "square": s.stroke_.lineCap = .square; case "butt": s.stroke_.lineCap = .butt; default: break }
-        switch a["stroke-linejoin"]?.trimmed { case "round": s.stroke_.lineJoin = .round; case "bevel": s.stroke_.lineJoin = .bevel; case "miter": s.stroke_.lineJoin = .miter; default: break }
+        switch a["stroke-linejoin"]?.trimmed { case "round": s.stroke_.lineJoin = .round; case "bevel": s.stroke_.lineJoin = .bevel; case "miter", "miter-clip", "arcs": s.stroke_.lineJoin = .miter; default: break }
         if let m = a["stroke-miterlimit"].flatMap({ Double($0.trimmed) }), m >= 1 { s.stroke_.miterLimit = m }
-        if let d = a["stroke-dasharray"] { s.stroke_.dash = d.trimmed == "none" ? [] : SVGAttributes.numbers(d) }
-        if let o = a["stroke-dashoffset"].flatMap(SVGAttributes.length) { s.stroke_.dashPhase = o }
+        if let d = a["stroke-dasharray"] {
+            let diagonal = whole(for: "stroke-dasharray")
+            let parts = d.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" })
+            let lengths = parts.compactMap { SVGAttributes.length(String($0), percentOf: diagonal) }
+            // "none", or a list with anything unreadable, is no dash at all.
+            s.stroke_.dash = lengths.count == parts.count ? lengths : []
+        }
+        if let o = a["stroke-dashoffset"].flatMap({ SVGAttributes.length($0, percentOf: whole(for: "stroke-dashoffset")) }) { s.stroke_.dashPhase = o }
         return s
     }
 
@@ -149,54 +283,60 @@ struct SVGRenderer {
         switch ref {
         case .none: return nil
         case .color(let c): return .solid(c.withAlpha(c.alpha * opacity))
-        case .reference(let id):
-            guard let g = document.elementsByID[id] else { return nil }
-            return SVGGradients.paint(g, document: document, opacity: opacity, bounds: bounds, currentColor: currentColor)
+        case .reference(let id, let fallback):
+            guard let g = document.elementsByID[id], g.name == "linearGradient" || g.name == "radialGradient" else {
+                return fallback.map { .solid($0.withAlpha($0.alpha * opacity)) }
+            }
+            return SVGGradients.paint(g, document: document, opacity: opacity, bounds: bounds, viewport: viewport, currentColor: currentColor)
         }
     }
 }
 
 /// `<linearGradient>` and `<radialGradient>`, with `href` inheritance of stops and attributes.
 enum SVGGradients {
-    static func paint(_ e: SVGElement, document: SVGDocument, opacity: Double, bounds: Rect, currentColor: RGBAColor) -> Paint? {
+    static func paint(_ e: SVGElement, document: SVGDocument, opacity: Double, bounds: Rect, viewport: Size,
+                      currentColor: RGBAColor) -> Paint? {
         // Follow href chains (bounded) for stops and unset attributes.
         var chain = [e]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(e)]
-        while chain.count < 8, let href = (chain.last!.attributes["href"] ?? chain.last!.attributes["xlink:href"])?.trimmingCharacters(in: "#"),
-              let next = document.elementsByID[href], seen.insert(ObjectIdentifier(next)).inserted { chain.append(next) }
-        func attr(_ k: String) -> String? { chain.lazy.compactMap { $0.attributes[k] }.first }
+        while chain.count < 8, let id = SVGAttributes.urlReference(chain.last!.attributes["href"] ?? chain.last!.attributes["xlink:href"] ?? ""),
+              let next = document.elementsByID[id], seen.insert(ObjectIdentifier(next)).inserted { chain.append(next) }
+        func attr(_ k: String) -> String? { chain.lazy.compactMap { $0.presentation[k] }.first }
         let stopsOwner = chain.first { $0.children.contains { $0.name == "stop" } }
         var stops: [Gradient.Stop] = []
         for s in stopsOwner?.children ?? [] where s.name == "stop" {
-            let a = s.attributes.merging(s.attributes["style"].map(SVGAttributes.style) ?? [:]) { $1 }
-            let offsetText = a["offset"]?.trimmed ?? "0"
-            let offset = offsetText.hasSuffix("%") ? (Double(offsetText.dropLast()) ?? 0) / 100 : Double(offsetText) ?? 0
+            let a = s.presentation
+            let offset = a["offset"].flatMap(SVGAttributes.fraction) ?? 0
             var color = RGBAColor.black
             if let c = a["stop-color"], case .some(.some(let v)) = SVGAttributes.color(c, currentColor: currentColor) { color = v }
-            let so = a["stop-opacity"].flatMap { Double($0.trimmed) } ?? 1
+            let so = a["stop-opacity"].flatMap(SVGAttributes.fraction) ?? 1
             stops.append(.init(color: color.withAlpha(color.alpha * so * opacity), location: offset))
         }
         guard !stops.isEmpty else { return nil }
         if stops.count == 1 { return .solid(stops[0].color) }
-        let spread: SpreadMode = switch attr("spreadMethod") { case "repeat": .repeat; case "reflect": .reflect; default: .pad }
+        let spread: SpreadMode = switch attr("spreadMethod")?.trimmed { case "repeat": .repeat; case "reflect": .reflect; default: .pad }
         let gradient = Gradient(stops: stops, spread: spread)
-        let userSpace = attr("gradientUnits") == "userSpaceOnUse"
+        let userSpace = attr("gradientUnits")?.trimmed == "userSpaceOnUse"
         // objectBoundingBox units map 0...1 onto the shape's bounds.
         var units = userSpace ? AffineTransform.identity
             : AffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, tx: bounds.minX, ty: bounds.minY)
         if let t = attr("gradientTransform") { units = SVGAttributes.transform(t).concatenating(units) }
-        func value(_ k: String, _ d: Double) -> Double {
-            guard let t = attr(k)?.trimmed else { return d }
-            if t.hasSuffix("%") { return (Double(t.dropLast()) ?? d * 100) / 100 }
-            return Double(t) ?? d
+        let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        // A fraction of the bounding box, or in user space a length, percentages of the viewport.
+        func value(_ k: String, _ fraction: Double, whole: Double) -> Double {
+            let scale = userSpace ? whole : 1
+            guard let t = attr(k)?.trimmed else { return fraction * scale }
+            if t.hasSuffix("%") { return (Double(t.dropLast()).map { $0 / 100 } ?? fraction) * scale }
+            return SVGAttributes.length(t) ?? fraction * scale
         }
+        let (w, h) = (viewport.width, viewport.height)
         if e.name == "linearGradient" {
-            let p0 = units.apply(Point(x: value("x1", 0), y: value("y1", 0)))
-            let p1 = units.apply(Point(x: value("x2", 1), y: value("y2", 0)))
+            let p0 = units.apply(Point(x: value("x1", 0, whole: w), y: value("y1", 0, whole: h)))
+            let p1 = units.apply(Point(x: value("x2", 1, whole: w), y: value("y2", 0, whole: h)))
             return .linearGradient(LinearGradientPaint(gradient: gradient, start: p0, end: p1))
         }
         if e.name == "radialGradient" {
-            let cx = value("cx", 0.5), cy = value("cy", 0.5), r = value("r", 0.5)
+            let cx = value("cx", 0.5, whole: w), cy = value("cy", 0.5, whole: h), r = value("r", 0.5, whole: diagonal)
             // The focal point (fx, fy) is approximated by the centre: icon sets rarely move it.
             return .radialGradient(RadialGradientPaint(gradient: gradient, center: Point(x: cx, y: cy), startRadius: 0, endRadius: r, transform: units))
         }
