@@ -11,18 +11,23 @@ enum SVGColor {
         let text = raw.trimmed.lowercased()
         if text == "none" || text == "transparent" { return .some(nil) }
         if text == "currentcolor" { return currentColor }
-        if text.hasPrefix("#") { return hex(text.dropFirst()) }
-        if let open = text.firstIndex(of: "("), let close = text[open...].lastIndex(of: ")") {
+        let color: RGBAColor?
+        if text.hasPrefix("#") {
+            color = hex(text.dropFirst())
+        } else if let open = text.firstIndex(of: "("), let close = text[open...].lastIndex(of: ")") {
             // The closing parenthesis is looked for after the opening one: "rgb 1,2,3)url(" is not a colour.
-            let function = text[..<open].trimmed
             let arguments = String(text[text.index(after: open)..<close])
-            switch function {
-            case "rgb", "rgba": return rgb(arguments)
-            case "hsl", "hsla": return hsl(arguments)
-            default: return nil
+            switch text[..<open].trimmed {
+            case "rgb", "rgba": color = rgb(arguments)
+            case "hsl", "hsla": color = hsl(arguments)
+            default: color = nil
             }
+        } else {
+            color = named[text].map { RGBAColor(hex: $0) }
         }
-        return named[text].map { RGBAColor(hex: $0) }
+        // Not a colour is nil, not `.some(nil)` (which paints nothing).
+        guard let color else { return nil }
+        return color
     }
 
     static func hex(_ digits: Substring) -> RGBAColor? {

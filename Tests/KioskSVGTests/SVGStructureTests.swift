@@ -1,0 +1,121 @@
+import Testing
+import KioskGeometry
+import KioskRaster
+@testable import KioskSVG
+
+/// Clip paths, nested viewports, `<use>` and group opacity: how elements combine.
+@Suite struct SVGStructureTests {
+    @Test func clipPathsAreTheUnionOfTheirShapes() throws {
+        // Two squares of opposite winding overlap in the middle: a single path of both
+        // would cancel there under non-zero; the clip is their union.
+        let image = try renderSVG("""
+            <clipPath id="c"><path d="M2 2h10v10H2z"/><path d="M8 8v10h10V8z"/></clipPath>
+            <rect width="20" height="20" fill="#ff0000" clip-path="url(#c)"/>
+            """)
+        #expect(image[4, 4] == 0xFFFF_0000)
+        #expect(image[10, 10] == 0xFFFF_0000, "the overlap is inside")
+        #expect(image[16, 16] == 0xFFFF_0000)
+        #expect(image[16, 4] == 0 && image[4, 16] == 0 && image[1, 1] == 0)
+    }
+
+    @Test func clipRulesAndTransformsApplyPerShape() throws {
+        let image = try renderSVG("""
+            <clipPath id="ring" clip-rule="evenodd"><path d="M0 0h20v20H0zM5 5h10v10H5z"/></clipPath>
+            <clipPath id="moved"><rect width="4" height="4" transform="translate(16 0)"/></clipPath>
+            <g clip-path="url(#ring)"><rect width="20" height="20" fill="#00ff00"/></g>
+            <rect width="20" height="20" fill="#0000ff" clip-path="url(#moved)"/>
+            """)
+        #expect(image[2, 10] == 0xFF00_FF00)
+        #expect(image[10, 10] == 0, "the even-odd hole")
+        #expect(image[18, 2] == 0xFF00_00FF)
+        #expect(image[14, 2] == 0xFF00_FF00)
+    }
+
+    @Test func objectBoundingBoxClipsFollowTheElement() throws {
+        // The left half of whatever it clips, in units of its bounding box.
+        let image = try renderSVG("""
+            <clipPath id="half" clipPathUnits="objectBoundingBox"><rect width="0.5" height="1"/></clipPath>
+            <rect x="0" y="0" width="8" height="8" fill="#ff0000" clip-path="url(#half)"/>
+            <g clip-path="url(#half)"><rect x="10" y="10" width="4" height="4" fill="#00ff00"/><rect x="14" y="10" width="4" height="4" fill="#0000ff"/></g>
+            <line x1="0" y1="18" x2="20" y2="18" stroke="#000" clip-path="url(#half)"/>
+            """)
+        #expect(image[2, 4] == 0xFFFF_0000 && image[6, 4] == 0)
+        #expect(image[12, 12] == 0xFF00_FF00 && image[16, 12] == 0)
+        #expect(image[5, 18] == 0, "a line has no area, so its bounding-box clip keeps nothing")
+    }
+
+    @Test func referencesToMissingOrWrongElementsAreIgnored() throws {
+        let image = try renderSVG("""
+            <linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient>
+            <rect width="4" height="4" fill="#ff0000" clip-path="url(#nothing)"/>
+            <rect x="4" width="4" height="4" fill="#00ff00" clip-path="url(#g)"/>
+            <rect x="8" width="4" height="4" fill="url(#nothing) #0000ff"/>
+            <rect x="12" width="4" height="4" fill="url(#nothing)"/>
+            """)
+        #expect(image[2, 2] == 0xFFFF_0000)
+        #expect(image[6, 2] == 0xFF00_FF00)
+        #expect(image[10, 2] == 0xFF00_00FF, "the fallback colour")
+        #expect(image[14, 2] == 0, "no fallback: nothing")
+    }
+
+    @Test func useThatReachesItsOwnAncestorEnds() throws {
+        // A group that uses itself, and uses nested ten deep in fours (4^10 draws if unbounded).
+        var body = "<g id=\"self\"><rect width=\"2\" height=\"2\" fill=\"#ff0000\"/><use href=\"#self\" x=\"2\"/></g>"
+        body += "<g id=\"l0\"><rect y=\"10\" width=\"1\" height=\"1\" fill=\"#00ff00\"/></g>"
+        for level in 1...10 {
+            body += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 4) + "</g>"
+        }
+        let image = try renderSVG(body)
+        let doc = try SVGDocument.parse(Array("<svg viewBox=\"0 0 20 20\">\(body)</svg>".utf8))
+        var renderer = SVGRenderer(document: doc, canvas: Canvas(PixelBuffer(width: 20, height: 20)), currentColor: .black)
+        renderer.draw(doc.root, inherited: SVGStyle())
+        #expect(renderer.budget == 0, "drawing stopped at the element budget")
+        #expect(image[1, 1] == 0xFFFF_0000)
+        #expect(image[3, 1] == 0xFFFF_0000, "the use draws the group once")
+        #expect(image[5, 1] == 0, "and stops at the reference to itself")
+        #expect(image[0, 10] == 0xFF00_FF00)
+    }
+
+    @Test func nestedViewportsMapTheirViewBoxAndClip() throws {
+        let image = try renderSVG("""
+            <svg x="10" y="0" width="10" height="10" viewBox="0 0 1 1">
+              <rect width="1" height="1" fill="#ff0000"/><rect x="1" width="5" height="1" fill="#0000ff"/>
+            </svg>
+            <svg x="0" y="10" width="10" height="10" overflow="visible"><rect x="8" width="4" height="2" fill="#00ff00"/></svg>
+            """)
+        #expect(image[15, 5] == 0xFFFF_0000, "the viewBox scaled onto the viewport")
+        #expect(image[5, 5] == 0, "a nested svg clips what leaves it")
+        #expect(image[11, 11] == 0xFF00_FF00, "unless its overflow is visible")
+    }
+
+    @Test func symbolsTakeTheSizeOfTheirUse() throws {
+        let image = try renderSVG("""
+            <symbol id="s" viewBox="0 0 2 2" fill="#ff0000"><rect width="2" height="2"/></symbol>
+            <use href="#s" x="4" y="4" width="8" height="8"/>
+            <use href="#s" x="0" y="14" width="20" height="4" fill="#0000ff"/>
+            """)
+        #expect(image[5, 5] == 0xFFFF_0000 && image[11, 11] == 0xFFFF_0000)
+        #expect(image[3, 3] == 0 && image[13, 13] == 0)
+        // 20 x 4 shows the 2 x 2 symbol at 4 x 4, centred; the symbol's own fill wins.
+        #expect(image[10, 15] == 0xFFFF_0000 && image[6, 15] == 0)
+    }
+
+    @Test func opacityOfAShapeThatFillsAndStrokesHidesTheFillUnderTheStroke() throws {
+        let image = try renderSVG("""
+            <rect x="4" y="4" width="12" height="12" fill="#ff0000" stroke="#0000ff" stroke-width="4" opacity="0.5"/>
+            """)
+        // On the stroke's inner half the fill is beneath it: only the stroke shows, at half.
+        let onStroke = RGBAColor(premultiplied: image[5, 10])
+        #expect(image[5, 10] >> 24 == 128)
+        #expect(onStroke.red == 0 && onStroke.blue == 1)
+        #expect(RGBAColor(premultiplied: image[10, 10]).red == 1)
+    }
+
+    @Test func percentagesInsideAViewportReferToIt() throws {
+        let image = try renderSVG("""
+            <svg x="10" y="10" width="10" height="10" viewBox="0 0 100 100"><rect width="50%" height="50%" fill="#ff0000"/></svg>
+            """)
+        #expect(image[12, 12] == 0xFFFF_0000)
+        #expect(image[17, 17] == 0)
+    }
+}

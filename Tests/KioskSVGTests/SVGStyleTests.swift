@@ -1,0 +1,151 @@
+import Testing
+import KioskGeometry
+import KioskRaster
+@testable import KioskSVG
+
+/// Renders `body` inside a 0 0 W H viewBox at one pixel per unit.
+func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String = "") throws -> PixelBuffer {
+    let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 \(width) \(height)\" \(root)>\(body)</svg>"
+    return try SVGDocument.parse(Array(text.utf8)).render(width: width, height: height)
+}
+
+/// Style sheets, colours and lengths: how an attribute's text becomes a value.
+@Suite struct SVGStyleTests {
+    @Test func styleSheetRulesApplyByClassIdTypeAndAncestry() throws {
+        let image = try renderSVG("""
+            <style>
+              .a { fill: #ff0000 }
+              rect { fill: #0000ff }
+              #b { fill: #00ff00 }
+              g.outer rect.c { fill: #ffff00 }
+              g.p > .d { fill: #00ffff }
+              .e:hover, .e[x] { fill: #ff00ff }
+              @media print { .f { fill: #ff00ff } }
+            </style>
+            <rect class="a" x="0" y="0" width="4" height="4"/>
+            <rect id="b" class="a" x="4" y="0" width="4" height="4"/>
+            <g class="outer"><g><rect class="c a" x="8" y="0" width="4" height="4"/></g></g>
+            <g class="p"><rect class="d" x="12" y="0" width="4" height="4"/></g>
+            <g class="p"><g><circle class="d" cx="18" cy="2" r="2"/></g></g>
+            <rect class="e f" x="0" y="4" width="4" height="4"/>
+            """)
+        #expect(image[2, 2] == 0xFFFF_0000, "a class beats a type")
+        #expect(image[6, 2] == 0xFF00_FF00, "an id beats a class")
+        #expect(image[10, 2] == 0xFFFF_FF00, "two classes and two types beat one class")
+        #expect(image[14, 2] == 0xFF00_FFFF, "a child combinator matches the parent")
+        #expect(image[18, 2] == 0xFF00_0000, "a child combinator does not match a grandparent")
+        #expect(image[2, 6] == 0xFF00_00FF, "pseudo-classes, attribute selectors and at-rules match nothing")
+    }
+
+    @Test func precedenceRunsAttributeSheetStyleImportant() throws {
+        let image = try renderSVG("""
+            <style>.s { fill: #00ff00 } .i { fill: #0000ff !important } /* .s { fill: red } */</style>
+            <rect class="s" fill="#ff0000" x="0" y="0" width="4" height="4"/>
+            <rect class="s" style="fill: #ffff00" x="4" y="0" width="4" height="4"/>
+            <rect class="i" style="fill: #ffff00" x="8" y="0" width="4" height="4"/>
+            <rect style="fill: #ff00ff !important; fill: #00ffff" x="12" y="0" width="4" height="4"/>
+            """)
+        #expect(image[2, 2] == 0xFF00_FF00, "the sheet beats a presentation attribute")
+        #expect(image[6, 2] == 0xFFFF_FF00, "the style attribute beats the sheet")
+        #expect(image[10, 2] == 0xFF00_00FF, "!important in the sheet beats the style attribute")
+        #expect(image[14, 2] == 0xFFFF_00FF, "!important beats a later declaration")
+    }
+
+    @Test func styleSheetsInCDATAAndAfterTheirElementsApply() throws {
+        let image = try renderSVG("""
+            <rect class="late" x="0" y="0" width="4" height="4"/>
+            <defs><style type="text/css"><![CDATA[ .late { fill: #00ff00 } ]]></style></defs>
+            <style type="text/x-other">.late { fill: #ff0000 }</style>
+            <linearGradient id="g"><stop offset="0" class="late"/><stop offset="1" class="late"/></linearGradient>
+            """)
+        #expect(image[2, 2] == 0xFF00_FF00)
+        let doc = try SVGDocument.parse(Array("<svg><style>.a{fill:red}</style><rect/></svg>".utf8))
+        #expect(doc.unsupportedElements.isEmpty, "<style> is part of the subset")
+    }
+
+    @Test func selectorsParseOrAreDropped() {
+        let s = SVGStyleSheet.parseSelector("g.panel > rect#x.a.b")
+        #expect(s?.compounds.count == 2)
+        #expect(s?.compounds[0] == SVGStyleSheet.Compound(type: "rect", id: "x", classes: ["a", "b"]))
+        #expect(s?.combinators == [.child])
+        #expect(s?.specificity == 10_000 + 300 + 2)
+        for unsupported in ["a + b", "a ~ b", "[fill]", "p:first-child", "> a", "a >", "a > > b", ""] {
+            #expect(SVGStyleSheet.parseSelector(unsupported) == nil, "\(unsupported)")
+        }
+        let sheet = SVGStyleSheet.parse("@import url(x.css); a, .b, c:hover { fill: red } /* x { } */ d {}")
+        #expect(sheet.rules.count == 2, "a and .b; the hover selector and the empty rule are dropped")
+    }
+
+    @Test func coloursOfCSSColor4() {
+        func c(_ s: String) -> RGBAColor?? { SVGAttributes.color(s, currentColor: .black) }
+        #expect(c("#f008") == .some(RGBAColor(hex: 0xFF0000, alpha: Double(0x88) / 255)))
+        #expect(c("#00ff0080") == .some(RGBAColor(hex: 0x00FF00, alpha: Double(0x80) / 255)))
+        #expect(c("#12345") == nil)
+        #expect(c("#ggg") == nil)
+        #expect(c("rgb(255 0 0 / 50%)") == .some(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        #expect(c("rgba(0, 0, 255, 0.25)") == .some(RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.25)))
+        #expect(c("rgb(100%, 0%, 50%)") == .some(RGBAColor(red: 1, green: 0, blue: 0.5)))
+        #expect(c("rgb(300, -5, 0)") == .some(RGBAColor(red: 1, green: 0, blue: 0)), "components clamp")
+        #expect(c("rgb(1, 2)") == nil)
+        #expect(c("hsl(0, 100%, 50%)") == .some(RGBAColor(hex: 0xFF0000)))
+        #expect(c("hsl(120deg 100% 25%)") == .some(RGBAColor(red: 0, green: 0.5, blue: 0)))
+        #expect(c("hsla(240, 100%, 50%, 0.5)") == .some(RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
+        #expect(c("hsl(-120, 100%, 50%)") == .some(RGBAColor(red: 0, green: 0, blue: 1)), "hues wrap")
+        #expect(c("hsl(0, 0%, 100%)") == .some(RGBAColor(red: 1, green: 1, blue: 1)))
+        #expect(c("hsl(30, 100, 50)") == nil, "saturation and lightness are percentages")
+        #expect(c("RebeccaPurple") == .some(RGBAColor(hex: 0x663399)))
+        #expect(c("lightgoldenrodyellow") == .some(RGBAColor(hex: 0xFAFAD2)))
+        #expect(SVGColor.named.count == 148)
+        #expect(c("transparent") == .some(nil))
+        #expect(c("currentColor") == .some(.black))
+    }
+
+    @Test func lengthsInUnitsAndPercentages() {
+        #expect(SVGAttributes.length("12") == 12)
+        #expect(SVGAttributes.length(" 12px ") == 12)
+        #expect(SVGAttributes.length("1in") == 96)
+        #expect(SVGAttributes.length("3pt") == 4)
+        #expect(SVGAttributes.length("1pc") == 16)
+        #expect(abs(SVGAttributes.length("25.4mm")! - 96) < 1e-9)
+        #expect(abs(SVGAttributes.length("2.54cm")! - 96) < 1e-9)
+        #expect(SVGAttributes.length("2em") == 32)
+        #expect(SVGAttributes.length("50%") == nil, "a percentage of nothing")
+        #expect(SVGAttributes.length("50%", percentOf: 30) == 15)
+        #expect(SVGAttributes.length("12qq") == nil)
+        #expect(SVGAttributes.fraction("40%") == 0.4)
+        #expect(SVGAttributes.fraction("1.5") == 1)
+        #expect(SVGAttributes.urlReference("url( '#a b' )") == "a b")
+        #expect(SVGAttributes.urlReference("#x") == "x")
+        #expect(SVGAttributes.urlReference("x") == nil)
+    }
+
+    @Test func percentagesReferToTheViewport() throws {
+        // 40 x 20: x-like lengths of the width, y-like of the height, radii of the normalised diagonal.
+        let image = try renderSVG("""
+            <rect x="50%" y="50%" width="25%" height="25%" fill="#ff0000"/>
+            <circle cx="10%" cy="25%" r="5%" fill="#0000ff"/>
+            """, width: 40, height: 20)
+        #expect(image[21, 11] == 0xFFFF_0000)
+        #expect(image[29, 14] == 0xFFFF_0000)
+        #expect(image[31, 14] == 0)
+        #expect(image[29, 16] == 0)
+        // r = 5% of sqrt((40^2 + 20^2) / 2) = 1.58: the centre is covered, 2 px away is not.
+        #expect(image[4, 5] >> 24 > 200)
+        #expect(image[6, 5] == 0)
+    }
+
+    @Test func rootSizeInUnitsAndAspectRatio() throws {
+        let doc = try SVGDocument.parse(Array("<svg width=\"18pt\" height=\"1in\" viewBox=\"0 0 10 10\"/>".utf8))
+        #expect(doc.size == Size(width: 24, height: 96))
+        let wide = try SVGDocument.parse(Array("<svg width=\"100%\" viewBox=\"0 0 40 20\"/>".utf8))
+        #expect(wide.size == Size(width: 40, height: 20), "a percentage width is no size: the viewBox's")
+        #expect(SVGAspectRatio("xMinYMax slice") == { var a = SVGAspectRatio(); a.align = (0, 1); a.slice = true; return a }())
+        #expect(SVGAspectRatio("none").align == nil)
+        #expect(SVGAspectRatio("bogus") == SVGAspectRatio())
+        // A 20 x 10 viewBox at the bottom of a 20 x 20 image (xMidYMax meet).
+        let svg = "<svg viewBox=\"0 0 20 10\" preserveAspectRatio=\"xMidYMax\"><rect width=\"20\" height=\"10\" fill=\"#00ff00\"/></svg>"
+        let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 20, height: 20)
+        #expect(image[10, 5] == 0)
+        #expect(image[10, 15] == 0xFF00_FF00)
+    }
+}
