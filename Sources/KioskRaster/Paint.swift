@@ -48,14 +48,24 @@ public struct LinearGradientPaint: Hashable, Sendable {
 
 /// A radial gradient: t = 0 at `startRadius` from `center`, t = 1 at `endRadius` (SwiftUI's model).
 /// `transform` maps the gradient's own space into user space, for elliptical gradients (SVG).
+///
+/// With a `focus` apart from the centre, t = 0 is the circle of `startRadius` around the focus
+/// and the circles between move from there to the end circle (SVG's `fx`, `fy` and `fr`,
+/// canvas's two-point gradients): a pixel takes the largest t whose circle passes through it.
+/// Where no circle of a non-negative radius does (a focus outside the end circle leaves a
+/// cone), nothing is painted.
 public struct RadialGradientPaint: Hashable, Sendable {
     public var gradient: Gradient
     public var center: Point
     public var startRadius: Double
     public var endRadius: Double
     public var transform: AffineTransform
-    public init(gradient: Gradient, center: Point, startRadius: Double = 0, endRadius: Double, transform: AffineTransform = .identity) {
+    /// The start circle's centre; nil (or the centre itself) for circles around one centre.
+    public var focus: Point?
+    public init(gradient: Gradient, center: Point, startRadius: Double = 0, endRadius: Double, transform: AffineTransform = .identity,
+                focus: Point? = nil) {
         self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius; self.transform = transform
+        self.focus = focus
     }
 }
 

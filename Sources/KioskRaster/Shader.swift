@@ -10,6 +10,8 @@ struct Shader {
         /// A padded linear gradient (the usual kind), in fixed point.
         case linearPad(lut: LUTSampler, LinearGradientSpan)
         case radial(lut: LUTSampler, inverse: AffineTransform, cx: Float, cy: Float, r0: Float, dr: Float)
+        /// Circles moving from a focus to the centre (`FocalGradient`).
+        case focal(lut: LUTSampler, inverse: AffineTransform, FocalGradient)
         case image(ImageSampler, inverse: AffineTransform)
         /// No paint: the placeholder a solid colour's sink holds (`Shader.none`).
         case none
@@ -73,6 +75,10 @@ struct Shader {
             let toGradient = inv.concatenating(gInv)
             let table = cache.lut(for: g.gradient)
             retainedLUT = table
+            if let focus = g.focus, focus != g.center {
+                kind = .focal(lut: LUTSampler(table), inverse: toGradient, FocalGradient(g, focus: focus))
+                return
+            }
             kind = .radial(lut: LUTSampler(table), inverse: toGradient, cx: Float(g.center.x), cy: Float(g.center.y),
                            r0: Float(g.startRadius), dr: Float(g.endRadius - g.startRadius))
         case .image(var p):
@@ -130,6 +136,12 @@ struct Shader {
                 let u = u0 + du * x, v = v0 + dv * x
                 let r = (u * u + v * v).squareRoot()
                 out[i] = lut.color(at: dr != 0 ? (r - r0) * inv : (r >= r0 ? 1 : 0))
+            }
+        case let .focal(lut, m, focal):
+            let u0 = m.c * Double(py) + m.tx, v0 = m.d * Double(py) + m.ty
+            for i in 0..<count {
+                let x = Double(px) + Double(i)
+                if let t = focal.position(u: u0 + m.a * x, v: v0 + m.b * x) { out[i] = lut.color(at: t) } else { out[i] = 0 }
             }
         case let .image(p, m):
             sampleImage(p, m, px, py, count, out)

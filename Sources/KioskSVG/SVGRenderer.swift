@@ -337,8 +337,14 @@ enum SVGGradients {
         }
         if e.name == "radialGradient" {
             let cx = value("cx", 0.5, whole: w), cy = value("cy", 0.5, whole: h), r = value("r", 0.5, whole: diagonal)
-            // The focal point (fx, fy) is approximated by the centre: icon sets rarely move it.
-            return .radialGradient(RadialGradientPaint(gradient: gradient, center: Point(x: cx, y: cy), startRadius: 0, endRadius: r, transform: units))
+            // The focal circle: (fx, fy) default to the centre, fr to nothing. A focus outside
+            // the end circle stays there and paints a cone, as SVG 2 says (SVG 1.1 moved it
+            // onto the circle); resvg does the same.
+            let fx = attr("fx") == nil ? cx : value("fx", 0.5, whole: w)
+            let fy = attr("fy") == nil ? cy : value("fy", 0.5, whole: h)
+            let fr = value("fr", 0, whole: diagonal)
+            return .radialGradient(RadialGradientPaint(gradient: gradient, center: Point(x: cx, y: cy), startRadius: fr, endRadius: r,
+                                                       transform: units, focus: Point(x: fx, y: fy)))
         }
         return nil
     }
