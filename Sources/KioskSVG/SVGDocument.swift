@@ -67,18 +67,36 @@ public struct SVGDocument: @unchecked Sendable {
     public let size: Size
     /// Names of elements that were skipped because the subset does not draw them, sorted.
     public let unsupportedElements: [String]
+    /// What was drawn differently from the file, one line each with its line number: pictures
+    /// that are not embedded or do not decode.
+    public let warnings: [String]
     /// How the viewBox fits the rectangle it is drawn in (`preserveAspectRatio`).
     let aspectRatio: SVGAspectRatio
     let elementsByID: [String: SVGElement]
+    /// The decoded pictures of `<image>` elements.
+    let images: [ObjectIdentifier: SVGEmbeddedImage]
 
     public static func parse(_ data: [UInt8], source: String = "SVG data") throws(SVGError) -> SVGDocument {
+        try parse(data, source: source, nesting: 0)
+    }
+
+    /// `nesting` counts the documents this one is embedded in (`SVGEmbeddedImage`).
+    static func parse(_ data: [UInt8], source: String, nesting: Int) throws(SVGError) -> SVGDocument {
         let root = try XMLTreeBuilder.parse(data, source: source)
         guard root.name == "svg" else { throw SVGError(source: source, line: root.line, column: 0, message: "the root element is <\(root.name)>, not <svg>") }
         var ids: [String: SVGElement] = [:]
         var unsupported = Set<String>()
+        var images: [ObjectIdentifier: SVGEmbeddedImage] = [:]
+        var warnings: [String] = []
         func walk(_ e: SVGElement) {
             if let id = e.attributes["id"] { ids[id] = e }
             if !SVGRenderer.knownElements.contains(e.name) { unsupported.insert(e.name); return }
+            if e.name == "image", let href = e.attributes["href"] ?? e.attributes["xlink:href"] {
+                switch SVGEmbeddedImage.decode(href, nesting: nesting) {
+                case .success(let image): images[ObjectIdentifier(e)] = image
+                case .failure(let problem): warnings.append("\(source):\(e.line): <image> not drawn: \(problem.reason)")
+                }
+            }
             e.children.forEach(walk)
         }
         walk(root)
@@ -88,8 +106,8 @@ public struct SVGDocument: @unchecked Sendable {
         let height = root.attributes["height"].flatMap { SVGAttributes.length($0) }.flatMap { $0 > 0 ? $0 : nil }
         let viewBox = SVGAttributes.viewBox(root.attributes["viewBox"]) ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
         let size = Size(width: width ?? viewBox.width, height: height ?? viewBox.height)
-        return SVGDocument(root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(),
-                           aspectRatio: SVGAspectRatio(root.attributes["preserveAspectRatio"]), elementsByID: ids)
+        return SVGDocument(root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(), warnings: warnings,
+                           aspectRatio: SVGAspectRatio(root.attributes["preserveAspectRatio"]), elementsByID: ids, images: images)
     }
 
     /// Applies the CSS of every `<style>` element (wherever it stands, it applies to the whole

@@ -22,6 +22,7 @@ struct SVGRenderer {
     static let knownElements: Set<String> = [
         "svg", "g", "a", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs",
         "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "use", "style", "clipPath",
+        "image",
     ]
     /// Elements that define things rather than draw: they show only through a reference.
     static let definitions: Set<String> = [
@@ -72,6 +73,7 @@ struct SVGRenderer {
         case "svg":
             if e === document.root { drawChildren(of: e, style: style) } else { drawViewport(e, attrs, content: e, style: style) }
         case "use": drawUse(e, attrs, style: style)
+        case "image": drawImage(e, attrs)
         default: if let path { paint(path, style: style) }
         }
         if grouped { canvas.endLayer() }
@@ -97,6 +99,33 @@ struct SVGRenderer {
             drawViewport(target, viewportAttrs, content: target, style: symbolStyle)
         } else {
             draw(target, inherited: style)
+        }
+    }
+
+    /// `<image>`: its picture placed in the rectangle x, y, width, height (the picture's own
+    /// size where they are missing or `auto`) as `preserveAspectRatio` says, what a `slice`
+    /// pushes outside the rectangle clipped away.
+    mutating func drawImage(_ e: SVGElement, _ attrs: [String: String]) {
+        guard let picture = document.images[ObjectIdentifier(e)] else { return }
+        let natural = picture.size
+        guard natural.width > 0, natural.height > 0 else { return }
+        var width = attrs["width"].flatMap { SVGAttributes.length($0, percentOf: whole(for: "width")) }
+        var height = attrs["height"].flatMap { SVGAttributes.length($0, percentOf: whole(for: "height")) }
+        // One side given: the other keeps the picture's proportions.
+        if width == nil, let height { width = height * natural.width / natural.height }
+        if height == nil, let width { height = width * natural.height / natural.width }
+        let rect = Rect(x: number(attrs, "x"), y: number(attrs, "y"), width: width ?? natural.width, height: height ?? natural.height)
+        guard rect.width > 0, rect.height > 0 else { return }
+        canvas.clip(to: rect)
+        let own = Rect(x: 0, y: 0, width: natural.width, height: natural.height)
+        canvas.concatenate(SVGAspectRatio(attrs["preserveAspectRatio"]).transform(viewBox: own, into: rect))
+        switch picture {
+        case .raster(let image):
+            let rendering = attrs["image-rendering"]?.trimmed
+            let pixelated = rendering == "pixelated" || rendering == "optimizeSpeed" || rendering == "crisp-edges"
+            canvas.drawImage(image, in: own, filter: pixelated ? .nearest : .bilinear)
+        case .vector(let inner):
+            inner.draw(on: canvas, in: own, currentColor: currentColor)
         }
     }
 

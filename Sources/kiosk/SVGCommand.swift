@@ -30,6 +30,7 @@ enum SVGCommand {
         if !document.unsupportedElements.isEmpty {
             printError("kiosk svg: warning: skipped unsupported elements: \(document.unsupportedElements.map { "<\($0)>" }.joined(separator: ", "))")
         }
+        for warning in document.warnings { printError("kiosk svg: warning: \(warning)") }
         try writeFile(out, try PNGCodec.encode(document.render(width: w, height: h, currentColor: color)))
         return 0
     }

@@ -1,0 +1,103 @@
+import KioskGeometry
+import KioskRaster
+
+/// What an `<image>` shows: a picture embedded in the document as a `data:` URI, PNG decoded
+/// to pixels or SVG parsed to be drawn as vectors. Decoded once, when the document is parsed.
+/// Pictures in other files are not fetched (a document drawn from memory has no place to
+/// look for them): they, and embedded data that does not decode, become `warnings`.
+enum SVGEmbeddedImage {
+    case raster(PixelBuffer)
+    case vector(SVGDocument)
+
+    /// An SVG embeds SVG embeds SVG ... at most this deep.
+    static let maximumNesting = 4
+
+    var size: Size {
+        switch self {
+        case .raster(let image): Size(width: Double(image.width), height: Double(image.height))
+        case .vector(let document): document.size
+        }
+    }
+
+    /// Why a picture is not drawn.
+    struct Problem: Error { var reason: String }
+
+    /// Decodes the picture `href` names, or says why not.
+    static func decode(_ href: String, nesting: Int) -> Result<SVGEmbeddedImage, Problem> {
+        let text = href.trimmed
+        guard text.lowercased().hasPrefix("data:") else {
+            return .failure(Problem(reason: "the picture \"\(text.prefix(60))\" is in another file; only data: URIs are drawn"))
+        }
+        guard let comma = text.firstIndex(of: ",") else { return .failure(Problem(reason: "a data: URI without a comma")) }
+        let header = text[text.index(text.startIndex, offsetBy: 5)..<comma].lowercased()
+        let parameters = header.split(separator: ";").map { $0.trimmed }
+        let mediaType = parameters.first ?? ""
+        let payload = text[text.index(after: comma)...]
+        let bytes: [UInt8]
+        if parameters.contains("base64") {
+            guard let decoded = Base64.decode(payload) else { return .failure(Problem(reason: "\(mediaType) data that is not base64")) }
+            bytes = decoded
+        } else {
+            bytes = percentDecoded(payload)
+        }
+        switch mediaType {
+        case "image/png":
+            do { return .success(.raster(try PNGCodec.decode(bytes, source: "embedded PNG"))) } catch { return .failure(Problem(reason: "\(error)")) }
+        case "image/svg+xml":
+            guard nesting < maximumNesting else { return .failure(Problem(reason: "SVG embedded more than \(maximumNesting) deep")) }
+            do { return .success(.vector(try SVGDocument.parse(bytes, source: "embedded SVG", nesting: nesting + 1))) } catch {
+                return .failure(Problem(reason: "\(error)"))
+            }
+        default:
+            let type = mediaType.isEmpty ? "(none)" : mediaType
+            return .failure(Problem(reason: "pictures of type \(type) are not drawn; PNG and SVG are"))
+        }
+    }
+
+    /// `%XX` escapes decoded; anything else as written.
+    static func percentDecoded(_ text: Substring) -> [UInt8] {
+        let utf8 = Array(text.utf8)
+        var out: [UInt8] = [], i = 0
+        out.reserveCapacity(utf8.count)
+        while i < utf8.count {
+            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count,
+               let hi = Character(UnicodeScalar(utf8[i + 1])).hexDigitValue, let lo = Character(UnicodeScalar(utf8[i + 2])).hexDigitValue {
+                out.append(UInt8(hi << 4 | lo)); i += 3
+            } else {
+                out.append(utf8[i]); i += 1
+            }
+        }
+        return out
+    }
+}
+
+/// Base64 as data URIs carry it: whitespace between characters is skipped, padding optional.
+enum Base64 {
+    static func decode(_ text: Substring) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count * 3 / 4)
+        var accumulator: UInt32 = 0, bits = 0, padding = 0
+        for c in text.utf8 {
+            let value: UInt32
+            switch c {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(c - UInt8(ascii: "A"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(c - UInt8(ascii: "a")) + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(c - UInt8(ascii: "0")) + 52
+            case UInt8(ascii: "+"), UInt8(ascii: "-"): value = 62
+            case UInt8(ascii: "/"), UInt8(ascii: "_"): value = 63
+            case UInt8(ascii: "="): padding += 1; continue
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            default: return nil
+            }
+            // Nothing but padding and whitespace may follow padding.
+            guard padding == 0 else { return nil }
+            accumulator = accumulator << 6 | value
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                out.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+            }
+        }
+        return out
+    }
+}
