@@ -39,6 +39,25 @@ extension AlphaMask {
     }
 }
 
+/// Which part of a layer's pixels becomes coverage (`Canvas.endLayerAsClip`).
+public enum MaskChannel: Sendable {
+    case alpha
+    /// Luminance times alpha, with the coefficients SVG gives for masks: from premultiplied
+    /// channels it is just their weighted sum.
+    case luminance
+
+    @inline(__always)
+    func coverage(_ pixel: UInt32) -> UInt8 {
+        switch self {
+        case .alpha: return UInt8(pixel >> 24)
+        case .luminance:
+            // 0.2125, 0.7154 and 0.0721 in 1/65536ths (summing to 65536), rounded.
+            let r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+            return UInt8((r * 13926 + g * 46885 + b * 4725 + 32768) >> 16)
+        }
+    }
+}
+
 /// A shape of a clip, under its own transform within user space (`Canvas.clip(toUnionOf:)`).
 public struct ClipShape: Sendable {
     public var path: Path

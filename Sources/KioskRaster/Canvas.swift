@@ -330,6 +330,8 @@ public final class Canvas {
 
     /// Starts an offscreen layer covering the current clip; drawing goes there until `endLayer`,
     /// which composites it with `opacity` (SwiftUI's `.compositingGroup().opacity(_:)`).
+    /// An anti-aliased clip applies once, when the layer is composited: applied to the drawing
+    /// inside as well, its edges (and a soft mask throughout) would count twice.
     public func beginLayer(opacity: Double) {
         let bounds = state.clip
         let buffer = PixelBuffer(width: bounds.width, height: bounds.height)
@@ -337,6 +339,7 @@ public final class Canvas {
         save()
         target = buffer
         originX = bounds.x; originY = bounds.y
+        state.clipMask = nil
         state.opacity = 1
         state.blendMode = .sourceOver
     }
@@ -389,6 +392,29 @@ public final class Canvas {
                 BlendKernels.spanRun(dst, src, r.width, alpha, state.blendMode)
             }
         }
+    }
+
+    /// Ends the layer begun last without drawing it: instead the clip is intersected with
+    /// what the layer holds, its alpha or its luminance (SVG's `mask`, CSS's `mask-type`).
+    /// Drawing then shows where the layer was opaque, or bright, and fades where it was not.
+    public func endLayerAsClip(_ channel: MaskChannel) {
+        guard let layer = layers.popLast(), layer.transform == nil else { return }
+        while stack.count > layer.savedStates + 1 { stack.removeLast() }
+        restore()
+        let content = target
+        let (lx, ly) = (originX, originY)
+        target = layer.target; originX = layer.originX; originY = layer.originY
+        let bounds = PixelRect(x: lx, y: ly, width: content.width, height: content.height).intersection(state.clip)
+        state.clip = bounds
+        guard !bounds.isEmpty else { state.clipMask = nil; return }
+        let mask = AlphaMask(bounds: bounds)
+        for y in bounds.y..<bounds.maxY {
+            let src = content.row(y - ly) + (bounds.x - lx)
+            let dst = mask.pointer(x: bounds.x, y: y)
+            for i in 0..<bounds.width { dst[i] = channel.coverage(src[i]) }
+        }
+        if let previous = state.clipMask { mask.multiply(by: previous) }
+        state.clipMask = mask
     }
 
     // MARK: Internals

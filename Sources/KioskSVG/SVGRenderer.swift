@@ -15,6 +15,9 @@ struct SVGStyle {
     var fillRule = FillRule.nonZero
     var stroke_ = StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 4)
     var color: RGBAColor? = nil
+    var visible = true
+    /// `paint-order` puts the stroke beneath the fill.
+    var strokeFirst = false
 }
 
 /// Walks the element tree and draws it.
@@ -22,11 +25,12 @@ struct SVGRenderer {
     static let knownElements: Set<String> = [
         "svg", "g", "a", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs",
         "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "use", "style", "clipPath",
-        "image",
+        "image", "mask",
     ]
     /// Elements that define things rather than draw: they show only through a reference.
     static let definitions: Set<String> = [
         "defs", "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "style", "clipPath",
+        "mask",
     ]
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
     /// Elements drawn at most, counting each `use` again: `<use>` can nest a document's
@@ -55,7 +59,7 @@ struct SVGRenderer {
         guard SVGRenderer.knownElements.contains(e.name), !SVGRenderer.definitions.contains(e.name), budget > 0 else { return }
         budget -= 1
         let attrs = e.presentation
-        if attrs["display"]?.trimmed == "none" || attrs["visibility"]?.trimmed == "hidden" { return }
+        if attrs["display"]?.trimmed == "none" { return }
         let style = resolve(attrs, inherited: inherited)
         let opacity = attrs["opacity"].flatMap(SVGAttributes.fraction) ?? 1
         let path = SVGRenderer.shapes.contains(e.name) ? shape(e.name, attrs) : nil
@@ -63,17 +67,19 @@ struct SVGRenderer {
         defer { canvas.restore() }
         if let t = attrs["transform"] { canvas.concatenate(SVGAttributes.transform(t)) }
         if let reference = attrs["clip-path"].flatMap(SVGAttributes.urlReference) { clip(to: reference, for: e) }
+        let masked = attrs["mask"].flatMap(SVGAttributes.urlReference).map { mask(with: $0, for: e) } ?? false
         // A group's opacity applies to it as a whole, and so does a shape's that paints twice:
-        // where its stroke crosses its fill, the fill must not show through.
+        // where its stroke crosses its fill, the fill must not show through. A mask too applies
+        // to the whole.
         let paintsTwice = path != nil && !style.fill.isNone && !style.stroke.isNone && style.stroke_.lineWidth > 0
-        let grouped = opacity < 1 && (!SVGRenderer.shapes.contains(e.name) || paintsTwice)
+        let grouped = masked || opacity < 1 && (!SVGRenderer.shapes.contains(e.name) || paintsTwice)
         if grouped { canvas.beginLayer(opacity: opacity) } else { canvas.opacity *= opacity }
         switch e.name {
         case "g", "a": drawChildren(of: e, style: style)
         case "svg":
             if e === document.root { drawChildren(of: e, style: style) } else { drawViewport(e, attrs, content: e, style: style) }
         case "use": drawUse(e, attrs, style: style)
-        case "image": drawImage(e, attrs)
+        case "image": if style.visible { drawImage(e, attrs) }
         default: if let path { paint(path, style: style) }
         }
         if grouped { canvas.endLayer() }
@@ -179,6 +185,38 @@ struct SVGRenderer {
             shapes.append(ClipShape(path: path, transform: t.concatenating(base), rule: rule))
         }
         canvas.clip(toUnionOf: shapes)
+    }
+
+    /// Masks what `e` draws with the `<mask>` with id `id`: its content drawn offscreen, within
+    /// the mask's region (by default the element's bounding box grown by a tenth each side),
+    /// becomes coverage by its luminance, or its alpha with `mask-type: alpha`. False when `id`
+    /// names no mask (the reference is then ignored).
+    mutating func mask(with id: String, for e: SVGElement) -> Bool {
+        guard let mask = document.elementsByID[id], mask.name == "mask", !referenced.contains(ObjectIdentifier(mask)) else { return false }
+        let a = mask.presentation
+        let box = bounds(of: e)
+        let region: Rect
+        if a["maskUnits"]?.trimmed == "userSpaceOnUse" {
+            region = Rect(x: number(a, "x", -0.1 * viewport.width), y: number(a, "y", -0.1 * viewport.height),
+                          width: number(a, "width", 1.2 * viewport.width), height: number(a, "height", 1.2 * viewport.height))
+        } else {
+            // Fractions (or percentages) of the bounding box; an element without area shows nothing.
+            guard let b = box, b.width > 0, b.height > 0 else { canvas.clip(toUnionOf: []); return true }
+            func f(_ k: String, _ d: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: 1) } ?? d }
+            region = Rect(x: b.minX + f("x", -0.1) * b.width, y: b.minY + f("y", -0.1) * b.height,
+                          width: f("width", 1.2) * b.width, height: f("height", 1.2) * b.height)
+        }
+        guard region.width > 0, region.height > 0 else { canvas.clip(toUnionOf: []); return true }
+        canvas.beginLayer(opacity: 1)
+        canvas.clip(to: region)
+        if a["maskContentUnits"]?.trimmed == "objectBoundingBox", let b = box {
+            canvas.concatenate(AffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY))
+        }
+        referenced.insert(ObjectIdentifier(mask))
+        drawChildren(of: mask, style: resolve(a, inherited: SVGStyle()))
+        referenced.remove(ObjectIdentifier(mask))
+        canvas.endLayerAsClip(a["mask-type"]?.trimmed == "alpha" ? .alpha : .luminance)
+        return true
     }
 
     /// The bounding box of what `e` draws, in its user space (before its own transform):
@@ -295,17 +333,25 @@ struct SVGRenderer {
             // "none", or a list with anything unreadable, is no dash at all.
             s.stroke_.dash = lengths.count == parts.count ? lengths : []
         }
+        // Inherited: a hidden group's children may show themselves again.
+        switch a["visibility"]?.trimmed { case "hidden", "collapse": s.visible = false; case "visible": s.visible = true; default: break }
+        if let order = a["paint-order"] {
+            // Whichever of fill and stroke is named first goes first; "normal" is fill first.
+            let words = order.split(separator: " ").map { $0.trimmed }
+            s.strokeFirst = words.first { $0 == "fill" || $0 == "stroke" } == "stroke"
+        }
         if let o = a["stroke-dashoffset"].flatMap({ SVGAttributes.length($0, percentOf: whole(for: "stroke-dashoffset")) }) { s.stroke_.dashPhase = o }
         return s
     }
 
+    /// Fills and strokes a shape, in the order `paint-order` gives. A hidden one paints nothing.
     func paint(_ path: Path, style: SVGStyle) {
-        if let fill = makePaint(style.fill, opacity: style.fillOpacity, bounds: path.controlBounds) {
-            canvas.fill(path, with: fill, rule: style.fillRule)
-        }
-        if style.stroke_.lineWidth > 0, let stroke = makePaint(style.stroke, opacity: style.strokeOpacity, bounds: path.controlBounds) {
-            canvas.stroke(path, with: stroke, style: style.stroke_)
-        }
+        guard style.visible else { return }
+        let fill = makePaint(style.fill, opacity: style.fillOpacity, bounds: path.controlBounds)
+        let stroke = style.stroke_.lineWidth > 0 ? makePaint(style.stroke, opacity: style.strokeOpacity, bounds: path.controlBounds) : nil
+        if style.strokeFirst, let stroke { canvas.stroke(path, with: stroke, style: style.stroke_) }
+        if let fill { canvas.fill(path, with: fill, rule: style.fillRule) }
+        if !style.strokeFirst, let stroke { canvas.stroke(path, with: stroke, style: style.stroke_) }
     }
 
     func makePaint(_ ref: SVGStyle.PaintRef, opacity: Double, bounds: Rect) -> Paint? {

@@ -118,4 +118,62 @@ import KioskRaster
         #expect(image[12, 12] == 0xFFFF_0000)
         #expect(image[17, 17] == 0)
     }
+
+    @Test func masksShowTheirLuminanceOrAlpha() throws {
+        let image = try renderSVG("""
+            <mask id="grey"><rect width="20" height="20" fill="#808080"/></mask>
+            <mask id="alpha" style="mask-type: alpha"><rect width="20" height="20" fill="#000" fill-opacity="0.5"/></mask>
+            <rect width="10" height="10" fill="#0000ff" mask="url(#grey)"/>
+            <rect x="10" width="10" height="10" fill="#0000ff" mask="url(#alpha)"/>
+            <rect y="10" width="10" height="10" fill="#0000ff" mask="url(#missing)"/>
+            """)
+        #expect(image[5, 5] == 0x8000_0080, "grey 128 lets half through")
+        #expect(image[15, 5] == 0x8000_0080, "an alpha mask of half opacity lets half through")
+        #expect(image[5, 15] == 0xFF00_00FF, "a reference to no mask is ignored")
+    }
+
+    @Test func aMaskRegionDefaultsToTheBoundingBoxGrownByATenth() throws {
+        // The mask's content covers everything; its region is the box 2...12 grown by 1 each side.
+        let image = try renderSVG("""
+            <mask id="m"><rect x="-50" y="-50" width="100" height="100" fill="#fff"/></mask>
+            <g mask="url(#m)">
+              <rect x="2" y="2" width="10" height="10" fill="#ff0000"/>
+              <circle cx="14" cy="7" r="6" fill="#00ff00" transform="translate(0 100)"/>
+            </g>
+            <mask id="box" maskContentUnits="objectBoundingBox"><rect width="0.5" height="1" fill="#fff"/></mask>
+            <rect x="0" y="14" width="20" height="4" fill="#0000ff" mask="url(#box)"/>
+            """)
+        #expect(image[7, 7] == 0xFFFF_0000)
+        #expect(image[5, 15] == 0xFF00_00FF && image[15, 15] == 0, "content in units of the bounding box")
+        // A stroke reaches past the geometry's box (5...15, region 4...16): beyond the region it is cut.
+        let edge = try renderSVG("""
+            <mask id="m"><rect x="-50" y="-50" width="100" height="100" fill="#fff"/></mask>
+            <rect x="5" y="5" width="10" height="10" fill="none" stroke="#ff0000" stroke-width="6" mask="url(#m)"/>
+            """)
+        #expect(edge[4, 10] == 0xFFFF_0000 && edge[15, 10] == 0xFFFF_0000)
+        #expect(edge[3, 10] == 0 && edge[16, 10] == 0 && edge[10, 3] == 0)
+    }
+
+    @Test func aMaskThatMasksItsOwnContentEnds() throws {
+        let image = try renderSVG("""
+            <mask id="m"><rect width="20" height="20" fill="#fff" mask="url(#m)"/></mask>
+            <rect width="20" height="20" fill="#ff0000" mask="url(#m)"/>
+            """)
+        #expect(image[10, 10] == 0xFFFF_0000)
+    }
+
+    @Test func hiddenGroupsMayShowChildrenAndPaintOrderPutsStrokesBeneath() throws {
+        let image = try renderSVG("""
+            <g visibility="hidden">
+              <rect width="4" height="4" fill="#ff0000"/>
+              <rect x="4" width="4" height="4" fill="#00ff00" visibility="visible"/>
+            </g>
+            <rect x="4" y="8" width="8" height="8" fill="#ff0000" stroke="#0000ff" stroke-width="4" paint-order="stroke"/>
+            <rect x="4" y="8" width="8" height="8" fill="none" stroke="#000" stroke-width="0" paint-order="bogus"/>
+            """)
+        #expect(image[2, 2] == 0)
+        #expect(image[6, 2] == 0xFF00_FF00)
+        #expect(image[5, 10] == 0xFFFF_0000, "the fill covers the stroke's inner half")
+        #expect(image[3, 10] == 0xFF00_00FF, "the outer half shows")
+    }
 }
