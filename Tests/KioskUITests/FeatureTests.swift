@@ -211,6 +211,35 @@ struct KioskApp: App {
         unlink(path)
     }
 
+    @Test func svgImagesDrawAsVectorsAtTheirSizeInTheForegroundColour() throws {
+        let path = "/tmp/kiosk-icon-\(getpid()).svg"
+        let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 4 4'>"
+            + "<rect width='2' height='4' fill='currentColor'/><rect x='2' width='2' height='4' fill='#00f'/><text>x</text></svg>"
+        if let f = fopen(path, "wb") { fputs(svg, f); fclose(f) }
+        defer { unlink(path) }
+        let image = Image(path)
+        #expect(Image.loadErrors[path] == nil)
+        #expect(Image.loadWarnings[path] == ["\(path): skipped unsupported element <text>"])
+        // Its own size without resizable(); any size with it, drawn sharp at that size.
+        let natural = ViewRenderer(image.foregroundStyle(.red), size: Size(width: 16, height: 16), background: .white, fonts: Fixtures.fonts)
+        natural.render()
+        #expect(natural.graph.frames(ofType: "Image").first?.size == Size(width: 16, height: 16))
+        let large = ViewRenderer(image.resizable().frame(width: 40, height: 40).foregroundStyle(.red),
+                                 size: Size(width: 40, height: 40), background: .white, fonts: Fixtures.fonts)
+        large.render()
+        let red: UInt32 = 0xFFFF_3B30  // Color.red in the light scheme
+        #expect(large.buffer[1, 20] == red && large.buffer[19, 20] == red)
+        #expect(large.buffer[20, 20] == 0xFF00_00FF && large.buffer[38, 39] == 0xFF00_00FF, "an edge on a pixel boundary stays sharp")
+    }
+
+    @Test func aMalformedSVGFileDrawsAPlaceholderAndIsReported() {
+        let path = "/tmp/kiosk-broken-\(getpid()).svg"
+        if let f = fopen(path, "wb") { fputs("<svg>\n<rect></svg>", f); fclose(f) }
+        defer { unlink(path) }
+        _ = Image(path)
+        #expect(Image.loadErrors[path]?.contains("\(path):2:") == true, "\(Image.loadErrors[path] ?? "no error")")
+    }
+
     @Test func symbolImagesTakeTheForegroundColour() {
         let r = ViewRenderer(Image(systemName: "star.fill").foregroundStyle(.red).font(.title), size: Size(width: 40, height: 40),
                              background: .white, fonts: Fixtures.fonts)
