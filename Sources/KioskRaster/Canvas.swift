@@ -111,7 +111,7 @@ public final class Canvas {
         let t = state.transform
         if t.isAxisAligned {
             let d = t.apply(rect)
-            let aligned = [d.minX, d.minY, d.maxX, d.maxY].allSatisfy { $0 == $0.rounded() }
+            let aligned = [d.minX, d.minY, d.maxX, d.maxY].allSatisfy(Self.isPixelEdge)
             if aligned {
                 clip(toPixels: PixelRect(minX: Int(d.minX), minY: Int(d.minY), maxX: Int(d.maxX), maxY: Int(d.maxY)))
                 return
@@ -120,12 +120,16 @@ public final class Canvas {
         clip(to: Path.rect(rect))
     }
 
+    /// A whole pixel coordinate that converts to Int; anything else (fractions, and values out
+    /// where a conversion would trap, which only the path clip's clamped bounds take) is not.
+    static func isPixelEdge(_ v: Double) -> Bool { v == v.rounded() && abs(v) < 1e9 }
+
     /// Intersects the clip with an anti-aliased path (rounded clips).
     public func clip(to path: Path, rule: FillRule = .nonZero) {
         // A rectangle on whole pixels is a rectangle clip, not a mask to rasterise.
         if let rect = path.axisAlignedRect, state.transform.isAxisAligned {
             let d = state.transform.apply(rect)
-            if [d.minX, d.minY, d.maxX, d.maxY].allSatisfy({ $0 == $0.rounded() }) {
+            if [d.minX, d.minY, d.maxX, d.maxY].allSatisfy(Self.isPixelEdge) {
                 clip(toPixels: PixelRect(minX: Int(d.minX), minY: Int(d.minY), maxX: Int(d.maxX), maxY: Int(d.maxY)))
                 return
             }

@@ -76,6 +76,17 @@ public struct PixelBuffer: @unchecked Sendable {
         for y in r.y..<r.maxY { (row(y) + r.x).fillPixels(pixel, count: r.width) }
     }
 
+    /// Multiplies every pixel by `opacity` (0...1): premultiplied, so all four channels, with
+    /// the blend kernels' rounding.
+    public func multiply(byOpacity opacity: Double) {
+        let f = UInt32((min(1, max(0, opacity)) * 255).rounded())
+        guard f < 255 else { return }
+        for y in 0..<height {
+            let r = row(y)
+            for x in 0..<width { r[x] = ReferenceKernels.scale(r[x], f) }
+        }
+    }
+
     /// Copies `source` so that its top-left lands at (x, y); parts outside this buffer are skipped.
     public func copy(from source: PixelBuffer, toX x: Int, y: Int) {
         let dest = PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)

@@ -25,24 +25,29 @@ struct SVGRenderer {
     static let knownElements: Set<String> = [
         "svg", "g", "a", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs",
         "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "use", "style", "clipPath",
-        "image", "mask",
+        "image", "mask", "pattern", "switch",
     ]
     /// Elements that define things rather than draw: they show only through a reference.
     static let definitions: Set<String> = [
         "defs", "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "style", "clipPath",
-        "mask",
+        "mask", "pattern",
     ]
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
-    /// Elements drawn at most, counting each `use` again: `<use>` can nest a document's
-    /// elements exponentially (ten uses of ten uses of ...), and a kiosk must not hang on it.
+    /// Elements drawn at most, counting each `use` again and each pattern tile's content:
+    /// `<use>` and patterns can nest a document's elements exponentially (ten uses of ten
+    /// uses of ...), and a kiosk must not hang on it. Shared by the renderers of pattern tiles.
     static let elementBudget = 100_000
+    final class Budget {
+        var remaining: Int
+        init(_ remaining: Int) { self.remaining = remaining }
+    }
 
     let document: SVGDocument
     let canvas: Canvas
     let currentColor: RGBAColor
     /// The size percentages refer to: the nearest viewport's user space.
     var viewport: Size
-    var budget = SVGRenderer.elementBudget
+    var budget = Budget(SVGRenderer.elementBudget)
     /// The elements being drawn through `<use>`, so a reference to an ancestor ends there.
     var referenced: Set<ObjectIdentifier> = []
 
@@ -56,8 +61,8 @@ struct SVGRenderer {
     }
 
     mutating func draw(_ e: SVGElement, inherited: SVGStyle) {
-        guard SVGRenderer.knownElements.contains(e.name), !SVGRenderer.definitions.contains(e.name), budget > 0 else { return }
-        budget -= 1
+        guard SVGRenderer.knownElements.contains(e.name), !SVGRenderer.definitions.contains(e.name), budget.remaining > 0 else { return }
+        budget.remaining -= 1
         let attrs = e.presentation
         if attrs["display"]?.trimmed == "none" { return }
         let style = resolve(attrs, inherited: inherited)
@@ -76,6 +81,14 @@ struct SVGRenderer {
         if grouped { canvas.beginLayer(opacity: opacity) } else { canvas.opacity *= opacity }
         switch e.name {
         case "g", "a": drawChildren(of: e, style: style)
+        case "switch":
+            // The first child whose conditions hold; of the conditions, only required
+            // extensions are known to fail here (none are supported).
+            let chosen = e.children.first {
+                SVGRenderer.knownElements.contains($0.name) && !SVGRenderer.definitions.contains($0.name)
+                    && ($0.attributes["requiredExtensions"] ?? "").trimmed.isEmpty
+            }
+            if let chosen { draw(chosen, inherited: style) }
         case "svg":
             if e === document.root { drawChildren(of: e, style: style) } else { drawViewport(e, attrs, content: e, style: style) }
         case "use": drawUse(e, attrs, style: style)
@@ -359,68 +372,16 @@ struct SVGRenderer {
         case .none: return nil
         case .color(let c): return .solid(c.withAlpha(c.alpha * opacity))
         case .reference(let id, let fallback):
-            guard let g = document.elementsByID[id], g.name == "linearGradient" || g.name == "radialGradient" else {
+            let server = document.elementsByID[id]
+            switch server?.name {
+            case "linearGradient", "radialGradient":
+                return SVGGradients.paint(server!, document: document, opacity: opacity, bounds: bounds, viewport: viewport, currentColor: currentColor)
+            case "pattern" where !referenced.contains(ObjectIdentifier(server!)):
+                return pattern(server!, opacity: opacity, bounds: bounds)
+            default:
+                // No paint server by that id (or a pattern inside its own tile): the fallback colour.
                 return fallback.map { .solid($0.withAlpha($0.alpha * opacity)) }
             }
-            return SVGGradients.paint(g, document: document, opacity: opacity, bounds: bounds, viewport: viewport, currentColor: currentColor)
         }
-    }
-}
-
-/// `<linearGradient>` and `<radialGradient>`, with `href` inheritance of stops and attributes.
-enum SVGGradients {
-    static func paint(_ e: SVGElement, document: SVGDocument, opacity: Double, bounds: Rect, viewport: Size,
-                      currentColor: RGBAColor) -> Paint? {
-        // Follow href chains (bounded) for stops and unset attributes.
-        var chain = [e]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(e)]
-        while chain.count < 8, let id = SVGAttributes.urlReference(chain.last!.attributes["href"] ?? chain.last!.attributes["xlink:href"] ?? ""),
-              let next = document.elementsByID[id], seen.insert(ObjectIdentifier(next)).inserted { chain.append(next) }
-        func attr(_ k: String) -> String? { chain.lazy.compactMap { $0.presentation[k] }.first }
-        let stopsOwner = chain.first { $0.children.contains { $0.name == "stop" } }
-        var stops: [Gradient.Stop] = []
-        for s in stopsOwner?.children ?? [] where s.name == "stop" {
-            let a = s.presentation
-            let offset = a["offset"].flatMap(SVGAttributes.fraction) ?? 0
-            var color = RGBAColor.black
-            if let c = a["stop-color"], case .some(.some(let v)) = SVGAttributes.color(c, currentColor: currentColor) { color = v }
-            let so = a["stop-opacity"].flatMap(SVGAttributes.fraction) ?? 1
-            stops.append(.init(color: color.withAlpha(color.alpha * so * opacity), location: offset))
-        }
-        guard !stops.isEmpty else { return nil }
-        if stops.count == 1 { return .solid(stops[0].color) }
-        let spread: SpreadMode = switch attr("spreadMethod")?.trimmed { case "repeat": .repeat; case "reflect": .reflect; default: .pad }
-        let gradient = Gradient(stops: stops, spread: spread)
-        let userSpace = attr("gradientUnits")?.trimmed == "userSpaceOnUse"
-        // objectBoundingBox units map 0...1 onto the shape's bounds.
-        var units = userSpace ? AffineTransform.identity
-            : AffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, tx: bounds.minX, ty: bounds.minY)
-        if let t = attr("gradientTransform") { units = SVGAttributes.transform(t).concatenating(units) }
-        let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
-        // A fraction of the bounding box, or in user space a length, percentages of the viewport.
-        func value(_ k: String, _ fraction: Double, whole: Double) -> Double {
-            let scale = userSpace ? whole : 1
-            guard let t = attr(k)?.trimmed else { return fraction * scale }
-            if t.hasSuffix("%") { return (Double(t.dropLast()).map { $0 / 100 } ?? fraction) * scale }
-            return SVGAttributes.length(t) ?? fraction * scale
-        }
-        let (w, h) = (viewport.width, viewport.height)
-        if e.name == "linearGradient" {
-            let p0 = units.apply(Point(x: value("x1", 0, whole: w), y: value("y1", 0, whole: h)))
-            let p1 = units.apply(Point(x: value("x2", 1, whole: w), y: value("y2", 0, whole: h)))
-            return .linearGradient(LinearGradientPaint(gradient: gradient, start: p0, end: p1))
-        }
-        if e.name == "radialGradient" {
-            let cx = value("cx", 0.5, whole: w), cy = value("cy", 0.5, whole: h), r = value("r", 0.5, whole: diagonal)
-            // The focal circle: (fx, fy) default to the centre, fr to nothing. A focus outside
-            // the end circle stays there and paints a cone, as SVG 2 says (SVG 1.1 moved it
-            // onto the circle); resvg does the same.
-            let fx = attr("fx") == nil ? cx : value("fx", 0.5, whole: w)
-            let fy = attr("fy") == nil ? cy : value("fy", 0.5, whole: h)
-            let fr = value("fr", 0, whole: diagonal)
-            return .radialGradient(RadialGradientPaint(gradient: gradient, center: Point(x: cx, y: cy), startRadius: fr, endRadius: r,
-                                                       transform: units, focus: Point(x: fx, y: fy)))
-        }
-        return nil
     }
 }

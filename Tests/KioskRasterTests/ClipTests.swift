@@ -13,6 +13,17 @@ import KioskGeometry
         #expect(twoRects.axisAlignedRect == nil)
     }
 
+    /// Found by fuzzing SVG: whole-number edges far past Int's range went to the pixel clip,
+    /// whose conversion trapped. They clip through the path mask, to nothing on screen.
+    @Test func rectanglesFarOutsideClipToNothing() {
+        let b = PixelBuffer(width: 8, height: 8)
+        let c = Canvas(b)
+        c.clip(to: Rect(x: 2e47, y: 0, width: 20, height: 20))
+        c.clip(to: Path.rect(Rect(x: -3e40, y: 0, width: 1e40, height: 4)))
+        c.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .solid(.white))
+        #expect(b[4, 4] == 0)
+    }
+
     /// A pixel-aligned rectangle path clips exactly like the rectangle clip, fractional ones
     /// still anti-alias through a mask.
     @Test(arguments: [Rect(x: 4, y: 6, width: 20, height: 10), Rect(x: 4.5, y: 6.25, width: 20, height: 10)])

@@ -69,7 +69,7 @@ import KioskRaster
         let doc = try SVGDocument.parse(Array("<svg viewBox=\"0 0 20 20\">\(body)</svg>".utf8))
         var renderer = SVGRenderer(document: doc, canvas: Canvas(PixelBuffer(width: 20, height: 20)), currentColor: .black)
         renderer.draw(doc.root, inherited: SVGStyle())
-        #expect(renderer.budget == 0, "drawing stopped at the element budget")
+        #expect(renderer.budget.remaining == 0, "drawing stopped at the element budget")
         #expect(image[1, 1] == 0xFFFF_0000)
         #expect(image[3, 1] == 0xFFFF_0000, "the use draws the group once")
         #expect(image[5, 1] == 0, "and stops at the reference to itself")
@@ -175,5 +175,52 @@ import KioskRaster
         #expect(image[6, 2] == 0xFF00_FF00)
         #expect(image[5, 10] == 0xFFFF_0000, "the fill covers the stroke's inner half")
         #expect(image[3, 10] == 0xFF00_00FF, "the outer half shows")
+    }
+
+    @Test func patternsRepeatTheirTile() throws {
+        // A 4 x 4 tile, its top-left 2 x 2 red: red wherever x and y are both in 0...2 mod 4.
+        let image = try renderSVG("""
+            <pattern id="p" patternUnits="userSpaceOnUse" width="4" height="4"><rect width="2" height="2" fill="#ff0000"/></pattern>
+            <rect width="20" height="20" fill="url(#p)"/>
+            <pattern id="half" patternUnits="userSpaceOnUse" width="4" height="4"><rect width="4" height="4" fill="#0000ff"/></pattern>
+            <rect y="16" width="20" height="4" fill="url(#half)" fill-opacity="0.5"/>
+            """)
+        for (x, y) in [(1, 1), (5, 1), (13, 9), (17, 13)] { #expect(image[x, y] == 0xFFFF_0000, "(\(x), \(y))") }
+        for (x, y) in [(3, 1), (1, 3), (7, 7), (14, 10)] { #expect(image[x, y] == 0, "(\(x), \(y))") }
+        #expect(image[10, 18] == 0x8000_0080, "the fill's opacity applies to the tile")
+    }
+
+    @Test func patternTilesInBoundingBoxUnitsFollowTheShape() throws {
+        // Tiles of a quarter of the box, each showing its left half: columns of 2 px in 4.
+        let image = try renderSVG("""
+            <pattern id="p" width="0.25" height="1" patternContentUnits="objectBoundingBox">
+              <rect width="0.125" height="1" fill="#00ff00"/>
+            </pattern>
+            <rect x="4" y="4" width="16" height="8" fill="url(#p)"/>
+            """)
+        #expect(image[5, 8] == 0xFF00_FF00 && image[9, 8] == 0xFF00_FF00)
+        #expect(image[7, 8] == 0 && image[11, 8] == 0 && image[2, 8] == 0)
+    }
+
+    @Test func aPatternInsideItsOwnTileEnds() throws {
+        let image = try renderSVG("""
+            <pattern id="p" patternUnits="userSpaceOnUse" width="10" height="10">
+              <rect width="10" height="10" fill="url(#p) #00ff00"/>
+            </pattern>
+            <rect width="20" height="20" fill="url(#p)"/>
+            """)
+        #expect(image[5, 5] == 0xFF00_FF00, "within its own tile the pattern paints its fallback")
+    }
+
+    @Test func aSwitchDrawsItsFirstChildThatCanBeDrawn() throws {
+        let image = try renderSVG("""
+            <switch>
+              <foreignObject width="20" height="20"/>
+              <rect width="20" height="20" fill="#ff0000" requiredExtensions="http://example.org/x"/>
+              <rect width="20" height="20" fill="#00ff00"/>
+              <rect width="20" height="20" fill="#0000ff"/>
+            </switch>
+            """)
+        #expect(image[10, 10] == 0xFF00_FF00)
     }
 }
