@@ -58,14 +58,24 @@ enum GaussianBlur {
     /// Blurs premultiplied pixels in place. `edge` chooses what lies outside: transparent
     /// (layers) or the edge pixel repeated (backdrops, so the border does not darken).
     static func blur(_ buffer: PixelBuffer, sigma: Double, clampEdges: Bool) {
-        let radii = boxRadii(sigma: sigma)
-        guard !radii.isEmpty, buffer.width > 0, buffer.height > 0 else { return }
+        blur(buffer, sigmaX: sigma, sigmaY: sigma, clampEdges: clampEdges)
+    }
+
+    /// As `blur(_:sigma:clampEdges:)` with a deviation of its own along each axis (SVG's
+    /// `stdDeviation="x y"`).
+    static func blur(_ buffer: PixelBuffer, sigmaX: Double, sigmaY: Double, clampEdges: Bool) {
+        let across = boxRadii(sigma: sigmaX), down = boxRadii(sigma: sigmaY)
+        guard !across.isEmpty || !down.isEmpty, buffer.width > 0, buffer.height > 0 else { return }
         let n = max(buffer.width, buffer.height)
         let line = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
         defer { line.deallocate() }
-        for r in radii where r > 0 {
-            for y in 0..<buffer.height { boxPassARGB(buffer.row(y), step: 1, count: buffer.width, radius: r, clamp: clampEdges, scratch: line) }
-            for x in 0..<buffer.width { boxPassARGB(buffer.row(0) + x, step: buffer.stride, count: buffer.height, radius: r, clamp: clampEdges, scratch: line) }
+        for pass in 0..<3 {
+            if pass < across.count, across[pass] > 0 {
+                for y in 0..<buffer.height { boxPassARGB(buffer.row(y), step: 1, count: buffer.width, radius: across[pass], clamp: clampEdges, scratch: line) }
+            }
+            if pass < down.count, down[pass] > 0 {
+                for x in 0..<buffer.width { boxPassARGB(buffer.row(0) + x, step: buffer.stride, count: buffer.height, radius: down[pass], clamp: clampEdges, scratch: line) }
+            }
         }
     }
 
@@ -87,5 +97,14 @@ enum GaussianBlur {
             sum &+= sample(i + radius + 1)
             sum &-= sample(i - radius)
         }
+    }
+}
+
+extension PixelBuffer {
+    /// Blurs the pixels in place by a Gaussian of `sigmaX` and `sigmaY` device pixels, what
+    /// lies outside counting as transparent (SVG's feGaussianBlur).
+    public func gaussianBlur(sigmaX: Double, sigmaY: Double) {
+        guard sigmaX.isFinite, sigmaY.isFinite else { return }
+        GaussianBlur.blur(self, sigmaX: min(sigmaX, 1e4), sigmaY: min(sigmaY, 1e4), clampEdges: false)
     }
 }

@@ -398,6 +398,21 @@ public final class Canvas {
         }
     }
 
+    /// Ends the layer begun last, drawing instead of its pixels what `effect` makes of them
+    /// (SVG filters): it is handed the layer (device pixels of `bounds`) and returns a buffer
+    /// of the same size; one of any other size draws nothing.
+    public func endLayer(applying effect: (_ layer: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer) {
+        guard let layer = layers.last, layer.transform == nil else { endLayer(); return }
+        let bounds = PixelRect(x: originX, y: originY, width: target.width, height: target.height)
+        let result = effect(target, bounds)
+        if result.width == target.width && result.height == target.height {
+            target.copy(from: result, toX: 0, y: 0)
+        } else {
+            target.fill(0)
+        }
+        endLayer()
+    }
+
     /// Ends the layer begun last without drawing it: instead the clip is intersected with
     /// what the layer holds, its alpha or its luminance (SVG's `mask`, CSS's `mask-type`).
     /// Drawing then shows where the layer was opaque, or bright, and fades where it was not.

@@ -22,16 +22,16 @@ struct SVGStyle {
 
 /// Walks the element tree and draws it.
 struct SVGRenderer {
-    static let knownElements: Set<String> = [
+    static let knownElements = Set([
         "svg", "g", "a", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs",
         "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "use", "style", "clipPath",
-        "image", "mask", "pattern", "switch",
-    ]
+        "image", "mask", "pattern", "switch", "filter",
+    ]).union(SVGFilter.primitives)
     /// Elements that define things rather than draw: they show only through a reference.
-    static let definitions: Set<String> = [
+    static let definitions = Set([
         "defs", "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "style", "clipPath",
-        "mask", "pattern",
-    ]
+        "mask", "pattern", "filter",
+    ]).union(SVGFilter.primitives)
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
     /// Elements drawn at most, counting each `use` again and each pattern tile's content:
     /// `<use>` and patterns can nest a document's elements exponentially (ten uses of ten
@@ -78,7 +78,29 @@ struct SVGRenderer {
         // to the whole.
         let paintsTwice = path != nil && !style.fill.isNone && !style.stroke.isNone && style.stroke_.lineWidth > 0
         let grouped = masked || opacity < 1 && (!SVGRenderer.shapes.contains(e.name) || paintsTwice)
+        // A filter applies to the element's own drawing, before clip, mask and opacity.
+        var filter: SVGFilter? = nil
+        if let reference = attrs["filter"].flatMap(SVGAttributes.urlReference) {
+            // A filter that cannot run (no such filter, an empty region) leaves nothing to draw.
+            guard let f = makeFilter(reference, for: e) else { return }
+            filter = f
+        }
         if grouped { canvas.beginLayer(opacity: opacity) } else { canvas.opacity *= opacity }
+        if filter != nil { canvas.beginLayer(opacity: 1) }
+        defer {
+            if let filter {
+                canvas.endLayer { layer, bounds in
+                    let area = filter.region.intersection(bounds)
+                    let out = PixelBuffer(width: layer.width, height: layer.height)
+                    guard !area.isEmpty else { return out }
+                    let inside = PixelRect(x: area.x - bounds.x, y: area.y - bounds.y, width: area.width, height: area.height)
+                    let result = filter.run(source: layer.view(inside).copy())
+                    out.copy(from: result, toX: inside.x, y: inside.y)
+                    return out
+                }
+            }
+            if grouped { canvas.endLayer() }
+        }
         switch e.name {
         case "g", "a": drawChildren(of: e, style: style)
         case "switch":
@@ -95,7 +117,6 @@ struct SVGRenderer {
         case "image": if style.visible { drawImage(e, attrs) }
         default: if let path { paint(path, style: style) }
         }
-        if grouped { canvas.endLayer() }
     }
 
     /// `<use>`: the referenced element moved by x and y; a symbol gets a viewport of the use's
@@ -198,6 +219,23 @@ struct SVGRenderer {
             shapes.append(ClipShape(path: path, transform: t.concatenating(base), rule: rule))
         }
         canvas.clip(toUnionOf: shapes)
+    }
+
+    /// The `<filter>` with id `id` for `e`, set to run on the device pixels of its region; nil
+    /// when there is no such filter or its region is empty.
+    func makeFilter(_ id: String, for e: SVGElement) -> SVGFilter? {
+        guard let element = document.elementsByID[id], element.name == "filter" else { return nil }
+        let box = bounds(of: e)
+        guard let region = SVGFilter.region(of: element, box: box, viewport: viewport), region.width > 0, region.height > 0 else { return nil }
+        let device = canvas.transform.apply(region)
+        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }
+        // Only the pixels on the canvas are worked (a region far larger than the screen is not
+        // allocated). The region's edges round to the nearest pixel, as resvg rounds them.
+        let onCanvas = device.intersection(Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) ?? .zero
+        let pixels = PixelRect(minX: Int(onCanvas.minX.rounded()), minY: Int(onCanvas.minY.rounded()),
+                               maxX: Int(onCanvas.maxX.rounded()), maxY: Int(onCanvas.maxY.rounded())).intersection(canvas.clipBounds)
+        guard !pixels.isEmpty else { return nil }
+        return SVGFilter(element: element, transform: canvas.transform, region: pixels, currentColor: currentColor, viewport: viewport, box: box)
     }
 
     /// Masks what `e` draws with the `<mask>` with id `id`: its content drawn offscreen, within

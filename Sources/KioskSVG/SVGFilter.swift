@@ -1,0 +1,343 @@
+import KioskGeometry
+import KioskRaster
+
+/// `<filter>`: the effects icon sets and drawing programs export (drop shadows, glows,
+/// blurs, tints), run on device pixels. The element is drawn offscreen; the primitives work on
+/// the filter region's pixels, each taking `SourceGraphic`, `SourceAlpha`, a named `result`
+/// or the result before it; the last result is drawn in the element's place.
+///
+/// Primitives: feGaussianBlur, feOffset, feFlood, feComposite (every operator), feMerge,
+/// feBlend (normal, multiply, screen, darken, lighten), feColorMatrix (every type) and
+/// feDropShadow. Colours are worked in linearRGB unless `color-interpolation-filters` says
+/// sRGB, as SVG specifies. Each primitive covers the whole filter region (their own x, y,
+/// width and height are not read); a primitive of another kind passes its input through and
+/// is listed among the unsupported elements.
+struct SVGFilter {
+    static let primitives: Set<String> = [
+        "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "feBlend", "feColorMatrix", "feDropShadow",
+    ]
+
+    let element: SVGElement
+    /// User space to device pixels, where the element is drawn.
+    let transform: AffineTransform
+    /// The filter region's pixels, and the source drawn there.
+    let region: PixelRect
+    let currentColor: RGBAColor
+    let viewport: Size
+    /// The element's bounding box, for `primitiveUnits="objectBoundingBox"`.
+    let box: Rect?
+
+    /// The filter region in user space: by default the bounding box grown by a tenth each side.
+    static func region(of filter: SVGElement, box: Rect?, viewport: Size) -> Rect? {
+        let a = filter.presentation
+        if a["filterUnits"]?.trimmed == "userSpaceOnUse" {
+            func length(_ k: String, _ d: Double, _ whole: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: whole) } ?? d }
+            return Rect(x: length("x", -0.1 * viewport.width, viewport.width), y: length("y", -0.1 * viewport.height, viewport.height),
+                        width: length("width", 1.2 * viewport.width, viewport.width), height: length("height", 1.2 * viewport.height, viewport.height))
+        }
+        guard let b = box, b.width > 0, b.height > 0 else { return nil }
+        func f(_ k: String, _ d: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: 1) } ?? d }
+        return Rect(x: b.minX + f("x", -0.1) * b.width, y: b.minY + f("y", -0.1) * b.height,
+                    width: f("width", 1.2) * b.width, height: f("height", 1.2) * b.height)
+    }
+
+    /// Runs the primitives over `source` (the region's pixels of the element drawn alone,
+    /// premultiplied sRGB) and returns the result, the same size.
+    func run(source: PixelBuffer) -> PixelBuffer {
+        let linear = (element.presentation["color-interpolation-filters"]?.trimmed ?? "linearRGB") != "sRGB"
+        let sourceGraphic = linear ? ColorSpace.toLinear(source) : source
+        var results: [String: PixelBuffer] = [:]
+        var last = sourceGraphic
+        var sourceAlpha: PixelBuffer? = nil
+        func input(_ name: String?) -> PixelBuffer {
+            switch name?.trimmed {
+            case nil, "": return last
+            case "SourceGraphic": return sourceGraphic
+            case "SourceAlpha":
+                if sourceAlpha == nil { sourceAlpha = Self.alphaOnly(sourceGraphic) }
+                return sourceAlpha!
+            case let other?: return results[other] ?? last
+            }
+        }
+        for primitive in element.children where primitive.name.hasPrefix("fe") {
+            let a = primitive.presentation
+            let out: PixelBuffer
+            switch primitive.name {
+            case "feGaussianBlur": out = blur(input(a["in"]), a["stdDeviation"])
+            case "feOffset": out = offset(input(a["in"]), dx: number(a["dx"]), dy: number(a["dy"]))
+            case "feFlood": out = flood(a, linear: linear)
+            case "feComposite": out = composite(input(a["in"]), input(a["in2"]), a)
+            case "feMerge":
+                out = PixelBuffer(width: region.width, height: region.height)
+                for node in primitive.children where node.name == "feMergeNode" {
+                    Self.over(input(node.presentation["in"]), onto: out)
+                }
+            case "feBlend": out = blend(input(a["in"]), input(a["in2"]), mode: a["mode"]?.trimmed ?? "normal")
+            case "feColorMatrix": out = colorMatrix(input(a["in"]), a)
+            case "feDropShadow":
+                let shadow = offset(blur(Self.alphaOnly(input(a["in"])), a["stdDeviation"] ?? "2"), dx: number(a["dx"], 2), dy: number(a["dy"], 2))
+                let colored = composite(flood(a, linear: linear), shadow, ["operator": "in"])
+                Self.over(input(a["in"]), onto: colored)
+                out = colored
+            default: out = input(a["in"])
+            }
+            last = out
+            if let name = a["result"]?.trimmed, !name.isEmpty { results[name] = out }
+        }
+        return linear ? ColorSpace.toSRGB(last) : last
+    }
+
+    func number(_ text: String?, _ d: Double = 0) -> Double { text.flatMap { Double($0.trimmed) } ?? d }
+
+    /// A length of the primitive space along x and y, in device pixels (the transform's scale
+    /// along each axis; in bounding-box units, times the box).
+    func deviceLengths(_ x: Double, _ y: Double) -> (Double, Double) {
+        var (ux, uy) = (x, y)
+        if element.presentation["primitiveUnits"]?.trimmed == "objectBoundingBox", let b = box { ux *= b.width; uy *= b.height }
+        let sx = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+        let sy = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+        return (ux * sx, uy * sy)
+    }
+
+    // MARK: Primitives
+
+    func blur(_ input: PixelBuffer, _ deviation: String?) -> PixelBuffer {
+        let n = SVGAttributes.numbers(deviation ?? "0")
+        let (sx, sy) = deviceLengths(n.first ?? 0, n.count > 1 ? n[1] : n.first ?? 0)
+        let out = input.copy()
+        // A negative deviation disables the effect; zero along one axis blurs the other only.
+        guard sx >= 0, sy >= 0, sx > 0 || sy > 0 else { return sx < 0 || sy < 0 ? PixelBuffer(width: input.width, height: input.height) : out }
+        out.gaussianBlur(sigmaX: sx, sigmaY: sy)
+        return out
+    }
+
+    /// Moved by (dx, dy) in device pixels: whole pixels copied, a fraction of one shared
+    /// between neighbours as bilinear sampling does. What moves in is transparent.
+    func offset(_ input: PixelBuffer, dx: Double, dy: Double) -> PixelBuffer {
+        let d = transform.applyToVector(dx, dy, box: element.presentation["primitiveUnits"]?.trimmed == "objectBoundingBox" ? box : nil)
+        let out = PixelBuffer(width: input.width, height: input.height)
+        guard d.x.isFinite, d.y.isFinite, abs(d.x) < 1e6, abs(d.y) < 1e6 else { return out }
+        let ix = Int(d.x.rounded(.down)), iy = Int(d.y.rounded(.down))
+        // Weights of the pixel one further back, in 256ths.
+        let fx = UInt32(((d.x - Double(ix)) * 256).rounded()), fy = UInt32(((d.y - Double(iy)) * 256).rounded())
+        @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
+            x >= 0 && y >= 0 && x < input.width && y < input.height ? input.row(y)[x] : 0
+        }
+        @inline(__always) func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+            // Per channel: a (256 - f) / 256 + b f / 256, rounded.
+            var r: UInt32 = 0
+            for shift in stride(from: UInt32(0), through: 24, by: 8) {
+                let v = (((a >> shift) & 0xFF) * (256 - f) + ((b >> shift) & 0xFF) * f + 128) >> 8
+                r |= v << shift
+            }
+            return r
+        }
+        for y in 0..<out.height {
+            let row = out.row(y), sy = y - iy
+            for x in 0..<out.width {
+                let sx = x - ix
+                let top = mix(at(sx, sy), at(sx - 1, sy), fx), bottom = mix(at(sx, sy - 1), at(sx - 1, sy - 1), fx)
+                row[x] = mix(top, bottom, fy)
+            }
+        }
+        return out
+    }
+
+    func flood(_ a: [String: String], linear: Bool) -> PixelBuffer {
+        var color = RGBAColor.black
+        if let text = a["flood-color"], case .some(.some(let c)) = SVGAttributes.color(text, currentColor: currentColor) { color = c }
+        color = color.withAlpha(color.alpha * (a["flood-opacity"].flatMap(SVGAttributes.fraction) ?? 1))
+        var pixel = color.premultiplied
+        if linear { pixel = ColorSpace.toLinear(pixel) }
+        let out = PixelBuffer(width: region.width, height: region.height)
+        out.fill(pixel)
+        return out
+    }
+
+    func composite(_ a: PixelBuffer, _ b: PixelBuffer, _ attrs: [String: String]) -> PixelBuffer {
+        let op = attrs["operator"]?.trimmed ?? "over"
+        let k = ["k1", "k2", "k3", "k4"].map { number(attrs[$0]) }
+        let out = PixelBuffer(width: a.width, height: a.height)
+        for y in 0..<out.height {
+            let pa = a.row(y), pb = b.row(y), po = out.row(y)
+            for x in 0..<out.width {
+                let s = Channels(pa[x]), d = Channels(pb[x])
+                let r: Channels
+                switch op {
+                case "in": r = s * d.a
+                case "out": r = s * (1 - d.a)
+                case "atop": r = s * d.a + d * (1 - s.a)
+                case "xor": r = s * (1 - d.a) + d * (1 - s.a)
+                case "arithmetic":
+                    // On premultiplied channels, clamped to a valid premultiplied colour.
+                    var v = s.times(d) * k[0] + s * k[1] + d * k[2] + Channels(all: k[3])
+                    v = v.clamped()
+                    r = v.limitedToAlpha()
+                default: r = s + d * (1 - s.a)
+                }
+                po[x] = r.pixel
+            }
+        }
+        return out
+    }
+
+    func blend(_ a: PixelBuffer, _ b: PixelBuffer, mode: String) -> PixelBuffer {
+        let out = PixelBuffer(width: a.width, height: a.height)
+        for y in 0..<out.height {
+            let pa = a.row(y), pb = b.row(y), po = out.row(y)
+            for x in 0..<out.width {
+                let s = Channels(pa[x]), d = Channels(pb[x])
+                // Premultiplied: the mixed colour where both are, each alone where one is.
+                let mixed: Channels
+                switch mode {
+                case "multiply": mixed = s.times(d) + s * (1 - d.a) + d * (1 - s.a)
+                case "screen": mixed = s + d - s.times(d)
+                case "darken": mixed = (s * d.a).minimum(d * s.a) + s * (1 - d.a) + d * (1 - s.a)
+                case "lighten": mixed = (s * d.a).maximum(d * s.a) + s * (1 - d.a) + d * (1 - s.a)
+                default: mixed = s + d * (1 - s.a)
+                }
+                var r = mixed
+                r.a = s.a + d.a - s.a * d.a
+                po[x] = r.clamped().limitedToAlpha().pixel
+            }
+        }
+        return out
+    }
+
+    func colorMatrix(_ input: PixelBuffer, _ a: [String: String]) -> PixelBuffer {
+        let values = SVGAttributes.numbers(a["values"] ?? "")
+        var m: [Double]
+        switch a["type"]?.trimmed ?? "matrix" {
+        case "saturate":
+            let s = values.first ?? 1
+            m = [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
+                 0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
+                 0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+                 0, 0, 0, 1, 0]
+        case "hueRotate":
+            let t = (values.first ?? 0) * Double.pi / 180, c = cos(t), s = sin(t)
+            m = [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+                 0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+                 0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+                 0, 0, 0, 1, 0]
+        case "luminanceToAlpha":
+            m = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
+        default:
+            m = values.count == 20 ? values : [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
+        }
+        let out = PixelBuffer(width: input.width, height: input.height)
+        for y in 0..<out.height {
+            let pi = input.row(y), po = out.row(y)
+            for x in 0..<out.width {
+                // The matrix works on straight (not premultiplied) colour.
+                let p = Channels(pi[x]).unpremultiplied
+                func row(_ i: Int) -> Double { m[i] * p.r + m[i + 1] * p.g + m[i + 2] * p.b + m[i + 3] * p.a + m[i + 4] }
+                let q = Channels(r: row(0), g: row(5), b: row(10), a: row(15)).clamped()
+                po[x] = q.premultiplied.pixel
+            }
+        }
+        return out
+    }
+
+    // MARK: Helpers
+
+    /// Black with the input's alpha.
+    static func alphaOnly(_ input: PixelBuffer) -> PixelBuffer {
+        let out = PixelBuffer(width: input.width, height: input.height)
+        for y in 0..<input.height {
+            let s = input.row(y), d = out.row(y)
+            for x in 0..<input.width { d[x] = s[x] & 0xFF00_0000 }
+        }
+        return out
+    }
+
+    /// `top` over `bottom`, in place.
+    static func over(_ top: PixelBuffer, onto bottom: PixelBuffer) {
+        for y in 0..<bottom.height {
+            let s = top.row(y), d = bottom.row(y)
+            for x in 0..<bottom.width { d[x] = (Channels(s[x]) + Channels(d[x]) * (1 - Channels(s[x]).a)).pixel }
+        }
+    }
+}
+
+/// A pixel's four channels in 0...1, for the filter arithmetic.
+struct Channels {
+    var r: Double, g: Double, b: Double, a: Double
+
+    init(r: Double, g: Double, b: Double, a: Double) { self.r = r; self.g = g; self.b = b; self.a = a }
+    init(all v: Double) { r = v; g = v; b = v; a = v }
+    init(_ p: UInt32) {
+        r = Double((p >> 16) & 0xFF) / 255; g = Double((p >> 8) & 0xFF) / 255
+        b = Double(p & 0xFF) / 255; a = Double(p >> 24) / 255
+    }
+
+    var pixel: UInt32 {
+        func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
+        return byte(a) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
+    }
+
+    static func + (l: Channels, r: Channels) -> Channels { Channels(r: l.r + r.r, g: l.g + r.g, b: l.b + r.b, a: l.a + r.a) }
+    static func - (l: Channels, r: Channels) -> Channels { Channels(r: l.r - r.r, g: l.g - r.g, b: l.b - r.b, a: l.a - r.a) }
+    static func * (l: Channels, k: Double) -> Channels { Channels(r: l.r * k, g: l.g * k, b: l.b * k, a: l.a * k) }
+    func times(_ o: Channels) -> Channels { Channels(r: r * o.r, g: g * o.g, b: b * o.b, a: a * o.a) }
+    func minimum(_ o: Channels) -> Channels { Channels(r: min(r, o.r), g: min(g, o.g), b: min(b, o.b), a: min(a, o.a)) }
+    func maximum(_ o: Channels) -> Channels { Channels(r: max(r, o.r), g: max(g, o.g), b: max(b, o.b), a: max(a, o.a)) }
+    func clamped() -> Channels { Channels(r: min(1, max(0, r)), g: min(1, max(0, g)), b: min(1, max(0, b)), a: min(1, max(0, a))) }
+    /// No colour channel above alpha: a valid premultiplied colour.
+    func limitedToAlpha() -> Channels { Channels(r: min(r, a), g: min(g, a), b: min(b, a), a: a) }
+    var unpremultiplied: Channels { a > 0 ? Channels(r: r / a, g: g / a, b: b / a, a: a) : Channels(all: 0) }
+    var premultiplied: Channels { Channels(r: r * a, g: g * a, b: b * a, a: a) }
+}
+
+/// sRGB and linearRGB, per 8-bit channel of straight colour, by table.
+enum ColorSpace {
+    static let toLinearTable: [UInt8] = (0..<256).map { i in
+        let c = Double(i) / 255
+        let l = c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        return UInt8((l * 255).rounded())
+    }
+    static let toSRGBTable: [UInt8] = (0..<256).map { i in
+        let l = Double(i) / 255
+        let c = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
+        return UInt8((c * 255).rounded())
+    }
+
+    static func convert(_ p: UInt32, _ table: [UInt8]) -> UInt32 {
+        let a = p >> 24
+        guard a > 0 else { return 0 }
+        func channel(_ shift: UInt32) -> UInt32 {
+            let straight = min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a)
+            return (UInt32(table[Int(straight)]) * a + 127) / 255
+        }
+        return a << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+    }
+
+    static func toLinear(_ p: UInt32) -> UInt32 { convert(p, toLinearTable) }
+
+    static func map(_ buffer: PixelBuffer, _ table: [UInt8]) -> PixelBuffer {
+        let out = PixelBuffer(width: buffer.width, height: buffer.height)
+        for y in 0..<buffer.height {
+            let s = buffer.row(y), d = out.row(y)
+            for x in 0..<buffer.width { d[x] = convert(s[x], table) }
+        }
+        return out
+    }
+
+    static func toLinear(_ buffer: PixelBuffer) -> PixelBuffer { map(buffer, toLinearTable) }
+    static func toSRGB(_ buffer: PixelBuffer) -> PixelBuffer { map(buffer, toSRGBTable) }
+}
+
+extension AffineTransform {
+    /// The vector (dx, dy) of user space (of a bounding box's units when `box` is given) in
+    /// device pixels: the linear part only.
+    func applyToVector(_ dx: Double, _ dy: Double, box: Rect?) -> (x: Double, y: Double) {
+        let (x, y) = box.map { (dx * $0.width, dy * $0.height) } ?? (dx, dy)
+        return (a * x + c * y, b * x + d * y)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif

@@ -1,0 +1,107 @@
+import Testing
+import KioskGeometry
+import KioskRaster
+@testable import KioskSVG
+
+/// `<filter>` primitives on device pixels.
+@Suite struct SVGFilterTests {
+    static func alpha(_ p: UInt32) -> UInt32 { p >> 24 }
+
+    @Test func aBlurSpreadsWithinTheFilterRegionOnly() throws {
+        let image = try renderSVG("""
+            <filter id="b" x="0" y="0" width="1.5" height="1"><feGaussianBlur stdDeviation="2"/></filter>
+            <rect x="4" y="4" width="8" height="8" fill="#000" filter="url(#b)"/>
+            """)
+        #expect(Self.alpha(image[8, 8]) > 200, "the middle stays nearly opaque")
+        #expect(Self.alpha(image[13, 8]) > 20, "it spreads right, inside the region (4...16)")
+        #expect(image[17, 8] == 0 && image[3, 8] == 0, "nothing left of or beyond the region")
+        #expect(Self.alpha(image[5, 8]) < 255 && Self.alpha(image[5, 8]) > 100)
+    }
+
+    @Test func aBlurAlongOneAxisLeavesTheOther() throws {
+        let image = try renderSVG("""
+            <filter id="b" x="-1" y="-1" width="3" height="3"><feGaussianBlur stdDeviation="2 0"/></filter>
+            <rect x="6" y="6" width="8" height="8" fill="#000" filter="url(#b)"/>
+            """)
+        #expect(Self.alpha(image[4, 10]) > 0, "spread along x")
+        #expect(image[10, 5] == 0 && image[10, 14] == 0, "an edge across y stays sharp")
+        #expect(image[10, 6] == image[10, 10] && image[10, 13] == image[10, 10] && Self.alpha(image[10, 10]) > 200)
+    }
+
+    @Test func aFractionalOffsetSharesAPixelBetweenTwo() throws {
+        let image = try renderSVG("""
+            <filter id="o" x="-1" y="-1" width="6" height="3"><feOffset dx="2.5" dy="0"/></filter>
+            <rect x="4" y="4" width="1" height="1" fill="#000" filter="url(#o)"/>
+            """)
+        #expect(image[4, 4] == 0 && image[5, 4] == 0)
+        #expect(Self.alpha(image[6, 4]) == 128 && Self.alpha(image[7, 4]) == 128)
+    }
+
+    @Test func aDropShadowOfPrimitivesColoursTheSilhouetteBeneath() throws {
+        let image = try renderSVG("""
+            <filter id="s" x="0" y="0" width="2" height="2">
+              <feOffset in="SourceAlpha" dx="4" dy="4" result="moved"/>
+              <feFlood flood-color="#ff0000"/>
+              <feComposite in2="moved" operator="in"/>
+              <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge>
+            </filter>
+            <rect x="2" y="2" width="6" height="6" fill="#0000ff" filter="url(#s)"/>
+            <filter id="d" x="0" y="0" width="2" height="2"><feDropShadow dx="4" dy="0" stdDeviation="0" flood-color="#00ff00"/></filter>
+            <rect x="2" y="12" width="4" height="4" fill="#0000ff" filter="url(#d)"/>
+            """)
+        #expect(image[4, 4] == 0xFF00_00FF, "the source above")
+        #expect(image[10, 10] == 0xFFFF_0000, "the shadow where only it is")
+        #expect(image[7, 14] == 0xFF00_FF00, "feDropShadow: the same in one primitive")
+        #expect(image[3, 14] == 0xFF00_00FF)
+    }
+
+    @Test func colourMatricesWorkOnStraightColour() throws {
+        let image = try renderSVG("""
+            <filter id="l" color-interpolation-filters="sRGB"><feColorMatrix type="luminanceToAlpha"/></filter>
+            <filter id="m" color-interpolation-filters="sRGB"><feColorMatrix values="0 0 1 0 0  0 1 0 0 0  1 0 0 0 0  0 0 0 1 0"/></filter>
+            <rect x="0" y="0" width="8" height="8" fill="#ffffff" filter="url(#l)"/>
+            <rect x="10" y="0" width="8" height="8" fill="#ff0000" fill-opacity="0.5" filter="url(#m)"/>
+            """)
+        #expect(image[4, 4] == 0xFF00_0000, "white's luminance is all alpha, and the colour black")
+        #expect(image[14, 4] == 0x8000_0080, "red and blue swapped, at the same half alpha")
+    }
+
+    @Test func filtersWorkInLinearRGBUnlessToldOtherwise() throws {
+        // Half-transparent flood of mid grey: sRGB 128 is about 55 in linearRGB and back.
+        func grey(_ space: String) throws -> UInt32 {
+            let image = try renderSVG("""
+                <filter id="f" color-interpolation-filters="\(space)"><feFlood flood-color="#808080"/></filter>
+                <rect width="20" height="20" filter="url(#f)"/>
+                """)
+            return image[10, 10]
+        }
+        #expect(try grey("sRGB") == 0xFF80_8080)
+        #expect(try grey("linearRGB") == 0xFF80_8080, "a flood converts there and back unchanged")
+        // A blur mixes black and white: in linearRGB the mix is lighter once back in sRGB.
+        func middle(_ space: String) throws -> UInt32 {
+            let image = try renderSVG("""
+                <filter id="f" x="0" y="0" width="1" height="1" color-interpolation-filters="\(space)"><feGaussianBlur stdDeviation="3"/></filter>
+                <g filter="url(#f)"><rect width="10" height="20" fill="#000"/><rect x="10" width="10" height="20" fill="#fff"/></g>
+                """)
+            return image[10, 10] & 0xFF
+        }
+        #expect(try middle("linearRGB") > middle("sRGB") + 30)
+    }
+
+    @Test func aFilterThatCannotRunHidesTheElement() throws {
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20">
+            <filter id="t"><feTurbulence baseFrequency="0.1"/></filter>
+            <rect width="10" height="10" fill="#ff0000" filter="url(#missing)"/>
+            <rect x="10" width="10" height="10" fill="#00ff00" filter="url(#t)"/>
+            <line x1="0" y1="15" x2="20" y2="15" stroke="#000" filter="url(#t)"/>
+            </svg>
+            """
+        let doc = try SVGDocument.parse(Array(text.utf8))
+        #expect(doc.unsupportedElements == ["feTurbulence"])
+        let image = doc.render(width: 20, height: 20)
+        #expect(image[5, 5] == 0, "a reference to no filter hides the element")
+        #expect(image[15, 5] == 0xFF00_FF00, "an unsupported primitive passes its input through")
+        #expect(image[10, 15] == 0, "a box without area has no filter region")
+    }
+}
