@@ -30,7 +30,11 @@ enum Dasher {
             var offset = phase.truncatingRemainder(dividingBy: total)
             if offset < 0 { offset += total }
             var index = 0
-            while offset >= pattern[index] { offset -= pattern[index]; index = (index + 1) % pattern.count }
+            // Past the dashes the phase has used up; a dash of zero length where the phase
+            // stops is kept (a dot with round or square caps, at the very start of the path).
+            while offset > pattern[index] || (offset == pattern[index] && pattern[index] > 0) {
+                offset -= pattern[index]; index = (index + 1) % pattern.count
+            }
             var remaining = Float(pattern[index] - offset)
             var on = index % 2 == 0
             var start = -1

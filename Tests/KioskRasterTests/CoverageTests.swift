@@ -107,6 +107,20 @@ import KioskGeometry
         #expect(abs(ink - 6 * 6 * 4) < 1)
     }
 
+    /// Zero-length dashes with round caps are dots, one where each dash starts: the first at
+    /// the path's start (it used to be skipped with the phase).
+    @Test func zeroLengthDashesAreDotsFromTheStart() {
+        var line = Path()
+        line.move(to: Point(x: 4, y: 32)); line.line(to: Point(x: 60, y: 32))
+        var flat = FlatPath(), out = FlatPath()
+        flat.flatten(line, transform: .identity)
+        Dasher.dash(flat, pattern: [0, 10], phase: 0, into: &out)
+        #expect(out.subpaths.count == 6, "dots at 0, 10, 20, 30, 40 and 50 along a 56-long line")
+        #expect(out.points[out.subpaths[0].range.lowerBound] == SIMD2(4, 32))
+        let ink = Self.ink { $0.stroke(line, with: .solid(.white), style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [0, 10])) }
+        #expect(abs(ink - 6 * Double.pi * 4) < 3, "six round dots of radius 2 (within 4%: each cap is flattened)")
+    }
+
     @Test func hairlinesFadeInsteadOfVanishing() {
         var line = Path()
         line.move(to: Point(x: 2, y: 32.5)); line.line(to: Point(x: 52, y: 32.5))
