@@ -16,6 +16,8 @@ public final class SVGElement: @unchecked Sendable {
     public let line: Int
     /// The text of a `<style>` element (other elements keep none).
     var text = ""
+    /// In another namespace than SVG's (or inside such an element): never drawn, never listed.
+    var isForeign = false
     /// The attributes with the style sheets' and the `style` attribute's declarations applied,
     /// in CSS's order of precedence: what the renderer reads.
     public internal(set) var presentation: [String: String]
@@ -89,6 +91,7 @@ public struct SVGDocument: @unchecked Sendable {
         var images: [ObjectIdentifier: SVGEmbeddedImage] = [:]
         var warnings: [String] = []
         func walk(_ e: SVGElement) {
+            if e.isForeign { return }
             if let id = e.attributes["id"] { ids[id] = e }
             if !SVGRenderer.knownElements.contains(e.name) { unsupported.insert(e.name); return }
             if e.name == "image", let href = e.attributes["href"] ?? e.attributes["xlink:href"] {
@@ -152,7 +155,10 @@ public struct SVGDocument: @unchecked Sendable {
 
 /// Builds the element tree from expat's callbacks.
 final class XMLTreeBuilder {
+    static let svgNamespace = "http://www.w3.org/2000/svg"
     var stack: [SVGElement] = []
+    /// The namespace declarations of each open element.
+    var namespaces: [[String: String]] = []
     var root: SVGElement?
     var parser: XML_Parser?
 
@@ -174,6 +180,7 @@ final class XMLTreeBuilder {
         }, { user, _ in
             let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
             _ = b.stack.popLast()
+            _ = b.namespaces.popLast()
         })
         let status = data.withUnsafeBytes { raw in
             XML_Parse(parser, raw.bindMemory(to: CChar.self).baseAddress, Int32(raw.count), 1)
@@ -194,9 +201,22 @@ final class XMLTreeBuilder {
             dict[String(cString: key)] = String(cString: value)
             i += 2
         }
-        // Namespaced names (svg:path) are treated as their local names.
-        let local = name.split(separator: ":").last.map(String.init) ?? name
-        let element = SVGElement(name: local, attributes: dict, line: Int(XML_GetCurrentLineNumber(parser)))
+        // The namespaces this element declares ("" for the default one).
+        var declared: [String: String] = [:]
+        for (key, value) in dict where key == "xmlns" || key.hasPrefix("xmlns:") {
+            declared[key == "xmlns" ? "" : String(key.dropFirst(6))] = value
+        }
+        namespaces.append(declared)
+        let parts = name.split(separator: ":", maxSplits: 1)
+        let (prefix, local) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : ("", name)
+        // Elements of another namespace (an editor's settings, RDF metadata, XHTML) are not
+        // SVG: named with their namespace ({uri}name), so nothing draws them, and skipped
+        // without a word.
+        // An undeclared prefix, or none at all, is read as SVG.
+        let namespace = namespaces.reversed().lazy.compactMap { $0[prefix] }.first
+        let foreign = namespace.map { $0 != XMLTreeBuilder.svgNamespace && !$0.isEmpty } ?? false
+        let element = SVGElement(name: foreign ? "{\(namespace ?? "")}\(local)" : local, attributes: dict, line: Int(XML_GetCurrentLineNumber(parser)))
+        element.isForeign = foreign || stack.last?.isForeign == true
         if let parent = stack.last { parent.children.append(element) } else if root == nil { root = element }
         stack.append(element)
     }

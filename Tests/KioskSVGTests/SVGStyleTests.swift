@@ -148,4 +148,23 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
         #expect(image[10, 5] == 0)
         #expect(image[10, 15] == 0xFF00_FF00)
     }
+
+    @Test func elementsOfOtherNamespacesAreNeitherDrawnNorListed() throws {
+        let text = """
+            <s:svg xmlns:s="http://www.w3.org/2000/svg" xmlns:ed="http://example.org/editor"
+                   xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" viewBox="0 0 20 20">
+              <ed:settings zoom="2"><s:rect width="20" height="20" fill="#f00"/></ed:settings>
+              <s:metadata><rdf:RDF><rdf:Description/></rdf:RDF></s:metadata>
+              <ed:rect width="20" height="20" fill="#f00"/>
+              <s:rect width="10" height="10" fill="#00ff00"/>
+              <g xmlns="http://www.w3.org/1999/xhtml"><rect x="10" width="10" height="10" fill="#f00"/></g>
+              <bogus/>
+            </s:svg>
+            """
+        let doc = try SVGDocument.parse(Array(text.utf8))
+        #expect(doc.unsupportedElements == ["bogus"], "only an unknown element of SVG's own is listed")
+        let image = doc.render(width: 20, height: 20)
+        #expect(image[5, 5] == 0xFF00_FF00)
+        #expect(image[15, 5] == 0 && image[15, 15] == 0)
+    }
 }
