@@ -157,49 +157,42 @@ struct SVGFilter {
     func composite(_ a: PixelBuffer, _ b: PixelBuffer, _ attrs: [String: String]) -> PixelBuffer {
         let op = attrs["operator"]?.trimmed ?? "over"
         let k = ["k1", "k2", "k3", "k4"].map { number(attrs[$0]) }
-        let out = PixelBuffer(width: a.width, height: a.height)
-        for y in 0..<out.height {
-            let pa = a.row(y), pb = b.row(y), po = out.row(y)
-            for x in 0..<out.width {
-                let s = Channels(pa[x]), d = Channels(pb[x])
-                let r: Channels
-                switch op {
-                case "in": r = s * d.a
-                case "out": r = s * (1 - d.a)
-                case "atop": r = s * d.a + d * (1 - s.a)
-                case "xor": r = s * (1 - d.a) + d * (1 - s.a)
-                case "arithmetic":
-                    // On premultiplied channels, clamped to a valid premultiplied colour.
-                    var v = s.times(d) * k[0] + s * k[1] + d * k[2] + Channels(all: k[3])
-                    v = v.clamped()
-                    r = v.limitedToAlpha()
-                default: r = s + d * (1 - s.a)
-                }
-                po[x] = r.pixel
+        return Self.combine(a, b) { s, d in
+            switch op {
+            case "in": return s * d.a
+            case "out": return s * (1 - d.a)
+            case "atop": return s * d.a + d * (1 - s.a)
+            case "xor": return s * (1 - d.a) + d * (1 - s.a)
+            case "arithmetic":
+                // On premultiplied channels, clamped to a valid premultiplied colour.
+                return (s.times(d) * k[0] + s * k[1] + d * k[2] + Channels(all: k[3])).clamped().limitedToAlpha()
+            default: return s + d * (1 - s.a)
             }
         }
-        return out
     }
 
     func blend(_ a: PixelBuffer, _ b: PixelBuffer, mode: String) -> PixelBuffer {
+        Self.combine(a, b) { s, d in
+            // Premultiplied: the mixed colour where both are, each alone where one is.
+            var mixed: Channels
+            switch mode {
+            case "multiply": mixed = s.times(d) + s * (1 - d.a) + d * (1 - s.a)
+            case "screen": mixed = s + d - s.times(d)
+            case "darken": mixed = (s * d.a).minimum(d * s.a) + s * (1 - d.a) + d * (1 - s.a)
+            case "lighten": mixed = (s * d.a).maximum(d * s.a) + s * (1 - d.a) + d * (1 - s.a)
+            default: mixed = s + d * (1 - s.a)
+            }
+            mixed.a = s.a + d.a - s.a * d.a
+            return mixed.clamped().limitedToAlpha()
+        }
+    }
+
+    /// Each pixel of `a` with the one of `b` at the same place, through `f`.
+    static func combine(_ a: PixelBuffer, _ b: PixelBuffer, _ f: (Channels, Channels) -> Channels) -> PixelBuffer {
         let out = PixelBuffer(width: a.width, height: a.height)
         for y in 0..<out.height {
             let pa = a.row(y), pb = b.row(y), po = out.row(y)
-            for x in 0..<out.width {
-                let s = Channels(pa[x]), d = Channels(pb[x])
-                // Premultiplied: the mixed colour where both are, each alone where one is.
-                let mixed: Channels
-                switch mode {
-                case "multiply": mixed = s.times(d) + s * (1 - d.a) + d * (1 - s.a)
-                case "screen": mixed = s + d - s.times(d)
-                case "darken": mixed = (s * d.a).minimum(d * s.a) + s * (1 - d.a) + d * (1 - s.a)
-                case "lighten": mixed = (s * d.a).maximum(d * s.a) + s * (1 - d.a) + d * (1 - s.a)
-                default: mixed = s + d * (1 - s.a)
-                }
-                var r = mixed
-                r.a = s.a + d.a - s.a * d.a
-                po[x] = r.clamped().limitedToAlpha().pixel
-            }
+            for x in 0..<out.width { po[x] = f(Channels(pa[x]), Channels(pb[x])).pixel }
         }
         return out
     }
