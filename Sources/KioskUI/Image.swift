@@ -29,28 +29,11 @@ public struct Image: View, Equatable {
 
     public init(systemName: String) { source = .system(systemName) }
 
-    /// Loads a PNG or, by its `.svg` extension, an SVG from `path` (read once per path and kept).
-    public init(_ path: String) {
-        if let cached = ImageStore.images[path] { source = .bitmap(cached, name: path); return }
-        if let cached = ImageStore.vectors[path] { source = .vector(cached, name: path); return }
-        do {
-            let bytes = try ImageStore.read(path)
-            if path.lowercased().hasSuffix(".svg") {
-                let document = try SVGDocument.parse(bytes, source: path)
-                ImageStore.vectors[path] = document
-                let skipped = document.unsupportedElements.map { "\(path): skipped unsupported element <\($0)>" }
-                if !skipped.isEmpty || !document.warnings.isEmpty { ImageStore.loadWarnings[path] = skipped + document.warnings }
-                source = .vector(document, name: path)
-            } else {
-                let image = try PNGCodec.decode(bytes, source: path)
-                ImageStore.images[path] = image
-                source = .bitmap(image, name: path)
-            }
-        } catch {
-            ImageStore.loadErrors[path] = "\(error)"
-            source = .missing(path)
-        }
-    }
+    /// An image by name, as SwiftUI's `Image("logo")` finds one in the app's assets: `name.svg`
+    /// or `name.png` in the first of `Image.assetDirectories` that has it. A path to a file
+    /// (`"/opt/app/logo.png"`, `"icons/star.svg"`) is read as it is. A PNG or, by its `.svg`
+    /// extension, an SVG; read once per name and kept.
+    public init(_ name: String) { source = ImageStore.source(named: name) }
 
     /// Images already decoded, e.g. by the app.
     public init(pixels: PixelBuffer, name: String = "image") { source = .bitmap(pixels, name: name) }
@@ -66,6 +49,14 @@ public struct Image: View, Equatable {
 
     /// SVG files that load but draw less than the file holds: the elements and pictures skipped.
     public static var loadWarnings: [String: [String]] { ImageStore.loadWarnings }
+
+    /// Where `Image("name")` looks for `name.svg` and `name.png`, in order: the directories
+    /// in `KIOSK_ASSETS` (separated by colons), then `Assets` in the working directory and
+    /// beside the executable. An app may set its own.
+    public static var assetDirectories: [String] {
+        get { ImageStore.assetDirectories }
+        set { ImageStore.assetDirectories = newValue }
+    }
 }
 
 @MainActor
@@ -76,6 +67,65 @@ enum ImageStore {
     static var loadWarnings: [String: [String]] = [:]
     /// SVG images drawn at a size in a colour, kept for the frames that show them again.
     static var rendered = RenderedVectors()
+    /// The image `name` names, loaded once and kept; a name that loads nothing is `.missing`
+    /// with the reason in `loadErrors`.
+    static func source(named name: String) -> Image.Source {
+        if let cached = images[name] { return .bitmap(cached, name: name) }
+        if let cached = vectors[name] { return .vector(cached, name: name) }
+        guard let path = resolve(name) else {
+            let searched = assetDirectories.joined(separator: ", ")
+            loadErrors[name] = "no image named '\(name)': no such file, nor \(name).svg or \(name).png in \(searched.isEmpty ? "any asset directory" : searched)"
+            return .missing(name)
+        }
+        do {
+            let bytes = try read(path)
+            if path.lowercased().hasSuffix(".svg") {
+                let document = try SVGDocument.parse(bytes, source: path)
+                vectors[name] = document
+                let skipped = document.unsupportedElements.map { "\(path): skipped unsupported element <\($0)>" }
+                if !skipped.isEmpty || !document.warnings.isEmpty { loadWarnings[name] = skipped + document.warnings }
+                return .vector(document, name: name)
+            }
+            let image = try PNGCodec.decode(bytes, source: path)
+            images[name] = image
+            return .bitmap(image, name: name)
+        } catch {
+            loadErrors[name] = "\(error)"
+            return .missing(name)
+        }
+    }
+
+    static var assetDirectories: [String] = {
+        var out: [String] = []
+        if let list = getenv("KIOSK_ASSETS").map({ String(cString: $0) }) {
+            out += list.split(separator: ":").map(String.init)
+        }
+        out.append("Assets")
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if n > 0 {
+            let executable = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let slash = executable.lastIndex(of: "/") { out.append(executable[..<slash] + "/Assets") }
+        }
+        return out
+    }()
+
+    /// The file an image name stands for: itself when such a file exists, else the first
+    /// `name.svg` or `name.png` in the asset directories.
+    static func resolve(_ name: String) -> String? {
+        if exists(name) { return name }
+        guard !name.isEmpty, !name.hasPrefix("/") else { return nil }
+        for directory in assetDirectories {
+            for ext in [".svg", ".png"] where exists("\(directory)/\(name)\(ext)") { return "\(directory)/\(name)\(ext)" }
+        }
+        return nil
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     static func read(_ path: String) throws -> [UInt8] {
         guard let f = fopen(path, "rb") else { throw PNGError(source: path, reason: "cannot open the file") }
         defer { fclose(f) }

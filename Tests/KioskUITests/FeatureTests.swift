@@ -232,6 +232,25 @@ struct KioskApp: App {
         #expect(large.buffer[20, 20] == 0xFF00_00FF && large.buffer[38, 39] == 0xFF00_00FF, "an edge on a pixel boundary stays sharp")
     }
 
+    @Test func namedImagesComeFromTheAssetDirectories() throws {
+        let directory = "/tmp/kiosk-assets-\(getpid())"
+        mkdir(directory, 0o755)
+        let path = "\(directory)/kiosk-test-logo.svg"
+        if let f = fopen(path, "wb") { fputs("<svg xmlns='http://www.w3.org/2000/svg' width='12' height='8'/>", f); fclose(f) }
+        defer { unlink(path); rmdir(directory) }
+        let saved = Image.assetDirectories
+        defer { Image.assetDirectories = saved }
+        Image.assetDirectories = ["/nonexistent", directory]
+        let logo = Image("kiosk-test-logo")
+        #expect(Image.loadErrors["kiosk-test-logo"] == nil)
+        let r = ViewRenderer(logo, size: Size(width: 40, height: 40), fonts: Fixtures.fonts)
+        r.render()
+        #expect(r.graph.frames(ofType: "Image").first?.size == Size(width: 12, height: 8), "the SVG's own size")
+        _ = Image("kiosk-test-missing")
+        let error = Image.loadErrors["kiosk-test-missing"] ?? ""
+        #expect(error.contains("no image named 'kiosk-test-missing'") && error.contains(directory), "\(error)")
+    }
+
     @Test func aMalformedSVGFileDrawsAPlaceholderAndIsReported() {
         let path = "/tmp/kiosk-broken-\(getpid()).svg"
         if let f = fopen(path, "wb") { fputs("<svg>\n<rect></svg>", f); fclose(f) }
