@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "KioskRaster", dependencies: ["KioskGeometry", "KioskBlend", "KioskBlendAVX2", "CCPUID", "CPNG"], swiftSettings: optimised),
         .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat"]),
         .target(name: "KioskText", dependencies: ["KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
-        .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster"], swiftSettings: optimised),
+        .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster", "KioskSVG"], swiftSettings: optimised),
         .target(name: "KioskUI", dependencies: ["KioskRender", "KioskPlatform", "KioskSVG"]),
         .target(name: "DesignFoundation", dependencies: ["KioskUI"]),
         .target(name: "KioskPlatform", dependencies: ["KioskGeometry", "KioskRaster", "CLinux"]),
@@ -73,7 +73,7 @@ let package = Package(
         // Fuzz targets for every parser that takes outside data (Scripts/fuzz runs them).
         // The desktop preview window (SDL2 loaded at run time: no build dependency).
         .target(name: "KioskPreview", dependencies: ["KioskPlatform", "KioskRaster", "KioskGeometry", "CLinux"]),
-        .target(name: "KioskFuzz", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskRaster"]),
+        .target(name: "KioskFuzz", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskRaster", "KioskRender"]),
         .executableTarget(name: "kiosk-fuzz", dependencies: ["KioskFuzz", "CFuzzer"]),
 
         // Golden-image checks shared by the test targets.

@@ -1,6 +1,8 @@
 import KioskRaster
+import KioskRender
 import KioskRuntime
 import KioskSVG
+import KioskText
 
 /// Board profiles: JSON from the provisioning image, validated with file, line and key.
 enum BoardFuzz {
@@ -32,12 +34,13 @@ enum PNGFuzz {
     }
 }
 
-/// SVG icons: parsed with expat, drawn by the raster engine.
+/// SVG icons: parsed with expat, drawn by the raster engine, text with the system's fonts.
 enum SVGFuzz {
+    nonisolated(unsafe) static let fonts = FontLibrary()
     static let target = FuzzTarget(name: "svg", summary: "SVG parsing and drawing (SVGDocument.parse, render 48x48)") { data in
         do throws(SVGError) {
             let doc = try SVGDocument.parse(data, source: "fuzz.svg")
-            let image = doc.render(width: 48, height: 48)
+            let image = doc.render(width: 48, height: 48, text: SVGTextRenderer(fonts: fonts))
             FuzzCheck(image.width == 48 && image.height == 48, "render size")
         } catch {
             FuzzCheck(error.source == "fuzz.svg" && error.line >= 0 && error.column >= 0, "error without a place: \(error)")

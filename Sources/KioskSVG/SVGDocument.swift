@@ -14,7 +14,8 @@ public final class SVGElement: @unchecked Sendable {
     public let attributes: [String: String]
     public internal(set) var children: [SVGElement] = []
     public let line: Int
-    /// The text of a `<style>` element (other elements keep none).
+    /// The text of a `<style>` element, or of a `#text` node (the characters of `<text>` and
+    /// `<tspan>`, kept as children among their elements).
     var text = ""
     /// In another namespace than SVG's (or inside such an element): never drawn, never listed.
     var isForeign = false
@@ -91,7 +92,7 @@ public struct SVGDocument: @unchecked Sendable {
         var images: [ObjectIdentifier: SVGEmbeddedImage] = [:]
         var warnings: [String] = []
         func walk(_ e: SVGElement) {
-            if e.isForeign { return }
+            if e.isForeign || e.name == "#text" { return }
             if let id = e.attributes["id"] { ids[id] = e }
             if !SVGRenderer.knownElements.contains(e.name) { unsupported.insert(e.name); return }
             if e.name == "image", let href = e.attributes["href"] ?? e.attributes["xlink:href"] {
@@ -137,18 +138,20 @@ public struct SVGDocument: @unchecked Sendable {
     /// Draws the document into `rect` (user space of `canvas`) as its `preserveAspectRatio`
     /// says: by default scaled to fit, keeping the aspect ratio, and centred (`xMidYMid meet`).
     /// `currentColor` resolves to `color`.
-    public func draw(on canvas: Canvas, in rect: Rect, currentColor: RGBAColor = .black) {
+    /// `text` shapes and draws `<text>`; without it text is left out.
+    public func draw(on canvas: Canvas, in rect: Rect, currentColor: RGBAColor = .black, text: (any SVGTextRendering)? = nil) {
         canvas.save()
         canvas.concatenate(aspectRatio.transform(viewBox: viewBox, into: rect))
         var renderer = SVGRenderer(document: self, canvas: canvas, currentColor: currentColor)
+        renderer.textRenderer = text
         renderer.draw(root, inherited: SVGStyle())
         canvas.restore()
     }
 
     /// Renders to a new buffer of `width` x `height` pixels.
-    public func render(width: Int, height: Int, currentColor: RGBAColor = .black) -> PixelBuffer {
+    public func render(width: Int, height: Int, currentColor: RGBAColor = .black, text: (any SVGTextRendering)? = nil) -> PixelBuffer {
         let buffer = PixelBuffer(width: width, height: height)
-        draw(on: Canvas(buffer), in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), currentColor: currentColor)
+        draw(on: Canvas(buffer), in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), currentColor: currentColor, text: text)
         return buffer
     }
 }
@@ -171,8 +174,18 @@ final class XMLTreeBuilder {
         // Text is kept for style sheets only (CDATA sections arrive here too).
         XML_SetCharacterDataHandler(parser) { user, chars, length in
             let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
-            guard let top = b.stack.last, top.name == "style", let chars, length > 0 else { return }
-            top.text += String(decoding: UnsafeRawBufferPointer(start: chars, count: Int(length)), as: UTF8.self)
+            guard let top = b.stack.last, let chars, length > 0 else { return }
+            let text = String(decoding: UnsafeRawBufferPointer(start: chars, count: Int(length)), as: UTF8.self)
+            if top.name == "style" {
+                top.text += text
+            } else if top.name == "text" || top.name == "tspan" {
+                // Characters between child elements, kept in order among them.
+                if let last = top.children.last, last.name == "#text" { last.text += text } else {
+                    let node = SVGElement(name: "#text", attributes: [:], line: Int(XML_GetCurrentLineNumber(b.parser)))
+                    node.text = text
+                    top.children.append(node)
+                }
+            }
         }
         XML_SetElementHandler(parser, { user, name, attrs in
             let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()

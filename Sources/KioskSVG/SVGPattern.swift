@@ -55,6 +55,7 @@ extension SVGRenderer {
         var inner = SVGRenderer(document: document, canvas: tileCanvas, currentColor: currentColor)
         inner.viewport = viewport
         inner.budget = budget
+        inner.textRenderer = textRenderer
         inner.referenced = referenced.union([ObjectIdentifier(e)])
         inner.drawChildren(of: content, style: resolve(content.presentation, inherited: SVGStyle()))
         if opacity < 1 { pixels.multiply(byOpacity: opacity) }

@@ -18,6 +18,11 @@ struct SVGStyle {
     var visible = true
     /// `paint-order` puts the stroke beneath the fill.
     var strokeFirst = false
+    var fontFamilies = ["sans-serif"]
+    var fontSize = 16.0
+    var fontWeight = 400
+    var italic = false
+    var textAnchor = SVGTextAnchor.start
 }
 
 /// Walks the element tree and draws it.
@@ -25,12 +30,12 @@ struct SVGRenderer {
     static let knownElements = Set([
         "svg", "g", "a", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs",
         "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "use", "style", "clipPath",
-        "image", "mask", "pattern", "switch", "filter",
+        "image", "mask", "pattern", "switch", "filter", "text", "tspan",
     ]).union(SVGFilter.primitives)
     /// Elements that define things rather than draw: they show only through a reference.
     static let definitions = Set([
         "defs", "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "style", "clipPath",
-        "mask", "pattern", "filter",
+        "mask", "pattern", "filter", "tspan",
     ]).union(SVGFilter.primitives)
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
     /// Elements drawn at most, counting each `use` again and each pattern tile's content:
@@ -45,6 +50,8 @@ struct SVGRenderer {
     let document: SVGDocument
     let canvas: Canvas
     let currentColor: RGBAColor
+    /// Shapes and draws text; none, and text is not drawn.
+    var textRenderer: (any SVGTextRendering)? = nil
     /// The size percentages refer to: the nearest viewport's user space.
     var viewport: Size
     var budget = Budget(SVGRenderer.elementBudget)
@@ -115,6 +122,7 @@ struct SVGRenderer {
             if e === document.root { drawChildren(of: e, style: style) } else { drawViewport(e, attrs, content: e, style: style) }
         case "use": drawUse(e, attrs, style: style)
         case "image": if style.visible { drawImage(e, attrs) }
+        case "text": drawText(e, style: style)
         default: if let path { paint(path, style: style) }
         }
     }
@@ -165,7 +173,7 @@ struct SVGRenderer {
             let pixelated = rendering == "pixelated" || rendering == "optimizeSpeed" || rendering == "crisp-edges"
             canvas.drawImage(image, in: own, filter: pixelated ? .nearest : .bilinear)
         case .vector(let inner):
-            inner.draw(on: canvas, in: own, currentColor: currentColor)
+            inner.draw(on: canvas, in: own, currentColor: currentColor, text: textRenderer)
         }
     }
 
@@ -391,6 +399,7 @@ struct SVGRenderer {
             let words = order.split(separator: " ").map { $0.trimmed }
             s.strokeFirst = words.first { $0 == "fill" || $0 == "stroke" } == "stroke"
         }
+        s.resolveFont(a)
         if let o = a["stroke-dashoffset"].flatMap({ SVGAttributes.length($0, percentOf: whole(for: "stroke-dashoffset")) }) { s.stroke_.dashPhase = o }
         return s
     }

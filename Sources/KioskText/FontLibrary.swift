@@ -46,6 +46,11 @@ public final class FontLibrary {
 
     /// The face for a descriptor (a substitute when the family is missing), or nil when no font
     /// at all could be loaded.
+    /// Whether fontconfig has a family of this very name (rather than a substitute for it).
+    public func hasFamily(_ family: String) -> Bool {
+        catalog?.match(family: family, weight: .regular, italic: false)?.isExactFamily == true
+    }
+
     public func face(for d: FontDescriptor) -> FontFace? {
         let d = FontDescriptor(family: d.family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)  // features do not pick files
         if let f = primaries[d] { return f }

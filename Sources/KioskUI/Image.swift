@@ -166,7 +166,8 @@ extension Image: PrimitiveView {
             // there (a frame between pixels would blur the copy for half a pixel's shift).
             let width = Int(device.width.rounded()), height = Int(device.height.rounded())
             guard width > 0, height > 0 else { return [] }
-            let image = ImageStore.rendered.image(of: document, named: name, width: width, height: height, color: color)
+            let image = ImageStore.rendered.image(of: document, named: name, width: width, height: height, color: color,
+                                                  text: SVGTextRenderer(fonts: context.textCache.fonts))
             let placed = Rect(x: device.minX.rounded(), y: device.minY.rounded(), width: Double(width), height: Double(height))
             return [DrawItem(command: .image(image, in: placed, filter: .bilinear), bounds: bounds)]
         case .system(let name):

@@ -20,14 +20,16 @@ struct RenderedVectors {
 
     var count: Int { entries.count }
 
-    mutating func image(of document: SVGDocument, named name: String, width: Int, height: Int, color: RGBAColor) -> PixelBuffer {
+    mutating func image(of document: SVGDocument, named name: String, width: Int, height: Int, color: RGBAColor,
+                        text: @autoclosure () -> (any SVGTextRendering)? = nil) -> PixelBuffer {
         clock += 1
         let key = Key(name: name, width: width, height: height, color: color)
         if let hit = entries[key] {
             entries[key] = (hit.image, clock)
             return hit.image
         }
-        let image = document.render(width: width, height: height, currentColor: color)
+        // Text is shaped only when the image is drawn anew.
+        let image = document.render(width: width, height: height, currentColor: color, text: text())
         let bytes = width * height * 4
         // The least recently used go first; an image larger than the budget is still drawn.
         while byteCount + bytes > byteBudget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {

@@ -1,4 +1,6 @@
 import KioskSVG
+import KioskRender
+import KioskText
 import KioskRaster
 import KioskRuntime
 
@@ -31,7 +33,8 @@ enum SVGCommand {
             printError("kiosk svg: warning: skipped unsupported elements: \(document.unsupportedElements.map { "<\($0)>" }.joined(separator: ", "))")
         }
         for warning in document.warnings { printError("kiosk svg: warning: \(warning)") }
-        try writeFile(out, try PNGCodec.encode(document.render(width: w, height: h, currentColor: color)))
+        let text = SVGTextRenderer(fonts: FontLibrary())
+        try writeFile(out, try PNGCodec.encode(document.render(width: w, height: h, currentColor: color, text: text)))
         return 0
     }
 }

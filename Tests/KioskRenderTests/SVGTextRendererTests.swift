@@ -1,0 +1,49 @@
+import Testing
+import KioskGeometry
+import KioskRaster
+import KioskSVG
+import KioskText
+@testable import KioskRender
+
+/// SVG text drawn with the system's fonts (fontconfig, FreeType, HarfBuzz).
+@Suite struct SVGTextRendererTests {
+    static var text: SVGTextRenderer { SVGTextRenderer(fonts: Scene.fonts) }
+
+    static func inkBounds(_ b: PixelBuffer) -> PixelRect? {
+        var lo = (x: Int.max, y: Int.max), hi = (x: Int.min, y: Int.min)
+        for y in 0..<b.height { for x in 0..<b.width where b[x, y] >> 24 > 64 {
+            lo = (min(lo.x, x), min(lo.y, y)); hi = (max(hi.x, x), max(hi.y, y))
+        } }
+        return lo.x == Int.max ? nil : PixelRect(minX: lo.x, minY: lo.y, maxX: hi.x + 1, maxY: hi.y + 1)
+    }
+
+    @Test func glyphsSitOnTheBaselineScaledByTheTransform() throws {
+        let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 50 25'><text x='5' y='20' font-family='DejaVu Sans' font-size='10'>HHH</text></svg>"
+        let doc = try SVGDocument.parse(Array(svg.utf8))
+        // Twice the viewBox: 10-unit capitals (about 7.3 units tall in DejaVu Sans) become ~15 px,
+        // standing on the baseline at y = 40 and starting near x = 10.
+        let image = doc.render(width: 100, height: 50, text: Self.text)
+        let ink = try #require(Self.inkBounds(image))
+        #expect(abs(ink.maxY - 40) <= 1, "\(ink)")
+        #expect((13...16).contains(ink.height), "\(ink)")
+        #expect((10...13).contains(ink.x), "\(ink)")
+        let advance = Self.text.advance(of: "HHH", font: SVGFont(families: ["DejaVu Sans"], size: 10, weight: 400, italic: false))
+        // The ink spans the advance, scaled, less the side bearings of the first and last H.
+        #expect(Double(ink.width) < 2 * advance && Double(ink.width) > 2 * advance - 6, "\(ink.width) for \(advance)")
+    }
+
+    @Test func anchorsUseTheMeasuredAdvance() throws {
+        func ink(_ anchor: String) throws -> PixelRect {
+            let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 30'><text x='50' y='20' font-size='12' text-anchor='\(anchor)'>Kiosk</text></svg>"
+            return try #require(Self.inkBounds(try SVGDocument.parse(Array(svg.utf8)).render(width: 100, height: 30, text: Self.text)))
+        }
+        let start = try ink("start"), middle = try ink("middle"), end = try ink("end")
+        #expect(abs(start.x - 50) <= 2 && abs(end.maxX - 50) <= 2)
+        #expect(abs((middle.x + middle.maxX) / 2 - 50) <= 2)
+    }
+
+    @Test func anUnknownFamilyFallsBackToOneThatIsThere() {
+        let a = Self.text.advance(of: "Kiosk", font: SVGFont(families: ["No Such Font", "sans-serif"], size: 16, weight: 400, italic: false))
+        #expect(a > 20 && a < 80)
+    }
+}
