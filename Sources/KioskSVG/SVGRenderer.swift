@@ -30,12 +30,12 @@ struct SVGRenderer {
     static let knownElements = Set([
         "svg", "g", "a", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs",
         "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "use", "style", "clipPath",
-        "image", "mask", "pattern", "switch", "filter", "text", "tspan",
+        "image", "mask", "pattern", "switch", "filter", "text", "tspan", "marker",
     ]).union(SVGFilter.primitives)
     /// Elements that define things rather than draw: they show only through a reference.
     static let definitions = Set([
         "defs", "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "style", "clipPath",
-        "mask", "pattern", "filter", "tspan",
+        "mask", "pattern", "filter", "tspan", "marker",
     ]).union(SVGFilter.primitives)
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
     /// Elements drawn at most, counting each `use` again and each pattern tile's content:
@@ -123,7 +123,12 @@ struct SVGRenderer {
         case "use": drawUse(e, attrs, style: style)
         case "image": if style.visible { drawImage(e, attrs) }
         case "text": drawText(e, style: style)
-        default: if let path { paint(path, style: style) }
+        default:
+            if let path {
+                paint(path, style: style)
+                // Markers go on lines, not on the basic shapes (rect, circle, ellipse).
+                if style.visible, ["path", "line", "polyline", "polygon"].contains(e.name) { drawMarkers(path, attrs, style: style) }
+            }
         }
     }
 

@@ -223,4 +223,44 @@ import KioskRaster
             """)
         #expect(image[10, 10] == 0xFF00_FF00)
     }
+
+    @Test func markerVerticesCarryTheirSegmentsDirections() {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 0)); p.line(to: Point(x: 10, y: 0))
+        p.cubic(to: Point(x: 10, y: 10), control1: Point(x: 10, y: 0), control2: Point(x: 20, y: 10))
+        p.close()
+        let v = SVGRenderer.markerVertices(p)
+        #expect(v.map(\.point) == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 0)])
+        #expect(v[0].outgoing == Point(x: 10, y: 0) && v[0].incoming == Point(x: -10, y: -10), "a closed subpath's start is reached by its close")
+        // The cubic leaves (10, 0) towards its first control point that differs: (20, 10).
+        #expect(v[1].incoming == Point(x: 10, y: 0) && v[1].outgoing == Point(x: 10, y: 10))
+        #expect(v[2].incoming == Point(x: -10, y: 0), "and arrives from its last control point")
+        #expect(v[3].outgoing == nil)
+    }
+
+    @Test func markersSitOnTheVerticesTurnedAlongThePath() throws {
+        // A 4 x 2 bar (in stroke widths of 1) whose reference point is its left end: along the
+        // line it reaches right of each vertex; turned down at the end of a line going down.
+        let image = try renderSVG("""
+            <marker id="bar" markerWidth="4" markerHeight="2" refX="0" refY="1" orient="auto" markerUnits="userSpaceOnUse">
+              <rect width="4" height="2" fill="#ff0000"/>
+            </marker>
+            <polyline points="2,2 12,2 12,16" fill="none" stroke="#000" stroke-width="0.01"
+                      marker-start="url(#bar)" marker-mid="url(#bar)" marker-end="url(#bar)"/>
+            """)
+        #expect(image[4, 2] >> 16 & 0xFF == 255, "start: along the first segment, to the right")
+        #expect(image[12, 19] >> 16 & 0xFF == 255, "end: turned down the last segment")
+        #expect(image[13, 3] >> 16 & 0xFF == 255, "middle: halfway between right and down")
+        #expect(image[0, 2] == 0 && image[12, 14] >> 24 < 8)
+    }
+
+    @Test func aMarkerInsideItsOwnContentEnds() throws {
+        let image = try renderSVG("""
+            <marker id="m" markerWidth="4" markerHeight="4" markerUnits="userSpaceOnUse">
+              <path d="M0 0h4v4h-4z" fill="#00ff00" marker-start="url(#m)"/>
+            </marker>
+            <path d="M8 8h4" stroke="#000" marker-start="url(#m)"/>
+            """)
+        #expect(image[9, 9] == 0xFF00_FF00)
+    }
 }
