@@ -11,6 +11,11 @@ resvg's own anti-aliasing samples each pixel at a few heights, so part of that d
 resvg's. The last columns therefore compare both with a reference closer to exact coverage:
 resvg at 16 times the size, averaged down over each pixel's 16 x 16 samples. The exit status
 is 1 when Kiosk's mean difference from resvg, or from that reference, reaches one level.
+
+Three files differ by more, for reasons that are not errors: text.svg (Kiosk hints glyphs and
+puts baselines on whole pixels, resvg draws outlines unhinted), images.svg (a picture scaled up
+smoothly: resvg filters bicubic, Kiosk bilinear) and patterns.svg (resvg draws a pattern's tile
+at whole pixels, so its own 1x rendering is 6 levels from its 16x one; Kiosk's is 1.5).
 """
 import argparse, glob, io, os, subprocess, sys, tempfile
 import numpy as np
