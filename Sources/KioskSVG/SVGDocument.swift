@@ -1,9 +1,11 @@
-// KioskSVG: the SVG subset that icon sets use, parsed with expat and drawn with KioskRaster.
+// KioskSVG: the SVG that icon sets and drawing programs write, parsed with expat and drawn
+// with KioskRaster.
 //
-// Steps: expat builds a small element tree (with line numbers for errors); `SVGRenderer` walks
-// it with inherited presentation attributes, turning shapes into `Path`s and paints into
-// `Paint`s. Elements outside the subset (text, filters, masks, ...) are skipped and listed in
-// `unsupportedElements`, so a caller can warn once instead of drawing something wrong silently.
+// Steps: expat builds a small element tree (with line numbers for errors) and the style
+// sheets are applied to it; `SVGRenderer` walks it with inherited presentation attributes,
+// turning shapes into `Path`s and paints into `Paint`s. Elements outside the subset
+// (foreignObject, textPath, animation, ...) are skipped and listed in `unsupportedElements`,
+// so a caller can warn once instead of drawing something wrong silently.
 import CExpat
 import KioskGeometry
 import KioskRaster

@@ -87,6 +87,19 @@ struct SVGFilter {
         return linear ? ColorSpace.toSRGB(last) : last
     }
 
+    /// Ends the layer the element was drawn into, drawing the filter's result in its place:
+    /// the primitives run on the region's pixels only, nothing outside the region remains.
+    func endLayer(on canvas: Canvas) {
+        canvas.endLayer { layer, bounds in
+            let area = region.intersection(bounds)
+            let out = PixelBuffer(width: layer.width, height: layer.height)
+            guard !area.isEmpty else { return out }
+            let inside = PixelRect(x: area.x - bounds.x, y: area.y - bounds.y, width: area.width, height: area.height)
+            out.copy(from: run(source: layer.view(inside).copy()), toX: inside.x, y: inside.y)
+            return out
+        }
+    }
+
     func number(_ text: String?, _ d: Double = 0) -> Double { text.flatMap { Double($0.trimmed) } ?? d }
 
     /// A length of the primitive space along x and y, in device pixels (the transform's scale

@@ -214,12 +214,12 @@ struct KioskApp: App {
     @Test func svgImagesDrawAsVectorsAtTheirSizeInTheForegroundColour() throws {
         let path = "/tmp/kiosk-icon-\(getpid()).svg"
         let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 4 4'>"
-            + "<rect width='2' height='4' fill='currentColor'/><rect x='2' width='2' height='4' fill='#00f'/><marker/></svg>"
+            + "<rect width='2' height='4' fill='currentColor'/><rect x='2' width='2' height='4' fill='#00f'/><animate/></svg>"
         if let f = fopen(path, "wb") { fputs(svg, f); fclose(f) }
         defer { unlink(path) }
         let image = Image(path)
         #expect(Image.loadErrors[path] == nil)
-        #expect(Image.loadWarnings[path] == ["\(path): skipped unsupported element <marker>"])
+        #expect(Image.loadWarnings[path] == ["\(path): skipped unsupported element <animate>"])
         // Its own size without resizable(); any size with it, drawn sharp at that size.
         let natural = ViewRenderer(image.foregroundStyle(.red), size: Size(width: 16, height: 16), background: .white, fonts: Fixtures.fonts)
         natural.render()

@@ -1,0 +1,112 @@
+import KioskGeometry
+import KioskRaster
+
+/// What limits or reworks an element's drawing: clip paths, masks, filters, and the bounding
+/// box they are measured against.
+extension SVGRenderer {
+    /// Clips to the `<clipPath>` with id `id`: the union of its shapes, each with its own
+    /// transform and clip rule. A reference to anything else is ignored, as CSS Masking says.
+    func clip(to id: String, for e: SVGElement) {
+        guard let clipPath = document.elementsByID[id], clipPath.name == "clipPath" else { return }
+        var base = clipPath.presentation["transform"].map(SVGAttributes.transform) ?? .identity
+        if clipPath.presentation["clipPathUnits"]?.trimmed == "objectBoundingBox" {
+            // Units of the element's bounding box; an element without area keeps nothing.
+            guard let b = bounds(of: e), b.width > 0, b.height > 0 else { canvas.clip(toUnionOf: []); return }
+            base = base.concatenating(AffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY))
+        }
+        let inheritedRule = clipPath.presentation["clip-rule"]
+        var shapes: [ClipShape] = []
+        for child in clipPath.children {
+            var element = child, a = child.presentation
+            var t = a["transform"].map(SVGAttributes.transform) ?? .identity
+            if child.name == "use", let id = SVGAttributes.urlReference(a["href"] ?? a["xlink:href"] ?? ""),
+               let target = document.elementsByID[id], SVGRenderer.shapes.contains(target.name) {
+                // A use in a clip path may name a shape only.
+                t = (target.presentation["transform"].map(SVGAttributes.transform) ?? .identity)
+                    .concatenating(AffineTransform(translationX: number(a, "x"), y: number(a, "y"))).concatenating(t)
+                element = target
+                a = target.presentation.merging(a.filter { $0.key == "clip-rule" }) { $1 }
+            }
+            guard SVGRenderer.shapes.contains(element.name), a["display"]?.trimmed != "none",
+                  a["visibility"]?.trimmed != "hidden", let path = shape(element.name, a) else { continue }
+            let rule = (a["clip-rule"] ?? inheritedRule)?.trimmed == "evenodd" ? FillRule.evenOdd : .nonZero
+            shapes.append(ClipShape(path: path, transform: t.concatenating(base), rule: rule))
+        }
+        canvas.clip(toUnionOf: shapes)
+    }
+
+    /// Masks what `e` draws with the `<mask>` with id `id`: its content drawn offscreen, within
+    /// the mask's region (by default the element's bounding box grown by a tenth each side),
+    /// becomes coverage by its luminance, or its alpha with `mask-type: alpha`. False when `id`
+    /// names no mask (the reference is then ignored).
+    mutating func mask(with id: String, for e: SVGElement) -> Bool {
+        guard let mask = document.elementsByID[id], mask.name == "mask", !referenced.contains(ObjectIdentifier(mask)) else { return false }
+        let a = mask.presentation
+        let box = bounds(of: e)
+        let region: Rect
+        if a["maskUnits"]?.trimmed == "userSpaceOnUse" {
+            region = Rect(x: number(a, "x", -0.1 * viewport.width), y: number(a, "y", -0.1 * viewport.height),
+                          width: number(a, "width", 1.2 * viewport.width), height: number(a, "height", 1.2 * viewport.height))
+        } else {
+            // Fractions (or percentages) of the bounding box; an element without area shows nothing.
+            guard let b = box, b.width > 0, b.height > 0 else { canvas.clip(toUnionOf: []); return true }
+            func f(_ k: String, _ d: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: 1) } ?? d }
+            region = Rect(x: b.minX + f("x", -0.1) * b.width, y: b.minY + f("y", -0.1) * b.height,
+                          width: f("width", 1.2) * b.width, height: f("height", 1.2) * b.height)
+        }
+        guard region.width > 0, region.height > 0 else { canvas.clip(toUnionOf: []); return true }
+        canvas.beginLayer(opacity: 1)
+        canvas.clip(to: region)
+        if a["maskContentUnits"]?.trimmed == "objectBoundingBox", let b = box {
+            canvas.concatenate(AffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY))
+        }
+        referenced.insert(ObjectIdentifier(mask))
+        drawChildren(of: mask, style: resolve(a, inherited: SVGStyle()))
+        referenced.remove(ObjectIdentifier(mask))
+        canvas.endLayerAsClip(a["mask-type"]?.trimmed == "alpha" ? .alpha : .luminance)
+        return true
+    }
+
+    /// The `<filter>` with id `id` for `e`, set to run on the device pixels of its region; nil
+    /// when there is no such filter or its region is empty.
+    func makeFilter(_ id: String, for e: SVGElement) -> SVGFilter? {
+        guard let element = document.elementsByID[id], element.name == "filter" else { return nil }
+        let box = bounds(of: e)
+        guard let region = SVGFilter.region(of: element, box: box, viewport: viewport), region.width > 0, region.height > 0 else { return nil }
+        let device = canvas.transform.apply(region)
+        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }
+        // Only the pixels on the canvas are worked (a region far larger than the screen is not
+        // allocated). The region's edges round to the nearest pixel, as resvg rounds them.
+        let onCanvas = device.intersection(Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) ?? .zero
+        let pixels = PixelRect(minX: Int(onCanvas.minX.rounded()), minY: Int(onCanvas.minY.rounded()),
+                               maxX: Int(onCanvas.maxX.rounded()), maxY: Int(onCanvas.maxY.rounded())).intersection(canvas.clipBounds)
+        guard !pixels.isEmpty else { return nil }
+        return SVGFilter(element: element, transform: canvas.transform, region: pixels, currentColor: currentColor, viewport: viewport, box: box)
+    }
+
+    /// The bounding box of what `e` draws, in its user space (before its own transform):
+    /// for `clipPathUnits="objectBoundingBox"`.
+    func bounds(of e: SVGElement) -> Rect? {
+        let a = e.presentation
+        if SVGRenderer.shapes.contains(e.name) { return shape(e.name, a)?.controlBounds }
+        var children: [SVGElement] = []
+        var shift = AffineTransform.identity
+        switch e.name {
+        case "g", "a": children = e.children
+        case "use":
+            guard let id = SVGAttributes.urlReference(a["href"] ?? a["xlink:href"] ?? ""),
+                  let target = document.elementsByID[id], target !== e, target.name != "use" else { return nil }
+            children = target.name == "symbol" ? target.children : [target]
+            shift = AffineTransform(translationX: number(a, "x"), y: number(a, "y"))
+        default: return nil
+        }
+        var result: Rect? = nil
+        for child in children where child.name != "use" || e.name != "use" {
+            guard let b = bounds(of: child) else { continue }
+            let t = (child.presentation["transform"].map(SVGAttributes.transform) ?? .identity).concatenating(shift)
+            let moved = t.apply(b)
+            result = result.map { $0.union(moved) } ?? moved
+        }
+        return result
+    }
+}
