@@ -13,6 +13,9 @@ import KioskRaster
 /// width and height are not read); a primitive of another kind passes its input through and
 /// is listed among the unsupported elements.
 struct SVGFilter {
+    /// Named results kept at most (`result="..."`); references to others read the last result.
+    static let maximumResults = 16
+
     static let primitives: Set<String> = [
         "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "feBlend", "feColorMatrix", "feDropShadow",
     ]
@@ -82,7 +85,11 @@ struct SVGFilter {
             default: out = input(a["in"])
             }
             last = out
-            if let name = a["result"]?.trimmed, !name.isEmpty { results[name] = out }
+            // Named results are kept for later primitives, a bounded number of them: each is
+            // the region's size, and a filter of a thousand named results must not hold them all.
+            if let name = a["result"]?.trimmed, !name.isEmpty, results.count < Self.maximumResults || results[name] != nil {
+                results[name] = out
+            }
         }
         return linear ? ColorSpace.toSRGB(last) : last
     }

@@ -2,8 +2,12 @@ import KioskGeometry
 import KioskRaster
 
 extension SVGRenderer {
-    /// A pattern tile's side at most, in pixels: a tile larger than the screen shows no more.
+    /// A pattern tile's side at most, in pixels, and twice the canvas's larger side: a tile
+    /// larger than the screen shows no more, only blurred a little when scaled to fit.
     static let maximumTileSide = 2048
+    /// Patterns whose tiles use patterns, at most this deep: each level holds its tile while
+    /// the next is drawn, and a document must not take a kiosk's memory that way.
+    static let maximumPatternNesting = 4
 
     /// `<pattern>` as a paint: its tile drawn once, offscreen, at the resolution the shape is
     /// drawn at, then repeated as an image. Attributes and content follow `href` as gradients
@@ -44,7 +48,10 @@ extension SVGRenderer {
         let device = patternTransform.concatenating(canvas.transform)
         let scale = abs(device.a * device.d - device.b * device.c).squareRoot()
         guard scale.isFinite, scale > 0 else { return nil }
-        func side(_ length: Double) -> Int { Int(min(Double(SVGRenderer.maximumTileSide), max(1, (length * scale).rounded(.up)))) }
+        guard patternNesting < SVGRenderer.maximumPatternNesting else { return nil }
+        let clip = canvas.clipBounds
+        let largest = Double(min(SVGRenderer.maximumTileSide, 2 * max(clip.width, clip.height, 1)))
+        func side(_ length: Double) -> Int { Int(min(largest, max(1, (length * scale).rounded(.up)))) }
         let pixels = PixelBuffer(width: side(tile.width), height: side(tile.height))
         let sx = Double(pixels.width) / tile.width, sy = Double(pixels.height) / tile.height
 
@@ -57,6 +64,7 @@ extension SVGRenderer {
         inner.budget = budget
         inner.textRenderer = textRenderer
         inner.referenced = referenced.union([ObjectIdentifier(e)])
+        inner.patternNesting = patternNesting + 1
         inner.drawChildren(of: content, style: resolve(content.presentation, inherited: SVGStyle()))
         if opacity < 1 { pixels.multiply(byOpacity: opacity) }
 

@@ -57,6 +57,8 @@ struct SVGRenderer {
     var budget = Budget(SVGRenderer.elementBudget)
     /// The elements being drawn through `<use>`, so a reference to an ancestor ends there.
     var referenced: Set<ObjectIdentifier> = []
+    /// How many pattern tiles this renderer's drawing is inside.
+    var patternNesting = 0
 
     init(document: SVGDocument, canvas: Canvas, currentColor: RGBAColor) {
         self.document = document; self.canvas = canvas; self.currentColor = currentColor
@@ -313,7 +315,8 @@ struct SVGRenderer {
             case "linearGradient", "radialGradient":
                 return SVGGradients.paint(server!, document: document, opacity: opacity, bounds: bounds, viewport: viewport, currentColor: currentColor)
             case "pattern" where !referenced.contains(ObjectIdentifier(server!)):
-                return pattern(server!, opacity: opacity, bounds: bounds)
+                if let paint = pattern(server!, opacity: opacity, bounds: bounds) { return paint }
+                return fallback.map { .solid($0.withAlpha($0.alpha * opacity)) }
             default:
                 // No paint server by that id (or a pattern inside its own tile): the fallback colour.
                 return fallback.map { .solid($0.withAlpha($0.alpha * opacity)) }

@@ -104,4 +104,20 @@ import KioskRaster
         #expect(image[15, 5] == 0xFF00_FF00, "an unsupported primitive passes its input through")
         #expect(image[10, 15] == 0, "a box without area has no filter region")
     }
+
+    @Test func namedResultsAreKeptUpToALimit() throws {
+        // Twenty floods with names; the last primitive asks for the first (kept) and for the
+        // twentieth (not kept: it reads the last result instead).
+        var filter = ""
+        for i in 0..<20 { filter += "<feFlood flood-color='#\(i == 0 ? "ff0000" : "0000ff")' result='r\(i)'/>" }
+        let image = try renderSVG("""
+            <filter id="a" x="0" y="0" width="1" height="1">\(filter)<feOffset in="r0"/></filter>
+            <filter id="b" x="0" y="0" width="1" height="1">\(filter)<feFlood flood-color="#00ff00"/><feOffset in="r19"/></filter>
+            <rect width="10" height="10" filter="url(#a)"/>
+            <rect x="10" width="10" height="10" filter="url(#b)"/>
+            """)
+        #expect(image[5, 5] == 0xFFFF_0000)
+        #expect(image[15, 5] == 0xFF00_FF00, "r19 was not kept: the last result stands in")
+        #expect(SVGFilter.maximumResults == 16)
+    }
 }

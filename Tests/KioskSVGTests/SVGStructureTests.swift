@@ -263,4 +263,17 @@ import KioskRaster
             """)
         #expect(image[9, 9] == 0xFF00_FF00)
     }
+
+    @Test func patternsNestOnlySoDeep() throws {
+        // p0 is solid green; each p(n) paints its tile with p(n-1). Four levels draw; the fifth
+        // would be beyond the limit and paints its fallback instead.
+        var body = "<pattern id='p0' patternUnits='userSpaceOnUse' width='4' height='4'><rect width='4' height='4' fill='#00ff00'/></pattern>"
+        for n in 1...5 {
+            body += "<pattern id='p\(n)' patternUnits='userSpaceOnUse' width='4' height='4'><rect width='4' height='4' fill='url(#p\(n - 1)) #ff0000'/></pattern>"
+        }
+        body += "<rect width='10' height='10' fill='url(#p3)'/><rect x='10' width='10' height='10' fill='url(#p5) #0000ff'/>"
+        let image = try renderSVG(body)
+        #expect(image[5, 5] == 0xFF00_FF00, "three levels deep draws through")
+        #expect(image[15, 5] != 0xFF00_FF00 && image[15, 5] >> 24 == 255, "five levels deep stops at a fallback colour")
+    }
 }
