@@ -121,6 +121,22 @@ import KioskGeometry
         #expect(abs(ink - 6 * Double.pi * 4) < 3, "six round dots of radius 2 (within 4%: each cap is flattened)")
     }
 
+    /// An edge that runs far off the left within a row is one cell there, not one per column:
+    /// an SVG arc of huge radius took 1.3 GB of cells for a 48-pixel icon (found by fuzzing).
+    /// Its cover still sets the winding inside the clip.
+    @Test func edgesFarLeftOfTheClipAreOneCellPerRow() {
+        let buffer = PixelBuffer(width: 32, height: 32)
+        let canvas = Canvas(buffer)
+        var sliver = Path()
+        // A triangle whose long, nearly flat sides reach two million pixels to the left.
+        sliver.move(to: Point(x: -2e6, y: 4)); sliver.line(to: Point(x: 24, y: 4)); sliver.line(to: Point(x: 24, y: 28)); sliver.close()
+        canvas.fill(sliver, with: .solid(.white))
+        #expect(canvas.rasterizer.cellCapacity <= 4096, "\(canvas.rasterizer.cellCapacity) cells")
+        // Inside the clip the triangle is nearly a band from y 4 to 28 (its hypotenuse drops
+        // 24 px over two million): covered left of x = 24, not right of it.
+        #expect(buffer[10, 16] == 0xFFFF_FFFF && buffer[28, 16] == 0)
+    }
+
     @Test func hairlinesFadeInsteadOfVanishing() {
         var line = Path()
         line.move(to: Point(x: 2, y: 32.5)); line.line(to: Point(x: 52, y: 32.5))
