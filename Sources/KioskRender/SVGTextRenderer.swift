@@ -27,9 +27,15 @@ public final class SVGTextRenderer: SVGTextRendering {
         return style
     }
 
+    /// Sizes are measured at most at this size and scaled: advances grow with the size, and
+    /// a document may ask for any (a font of 1e90 units must not load a face of that size).
+    static let largestMeasuredSize = 512.0
+
     public func advance(of text: String, font: SVGFont) -> Double {
-        guard font.size > 0, !text.isEmpty else { return 0 }
-        return TextLayout(text, style: style(font, pixelSize: font.size), width: nil, fonts: fonts).lines.first?.width ?? 0
+        guard font.size > 0, font.size.isFinite, !text.isEmpty else { return 0 }
+        let measured = min(font.size, Self.largestMeasuredSize)
+        let width = TextLayout(text, style: style(font, pixelSize: measured), width: nil, fonts: fonts).lines.first?.width ?? 0
+        return width * font.size / measured
     }
 
     public func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas) {

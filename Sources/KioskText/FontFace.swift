@@ -45,6 +45,9 @@ public final class FontFace: @unchecked Sendable {
     /// bitmap-only fonts (colour emoji ship one 109 px strike) the strike is scaled to size.
     public let bitmapScale: Double
 
+    /// The largest em size a face is set to, in pixels.
+    static let largestPixelSize = 16384.0
+
     init(library: FreeTypeLibrary, path: String, faceIndex: Int, pixelSize: Double, id: Int) throws(FontLoadError) {
         var f: FT_Face?
         let err = FT_New_Face(library.handle, path, FT_Long(faceIndex), &f)
@@ -53,7 +56,10 @@ public final class FontFace: @unchecked Sendable {
         if f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0, f.pointee.num_fixed_sizes > 0 {
             FT_Select_Size(f, 0)
         } else {
-            FT_Set_Char_Size(f, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+            // FreeType takes 26.6 fixed point: a size past its range (an SVG can ask for any)
+            // is clamped rather than trapping in the conversion.
+            let size = pixelSize.isFinite ? min(max(pixelSize, 1.0 / 64), Self.largestPixelSize) : 16
+            FT_Set_Char_Size(f, 0, FT_F26Dot6((size * 64).rounded()), 72, 72)
         }
         face = f
         self.library = library

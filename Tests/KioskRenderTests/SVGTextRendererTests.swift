@@ -46,4 +46,15 @@ import KioskText
         let a = Self.text.advance(of: "Kiosk", font: SVGFont(families: ["No Such Font", "sans-serif"], size: 16, weight: 400, italic: false))
         #expect(a > 20 && a < 80)
     }
+
+    /// Found by fuzzing: a font size of 6e92 trapped converting to FreeType's fixed point.
+    @Test func hugeFontSizesAreMeasuredByScalingAndDrawNothing() throws {
+        let small = Self.text.advance(of: "ab", font: SVGFont(families: ["DejaVu Sans"], size: 100))
+        let huge = Self.text.advance(of: "ab", font: SVGFont(families: ["DejaVu Sans"], size: 1e90))
+        #expect(abs(huge / 1e88 - small) < small * 0.02, "advances scale with the size")
+        let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><text y='5' font-size='6e92'>x</text></svg>"
+        let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 10, height: 10, text: Self.text)
+        #expect(Self.inkBounds(image) == nil)
+        #expect(Scene.fonts.face(for: FontDescriptor(family: "DejaVu Sans", pixelSize: 1e30)) != nil, "a face is set to the largest size")
+    }
 }
