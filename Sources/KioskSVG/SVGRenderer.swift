@@ -18,7 +18,8 @@ struct SVGStyle {
     var visible = true
     /// `paint-order` puts the stroke beneath the fill.
     var strokeFirst = false
-    var fontFamilies = ["sans-serif"]
+    // As browsers and resvg start: text that names no family is set in a serif face.
+    var fontFamilies = ["serif"]
     var fontSize = 16.0
     var fontWeight = 400
     var italic = false
