@@ -264,13 +264,17 @@ final class Rasterizer {
         }
     }
 
+    /// Columns left of the clip past which a row's part of an edge is one cell.
+    static let collapsedLeftColumns = 4096
+
     /// One row's part of an edge, from (xa, ya) to (xb, yb) with ya < yb, split at pixel
     /// columns `c0` (the floor of the smaller x) to `c1` (the ceiling of the larger, less one).
     ///
-    /// Columns left of the clip only carry their cover into the winding of the row: their
-    /// part is one cell, just left of the clip, and columns right of it are not walked. An
-    /// edge that runs a billion pixels off the side within a row (an SVG arc of huge radius,
-    /// found by fuzzing) took 1.3 GB of cells and two seconds for a 48-pixel icon.
+    /// Columns left of the clip only carry their cover into the winding of the row: past
+    /// `collapsedLeftColumns` of them their part is one cell, just left of the clip, and
+    /// columns right of it are not walked. An edge that runs a billion pixels off the side
+    /// within a row (an SVG arc of huge radius, found by fuzzing) took 1.3 GB of cells and
+    /// two seconds for a 48-pixel icon.
     @inline(__always)
     private func addRowSegment<T: CellTarget>(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float,
                                               c0: Int, c1: Int, clipX: Int, clipMaxX: Int, into target: inout T) {
@@ -283,8 +287,11 @@ final class Rasterizer {
         let dydx = (yb - ya) / (xb - xa)
         var c = c0
         var left = Float(c0)
-        if c0 < clipX {
+        if clipX - c0 > Self.collapsedLeftColumns {
             // Everything left of the clip, as one cell just left of it (its area is never drawn).
+            // Only past a few thousand columns: the one cell's cover is the sum of theirs in
+            // another order, which can move a coverage byte by one, and a render split into
+            // bands must give the pixels of a whole one.
             let reach = min(xmax, Float(clipX))
             if reach > xmin { target.add(clipX - 1, row, abs((reach - xmin) * dydx) * dir, 0) }
             c = clipX; left = Float(clipX)
