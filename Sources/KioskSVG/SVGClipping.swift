@@ -19,7 +19,7 @@ extension SVGRenderer {
         for child in clipPath.children {
             var element = child, a = child.presentation
             var t = a["transform"].map(SVGAttributes.transform) ?? .identity
-            if child.name == "use", let id = SVGAttributes.urlReference(a["href"] ?? a["xlink:href"] ?? ""),
+            if child.name == "use", let id = child.referencedID,
                let target = document.elementsByID[id], SVGRenderer.shapes.contains(target.name) {
                 // A use in a clip path may name a shape only.
                 t = (target.presentation["transform"].map(SVGAttributes.transform) ?? .identity)
@@ -43,18 +43,11 @@ extension SVGRenderer {
         guard let mask = document.elementsByID[id], mask.name == "mask", !referenced.contains(ObjectIdentifier(mask)) else { return false }
         let a = mask.presentation
         let box = bounds(of: e)
-        let region: Rect
-        if a["maskUnits"]?.trimmed == "userSpaceOnUse" {
-            region = Rect(x: number(a, "x", -0.1 * viewport.width), y: number(a, "y", -0.1 * viewport.height),
-                          width: number(a, "width", 1.2 * viewport.width), height: number(a, "height", 1.2 * viewport.height))
-        } else {
-            // Fractions (or percentages) of the bounding box; an element without area shows nothing.
-            guard let b = box, b.width > 0, b.height > 0 else { canvas.clip(toUnionOf: []); return true }
-            func f(_ k: String, _ d: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: 1) } ?? d }
-            region = Rect(x: b.minX + f("x", -0.1) * b.width, y: b.minY + f("y", -0.1) * b.height,
-                          width: f("width", 1.2) * b.width, height: f("height", 1.2) * b.height)
+        // An element without area, or an empty region, shows nothing.
+        guard let region = Self.effectRegion(a, units: a["maskUnits"], box: box, viewport: viewport) else {
+            canvas.clip(toUnionOf: [])
+            return true
         }
-        guard region.width > 0, region.height > 0 else { canvas.clip(toUnionOf: []); return true }
         canvas.beginLayer(opacity: 1)
         canvas.clip(to: region)
         if a["maskContentUnits"]?.trimmed == "objectBoundingBox", let b = box {
@@ -72,7 +65,9 @@ extension SVGRenderer {
     func makeFilter(_ id: String, for e: SVGElement) -> SVGFilter? {
         guard let element = document.elementsByID[id], element.name == "filter" else { return nil }
         let box = bounds(of: e)
-        guard let region = SVGFilter.region(of: element, box: box, viewport: viewport), region.width > 0, region.height > 0 else { return nil }
+        guard let region = Self.effectRegion(element.presentation, units: element.presentation["filterUnits"], box: box, viewport: viewport) else {
+            return nil
+        }
         let device = canvas.transform.apply(region)
         guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }
         // Only the pixels on the canvas are worked (a region far larger than the screen is not
@@ -82,6 +77,25 @@ extension SVGRenderer {
                                maxX: Int(onCanvas.maxX.rounded()), maxY: Int(onCanvas.maxY.rounded())).intersection(canvas.clipBounds)
         guard !pixels.isEmpty else { return nil }
         return SVGFilter(element: element, transform: canvas.transform, region: pixels, currentColor: currentColor, viewport: viewport, box: box)
+    }
+
+    /// The region a mask or a filter works in (x, y, width, height of `a`), in user space: in
+    /// `units` of the bounding box by default, where it is the box grown by a tenth each side;
+    /// with `userSpaceOnUse`, lengths with percentages of the viewport. Nil when it is empty
+    /// or the element has no area to measure it by.
+    static func effectRegion(_ a: [String: String], units: String?, box: Rect?, viewport: Size) -> Rect? {
+        let region: Rect
+        if units?.trimmed == "userSpaceOnUse" {
+            func length(_ k: String, _ d: Double, _ whole: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: whole) } ?? d }
+            region = Rect(x: length("x", -0.1 * viewport.width, viewport.width), y: length("y", -0.1 * viewport.height, viewport.height),
+                          width: length("width", 1.2 * viewport.width, viewport.width), height: length("height", 1.2 * viewport.height, viewport.height))
+        } else {
+            guard let b = box, b.width > 0, b.height > 0 else { return nil }
+            func f(_ k: String, _ d: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: 1) } ?? d }
+            region = Rect(x: b.minX + f("x", -0.1) * b.width, y: b.minY + f("y", -0.1) * b.height,
+                          width: f("width", 1.2) * b.width, height: f("height", 1.2) * b.height)
+        }
+        return region.width > 0 && region.height > 0 ? region : nil
     }
 
     /// The bounding box of what `e` draws, in its user space (before its own transform):
@@ -94,7 +108,7 @@ extension SVGRenderer {
         switch e.name {
         case "g", "a": children = e.children
         case "use":
-            guard let id = SVGAttributes.urlReference(a["href"] ?? a["xlink:href"] ?? ""),
+            guard let id = e.referencedID,
                   let target = document.elementsByID[id], target !== e, target.name != "use" else { return nil }
             children = target.name == "symbol" ? target.children : [target]
             shift = AffineTransform(translationX: number(a, "x"), y: number(a, "y"))

@@ -34,6 +34,12 @@ public final class SVGElement: @unchecked Sendable {
         }
     }
 
+    /// `href`, or SVG 1.1's `xlink:href`.
+    var href: String? { attributes["href"] ?? attributes["xlink:href"] }
+
+    /// The id `href` points at (`#id`).
+    var referencedID: String? { href.flatMap(SVGAttributes.urlReference) }
+
     /// The names in the `class` attribute.
     var classNames: [Substring] {
         (attributes["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
@@ -97,7 +103,7 @@ public struct SVGDocument: @unchecked Sendable {
             if e.isForeign || e.name == "#text" { return }
             if let id = e.attributes["id"] { ids[id] = e }
             if !SVGRenderer.knownElements.contains(e.name) { unsupported.insert(e.name); return }
-            if e.name == "image", let href = e.attributes["href"] ?? e.attributes["xlink:href"] {
+            if e.name == "image", let href = e.href {
                 switch SVGEmbeddedImage.decode(href, nesting: nesting) {
                 case .success(let image): images[ObjectIdentifier(e)] = image
                 case .failure(let problem): warnings.append("\(source):\(e.line): <image> not drawn: \(problem.reason)")
@@ -114,6 +120,19 @@ public struct SVGDocument: @unchecked Sendable {
         let size = Size(width: width ?? viewBox.width, height: height ?? viewBox.height)
         return SVGDocument(root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(), warnings: warnings,
                            aspectRatio: SVGAspectRatio(root.attributes["preserveAspectRatio"]), elementsByID: ids, images: images)
+    }
+
+    /// `e` and the elements its `href` leads to, one after another (gradients and patterns
+    /// take stops, content and unset attributes from them): at most eight, each once, only
+    /// those `follows` accepts.
+    func hrefChain(from e: SVGElement, follows: (SVGElement) -> Bool = { _ in true }) -> [SVGElement] {
+        var chain = [e]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(e)]
+        while chain.count < 8, let id = chain.last!.referencedID, let next = elementsByID[id], follows(next),
+              seen.insert(ObjectIdentifier(next)).inserted {
+            chain.append(next)
+        }
+        return chain
     }
 
     /// Applies the CSS of every `<style>` element (wherever it stands, it applies to the whole

@@ -30,20 +30,6 @@ struct SVGFilter {
     /// The element's bounding box, for `primitiveUnits="objectBoundingBox"`.
     let box: Rect?
 
-    /// The filter region in user space: by default the bounding box grown by a tenth each side.
-    static func region(of filter: SVGElement, box: Rect?, viewport: Size) -> Rect? {
-        let a = filter.presentation
-        if a["filterUnits"]?.trimmed == "userSpaceOnUse" {
-            func length(_ k: String, _ d: Double, _ whole: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: whole) } ?? d }
-            return Rect(x: length("x", -0.1 * viewport.width, viewport.width), y: length("y", -0.1 * viewport.height, viewport.height),
-                        width: length("width", 1.2 * viewport.width, viewport.width), height: length("height", 1.2 * viewport.height, viewport.height))
-        }
-        guard let b = box, b.width > 0, b.height > 0 else { return nil }
-        func f(_ k: String, _ d: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: 1) } ?? d }
-        return Rect(x: b.minX + f("x", -0.1) * b.width, y: b.minY + f("y", -0.1) * b.height,
-                    width: f("width", 1.2) * b.width, height: f("height", 1.2) * b.height)
-    }
-
     /// Runs the primitives over `source` (the region's pixels of the element drawn alone,
     /// premultiplied sRGB) and returns the result, the same size.
     func run(source: PixelBuffer) -> PixelBuffer {

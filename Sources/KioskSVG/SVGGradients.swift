@@ -5,11 +5,7 @@ import KioskRaster
 enum SVGGradients {
     static func paint(_ e: SVGElement, document: SVGDocument, opacity: Double, bounds: Rect, viewport: Size,
                       currentColor: RGBAColor) -> Paint? {
-        // Follow href chains (bounded) for stops and unset attributes.
-        var chain = [e]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(e)]
-        while chain.count < 8, let id = SVGAttributes.urlReference(chain.last!.attributes["href"] ?? chain.last!.attributes["xlink:href"] ?? ""),
-              let next = document.elementsByID[id], seen.insert(ObjectIdentifier(next)).inserted { chain.append(next) }
+        let chain = document.hrefChain(from: e)
         func attr(_ k: String) -> String? { chain.lazy.compactMap { $0.presentation[k] }.first }
         let stopsOwner = chain.first { $0.children.contains { $0.name == "stop" } }
         var stops: [Gradient.Stop] = []

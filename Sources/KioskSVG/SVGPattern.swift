@@ -15,10 +15,7 @@ extension SVGRenderer {
     /// (`patternUnits`), content in user space (`patternContentUnits`) from the tile's corner
     /// or fitted by its `viewBox`; `patternTransform` moves the whole.
     func pattern(_ e: SVGElement, opacity: Double, bounds: Rect) -> Paint? {
-        var chain = [e]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(e)]
-        while chain.count < 8, let id = SVGAttributes.urlReference(chain.last!.attributes["href"] ?? chain.last!.attributes["xlink:href"] ?? ""),
-              let next = document.elementsByID[id], next.name == "pattern", seen.insert(ObjectIdentifier(next)).inserted { chain.append(next) }
+        let chain = document.hrefChain(from: e) { $0.name == "pattern" }
         func attr(_ k: String) -> String? { chain.lazy.compactMap { $0.presentation[k] }.first }
         guard let content = chain.first(where: { !$0.children.isEmpty }) else { return nil }
 

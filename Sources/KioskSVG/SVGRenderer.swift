@@ -129,7 +129,7 @@ struct SVGRenderer {
     /// width and height. A reference to an element already being drawn through a use (its
     /// own ancestor) draws nothing.
     mutating func drawUse(_ e: SVGElement, _ attrs: [String: String], style: SVGStyle) {
-        guard let id = SVGAttributes.urlReference(attrs["href"] ?? attrs["xlink:href"] ?? ""),
+        guard let id = e.referencedID,
               let target = document.elementsByID[id], target !== e,
               !referenced.contains(ObjectIdentifier(target)) else { return }
         referenced.insert(ObjectIdentifier(target))
