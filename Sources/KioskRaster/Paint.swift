@@ -21,9 +21,19 @@ public struct Gradient: Hashable, Sendable {
         public var location: Double
         public init(color: RGBAColor, location: Double) { self.color = color; self.location = location }
     }
+    /// How colours between two stops are mixed when their alphas differ.
+    public enum Interpolation: Hashable, Sendable {
+        /// Premultiplied channels are mixed (CSS gradients): a stop's colour counts in
+        /// proportion to its alpha, so a fade to transparent black does not darken.
+        case premultiplied
+        /// Colour and alpha are mixed apart (SVG as browsers and resvg draw it, Core Graphics):
+        /// a transparent stop's colour still tints the fade towards it.
+        case unpremultiplied
+    }
     public var stops: [Stop]
     public var spread: SpreadMode
-    public init(stops: [Stop], spread: SpreadMode = .pad) {
+    public var interpolation: Interpolation
+    public init(stops: [Stop], spread: SpreadMode = .pad, interpolation: Interpolation = .premultiplied) {
         // Locations must not decrease (SVG and CSS clamp each to the largest before it).
         var last = 0.0
         self.stops = stops.map { s in
@@ -31,6 +41,7 @@ public struct Gradient: Hashable, Sendable {
             return Stop(color: s.color, location: last)
         }
         self.spread = spread
+        self.interpolation = interpolation
     }
     /// Evenly spaced colours.
     public init(colors: [RGBAColor], spread: SpreadMode = .pad) {

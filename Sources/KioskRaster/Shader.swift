@@ -320,10 +320,19 @@ final class GradientLUT: @unchecked Sendable {
             colors.update(repeating: 0, count: Self.size)  // no stops: transparent
             return
         }
+        // Unpremultiplied, the stops keep their colour whatever their alpha, and each entry is
+        // premultiplied after mixing.
+        let straight = g.interpolation == .unpremultiplied
         @inline(__always) func premultiplied(_ s: Gradient.Stop) -> SIMD4<Float> {
             let a = Float(max(0, min(1, s.color.alpha)))
-            @inline(__always) func ch(_ v: Double) -> Float { Float(max(0, min(1, v))) * a * 255 }
+            let k = straight ? 1 : a
+            @inline(__always) func ch(_ v: Double) -> Float { Float(max(0, min(1, v))) * k * 255 }
             return SIMD4(ch(s.color.blue), ch(s.color.green), ch(s.color.red), a * 255)
+        }
+        @inline(__always) func finished(_ c: SIMD4<Float>) -> SIMD4<Float> {
+            guard straight else { return c }
+            let k = c[3] / 255
+            return SIMD4(c[0] * k, c[1] * k, c[2] * k, c[3])
         }
         // The stops are walked once, and the entries between two stops are worked out four at
         // a time: the table is built whenever a gradient is new (a random one on every draw
@@ -348,7 +357,7 @@ final class GradientLUT: @unchecked Sendable {
                 var end = i + 1
                 if k < n { while end < Self.size && !(aboveAt < positions[end]) { end += 1 } } else { end = Self.size }
                 if k == 0 || k >= n {
-                    (colors + i).update(repeating: Self.entry(k == 0 ? above : below), count: end - i)
+                    (colors + i).update(repeating: Self.entry(finished(k == 0 ? above : below)), count: end - i)
                     i = end
                     continue
                 }
@@ -356,8 +365,10 @@ final class GradientLUT: @unchecked Sendable {
                 while i + 4 <= end {
                     let t4 = UnsafeRawPointer(positions + i).loadUnaligned(as: SIMD4<Float>.self)
                     let f = span > 0 ? (t4 - belowAt) / span : SIMD4(repeating: 1)
+                    let scale = straight ? (below[3] + (above[3] - below[3]) * f) / 255 : SIMD4(repeating: 1)
                     @inline(__always) func channel(_ c: Int) -> SIMD4<UInt32> {
-                        Self.floorHalfUp(below[c] + (above[c] - below[c]) * f)
+                        let mixed = below[c] + (above[c] - below[c]) * f
+                        return Self.floorHalfUp(c == 3 || !straight ? mixed : mixed * scale)
                     }
                     let a = channel(3)
                     let entries = a &<< 24 | channel(0).replacing(with: a, where: channel(0) .> a)
@@ -368,7 +379,7 @@ final class GradientLUT: @unchecked Sendable {
                 }
                 while i < end {
                     let f = span > 0 ? (positions[i] - belowAt) / span : 1
-                    colors[i] = Self.entry(below + (above - below) * f)
+                    colors[i] = Self.entry(finished(below + (above - below) * f))
                     i += 1
                 }
             }

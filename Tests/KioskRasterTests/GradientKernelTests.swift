@@ -88,9 +88,10 @@ import Testing
 @Suite struct GradientTableTests {
     static func reference(_ g: Gradient) -> [UInt32] {
         let stops = g.stops.isEmpty ? [Gradient.Stop(color: .clear, location: 0)] : g.stops
+        let straight = g.interpolation == .unpremultiplied
         let premul: [SIMD4<Float>] = stops.map { s in
             let a = Float(max(0, min(1, s.color.alpha)))
-            func ch(_ v: Double) -> Float { Float(max(0, min(1, v))) * a * 255 }
+            func ch(_ v: Double) -> Float { Float(max(0, min(1, v))) * (straight ? 1 : a) * 255 }
             return SIMD4(ch(s.color.blue), ch(s.color.green), ch(s.color.red), a * 255)
         }
         let locations = stops.map { Float($0.location) }
@@ -99,11 +100,15 @@ import Testing
         for i in 0..<GradientLUT.size {
             let t = Float(i) / Float(GradientLUT.size - 1)
             while k < locations.count && locations[k] < t { k += 1 }
-            let c: SIMD4<Float>
+            var c: SIMD4<Float>
             if k == 0 { c = premul[0] } else if k >= locations.count { c = premul[premul.count - 1] } else {
                 let span = locations[k] - locations[k - 1]
                 let f = span > 0 ? (t - locations[k - 1]) / span : 1
                 c = premul[k - 1] + (premul[k] - premul[k - 1]) * f
+            }
+            if straight {
+                let scale = c[3] / 255
+                c = SIMD4(c[0] * scale, c[1] * scale, c[2] * scale, c[3])
             }
             let a = UInt32(c[3] + 0.5)
             table[i] = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
@@ -126,6 +131,7 @@ import Testing
                 }
                 gradients.append(Gradient(stops: stops.sorted { $0.location < $1.location }))
                 gradients.append(Gradient(stops: stops))
+                gradients.append(Gradient(stops: stops, interpolation: .unpremultiplied))
             }
         }
         for gradient in gradients {
@@ -134,6 +140,24 @@ import Testing
             #expect(built == Self.reference(gradient), "\(gradient.stops.count) stops")
             if built != Self.reference(gradient) { return }
         }
+    }
+
+    /// Halfway from opaque red to transparent blue: premultiplied, the blue counts for nothing
+    /// (half-transparent red); unpremultiplied (SVG in browsers), the colour is half blue.
+    @Test func unpremultipliedStopsKeepTheirColourAsTheyFade() {
+        let stops = [Gradient.Stop(color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1), location: 0),
+                     Gradient.Stop(color: RGBAColor(red: 0, green: 0, blue: 1, alpha: 0), location: 1)]
+        func middle(_ i: Gradient.Interpolation) -> (b: UInt32, g: UInt32, r: UInt32, a: UInt32) {
+            let lut = GradientLUT(Gradient(stops: stops, interpolation: i))
+            let c = lut.colors[128]
+            return (c & 0xFF, c >> 8 & 0xFF, c >> 16 & 0xFF, c >> 24)
+        }
+        // t = 128/255: alpha 127 either way; unpremultiplied, red 127 and blue 128 before
+        // they are scaled by it.
+        let premultiplied = middle(.premultiplied), straight = middle(.unpremultiplied)
+        #expect(premultiplied.a == 127 && straight.a == 127)
+        #expect(premultiplied.r == 127 && premultiplied.b == 0)
+        #expect(straight.r == 63 && straight.b == 64 && straight.g == 0)
     }
 
     /// The cache builds a new gradient's table in an evicted one when nothing else holds it;
