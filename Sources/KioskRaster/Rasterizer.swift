@@ -33,6 +33,9 @@ final class Rasterizer {
     /// cells of a larger shape are summed row by row after bucketing.
     private var grid = CoverageGrid(), rowGrid = CoverageGrid()
     private var usesGrid = false, gridOverflowed = false
+    /// The grid's columns lie inside the clip's, a column to spare on each side: a cell left
+    /// or right of the clip would be outside the grid too (and make the shape again as a list).
+    private var gridInsideClip = false
     /// The first and last rows that received a cell in the grid.
     private var gridTop = Int.max, gridBottom = Int.min
     /// A row's cells left of the clip (their cover sets the winding inside it).
@@ -162,6 +165,7 @@ final class Rasterizer {
         let y0 = max(lo.y.floorInt, clip.y), y1 = min(hi.y.ceilInt, clip.maxY)
         guard x1 > x0, y1 > y0 else { return false }
         gridTop = Int.max; gridBottom = Int.min
+        gridInsideClip = x0 > clip.x && x1 < clip.maxX
         return grid.reset(x0: x0, y0: y0, columns: x1 - x0, rows: y1 - y0)
     }
 
@@ -208,7 +212,12 @@ final class Rasterizer {
         let r1 = min(max(top.y.floorInt, bottom.y.ceilInt - 1), clip.maxY - 1)
         guard r1 >= r0 else { return }
         minRow = min(minRow, r0); maxRow = max(maxRow, r1)
-        if usesGrid {
+        if usesGrid && gridInsideClip {
+            var target = InsideGridCells(grid: grid)
+            walk(p0, p1, rows: r0...r1, into: &target)
+            gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
+            if target.outside { gridOverflowed = true }
+        } else if usesGrid {
             var target = GridCells(grid: grid, clipX: clip.x, clipMaxX: clip.maxX, rasterizer: self)
             walk(p0, p1, rows: r0...r1, into: &target)
             gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
@@ -556,6 +565,23 @@ private struct GridCells: CellTarget {
     mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
         if x >= clipMaxX { return }
         if x < clipX { rasterizer.pushListed(x, y, cover, area); return }
+        if grid.add(x: x, y: y, cover: cover, area: area) {
+            top = min(top, y); bottom = max(bottom, y)
+        } else {
+            outside = true
+        }
+    }
+}
+
+/// Cells summed in a grid that lies inside the clip: no cell is left or right of the clip
+/// unless it is outside the grid, so none is listed. With no call out of the walk, the walk's
+/// values stay in registers (with the list's call in it, they were saved around it every cell).
+private struct InsideGridCells: CellTarget {
+    let grid: CoverageGrid
+    var top = Int.max, bottom = Int.min, outside = false
+
+    @inline(__always)
+    mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
         if grid.add(x: x, y: y, cover: cover, area: area) {
             top = min(top, y); bottom = max(bottom, y)
         } else {
