@@ -50,11 +50,12 @@ let package = Package(
         .systemLibrary(name: "CFuzzer", path: "Sources/CFuzzer"),
         // cpuid and xgetbv: whether the CPU and the kernel run 256-bit kernels.
         .systemLibrary(name: "CCPUID", path: "Sources/CCPUID"),
+        .systemLibrary(name: "CFloatConversion", path: "Sources/CFloatConversion"),
 
         .target(name: "KioskGeometry", swiftSettings: optimised),
         .target(name: "KioskBlend", dependencies: ["CLibc"], swiftSettings: optimised),
         .target(name: "KioskBlendAVX2", dependencies: ["KioskBlend"], swiftSettings: avx2),
-        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "KioskBlend", "KioskBlendAVX2", "CCPUID", "CPNG"], swiftSettings: optimised),
+        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "KioskBlend", "KioskBlendAVX2", "CCPUID", "CFloatConversion", "CPNG"], swiftSettings: optimised),
         .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat"]),
         .target(name: "KioskText", dependencies: ["KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
         .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster", "KioskSVG"], swiftSettings: optimised),

@@ -1,4 +1,5 @@
 import KioskGeometry
+import CFloatConversion
 
 /// Anti-aliased scan conversion by exact area coverage.
 ///
@@ -504,7 +505,8 @@ final class Rasterizer {
             a = a.truncatingRemainder(dividingBy: 2)
             if a > 1 { a = 2 - a }
         } else if a > 1 { a = 1 }
-        return UInt8(a * 255 + 0.5)
+        // 0.5 ... 255.5: truncated as UInt8(_:) would, without its range check.
+        return UInt8(truncatingIfNeeded: kiosk_truncate_float(a * 255 + 0.5))
     }
 
     private func sweepRow<S: SpanSink>(_ cells: UnsafeMutableBufferPointer<Cell>, _ lo: Int, _ hi: Int, y: Int,
@@ -545,6 +547,7 @@ extension Float {
         let f = Float(i)
         return (f > self ? i - 1 : i, f < self ? i + 1 : i)
     }
+
 }
 
 /// Where an edge's cells go while it is walked.
