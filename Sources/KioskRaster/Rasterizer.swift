@@ -82,7 +82,7 @@ final class Rasterizer {
         let band = fillsVerticalBands ? VerticalBand(flat, rule: rule, checked: box != nil) : nil
         if let band { hole = band.rows }
         if sumsRowsDensely && sumsInGrids, let box { usesGrid = prepareGrid(box.lo, box.hi) }
-        addEdges(flat, checked: box != nil)
+        if usesGrid && gridInsideClip { addEdgesInsideGrid(flat) } else { addEdges(flat, checked: box != nil) }
         if abandonOverflowedGrid() {
             begin(clip: clip)
             addEdges(flat, checked: box != nil)
@@ -108,6 +108,38 @@ final class Rasterizer {
                 prev = pts[i]
             }
         }
+    }
+
+    /// `addEdges` for a shape whose points are checked and whose grid lies inside the clip:
+    /// the same tests and cells as `addCheckedEdge` and `addLine` give each edge, in one loop
+    /// that keeps the grid, the clip and the rows' bounds in registers. Edge by edge, each call
+    /// loaded them again and set up its frame: a small shape's edges (an 8-pixel rounded
+    /// rectangle's cross two rows) cost several hundred instructions each, most of it that.
+    private func addEdgesInsideGrid(_ flat: FlatPath) {
+        var target = InsideGridCells(grid: grid)
+        let clipTop = clip.y, clipBottom = clip.maxY
+        let clipTopLine = Float(clipTop), clipBottomLine = Float(clipBottom), clipRightLine = Float(clip.maxX)
+        var lowRow = minRow, highRow = maxRow
+        flat.points.withUnsafeBufferPointer { pts in
+            for sub in flat.subpaths where sub.range.count >= 2 {
+                var prev = pts[sub.range.upperBound - 1]
+                for i in sub.range {
+                    let p0 = prev, p1 = pts[i]
+                    prev = p1
+                    guard p0.y != p1.y else { continue }
+                    let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
+                    if bottom.y <= clipTopLine || top.y >= clipBottomLine || min(p0.x, p1.x) >= clipRightLine { continue }
+                    let r0 = max(top.y.floorInt, clipTop)
+                    let r1 = min(max(top.y.floorInt, bottom.y.ceilInt - 1), clipBottom - 1)
+                    guard r1 >= r0 else { continue }
+                    lowRow = min(lowRow, r0); highRow = max(highRow, r1)
+                    walk(p0, p1, rows: r0...r1, into: &target)
+                }
+            }
+        }
+        minRow = lowRow; maxRow = highRow
+        gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
+        if target.outside { gridOverflowed = true }
     }
 
     /// The smallest and largest coordinates of `points`; nil when there are none, or when
