@@ -82,7 +82,7 @@ final class Rasterizer {
         let band = fillsVerticalBands ? VerticalBand(flat, rule: rule, checked: box != nil) : nil
         if let band { hole = band.rows }
         if sumsRowsDensely && sumsInGrids, let box { usesGrid = prepareGrid(box.lo, box.hi) }
-        if usesGrid && gridInsideClip { addEdgesInsideGrid(flat) } else { addEdges(flat, checked: box != nil) }
+        addEdges(flat, checked: box != nil)
         if abandonOverflowedGrid() {
             begin(clip: clip)
             addEdges(flat, checked: box != nil)
@@ -100,23 +100,40 @@ final class Rasterizer {
     /// The edges of `flat`'s polygons; `checked` when every point is known to be finite and
     /// within the rasteriser's range (`bounds` said so), which each edge need not test again.
     private func addEdges(_ flat: FlatPath, checked: Bool) {
-        let pts = flat.points
-        for sub in flat.subpaths where sub.range.count >= 2 {
-            var prev = pts[sub.range.upperBound - 1]
-            for i in sub.range {
-                if checked { addCheckedEdge(prev, pts[i]) } else { addEdge(prev, pts[i]) }
-                prev = pts[i]
+        guard checked else {
+            let pts = flat.points
+            for sub in flat.subpaths where sub.range.count >= 2 {
+                var prev = pts[sub.range.upperBound - 1]
+                for i in sub.range {
+                    addEdge(prev, pts[i])
+                    prev = pts[i]
+                }
             }
+            return
+        }
+        if usesGrid && gridInsideClip {
+            var target = InsideGridCells(grid: grid)
+            addCheckedEdges(flat, into: &target)
+            gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
+            if target.outside { gridOverflowed = true }
+        } else if usesGrid {
+            var target = GridCells(grid: grid, clipX: clip.x, clipMaxX: clip.maxX, rasterizer: self)
+            addCheckedEdges(flat, into: &target)
+            gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
+            if target.outside { gridOverflowed = true }
+        } else {
+            var target = ListedCells(clipMaxX: clip.maxX, rasterizer: self)
+            addCheckedEdges(flat, into: &target)
         }
     }
 
-    /// `addEdges` for a shape whose points are checked and whose grid lies inside the clip:
-    /// the same tests and cells as `addCheckedEdge` and `addLine` give each edge, in one loop
-    /// that keeps the grid, the clip and the rows' bounds in registers. Edge by edge, each call
-    /// loaded them again and set up its frame: a small shape's edges (an 8-pixel rounded
-    /// rectangle's cross two rows) cost several hundred instructions each, most of it that.
-    private func addEdgesInsideGrid(_ flat: FlatPath) {
-        var target = InsideGridCells(grid: grid)
+    /// The cells of `flat`'s edges, its points checked, to `target`: the same tests and cells
+    /// as `addCheckedEdge` and `addLine` give each edge, in one loop that keeps the target,
+    /// the clip and the rows' bounds in registers. Edge by edge, each call loaded them again
+    /// and set up its frame: a small shape's edges (an 8-pixel rounded rectangle's cross two
+    /// rows) cost several hundred instructions each, most of it that.
+    @inline(__always)
+    private func addCheckedEdges<T: CellTarget>(_ flat: FlatPath, into target: inout T) {
         let clipTop = clip.y, clipBottom = clip.maxY
         let clipTopLine = Float(clipTop), clipBottomLine = Float(clipBottom), clipRightLine = Float(clip.maxX)
         var lowRow = minRow, highRow = maxRow
@@ -138,8 +155,6 @@ final class Rasterizer {
             }
         }
         minRow = lowRow; maxRow = highRow
-        gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
-        if target.outside { gridOverflowed = true }
     }
 
     /// The smallest and largest coordinates of `points`; nil when there are none, or when
@@ -245,12 +260,7 @@ final class Rasterizer {
         let r1 = min(max(top.y.floorInt, bottom.y.ceilInt - 1), clip.maxY - 1)
         guard r1 >= r0 else { return }
         minRow = min(minRow, r0); maxRow = max(maxRow, r1)
-        if usesGrid && gridInsideClip {
-            var target = InsideGridCells(grid: grid)
-            walk(p0, p1, rows: r0...r1, into: &target)
-            gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
-            if target.outside { gridOverflowed = true }
-        } else if usesGrid {
+        if usesGrid {
             var target = GridCells(grid: grid, clipX: clip.x, clipMaxX: clip.maxX, rasterizer: self)
             walk(p0, p1, rows: r0...r1, into: &target)
             gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
