@@ -5,9 +5,13 @@
 ///
 /// Every entry is zero between uses: the sweep clears each pixel and each word of bits as it
 /// reads them, so a block is never cleared whole (a shape touches a small part of its box).
+///
+/// A pixel's cover and area sit side by side (`sums`): one load and one store each, and half
+/// the cache lines of two arrays. A 256-pixel shape's grid outgrows the first-level cache
+/// before its sweep reads it, and the sweep's loads were its slowest instructions.
 struct CoverageGrid {
-    private(set) var cover: UnsafeMutablePointer<Float>
-    private(set) var area: UnsafeMutablePointer<Float>
+    /// Per pixel: cover, then area.
+    private(set) var sums: UnsafeMutablePointer<SIMD2<Float>>
     private(set) var bits: UnsafeMutablePointer<UInt64>
     private var capacity = 0, bitCapacity = 0
     /// The block: device column and row of its first pixel, its size, words of bits per row.
@@ -18,10 +22,10 @@ struct CoverageGrid {
     static let maxPixels = 1 << 17
 
     init() {
-        cover = .allocate(capacity: 0); area = .allocate(capacity: 0); bits = .allocate(capacity: 0)
+        sums = .allocate(capacity: 0); bits = .allocate(capacity: 0)
     }
 
-    func deallocate() { cover.deallocate(); area.deallocate(); bits.deallocate() }
+    func deallocate() { sums.deallocate(); bits.deallocate() }
 
     /// Sets the block to `rows` rows from `y0` and `columns` columns from `x0`; false (and no
     /// block) when it would hold more than `maxPixels`.
@@ -32,10 +36,9 @@ struct CoverageGrid {
         }
         let words = (columns + 63) >> 6
         if columns * rows > capacity {
-            cover.deallocate(); area.deallocate()
+            sums.deallocate()
             capacity = columns * rows
-            cover = .allocate(capacity: capacity); cover.initialize(repeating: 0, count: capacity)
-            area = .allocate(capacity: capacity); area.initialize(repeating: 0, count: capacity)
+            sums = .allocate(capacity: capacity); sums.initialize(repeating: .zero, count: capacity)
         }
         if words * rows > bitCapacity {
             bits.deallocate()
@@ -53,8 +56,7 @@ struct CoverageGrid {
         guard UInt(bitPattern: column) < UInt(columns), UInt(bitPattern: row) < UInt(rows) else { return false }
         // In range (checked above): no overflow checks.
         let i = row &* columns &+ column
-        cover[i] += c
-        area[i] += a
+        sums[i] += SIMD2(c, a)
         bits[row &* words &+ column &>> 6] |= 1 &<< UInt64(column & 63)
         return true
     }
@@ -62,8 +64,7 @@ struct CoverageGrid {
     /// Zeroes the whole block (when it is abandoned before a sweep has cleared it).
     func clear() {
         guard rows > 0 else { return }
-        cover.update(repeating: 0, count: rows * columns)
-        area.update(repeating: 0, count: rows * columns)
+        sums.update(repeating: .zero, count: rows * columns)
         bits.update(repeating: 0, count: rows * words)
     }
 }

@@ -518,7 +518,7 @@ final class Rasterizer {
         var acc = acc
         var out = CoverageRow(y: y, mask: mask.baseAddress!)
         let bitRow = grid.bits + row * grid.words
-        let coverRow = grid.cover + row * grid.columns, areaRow = grid.area + row * grid.columns
+        let sumsRow = grid.sums + row * grid.columns
         var previous = clip.x - 1
         for word in words {
             var bits = bitRow[word]
@@ -527,8 +527,9 @@ final class Rasterizer {
             while bits != 0 {
                 let column = word << 6 | bits.trailingZeroBitCount
                 bits &= bits &- 1
-                let cover = coverRow[column], area = areaRow[column]
-                coverRow[column] = 0; areaRow[column] = 0
+                let sums = sumsRow[column]
+                let cover = sums.x, area = sums.y
+                sumsRow[column] = .zero
                 let x = grid.x0 + column
                 if x > previous + 1 { out.run(from: previous + 1, to: x, coverageByte(acc, rule), &sink) }
                 out.pixel(x, coverageByte(acc + cover - area, rule), &sink)
