@@ -114,7 +114,9 @@ final class Rasterizer {
         if usesGrid && gridInsideClip {
             var target = InsideGridCells(grid: grid)
             addCheckedEdges(flat, into: &target)
-            gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
+            // Every cell lies in the edges' rows: the sweep reads those (a row without cells
+            // gives nothing).
+            gridTop = min(gridTop, minRow); gridBottom = max(gridBottom, maxRow)
             if target.outside { gridOverflowed = true }
         } else if usesGrid {
             var target = GridCells(grid: grid, clipX: clip.x, clipMaxX: clip.maxX, rasterizer: self)
@@ -622,17 +624,16 @@ private struct GridCells: CellTarget {
 /// Cells summed in a grid that lies inside the clip: no cell is left or right of the clip
 /// unless it is outside the grid, so none is listed. With no call out of the walk, the walk's
 /// values stay in registers (with the list's call in it, they were saved around it every cell).
+///
+/// It keeps no rows of its own: the caller sweeps the edges' rows. Kept per cell, the first
+/// and last row were a chain through memory from each cell to the next.
 private struct InsideGridCells: CellTarget {
     let grid: CoverageGrid
-    var top = Int.max, bottom = Int.min, outside = false
+    var outside = false
 
     @inline(__always)
     mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
-        if grid.add(x: x, y: y, cover: cover, area: area) {
-            top = min(top, y); bottom = max(bottom, y)
-        } else {
-            outside = true
-        }
+        if !grid.add(x: x, y: y, cover: cover, area: area) { outside = true }
     }
 }
 
