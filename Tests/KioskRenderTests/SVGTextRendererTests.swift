@@ -7,7 +7,11 @@ import KioskText
 
 /// SVG text drawn with the system's fonts (fontconfig, FreeType, HarfBuzz).
 @Suite struct SVGTextRendererTests {
-    static var text: SVGTextRenderer { SVGTextRenderer(fonts: Scene.fonts) }
+    /// Each test's own fonts: a FontLibrary serves one thread at a time, and these tests run
+    /// in parallel with each other and with the suites that share `Scene.fonts` (sharing it,
+    /// two tests loaded a face into its table at once and crashed the run).
+    let fonts = FontLibrary()
+    var text: SVGTextRenderer { SVGTextRenderer(fonts: fonts) }
 
     static func inkBounds(_ b: PixelBuffer) -> PixelRect? {
         var lo = (x: Int.max, y: Int.max), hi = (x: Int.min, y: Int.min)
@@ -22,12 +26,12 @@ import KioskText
         let doc = try SVGDocument.parse(Array(svg.utf8))
         // Twice the viewBox: 10-unit capitals (about 7.3 units tall in DejaVu Sans) become ~15 px,
         // standing on the baseline at y = 40 and starting near x = 10.
-        let image = doc.render(width: 100, height: 50, text: Self.text)
+        let image = doc.render(width: 100, height: 50, text: text)
         let ink = try #require(Self.inkBounds(image))
         #expect(abs(ink.maxY - 40) <= 1, "\(ink)")
         #expect((13...16).contains(ink.height), "\(ink)")
         #expect((10...13).contains(ink.x), "\(ink)")
-        let advance = Self.text.advance(of: "HHH", font: SVGFont(families: ["DejaVu Sans"], size: 10, weight: 400, italic: false))
+        let advance = text.advance(of: "HHH", font: SVGFont(families: ["DejaVu Sans"], size: 10, weight: 400, italic: false))
         // The ink spans the advance, scaled, less the side bearings of the first and last H.
         #expect(Double(ink.width) < 2 * advance && Double(ink.width) > 2 * advance - 6, "\(ink.width) for \(advance)")
     }
@@ -35,7 +39,7 @@ import KioskText
     @Test func anchorsUseTheMeasuredAdvance() throws {
         func ink(_ anchor: String) throws -> PixelRect {
             let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 30'><text x='50' y='20' font-size='12' text-anchor='\(anchor)'>Kiosk</text></svg>"
-            return try #require(Self.inkBounds(try SVGDocument.parse(Array(svg.utf8)).render(width: 100, height: 30, text: Self.text)))
+            return try #require(Self.inkBounds(try SVGDocument.parse(Array(svg.utf8)).render(width: 100, height: 30, text: text)))
         }
         let start = try ink("start"), middle = try ink("middle"), end = try ink("end")
         #expect(abs(start.x - 50) <= 2 && abs(end.maxX - 50) <= 2)
@@ -43,18 +47,18 @@ import KioskText
     }
 
     @Test func anUnknownFamilyFallsBackToOneThatIsThere() {
-        let a = Self.text.advance(of: "Kiosk", font: SVGFont(families: ["No Such Font", "sans-serif"], size: 16, weight: 400, italic: false))
+        let a = text.advance(of: "Kiosk", font: SVGFont(families: ["No Such Font", "sans-serif"], size: 16, weight: 400, italic: false))
         #expect(a > 20 && a < 80)
     }
 
     /// Found by fuzzing: a font size of 6e92 trapped converting to FreeType's fixed point.
     @Test func hugeFontSizesAreMeasuredByScalingAndDrawNothing() throws {
-        let small = Self.text.advance(of: "ab", font: SVGFont(families: ["DejaVu Sans"], size: 100))
-        let huge = Self.text.advance(of: "ab", font: SVGFont(families: ["DejaVu Sans"], size: 1e90))
+        let small = text.advance(of: "ab", font: SVGFont(families: ["DejaVu Sans"], size: 100))
+        let huge = text.advance(of: "ab", font: SVGFont(families: ["DejaVu Sans"], size: 1e90))
         #expect(abs(huge / 1e88 - small) < small * 0.02, "advances scale with the size")
         let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><text y='5' font-size='6e92'>x</text></svg>"
-        let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 10, height: 10, text: Self.text)
+        let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 10, height: 10, text: text)
         #expect(Self.inkBounds(image) == nil)
-        #expect(Scene.fonts.face(for: FontDescriptor(family: "DejaVu Sans", pixelSize: 1e30)) != nil, "a face is set to the largest size")
+        #expect(fonts.face(for: FontDescriptor(family: "DejaVu Sans", pixelSize: 1e30)) != nil, "a face is set to the largest size")
     }
 }
