@@ -365,7 +365,7 @@ final class Rasterizer {
 
     /// Appends a cell to the list (those of a shape too large for a grid, and those left of
     /// the clip, whose covers set the winding inside it).
-    fileprivate func pushListed(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
+    func pushListed(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
         if cellCount == cellCapacity { growCells() }
         cells[cellCount] = Cell(x: Int32(x), y: Int32(y), cover: cover, area: area)
         cellCount += 1
@@ -572,78 +572,5 @@ final class Rasterizer {
             if runEnd > runStart { out.run(from: runStart, to: runEnd, coverageByte(acc, rule), &sink) }
         }
         out.flush(&sink)
-    }
-}
-
-extension Float {
-    /// floor as an Int without a libm call (x86's SSE2 baseline has no rounding instruction).
-    /// Callers pass clipped pixel coordinates, far inside Int's range.
-    @inline(__always) var floorInt: Int {
-        let i = Int(self)
-        return Float(i) > self ? i - 1 : i
-    }
-    @inline(__always) var ceilInt: Int {
-        let i = Int(self)
-        return Float(i) < self ? i + 1 : i
-    }
-    /// Both, from one conversion each way.
-    @inline(__always) var floorAndCeilInt: (Int, Int) {
-        let i = Int(self)
-        let f = Float(i)
-        return (f > self ? i - 1 : i, f < self ? i + 1 : i)
-    }
-
-}
-
-/// Where an edge's cells go while it is walked.
-private protocol CellTarget {
-    mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float)
-}
-
-/// Cells summed in the grid as they are made; those left of the clip are listed (their covers
-/// set the winding), those right of it dropped.
-private struct GridCells: CellTarget {
-    let grid: CoverageGrid
-    let clipX: Int, clipMaxX: Int
-    unowned(unsafe) let rasterizer: Rasterizer
-    /// The rows that received a cell in the grid; whether one fell outside it.
-    var top = Int.max, bottom = Int.min, outside = false
-
-    @inline(__always)
-    mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
-        if x >= clipMaxX { return }
-        if x < clipX { rasterizer.pushListed(x, y, cover, area); return }
-        if grid.add(x: x, y: y, cover: cover, area: area) {
-            top = min(top, y); bottom = max(bottom, y)
-        } else {
-            outside = true
-        }
-    }
-}
-
-/// Cells summed in a grid that lies inside the clip: no cell is left or right of the clip
-/// unless it is outside the grid, so none is listed. With no call out of the walk, the walk's
-/// values stay in registers (with the list's call in it, they were saved around it every cell).
-///
-/// It keeps no rows of its own: the caller sweeps the edges' rows. Kept per cell, the first
-/// and last row were a chain through memory from each cell to the next.
-private struct InsideGridCells: CellTarget {
-    let grid: CoverageGrid
-    var outside = false
-
-    @inline(__always)
-    mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
-        if !grid.add(x: x, y: y, cover: cover, area: area) { outside = true }
-    }
-}
-
-/// Cells listed, to be bucketed by row (a shape too large for a grid); those right of the clip dropped.
-private struct ListedCells: CellTarget {
-    let clipMaxX: Int
-    unowned(unsafe) let rasterizer: Rasterizer
-
-    @inline(__always)
-    mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
-        if x < clipMaxX { rasterizer.pushListed(x, y, cover, area) }
     }
 }
