@@ -255,22 +255,17 @@ final class Rasterizer {
         addLine(p0, p1)
     }
 
-    /// Deposits cells for an edge, row by row within the clip's rows.
+    /// Deposits cells for an edge, row by row within the clip's rows, in the list: a shape
+    /// with points it cannot check has no box and no grid (checked shapes walk their edges in
+    /// `addCheckedEdges`).
     private func addLine(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
         let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
         let r0 = max(top.y.floorInt, clip.y)
         let r1 = min(max(top.y.floorInt, bottom.y.ceilInt - 1), clip.maxY - 1)
         guard r1 >= r0 else { return }
         minRow = min(minRow, r0); maxRow = max(maxRow, r1)
-        if usesGrid {
-            var target = GridCells(grid: grid, clipX: clip.x, clipMaxX: clip.maxX, rasterizer: self)
-            walk(p0, p1, rows: r0...r1, into: &target)
-            gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
-            if target.outside { gridOverflowed = true }
-        } else {
-            var target = ListedCells(clipMaxX: clip.maxX, rasterizer: self)
-            walk(p0, p1, rows: r0...r1, into: &target)
-        }
+        var target = ListedCells(clipMaxX: clip.maxX, rasterizer: self)
+        walk(p0, p1, rows: r0...r1, into: &target)
     }
 
     /// The cells of the edge from `p0` to `p1` in `rows`, to `target`. The walk reads nothing
