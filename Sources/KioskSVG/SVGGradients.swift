@@ -3,6 +3,15 @@ import KioskRaster
 
 /// `<linearGradient>` and `<radialGradient>`, with `href` inheritance of stops and attributes.
 enum SVGGradients {
+    /// Whether `e` lays its stops out on the shape's box (`objectBoundingBox`, the default)
+    /// and the box has no width or no height (a horizontal or vertical line): there is nothing
+    /// to lay them on, and the paint is the fallback colour or nothing, as if the reference
+    /// did not resolve (SVG's rule; browsers and resvg draw such a line's gradient stroke so).
+    static func lacksBox(_ e: SVGElement, document: SVGDocument, bounds: Rect) -> Bool {
+        let units = document.hrefChain(from: e).lazy.compactMap { $0.presentation["gradientUnits"] }.first
+        return units?.trimmed != "userSpaceOnUse" && !(bounds.width > 0 && bounds.height > 0)
+    }
+
     static func paint(_ e: SVGElement, document: SVGDocument, opacity: Double, bounds: Rect, viewport: Size,
                       currentColor: RGBAColor) -> Paint? {
         let chain = document.hrefChain(from: e)

@@ -314,6 +314,9 @@ struct SVGRenderer {
             let server = document.elementsByID[id]
             switch server?.name {
             case "linearGradient", "radialGradient":
+                if SVGGradients.lacksBox(server!, document: document, bounds: bounds) {
+                    return fallback.map { .solid($0.withAlpha($0.alpha * opacity)) }
+                }
                 return SVGGradients.paint(server!, document: document, opacity: opacity, bounds: bounds, viewport: viewport, currentColor: currentColor)
             case "pattern" where !referenced.contains(ObjectIdentifier(server!)):
                 if let paint = pattern(server!, opacity: opacity, bounds: bounds) { return paint }

@@ -58,6 +58,22 @@ import KioskRaster
         #expect(image[14, 2] == 0, "no fallback: nothing")
     }
 
+    /// A horizontal line has a box of no height: a gradient laid out on it has nothing to lay
+    /// its stops on, and the stroke takes the fallback colour, else nothing (as resvg and
+    /// browsers draw it). In user space the same gradient strokes the line.
+    @Test func aBoundingBoxGradientOnABoxOfNoHeightTakesTheFallback() throws {
+        let image = try renderSVG("""
+            <linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient>
+            <linearGradient id="u" gradientUnits="userSpaceOnUse" x1="0" x2="20"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient>
+            <line x1="0" y1="2" x2="20" y2="2" stroke="url(#g)" stroke-width="2"/>
+            <line x1="0" y1="8" x2="20" y2="8" stroke="url(#g) #00ff00" stroke-width="2"/>
+            <line x1="0" y1="14" x2="20" y2="14" stroke="url(#u)" stroke-width="2"/>
+            """)
+        #expect(image[10, 2] == 0, "no fallback: nothing")
+        #expect(image[10, 8] == 0xFF00_FF00, "the fallback colour")
+        #expect(image[1, 14] >> 16 & 0xFF > 200 && image[18, 14] & 0xFF > 200, "red to blue along the line")
+    }
+
     @Test func useThatReachesItsOwnAncestorEnds() throws {
         // A group that uses itself, and uses nested ten deep in fours (4^10 draws if unbounded).
         var body = "<g id=\"self\"><rect width=\"2\" height=\"2\" fill=\"#ff0000\"/><use href=\"#self\" x=\"2\"/></g>"
