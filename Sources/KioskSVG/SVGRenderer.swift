@@ -231,8 +231,10 @@ struct SVGRenderer {
             let r = number(a, "r")
             return r > 0 ? Path.circle(center: Point(x: number(a, "cx"), y: number(a, "cy")), radius: r) : nil
         case "ellipse":
-            let rx = number(a, "rx"), ry = number(a, "ry")
-            guard rx > 0, ry > 0 else { return nil }
+            // SVG 2: a radius left out (or `auto`, or not a length) is the other one.
+            func radius(_ k: String) -> Double? { a[k].flatMap { SVGAttributes.length($0, percentOf: whole(for: k)) } }
+            let given = (x: radius("rx"), y: radius("ry"))
+            guard let rx = given.x ?? given.y, let ry = given.y ?? given.x, rx > 0, ry > 0 else { return nil }
             return Path.ellipse(in: Rect(x: number(a, "cx") - rx, y: number(a, "cy") - ry, width: 2 * rx, height: 2 * ry))
         case "line":
             var p = Path()

@@ -74,6 +74,17 @@ import KioskRaster
         #expect(image[1, 14] >> 16 & 0xFF > 200 && image[18, 14] & 0xFF > 200, "red to blue along the line")
     }
 
+    /// SVG 2's `auto` radius: an ellipse with one radius given is a circle of it.
+    @Test func anEllipseMissingARadiusTakesTheOther() throws {
+        let image = try renderSVG("""
+            <ellipse cx="5" cy="10" rx="4" fill="#ff0000"/>
+            <ellipse cx="15" cy="10" ry="4" rx="auto" fill="#0000ff"/>
+            """)
+        #expect(image[5, 7] == 0xFFFF_0000 && image[5, 12] == 0xFFFF_0000, "rows wholly inside, above and below the centre")
+        #expect(image[12, 10] == 0xFF00_00FF && image[17, 10] == 0xFF00_00FF, "columns wholly inside, left and right of the centre")
+        #expect(image[5, 15] == 0 && image[15, 15] == 0)
+    }
+
     @Test func useThatReachesItsOwnAncestorEnds() throws {
         // A group that uses itself, and uses nested ten deep in fours (4^10 draws if unbounded).
         var body = "<g id=\"self\"><rect width=\"2\" height=\"2\" fill=\"#ff0000\"/><use href=\"#self\" x=\"2\"/></g>"
