@@ -12,6 +12,28 @@ enum SVGGradients {
         return units?.trimmed != "userSpaceOnUse" && !(bounds.width > 0 && bounds.height > 0)
     }
 
+    /// The user-space start and end of a linear gradient from `s` to `e` in the gradient's own
+    /// space, which `m` maps to user space: the line whose positions give each point the same
+    /// place between the stops. The gradient's lines of one colour are at right angles to it in
+    /// its own space; a box that is not square (or a `gradientTransform` that stretches or
+    /// skews) slants them in user space, and the mapped end points would keep them square (a
+    /// diagonal gradient on a wide box had its middle colour across the wrong diagonal).
+    static func userSpaceLine(from s: Point, to e: Point, through m: AffineTransform) -> (Point, Point) {
+        let mapped = (m.apply(s), m.apply(e))
+        // Angles kept (a rotation and a uniform scale, or its mirror image): the mapped ends.
+        if (m.a == m.d && m.b == -m.c) || (m.a == -m.d && m.b == m.c) { return mapped }
+        let dx = e.x - s.x, dy = e.y - s.y, length2 = dx * dx + dy * dy
+        guard length2 > 0, let inv = m.inverted else { return mapped }
+        // The position t(p) = ((inv p - s) . d) / |d|^2 is g . p + c in user space.
+        let gx = (inv.a * dx + inv.b * dy) / length2, gy = (inv.c * dx + inv.d * dy) / length2
+        let c = ((inv.tx - s.x) * dx + (inv.ty - s.y) * dy) / length2
+        let g2 = gx * gx + gy * gy
+        guard g2 > 0, g2.isFinite, c.isFinite else { return mapped }
+        // The start is where t = 0 on the line along g through the origin; the end one 1/|g| on.
+        let start = Point(x: -c * gx / g2, y: -c * gy / g2)
+        return (start, Point(x: start.x + gx / g2, y: start.y + gy / g2))
+    }
+
     static func paint(_ e: SVGElement, document: SVGDocument, opacity: Double, bounds: Rect, viewport: Size,
                       currentColor: RGBAColor) -> Paint? {
         let chain = document.hrefChain(from: e)
@@ -47,8 +69,9 @@ enum SVGGradients {
         }
         let (w, h) = (viewport.width, viewport.height)
         if e.name == "linearGradient" {
-            let p0 = units.apply(Point(x: value("x1", 0, whole: w), y: value("y1", 0, whole: h)))
-            let p1 = units.apply(Point(x: value("x2", 1, whole: w), y: value("y2", 0, whole: h)))
+            let s = Point(x: value("x1", 0, whole: w), y: value("y1", 0, whole: h))
+            let e = Point(x: value("x2", 1, whole: w), y: value("y2", 0, whole: h))
+            let (p0, p1) = userSpaceLine(from: s, to: e, through: units)
             return .linearGradient(LinearGradientPaint(gradient: gradient, start: p0, end: p1))
         }
         if e.name == "radialGradient" {

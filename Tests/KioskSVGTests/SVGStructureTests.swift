@@ -74,6 +74,21 @@ import KioskRaster
         #expect(image[1, 14] >> 16 & 0xFF > 200 && image[18, 14] & 0xFF > 200, "red to blue along the line")
     }
 
+    /// A gradient from corner to corner of a wide box: in the box's own units its colours run
+    /// at right angles to the diagonal, so on the box they run along the other diagonal, and
+    /// the bottom-left and top-right corners get the same middle colour.
+    @Test func boundingBoxGradientsSlantWithTheBox() throws {
+        let image = try renderSVG("""
+            <linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff"/></linearGradient>
+            <rect width="40" height="10" fill="url(#g)"/>
+            """, width: 40, height: 10)
+        func red(_ x: Int, _ y: Int) -> Int { Int(image[x, y] >> 16 & 0xFF) }
+        // Their centres lie 0.019 either side of the middle (t = 0.481 and 0.519); drawn square
+        // in user space they were at 0.07 and 0.93.
+        #expect(abs(red(0, 9) - 132) <= 2 && abs(red(39, 0) - 123) <= 2, "\(red(0, 9)) and \(red(39, 0))")
+        #expect(red(0, 0) > 240 && red(39, 9) < 15)
+    }
+
     /// SVG 2's `auto` radius: an ellipse with one radius given is a circle of it.
     @Test func anEllipseMissingARadiusTakesTheOther() throws {
         let image = try renderSVG("""
