@@ -314,8 +314,9 @@ final class GradientLUT: @unchecked Sendable {
     }
 
     private func build(_ g: Gradient) {
-        // Stops as premultiplied channels (0...255) in Float: interpolating premultiplied colours
-        // (as CSS and SVG 2 do) keeps a fade to transparent from darkening.
+        // Stops as channels 0...255 in Float, premultiplied unless the gradient mixes them
+        // straight: interpolating premultiplied colours (as CSS does) keeps a fade to
+        // transparent black from darkening.
         guard !g.stops.isEmpty else {
             colors.update(repeating: 0, count: Self.size)  // no stops: transparent
             return

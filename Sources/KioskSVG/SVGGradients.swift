@@ -51,8 +51,9 @@ enum SVGGradients {
         guard !stops.isEmpty else { return nil }
         if stops.count == 1 { return .solid(stops[0].color) }
         let spread: SpreadMode = switch attr("spreadMethod")?.trimmed { case "repeat": .repeat; case "reflect": .reflect; default: .pad }
-        // Browsers and resvg mix a stop's colour and opacity apart (SVG 2 leaves it open): a
-        // red stop at full opacity next to a yellow one at half is orange-red, not darkened.
+        // SVG mixes a stop's colour and opacity apart, unlike CSS (SVG 2 on stop-color:
+        // `transparent` there is transparent black), as browsers and resvg do: a red stop at
+        // full opacity next to a yellow one at half opacity gives orange, not a darkened red.
         let gradient = Gradient(stops: stops, spread: spread, interpolation: .unpremultiplied)
         let userSpace = attr("gradientUnits")?.trimmed == "userSpaceOnUse"
         // objectBoundingBox units map 0...1 onto the shape's bounds.
