@@ -413,6 +413,21 @@ public final class Canvas {
         endLayer()
     }
 
+    /// Ends the layer begun last, drawing instead of its pixels what `effect` makes of them and
+    /// of the pixels beneath them (CSS's `mix-blend-mode`): it is handed the layer, a copy of
+    /// the backdrop under it (transparent where the layer reaches past the canvas below) and
+    /// their device bounds, and returns what is then composited over the backdrop, source-over.
+    public func endLayer(mixingWithBackdrop effect: (_ layer: PixelBuffer, _ backdrop: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer) {
+        guard let layer = layers.last, layer.transform == nil else { endLayer(); return }
+        let bounds = PixelRect(x: originX, y: originY, width: target.width, height: target.height)
+        let backdrop = PixelBuffer(width: bounds.width, height: bounds.height)
+        // The canvas below, in its own pixels: where the layer's bounds fall in it.
+        let below = layer.target.view(PixelRect(x: bounds.x - layer.originX, y: bounds.y - layer.originY,
+                                                width: bounds.width, height: bounds.height))
+        backdrop.copy(from: below, toX: max(0, layer.originX - bounds.x), y: max(0, layer.originY - bounds.y))
+        endLayer { content, bounds in effect(content, backdrop, bounds) }
+    }
+
     /// Ends the layer begun last without drawing it: instead the clip is intersected with
     /// what the layer holds, its alpha or its luminance (SVG's `mask`, CSS's `mask-type`).
     /// Drawing then shows where the layer was opaque, or bright, and fades where it was not.

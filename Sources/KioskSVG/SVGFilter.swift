@@ -7,7 +7,7 @@ import KioskRaster
 /// or the result before it; the last result is drawn in the element's place.
 ///
 /// Primitives: feGaussianBlur, feOffset, feFlood, feComposite (every operator), feMerge,
-/// feBlend (normal, multiply, screen, darken, lighten), feColorMatrix (every type) and
+/// feBlend (every CSS blend mode), feColorMatrix (every type) and
 /// feDropShadow. Colours are worked in linearRGB unless `color-interpolation-filters` says
 /// sRGB, as SVG specifies. Each primitive covers the whole filter region (their own x, y,
 /// width and height are not read); a primitive of another kind passes its input through and
@@ -177,20 +177,11 @@ struct SVGFilter {
         }
     }
 
+    /// `a` over `b` in a CSS blend mode (SVG 2's feBlend takes all of them); an unknown mode
+    /// is `normal`.
     func blend(_ a: PixelBuffer, _ b: PixelBuffer, mode: String) -> PixelBuffer {
-        Self.combine(a, b) { s, d in
-            // Premultiplied: the mixed colour where both are, each alone where one is.
-            var mixed: Channels
-            switch mode {
-            case "multiply": mixed = s.times(d) + s * (1 - d.a) + d * (1 - s.a)
-            case "screen": mixed = s + d - s.times(d)
-            case "darken": mixed = (s * d.a).minimum(d * s.a) + s * (1 - d.a) + d * (1 - s.a)
-            case "lighten": mixed = (s * d.a).maximum(d * s.a) + s * (1 - d.a) + d * (1 - s.a)
-            default: mixed = s + d * (1 - s.a)
-            }
-            mixed.a = s.a + d.a - s.a * d.a
-            return mixed.clamped().limitedToAlpha()
-        }
+        let mode = SVGBlendMode(css: mode) ?? .normal
+        return Self.combine(a, b) { s, d in mode.mix(s, over: d) }
     }
 
     /// Each pixel of `a` with the one of `b` at the same place, through `f`.

@@ -80,6 +80,17 @@ struct SVGRenderer {
         let path = SVGRenderer.shapes.contains(e.name) ? shape(e.name, attrs) : nil
         canvas.save()
         defer { canvas.restore() }
+        // `mix-blend-mode`: the element, all its effects applied, mixed with what lies beneath
+        // (up to the nearest group drawn apart, as CSS isolates them).
+        let mixing = attrs["mix-blend-mode"].flatMap(SVGBlendMode.init(css:)).flatMap { $0 == .normal ? nil : $0 }
+        if mixing != nil { canvas.beginLayer(opacity: 1) }
+        defer {
+            if let mixing {
+                canvas.endLayer(mixingWithBackdrop: { layer, backdrop, _ in
+                    SVGFilter.combine(layer, backdrop) { s, d in mixing.overBackdrop(s, d) }
+                })
+            }
+        }
         if let t = attrs["transform"] { canvas.concatenate(SVGAttributes.transform(t)) }
         if let reference = attrs["clip-path"].flatMap(SVGAttributes.urlReference) { clip(to: reference, for: e) }
         let masked = attrs["mask"].flatMap(SVGAttributes.urlReference).map { mask(with: $0, for: e) } ?? false

@@ -67,4 +67,38 @@ import KioskGeometry
         canvas.fill(Rect(x: 0, y: 0, width: 8, height: 1), with: .solid(RGBAColor(hex: 0xFF0000)))
         #expect((0..<8).map { buffer[$0, 0] == 0xFFFF_0000 } == [false, false, true, true, true, false, false, false])
     }
+
+    /// `endLayer(mixingWithBackdrop:)` hands the effect the pixels under the layer, at the
+    /// layer's place (inside an offscreen layer too), and composites what it returns over them.
+    @Test func aLayerMixesWithTheBackdropUnderIt() {
+        let buffer = PixelBuffer(width: 8, height: 4)
+        let canvas = Canvas(buffer)
+        // The backdrop is drawn in an outer layer that starts at column 1.
+        canvas.clip(to: Rect(x: 1, y: 0, width: 7, height: 4))
+        canvas.beginLayer(opacity: 1)
+        for x in 0..<8 { canvas.fill(Rect(x: Double(x), y: 0, width: 1, height: 4), with: .solid(RGBAColor(red: 0, green: Double(x) / 7, blue: 0))) }
+        canvas.clip(to: Rect(x: 2, y: 1, width: 4, height: 2))
+        canvas.beginLayer(opacity: 1)
+        canvas.fill(Rect(x: 0, y: 0, width: 8, height: 4), with: .solid(RGBAColor(red: 1, green: 0, blue: 0)))
+        var seen: (PixelBuffer, PixelRect)? = nil
+        canvas.endLayer(mixingWithBackdrop: { layer, backdrop, bounds in
+            seen = (backdrop.copy(), bounds)
+            // The layer's red added to the backdrop's green, opaque.
+            let out = PixelBuffer(width: layer.width, height: layer.height)
+            for y in 0..<layer.height { for x in 0..<layer.width { out[x, y] = layer[x, y] | backdrop[x, y] } }
+            return out
+        })
+        canvas.endLayer()
+        #expect(seen?.1 == PixelRect(x: 2, y: 1, width: 4, height: 2))
+        if let (backdrop, _) = seen {
+            for x in 0..<4 { #expect(backdrop[x, 0] == buffer[x + 2, 0], "the backdrop at the layer's place") }
+        }
+        for y in 0..<4 {
+            for x in 1..<8 {
+                let inside = (2..<6).contains(x) && (1..<3).contains(y)
+                #expect(buffer[x, y] >> 16 & 0xFF == (inside ? 255 : 0), "(\(x), \(y))")
+                #expect(buffer[x, y] >> 8 & 0xFF == UInt32((Double(x) / 7 * 255).rounded()), "(\(x), \(y)) keeps its green")
+            }
+        }
+    }
 }

@@ -120,4 +120,46 @@ import KioskRaster
         #expect(image[15, 5] == 0xFF00_FF00, "r19 was not kept: the last result stands in")
         #expect(SVGFilter.maximumResults == 16)
     }
+
+    /// The blend modes' formula at points the specification makes easy to work out by hand.
+    @Test func blendModesMixStraightColours() {
+        let red = Channels(r: 1, g: 0, b: 0, a: 1), grey = Channels(r: 0.5, g: 0.5, b: 0.5, a: 1)
+        func mixed(_ m: SVGBlendMode, _ s: Channels, _ d: Channels) -> [Double] {
+            let c = m.mix(s, over: d)
+            return [c.r, c.g, c.b, c.a].map { ($0 * 1000).rounded() / 1000 }
+        }
+        #expect(mixed(.multiply, red, grey) == [0.5, 0, 0, 1])
+        #expect(mixed(.screen, red, grey) == [1, 0.5, 0.5, 1])
+        #expect(mixed(.difference, red, grey) == [0.5, 0.5, 0.5, 1])
+        #expect(mixed(.exclusion, red, grey) == [0.5, 0.5, 0.5, 1])
+        #expect(mixed(.darken, red, grey) == [0.5, 0, 0, 1])
+        #expect(mixed(.lighten, red, grey) == [1, 0.5, 0.5, 1])
+        // Colour: red's hue and saturation at grey's luminosity (0.5), brought into range
+        // around it. Hue: red's hue at grey's saturation, which is none: grey.
+        #expect(mixed(.color, red, grey) == [1, 0.286, 0.286, 1])
+        #expect(abs(SVGBlendMode.luminosity(SVGBlendMode.color.blend(red, grey)) - 0.5) < 1e-9)
+        #expect(mixed(.hue, red, grey) == [0.5, 0.5, 0.5, 1])
+        // Luminosity of grey onto red: red's colour at grey's luminosity.
+        #expect(abs(SVGBlendMode.luminosity(SVGBlendMode.luminosity.blend(grey, red)) - 0.5) < 1e-9)
+        // Half-transparent source over an opaque backdrop: half the mixed colour, half the backdrop.
+        let halfRed = Channels(r: 0.5, g: 0, b: 0, a: 0.5)
+        #expect(mixed(.multiply, halfRed, grey) == [0.5, 0.25, 0.25, 1])
+        // Where the backdrop is clear the source shows as it is, in every mode.
+        for m in SVGBlendMode.allCases { #expect(mixed(m, halfRed, Channels(all: 0)) == [0.5, 0, 0, 0.5], "\(m)") }
+    }
+
+    /// `mix-blend-mode` mixes an element with what is drawn beneath it, and an isolated group
+    /// (one drawn apart, for its opacity) keeps its children from the page beneath.
+    @Test func mixBlendModeMixesWithTheBackdrop() throws {
+        let image = try renderSVG("""
+            <rect width="20" height="20" fill="#808080"/>
+            <rect width="10" height="10" fill="#ff0000" style="mix-blend-mode: multiply"/>
+            <rect x="10" width="10" height="10" fill="#ff0000" style="mix-blend-mode:screen"/>
+            <g opacity="0.999"><rect y="10" width="10" height="10" fill="#ff0000" style="mix-blend-mode: multiply"/></g>
+            """)
+        #expect(image[5, 5] == 0xFF80_0000, "red times grey")
+        #expect(image[15, 5] == 0xFFFF_8080, "red screened on grey")
+        #expect(image[5, 15] >> 16 & 0xFF >= 254 && image[5, 15] & 0xFFFF == 0, "isolated: red as it is")
+        #expect(image[15, 15] == 0xFF80_8080)
+    }
 }
