@@ -7,10 +7,10 @@ import KioskRaster
 /// or the result before it; the last result is drawn in the element's place.
 ///
 /// Primitives: feGaussianBlur, feOffset, feFlood, feComposite (every operator), feMerge,
-/// feBlend (every CSS blend mode), feColorMatrix (every type) and
-/// feDropShadow. Colours are worked in linearRGB unless `color-interpolation-filters` says
-/// sRGB, as SVG specifies. Each primitive covers the whole filter region (their own x, y,
-/// width and height are not read); a primitive of another kind passes its input through and
+/// feBlend (every CSS blend mode), feColorMatrix (every type), feComponentTransfer (every
+/// function type), feMorphology and feDropShadow. Colours are worked in linearRGB unless
+/// `color-interpolation-filters` says sRGB, as SVG specifies. Each primitive covers the
+/// whole filter region (their own x, y, width and height are not read); a primitive of another kind passes its input through and
 /// is listed among the unsupported elements.
 struct SVGFilter {
     /// Named results kept at most (`result="..."`); references to others read the last result.
@@ -18,6 +18,7 @@ struct SVGFilter {
 
     static let primitives: Set<String> = [
         "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "feBlend", "feColorMatrix", "feDropShadow",
+        "feComponentTransfer", "feFuncR", "feFuncG", "feFuncB", "feFuncA", "feMorphology",
     ]
 
     let element: SVGElement
@@ -63,6 +64,8 @@ struct SVGFilter {
                 }
             case "feBlend": out = blend(input(a["in"]), input(a["in2"]), mode: a["mode"]?.trimmed ?? "normal")
             case "feColorMatrix": out = colorMatrix(input(a["in"]), a)
+            case "feComponentTransfer": out = componentTransfer(input(a["in"]), primitive)
+            case "feMorphology": out = morphology(input(a["in"]), a)
             case "feDropShadow":
                 let shadow = offset(blur(Self.alphaOnly(input(a["in"])), a["stdDeviation"] ?? "2"), dx: number(a["dx"], 2), dy: number(a["dy"], 2))
                 let colored = composite(flood(a, linear: linear), shadow, ["operator": "in"])

@@ -162,4 +162,36 @@ import KioskRaster
         #expect(image[5, 15] >> 16 & 0xFF >= 254 && image[5, 15] & 0xFFFF == 0, "isolated: red as it is")
         #expect(image[15, 15] == 0xFF80_8080)
     }
+
+    /// feComponentTransfer: each function type on a grey, in straight colour.
+    @Test func componentTransfersMapEachChannel() throws {
+        let image = try renderSVG("""
+            <filter id="f" color-interpolation-filters="sRGB"><feComponentTransfer>
+              <feFuncR type="linear" slope="2"/><feFuncG type="table" tableValues="0 0.5 1"/>
+              <feFuncB type="discrete" tableValues="0 1"/><feFuncA type="gamma" exponent="2" amplitude="0.5"/>
+            </feComponentTransfer></filter>
+            <rect width="20" height="20" fill="#808080" filter="url(#f)"/>
+            """)
+        let p = image[10, 10]
+        // Alpha 0.5 (amplitude times 1 squared); red doubled to 1, green on the table's straight
+        // line (0.502), blue in the table's upper half (1); premultiplied by the alpha.
+        #expect(p >> 24 == 128)
+        #expect(p >> 16 & 0xFF == 128 && p & 0xFF == 128, "\(String(p, radix: 16))")
+        #expect(abs(Int(p >> 8 & 0xFF) - 64) <= 1, "\(String(p, radix: 16))")
+    }
+
+    /// feMorphology: a kernel twice the radius wide, from the radius before a pixel to one less
+    /// after it (as resvg draws it): a pixel grows to 4 by 4 at radius 2, an 8-pixel square
+    /// shrinks to 5.
+    @Test func morphologyGrowsAndShrinksByTwiceTheRadius() throws {
+        let image = try renderSVG("""
+            <filter id="d" x="0" y="0" width="20" height="20" filterUnits="userSpaceOnUse"><feMorphology operator="dilate" radius="2"/></filter>
+            <filter id="e" x="0" y="0" width="20" height="20" filterUnits="userSpaceOnUse"><feMorphology operator="erode" radius="2"/></filter>
+            <rect x="10" y="10" width="1" height="1" fill="black" filter="url(#d)"/>
+            <rect x="1" y="1" width="8" height="8" fill="black" filter="url(#e)"/>
+            """)
+        func covered(_ xs: Range<Int>, _ ys: Range<Int>) -> [[Bool]] { ys.map { y in xs.map { x in image[x, y] >> 24 == 255 } } }
+        #expect(covered(8..<14, 8..<14) == (8..<14).map { y in (8..<14).map { x in (9...12).contains(x) && (9...12).contains(y) } })
+        #expect(covered(0..<9, 0..<9) == (0..<9).map { y in (0..<9).map { x in (3...7).contains(x) && (3...7).contains(y) } })
+    }
 }
