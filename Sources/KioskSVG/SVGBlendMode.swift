@@ -14,11 +14,9 @@ enum SVGBlendMode: String, CaseIterable {
 
     /// `source` over `backdrop` in this mode, both premultiplied.
     func mix(_ s: Channels, over d: Channels) -> Channels {
-        let cs = s.unpremultiplied, cd = d.unpremultiplied
-        let b = blend(cs, cd)
-        let both = s.a * d.a
-        var out = s * (1 - d.a) + d * (1 - s.a) + Channels(r: b.r * both, g: b.g * both, b: b.b * both, a: 0)
-        out.a = s.a + d.a - both
+        // What the source adds, and the backdrop showing through it.
+        var out = overBackdrop(s, d) + d * (1 - s.a)
+        out.a = s.a + d.a - s.a * d.a
         return out.clamped().limitedToAlpha()
     }
 

@@ -324,19 +324,18 @@ struct SVGRenderer {
         case .none: return nil
         case .color(let c): return .solid(c.withAlpha(c.alpha * opacity))
         case .reference(let id, let fallback):
+            // Where the reference does not resolve to a paint: the fallback colour, else nothing.
+            let fallbackPaint = fallback.map { Paint.solid($0.withAlpha($0.alpha * opacity)) }
             let server = document.elementsByID[id]
             switch server?.name {
             case "linearGradient", "radialGradient":
-                if SVGGradients.lacksBox(server!, document: document, bounds: bounds) {
-                    return fallback.map { .solid($0.withAlpha($0.alpha * opacity)) }
-                }
+                if SVGGradients.lacksBox(server!, document: document, bounds: bounds) { return fallbackPaint }
                 return SVGGradients.paint(server!, document: document, opacity: opacity, bounds: bounds, viewport: viewport, currentColor: currentColor)
             case "pattern" where !referenced.contains(ObjectIdentifier(server!)):
-                if let paint = pattern(server!, opacity: opacity, bounds: bounds) { return paint }
-                return fallback.map { .solid($0.withAlpha($0.alpha * opacity)) }
+                return pattern(server!, opacity: opacity, bounds: bounds) ?? fallbackPaint
             default:
-                // No paint server by that id (or a pattern inside its own tile): the fallback colour.
-                return fallback.map { .solid($0.withAlpha($0.alpha * opacity)) }
+                // No paint server by that id (or a pattern inside its own tile).
+                return fallbackPaint
             }
         }
     }
