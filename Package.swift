@@ -51,9 +51,11 @@ let package = Package(
         // cpuid and xgetbv: whether the CPU and the kernel run 256-bit kernels.
         .systemLibrary(name: "CCPUID", path: "Sources/CCPUID"),
         .systemLibrary(name: "CFloatConversion", path: "Sources/CFloatConversion"),
+        // vpmaddubsw for the eight-pixel blend kernels, which Swift's vectors do not reach.
+        .systemLibrary(name: "CByteProducts", path: "Sources/CByteProducts"),
 
         .target(name: "KioskGeometry", swiftSettings: optimised),
-        .target(name: "KioskBlend", dependencies: ["CLibc"], swiftSettings: optimised),
+        .target(name: "KioskBlend", dependencies: ["CLibc", "CByteProducts"], swiftSettings: optimised),
         .target(name: "KioskBlendAVX2", dependencies: ["KioskBlend"], swiftSettings: avx2),
         .target(name: "KioskRaster", dependencies: ["KioskGeometry", "KioskBlend", "KioskBlendAVX2", "CCPUID", "CFloatConversion", "CPNG"], swiftSettings: optimised),
         .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat"]),

@@ -1,3 +1,7 @@
+#if arch(x86_64)
+import CByteProducts
+#endif
+
 /// The arithmetic of one kernel step, for any `PixelVector` width, and of one pixel.
 ///
 /// Two channels are packed per 32-bit lane (red and blue in one 16-bit half each, alpha and
@@ -61,10 +65,34 @@ public enum PixelSteps {
     /// `t` rides in each division's rounding term instead of being added after it.
     @inlinable @inline(__always)
     public static func blend<W: PixelVector>(_ d: W, _ c: ConstantBlend<W>) -> W {
+        #if arch(x86_64)
+        if W.multipliesBytes {
+            // Signed bytes `d - 128` times the factor in the low or the high byte of each half:
+            // the split into halves and the multiply in one operation.
+            let s = unsafeBitCast(d ^ 0x8080_8080, to: W.Channels.self)
+            let low = multiplyBytePairs(c.f, s), high = multiplyBytePairs(c.fHigh, s)
+            return combine(W.self, W.divide255(low &+ c.low), W.divide255(high &+ c.high))
+        }
+        #endif
         let p16 = unsafeBitCast(d, to: W.Channels.self)
         let low = W.mulDiv255(p16 & 0x00FF, c.f, plus: c.low), high = W.mulDiv255(p16 &>> 8, c.f, plus: c.high)
         return combine(W.self, low, high)
     }
+
+    #if arch(x86_64)
+    /// vpmaddubsw on a step of eight pixels: unsigned bytes of `u` times signed bytes of `s`,
+    /// summed in pairs (see CByteProducts).
+    @inlinable @inline(__always)
+    static func multiplyBytePairs<C: SIMD>(_ u: C, _ s: C) -> C where C.Scalar == UInt16 {
+        assert(MemoryLayout<C>.size == 32, "a step of eight pixels")
+        return withUnsafeTemporaryAllocation(of: C.self, capacity: 3) { v in
+            v[0] = u; v[1] = s
+            let lanes = UnsafeMutableRawPointer(v.baseAddress!).assumingMemoryBound(to: UInt16.self)
+            kiosk_multiply_byte_pairs(lanes + 2 * C.scalarCount, lanes, lanes + C.scalarCount)
+            return v[2]
+        }
+    }
+    #endif
 
     /// Destination `d`, source already scaled by coverage `sm`, coverage `m`.
     @inlinable @inline(__always)

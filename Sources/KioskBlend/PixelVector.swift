@@ -34,7 +34,13 @@ extension PixelVector {
     /// when `t + x * f / 255` is at most 255.
     @inlinable @inline(__always)
     public static func mulDiv255(_ x: Channels, _ f: Channels, plus rounding: Channels) -> Channels {
-        let t = x &* f &+ rounding
+        divide255(x &* f &+ rounding)
+    }
+
+    /// `t * 257 >> 16` per lane: a product with its rounding term (`mulDiv255`), divided by
+    /// 255.
+    @inlinable @inline(__always)
+    public static func divide255(_ t: Channels) -> Channels {
         var wide = Products()
         for i in 0..<Products.scalarCount { wide[i] = UInt32(t[i]) }
         wide = (wide &* 257) &>> 16
@@ -53,6 +59,21 @@ extension PixelVector {
             for i in 0..<(MemoryLayout<Self>.size / 8) { any |= bytes.load(fromByteOffset: i * 8, as: UInt64.self) }
             return any == 0
         }
+    }
+}
+
+extension PixelVector {
+    /// Whether a step multiplies a pixel's bytes in place (AVX2's vpmaddubsw, through
+    /// CByteProducts) rather than in two masked 16-bit halves. Only the eight-pixel steps
+    /// do: they run only where the CPU has AVX2, while four-pixel steps must run on baseline
+    /// x86-64, which lacks the instruction (SSSE3).
+    @inlinable
+    public static var multipliesBytes: Bool {
+        #if arch(x86_64)
+        return scalarCount == 8
+        #else
+        return false
+        #endif
     }
 }
 

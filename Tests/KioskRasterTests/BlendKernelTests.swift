@@ -164,6 +164,34 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         #expect(failures == 0)
     }
 
+    /// The eight-pixel steps multiply the destination's bytes in place, offset to signed
+    /// (vpmaddubsw through CByteProducts, `ConstantBlend`): `t + div255(x * f)` again for
+    /// every byte `x`, factor `f` and source term `t <= 255 - f`, a lane per byte and one
+    /// source term per channel.
+    @Test func byteProductsBlendExactly() {
+        #if arch(x86_64)
+        guard BlendKernels.cpuHasAVX2 else { return }
+        typealias W = SIMD8<UInt32>
+        #expect(W.multipliesBytes && !SIMD4<UInt32>.multipliesBytes)
+        var failures = 0
+        for f in UInt32(0)...255 {
+            for t0 in stride(from: UInt32(0), through: 255 - f, by: 4) {
+                let t = SIMD4<UInt32>(t0, t0 + 1, t0 + 2, t0 + 3).replacing(with: 255 - f, where: SIMD4(t0, t0 + 1, t0 + 2, t0 + 3) .> 255 - f)
+                let color = t[3] << 24 | t[2] << 16 | t[1] << 8 | t[0]
+                let blend = ConstantBlend(f: W(repeating: f), t: W(repeating: color))
+                for base in stride(from: UInt32(0), through: 248, by: 8) {
+                    let x = W(0, 1, 2, 3, 4, 5, 6, 7) &+ base
+                    let got = PixelSteps.blend(x &* 0x0101_0101, blend)
+                    for i in 0..<8 {
+                        for c in 0..<4 where (got[i] >> (8 * UInt32(c))) & 0xFF != t[c] + div255(x[i] * f) { failures += 1 }
+                    }
+                }
+            }
+        }
+        #expect(failures == 0)
+        #endif
+    }
+
     @Test func referenceSourceOverMatchesTheFormula() {
         // 50% white over opaque black gives mid grey; opaque source replaces.
         #expect(ReferenceKernels.blend(0xFF00_0000, 0x8080_8080, 255, .sourceOver) == 0xFF80_8080)
