@@ -48,9 +48,12 @@ def main():
             out = os.path.join(tmp, "k.png")
             subprocess.run([args.kiosk, "svg", f, "--out", out, "--size", f"{args.size}x{args.size}"], check=True, capture_output=True)
             k = on_white(open(out, "rb").read())
-            r = on_white(bytes(resvg_py.svg_to_bytes(svg_path=f, width=args.size, height=args.size)))
+            # Linked pictures are read from the document's directory, as `kiosk svg` reads them
+            # (resvg_py would read them from the working directory).
+            beside = os.path.dirname(os.path.abspath(f))
+            r = on_white(bytes(resvg_py.svg_to_bytes(svg_path=f, width=args.size, height=args.size, resources_dir=beside)))
             s = 16
-            big = on_white(bytes(resvg_py.svg_to_bytes(svg_path=f, width=args.size * s, height=args.size * s)))
+            big = on_white(bytes(resvg_py.svg_to_bytes(svg_path=f, width=args.size * s, height=args.size * s, resources_dir=beside)))
             ref = big.reshape(args.size, s, args.size, s, 3).mean(axis=(1, 3))
             d = np.abs(k - r)
             dk, dr = np.abs(k - ref), np.abs(r - ref)

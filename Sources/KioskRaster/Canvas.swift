@@ -320,14 +320,24 @@ public final class Canvas {
     }
 
     /// Draws `image` scaled into `rect` (user space).
-    public func drawImage(_ image: PixelBuffer, in rect: Rect, filter: ImageFilter = .bilinear) {
+    ///
+    /// `visible` crops the picture to part of `rect` (in the same space; a picture that
+    /// overflows its frame). The crop is the fill's own edge, anti-aliased once: a clip along
+    /// an edge that the picture also ends at would count that edge's coverage twice (an edge
+    /// pixel a fifth covered drawn at a twenty-fifth).
+    public func drawImage(_ image: PixelBuffer, in rect: Rect, croppedTo visible: Rect? = nil, filter: ImageFilter = .bilinear) {
         guard image.width > 0, image.height > 0 else { return }
+        var area = rect
+        if let visible {
+            guard let shown = rect.intersection(visible) else { return }
+            area = shown
+        }
         let t = AffineTransform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
             .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
         // A pixel-exact, unscaled, opaque-transform draw samples one texel per pixel: use nearest.
         let device = t.concatenating(state.transform)
         let exact = device.a == 1 && device.d == 1 && device.isAxisAligned && device.tx == device.tx.rounded() && device.ty == device.ty.rounded()
-        fill(rect, with: .image(ImagePaint(image: image, transform: t, filter: exact ? .nearest : filter, tileMode: .clamp)))
+        fill(area, with: .image(ImagePaint(image: image, transform: t, filter: exact ? .nearest : filter, tileMode: .clamp)))
     }
 
     // MARK: Layers

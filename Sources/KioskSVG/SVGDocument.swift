@@ -87,24 +87,30 @@ public struct SVGDocument: @unchecked Sendable {
     /// The decoded pictures of `<image>` elements.
     let images: [ObjectIdentifier: SVGEmbeddedImage]
 
-    public static func parse(_ data: [UInt8], source: String = "SVG data") throws(SVGError) -> SVGDocument {
-        try parse(data, source: source, nesting: 0)
+    /// The document in `data`; `linkedFiles` says where the pictures it links to are read
+    /// from (none when nil: `SVGLinkedFiles(documentAt:)` for a document read from a file).
+    public static func parse(_ data: [UInt8], source: String = "SVG data", linkedFiles: SVGLinkedFiles? = nil) throws(SVGError) -> SVGDocument {
+        try parse(data, source: source, nesting: 0, linkedFiles: linkedFiles)
     }
 
     /// `nesting` counts the documents this one is embedded in (`SVGEmbeddedImage`).
-    static func parse(_ data: [UInt8], source: String, nesting: Int) throws(SVGError) -> SVGDocument {
+    static func parse(_ data: [UInt8], source: String, nesting: Int, linkedFiles: SVGLinkedFiles?) throws(SVGError) -> SVGDocument {
         let root = try XMLTreeBuilder.parse(data, source: source)
         guard root.name == "svg" else { throw SVGError(source: source, line: root.line, column: 0, message: "the root element is <\(root.name)>, not <svg>") }
         var ids: [String: SVGElement] = [:]
         var unsupported = Set<String>()
         var images: [ObjectIdentifier: SVGEmbeddedImage] = [:]
         var warnings: [String] = []
+        var decodedByHref: [String: Result<SVGEmbeddedImage, SVGEmbeddedImage.Problem>] = [:]
         func walk(_ e: SVGElement) {
             if e.isForeign || e.name == "#text" { return }
             if let id = e.attributes["id"] { ids[id] = e }
             if !SVGRenderer.knownElements.contains(e.name) { unsupported.insert(e.name); return }
             if e.name == "image", let href = e.href {
-                switch SVGEmbeddedImage.decode(href, nesting: nesting) {
+                // The same picture placed many times is read and decoded once.
+                let decoded = decodedByHref[href] ?? SVGEmbeddedImage.decode(href, nesting: nesting, files: linkedFiles)
+                decodedByHref[href] = decoded
+                switch decoded {
                 case .success(let image): images[ObjectIdentifier(e)] = image
                 case .failure(let problem): warnings.append("\(source):\(e.line): <image> not drawn: \(problem.reason)")
                 }

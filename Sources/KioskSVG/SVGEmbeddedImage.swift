@@ -1,10 +1,11 @@
 import KioskGeometry
 import KioskRaster
 
-/// What an `<image>` shows: a picture embedded in the document as a `data:` URI, PNG decoded
-/// to pixels or SVG parsed to be drawn as vectors. Decoded once, when the document is parsed.
-/// Pictures in other files are not fetched (a document drawn from memory has no place to
-/// look for them): they, and embedded data that does not decode, become `warnings`.
+/// What an `<image>` shows: a picture embedded in the document as a `data:` URI or linked
+/// from a file beside it (`SVGLinkedFiles`), PNG decoded to pixels or SVG parsed to be drawn
+/// as vectors. Decoded once, when the document is parsed. A document parsed from memory has no
+/// place to look for linked files: they, files that cannot be read, and data that does not
+/// decode become `warnings`.
 enum SVGEmbeddedImage {
     case raster(PixelBuffer)
     case vector(SVGDocument)
@@ -22,11 +23,21 @@ enum SVGEmbeddedImage {
     /// Why a picture is not drawn.
     struct Problem: Error { var reason: String }
 
-    /// Decodes the picture `href` names, or says why not.
-    static func decode(_ href: String, nesting: Int) -> Result<SVGEmbeddedImage, Problem> {
+    /// Decodes the picture `href` names, reading linked files through `files`, or says why not.
+    static func decode(_ href: String, nesting: Int, files: SVGLinkedFiles? = nil) -> Result<SVGEmbeddedImage, Problem> {
         let text = href.trimmed
         guard text.lowercased().hasPrefix("data:") else {
-            return .failure(Problem(reason: "the picture \"\(text.prefix(60))\" is in another file; only data: URIs are drawn"))
+            guard let files else {
+                return .failure(Problem(reason: "the picture \"\(text.prefix(60))\" is in another file, and a document read from memory has no directory to read it from"))
+            }
+            switch files.contents(of: text) {
+            case .success(let file):
+                // An SVG shown as a picture reads no files of its own, as in browsers (an SVG
+                // image is drawn in their secure mode) and resvg: its links are warnings.
+                return decode(file.bytes, mediaType: mediaType(sniffing: file.bytes), source: file.path, nesting: nesting, files: nil)
+            case .failure(let refusal):
+                return .failure(Problem(reason: refusal.reason))
+            }
         }
         guard let comma = text.firstIndex(of: ",") else { return .failure(Problem(reason: "a data: URI without a comma")) }
         let header = text[text.index(text.startIndex, offsetBy: 5)..<comma].lowercased()
@@ -40,18 +51,40 @@ enum SVGEmbeddedImage {
         } else {
             bytes = percentDecoded(payload)
         }
+        let source = mediaType == "image/png" ? "embedded PNG" : "embedded SVG"
+        return decode(bytes, mediaType: mediaType, source: source, nesting: nesting, files: nil)
+    }
+
+    /// `bytes` as a picture of `mediaType`; an SVG's own links read through `files`.
+    static func decode(_ bytes: [UInt8], mediaType: String, source: String, nesting: Int,
+                       files: SVGLinkedFiles?) -> Result<SVGEmbeddedImage, Problem> {
         switch mediaType {
         case "image/png":
-            do { return .success(.raster(try PNGCodec.decode(bytes, source: "embedded PNG"))) } catch { return .failure(Problem(reason: "\(error)")) }
+            do { return .success(.raster(try PNGCodec.decode(bytes, source: source))) } catch { return .failure(Problem(reason: "\(error)")) }
         case "image/svg+xml":
             guard nesting < maximumNesting else { return .failure(Problem(reason: "SVG embedded more than \(maximumNesting) deep")) }
-            do { return .success(.vector(try SVGDocument.parse(bytes, source: "embedded SVG", nesting: nesting + 1))) } catch {
+            do { return .success(.vector(try SVGDocument.parse(bytes, source: source, nesting: nesting + 1, linkedFiles: files))) } catch {
                 return .failure(Problem(reason: "\(error)"))
             }
         default:
             let type = mediaType.isEmpty ? "(none)" : mediaType
             return .failure(Problem(reason: "pictures of type \(type) are not drawn; PNG and SVG are"))
         }
+    }
+
+    /// The media type of a linked file, from its first bytes (a file's name may say anything):
+    /// PNG by its signature, SVG by markup; the others named for the warning.
+    static func mediaType(sniffing bytes: [UInt8]) -> String {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if bytes.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return "image/webp" }
+        if bytes.starts(with: [0x1F, 0x8B]) { return "gzip-compressed data (svgz)" }
+        // Markup: after a byte order mark and white space, a tag.
+        var rest = bytes[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        if rest.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == UInt8(ascii: "<") { return "image/svg+xml" }
+        return ""
     }
 
     /// `%XX` escapes decoded; anything else as written.

@@ -173,15 +173,21 @@ struct SVGRenderer {
         if height == nil, let width { height = width * natural.height / natural.width }
         let rect = Rect(x: number(attrs, "x"), y: number(attrs, "y"), width: width ?? natural.width, height: height ?? natural.height)
         guard rect.width > 0, rect.height > 0 else { return }
-        canvas.clip(to: rect)
         let own = Rect(x: 0, y: 0, width: natural.width, height: natural.height)
-        canvas.concatenate(SVGAspectRatio(attrs["preserveAspectRatio"]).transform(viewBox: own, into: rect))
+        let placement = SVGAspectRatio(attrs["preserveAspectRatio"]).transform(viewBox: own, into: rect)
         switch picture {
         case .raster(let image):
             let rendering = attrs["image-rendering"]?.trimmed
             let pixelated = rendering == "pixelated" || rendering == "optimizeSpeed" || rendering == "crisp-edges"
-            canvas.drawImage(image, in: own, filter: pixelated ? .nearest : .bilinear)
+            // What a slice pushes outside the rectangle is cropped by the fill itself, not
+            // clipped: along the sides where picture and rectangle end together, a clip would
+            // anti-alias the edge twice.
+            guard let inverse = placement.inverted else { return }
+            canvas.concatenate(placement)
+            canvas.drawImage(image, in: own, croppedTo: inverse.apply(rect), filter: pixelated ? .nearest : .bilinear)
         case .vector(let inner):
+            canvas.clip(to: rect)
+            canvas.concatenate(placement)
             inner.draw(on: canvas, in: own, currentColor: currentColor, text: textRenderer)
         }
     }

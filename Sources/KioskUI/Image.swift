@@ -72,7 +72,7 @@ enum ImageStore {
     static func source(named name: String) -> Image.Source {
         if let cached = images[name] { return .bitmap(cached, name: name) }
         if let cached = vectors[name] { return .vector(cached, name: name) }
-        guard let path = resolve(name) else {
+        guard let (path, root) = resolve(name) else {
             let searched = assetDirectories.joined(separator: ", ")
             loadErrors[name] = "no image named '\(name)': no such file, nor \(name).svg or \(name).png in \(searched.isEmpty ? "any asset directory" : searched)"
             return .missing(name)
@@ -80,7 +80,7 @@ enum ImageStore {
         do {
             let bytes = try read(path)
             if path.lowercased().hasSuffix(".svg") {
-                let document = try SVGDocument.parse(bytes, source: path)
+                let document = try SVGDocument.parse(bytes, source: path, linkedFiles: SVGLinkedFiles(documentAt: path, root: root))
                 vectors[name] = document
                 let skipped = document.unsupportedElements.map { "\(path): skipped unsupported element <\($0)>" }
                 if !skipped.isEmpty || !document.warnings.isEmpty { loadWarnings[name] = skipped + document.warnings }
@@ -111,12 +111,13 @@ enum ImageStore {
     }()
 
     /// The file an image name stands for: itself when such a file exists, else the first
-    /// `name.svg` or `name.png` in the asset directories.
-    static func resolve(_ name: String) -> String? {
-        if exists(name) { return name }
+    /// `name.svg` or `name.png` in the asset directories; with the directory its linked
+    /// pictures may come from (the asset directory it was found in, or its own).
+    static func resolve(_ name: String) -> (path: String, root: String)? {
+        if exists(name) { return (name, SVGLinkedFiles(documentAt: name).directory) }
         guard !name.isEmpty, !name.hasPrefix("/") else { return nil }
         for directory in assetDirectories {
-            for ext in [".svg", ".png"] where exists("\(directory)/\(name)\(ext)") { return "\(directory)/\(name)\(ext)" }
+            for ext in [".svg", ".png"] where exists("\(directory)/\(name)\(ext)") { return ("\(directory)/\(name)\(ext)", directory) }
         }
         return nil
     }

@@ -11,6 +11,7 @@ enum SVGCommand {
 
     Renders an SVG icon with Kiosk's rasteriser. Without --size the document's own size is used.
     Elements outside the supported subset are skipped with a warning that lists them.
+    Pictures linked by <image> are read from the file's directory (and never from outside it).
     """
 
     static func run(_ args: [String]) throws -> Int32 {
@@ -19,7 +20,7 @@ enum SVGCommand {
         guard let out = options.values["out"] else { throw UsageError(message: "--out FILE.png is required", usage: usage) }
         let path = options.positionals[0]
         let bytes = try FileAccess.readBytes(path)
-        let document = try SVGDocument.parse(bytes, source: path)
+        let document = try SVGDocument.parse(bytes, source: path, linkedFiles: SVGLinkedFiles(documentAt: path))
         let natural = (Int(document.size.width.rounded(.up)), Int(document.size.height.rounded(.up)))
         let (w, h) = try options.size("size", default: (max(1, natural.0), max(1, natural.1)), usage: usage)
         var color = RGBAColor.black

@@ -41,6 +41,23 @@ import KioskRaster
         #expect(slice[2, 9] == 0, "what the slice pushes out of the rectangle is clipped")
     }
 
+    @Test func aPicturesFractionalEdgesAreAntiAliasedOnce() throws {
+        // The picture ends half a pixel into the first row and column, and a slice crops it
+        // a quarter of a pixel into the last: each edge pixel keeps its covered fraction of
+        // alpha. (Clipped to its rectangle as well, an edge was drawn at the fraction squared.)
+        let alpha = { (image: PixelBuffer, x: Int, y: Int) in Int(image[x, y] >> 24) }
+        let meet = try renderSVG("""
+            <image x="0.5" y="0.5" width="8" height="8" image-rendering="pixelated" href="data:image/png;base64,\(Self.png)"/>
+            """)
+        #expect(abs(alpha(meet, 0, 0) - 64) <= 1 && abs(alpha(meet, 0, 3) - 128) <= 1 && abs(alpha(meet, 3, 0) - 128) <= 1)
+        #expect(alpha(meet, 3, 3) == 255 && abs(alpha(meet, 8, 3) - 128) <= 1)
+        let slice = try renderSVG("""
+            <image x="0.5" y="0" width="8.25" height="4" preserveAspectRatio="xMidYMid slice" image-rendering="pixelated" href="data:image/png;base64,\(Self.png)"/>
+            """)
+        #expect(abs(alpha(slice, 0, 1) - 128) <= 1 && alpha(slice, 4, 1) == 255 && abs(alpha(slice, 8, 1) - 191) <= 1)
+        #expect(alpha(slice, 4, 3) == 255 && alpha(slice, 4, 4) == 0, "cropped at the rectangle's bottom")
+    }
+
     @Test func anEmbeddedSVGIsDrawnAsVectors() throws {
         let inner = "%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 2'%3E%3Crect width='1' height='2' fill='%2300f'/%3E%3C/svg%3E"
         let image = try renderSVG("<image width=\"20\" height=\"20\" href=\"data:image/svg+xml,\(inner)\"/>")
