@@ -7,3 +7,4 @@
 static const int kiosk_FT_LOAD_TARGET_LIGHT = FT_LOAD_TARGET_LIGHT;
 static const int kiosk_FT_LOAD_NO_HINTING = FT_LOAD_NO_HINTING;
 static const int kiosk_FT_LOAD_COLOR = FT_LOAD_COLOR;
+static const int kiosk_FT_LOAD_NO_BITMAP = FT_LOAD_NO_BITMAP;

@@ -4,8 +4,9 @@ import KioskSVG
 import KioskText
 
 /// SVG text with Kiosk's fonts: families through fontconfig (generic names such as
-/// `sans-serif` resolve there too), shaped by HarfBuzz, glyphs from the library's cache.
-/// Glyphs are drawn upright at the font size times the transform's scale, at the point the
+/// `sans-serif` resolve there too), shaped by HarfBuzz, glyphs as unhinted outlines that the
+/// SVG renderer paints as shapes. Glyphs without outlines (colour emoji) are drawn from the
+/// library's cache, upright at the font size times the transform's scale, at the point the
 /// transform takes the baseline's start to.
 public final class SVGTextRenderer: SVGTextRendering {
     let fonts: FontLibrary
@@ -27,15 +28,24 @@ public final class SVGTextRenderer: SVGTextRendering {
         return style
     }
 
-    /// Sizes are measured at most at this size and scaled: advances grow with the size, and
-    /// a document may ask for any (a font of 1e90 units must not load a face of that size).
-    static let largestMeasuredSize = 512.0
+    /// Text is shaped and outlined at this size and scaled to the font's: unhinted outlines
+    /// and advances scale exactly, one face serves every size, and a document may ask for any
+    /// (a font of 1e90 units must not load a face of that size).
+    static let measuredSize = 256.0
 
     public func advance(of text: String, font: SVGFont) -> Double {
         guard font.size > 0, font.size.isFinite, !text.isEmpty else { return 0 }
-        let measured = min(font.size, Self.largestMeasuredSize)
-        let width = TextLayout(text, style: style(font, pixelSize: measured), width: nil, fonts: fonts).lines.first?.width ?? 0
-        return width * font.size / measured
+        let width = TextLayout(text, style: style(font, pixelSize: Self.measuredSize), width: nil, fonts: fonts).lines.first?.width ?? 0
+        return width * font.size / Self.measuredSize
+    }
+
+    public func outlines(of text: String, font: SVGFont) -> Path? {
+        guard font.size > 0, font.size.isFinite, !text.isEmpty else { return nil }
+        let layout = TextLayout(text, style: style(font, pixelSize: Self.measuredSize), width: nil, fonts: fonts)
+        guard let line = layout.lines.first, let glyphs = layout.outlines() else { return nil }
+        let scale = font.size / Self.measuredSize
+        return glyphs.applying(AffineTransform(translationX: -line.x, y: -line.baseline)
+            .concatenating(AffineTransform(scaleX: scale, y: scale)))
     }
 
     public func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas) {

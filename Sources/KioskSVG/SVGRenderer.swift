@@ -316,10 +316,12 @@ struct SVGRenderer {
     }
 
     /// Fills and strokes a shape, in the order `paint-order` gives. A hidden one paints nothing.
-    func paint(_ path: Path, style: SVGStyle) {
+    /// Gradients and patterns are laid out on `bounds` (the path's own box by default).
+    func paint(_ path: Path, style: SVGStyle, bounds: Rect? = nil) {
         guard style.visible else { return }
-        let fill = makePaint(style.fill, opacity: style.fillOpacity, bounds: path.controlBounds)
-        let stroke = style.stroke_.lineWidth > 0 ? makePaint(style.stroke, opacity: style.strokeOpacity, bounds: path.controlBounds) : nil
+        let box = bounds ?? path.controlBounds
+        let fill = makePaint(style.fill, opacity: style.fillOpacity, bounds: box)
+        let stroke = style.stroke_.lineWidth > 0 ? makePaint(style.stroke, opacity: style.strokeOpacity, bounds: box) : nil
         if style.strokeFirst, let stroke { canvas.stroke(path, with: stroke, style: style.stroke_) }
         if let fill { canvas.fill(path, with: fill, rule: style.fillRule) }
         if !style.strokeFirst, let stroke { canvas.stroke(path, with: stroke, style: style.stroke_) }

@@ -21,6 +21,14 @@ public protocol SVGTextRendering {
     func advance(of text: String, font: SVGFont) -> Double
     /// Draws `text` with its baseline starting at `origin`, in the canvas's user space.
     func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas)
+    /// `text`'s glyphs as outlines in user units, the baseline starting at the origin (y
+    /// down), or nil where there are none (a colour emoji): then `draw` places glyph images.
+    func outlines(of text: String, font: SVGFont) -> Path?
+}
+
+extension SVGTextRendering {
+    /// No outlines: text is drawn as glyph images by `draw`.
+    public func outlines(of text: String, font: SVGFont) -> Path? { nil }
 }
 
 extension SVGRenderer {
@@ -33,10 +41,13 @@ extension SVGRenderer {
 
     /// `<text>` with its `<tspan>`s: runs placed one after another along the baseline; x or y
     /// on a run starts a new chunk, which `text-anchor` aligns as a whole at its start point.
-    /// Whitespace collapses to single spaces (`xml:space="default"`). Each run is drawn in
-    /// its fill colour; a gradient fill draws in the current colour. Text is not drawn along
-    /// paths, and glyphs are not turned or slanted with the transform (they are placed by it
-    /// and sized by its scale).
+    /// Whitespace collapses to single spaces (`xml:space="default"`).
+    ///
+    /// Glyphs are outlines, painted as shapes are: filled and stroked with any paint (a
+    /// gradient or pattern laid out on the box of the whole text element), turned and slanted
+    /// with the transform, as resvg and browsers draw SVG text. A run without outlines (colour
+    /// emoji) is drawn upright in its fill colour by the text renderer, placed by the transform
+    /// and sized by its scale. Text is not drawn along paths.
     func drawText(_ e: SVGElement, style: SVGStyle) {
         guard let text = textRenderer else { return }
         var pieces: [TextPiece] = []
@@ -44,6 +55,9 @@ extension SVGRenderer {
         collapseWhitespace(&pieces)
         var pen = Point(x: 0, y: 0)
         var index = 0
+        // What to draw, in order, once the whole element's box is known.
+        enum Run { case outlines(Path, SVGStyle), images(String, SVGFont, Point, RGBAColor) }
+        var runs: [Run] = []
         while index < pieces.count {
             // A chunk: from a piece with an absolute position to the next one.
             var end = index + 1
@@ -60,12 +74,28 @@ extension SVGRenderer {
             for piece in chunk {
                 pen.x += piece.dx; pen.y += piece.dy
                 let f = font(piece.style)
-                if piece.style.visible, !piece.text.isEmpty, let color = fillColor(piece.style) {
-                    text.draw(piece.text, font: f, at: pen, color: color, on: canvas)
+                if piece.style.visible, !piece.text.isEmpty {
+                    if let outline = text.outlines(of: piece.text, font: f) {
+                        runs.append(.outlines(outline.applying(AffineTransform(translationX: pen.x, y: pen.y)), piece.style))
+                    } else if let color = fillColor(piece.style) {
+                        runs.append(.images(piece.text, f, pen, color))
+                    }
                 }
                 pen.x += text.advance(of: piece.text, font: f)
             }
             index = end
+        }
+        // A gradient's bounding box is the whole element's, not each run's.
+        var box: Rect? = nil
+        for case .outlines(let path, _) in runs where !path.elements.isEmpty {
+            let b = path.controlBounds
+            box = box.map { $0.union(b) } ?? b
+        }
+        for run in runs {
+            switch run {
+            case .outlines(let path, let runStyle): paint(path, style: runStyle, bounds: box)
+            case .images(let string, let f, let origin, let color): text.draw(string, font: f, at: origin, color: color, on: canvas)
+            }
         }
     }
 

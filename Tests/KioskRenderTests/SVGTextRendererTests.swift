@@ -46,6 +46,44 @@ import KioskText
         #expect(abs((middle.x + middle.maxX) / 2 - 50) <= 2)
     }
 
+    @Test func glyphsTurnAndSlantWithTheTransform() throws {
+        func ink(_ transform: String) throws -> PixelRect {
+            let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><text transform='\(transform)' font-family='DejaVu Sans' font-size='12'>HHHHH</text></svg>"
+            return try #require(Self.inkBounds(try SVGDocument.parse(Array(svg.utf8)).render(width: 100, height: 100, text: text)))
+        }
+        let upright = try ink("translate(20 50)"), turned = try ink("translate(50 90) rotate(-90)")
+        #expect(upright.width > 2 * upright.height, "\(upright)")
+        // Turned a quarter: the word runs up the page from the baseline's start.
+        #expect(turned.height == upright.width || abs(turned.height - upright.width) <= 1, "\(turned) against \(upright)")
+        #expect(abs(turned.width - upright.height) <= 1 && turned.maxY <= 90 && turned.maxX <= 51, "\(turned)")
+    }
+
+    @Test func textIsFilledAndStrokedWithAnyPaint() throws {
+        let svg = """
+            <svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 50'>
+            <linearGradient id='g'><stop offset='0' stop-color='#f00'/><stop offset='1' stop-color='#00f'/></linearGradient>
+            <text x='2' y='40' font-family='DejaVu Sans' font-weight='bold' font-size='40' fill='url(#g)'>HH</text>
+            </svg>
+            """
+        let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 100, height: 50, text: text)
+        let ink = try #require(Self.inkBounds(image))
+        // Left of the text's box red, right of it blue: one gradient across the whole text.
+        let left = image[ink.x + 2, ink.y + 15], right = image[ink.maxX - 3, ink.y + 15]
+        #expect((left >> 16) & 0xFF > 180 && left & 0xFF < 60, "\(String(left, radix: 16))")
+        #expect(right & 0xFF > 180 && (right >> 16) & 0xFF < 60, "\(String(right, radix: 16))")
+        // Stroked and not filled: the outline of a stem, hollow inside.
+        let outlined = """
+            <svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 50'>
+            <text x='2' y='45' font-family='DejaVu Sans' font-weight='bold' font-size='48' fill='none' stroke='#000'>I</text>
+            </svg>
+            """
+        let hollow = try SVGDocument.parse(Array(outlined.utf8)).render(width: 100, height: 50, text: text)
+        let stem = try #require(Self.inkBounds(hollow))
+        #expect(stem.width >= 9, "\(stem)")
+        #expect(hollow[stem.x + stem.width / 2, stem.y + stem.height / 2] >> 24 < 40, "the stem's middle is not painted")
+        #expect(hollow[stem.x, stem.y + stem.height / 2] >> 24 > 100, "its edge is")
+    }
+
     @Test func anUnknownFamilyFallsBackToOneThatIsThere() {
         let a = text.advance(of: "Kiosk", font: SVGFont(families: ["No Such Font", "sans-serif"], size: 16, weight: 400, italic: false))
         #expect(a > 20 && a < 80)
