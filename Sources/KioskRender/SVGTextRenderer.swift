@@ -33,19 +33,35 @@ public final class SVGTextRenderer: SVGTextRendering {
     /// (a font of 1e90 units must not load a face of that size).
     static let measuredSize = 256.0
 
-    public func advance(of text: String, font: SVGFont) -> Double {
-        guard font.size > 0, font.size.isFinite, !text.isEmpty else { return 0 }
-        let width = TextLayout(text, style: style(font, pixelSize: Self.measuredSize), width: nil, fonts: fonts).lines.first?.width ?? 0
-        return width * font.size / Self.measuredSize
+    public func glyphs(of text: String, font: SVGFont) -> [SVGGlyph] {
+        guard font.size > 0, font.size.isFinite, !text.isEmpty else { return [] }
+        let layout = TextLayout(text, style: style(font, pixelSize: Self.measuredSize), width: nil, fonts: fonts)
+        // The layout's clusters count Unicode scalars; SVG's characters are the string's.
+        var characterOfScalar: [Int] = []
+        for (index, c) in text.enumerated() { characterOfScalar += repeatElement(index, count: c.unicodeScalars.count) }
+        let scale = font.size / Self.measuredSize
+        let toUser = AffineTransform(scaleX: scale, y: scale)
+        var out: [SVGGlyph] = []
+        for line in layout.lines {
+            for g in line.glyphs {
+                let cluster = g.glyph.cluster
+                guard cluster >= 0, cluster < characterOfScalar.count else { continue }
+                out.append(SVGGlyph(outline: g.glyph.face.outline(of: g.glyph.glyph)?.applying(toUser),
+                                    offset: Point(x: g.glyph.offsetX * scale, y: -g.glyph.offsetY * scale),
+                                    advance: g.glyph.advance * scale, character: characterOfScalar[cluster]))
+            }
+        }
+        return out
     }
 
-    public func outlines(of text: String, font: SVGFont) -> Path? {
-        guard font.size > 0, font.size.isFinite, !text.isEmpty else { return nil }
-        let layout = TextLayout(text, style: style(font, pixelSize: Self.measuredSize), width: nil, fonts: fonts)
-        guard let line = layout.lines.first, let glyphs = layout.outlines() else { return nil }
-        let scale = font.size / Self.measuredSize
-        return glyphs.applying(AffineTransform(translationX: -line.x, y: -line.baseline)
-            .concatenating(AffineTransform(scaleX: scale, y: scale)))
+    public func metrics(of font: SVGFont) -> SVGFontMetrics {
+        guard font.size > 0, font.size.isFinite,
+              let face = fonts.face(for: style(font, pixelSize: Self.measuredSize).font) else { return .typical(size: max(0, font.size)) }
+        let m = face.typographicMetrics, s = font.size / Self.measuredSize
+        return SVGFontMetrics(ascent: m.ascent * s, descent: m.descent * s, xHeight: m.xHeight * s,
+                              underlinePosition: m.underlinePosition * s, underlineThickness: m.underlineThickness * s,
+                              lineThroughPosition: m.lineThroughPosition * s,
+                              subscriptOffset: m.subscriptOffset * s, superscriptOffset: m.superscriptOffset * s)
     }
 
     public func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas) {

@@ -12,12 +12,18 @@ enum SVGAttributes {
     }
 
     /// A length in user units: unitless or px, CSS's absolute units (in, cm, mm, pt, pc), em
-    /// and ex at the default font size of 16 px, and percentages of `whole` (nil without one).
-    static func length(_ text: String, percentOf whole: Double? = nil) -> Double? {
+    /// and ex of `fontSize` (the default 16 px where the font does not matter), and
+    /// percentages of `whole` (nil without one).
+    static func length(_ text: String, percentOf whole: Double? = nil, fontSize: Double = 16) -> Double? {
         let t = text.trimmed
         if t.hasSuffix("%") {
             guard let whole, let v = Double(t.dropLast().trimmed) else { return nil }
             return v / 100 * whole
+        }
+        // Font-relative units: an em is the font size, an ex half of it (as resvg takes it).
+        if t.hasSuffix("em") || t.hasSuffix("ex") {
+            let per = t.hasSuffix("em") ? fontSize : fontSize / 2
+            return Double(t.dropLast(2).trimmed).map { $0 * per }
         }
         for (unit, scale) in units where t.hasSuffix(unit) {
             return Double(t.dropLast(unit.count).trimmed).map { $0 * scale }

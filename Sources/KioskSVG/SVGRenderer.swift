@@ -24,6 +24,11 @@ struct SVGStyle {
     var fontWeight = 400
     var italic = false
     var textAnchor = SVGTextAnchor.start
+    /// Extra space after each character, and after each space, in user units.
+    var letterSpacing = 0.0, wordSpacing = 0.0
+    var dominantBaseline = SVGBaseline.alphabetic
+    /// `xml:space="preserve"` (or CSS `white-space: pre`): spaces are kept as written.
+    var preservesSpace = false
 }
 
 /// Walks the element tree and draws it.

@@ -35,6 +35,51 @@ extension FontFace {
     }
 }
 
+/// A face's typographic measures at its size, in pixels, from its tables (hhea or OS/2 for
+/// ascent and descent, OS/2 for the x-height, strike-through and sub- and superscript
+/// offsets, post for the underline), unhinted. Where a table lacks one, a typical proportion
+/// stands in.
+public struct TypographicMetrics: Sendable, Equatable {
+    /// Above and below the baseline, both positive.
+    public var ascent: Double, descent: Double
+    public var xHeight: Double
+    /// Below the baseline (positive down), and its thickness.
+    public var underlinePosition: Double, underlineThickness: Double
+    /// Above the baseline.
+    public var lineThroughPosition: Double
+    /// How far subscripts drop and superscripts rise.
+    public var subscriptOffset: Double, superscriptOffset: Double
+}
+
+extension FontFace {
+    public var typographicMetrics: TypographicMetrics {
+        let units = Double(face.pointee.units_per_EM)
+        let em = pixelSize
+        guard units > 0 else {
+            return TypographicMetrics(ascent: 0.8 * em, descent: 0.2 * em, xHeight: 0.5 * em, underlinePosition: 0.1 * em,
+                                      underlineThickness: 0.05 * em, lineThroughPosition: 0.25 * em,
+                                      subscriptOffset: 0.15 * em, superscriptOffset: 0.35 * em)
+        }
+        let scale = em / units
+        let ascent = Double(face.pointee.ascender) * scale, descent = -Double(face.pointee.descender) * scale
+        // Without an x-height in the font (OS/2 before version 2), 45% of its height, as
+        // Firefox and resvg take it.
+        var m = TypographicMetrics(ascent: ascent, descent: descent, xHeight: 0.45 * (ascent + descent),
+                                   underlinePosition: -Double(face.pointee.underline_position) * scale,
+                                   underlineThickness: Double(face.pointee.underline_thickness) * scale,
+                                   lineThroughPosition: 0.25 * em, subscriptOffset: 0.15 * em, superscriptOffset: 0.35 * em)
+        if m.underlineThickness <= 0 { m.underlineThickness = 0.05 * em; m.underlinePosition = 0.1 * em }
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.version >= 2, os2.sxHeight > 0 { m.xHeight = Double(os2.sxHeight) * scale }
+            if os2.yStrikeoutPosition > 0 { m.lineThroughPosition = Double(os2.yStrikeoutPosition) * scale }
+            if os2.ySubscriptYOffset != 0 { m.subscriptOffset = abs(Double(os2.ySubscriptYOffset)) * scale }
+            if os2.ySuperscriptYOffset > 0 { m.superscriptOffset = Double(os2.ySuperscriptYOffset) * scale }
+        }
+        return m
+    }
+}
+
 /// Collects FreeType's outline callbacks (26.6 fixed point, y up) into a `Path` (pixels, y down).
 /// FreeType starts each contour with a move and leaves it open: the next move closes it.
 private final class OutlineBuilder {

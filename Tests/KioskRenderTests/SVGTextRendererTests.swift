@@ -13,6 +13,9 @@ import KioskText
     let fonts = FontLibrary()
     var text: SVGTextRenderer { SVGTextRenderer(fonts: fonts) }
 
+    /// How far `string` advances the pen: its glyphs' advances.
+    func advance(_ string: String, font: SVGFont) -> Double { text.glyphs(of: string, font: font).reduce(0) { $0 + $1.advance } }
+
     static func inkBounds(_ b: PixelBuffer) -> PixelRect? {
         var lo = (x: Int.max, y: Int.max), hi = (x: Int.min, y: Int.min)
         for y in 0..<b.height { for x in 0..<b.width where b[x, y] >> 24 > 64 {
@@ -31,7 +34,7 @@ import KioskText
         #expect(abs(ink.maxY - 40) <= 1, "\(ink)")
         #expect((13...16).contains(ink.height), "\(ink)")
         #expect((10...13).contains(ink.x), "\(ink)")
-        let advance = text.advance(of: "HHH", font: SVGFont(families: ["DejaVu Sans"], size: 10, weight: 400, italic: false))
+        let advance = advance("HHH", font: SVGFont(families: ["DejaVu Sans"], size: 10, weight: 400, italic: false))
         // The ink spans the advance, scaled, less the side bearings of the first and last H.
         #expect(Double(ink.width) < 2 * advance && Double(ink.width) > 2 * advance - 6, "\(ink.width) for \(advance)")
     }
@@ -84,15 +87,29 @@ import KioskText
         #expect(hollow[stem.x, stem.y + stem.height / 2] >> 24 > 100, "its edge is")
     }
 
+    @Test func metricsComeFromTheFontsTables() throws {
+        // DejaVu Sans: 2048 units an em, ascender 1901, descender -483, no x-height in its
+        // OS/2 table (version 1): 45% of the height stands in.
+        let m = text.metrics(of: SVGFont(families: ["DejaVu Sans"], size: 100))
+        #expect(abs(m.ascent - 92.8) < 0.3 && abs(m.descent - 23.6) < 0.3 && abs(m.xHeight - 52.4) < 0.3, "\(m)")
+        #expect(m.underlinePosition > 0 && m.underlinePosition < 20 && m.underlineThickness > 2 && m.underlineThickness < 10, "\(m)")
+        #expect(m.lineThroughPosition > 20 && m.lineThroughPosition < 40 && m.superscriptOffset > m.subscriptOffset, "\(m)")
+        // Glyphs and advances scale with the size.
+        let ten = text.glyphs(of: "Kiosk", font: SVGFont(families: ["DejaVu Sans"], size: 10))
+        let twenty = text.glyphs(of: "Kiosk", font: SVGFont(families: ["DejaVu Sans"], size: 20))
+        #expect(ten.map(\.character) == [0, 1, 2, 3, 4])
+        #expect(zip(ten, twenty).allSatisfy { abs($1.advance - 2 * $0.advance) < 1e-9 })
+    }
+
     @Test func anUnknownFamilyFallsBackToOneThatIsThere() {
-        let a = text.advance(of: "Kiosk", font: SVGFont(families: ["No Such Font", "sans-serif"], size: 16, weight: 400, italic: false))
+        let a = advance("Kiosk", font: SVGFont(families: ["No Such Font", "sans-serif"], size: 16, weight: 400, italic: false))
         #expect(a > 20 && a < 80)
     }
 
     /// Found by fuzzing: a font size of 6e92 trapped converting to FreeType's fixed point.
     @Test func hugeFontSizesAreMeasuredByScalingAndDrawNothing() throws {
-        let small = text.advance(of: "ab", font: SVGFont(families: ["DejaVu Sans"], size: 100))
-        let huge = text.advance(of: "ab", font: SVGFont(families: ["DejaVu Sans"], size: 1e90))
+        let small = advance("ab", font: SVGFont(families: ["DejaVu Sans"], size: 100))
+        let huge = advance("ab", font: SVGFont(families: ["DejaVu Sans"], size: 1e90))
         #expect(abs(huge / 1e88 - small) < small * 0.02, "advances scale with the size")
         let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><text y='5' font-size='6e92'>x</text></svg>"
         let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 10, height: 10, text: text)

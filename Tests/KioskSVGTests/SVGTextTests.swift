@@ -3,60 +3,98 @@ import KioskGeometry
 import KioskRaster
 @testable import KioskSVG
 
-/// Text layout along the baseline, with a stand-in for fonts: every character advances half
-/// the font size. (Real fonts draw through `SVGTextRenderer`, tested in KioskRenderTests.)
+/// Text layout character by character, with a stand-in for fonts: every character is one
+/// glyph half the font size wide with no outline, so the layout hands each to `draw`, which
+/// records where it goes. (Real fonts draw through `SVGTextRenderer`, tested in
+/// KioskRenderTests.)
 @Suite struct SVGTextTests {
     final class Recorder: SVGTextRendering {
-        var runs: [(text: String, origin: Point, color: RGBAColor, font: SVGFont)] = []
-        func advance(of text: String, font: SVGFont) -> Double { Double(text.count) * font.size / 2 }
+        var glyphs: [(text: String, origin: Point, color: RGBAColor, font: SVGFont)] = []
+        func glyphs(of text: String, font: SVGFont) -> [SVGGlyph] {
+            text.indices.enumerated().map { i, _ in SVGGlyph(outline: nil, advance: font.size / 2, character: i) }
+        }
+        func metrics(of font: SVGFont) -> SVGFontMetrics {
+            SVGFontMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, xHeight: font.size * 0.5, underlinePosition: 2,
+                           underlineThickness: 2, lineThroughPosition: 4, subscriptOffset: 3, superscriptOffset: 5)
+        }
         func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas) {
-            runs.append((text, origin, color, font))
+            glyphs.append((text, origin, color, font))
         }
     }
 
-    static func runs(_ body: String) throws -> [(text: String, origin: Point, color: RGBAColor, font: SVGFont)] {
+    static func glyphs(_ body: String) throws -> [(text: String, origin: Point, color: RGBAColor, font: SVGFont)] {
         let doc = try SVGDocument.parse(Array("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>\(body)</svg>".utf8))
         let recorder = Recorder()
         _ = doc.render(width: 100, height: 100, text: recorder)
-        return recorder.runs
+        return recorder.glyphs
     }
 
-    @Test func runsFollowOneAnotherAndTspansKeepTheirOwnStyle() throws {
-        let runs = try Self.runs("""
+    @Test func charactersFollowOneAnotherAndTspansKeepTheirOwnStyle() throws {
+        let g = try Self.glyphs("""
             <text x="10" y="20" font-size="10" fill="#ff0000">Ab <tspan fill="#0000ff" font-weight="bold">cd</tspan> e</text>
             """)
-        #expect(runs.map(\.text) == ["Ab ", "cd", " e"])
-        #expect(runs.map(\.origin.x) == [10, 25, 35], "each run starts where the one before ended")
-        #expect(runs.allSatisfy { $0.origin.y == 20 })
-        #expect(runs[1].color == RGBAColor(hex: 0x0000FF) && runs[1].font.weight == 700)
-        #expect(runs[2].color == RGBAColor(hex: 0xFF0000) && runs[2].font.weight == 400)
+        #expect(g.map(\.text).joined() == "Ab cd e")
+        #expect(g.map(\.origin.x) == [10, 15, 20, 25, 30, 35, 40], "each character where the one before ended")
+        #expect(g.allSatisfy { $0.origin.y == 20 })
+        #expect(g[3].color == RGBAColor(hex: 0x0000FF) && g[3].font.weight == 700)
+        #expect(g[6].color == RGBAColor(hex: 0xFF0000) && g[6].font.weight == 400)
     }
 
-    @Test func whitespaceCollapsesAndAnchorsAlignEachChunk() throws {
-        let runs = try Self.runs("""
+    @Test func whitespaceCollapsesUnlessPreservedAndAnchorsAlignEachChunk() throws {
+        let g = try Self.glyphs("""
             <text x="50" y="10" font-size="10" text-anchor="middle">
                 two   words
             </text>
             <text x="90" y="30" font-size="10" text-anchor="end">ab<tspan x="90" y="50">cdef</tspan></text>
+            <text x="0" y="70" font-size="10" xml:space="preserve"> a  b</text>
             """)
-        #expect(runs[0].text == "two words")
-        #expect(runs[0].origin.x == 50 - 45.0 / 2)
-        #expect(runs[1].text == "ab" && runs[1].origin.x == 80, "the first chunk ends at 90")
-        #expect(runs[2].text == "cdef" && runs[2].origin == Point(x: 70, y: 50), "a tspan with x starts a chunk of its own")
+        #expect(g[0..<9].map(\.text).joined() == "two words")
+        #expect(g[0].origin.x == 50 - 45.0 / 2)
+        #expect(g[9].text == "a" && g[9].origin.x == 80 && g[10].origin.x == 85, "the first chunk ends at 90")
+        #expect(g[11].text == "c" && g[11].origin == Point(x: 70, y: 50), "a tspan with x starts a chunk of its own")
+        #expect(g[15...].map(\.text).joined() == " a  b" && g[16].origin.x == 5 && g[19].origin.x == 20, "spaces kept as written")
     }
 
-    @Test func shiftsFontsAndSizesResolve() throws {
-        let runs = try Self.runs("""
-            <g font-family="'Noto Sans', Inter, sans-serif" font-size="20">
-              <text x="0" y="40" dx="5" dy="-2">a<tspan dy="-6" font-size="50%">b</tspan><tspan font-style="italic" font-size="large">c</tspan></text>
-              <text x="0" y="80" font-weight="bolder" fill="none">hidden</text>
-              <text x="0" y="90" visibility="hidden">hidden too</text>
+    @Test func positionListsPlaceEachCharacterAndTheInnermostWins() throws {
+        let g = try Self.glyphs("""
+            <text x="10 20 30" y="40" dy="0 1 1" font-size="10">abcd<tspan x="70">ef</tspan><tspan dx="3 3">gh</tspan></text>
+            """)
+        #expect(g.map(\.origin.x) == [10, 20, 30, 35, 70, 75, 83, 91])
+        #expect(g.map(\.origin.y) == [40, 41, 42, 42, 42, 42, 42, 42], "dy moves the pen for what follows")
+    }
+
+    @Test func spacingEmsBaselinesAndLengthResolve() throws {
+        let g = try Self.glyphs("""
+            <g font-size="20">
+              <text x="0" y="20" letter-spacing="2" word-spacing="10" font-size="10">a b</text>
+              <text x="0" y="40" dx="0.5em" dy="1em">x</text>
+              <text x="0" y="60" font-size="10" dominant-baseline="middle">m<tspan alignment-baseline="hanging">h</tspan><tspan baseline-shift="super">s</tspan><tspan baseline-shift="-50%">d</tspan></text>
+              <text x="0" y="80" font-size="10" textLength="40">abc</text>
+              <text x="0" y="90" font-size="10" textLength="30" lengthAdjust="spacingAndGlyphs">abc</text>
             </g>
             """)
-        #expect(runs.count == 3)
-        #expect(runs[0].origin == Point(x: 5, y: 38) && runs[0].font.families == ["Noto Sans", "Inter", "sans-serif"])
-        #expect(runs[1].origin == Point(x: 15, y: 32) && runs[1].font.size == 10)
-        #expect(runs[2].font.italic && runs[2].font.size == 18 && runs[2].origin.y == 32)
+        #expect(g[0..<3].map(\.origin.x) == [0, 7, 24], "a letter after each character, a word after the space")
+        #expect(g[3].origin == Point(x: 10, y: 60), "em of the element's own font size")
+        // middle: half the x-height (2.5) down; hanging: 0.8 of the ascent (6.4) down;
+        // super: 5 up from the span's baseline; -50%: 5 down.
+        #expect(g[4].origin.y == 62.5 && g[5].origin.y == 66.4 && g[6].origin.y == 57.5 && g[7].origin.y == 67.5)
+        #expect(g[8..<11].map(\.origin.x) == [0, 17.5, 35], "spacing grown so the text is 40 long")
+        #expect(g[11..<14].map(\.origin.x) == [0, 10, 20], "glyphs stretched to 30")
+    }
+
+    @Test func decorationsAreLinesInTheirElementsPaint() throws {
+        let doc = try SVGDocument.parse(Array("""
+            <svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'>
+            <text x="4" y="10" font-size="10" fill="#f00" text-decoration="underline">abcd</text>
+            <text x="4" y="30" font-size="10" fill="#00f"><tspan text-decoration="line-through">ab</tspan>cd</text>
+            </svg>
+            """.utf8))
+        let image = doc.render(width: 40, height: 40, text: Recorder())
+        // Underline: 2 below the baseline, 2 thick, under the 20 units of the text.
+        #expect(image[10, 11] == 0xFFFF_0000 && image[10, 12] == 0xFFFF_0000 && image[10, 13] == 0 && image[10, 10] == 0)
+        #expect(image[3, 11] == 0 && image[23, 11] == 0xFFFF_0000 && image[24, 11] == 0)
+        // Line-through: 4 above the baseline, under the tspan's characters only.
+        #expect(image[8, 26] == 0xFF00_00FF && image[13, 26] == 0xFF00_00FF && image[14, 26] == 0)
     }
 
     @Test func withoutATextRendererTextIsLeftOut() throws {

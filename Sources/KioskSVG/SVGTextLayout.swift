@@ -1,0 +1,280 @@
+import KioskGeometry
+import KioskRaster
+
+/// SVG text laid out character by character, as SVG 2 and resvg place it: every character
+/// can carry its own x, y, dx, dy and rotate (from the lists of the `<text>` and `<tspan>`s
+/// around it, the innermost winning), letter and word spacing, a baseline of its own
+/// (`dominant-baseline`, `alignment-baseline`, `baseline-shift`), and decorations. An absolute
+/// x or y starts a new chunk, which `text-anchor` aligns as a whole.
+extension SVGRenderer {
+    /// One addressable character of a text element and what places it.
+    struct TextCharacter {
+        var character: Character
+        /// Its text node: the characters of one node share a style and are shaped together.
+        var run: Int
+        var style: SVGStyle
+        /// `alignment-baseline` of the span it is in, over the inherited `dominant-baseline`.
+        var alignment: SVGBaseline?
+        /// How far `baseline-shift`s of the spans around it move it down (user units).
+        var shiftDown = 0.0
+        var x: Double? = nil, y: Double? = nil, dx = 0.0, dy = 0.0, rotate = 0.0
+    }
+
+    /// A `text-decoration` line under, over or through characters, painted in the style of the
+    /// element that asks for it.
+    struct TextDecoration {
+        enum Kind { case underline, overline, lineThrough }
+        var kind: Kind
+        var characters: Range<Int>
+        var style: SVGStyle
+    }
+
+    /// What a text element holds, gathered before it is laid out.
+    struct TextContent {
+        var characters: [TextCharacter] = []
+        var decorations: [TextDecoration] = []
+        /// Elements with position lists, outermost first, and the characters they hold.
+        var positioned: [(attributes: [String: String], fontSize: Double, characters: Range<Int>)] = []
+        var runs = 0
+        /// Collapsing spaces: whether the last character kept was one (true at the start, so
+        /// leading spaces go).
+        var lastWasSpace = true
+    }
+
+    /// A glyph where it is set: its pen position on the baseline (with the character's
+    /// baseline moves), its turn, and how far it advances.
+    struct PlacedGlyph {
+        var glyph: SVGGlyph
+        var character: Int
+        var font: SVGFont
+        var pen: Point
+        var rotate: Double
+        /// Horizontal stretch from `lengthAdjust="spacingAndGlyphs"`.
+        var stretch = 1.0
+
+        var origin: Point { Point(x: pen.x + glyph.offset.x * stretch, y: pen.y + glyph.offset.y) }
+        var advance: Double { glyph.advance * stretch }
+
+        /// The glyph's outline in user space.
+        func outline() -> Path? {
+            guard let outline = glyph.outline, !outline.elements.isEmpty else { return nil }
+            var t = AffineTransform(scaleX: stretch, y: 1)
+            if rotate != 0 { t = t.concatenating(AffineTransform(rotationAngle: rotate * Double.pi / 180)) }
+            return outline.applying(t.concatenating(AffineTransform(translationX: origin.x, y: origin.y)))
+        }
+    }
+
+    /// The characters of `e` and its spans, with their styles, position lists and decorations.
+    func collectText(_ e: SVGElement, style: SVGStyle, shiftDown: Double, into content: inout TextContent) {
+        let start = content.characters.count
+        let listed = ["x", "y", "dx", "dy", "rotate"].contains { e.presentation[$0] != nil }
+        let entry = content.positioned.count
+        if listed { content.positioned.append((e.presentation, style.fontSize, start..<start)) }
+        let alignment = e.presentation["alignment-baseline"].flatMap(SVGBaseline.init)
+        let drop = shiftDown + baselineShift(e.presentation["baseline-shift"], style: style)
+        for child in e.children {
+            if child.name == "#text" {
+                let run = content.runs
+                content.runs += 1
+                for c in child.text {
+                    var kept = c
+                    if style.preservesSpace {
+                        if c == "\n" || c == "\r" || c == "\t" || c == "\r\n" { kept = " " }
+                    } else {
+                        if c == "\n" || c == "\r" || c == "\r\n" { continue }
+                        if c == "\t" { kept = " " }
+                        if kept == " " {
+                            if content.lastWasSpace { continue }
+                            content.lastWasSpace = true
+                        } else {
+                            content.lastWasSpace = false
+                        }
+                    }
+                    content.characters.append(TextCharacter(character: kept, run: run, style: style, alignment: alignment, shiftDown: drop))
+                }
+            } else if child.name == "tspan" || child.name == "a", child.presentation["display"]?.trimmed != "none" {
+                collectText(child, style: resolve(child.presentation, inherited: style), shiftDown: drop, into: &content)
+            }
+        }
+        let end = content.characters.count
+        if listed { content.positioned[entry].characters = start..<end }
+        for word in (e.presentation["text-decoration"] ?? "").split(separator: " ") {
+            let kind: TextDecoration.Kind? = switch word { case "underline": .underline; case "overline": .overline; case "line-through": .lineThrough; default: nil }
+            if let kind, end > start { content.decorations.append(TextDecoration(kind: kind, characters: start..<end, style: style)) }
+        }
+    }
+
+    /// How far `baseline-shift` moves a span's glyphs down: `sub` and `super` by the font's
+    /// own offsets, a length, or a percentage of the font size (up when positive).
+    func baselineShift(_ value: String?, style: SVGStyle) -> Double {
+        guard let v = value?.trimmed, v != "baseline", let text = textRenderer else { return 0 }
+        switch v {
+        case "sub": return text.metrics(of: font(style)).subscriptOffset
+        case "super": return -text.metrics(of: font(style)).superscriptOffset
+        default: return -(SVGAttributes.length(v, percentOf: style.fontSize, fontSize: style.fontSize) ?? 0)
+        }
+    }
+
+    /// Gives each character the values of the x, y, dx, dy and rotate lists over it: outer
+    /// elements first, so a span's own lists win for its characters. A rotate list shorter
+    /// than its characters repeats its last value.
+    func applyPositionLists(_ content: inout TextContent) {
+        let count = content.characters.count
+        for entry in content.positioned {
+            let range = entry.characters.clamped(to: 0..<count)
+            func lengths(_ key: String, _ whole: Double) -> [Double] {
+                guard let list = entry.attributes[key] else { return [] }
+                return list.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+                    .compactMap { SVGAttributes.length(String($0), percentOf: whole, fontSize: entry.fontSize) }
+            }
+            for (k, v) in lengths("x", viewport.width).prefix(range.count).enumerated() { content.characters[range.lowerBound + k].x = v }
+            for (k, v) in lengths("y", viewport.height).prefix(range.count).enumerated() { content.characters[range.lowerBound + k].y = v }
+            for (k, v) in lengths("dx", viewport.width).prefix(range.count).enumerated() { content.characters[range.lowerBound + k].dx = v }
+            for (k, v) in lengths("dy", viewport.height).prefix(range.count).enumerated() { content.characters[range.lowerBound + k].dy = v }
+            let turns = entry.attributes["rotate"].map(SVGAttributes.numbers) ?? []
+            if let last = turns.last {
+                for (k, i) in range.enumerated() { content.characters[i].rotate = k < turns.count ? turns[k] : last }
+            }
+        }
+    }
+
+    /// Sets every character's glyphs, chunk by chunk: the chunk's start, each character's
+    /// shifts, spacing and baseline, `textLength` over a text of one chunk, then the anchor.
+    func placeGlyphs(_ content: TextContent, text: any SVGTextRendering, textLength: Double?, stretchesGlyphs: Bool,
+                     metrics: (SVGFont) -> SVGFontMetrics) -> [PlacedGlyph] {
+        let chars = content.characters
+        var placed: [PlacedGlyph] = []
+        var pen = Point(x: 0, y: 0)
+        var i = 0
+        while i < chars.count {
+            var j = i + 1
+            while j < chars.count, chars[j].x == nil, chars[j].y == nil { j += 1 }
+            pen = Point(x: chars[i].x ?? pen.x, y: chars[i].y ?? pen.y)
+            let startX = pen.x, first = placed.count
+            var k = i
+            while k < j {
+                var m = k + 1
+                while m < j, chars[m].run == chars[k].run { m += 1 }
+                let f = font(chars[k].style)
+                var byCharacter = [[SVGGlyph]](repeating: [], count: m - k)
+                for g in text.glyphs(of: String(chars[k..<m].map(\.character)), font: f) where (0..<(m - k)).contains(g.character) {
+                    byCharacter[g.character].append(g)
+                }
+                let fontMetrics = metrics(f)
+                for local in 0..<(m - k) {
+                    let c = chars[k + local]
+                    pen.x += c.dx; pen.y += c.dy
+                    let down = c.shiftDown + (c.alignment ?? c.style.dominantBaseline).shift(fontMetrics)
+                    for g in byCharacter[local] {
+                        placed.append(PlacedGlyph(glyph: g, character: k + local, font: f, pen: Point(x: pen.x, y: pen.y + down), rotate: c.rotate))
+                        pen.x += g.advance
+                    }
+                    pen.x += c.style.letterSpacing
+                    if c.character == " " { pen.x += c.style.wordSpacing }
+                }
+                k = m
+            }
+            var width = pen.x - startX
+            if let length = textLength, i == 0, j == chars.count, width > 0, j - i > 0 {
+                // textLength: the chunk made that long, by spacing alone or by stretching the glyphs too.
+                if stretchesGlyphs {
+                    let s = length / width
+                    for p in first..<placed.count { placed[p].pen.x = startX + (placed[p].pen.x - startX) * s; placed[p].stretch = s }
+                } else if j - i > 1 {
+                    let extra = (length - width) / Double(j - i - 1)
+                    for p in first..<placed.count { placed[p].pen.x += extra * Double(placed[p].character - i) }
+                }
+                pen.x = startX + length
+                width = length
+            }
+            let anchor: Double = switch chars[i].style.textAnchor { case .start: 0; case .middle: -width / 2; case .end: -width }
+            if anchor != 0 {
+                for p in first..<placed.count { placed[p].pen.x += anchor }
+                pen.x += anchor
+            }
+            i = j
+        }
+        return placed
+    }
+
+    /// `<text>`: its characters laid out (`placeGlyphs`) and painted as shapes, one path per
+    /// text node in its own fill and stroke, with any paint laid out on the box of the whole
+    /// element's glyph cells; underlines and overlines beneath the glyphs, line-throughs over
+    /// them. Glyphs without outlines (colour emoji) are drawn as images by the text renderer,
+    /// upright. Text is not drawn along paths.
+    func drawText(_ e: SVGElement, style: SVGStyle) {
+        guard let text = textRenderer else { return }
+        var content = TextContent()
+        collectText(e, style: style, shiftDown: 0, into: &content)
+        // Collapsed, the text neither starts nor ends with a space.
+        if let last = content.characters.last, last.character == " ", !last.style.preservesSpace { content.characters.removeLast() }
+        applyPositionLists(&content)
+        var known: [SVGFont: SVGFontMetrics] = [:]
+        func metrics(_ f: SVGFont) -> SVGFontMetrics {
+            if let m = known[f] { return m }
+            let m = text.metrics(of: f)
+            known[f] = m
+            return m
+        }
+        let length = e.presentation["textLength"].flatMap { SVGAttributes.length($0, percentOf: viewport.width, fontSize: style.fontSize) }
+        let placed = placeGlyphs(content, text: text, textLength: length.flatMap { $0 > 0 ? $0 : nil },
+                                 stretchesGlyphs: e.presentation["lengthAdjust"]?.trimmed == "spacingAndGlyphs", metrics: metrics)
+        guard !placed.isEmpty else { return }
+        // The box paints are laid out on: every glyph's cell, its advance by the font's height.
+        var box: Rect? = nil
+        for p in placed {
+            let m = metrics(p.font)
+            let cell = Rect(x: p.pen.x, y: p.pen.y - m.ascent, width: max(p.advance, 0), height: m.ascent + m.descent)
+            box = box.map { $0.union(cell) } ?? cell
+        }
+        drawDecorations(content, placed, [.underline, .overline], box: box, metrics: metrics)
+        var runPaths: [Int: Path] = [:]
+        var order: [Int] = []
+        for p in placed {
+            let c = content.characters[p.character]
+            guard c.style.visible else { continue }
+            if let outline = p.outline() {
+                if runPaths[c.run] == nil { order.append(c.run); runPaths[c.run] = Path() }
+                runPaths[c.run]!.add(outline)
+            } else if p.glyph.outline == nil, let color = fillColor(c.style) {
+                text.draw(String(c.character), font: p.font, at: p.origin, color: color, on: canvas)
+            }
+        }
+        for run in order {
+            guard let path = runPaths[run], let c = content.characters.first(where: { $0.run == run }) else { continue }
+            paint(path, style: c.style, bounds: box)
+        }
+        drawDecorations(content, placed, [.lineThrough], box: box, metrics: metrics)
+    }
+
+    /// The decoration lines of `kinds`: one rectangle for each stretch of placed glyphs in a
+    /// row that a decoration covers, at its element's font's position and thickness.
+    func drawDecorations(_ content: TextContent, _ placed: [PlacedGlyph], _ kinds: [TextDecoration.Kind], box: Rect?,
+                         metrics: (SVGFont) -> SVGFontMetrics) {
+        for d in content.decorations where kinds.contains(d.kind) {
+            let m = metrics(font(d.style))
+            let thickness = max(m.underlineThickness, 0)
+            var path = Path()
+            var p = 0
+            while p < placed.count {
+                guard d.characters.contains(placed[p].character) else { p += 1; continue }
+                // A stretch: glyphs one after another on one baseline, unturned.
+                var q = p + 1
+                while q < placed.count, d.characters.contains(placed[q].character), placed[q].pen.y == placed[p].pen.y,
+                      placed[q].rotate == 0, abs(placed[q].pen.x - (placed[q - 1].pen.x + placed[q - 1].advance)) < placed[p].font.size {
+                    q += 1
+                }
+                let left = placed[p].pen.x, right = placed[q - 1].pen.x + placed[q - 1].advance
+                let baseline = placed[p].pen.y
+                let centre: Double = switch d.kind {
+                case .underline: baseline + m.underlinePosition
+                case .overline: baseline - m.ascent
+                case .lineThrough: baseline - m.lineThroughPosition
+                }
+                if right > left { path.addRect(Rect(x: left, y: centre - thickness / 2, width: right - left, height: thickness)) }
+                p = q
+            }
+            if !path.elements.isEmpty { paint(path, style: d.style, bounds: box) }
+        }
+    }
+}
