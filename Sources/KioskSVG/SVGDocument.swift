@@ -205,7 +205,7 @@ final class XMLTreeBuilder {
             let text = String(decoding: UnsafeRawBufferPointer(start: chars, count: Int(length)), as: UTF8.self)
             if top.name == "style" {
                 top.text += text
-            } else if top.name == "text" || top.name == "tspan" {
+            } else if top.name == "text" || top.name == "tspan" || top.name == "textPath" || (top.name == "a" && b.stack.dropLast().contains { $0.name == "text" }) {
                 // Characters between child elements, kept in order among them.
                 if let last = top.children.last, last.name == "#text" { last.text += text } else {
                     let node = SVGElement(name: "#text", attributes: [:], line: Int(XML_GetCurrentLineNumber(b.parser)))

@@ -36,12 +36,12 @@ struct SVGRenderer {
     static let knownElements = Set([
         "svg", "g", "a", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs",
         "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "use", "style", "clipPath",
-        "image", "mask", "pattern", "switch", "filter", "text", "tspan", "marker",
+        "image", "mask", "pattern", "switch", "filter", "text", "tspan", "textPath", "marker",
     ]).union(SVGFilter.primitives)
     /// Elements that define things rather than draw: they show only through a reference.
     static let definitions = Set([
         "defs", "linearGradient", "radialGradient", "stop", "title", "desc", "metadata", "symbol", "style", "clipPath",
-        "mask", "pattern", "filter", "tspan", "marker",
+        "mask", "pattern", "filter", "tspan", "textPath", "marker",
     ]).union(SVGFilter.primitives)
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
     /// Elements drawn at most, counting each `use` again and each pattern tile's content:

@@ -18,6 +18,8 @@ extension SVGRenderer {
         /// How far `baseline-shift`s of the spans around it move it down (user units).
         var shiftDown = 0.0
         var x: Double? = nil, y: Double? = nil, dx = 0.0, dy = 0.0, rotate = 0.0
+        /// The `<textPath>` it is set along (an index into `TextContent.paths`).
+        var path: Int? = nil
     }
 
     /// A `text-decoration` line under, over or through characters, painted in the style of the
@@ -35,6 +37,8 @@ extension SVGRenderer {
         var decorations: [TextDecoration] = []
         /// Elements with position lists, outermost first, and the characters they hold.
         var positioned: [(attributes: [String: String], fontSize: Double, characters: Range<Int>)] = []
+        /// The paths of `<textPath>`s, and where along each the text starts.
+        var paths: [(measure: SVGPathMeasure, startOffset: Double)] = []
         var runs = 0
         /// Collapsing spaces: whether the last character kept was one (true at the start, so
         /// leading spaces go).
@@ -51,8 +55,12 @@ extension SVGRenderer {
         var rotate: Double
         /// Horizontal stretch from `lengthAdjust="spacingAndGlyphs"`.
         var stretch = 1.0
+        /// On a `<textPath>`: where the glyph's middle lies on the path, and the path's
+        /// direction there. `pen.x` is then the distance along the path, `pen.y` the shift
+        /// across it.
+        var onPath: (point: Point, angle: Double)? = nil
 
-        var origin: Point { Point(x: pen.x + glyph.offset.x * stretch, y: pen.y + glyph.offset.y) }
+        var origin: Point { onPath?.point ?? Point(x: pen.x + glyph.offset.x * stretch, y: pen.y + glyph.offset.y) }
         var advance: Double { glyph.advance * stretch }
 
         /// The glyph's outline in user space.
@@ -60,12 +68,19 @@ extension SVGRenderer {
             guard let outline = glyph.outline, !outline.elements.isEmpty else { return nil }
             var t = AffineTransform(scaleX: stretch, y: 1)
             if rotate != 0 { t = t.concatenating(AffineTransform(rotationAngle: rotate * Double.pi / 180)) }
+            if let onPath {
+                // Its middle on the path, turned with it.
+                t = t.concatenating(AffineTransform(translationX: glyph.offset.x * stretch - advance / 2, y: pen.y + glyph.offset.y))
+                    .concatenating(AffineTransform(rotationAngle: onPath.angle))
+                    .concatenating(AffineTransform(translationX: onPath.point.x, y: onPath.point.y))
+                return outline.applying(t)
+            }
             return outline.applying(t.concatenating(AffineTransform(translationX: origin.x, y: origin.y)))
         }
     }
 
     /// The characters of `e` and its spans, with their styles, position lists and decorations.
-    func collectText(_ e: SVGElement, style: SVGStyle, shiftDown: Double, into content: inout TextContent) {
+    func collectText(_ e: SVGElement, style: SVGStyle, shiftDown: Double, path: Int? = nil, into content: inout TextContent) {
         let start = content.characters.count
         let listed = ["x", "y", "dx", "dy", "rotate"].contains { e.presentation[$0] != nil }
         let entry = content.positioned.count
@@ -90,10 +105,19 @@ extension SVGRenderer {
                             content.lastWasSpace = false
                         }
                     }
-                    content.characters.append(TextCharacter(character: kept, run: run, style: style, alignment: alignment, shiftDown: drop))
+                    content.characters.append(TextCharacter(character: kept, run: run, style: style, alignment: alignment, shiftDown: drop, path: path))
                 }
             } else if child.name == "tspan" || child.name == "a", child.presentation["display"]?.trimmed != "none" {
-                collectText(child, style: resolve(child.presentation, inherited: style), shiftDown: drop, into: &content)
+                collectText(child, style: resolve(child.presentation, inherited: style), shiftDown: drop, path: path, into: &content)
+            } else if child.name == "textPath", path == nil, child.presentation["display"]?.trimmed != "none" {
+                // Not inside another: a text path's glyphs follow one path.
+                guard let measure = textPathMeasure(child) else { continue }
+                let childStyle = resolve(child.presentation, inherited: style)
+                let offset = child.presentation["startOffset"].flatMap {
+                    SVGAttributes.length($0, percentOf: measure.length, fontSize: childStyle.fontSize)
+                } ?? 0
+                content.paths.append((measure, offset))
+                collectText(child, style: childStyle, shiftDown: drop, path: content.paths.count - 1, into: &content)
             }
         }
         let end = content.characters.count
@@ -102,6 +126,19 @@ extension SVGRenderer {
             let kind: TextDecoration.Kind? = switch word { case "underline": .underline; case "overline": .overline; case "line-through": .lineThrough; default: nil }
             if let kind, end > start { content.decorations.append(TextDecoration(kind: kind, characters: start..<end, style: style)) }
         }
+    }
+
+    /// The path a `<textPath>` follows: the shape its `href` names (with that element's own
+    /// transform), or SVG 2's `path` attribute.
+    func textPathMeasure(_ e: SVGElement) -> SVGPathMeasure? {
+        var path: Path? = e.presentation["path"].map(SVGPathData.parse)
+        if path == nil, let id = e.referencedID, let target = document.elementsByID[id], target !== e {
+            path = shape(target.name, target.presentation)
+            if let t = target.presentation["transform"].map(SVGAttributes.transform), let p = path { path = p.applying(t) }
+        }
+        guard let path else { return nil }
+        let measure = SVGPathMeasure(path)
+        return measure.length > 0 && measure.length.isFinite ? measure : nil
     }
 
     /// How far `baseline-shift` moves a span's glyphs down: `sub` and `super` by the font's
@@ -147,9 +184,13 @@ extension SVGRenderer {
         var pen = Point(x: 0, y: 0)
         var i = 0
         while i < chars.count {
+            // A chunk ends at an absolute position, and where a text path starts or ends.
             var j = i + 1
-            while j < chars.count, chars[j].x == nil, chars[j].y == nil { j += 1 }
-            pen = Point(x: chars[i].x ?? pen.x, y: chars[i].y ?? pen.y)
+            while j < chars.count, chars[j].path == chars[i].path, chars[j].path != nil || (chars[j].x == nil && chars[j].y == nil) { j += 1 }
+            let along = chars[i].path.map { content.paths[$0] }
+            let resumeAt = pen
+            // Along a path the pen measures distance from the path's start offset, and across it.
+            pen = along != nil ? Point(x: 0, y: 0) : Point(x: chars[i].x ?? pen.x, y: chars[i].y ?? pen.y)
             let startX = pen.x, first = placed.count
             var k = i
             while k < j {
@@ -192,6 +233,18 @@ extension SVGRenderer {
                 for p in first..<placed.count { placed[p].pen.x += anchor }
                 pen.x += anchor
             }
+            if let along {
+                // Each glyph's middle on the path; those off either end are not drawn.
+                var kept: [PlacedGlyph] = []
+                for var p in placed[first...] {
+                    guard let at = along.measure.position(at: along.startOffset + p.pen.x + p.advance / 2) else { continue }
+                    p.onPath = at
+                    kept.append(p)
+                }
+                placed.replaceSubrange(first..., with: kept)
+                // Text after the path goes on from where the path's text ends.
+                pen = along.measure.position(at: along.startOffset + pen.x)?.point ?? resumeAt
+            }
             i = j
         }
         return placed
@@ -201,7 +254,7 @@ extension SVGRenderer {
     /// text node in its own fill and stroke, with any paint laid out on the box of the whole
     /// element's glyph cells; underlines and overlines beneath the glyphs, line-throughs over
     /// them. Glyphs without outlines (colour emoji) are drawn as images by the text renderer,
-    /// upright. Text is not drawn along paths.
+    /// upright. Along a `<textPath>`, each glyph's middle sits on the path, turned with it.
     func drawText(_ e: SVGElement, style: SVGStyle) {
         guard let text = textRenderer else { return }
         var content = TextContent()
@@ -224,7 +277,11 @@ extension SVGRenderer {
         var box: Rect? = nil
         for p in placed {
             let m = metrics(p.font)
-            let cell = Rect(x: p.pen.x, y: p.pen.y - m.ascent, width: max(p.advance, 0), height: m.ascent + m.descent)
+            var cell = Rect(x: p.pen.x, y: p.pen.y - m.ascent, width: max(p.advance, 0), height: m.ascent + m.descent)
+            if p.onPath != nil {
+                guard let outline = p.outline() else { continue }
+                cell = outline.controlBounds
+            }
             box = box.map { $0.union(cell) } ?? cell
         }
         drawDecorations(content, placed, [.underline, .overline], box: box, metrics: metrics)
@@ -257,10 +314,10 @@ extension SVGRenderer {
             var path = Path()
             var p = 0
             while p < placed.count {
-                guard d.characters.contains(placed[p].character) else { p += 1; continue }
+                guard d.characters.contains(placed[p].character), placed[p].onPath == nil else { p += 1; continue }
                 // A stretch: glyphs one after another on one baseline, unturned.
                 var q = p + 1
-                while q < placed.count, d.characters.contains(placed[q].character), placed[q].pen.y == placed[p].pen.y,
+                while q < placed.count, d.characters.contains(placed[q].character), placed[q].onPath == nil, placed[q].pen.y == placed[p].pen.y,
                       placed[q].rotate == 0, abs(placed[q].pen.x - (placed[q - 1].pen.x + placed[q - 1].advance)) < placed[p].font.size {
                     q += 1
                 }

@@ -97,6 +97,31 @@ import KioskRaster
         #expect(image[8, 26] == 0xFF00_00FF && image[13, 26] == 0xFF00_00FF && image[14, 26] == 0)
     }
 
+    @Test func textPathsSetEachGlyphsMiddleOnThePath() throws {
+        let g = try Self.glyphs("""
+            <path id="line" d="M 10 50 H 40"/>
+            <path id="down" d="M 80 10 V 90" transform="translate(5 0)"/>
+            <text font-size="10"><textPath href="#line" startOffset="5">abcdefgh</textPath></text>
+            <text font-size="10" text-anchor="middle"><textPath href="#down" startOffset="50%">ab</textPath></text>
+            """)
+        // 5 along, each glyph's middle half an advance on: a, b, c, d and e fit, f's middle
+        // (at 32.5 of 30) lies past the end.
+        #expect(g[0..<5].map(\.origin) == [17.5, 22.5, 27.5, 32.5, 37.5].map { Point(x: $0, y: 50) })
+        #expect(g.count == 7, "f, g and h are not drawn")
+        // Down the path (moved by its own transform), centred on its middle.
+        #expect(g[5].origin == Point(x: 85, y: 47.5) && g[6].origin == Point(x: 85, y: 52.5))
+    }
+
+    @Test func aPathsLengthAndDirectionAreMeasured() {
+        let m = SVGPathMeasure(SVGPathData.parse("M 0 0 H 30 M 100 0 v 40 Q 100 50 110 50"))
+        #expect(abs(m.length - (30 + 40 + 16.2323)) < 0.01, "\(m.length)")
+        let start = m.position(at: 0), corner = m.position(at: 35)
+        #expect(start?.point == Point(x: 0, y: 0) && start?.angle == 0)
+        #expect(corner.map { abs($0.point.x - 100) < 1e-9 && abs($0.point.y - 5) < 1e-9 && abs($0.angle - Double.pi / 2) < 1e-9 } == true,
+                "the move adds no length: 5 down the second piece")
+        #expect(m.position(at: -1) == nil && m.position(at: m.length + 0.01) == nil)
+    }
+
     @Test func withoutATextRendererTextIsLeftOut() throws {
         let doc = try SVGDocument.parse(Array("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><text y='8'>x</text></svg>".utf8))
         #expect(doc.unsupportedElements.isEmpty)
