@@ -93,6 +93,7 @@ extension SVGStyle {
     /// (lengths, percentages of the inherited size, keywords), `font-weight` (numbers,
     /// normal, bold, bolder, lighter), `font-style`, `text-anchor`.
     mutating func resolveFont(_ a: [String: String]) {
+        if let shorthand = a["font"] { applyFontShorthand(shorthand) }
         if let families = a["font-family"] {
             let list = families.split(separator: ",").map { $0.trimmingCharacters(in: " \t\n'\"") }.filter { !$0.isEmpty }
             if !list.isEmpty { fontFamilies = list }
@@ -123,6 +124,38 @@ extension SVGStyle {
         if let v = a["dominant-baseline"].flatMap(SVGBaseline.init) { dominantBaseline = v }
         if let v = a["xml:space"]?.trimmed { preservesSpace = v == "preserve" }
         if let v = a["white-space"]?.trimmed { preservesSpace = ["pre", "pre-wrap", "break-spaces"].contains(v) }
+    }
+}
+
+extension SVGStyle {
+    /// CSS's `font` shorthand (`italic bold 12px/1.2 "DejaVu Sans", sans-serif`, as D3 charts
+    /// style their axes): style, weight, size and families; what it leaves out goes back to
+    /// normal, as CSS says. A value without a size and a family is ignored.
+    mutating func applyFontShorthand(_ value: String) {
+        let words = value.trimmed.split(separator: " ", omittingEmptySubsequences: true)
+        var italic = false, weight = 400
+        for (i, word) in words.enumerated() {
+            switch word {
+            case "italic", "oblique": italic = true
+            case "bold": weight = 700
+            case "bolder": weight = min(900, fontWeight + 300)
+            case "lighter": weight = max(100, fontWeight - 300)
+            case "normal", "small-caps": break
+            default:
+                if let w = Int(word), (1...1000).contains(w) { weight = w; continue }
+                // The size (and a line height after a slash), then the families.
+                let sizeText = word.split(separator: "/").first.map(String.init) ?? ""
+                let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
+                                                  "xx-large": 32, "smaller": fontSize / 1.2, "larger": fontSize * 1.2]
+                guard let size = keywords[sizeText] ?? SVGAttributes.length(sizeText, percentOf: fontSize, fontSize: fontSize), size >= 0 else { return }
+                let families = words[(i + 1)...].joined(separator: " ").split(separator: ",")
+                    .map { $0.trimmingCharacters(in: " \t\n'\"") }.filter { !$0.isEmpty }
+                guard !families.isEmpty else { return }
+                fontSize = size; fontFamilies = families
+                self.italic = italic; fontWeight = weight
+                return
+            }
+        }
     }
 }
 

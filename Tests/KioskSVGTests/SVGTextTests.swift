@@ -82,6 +82,19 @@ import KioskRaster
         #expect(g[11..<14].map(\.origin.x) == [0, 10, 20], "glyphs stretched to 30")
     }
 
+    @Test func theFontShorthandSetsSizeFamiliesWeightAndStyle() throws {
+        let g = try Self.glyphs("""
+            <g style="font: italic bold 12px/1.5 'DejaVu Sans', sans-serif">
+              <text x="0" y="10">a</text>
+              <text x="0" y="20" style="font: 10px monospace">b</text>
+              <text x="0" y="30" font-weight="300">c</text>
+            </g>
+            """)
+        #expect(g[0].font == SVGFont(families: ["DejaVu Sans", "sans-serif"], size: 12, weight: 700, italic: true))
+        #expect(g[1].font == SVGFont(families: ["monospace"], size: 10, weight: 400, italic: false), "what it leaves out goes back to normal")
+        #expect(g[2].font.weight == 300 && g[2].font.size == 12, "a longhand over the inherited shorthand")
+    }
+
     @Test func decorationsAreLinesInTheirElementsPaint() throws {
         let doc = try SVGDocument.parse(Array("""
             <svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'>
