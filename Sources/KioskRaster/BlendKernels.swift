@@ -48,6 +48,10 @@ enum BlendKernels {
     }
 
     static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32, _ mode: BlendMode) {
+        if count < shortRun {
+            for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], color, UInt32(mask[i]), mode) }
+            return
+        }
         #if arch(x86_64)
         if wide { return WideKernels.solidMask(dst, mask, count, color, mode) }
         #endif
@@ -63,7 +67,17 @@ enum BlendKernels {
         BilinearKernels<SIMD4<UInt32>>.row(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
     }
 
+    /// Runs shorter than this are blended here, a pixel at a time, as the kernels blend them
+    /// (`PixelSteps.blend1`): reading `wide` costs a call to check that it is initialised,
+    /// and with the calls down to the kernel that was most of a two-pixel run (the sides of a
+    /// stroked rectangle filled with an image took half their time there).
+    static let shortRun = 4
+
     static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode) {
+        if count < shortRun {
+            for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], src[i], m, mode) }
+            return
+        }
         #if arch(x86_64)
         if wide { return WideKernels.spanRun(dst, src, count, m, mode) }
         #endif
@@ -72,6 +86,10 @@ enum BlendKernels {
 
     static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
                          _ count: Int, _ mode: BlendMode) {
+        if count < shortRun {
+            for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], src[i], UInt32(mask[i]), mode) }
+            return
+        }
         #if arch(x86_64)
         if wide { return WideKernels.spanMask(dst, src, mask, count, mode) }
         #endif

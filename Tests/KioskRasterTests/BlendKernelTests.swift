@@ -25,9 +25,17 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         spanMask: { PixelKernels<SIMD4<UInt32>>.spanMask($0, $1, $2, $3, $4) },
         solidRectEdges: { PixelKernels<SIMD4<UInt32>>.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) })
 
+    /// What the canvas calls: the width chosen for this CPU, short runs blended in place.
+    static let dispatched = KernelWidth(
+        description: "dispatched", solidRun: { BlendKernels.solidRun($0, $1, $2, $3, $4) },
+        solidMask: { BlendKernels.solidMask($0, $1, $2, $3, $4) },
+        spanRun: { BlendKernels.spanRun($0, $1, $2, $3, $4) },
+        spanMask: { BlendKernels.spanMask($0, $1, $2, $3, $4) },
+        solidRectEdges: { BlendKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) })
+
     /// The widths this CPU runs (the wide kernels would fault where AVX2 is missing).
     static var widths: [KernelWidth] {
-        var all = [narrow]
+        var all = [narrow, dispatched]
         #if arch(x86_64)
         if BlendKernels.cpuHasAVX2 {
             all.append(KernelWidth(
