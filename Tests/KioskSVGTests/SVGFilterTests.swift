@@ -225,4 +225,24 @@ import KioskRaster
             """.utf8))
         _ = many.render(width: 8, height: 8)
     }
+
+    /// feDisplacementMap takes each pixel from where the map's colour points: a map of
+    /// red 255 moves the picture by half the scale to the left (each pixel comes from half the
+    /// scale to its right), green 128 not at all.
+    @Test func displacementMapsMovePixelsByTheirChannels() throws {
+        let doc = try SVGDocument.parse(Array("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" width="30" height="20">
+              <filter id="d" filterUnits="userSpaceOnUse" x="0" y="0" width="30" height="20" color-interpolation-filters="sRGB">
+                <feFlood flood-color="#ff8000" result="map"/>
+                <feDisplacementMap in="SourceGraphic" in2="map" scale="8" xChannelSelector="R" yChannelSelector="G"/>
+              </filter>
+              <rect x="10" y="5" width="10" height="10" fill="#0000ff" filter="url(#d)"/>
+            </svg>
+            """.utf8))
+        #expect(doc.unsupportedElements.isEmpty)
+        let image = doc.render(width: 30, height: 20)
+        #expect(image[6, 8] == 0xFF00_00FF && image[15, 8] == 0xFF00_00FF, "moved 4 to the left")
+        #expect(image[5, 8] == 0 && image[16, 8] == 0 && image[19, 8] == 0)
+        #expect(image[10, 4] == 0 && image[10, 5] == 0xFF00_00FF && image[10, 14] == 0xFF00_00FF && image[10, 15] == 0, "not moved up or down")
+    }
 }
