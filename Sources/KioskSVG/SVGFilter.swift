@@ -8,7 +8,8 @@ import KioskRaster
 ///
 /// Primitives: feGaussianBlur, feOffset, feFlood, feComposite (every operator), feMerge,
 /// feBlend (every CSS blend mode), feColorMatrix (every type), feComponentTransfer (every
-/// function type), feMorphology, feTurbulence, feDisplacementMap and feDropShadow. Colours are worked in linearRGB unless
+/// function type), feMorphology, feTurbulence, feDisplacementMap, feDiffuseLighting and
+/// feSpecularLighting (every light source) and feDropShadow. Colours are worked in linearRGB unless
 /// `color-interpolation-filters` says sRGB, as SVG specifies. Each primitive covers the
 /// whole filter region (their own x, y, width and height are not read); a primitive of another kind passes its input through and
 /// is listed among the unsupported elements.
@@ -19,7 +20,7 @@ struct SVGFilter {
     static let primitives: Set<String> = [
         "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "feBlend", "feColorMatrix", "feDropShadow",
         "feComponentTransfer", "feFuncR", "feFuncG", "feFuncB", "feFuncA", "feMorphology", "feTurbulence",
-        "feDisplacementMap",
+        "feDisplacementMap", "feDiffuseLighting", "feSpecularLighting", "feDistantLight", "fePointLight", "feSpotLight",
     ]
 
     let element: SVGElement
@@ -69,6 +70,8 @@ struct SVGFilter {
             case "feMorphology": out = morphology(input(a["in"]), a)
             case "feTurbulence": out = turbulence(a, linear: linear)
             case "feDisplacementMap": out = displacementMap(input(a["in"]), input(a["in2"]), a)
+            case "feDiffuseLighting": out = lighting(input(a["in"]), primitive, specular: false, linear: linear)
+            case "feSpecularLighting": out = lighting(input(a["in"]), primitive, specular: true, linear: linear)
             case "feDropShadow":
                 let shadow = offset(blur(Self.alphaOnly(input(a["in"])), a["stdDeviation"] ?? "2"), dx: number(a["dx"], 2), dy: number(a["dy"], 2))
                 let colored = composite(flood(a, linear: linear), shadow, ["operator": "in"])

@@ -97,8 +97,8 @@ struct SVGRenderer {
             }
         }
         if let t = attrs["transform"] { canvas.concatenate(SVGAttributes.transform(t)) }
-        if let reference = attrs["clip-path"].flatMap(SVGAttributes.urlReference) { clip(to: reference, for: e) }
-        let masked = attrs["mask"].flatMap(SVGAttributes.urlReference).map { mask(with: $0, for: e) } ?? false
+        if let reference = attrs["clip-path"].flatMap(SVGAttributes.urlReference) { clip(to: reference, for: e, style: style) }
+        let masked = attrs["mask"].flatMap(SVGAttributes.urlReference).map { mask(with: $0, for: e, style: style) } ?? false
         // A group's opacity applies to it as a whole, and so does a shape's that paints twice:
         // where its stroke crosses its fill, the fill must not show through. A mask too applies
         // to the whole.
@@ -108,7 +108,7 @@ struct SVGRenderer {
         var filter: SVGFilter? = nil
         if let reference = attrs["filter"].flatMap(SVGAttributes.urlReference) {
             // A filter that cannot run (no such filter, an empty region) leaves nothing to draw.
-            guard let f = makeFilter(reference, for: e) else { return }
+            guard let f = makeFilter(reference, for: e, style: style) else { return }
             filter = f
         }
         if grouped { canvas.beginLayer(opacity: opacity) } else { canvas.opacity *= opacity }

@@ -250,13 +250,19 @@ extension SVGRenderer {
         return placed
     }
 
-    /// `<text>`: its characters laid out (`placeGlyphs`) and painted as shapes, one path per
-    /// text node in its own fill and stroke, with any paint laid out on the box of the whole
-    /// element's glyph cells; underlines and overlines beneath the glyphs, line-throughs over
-    /// them. Glyphs without outlines (colour emoji) are drawn as images by the text renderer,
-    /// upright. Along a `<textPath>`, each glyph's middle sits on the path, turned with it.
-    func drawText(_ e: SVGElement, style: SVGStyle) {
-        guard let text = textRenderer else { return }
+    /// A text element laid out: its characters, their glyphs where they are set, the box of
+    /// their cells (what paints and effects lay out on: each glyph's advance by its font's
+    /// height), and the fonts' measures.
+    struct LaidOutText {
+        var content: TextContent
+        var placed: [PlacedGlyph]
+        var box: Rect
+        var metrics: [SVGFont: SVGFontMetrics]
+    }
+
+    /// Lays out `<text>` (`placeGlyphs`); nil without a text renderer or glyphs.
+    func layoutText(_ e: SVGElement, style: SVGStyle) -> LaidOutText? {
+        guard let text = textRenderer else { return nil }
         var content = TextContent()
         collectText(e, style: style, shiftDown: 0, into: &content)
         // Collapsed, the text neither starts nor ends with a space.
@@ -272,18 +278,29 @@ extension SVGRenderer {
         let length = e.presentation["textLength"].flatMap { SVGAttributes.length($0, percentOf: viewport.width, fontSize: style.fontSize) }
         let placed = placeGlyphs(content, text: text, textLength: length.flatMap { $0 > 0 ? $0 : nil },
                                  stretchesGlyphs: e.presentation["lengthAdjust"]?.trimmed == "spacingAndGlyphs", metrics: metrics)
-        guard !placed.isEmpty else { return }
-        // The box paints are laid out on: every glyph's cell, its advance by the font's height.
         var box: Rect? = nil
         for p in placed {
             let m = metrics(p.font)
             var cell = Rect(x: p.pen.x, y: p.pen.y - m.ascent, width: max(p.advance, 0), height: m.ascent + m.descent)
-            if p.onPath != nil {
-                guard let outline = p.outline() else { continue }
-                cell = outline.controlBounds
+            if let on = p.onPath {
+                // Turned with the path: the outline's box, or the point it sits on.
+                cell = p.outline()?.controlBounds ?? Rect(x: on.point.x, y: on.point.y, width: 0, height: 0)
             }
             box = box.map { $0.union(cell) } ?? cell
         }
+        guard let box else { return nil }
+        return LaidOutText(content: content, placed: placed, box: box, metrics: known)
+    }
+
+    /// `<text>`: its characters laid out (`layoutText`) and painted as shapes, one path per
+    /// text node in its own fill and stroke, with any paint laid out on the box of the whole
+    /// element's glyph cells; underlines and overlines beneath the glyphs, line-throughs over
+    /// them. Glyphs without outlines (colour emoji) are drawn as images by the text renderer,
+    /// upright. Along a `<textPath>`, each glyph's middle sits on the path, turned with it.
+    func drawText(_ e: SVGElement, style: SVGStyle) {
+        guard let text = textRenderer, let laid = layoutText(e, style: style) else { return }
+        let content = laid.content, placed = laid.placed, box = laid.box
+        func metrics(_ f: SVGFont) -> SVGFontMetrics { laid.metrics[f] ?? text.metrics(of: f) }
         drawDecorations(content, placed, [.underline, .overline], box: box, metrics: metrics)
         var runPaths: [Int: Path] = [:]
         var order: [Int] = []

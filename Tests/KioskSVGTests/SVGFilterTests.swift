@@ -245,4 +245,29 @@ import KioskRaster
         #expect(image[5, 8] == 0 && image[16, 8] == 0 && image[19, 8] == 0)
         #expect(image[10, 4] == 0 && image[10, 5] == 0xFF00_00FF && image[10, 14] == 0xFF00_00FF && image[10, 15] == 0, "not moved up or down")
     }
+
+    /// Lighting reads the input's alpha as a surface: flat and lit from straight above it is
+    /// the light's colour times the constant; lit from the side only its slopes catch light;
+    /// outside a spot light's cone nothing does.
+    @Test func lightingShadesTheAlphaSurface() throws {
+        func render(_ primitive: String) throws -> PixelBuffer {
+            let doc = try SVGDocument.parse(Array("""
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20">
+                  <filter id="l" filterUnits="userSpaceOnUse" x="0" y="0" width="40" height="20" color-interpolation-filters="sRGB">\(primitive)</filter>
+                  <rect x="10" y="0" width="20" height="20" filter="url(#l)"/>
+                </svg>
+                """.utf8))
+            #expect(doc.unsupportedElements.isEmpty)
+            return doc.render(width: 40, height: 20)
+        }
+        let above = try render(##"<feDiffuseLighting lighting-color="#808080" diffuseConstant="1"><feDistantLight elevation="90"/></feDiffuseLighting>"##)
+        #expect(above[20, 10] == 0xFF80_8080 && above[2, 10] == 0xFF80_8080, "flat, inside and out: the light's colour, opaque")
+        let side = try render(#"<feDiffuseLighting surfaceScale="4"><feDistantLight azimuth="0" elevation="0"/></feDiffuseLighting>"#)
+        #expect(side[20, 10] == 0xFF00_0000, "flat, lit from the side: dark")
+        #expect(side[30, 10] & 0xFF > 200 && side[9, 10] & 0xFF == 0, "the slope facing the light is lit, the other not")
+        let shine = try render(#"<feSpecularLighting specularExponent="10"><feDistantLight elevation="90"/></feSpecularLighting>"#)
+        #expect(shine[20, 10] == 0xFFFF_FFFF, "a highlight straight up: white, as opaque as its strongest channel")
+        let spot = try render(#"<feDiffuseLighting><feSpotLight x="20" y="10" z="20" pointsAtX="20" pointsAtY="10" pointsAtZ="0" limitingConeAngle="10"/></feDiffuseLighting>"#)
+        #expect(spot[20, 10] == 0xFFFF_FFFF && spot[36, 10] == 0xFF00_0000, "inside the cone lit, outside dark")
+    }
 }

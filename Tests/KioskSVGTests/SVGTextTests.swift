@@ -135,6 +135,18 @@ import KioskRaster
         #expect(m.position(at: -1) == nil && m.position(at: m.length + 0.01) == nil)
     }
 
+    @Test func effectsLayOutOnTheTextsBox() throws {
+        // A filter, a mask or a clip in bounding-box units needs the text's box: without one
+        // the element was left out.
+        let g = try Self.glyphs("""
+            <filter id="f"><feOffset dx="1"/></filter>
+            <clipPath id="c" clipPathUnits="objectBoundingBox"><rect width="1" height="1"/></clipPath>
+            <text x="10" y="20" font-size="10" filter="url(#f)">ab</text>
+            <text x="10" y="40" font-size="10" clip-path="url(#c)">cd</text>
+            """)
+        #expect(g.map(\.text) == ["a", "b", "c", "d"])
+    }
+
     @Test func withoutATextRendererTextIsLeftOut() throws {
         let doc = try SVGDocument.parse(Array("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><text y='8'>x</text></svg>".utf8))
         #expect(doc.unsupportedElements.isEmpty)
