@@ -71,6 +71,28 @@ struct SVGRenderer {
         viewport = document.viewBox.size
     }
 
+    /// The reader's languages, for `systemLanguage`: the locale's (`LC_ALL`, `LC_MESSAGES`,
+    /// `LANG`) and English, which resvg and most browsers assume.
+    static let readerLanguages: [String] = {
+        var out: [String] = []
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = getenv(key).map({ String(cString: $0) }), !value.isEmpty, value != "C", value != "POSIX" else { continue }
+            // "de_DE.UTF-8" is German, "de".
+            let language = value.prefix { $0 != "_" && $0 != "." && $0 != "@" }.lowercased()
+            if !language.isEmpty { out.append(language) }
+            break
+        }
+        return out + ["en"]
+    }()
+
+    /// Whether a `systemLanguage` list holds a language of the reader's: the same tag, or one
+    /// that starts with it and a hyphen ("en" matches "en-GB"). No list is a match.
+    static func matchesLanguage(_ list: String?, reader: [String] = readerLanguages) -> Bool {
+        guard let list else { return true }
+        let tags = list.split(separator: ",").map { $0.trimmingCharacters(in: " \t\n").lowercased() }
+        return tags.contains { tag in reader.contains { tag == $0 || tag.hasPrefix($0 + "-") } }
+    }
+
     mutating func drawChildren(of element: SVGElement, style: SVGStyle) {
         for child in element.children { draw(child, inherited: style) }
     }
@@ -120,11 +142,12 @@ struct SVGRenderer {
         switch e.name {
         case "g", "a": drawChildren(of: e, style: style)
         case "switch":
-            // The first child whose conditions hold; of the conditions, only required
-            // extensions are known to fail here (none are supported).
+            // The first child whose conditions hold: no required extensions (none are
+            // supported), and a language of the reader's if it names any.
             let chosen = e.children.first {
                 SVGRenderer.knownElements.contains($0.name) && !SVGRenderer.definitions.contains($0.name)
                     && ($0.attributes["requiredExtensions"] ?? "").trimmed.isEmpty
+                    && SVGRenderer.matchesLanguage($0.attributes["systemLanguage"])
             }
             if let chosen { draw(chosen, inherited: style) }
         case "svg":
@@ -353,3 +376,9 @@ struct SVGRenderer {
         }
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif

@@ -318,4 +318,18 @@ import KioskRaster
         #expect(image[5, 5] == 0xFF00_FF00, "three levels deep draws through")
         #expect(image[15, 5] != 0xFF00_FF00 && image[15, 5] >> 24 == 255, "five levels deep stops at a fallback colour")
     }
+
+    @Test func aSwitchPicksTheFirstChildInTheReadersLanguage() throws {
+        #expect(SVGRenderer.matchesLanguage(nil) && SVGRenderer.matchesLanguage("en-GB, fr", reader: ["en"]))
+        #expect(!SVGRenderer.matchesLanguage("fr, de-CH", reader: ["en"]) && SVGRenderer.matchesLanguage("fr, de-CH", reader: ["de", "en"]))
+        #expect(!SVGRenderer.matchesLanguage("english", reader: ["en"]) && !SVGRenderer.matchesLanguage("", reader: ["en"]))
+        let doc = try SVGDocument.parse(Array("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><switch>
+              <rect width="10" height="10" fill="#f00" systemLanguage="xx-YY"/>
+              <rect width="10" height="10" fill="#00f" systemLanguage="en-US, fr"/>
+              <rect width="10" height="10" fill="#0f0"/>
+            </switch></svg>
+            """.utf8))
+        #expect(doc.render(width: 10, height: 10)[5, 5] == 0xFF00_00FF)
+    }
 }
