@@ -26,7 +26,11 @@ is turbulence.svg (noise sampled at 16x and averaged is not noise sampled at 1x:
 1x rendering is 5.9 levels from it, and Kiosk's 0.17 from resvg's) and lighting.svg (a surface's
 slopes are measured between neighbouring pixels, so at 16x they are other slopes: resvg's own
 1x rendering is 11 levels from it; Kiosk's is 1.2 from resvg's at 96 px and 0.7 at 200).
-Text is compared in DejaVu (fonts-dejavu-core), which both find.
+crisp-edges.svg differs from both at 96 px: its lines are under half a pixel wide there, which
+Kiosk draws one pixel wide at that fraction of their opacity (its hairlines) and resvg samples
+at pixel centres, solid where a centre falls inside and missing elsewhere; at 300 px, where the
+lines are wider than a pixel, it is 0.11 levels from resvg. Text is compared in DejaVu
+(fonts-dejavu-core), which both find.
 """
 import argparse, glob, io, os, subprocess, sys, tempfile
 import numpy as np

@@ -16,6 +16,7 @@ public final class Canvas {
         var clipMask: AlphaMask?
         var opacity: Double = 1
         var blendMode: BlendMode = .sourceOver
+        var antialiased = true
     }
 
     struct Layer {
@@ -48,6 +49,9 @@ public final class Canvas {
     private var rowCapacity = 256
     private var colorScratch: UnsafeMutablePointer<UInt32>
     private var maskScratch: UnsafeMutablePointer<UInt8>
+    /// Coverage made all or nothing (`isAntialiased` off), apart from `maskScratch`, which a
+    /// paint sink may be using under it.
+    private var aliasScratch: UnsafeMutablePointer<UInt8>
     private var scratchCapacity: Int
 
     /// `caches` lets canvases of successive frames (and of render threads) share shadow
@@ -61,12 +65,14 @@ public final class Canvas {
         scratchCapacity = max(64, target.width)
         colorScratch = .allocate(capacity: scratchCapacity)
         maskScratch = .allocate(capacity: scratchCapacity)
+        aliasScratch = .allocate(capacity: scratchCapacity)
     }
 
     deinit {
         caches.giveBack(rasterizer)
         colorScratch.deallocate()
         maskScratch.deallocate()
+        aliasScratch.deallocate()
         rowBuffer.deallocate()
     }
 
@@ -84,6 +90,14 @@ public final class Canvas {
     public var blendMode: BlendMode {
         get { state.blendMode }
         set { state.blendMode = newValue }
+    }
+    /// Whether the edges of fills and strokes are anti-aliased (on by default). Off, a pixel
+    /// is drawn whole when at least half of it is covered and not at all otherwise: crisp
+    /// lines on the pixel grid (SVG's `shape-rendering="crispEdges"`), pixel art. Text and
+    /// images are not affected.
+    public var isAntialiased: Bool {
+        get { state.antialiased }
+        set { state.antialiased = newValue }
     }
     /// The current clip's pixel bounds.
     public var clipBounds: PixelRect { state.clip }
@@ -193,9 +207,11 @@ public final class Canvas {
         guard !flat.points.isEmpty else { return }
         func draw<S: SpanSink>(_ sink: inout S) { rasterizer.fill(flat, rule: rule, clip: state.clip, into: &sink) }
         switch solidSink(for: paint) {
-        case .solid(var sink): draw(&sink)
+        case .solid(var sink): if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
         case .none: break
-        case .other: if var sink = makePaintSink(paint) { draw(&sink) }
+        case .other:
+            guard var sink = makePaintSink(paint) else { break }
+            if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
         }
     }
 
@@ -228,9 +244,11 @@ public final class Canvas {
     private func fillDeviceRect(x0: Float, y0: Float, x1: Float, y1: Float, paint: Paint) {
         func draw<S: SpanSink>(_ sink: inout S) { rasterizer.fillRect(x0: x0, y0: y0, x1: x1, y1: y1, clip: state.clip, into: &sink) }
         switch solidSink(for: paint) {
-        case .solid(var sink): draw(&sink)
+        case .solid(var sink): if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
         case .none: break
-        case .other: if var sink = makePaintSink(paint) { draw(&sink) }
+        case .other:
+            guard var sink = makePaintSink(paint) else { break }
+            if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
         }
     }
 
@@ -268,9 +286,11 @@ public final class Canvas {
         defer { state.opacity = saved }
         func draw<S: SpanSink>(_ sink: inout S) { strokeOutline(path, source, style: style, tolerance: tolerance, into: &sink) }
         switch solidSink(for: paint) {
-        case .solid(var sink): draw(&sink)
+        case .solid(var sink): if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
         case .none: break
-        case .other: if var sink = makePaintSink(paint) { draw(&sink) }
+        case .other:
+            guard var sink = makePaintSink(paint) else { break }
+            if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
         }
     }
 
@@ -533,10 +553,11 @@ public final class Canvas {
 
     private func ensureScratch(_ width: Int) {
         guard width > scratchCapacity else { return }
-        colorScratch.deallocate(); maskScratch.deallocate()
+        colorScratch.deallocate(); maskScratch.deallocate(); aliasScratch.deallocate()
         scratchCapacity = width
         colorScratch = .allocate(capacity: width)
         maskScratch = .allocate(capacity: width)
+        aliasScratch = .allocate(capacity: width)
     }
 
     func flatBounds(_ f: FlatPath) -> PixelRect {

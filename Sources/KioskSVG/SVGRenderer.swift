@@ -29,6 +29,8 @@ struct SVGStyle {
     var dominantBaseline = SVGBaseline.alphabetic
     /// `xml:space="preserve"` (or CSS `white-space: pre`): spaces are kept as written.
     var preservesSpace = false
+    /// `shape-rendering` `crispEdges` or `optimizeSpeed`: shapes drawn without anti-aliasing.
+    var crispEdges = false
 }
 
 /// Walks the element tree and draws it.
@@ -331,6 +333,11 @@ struct SVGRenderer {
             // "none", or a list with anything unreadable, is no dash at all.
             s.stroke_.dash = lengths.count == parts.count ? lengths : []
         }
+        switch a["shape-rendering"]?.trimmed {
+        case "crispEdges", "optimizeSpeed": s.crispEdges = true
+        case "auto", "geometricPrecision": s.crispEdges = false
+        default: break
+        }
         // Inherited: a hidden group's children may show themselves again.
         switch a["visibility"]?.trimmed { case "hidden", "collapse": s.visible = false; case "visible": s.visible = true; default: break }
         if let order = a["paint-order"] {
@@ -348,6 +355,9 @@ struct SVGRenderer {
     func paint(_ path: Path, style: SVGStyle, bounds: Rect? = nil) {
         guard style.visible else { return }
         let box = bounds ?? path.controlBounds
+        let antialiased = canvas.isAntialiased
+        canvas.isAntialiased = !style.crispEdges
+        defer { canvas.isAntialiased = antialiased }
         let fill = makePaint(style.fill, opacity: style.fillOpacity, bounds: box)
         let stroke = style.stroke_.lineWidth > 0 ? makePaint(style.stroke, opacity: style.strokeOpacity, bounds: box) : nil
         if style.strokeFirst, let stroke { canvas.stroke(path, with: stroke, style: style.stroke_) }

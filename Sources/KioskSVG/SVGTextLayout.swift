@@ -316,7 +316,10 @@ extension SVGRenderer {
         }
         for run in order {
             guard let path = runPaths[run], let c = content.characters.first(where: { $0.run == run }) else { continue }
-            paint(path, style: c.style, bounds: box)
+            // Glyphs follow text-rendering, not shape-rendering: always smooth.
+            var runStyle = c.style
+            runStyle.crispEdges = false
+            paint(path, style: runStyle, bounds: box)
         }
         drawDecorations(content, placed, [.lineThrough], box: box, metrics: metrics)
     }

@@ -167,4 +167,19 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
         #expect(image[5, 5] == 0xFF00_FF00)
         #expect(image[15, 5] == 0 && image[15, 15] == 0)
     }
+
+    @Test func crispEdgesDrawShapesWithoutAntiAliasingButNotText() throws {
+        let image = try renderSVG("""
+            <g shape-rendering="crispEdges"><circle cx="6" cy="6" r="5.3" fill="#000"/></g>
+            <circle cx="15" cy="15" r="3.3" fill="#000" shape-rendering="geometricPrecision"/>
+            """)
+        var crisp = Set<UInt32>(), smooth = Set<UInt32>()
+        for y in 0..<20 {
+            for x in 0..<20 {
+                if x < 12 && y < 12 { crisp.insert(image[x, y] >> 24) } else { smooth.insert(image[x, y] >> 24) }
+            }
+        }
+        #expect(crisp == [0, 255])
+        #expect(smooth.count > 2)
+    }
 }
