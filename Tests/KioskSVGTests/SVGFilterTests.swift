@@ -91,14 +91,14 @@ import KioskRaster
     @Test func aFilterThatCannotRunHidesTheElement() throws {
         let text = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20">
-            <filter id="t"><feConvolveMatrix kernelMatrix="0 1 0 1 1 1 0 1 0"/></filter>
+            <filter id="t"><feImage href="#x"/></filter>
             <rect width="10" height="10" fill="#ff0000" filter="url(#missing)"/>
             <rect x="10" width="10" height="10" fill="#00ff00" filter="url(#t)"/>
             <line x1="0" y1="15" x2="20" y2="15" stroke="#000" filter="url(#t)"/>
             </svg>
             """
         let doc = try SVGDocument.parse(Array(text.utf8))
-        #expect(doc.unsupportedElements == ["feConvolveMatrix"])
+        #expect(doc.unsupportedElements == ["feImage"])
         let image = doc.render(width: 20, height: 20)
         #expect(image[5, 5] == 0, "a reference to no filter hides the element")
         #expect(image[15, 5] == 0xFF00_FF00, "an unsupported primitive passes its input through")
@@ -269,5 +269,28 @@ import KioskRaster
         #expect(shine[20, 10] == 0xFFFF_FFFF, "a highlight straight up: white, as opaque as its strongest channel")
         let spot = try render(#"<feDiffuseLighting><feSpotLight x="20" y="10" z="20" pointsAtX="20" pointsAtY="10" pointsAtZ="0" limitingConeAngle="10"/></feDiffuseLighting>"#)
         #expect(spot[20, 10] == 0xFFFF_FFFF && spot[36, 10] == 0xFF00_0000, "inside the cone lit, outside dark")
+    }
+
+    /// feConvolveMatrix: the kernel turned half a turn over the neighbours (a kernel of one
+    /// 1 beside the target takes the pixel on the other side), a sharpening kernel leaves a
+    /// flat colour as it is, and a kernel of the wrong size gives transparent black.
+    @Test func convolutionWeighsTheNeighbours() throws {
+        func render(_ primitive: String) throws -> PixelBuffer {
+            let doc = try SVGDocument.parse(Array("""
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" width="20" height="20">
+                  <filter id="c" filterUnits="userSpaceOnUse" x="0" y="0" width="20" height="20" color-interpolation-filters="sRGB">\(primitive)</filter>
+                  <rect x="5" y="5" width="10" height="10" fill="#336699" filter="url(#c)"/>
+                </svg>
+                """.utf8))
+            #expect(doc.unsupportedElements.isEmpty)
+            return doc.render(width: 20, height: 20)
+        }
+        // The 1 right of the target (turned: the pixel left of each) moves the square right.
+        let moved = try render(#"<feConvolveMatrix kernelMatrix="0 0 0 0 0 1 0 0 0" edgeMode="none"/>"#)
+        #expect(moved[5, 10] == 0 && moved[6, 10] == 0xFF33_6699 && moved[15, 10] == 0xFF33_6699 && moved[16, 10] == 0)
+        let sharp = try render(#"<feConvolveMatrix kernelMatrix="0 -1 0 -1 5 -1 0 -1 0"/>"#)
+        #expect(sharp[10, 10] == 0xFF33_6699, "flat inside")
+        let wrong = try render(#"<feConvolveMatrix order="3" kernelMatrix="1 1 1"/>"#)
+        #expect(wrong[10, 10] == 0)
     }
 }
