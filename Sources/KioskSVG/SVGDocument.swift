@@ -106,13 +106,14 @@ public struct SVGDocument: @unchecked Sendable {
             if e.isForeign || e.name == "#text" { return }
             if let id = e.attributes["id"] { ids[id] = e }
             if !SVGRenderer.knownElements.contains(e.name) { unsupported.insert(e.name); return }
-            if e.name == "image", let href = e.href {
+            // Pictures of <image> and of feImage (whose "#id" names an element instead).
+            if e.name == "image" || e.name == "feImage", let href = e.href, !(e.name == "feImage" && href.trimmed.hasPrefix("#")) {
                 // The same picture placed many times is read and decoded once.
                 let decoded = decodedByHref[href] ?? SVGEmbeddedImage.decode(href, nesting: nesting, files: linkedFiles)
                 decodedByHref[href] = decoded
                 switch decoded {
                 case .success(let image): images[ObjectIdentifier(e)] = image
-                case .failure(let problem): warnings.append("\(source):\(e.line): <image> not drawn: \(problem.reason)")
+                case .failure(let problem): warnings.append("\(source):\(e.line): <\(e.name)> not drawn: \(problem.reason)")
                 }
             }
             e.children.forEach(walk)

@@ -8,7 +8,7 @@ import KioskRaster
 ///
 /// Primitives: feGaussianBlur, feOffset, feFlood, feComposite (every operator), feMerge,
 /// feBlend (every CSS blend mode), feColorMatrix (every type), feComponentTransfer (every
-/// function type), feMorphology, feTurbulence, feDisplacementMap, feConvolveMatrix, feDiffuseLighting and
+/// function type), feMorphology, feTurbulence, feDisplacementMap, feConvolveMatrix, feImage, feDiffuseLighting and
 /// feSpecularLighting (every light source) and feDropShadow. Colours are worked in linearRGB unless
 /// `color-interpolation-filters` says sRGB, as SVG specifies. Each primitive covers the
 /// whole filter region (their own x, y, width and height are not read); a primitive of another kind passes its input through and
@@ -20,7 +20,7 @@ struct SVGFilter {
     static let primitives: Set<String> = [
         "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "feBlend", "feColorMatrix", "feDropShadow",
         "feComponentTransfer", "feFuncR", "feFuncG", "feFuncB", "feFuncA", "feMorphology", "feTurbulence",
-        "feDisplacementMap", "feConvolveMatrix", "feDiffuseLighting", "feSpecularLighting", "feDistantLight", "fePointLight", "feSpotLight",
+        "feDisplacementMap", "feConvolveMatrix", "feImage", "feDiffuseLighting", "feSpecularLighting", "feDistantLight", "fePointLight", "feSpotLight",
     ]
 
     let element: SVGElement
@@ -32,6 +32,8 @@ struct SVGFilter {
     let viewport: Size
     /// The element's bounding box, for `primitiveUnits="objectBoundingBox"`.
     let box: Rect?
+    /// The pictures of the feImage primitives on the region's pixels (premultiplied sRGB).
+    var images: [ObjectIdentifier: PixelBuffer] = [:]
 
     /// Runs the primitives over `source` (the region's pixels of the element drawn alone,
     /// premultiplied sRGB) and returns the result, the same size.
@@ -71,6 +73,9 @@ struct SVGFilter {
             case "feTurbulence": out = turbulence(a, linear: linear)
             case "feDisplacementMap": out = displacementMap(input(a["in"]), input(a["in2"]), a)
             case "feConvolveMatrix": out = convolve(input(a["in"]), a)
+            case "feImage":
+                let picture = images[ObjectIdentifier(primitive)] ?? PixelBuffer(width: region.width, height: region.height)
+                out = linear ? ColorSpace.toLinear(picture) : picture
             case "feDiffuseLighting": out = lighting(input(a["in"]), primitive, specular: false, linear: linear)
             case "feSpecularLighting": out = lighting(input(a["in"]), primitive, specular: true, linear: linear)
             case "feDropShadow":

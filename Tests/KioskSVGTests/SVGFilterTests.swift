@@ -91,14 +91,14 @@ import KioskRaster
     @Test func aFilterThatCannotRunHidesTheElement() throws {
         let text = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20">
-            <filter id="t"><feImage href="#x"/></filter>
+            <filter id="t"><feTile/></filter>
             <rect width="10" height="10" fill="#ff0000" filter="url(#missing)"/>
             <rect x="10" width="10" height="10" fill="#00ff00" filter="url(#t)"/>
             <line x1="0" y1="15" x2="20" y2="15" stroke="#000" filter="url(#t)"/>
             </svg>
             """
         let doc = try SVGDocument.parse(Array(text.utf8))
-        #expect(doc.unsupportedElements == ["feImage"])
+        #expect(doc.unsupportedElements == ["feTile"])
         let image = doc.render(width: 20, height: 20)
         #expect(image[5, 5] == 0, "a reference to no filter hides the element")
         #expect(image[15, 5] == 0xFF00_FF00, "an unsupported primitive passes its input through")
@@ -292,5 +292,30 @@ import KioskRaster
         #expect(sharp[10, 10] == 0xFF33_6699, "flat inside")
         let wrong = try render(#"<feConvolveMatrix order="3" kernelMatrix="1 1 1"/>"#)
         #expect(wrong[10, 10] == 0)
+    }
+
+    /// feImage: a picture fitted into the filter region, or an element of the document drawn
+    /// where it stands; one that refers back to the filtered element draws nothing of it again.
+    @Test func feImageDrawsAPictureOrAnElement() throws {
+        let png = SVGImageTests.png
+        let doc = try SVGDocument.parse(Array("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20">
+              <defs><rect id="dot" x="25" y="5" width="10" height="10" fill="#00ff00"/></defs>
+              <filter id="p" filterUnits="userSpaceOnUse" x="0" y="0" width="20" height="20" color-interpolation-filters="sRGB">
+                <feImage href="data:image/png;base64,\(png)" preserveAspectRatio="none" image-rendering="pixelated"/>
+              </filter>
+              <filter id="e" filterUnits="userSpaceOnUse" x="20" y="0" width="20" height="20"><feImage href="#dot"/></filter>
+              <filter id="self" filterUnits="userSpaceOnUse" x="0" y="0" width="40" height="20"><feImage href="#me"/></filter>
+              <rect width="20" height="20" fill="#000" filter="url(#p)"/>
+              <rect x="20" width="20" height="20" fill="#000" filter="url(#e)"/>
+              <rect id="me" width="1" height="1" fill="#000" filter="url(#self)"/>
+            </svg>
+            """.utf8))
+        #expect(doc.unsupportedElements.isEmpty && doc.warnings.isEmpty, "\(doc.warnings)")
+        let image = doc.render(width: 40, height: 20)
+        // The 2 x 2 picture stretched over the 20 x 20 region, in place of the black square.
+        #expect(image[5, 5] == 0xFFFF_0000 && image[15, 5] == 0xFF00_FF00 && image[5, 15] == 0xFF00_00FF && image[15, 15] == 0xFFFF_FFFF,
+                "\(String(image[5, 5], radix: 16)) \(String(image[15, 5], radix: 16))")
+        #expect(image[30, 10] == 0xFF00_FF00 && image[22, 10] == 0, "the element, where it stands")
     }
 }
