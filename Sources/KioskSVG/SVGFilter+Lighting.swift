@@ -36,23 +36,17 @@ extension SVGFilter {
                 let left = max(x - 1, 0), right = min(x + 1, w - 1)
                 // Sobel across what the image has: one-sided at its edges, each difference
                 // divided by the pixels it spans and the weights it sums (SVG 1.1's table).
-                var nx = 0.0, ny = 0.0
-                if right > left {
+                func slope(_ lo: Int, _ hi: Int, across: ClosedRange<Int>, at centre: Int, _ sample: (Int, Int) -> Double) -> Double {
+                    guard hi > lo else { return 0 }
                     var sum = 0.0, total = 0.0
-                    for r in up...down {
-                        let wgt = weights[r - y + 1]
-                        sum += wgt * (alpha(right, r) - alpha(left, r)); total += wgt
+                    for c in across {
+                        let weight = weights[c - centre + 1]
+                        sum += weight * (sample(hi, c) - sample(lo, c)); total += weight
                     }
-                    nx = -surfaceScale * 2 * sum / (total * Double(right - left))
+                    return -surfaceScale * 2 * sum / (total * Double(hi - lo))
                 }
-                if down > up {
-                    var sum = 0.0, total = 0.0
-                    for c in left...right {
-                        let wgt = weights[c - x + 1]
-                        sum += wgt * (alpha(c, down) - alpha(c, up)); total += wgt
-                    }
-                    ny = -surfaceScale * 2 * sum / (total * Double(down - up))
-                }
+                let nx = slope(left, right, across: up...down, at: y) { alpha($0, $1) }
+                let ny = slope(up, down, across: left...right, at: x) { alpha($1, $0) }
                 let normal = SIMD3<Double>(nx, ny, 1) / (nx * nx + ny * ny + 1).squareRoot()
                 let z = surfaceScale * alpha(x, y)
                 var toLight: SIMD3<Double>
