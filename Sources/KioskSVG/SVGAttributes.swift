@@ -36,6 +36,14 @@ enum SVGAttributes {
         ("px", 1), ("pt", 4.0 / 3), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54), ("in", 96), ("em", 16), ("ex", 8),
     ]
 
+    /// The sampling `image-rendering` asks for: nearest for pixel art, else bilinear.
+    static func imageFilter(_ a: [String: String]) -> ImageFilter {
+        switch a["image-rendering"]?.trimmed {
+        case "pixelated", "optimizeSpeed", "crisp-edges": .nearest
+        default: .bilinear
+        }
+    }
+
     /// An opacity: a number or a percentage, clamped to 0...1.
     static func fraction(_ text: String) -> Double? {
         let t = text.trimmed

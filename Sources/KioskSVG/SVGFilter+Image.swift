@@ -32,10 +32,7 @@ extension SVGRenderer {
                 target.clip(to: region)
                 target.concatenate(placement)
                 switch picture {
-                case .raster(let image):
-                    let rendering = primitive.presentation["image-rendering"]?.trimmed
-                    let pixelated = rendering == "pixelated" || rendering == "optimizeSpeed" || rendering == "crisp-edges"
-                    target.drawImage(image, in: own, filter: pixelated ? .nearest : .bilinear)
+                case .raster(let image): target.drawImage(image, in: own, filter: SVGAttributes.imageFilter(primitive.presentation))
                 case .vector(let inner): inner.draw(on: target, in: own, currentColor: currentColor, text: textRenderer)
                 }
             }

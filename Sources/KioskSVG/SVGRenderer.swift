@@ -207,14 +207,12 @@ struct SVGRenderer {
         let placement = SVGAspectRatio(attrs["preserveAspectRatio"]).transform(viewBox: own, into: rect)
         switch picture {
         case .raster(let image):
-            let rendering = attrs["image-rendering"]?.trimmed
-            let pixelated = rendering == "pixelated" || rendering == "optimizeSpeed" || rendering == "crisp-edges"
             // What a slice pushes outside the rectangle is cropped by the fill itself, not
             // clipped: along the sides where picture and rectangle end together, a clip would
             // anti-alias the edge twice.
             guard let inverse = placement.inverted else { return }
             canvas.concatenate(placement)
-            canvas.drawImage(image, in: own, croppedTo: inverse.apply(rect), filter: pixelated ? .nearest : .bilinear)
+            canvas.drawImage(image, in: own, croppedTo: inverse.apply(rect), filter: SVGAttributes.imageFilter(attrs))
         case .vector(let inner):
             canvas.clip(to: rect)
             canvas.concatenate(placement)

@@ -95,15 +95,10 @@ extension SVGStyle {
     mutating func resolveFont(_ a: [String: String]) {
         if let shorthand = a["font"] { applyFontShorthand(shorthand) }
         if let families = a["font-family"] {
-            let list = families.split(separator: ",").map { $0.trimmingCharacters(in: " \t\n'\"") }.filter { !$0.isEmpty }
+            let list = Self.families(families)
             if !list.isEmpty { fontFamilies = list }
         }
-        if let size = a["font-size"]?.trimmed {
-            let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
-                                              "xx-large": 32, "smaller": fontSize / 1.2, "larger": fontSize * 1.2]
-            // em and percentages are of the inherited size.
-            if let k = keywords[size] { fontSize = k } else if let v = SVGAttributes.length(size, percentOf: fontSize, fontSize: fontSize), v >= 0 { fontSize = v }
-        }
+        if let size = a["font-size"].flatMap(fontSize(of:)) { fontSize = size }
         switch a["font-weight"]?.trimmed {
         case "normal": fontWeight = 400
         case "bold": fontWeight = 700
@@ -128,6 +123,21 @@ extension SVGStyle {
 }
 
 extension SVGStyle {
+    /// A `font-size` value against this style's size: a keyword, a length (em and percentages
+    /// of this size); nil when it is neither, or negative.
+    func fontSize(of value: String) -> Double? {
+        let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
+                                          "xx-large": 32, "smaller": fontSize / 1.2, "larger": fontSize * 1.2]
+        let text = value.trimmed
+        guard let size = keywords[text] ?? SVGAttributes.length(text, percentOf: fontSize, fontSize: fontSize), size >= 0 else { return nil }
+        return size
+    }
+
+    /// A `font-family` list: its names without quotes, empty ones left out.
+    static func families(_ list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: " \t\n'\"") }.filter { !$0.isEmpty }
+    }
+
     /// CSS's `font` shorthand (`italic bold 12px/1.2 "DejaVu Sans", sans-serif`, as D3 charts
     /// style their axes): style, weight, size and families; what it leaves out goes back to
     /// normal, as CSS says. A value without a size and a family is ignored.
@@ -144,12 +154,8 @@ extension SVGStyle {
             default:
                 if let w = Int(word), (1...1000).contains(w) { weight = w; continue }
                 // The size (and a line height after a slash), then the families.
-                let sizeText = word.split(separator: "/").first.map(String.init) ?? ""
-                let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
-                                                  "xx-large": 32, "smaller": fontSize / 1.2, "larger": fontSize * 1.2]
-                guard let size = keywords[sizeText] ?? SVGAttributes.length(sizeText, percentOf: fontSize, fontSize: fontSize), size >= 0 else { return }
-                let families = words[(i + 1)...].joined(separator: " ").split(separator: ",")
-                    .map { $0.trimmingCharacters(in: " \t\n'\"") }.filter { !$0.isEmpty }
+                guard let size = fontSize(of: word.split(separator: "/").first.map(String.init) ?? "") else { return }
+                let families = Self.families(words[(i + 1)...].joined(separator: " "))
                 guard !families.isEmpty else { return }
                 fontSize = size; fontFamilies = families
                 self.italic = italic; fontWeight = weight

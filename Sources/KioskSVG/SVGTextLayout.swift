@@ -302,24 +302,24 @@ extension SVGRenderer {
         let content = laid.content, placed = laid.placed, box = laid.box
         func metrics(_ f: SVGFont) -> SVGFontMetrics { laid.metrics[f] ?? text.metrics(of: f) }
         drawDecorations(content, placed, [.underline, .overline], box: box, metrics: metrics)
-        var runPaths: [Int: Path] = [:]
-        var order: [Int] = []
+        // Each text node's outlines as one path, in the order the nodes come, with its style.
+        var runs: [(path: Path, style: SVGStyle)] = []
+        var index: [Int: Int] = [:]
         for p in placed {
             let c = content.characters[p.character]
             guard c.style.visible else { continue }
             if let outline = p.outline() {
-                if runPaths[c.run] == nil { order.append(c.run); runPaths[c.run] = Path() }
-                runPaths[c.run]!.add(outline)
+                if index[c.run] == nil { index[c.run] = runs.count; runs.append((Path(), c.style)) }
+                runs[index[c.run]!].path.add(outline)
             } else if p.glyph.outline == nil, let color = fillColor(c.style) {
                 text.draw(String(c.character), font: p.font, at: p.origin, color: color, on: canvas)
             }
         }
-        for run in order {
-            guard let path = runPaths[run], let c = content.characters.first(where: { $0.run == run }) else { continue }
+        for run in runs {
             // Glyphs follow text-rendering, not shape-rendering: always smooth.
-            var runStyle = c.style
+            var runStyle = run.style
             runStyle.crispEdges = false
-            paint(path, style: runStyle, bounds: box)
+            paint(run.path, style: runStyle, bounds: box)
         }
         drawDecorations(content, placed, [.lineThrough], box: box, metrics: metrics)
     }
