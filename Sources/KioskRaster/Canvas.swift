@@ -255,7 +255,26 @@ public final class Canvas {
     /// Strokes `path`. Widths under one device pixel are drawn one pixel wide with proportionally
     /// less alpha (hairlines), so thin lines fade instead of breaking up.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
-        let scale = state.transform.maxScale
+        stroke(path, with: paint, style: style, geometry: state.transform)
+    }
+
+    /// Strokes `path`, measuring the stroke somewhere other than in user space.
+    ///
+    /// `space` measures the stroke somewhere other than in user space: its width, dashes and
+    /// joins are laid out in the space that `space` maps to device pixels, while the path and
+    /// the paint stay in user space. A stroke that keeps its width however the shape is
+    /// scaled (SVG's `vector-effect="non-scaling-stroke"`) is measured in the space of the
+    /// whole drawing. A `space` that cannot be inverted draws nothing.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle, measuredIn space: AffineTransform) {
+        guard space != state.transform else { stroke(path, with: paint, style: style, geometry: state.transform); return }
+        guard let back = space.inverted else { return }
+        stroke(path.applying(state.transform.concatenating(back)), with: paint, style: style, geometry: space)
+    }
+
+    /// The stroke of `path`, made in the space `geometry` maps to device pixels (the path is in
+    /// that space), painted with `paint` in user space.
+    private func stroke(_ path: Path, with paint: Paint, style: StrokeStyle, geometry: AffineTransform) {
+        let scale = geometry.maxScale
         guard scale > 0, style.lineWidth > 0, style.lineWidth.isFinite else { return }
         var style = style
         var alpha = 1.0
@@ -273,7 +292,7 @@ public final class Canvas {
         // The outline lies within the box of the path's points grown by the farthest a join
         // or cap reaches (dashes lie on the path): a stroke out of view ends here, before
         // the dasher and the stroker.
-        let box = Self.strokeBounds(flat, style: style, transform: state.transform)
+        let box = Self.strokeBounds(flat, style: style, transform: geometry)
         if let box, Rasterizer.box(box.lo, box.hi, misses: state.clip) { return }
         var source = flat
         if let pattern = style.effectiveDash {
@@ -284,7 +303,7 @@ public final class Canvas {
         let saved = state.opacity
         state.opacity *= alpha
         defer { state.opacity = saved }
-        func draw<S: SpanSink>(_ sink: inout S) { strokeOutline(path, source, style: style, tolerance: tolerance, into: &sink) }
+        func draw<S: SpanSink>(_ sink: inout S) { strokeOutline(path, source, style: style, geometry: geometry, tolerance: tolerance, into: &sink) }
         switch solidSink(for: paint) {
         case .solid(var sink): if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
         case .none: break
@@ -296,12 +315,13 @@ public final class Canvas {
 
     /// The outline of the stroke of `path` (flattened and dashed: `source`) to `sink`: the
     /// stroker's polygons, filled like any path (its straight sides a band of rows too).
-    private func strokeOutline<S: SpanSink>(_ path: Path, _ source: FlatPath, style: StrokeStyle, tolerance: Float, into sink: inout S) {
-        if style.effectiveDash == nil, let ring = Self.rectangleRing(path, style: style, transform: state.transform) {
+    private func strokeOutline<S: SpanSink>(_ path: Path, _ source: FlatPath, style: StrokeStyle, geometry: AffineTransform,
+                                            tolerance: Float, into sink: inout S) {
+        if style.effectiveDash == nil, let ring = Self.rectangleRing(path, style: style, transform: geometry) {
             rasterizer.fillRectRing(outer: ring.outer, inner: ring.inner, clip: state.clip, into: &sink)
             return
         }
-        stroker.reset(style: style, transform: state.transform, tolerance: tolerance)
+        stroker.reset(style: style, transform: geometry, tolerance: tolerance)
         stroker.stroke(source, into: &outline)
         rasterizer.fill(outline, rule: .nonZero, clip: state.clip, into: &sink)
     }

@@ -169,8 +169,11 @@ public struct SVGDocument: @unchecked Sendable {
     /// `text` shapes and draws `<text>`; without it text is left out.
     public func draw(on canvas: Canvas, in rect: Rect, currentColor: RGBAColor = .black, text: (any SVGTextRendering)? = nil) {
         canvas.save()
+        let host = aspectRatio.transform(viewBox: Rect(x: 0, y: 0, width: size.width, height: size.height), into: rect)
+            .concatenating(canvas.transform)
         canvas.concatenate(aspectRatio.transform(viewBox: viewBox, into: rect))
         var renderer = SVGRenderer(document: self, canvas: canvas, currentColor: currentColor)
+        renderer.hostTransform = host
         renderer.textRenderer = text
         renderer.draw(root, inherited: SVGStyle())
         canvas.restore()

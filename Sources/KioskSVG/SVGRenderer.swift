@@ -31,6 +31,9 @@ struct SVGStyle {
     var preservesSpace = false
     /// `shape-rendering` `crispEdges` or `optimizeSpeed`: shapes drawn without anti-aliasing.
     var crispEdges = false
+    /// `vector-effect="non-scaling-stroke"` (not inherited): the stroke is measured in the
+    /// drawing's own space, so no transform inside the drawing scales it.
+    var nonScalingStroke = false
 }
 
 /// Walks the element tree and draws it.
@@ -67,10 +70,15 @@ struct SVGRenderer {
     var referenced: Set<ObjectIdentifier> = []
     /// How many pattern tiles this renderer's drawing is inside.
     var patternNesting = 0
+    /// The space of the document's own width and height (CSS pixels) to device pixels: where
+    /// non-scaling strokes are measured. Drawn at another size, the whole drawing is zoomed,
+    /// and these strokes with it, as a browser zooms a page.
+    var hostTransform: AffineTransform
 
     init(document: SVGDocument, canvas: Canvas, currentColor: RGBAColor) {
         self.document = document; self.canvas = canvas; self.currentColor = currentColor
         viewport = document.viewBox.size
+        hostTransform = canvas.transform
     }
 
     /// The reader's languages, for `systemLanguage`: the locale's (`LC_ALL`, `LC_MESSAGES`,
@@ -315,6 +323,7 @@ struct SVGRenderer {
             case .none: return nil
             }
         }
+        s.nonScalingStroke = a["vector-effect"]?.trimmed == "non-scaling-stroke"
         if let f = a["fill"], let p = paint(f) { s.fill = p }
         if let f = a["stroke"], let p = paint(f) { s.stroke = p }
         if let v = a["fill-opacity"].flatMap(SVGAttributes.fraction) { s.fillOpacity = v }
@@ -358,9 +367,15 @@ struct SVGRenderer {
         defer { canvas.isAntialiased = antialiased }
         let fill = makePaint(style.fill, opacity: style.fillOpacity, bounds: box)
         let stroke = style.stroke_.lineWidth > 0 ? makePaint(style.stroke, opacity: style.strokeOpacity, bounds: box) : nil
-        if style.strokeFirst, let stroke { canvas.stroke(path, with: stroke, style: style.stroke_) }
+        func draw(_ stroke: Paint) {
+            // A non-scaling stroke is measured in the drawing's space, whatever the transforms
+            // inside it; the path and its paint stay where they are.
+            if style.nonScalingStroke { canvas.stroke(path, with: stroke, style: style.stroke_, measuredIn: hostTransform) }
+            else { canvas.stroke(path, with: stroke, style: style.stroke_) }
+        }
+        if style.strokeFirst, let stroke { draw(stroke) }
         if let fill { canvas.fill(path, with: fill, rule: style.fillRule) }
-        if !style.strokeFirst, let stroke { canvas.stroke(path, with: stroke, style: style.stroke_) }
+        if !style.strokeFirst, let stroke { draw(stroke) }
     }
 
     func makePaint(_ ref: SVGStyle.PaintRef, opacity: Double, bounds: Rect) -> Paint? {

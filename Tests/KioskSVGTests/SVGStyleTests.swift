@@ -182,4 +182,24 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
         #expect(crisp == [0, 255])
         #expect(smooth.count > 2)
     }
+
+    /// A non-scaling stroke is measured in the space of the document's width and height (its
+    /// "host" space), so neither the viewBox nor a transform scales it; drawing the document
+    /// larger zooms it, as a browser zooms a page. The property is not inherited.
+    @Test func nonScalingStrokesKeepTheirWidthInTheDocumentsOwnSpace() throws {
+        // 10 x 10 CSS pixels showing a 20 x 20 viewBox, drawn at 20 x 20 pixels: zoom 2.
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 20 20">
+              <g transform="scale(1 4)">
+                <path d="M0 1.5 H20" stroke="#000" stroke-width="1" vector-effect="non-scaling-stroke"/>
+              </g>
+              <g vector-effect="non-scaling-stroke"><path d="M0 15 H20" stroke="#000" stroke-width="2"/></g>
+            </svg>
+            """
+        let image = try SVGDocument.parse(Array(text.utf8)).render(width: 20, height: 20)
+        let inked = (0..<20).filter { image[10, $0] >> 24 >= 128 }
+        // 1 CSS pixel at zoom 2 around y = 6 (scaled with the path, it would be 4 pixels); the
+        // second stroke is in user units, 2 pixels around y = 15 (inherited, it would be 4).
+        #expect(inked == [5, 6, 14, 15], "\(inked)")
+    }
 }

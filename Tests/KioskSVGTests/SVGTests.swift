@@ -16,7 +16,7 @@ import Glibc
         GoldenImage.check(image, named: name, sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: ["gear", "badge"])
+    @Test(arguments: ["gear", "badge", "non-scaling-stroke"])
     func iconRendersLikeItsGolden(name: String) throws {
         let doc = try SVGDocument.parse(Self.read("\(Self.directory)/Icons/\(name).svg"), source: "\(name).svg")
         let image = doc.render(width: 96, height: 96, currentColor: RGBAColor(hex: 0x1E293B))
