@@ -79,8 +79,9 @@ extension SVGRenderer {
         let x0 = Int(onCanvas.minX.rounded(.down)), y0 = Int(onCanvas.minY.rounded(.down))
         let pixels = PixelRect(x: x0, y: y0, width: Int(onCanvas.width.rounded(.up)), height: Int(onCanvas.height.rounded(.up))).intersection(canvas.clipBounds)
         guard !pixels.isEmpty else { return nil }
-        return SVGFilter(element: element, transform: canvas.transform, region: pixels, currentColor: currentColor, viewport: viewport, box: box,
-                         images: feImages(of: element, region: region, pixels: pixels))
+        return SVGFilter(element: element, transform: canvas.transform, userRegion: region, region: pixels, currentColor: currentColor,
+                         viewport: viewport, box: box,
+                         images: feImages(of: element, region: region, pixels: pixels, box: box))
     }
 
     /// The region a mask or a filter works in (x, y, width, height of `a`), in user space: in

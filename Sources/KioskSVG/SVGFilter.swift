@@ -9,10 +9,10 @@ import KioskRaster
 /// Primitives: feGaussianBlur, feOffset, feFlood, feComposite (every operator), feMerge,
 /// feBlend (every CSS blend mode), feColorMatrix (every type), feComponentTransfer (every
 /// function type), feMorphology, feTurbulence, feDisplacementMap, feConvolveMatrix, feImage, feDiffuseLighting and
-/// feSpecularLighting (every light source) and feDropShadow. Colours are worked in linearRGB unless
-/// `color-interpolation-filters` says sRGB, as SVG specifies. Each primitive covers the
-/// whole filter region (their own x, y, width and height are not read); a primitive of another kind passes its input through and
-/// is listed among the unsupported elements.
+/// feSpecularLighting (every light source), feTile and feDropShadow. Colours are worked in
+/// linearRGB unless `color-interpolation-filters` says sRGB, as SVG specifies. Each primitive's
+/// result is cut to its subregion (`SVGFilter+Subregion.swift`). A primitive of another kind
+/// passes its input through and is listed among the unsupported elements.
 struct SVGFilter {
     /// Named results kept at most (`result="..."`); references to others read the last result.
     static let maximumResults = 16
@@ -20,12 +20,14 @@ struct SVGFilter {
     static let primitives: Set<String> = [
         "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "feBlend", "feColorMatrix", "feDropShadow",
         "feComponentTransfer", "feFuncR", "feFuncG", "feFuncB", "feFuncA", "feMorphology", "feTurbulence",
-        "feDisplacementMap", "feConvolveMatrix", "feImage", "feDiffuseLighting", "feSpecularLighting", "feDistantLight", "fePointLight", "feSpotLight",
+        "feDisplacementMap", "feConvolveMatrix", "feImage", "feTile", "feDiffuseLighting", "feSpecularLighting", "feDistantLight", "fePointLight", "feSpotLight",
     ]
 
     let element: SVGElement
     /// User space to device pixels, where the element is drawn.
     let transform: AffineTransform
+    /// The filter region in user space.
+    let userRegion: Rect
     /// The filter region's pixels, and the source drawn there.
     let region: PixelRect
     let currentColor: RGBAColor
@@ -39,23 +41,30 @@ struct SVGFilter {
     /// premultiplied sRGB) and returns the result, the same size.
     func run(source: PixelBuffer) -> PixelBuffer {
         let linear = (element.presentation["color-interpolation-filters"]?.trimmed ?? "linearRGB") != "sRGB"
-        let sourceGraphic = linear ? ColorSpace.toLinear(source) : source
-        var results: [String: PixelBuffer] = [:]
+        let sourceGraphic = Result(pixels: linear ? ColorSpace.toLinear(source) : source, area: userRegion)
+        var results: [String: Result] = [:]
         var last = sourceGraphic
-        var sourceAlpha: PixelBuffer? = nil
-        func input(_ name: String?) -> PixelBuffer {
-            switch name?.trimmed {
-            case nil, "": return last
-            case "SourceGraphic": return sourceGraphic
-            case "SourceAlpha":
-                if sourceAlpha == nil { sourceAlpha = Self.alphaOnly(sourceGraphic) }
-                return sourceAlpha!
-            case let other?: return results[other] ?? last
-            }
-        }
+        var sourceAlpha: Result? = nil
         for primitive in element.children where primitive.name.hasPrefix("fe") {
             let a = primitive.presentation
-            let out: PixelBuffer
+            // The results this primitive reads: their subregions make its own by default.
+            var inputs: [Result] = []
+            func input(_ name: String?) -> PixelBuffer {
+                let result: Result
+                switch name?.trimmed {
+                case nil, "": result = last
+                case "SourceGraphic": result = sourceGraphic
+                case "SourceAlpha":
+                    if sourceAlpha == nil { sourceAlpha = Result(pixels: Self.alphaOnly(sourceGraphic.pixels), area: userRegion) }
+                    result = sourceAlpha!
+                case let other?: result = results[other] ?? last
+                }
+                inputs.append(result)
+                return result.pixels
+            }
+            // What feTile fills: its subregion, which defaults to the filter region.
+            func tileArea() -> PixelRect { pixels(of: subregion(a, defaults: userRegion)) }
+            var out: PixelBuffer
             switch primitive.name {
             case "feGaussianBlur": out = blur(input(a["in"]), a["stdDeviation"])
             case "feOffset": out = offset(input(a["in"]), dx: number(a["dx"]), dy: number(a["dy"]))
@@ -73,26 +82,37 @@ struct SVGFilter {
             case "feTurbulence": out = turbulence(a, linear: linear)
             case "feDisplacementMap": out = displacementMap(input(a["in"]), input(a["in2"]), a)
             case "feConvolveMatrix": out = convolve(input(a["in"]), a)
+            case "feTile":
+                let source = input(a["in"])
+                out = Self.tile(source, tile: pixels(of: inputs[0].area), into: tileArea())
             case "feImage":
                 let picture = images[ObjectIdentifier(primitive)] ?? PixelBuffer(width: region.width, height: region.height)
                 out = linear ? ColorSpace.toLinear(picture) : picture
             case "feDiffuseLighting": out = lighting(input(a["in"]), primitive, specular: false, linear: linear)
             case "feSpecularLighting": out = lighting(input(a["in"]), primitive, specular: true, linear: linear)
             case "feDropShadow":
-                let shadow = offset(blur(Self.alphaOnly(input(a["in"])), a["stdDeviation"] ?? "2"), dx: number(a["dx"], 2), dy: number(a["dy"], 2))
+                let source = input(a["in"])
+                let shadow = offset(blur(Self.alphaOnly(source), a["stdDeviation"] ?? "2"), dx: number(a["dx"], 2), dy: number(a["dy"], 2))
                 let colored = composite(flood(a, linear: linear), shadow, ["operator": "in"])
-                Self.over(input(a["in"]), onto: colored)
+                Self.over(source, onto: colored)
                 out = colored
             default: out = input(a["in"])
             }
-            last = out
+            // The primitive's result is what lies in its subregion: by default the union of its
+            // inputs' subregions, the filter region for one that reads none or a source of the
+            // element's, and for feTile.
+            let defaults = primitive.name == "feTile" || inputs.isEmpty ? userRegion
+                : inputs.dropFirst().reduce(inputs[0].area) { $0.union($1.area) }
+            let area = subregion(a, defaults: defaults)
+            out = Self.keeping(out, inside: pixels(of: area))
+            last = Result(pixels: out, area: area)
             // Named results are kept for later primitives, a bounded number of them: each is
             // the region's size, and a filter of a thousand named results must not hold them all.
             if let name = a["result"]?.trimmed, !name.isEmpty, results.count < Self.maximumResults || results[name] != nil {
-                results[name] = out
+                results[name] = last
             }
         }
-        return linear ? ColorSpace.toSRGB(last) : last
+        return linear ? ColorSpace.toSRGB(last.pixels) : last.pixels
     }
 
     /// Ends the layer the element was drawn into, drawing the filter's result in its place:
