@@ -12,7 +12,7 @@ resvg's. The last columns therefore compare both with a reference closer to exac
 resvg at 16 times the size, averaged down over each pixel's 16 x 16 samples. The exit status
 is 1 when Kiosk's mean difference from resvg, or from that reference, reaches one level.
 
-Nine files differ by more, for reasons that are not errors: images.svg from the 16x reference
+Ten files differ by more, for reasons that are not errors: images.svg from the 16x reference
 (a picture scaled up smoothly: resvg filters bicubic, Kiosk bilinear), patterns.svg from resvg
 (resvg draws a pattern's tile at whole pixels, so its own 1x rendering is 6 levels from its 16x
 one; Kiosk's is 1.5), text-paint.svg and text-layout.svg from resvg (small text, where resvg's
@@ -27,7 +27,9 @@ is turbulence.svg (noise sampled at 16x and averaged is not noise sampled at 1x:
 slopes are measured between neighbouring pixels, so at 16x they are other slopes: resvg's own
 1x rendering is 11 levels from it; Kiosk's is 1.2 from resvg's at 96 px and 0.7 at 200) and
 convolve.svg (a kernel weighs neighbouring pixels, other ones at 16x: resvg's own 1x rendering
-is 2.8 levels from it; Kiosk's is 0.39 from resvg's).
+is 2.8 levels from it; Kiosk's is 0.39 from resvg's). css-effects.svg differs from resvg only:
+there resvg's own 1x rendering is 1.4 levels from its 16x one (4.6-5.9 around a blurred shadow
+of a thin stroke, 1.4-2.4 on filtered gradients) and Kiosk's 0.46.
 crisp-edges.svg differs from both at 96 px: its lines are under half a pixel wide there, which
 Kiosk draws one pixel wide at that fraction of their opacity (its hairlines) and resvg samples
 at pixel centres, solid where a centre falls inside and missing elsewhere; at 300 px, where the
@@ -47,6 +49,14 @@ def on_white(png_bytes):
     return np.asarray(bg.convert("RGB")).astype(np.int32)
 
 
+# Files the comparison leaves out, and why: resvg cannot stand as the reference for them.
+SKIPPED = {
+    # resvg-py 0.5 draws the strokes as if vector-effect were not there; the golden test
+    # (Tests/KioskSVGTests/Goldens/non-scaling-stroke.png) checks Kiosk's rendering instead.
+    "non-scaling-stroke.svg": "resvg-py 0.5 ignores vector-effect",
+}
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser()
@@ -59,6 +69,9 @@ def main():
     print(f"{'file':22} {'mean':>6} {'max':>5} {'>8 levels':>10}   {'vs 16x reference: kiosk':>24} {'resvg':>12}")
     with tempfile.TemporaryDirectory() as tmp:
         for f in files:
+            if os.path.basename(f) in SKIPPED:
+                print(f"{os.path.basename(f):22} skipped: {SKIPPED[os.path.basename(f)]}")
+                continue
             out = os.path.join(tmp, "k.png")
             subprocess.run([args.kiosk, "svg", f, "--out", out, "--size", f"{args.size}x{args.size}"], check=True, capture_output=True)
             k = on_white(open(out, "rb").read())

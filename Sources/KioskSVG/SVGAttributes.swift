@@ -51,6 +51,14 @@ enum SVGAttributes {
         return v.map { min(1, max(0, $0)) }
     }
 
+    /// An angle in degrees: unitless (degrees, as SVG takes them), or in deg, grad, rad or turn.
+    static func angle(_ text: String) -> Double? {
+        let t = text.trimmed.lowercased()
+        let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360)]
+        for (unit, degrees) in units where t.hasSuffix(unit) { return Double(t.dropLast(unit.count).trimmed).map { $0 * degrees } }
+        return Double(t)
+    }
+
     /// The id in `url(#id)` (quotes allowed) or in a bare `#id` (an `href`).
     static func urlReference(_ text: String) -> String? {
         var t = Substring(text.trimmed)
@@ -66,16 +74,30 @@ enum SVGAttributes {
         SVGColor.parse(raw, currentColor: currentColor)
     }
 
-    /// A transform list: matrix, translate, scale, rotate (with optional centre), skewX, skewY.
+    /// A transform list: matrix, translate, scale, rotate (with optional centre), skewX, skewY;
+    /// and CSS's functions (a `transform` in a style): translateX, translateY, scaleX, scaleY,
+    /// skew, angles in deg, grad, rad or turn, lengths in px.
     static func transform(_ text: String) -> AffineTransform {
         var result = AffineTransform.identity
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
             let name = rest[..<open].trimmingCharacters(in: " ,\t\n")
-            let args = numbers(String(rest[rest.index(after: open)..<close]))
+            let inside = String(rest[rest.index(after: open)..<close])
             rest = rest[rest.index(after: close)...]
+            var args = numbers(inside)
+            if name.hasPrefix("rotate") || name.hasPrefix("skew") {
+                // The first argument (both of skew's) may carry an angle unit.
+                let words = inside.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }
+                for i in 0..<min(name == "skew" ? 2 : 1, words.count, args.count) { args[i] = angle(String(words[i])) ?? args[i] }
+            }
             var t = AffineTransform.identity
             switch name {
+            case "translateX" where args.count == 1: t = AffineTransform(translationX: args[0], y: 0)
+            case "translateY" where args.count == 1: t = AffineTransform(translationX: 0, y: args[0])
+            case "scaleX" where args.count == 1: t = AffineTransform(scaleX: args[0], y: 1)
+            case "scaleY" where args.count == 1: t = AffineTransform(scaleX: 1, y: args[0])
+            case "skew" where !args.isEmpty:
+                t = AffineTransform(a: 1, b: tan((args.count > 1 ? args[1] : 0) * Double.pi / 180), c: tan(args[0] * Double.pi / 180), d: 1, tx: 0, ty: 0)
             case "matrix" where args.count == 6: t = AffineTransform(a: args[0], b: args[1], c: args[2], d: args[3], tx: args[4], ty: args[5])
             case "translate" where !args.isEmpty: t = AffineTransform(translationX: args[0], y: args.count > 1 ? args[1] : 0)
             case "scale" where !args.isEmpty: t = AffineTransform(scaleX: args[0], y: args.count > 1 ? args[1] : args[0])

@@ -60,13 +60,29 @@ extension SVGRenderer {
         return true
     }
 
-    /// The `<filter>` with id `id` for `e`, set to run on the device pixels of its region; nil
-    /// when there is no such filter or its region is empty.
-    func makeFilter(_ id: String, for e: SVGElement, style: SVGStyle) -> SVGFilter? {
-        guard let element = document.elementsByID[id], element.name == "filter" else { return nil }
+    /// The filter `item` names for `e` (a `<filter>` by id, or a run of filter functions), set
+    /// to run on the device pixels of its region; nil when there is no such filter or its
+    /// region is empty.
+    func makeFilter(_ item: SVGFilterList.Item, for e: SVGElement, style: SVGStyle) -> SVGFilter? {
         let box = bounds(of: e, style: style)
-        guard let region = Self.effectRegion(element.presentation, units: element.presentation["filterUnits"], box: box, viewport: viewport) else {
-            return nil
+        let element: SVGElement, region: Rect
+        switch item {
+        case .reference(let id):
+            guard let filter = document.elementsByID[id], filter.name == "filter",
+                  let r = Self.effectRegion(filter.presentation, units: filter.presentation["filterUnits"], box: box, viewport: viewport) else {
+                return nil
+            }
+            element = filter; region = r
+        case .functions(let primitives, let reach):
+            // The box grown by as far as the blurs and shadows reach, and by a tenth as the
+            // default filter region is, with room for a stroke (the box is the fill's).
+            guard let b = box else { return nil }
+            let stroke = style.stroke.isNone ? 0 : style.stroke_.lineWidth
+            let mx = reach + stroke + 0.1 * b.width, my = reach + stroke + 0.1 * b.height
+            region = Rect(x: b.minX - mx, y: b.minY - my, width: b.width + 2 * mx, height: b.height + 2 * my)
+            guard region.width > 0, region.height > 0 else { return nil }
+            element = SVGElement(name: "filter", attributes: ["color-interpolation-filters": "sRGB"], line: e.line)
+            element.children = primitives
         }
         let device = canvas.transform.apply(region)
         guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }

@@ -128,7 +128,7 @@ struct SVGRenderer {
                 })
             }
         }
-        if let t = attrs["transform"] { canvas.concatenate(SVGAttributes.transform(t)) }
+        if let t = elementTransform(e, attrs, style: style) { canvas.concatenate(t) }
         if let reference = attrs["clip-path"].flatMap(SVGAttributes.urlReference) { clip(to: reference, for: e, style: style) }
         let masked = attrs["mask"].flatMap(SVGAttributes.urlReference).map { mask(with: $0, for: e, style: style) } ?? false
         // A group's opacity applies to it as a whole, and so does a shape's that paints twice:
@@ -136,17 +136,19 @@ struct SVGRenderer {
         // to the whole.
         let paintsTwice = path != nil && !style.fill.isNone && !style.stroke.isNone && style.stroke_.lineWidth > 0
         let grouped = masked || opacity < 1 && (!SVGRenderer.shapes.contains(e.name) || paintsTwice)
-        // A filter applies to the element's own drawing, before clip, mask and opacity.
-        var filter: SVGFilter? = nil
-        if let reference = attrs["filter"].flatMap(SVGAttributes.urlReference) {
+        // Filters apply to the element's own drawing, before clip, mask and opacity, the first
+        // of a list first. A value that is not a valid list is dropped, as CSS drops it.
+        var filters: [SVGFilter] = []
+        for item in attrs["filter"].flatMap({ SVGFilterList.parse($0, line: e.line) }) ?? [] {
             // A filter that cannot run (no such filter, an empty region) leaves nothing to draw.
-            guard let f = makeFilter(reference, for: e, style: style) else { return }
-            filter = f
+            guard let f = makeFilter(item, for: e, style: style) else { return }
+            filters.append(f)
         }
         if grouped { canvas.beginLayer(opacity: opacity) } else { canvas.opacity *= opacity }
-        if filter != nil { canvas.beginLayer(opacity: 1) }
+        // Each filter's layer holds the next one's: the first filter's is the innermost.
+        for _ in filters { canvas.beginLayer(opacity: 1) }
         defer {
-            if let filter { filter.endLayer(on: canvas) }
+            for filter in filters { filter.endLayer(on: canvas) }
             if grouped { canvas.endLayer() }
         }
         switch e.name {
