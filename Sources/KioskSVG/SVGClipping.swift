@@ -18,11 +18,11 @@ extension SVGRenderer {
         var shapes: [ClipShape] = []
         for child in clipPath.children {
             var element = child, a = child.presentation
-            var t = a["transform"].map(SVGAttributes.transform) ?? .identity
+            var t = elementTransform(child, a, style: style) ?? .identity
             if child.name == "use", let id = child.referencedID,
                let target = document.elementsByID[id], SVGRenderer.shapes.contains(target.name) {
                 // A use in a clip path may name a shape only.
-                t = (target.presentation["transform"].map(SVGAttributes.transform) ?? .identity)
+                t = (elementTransform(target, target.presentation, style: style) ?? .identity)
                     .concatenating(AffineTransform(translationX: number(a, "x"), y: number(a, "y"))).concatenating(t)
                 element = target
                 a = target.presentation.merging(a.filter { $0.key == "clip-rule" }) { $1 }
@@ -139,8 +139,9 @@ extension SVGRenderer {
         }
         var result: Rect? = nil
         for child in children where child.name != "use" || e.name != "use" {
-            guard let b = bounds(of: child, style: resolve(child.presentation, inherited: style)) else { continue }
-            let t = (child.presentation["transform"].map(SVGAttributes.transform) ?? .identity).concatenating(shift)
+            let childStyle = resolve(child.presentation, inherited: style)
+            guard let b = bounds(of: child, style: childStyle) else { continue }
+            let t = (elementTransform(child, child.presentation, style: childStyle) ?? .identity).concatenating(shift)
             let moved = t.apply(b)
             result = result.map { $0.union(moved) } ?? moved
         }
