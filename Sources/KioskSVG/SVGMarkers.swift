@@ -64,11 +64,13 @@ extension SVGRenderer {
         for (i, vertex) in vertices.enumerated() {
             let which = i == 0 ? 0 : (i == vertices.count - 1 ? 2 : 1)
             guard let marker = ids[which] else { continue }
-            drawMarker(marker, at: vertex, isStart: i == 0, strokeWidth: style.stroke_.lineWidth)
+            drawMarker(marker, at: vertex, isStart: i == 0, strokeWidth: style.stroke_.lineWidth, context: style)
         }
     }
 
-    mutating func drawMarker(_ marker: SVGElement, at vertex: MarkerVertex, isStart: Bool, strokeWidth: Double) {
+    /// `context` is the marked shape's style: its fill and stroke are what `context-fill` and
+    /// `context-stroke` paint inside the marker.
+    mutating func drawMarker(_ marker: SVGElement, at vertex: MarkerVertex, isStart: Bool, strokeWidth: Double, context: SVGStyle) {
         let a = marker.presentation
         func number(_ k: String, _ d: Double) -> Double { a[k].flatMap { SVGAttributes.length($0) } ?? d }
         let width = number("markerWidth", 3), height = number("markerHeight", 3)
@@ -115,6 +117,9 @@ extension SVGRenderer {
         let saved = self.viewport
         self.viewport = SVGAttributes.viewBox(a["viewBox"])?.size ?? viewport.size
         defer { self.viewport = saved }
+        let savedContext = contextPaint
+        contextPaint = (context.fill, context.stroke)
+        defer { contextPaint = savedContext }
         // Marker content inherits from the marker, not from the shape it marks.
         drawChildren(of: marker, style: resolve(a, inherited: SVGStyle()))
     }

@@ -74,6 +74,9 @@ struct SVGRenderer {
     /// non-scaling strokes are measured. Drawn at another size, the whole drawing is zoomed,
     /// and these strokes with it, as a browser zooms a page.
     var hostTransform: AffineTransform
+    /// The fill and stroke that `context-fill` and `context-stroke` name (SVG 2): those of the
+    /// shape a marker marks, or of the `<use>` that draws an element. Outside both, none.
+    var contextPaint: (fill: SVGStyle.PaintRef, stroke: SVGStyle.PaintRef) = (.none, .none)
 
     init(document: SVGDocument, canvas: Canvas, currentColor: RGBAColor) {
         self.document = document; self.canvas = canvas; self.currentColor = currentColor
@@ -185,6 +188,9 @@ struct SVGRenderer {
               !referenced.contains(ObjectIdentifier(target)) else { return }
         referenced.insert(ObjectIdentifier(target))
         defer { referenced.remove(ObjectIdentifier(target)) }
+        let savedContext = contextPaint
+        contextPaint = (style.fill, style.stroke)
+        defer { contextPaint = savedContext }
         canvas.translate(x: number(attrs, "x"), y: number(attrs, "y"))
         if target.name == "symbol" {
             let symbolStyle = resolve(target.presentation, inherited: style)
@@ -319,6 +325,8 @@ struct SVGRenderer {
                 let fallback = rest.isEmpty ? nil : paint(rest)
                 return .reference(id, fallback: fallback.flatMap { if case .color(let c) = $0 { c } else { nil } })
             }
+            if t == "context-fill" { return contextPaint.fill }
+            if t == "context-stroke" { return contextPaint.stroke }
             switch SVGAttributes.color(t, currentColor: current) {
             case .some(.some(let c)): return .color(c)
             case .some(.none): return SVGStyle.PaintRef.none

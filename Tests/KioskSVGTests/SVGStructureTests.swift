@@ -296,6 +296,24 @@ import KioskRaster
         #expect(image[0, 2] == 0 && image[12, 14] >> 24 < 8)
     }
 
+    /// SVG 2's context-fill and context-stroke: inside a marker, the marked shape's paints;
+    /// inside what a use draws, the use's; elsewhere, none.
+    @Test func contextPaintsAreTheMarkedShapesOrTheUses() throws {
+        let image = try renderSVG("""
+            <marker id="m" markerWidth="4" markerHeight="4" refX="2" refY="2" markerUnits="userSpaceOnUse">
+              <rect width="2" height="4" fill="context-fill"/><rect x="2" width="2" height="4" fill="context-stroke"/>
+            </marker>
+            <path d="M4 4 H8" fill="#00ff00" stroke="#0000ff" stroke-width="0.01" marker-start="url(#m)"/>
+            <defs><rect id="r" width="4" height="4" fill="context-stroke"/></defs>
+            <use href="#r" x="12" y="2" stroke="#ff0000"/>
+            <rect x="12" y="12" width="4" height="4" fill="context-fill"/>
+            """)
+        #expect(image[3, 4] == 0xFF00_FF00, "the marked path's fill")
+        #expect(image[4, 4] == 0xFF00_00FF, "the marked path's stroke")
+        #expect(image[14, 4] == 0xFFFF_0000, "the use's stroke")
+        #expect(image[14, 14] == 0, "no context: no paint")
+    }
+
     @Test func aMarkerInsideItsOwnContentEnds() throws {
         let image = try renderSVG("""
             <marker id="m" markerWidth="4" markerHeight="4" markerUnits="userSpaceOnUse">
