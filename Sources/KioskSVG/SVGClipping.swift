@@ -5,9 +5,11 @@ import KioskRaster
 /// box they are measured against.
 extension SVGRenderer {
     /// Clips to the `<clipPath>` with id `id`: the union of its shapes, each with its own
-    /// transform and clip rule. A reference to anything else is ignored, as CSS Masking says.
-    func clip(to id: String, for e: SVGElement, style: SVGStyle) {
-        guard let clipPath = document.elementsByID[id], clipPath.name == "clipPath" else { return }
+    /// transform and clip rule, within the clip path the `<clipPath>` itself names, if any
+    /// (each clip path of such a chain once). A reference to anything else is ignored, as CSS
+    /// Masking says.
+    func clip(to id: String, for e: SVGElement, style: SVGStyle, chain: Set<String> = []) {
+        guard let clipPath = document.elementsByID[id], clipPath.name == "clipPath", !chain.contains(id) else { return }
         var base = clipPath.presentation["transform"].map(SVGAttributes.transform) ?? .identity
         if clipPath.presentation["clipPathUnits"]?.trimmed == "objectBoundingBox" {
             // Units of the element's bounding box; an element without area keeps nothing.
@@ -33,6 +35,9 @@ extension SVGRenderer {
             shapes.append(ClipShape(path: path, transform: t.concatenating(base), rule: rule))
         }
         canvas.clip(toUnionOf: shapes)
+        if let next = clipPath.presentation["clip-path"].flatMap(SVGAttributes.urlReference) {
+            clip(to: next, for: e, style: style, chain: chain.union([id]))
+        }
     }
 
     /// Masks what `e` draws with the `<mask>` with id `id`: its content drawn offscreen, within

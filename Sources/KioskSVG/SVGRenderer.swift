@@ -138,7 +138,10 @@ struct SVGRenderer {
         // where its stroke crosses its fill, the fill must not show through. A mask too applies
         // to the whole.
         let paintsTwice = path != nil && !style.fill.isNone && !style.stroke.isNone && style.stroke_.lineWidth > 0
+        // `isolation: isolate` draws the element apart too: blend modes inside it mix with
+        // nothing beneath it.
         let grouped = masked || opacity < 1 && (!SVGRenderer.shapes.contains(e.name) || paintsTwice)
+            || attrs["isolation"]?.trimmed == "isolate"
         // Filters apply to the element's own drawing, before clip, mask and opacity, the first
         // of a list first. A value that is not a valid list is dropped, as CSS drops it.
         var filters: [SVGFilter] = []

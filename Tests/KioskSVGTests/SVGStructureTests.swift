@@ -44,6 +44,32 @@ import KioskRaster
         #expect(image[5, 18] == 0, "a line has no area, so its bounding-box clip keeps nothing")
     }
 
+    /// A `<clipPath>` may itself be clipped: what is kept lies in both. A chain that comes
+    /// back to a clip path already in it ends there.
+    @Test func clipPathsMayBeClippedInTurn() throws {
+        let image = try renderSVG("""
+            <clipPath id="left"><rect width="10" height="20"/></clipPath>
+            <clipPath id="top" clip-path="url(#left)"><rect width="20" height="10"/></clipPath>
+            <clipPath id="a" clip-path="url(#b)"><rect x="10" y="10" width="10" height="10"/></clipPath>
+            <clipPath id="b" clip-path="url(#a)"><rect x="15" y="10" width="5" height="10"/></clipPath>
+            <rect width="20" height="10" fill="#ff0000" clip-path="url(#top)"/>
+            <rect y="10" width="20" height="10" fill="#0000ff" clip-path="url(#a)"/>
+            """)
+        #expect(image[5, 5] == 0xFFFF_0000 && image[15, 5] == 0, "the top-left quarter only")
+        #expect(image[17, 15] == 0xFF00_00FF && image[12, 15] == 0 && image[5, 15] == 0, "a and b both, once each")
+    }
+
+    /// `isolation: isolate` keeps blend modes inside a group from reaching what lies beneath it.
+    @Test func anIsolatedGroupBlendsWithNothingBeneathIt() throws {
+        let image = try renderSVG("""
+            <rect width="20" height="20" fill="#ff0000"/>
+            <g style="isolation: isolate"><rect width="10" height="20" fill="#00ff00" style="mix-blend-mode: multiply"/></g>
+            <g><rect x="10" width="10" height="20" fill="#00ff00" style="mix-blend-mode: multiply"/></g>
+            """)
+        #expect(image[5, 10] == 0xFF00_FF00, "isolated: green over nothing is green")
+        #expect(image[15, 10] == 0xFF00_0000, "green multiplied with red is black")
+    }
+
     @Test func referencesToMissingOrWrongElementsAreIgnored() throws {
         let image = try renderSVG("""
             <linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient>
