@@ -333,7 +333,8 @@ public final class Canvas {
     static func strokeBounds(_ flat: FlatPath, style: StrokeStyle, transform: AffineTransform) -> (lo: SIMD2<Float>, hi: SIMD2<Float>)? {
         guard let box = Rasterizer.bounds(flat.points) else { return nil }
         let half = style.lineWidth / 2
-        let reach = half * max(style.lineJoin == .miter ? max(1, style.miterLimit) : 1, 1.5) + 1 / max(transform.maxScale, 1e-9)
+        let mitred = style.lineJoin == .miter || style.lineJoin == .miterClip
+        let reach = half * max(mitred ? max(1, style.miterLimit) : 1, 1.5) + 1 / max(transform.maxScale, 1e-9)
         let user = Rect(x: Double(box.lo.x) - reach, y: Double(box.lo.y) - reach,
                         width: Double(box.hi.x - box.lo.x) + 2 * reach, height: Double(box.hi.y - box.lo.y) + 2 * reach)
         let d = transform.apply(user)
@@ -349,7 +350,7 @@ public final class Canvas {
     static func rectangleRing(_ path: Path, style: StrokeStyle, transform t: AffineTransform)
         -> (outer: SIMD4<Float>, inner: SIMD4<Float>?)? {
         // A right angle needs a miter limit of at least sqrt(2), or the corners are bevelled.
-        guard style.lineJoin == .miter, style.miterLimit >= 2.0.squareRoot(), t.isAxisAligned,
+        guard style.lineJoin == .miter || style.lineJoin == .miterClip, style.miterLimit >= 2.0.squareRoot(), t.isAxisAligned,
               path.elements.last == .close, let rect = path.axisAlignedRect, rect.width > 0, rect.height > 0 else { return nil }
         let d = t.apply(rect)
         let hx = style.lineWidth / 2 * abs(t.a), hy = style.lineWidth / 2 * abs(t.d)

@@ -1,7 +1,8 @@
 /// How the ends of open lines are drawn.
 public enum LineCap: Hashable, Sendable { case butt, round, square }
-/// How corners of a stroked path are drawn.
-public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+/// How corners of a stroked path are drawn. A `miter` longer than the miter limit allows is
+/// bevelled; a `miterClip` one (SVG 2's `miter-clip`) is cut square across at the limit.
+public enum LineJoin: Hashable, Sendable { case miter, round, bevel, miterClip }
 
 /// The parameters of a stroke, with SwiftUI's names and defaults (width 1, butt caps, miter
 /// joins with limit 10, no dash).

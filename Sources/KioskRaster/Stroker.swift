@@ -168,10 +168,20 @@ struct Stroker {
             switch lineJoin {
             case .bevel:
                 side.points.append(v + o1)
-            case .miter:
+            case .miter, .miterClip:
                 // Miter length over stroke width is 1 / cos(alpha / 2) for a turn of alpha.
                 let cosHalf = ((1 + cosA) / 2).squareRoot()
-                if cosHalf > 1e-6, 1 / cosHalf <= miterLimit { side.points.append(v + (o0 + o1) / (1 + cosA)) }
+                if cosHalf > 1e-6, 1 / cosHalf <= miterLimit {
+                    side.points.append(v + (o0 + o1) / (1 + cosA))
+                } else if lineJoin == .miterClip && cosHalf > 1e-3 {
+                    // Cut across the bisector at miterLimit half-widths from the vertex: the
+                    // offsets reach hw cos(alpha / 2) along it and the tip hw / cos(alpha / 2),
+                    // so the cut lies that fraction of the way from each offset to the tip.
+                    let tip = v + (o0 + o1) / (1 + cosA)
+                    let u = (miterLimit - cosHalf) / (1 / cosHalf - cosHalf)
+                    side.points.append(v + o0 + u * (tip - v - o0))
+                    side.points.append(v + o1 + u * (tip - v - o1))
+                }
                 side.points.append(v + o1)
             case .round:
                 // The arc from o0 to o1 around the vertex, turning the way the path turns.

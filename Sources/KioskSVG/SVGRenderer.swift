@@ -344,7 +344,14 @@ struct SVGRenderer {
         if let r = a["fill-rule"] { s.fillRule = r.trimmed == "evenodd" ? .evenOdd : .nonZero }
         if let w = a["stroke-width"].flatMap({ SVGAttributes.length($0, percentOf: whole(for: "stroke-width")) }) { s.stroke_.lineWidth = max(0, w) }
         switch a["stroke-linecap"]?.trimmed { case "round": s.stroke_.lineCap = .round; case "square": s.stroke_.lineCap = .square; case "butt": s.stroke_.lineCap = .butt; default: break }
-        switch a["stroke-linejoin"]?.trimmed { case "round": s.stroke_.lineJoin = .round; case "bevel": s.stroke_.lineJoin = .bevel; case "miter", "miter-clip", "arcs": s.stroke_.lineJoin = .miter; default: break }
+        switch a["stroke-linejoin"]?.trimmed {
+        case "round": s.stroke_.lineJoin = .round
+        case "bevel": s.stroke_.lineJoin = .bevel
+        case "miter-clip": s.stroke_.lineJoin = .miterClip
+        // SVG 2's arcs join falls back to a miter, as the specification allows.
+        case "miter", "arcs": s.stroke_.lineJoin = .miter
+        default: break
+        }
         if let m = a["stroke-miterlimit"].flatMap({ Double($0.trimmed) }), m >= 1 { s.stroke_.miterLimit = m }
         if let d = a["stroke-dasharray"] {
             let diagonal = whole(for: "stroke-dasharray")

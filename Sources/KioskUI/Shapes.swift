@@ -80,7 +80,7 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
             s.dash = s.dash.map { $0 * context.scale }
             s.dashPhase *= context.scale
             // Miter joins can reach miterLimit x half the width beyond the path.
-            let reach = Int((s.lineWidth / 2 * max(1, s.lineJoin == .miter ? s.miterLimit : 1)).rounded(.up)) + 1
+            let reach = Int((s.lineWidth / 2 * max(1, s.lineJoin == .miter || s.lineJoin == .miterClip ? s.miterLimit : 1)).rounded(.up)) + 1
             return [DrawItem(command: .stroke(path, stroke.style.resolvePaint(in: device, environment: environment), s),
                              bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -reach, dy: -reach))]
         }

@@ -47,6 +47,13 @@ import KioskRaster
             var q = Path(); q.move(to: Point(x: 50, y: 80)); q.line(to: Point(x: 70, y: 14)); q.line(to: Point(x: 90, y: 80))
             c.stroke(q, with: .solid(accent), style: StrokeStyle(lineWidth: 6, lineJoin: .miter, miterLimit: 2))
         }),
+        ("stroke-miter-clip", { c in
+            // Past the limit a miter-clip join is cut square at the limit; a miter is bevelled.
+            var p = Path(); p.move(to: Point(x: 10, y: 80)); p.line(to: Point(x: 30, y: 14)); p.line(to: Point(x: 50, y: 80))
+            c.stroke(p, with: .solid(ink), style: StrokeStyle(lineWidth: 6, lineJoin: .miterClip, miterLimit: 2))
+            var q = Path(); q.move(to: Point(x: 50, y: 80)); q.line(to: Point(x: 70, y: 14)); q.line(to: Point(x: 90, y: 80))
+            c.stroke(q, with: .solid(accent), style: StrokeStyle(lineWidth: 6, lineJoin: .miterClip, miterLimit: 4))
+        }),
         ("stroke-dashes", { c in
             c.stroke(Path.roundedRect(Rect(x: 10, y: 10, width: 76, height: 76), cornerRadius: 16), with: .solid(ink), style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [12, 8], dashPhase: 5))
             c.stroke(Path.circle(center: Point(x: 48, y: 48), radius: 20), with: .solid(accent), style: StrokeStyle(lineWidth: 3, dash: [2, 3, 8]))

@@ -56,4 +56,21 @@ import KioskGeometry
         canvas.stroke(line, with: .solid(.black), style: StrokeStyle(lineWidth: 2), measuredIn: AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
         #expect((0..<8).allSatisfy { Self.inkedColumns(b, row: $0).isEmpty })
     }
+
+    /// A miter-clip join past the limit is cut across its bisector at miterLimit half-widths
+    /// from the vertex; a miter one is bevelled at the offsets' ends.
+    @Test func miterClipJoinsAreCutAtTheLimit() {
+        func drawn(_ join: LineJoin) -> PixelBuffer {
+            let b = PixelBuffer(width: 80, height: 90)
+            var v = Path(); v.move(to: Point(x: 30, y: 80)); v.line(to: Point(x: 40, y: 20)); v.line(to: Point(x: 50, y: 80))
+            Canvas(b).stroke(v, with: .solid(.black), style: StrokeStyle(lineWidth: 6, lineJoin: join, miterLimit: 2))
+            return b
+        }
+        // The bisector points up from (40, 20): the cut is at y = 20 - 2 x 3 = 14, about 4 wide.
+        let clipped = drawn(.miterClip)
+        #expect(clipped[40, 14] >> 24 == 255 && clipped[39, 14] >> 24 == 255 && clipped[41, 14] >> 24 == 255)
+        #expect(clipped[40, 13] >> 24 == 0)
+        let bevelled = drawn(.miter)
+        #expect(bevelled[40, 18] >> 24 == 0, "bevelled half a unit above the vertex")
+    }
 }
