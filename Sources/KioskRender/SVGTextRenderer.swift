@@ -25,6 +25,9 @@ public final class SVGTextRenderer: SVGTextRendering {
         var style = TextStyle(font: FontDescriptor(family: family, pixelSize: pixelSize, weight: FontWeightValue(font.weight), italic: font.italic))
         // Spaces at a run's end advance the pen: the next run starts after them.
         style.hangsTrailingWhitespace = false
+        // SVG's direction is CSS's: it sets the paragraph's direction whatever the text holds.
+        style.layoutDirection = font.rightToLeft ? .rightToLeft : .leftToRight
+        style.directionFollowsText = false
         return style
     }
 

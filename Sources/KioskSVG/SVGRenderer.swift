@@ -24,6 +24,9 @@ struct SVGStyle {
     var fontWeight = 400
     var italic = false
     var textAnchor = SVGTextAnchor.start
+    /// `direction="rtl"`: a chunk starts at its right end (text-anchor's start and end swap),
+    /// and text with no strong character runs right to left.
+    var rightToLeft = false
     /// Extra space after each character, and after each space, in user units.
     var letterSpacing = 0.0, wordSpacing = 0.0
     var dominantBaseline = SVGBaseline.alphabetic

@@ -8,16 +8,20 @@ public struct SVGFont: Hashable, Sendable {
     public var size: Double
     public var weight: Int
     public var italic: Bool
+    /// The paragraph direction (SVG's `direction`, whatever the text holds, as in CSS): the
+    /// Unicode bidirectional algorithm orders mixed text within it.
+    public var rightToLeft: Bool
 
-    public init(families: [String], size: Double, weight: Int = 400, italic: Bool = false) {
-        self.families = families; self.size = size; self.weight = weight; self.italic = italic
+    public init(families: [String], size: Double, weight: Int = 400, italic: Bool = false, rightToLeft: Bool = false) {
+        self.families = families; self.size = size; self.weight = weight; self.italic = italic; self.rightToLeft = rightToLeft
     }
 }
 
 /// A glyph of shaped text: its outline (nil for a glyph image, such as a colour emoji, which
 /// `SVGTextRendering.draw` places instead), where its origin sits from the pen (y down) and how
 /// far it moves the pen, in user units, and the index of the character (`Character`) of the
-/// shaped string it belongs to. Glyphs come in the order they are set, left to right.
+/// shaped string it belongs to. Glyphs come in the order they are set, left to right: in
+/// right-to-left text, the last character's first.
 public struct SVGGlyph {
     public var outline: Path?
     public var offset: Point
@@ -73,7 +77,9 @@ extension SVGTextRendering {
 }
 
 extension SVGRenderer {
-    func font(_ s: SVGStyle) -> SVGFont { SVGFont(families: s.fontFamilies, size: s.fontSize, weight: s.fontWeight, italic: s.italic) }
+    func font(_ s: SVGStyle) -> SVGFont {
+        SVGFont(families: s.fontFamilies, size: s.fontSize, weight: s.fontWeight, italic: s.italic, rightToLeft: s.rightToLeft)
+    }
 
     func fillColor(_ s: SVGStyle) -> RGBAColor? {
         switch s.fill {
@@ -109,6 +115,7 @@ extension SVGStyle {
         }
         switch a["font-style"]?.trimmed { case "italic", "oblique": italic = true; case "normal": italic = false; default: break }
         switch a["text-anchor"]?.trimmed { case "middle": textAnchor = .middle; case "end": textAnchor = .end; case "start": textAnchor = .start; default: break }
+        switch a["direction"]?.trimmed { case "rtl": rightToLeft = true; case "ltr": rightToLeft = false; default: break }
         // Spacing in ems is of this element's own font size, and stays a length for its children.
         func spacing(_ key: String) -> Double? {
             guard let v = a[key]?.trimmed else { return nil }

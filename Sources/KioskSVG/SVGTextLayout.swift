@@ -197,21 +197,45 @@ extension SVGRenderer {
                 var m = k + 1
                 while m < j, chars[m].run == chars[k].run { m += 1 }
                 let f = font(chars[k].style)
-                var byCharacter = [[SVGGlyph]](repeating: [], count: m - k)
-                for g in text.glyphs(of: String(chars[k..<m].map(\.character)), font: f) where (0..<(m - k)).contains(g.character) {
-                    byCharacter[g.character].append(g)
-                }
+                let glyphs = text.glyphs(of: String(chars[k..<m].map(\.character)), font: f).filter { (0..<(m - k)).contains($0.character) }
                 let fontMetrics = metrics(f)
-                for local in 0..<(m - k) {
-                    let c = chars[k + local]
-                    pen.x += c.dx; pen.y += c.dy
-                    let down = c.shiftDown + (c.alignment ?? c.style.dominantBaseline).shift(fontMetrics)
-                    for g in byCharacter[local] {
-                        placed.append(PlacedGlyph(glyph: g, character: k + local, font: f, pen: Point(x: pen.x, y: pen.y + down), rotate: c.rotate))
+                func down(_ c: TextCharacter) -> Double { c.shiftDown + (c.alignment ?? c.style.dominantBaseline).shift(fontMetrics) }
+                func spaceAfter(_ c: TextCharacter) { pen.x += c.style.letterSpacing + (c.character == " " ? c.style.wordSpacing : 0) }
+                if zip(glyphs, glyphs.dropFirst()).allSatisfy({ $0.character <= $1.character }) {
+                    // Left to right: character by character, each with its shifts and spacing.
+                    var byCharacter = [[SVGGlyph]](repeating: [], count: m - k)
+                    for g in glyphs { byCharacter[g.character].append(g) }
+                    for local in 0..<(m - k) {
+                        let c = chars[k + local]
+                        pen.x += c.dx; pen.y += c.dy
+                        for g in byCharacter[local] {
+                            placed.append(PlacedGlyph(glyph: g, character: k + local, font: f, pen: Point(x: pen.x, y: pen.y + down(c)), rotate: c.rotate))
+                            pen.x += g.advance
+                        }
+                        spaceAfter(c)
+                    }
+                } else {
+                    // Right-to-left text in the run: glyphs in the order they are set, each
+                    // character's shifts and spacing where its first glyph is; characters
+                    // with no glyph of their own (in a ligature) add theirs at the end.
+                    var seen = [Bool](repeating: false, count: m - k)
+                    var current: Int? = nil
+                    for g in glyphs {
+                        let c = chars[k + g.character]
+                        if g.character != current, !seen[g.character] {
+                            if let current { spaceAfter(chars[k + current]) }
+                            current = g.character; seen[g.character] = true
+                            pen.x += c.dx; pen.y += c.dy
+                        }
+                        placed.append(PlacedGlyph(glyph: g, character: k + g.character, font: f, pen: Point(x: pen.x, y: pen.y + down(c)), rotate: c.rotate))
                         pen.x += g.advance
                     }
-                    pen.x += c.style.letterSpacing
-                    if c.character == " " { pen.x += c.style.wordSpacing }
+                    if let current { spaceAfter(chars[k + current]) }
+                    for local in 0..<(m - k) where !seen[local] {
+                        let c = chars[k + local]
+                        pen.x += c.dx; pen.y += c.dy
+                        spaceAfter(c)
+                    }
                 }
                 k = m
             }
@@ -228,7 +252,12 @@ extension SVGRenderer {
                 pen.x = startX + length
                 width = length
             }
-            let anchor: Double = switch chars[i].style.textAnchor { case .start: 0; case .middle: -width / 2; case .end: -width }
+            // Right to left, a chunk starts at its right end.
+            let anchor: Double = switch (chars[i].style.textAnchor, chars[i].style.rightToLeft) {
+            case (.start, false), (.end, true): 0
+            case (.middle, _): -width / 2
+            case (.end, false), (.start, true): -width
+            }
             if anchor != 0 {
                 for p in first..<placed.count { placed[p].pen.x += anchor }
                 pen.x += anchor

@@ -3,8 +3,9 @@ import CFriBidi
 /// The Unicode bidirectional algorithm through FriBidi: an embedding level per scalar.
 enum Bidi {
     /// Levels for a paragraph; even is left-to-right. `base` applies when the text has no
-    /// strong character to decide (SwiftUI follows the layout direction there too).
-    static func levels(_ scalars: [Unicode.Scalar], base: LayoutDirection) -> [UInt8] {
+    /// strong character to decide (SwiftUI follows the layout direction there too), or
+    /// always when the text is not to decide (`followsText` false: CSS's `direction`).
+    static func levels(_ scalars: [Unicode.Scalar], base: LayoutDirection, followsText: Bool = true) -> [UInt8] {
         let n = scalars.count
         guard n > 0 else { return [] }
         // Pure left-to-right text (the common case) needs no FriBidi call.
@@ -15,7 +16,8 @@ enum Bidi {
         var levels = [FriBidiLevel](repeating: 0, count: n)
         fribidi_get_bidi_types(chars, Int32(n), &types)
         fribidi_get_bracket_types(chars, Int32(n), types, &brackets)
-        var direction = FriBidiParType(base == .rightToLeft ? FRIBIDI_PAR_WRTL : FRIBIDI_PAR_WLTR)
+        var direction = FriBidiParType(followsText ? (base == .rightToLeft ? FRIBIDI_PAR_WRTL : FRIBIDI_PAR_WLTR)
+                                                   : (base == .rightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR))
         let ok = fribidi_get_par_embedding_levels_ex(types, brackets, Int32(n), &direction, &levels)
         guard ok != 0 else { return [UInt8](repeating: base == .rightToLeft ? 1 : 0, count: n) }
         return levels.map { UInt8(bitPattern: $0) }
@@ -48,3 +50,8 @@ enum Bidi {
 /// the text's first strong character decides, else this direction.
 let FRIBIDI_PAR_WLTR: UInt32 = 0x0000_0020
 let FRIBIDI_PAR_WRTL: UInt32 = 0x0000_0020 | 0x0000_0001
+/// FriBidi's strong paragraph directions (FRIBIDI_PAR_LTR/RTL: its strong letter types,
+/// FRIBIDI_MASK_STRONG | FRIBIDI_MASK_LETTER, and FRIBIDI_MASK_RTL): this direction, whatever
+/// the text holds.
+let FRIBIDI_PAR_LTR: UInt32 = 0x0000_0010 | 0x0000_0100
+let FRIBIDI_PAR_RTL: UInt32 = 0x0000_0010 | 0x0000_0100 | 0x0000_0001

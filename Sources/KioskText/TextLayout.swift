@@ -61,7 +61,8 @@ public struct TextLayout: Sendable {
         outer: while paragraphStart <= scalars.count {
             var paragraphEnd = paragraphStart
             while paragraphEnd < scalars.count && !Self.isHardBreak(scalars[paragraphEnd]) { paragraphEnd += 1 }
-            let levels = Bidi.levels(Array(scalars[paragraphStart..<paragraphEnd]), base: style.layoutDirection)
+            let levels = Bidi.levels(Array(scalars[paragraphStart..<paragraphEnd]), base: style.layoutDirection,
+                                     followsText: style.directionFollowsText)
             builder.setParagraph(paragraphStart..<paragraphEnd, levels: levels)
             for lineRange in builder.breakLines(width: width) {
                 if lines.count == limit - 1 && (lineRange.upperBound < paragraphEnd || paragraphEnd < scalars.count) && width != nil || lines.count == limit - 1 && paragraphEnd < scalars.count {

@@ -21,6 +21,10 @@ public struct TextStyle: Hashable, Sendable {
     /// Trailing spaces hang past the line's end and take no width (true for labels). Editable
     /// text sets false, so that the caret after a typed space moves.
     public var hangsTrailingWhitespace = true
+    /// The text's first strong character sets its paragraph direction, `layoutDirection` only
+    /// where it has none (SwiftUI's natural writing direction). Off, `layoutDirection` sets it
+    /// whatever the text holds, as CSS's and SVG's `direction` does.
+    public var directionFollowsText = true
 
     public init(font: FontDescriptor, lineSpacing: Double = 0, tracking: Double = 0, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, truncation: TruncationMode = .tail, layoutDirection: LayoutDirection = .leftToRight) {

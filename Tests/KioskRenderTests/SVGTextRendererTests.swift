@@ -39,6 +39,19 @@ import KioskText
         #expect(Double(ink.width) < 2 * advance && Double(ink.width) > 2 * advance - 6, "\(ink.width) for \(advance)")
     }
 
+    /// Mixed text comes in visual order: a Hebrew word's last letter first. The paragraph's
+    /// direction is `rightToLeft`'s, whatever the text starts with (CSS's `direction`).
+    @Test func rightToLeftRunsComeInVisualOrder() {
+        let font = SVGFont(families: ["DejaVu Sans"], size: 10)
+        #expect(text.glyphs(of: "ab \u{5D0}\u{5D1}\u{5D2}", font: font).map(\.character) == [0, 1, 2, 5, 4, 3])
+        #expect(text.glyphs(of: "\u{5D0} ab", font: font).map(\.character) == [0, 1, 2, 3], "left to right, though Hebrew comes first")
+        var rtl = font
+        rtl.rightToLeft = true
+        #expect(text.glyphs(of: "ab \u{5D0}", font: rtl).map(\.character) == [3, 2, 0, 1], "right to left, though Latin comes first")
+        #expect(text.glyphs(of: "\u{5D0} ab", font: rtl).map(\.character) == [2, 3, 1, 0])
+        #expect(text.glyphs(of: "12", font: rtl).map(\.character) == [0, 1], "digits keep their order")
+    }
+
     @Test func anchorsUseTheMeasuredAdvance() throws {
         func ink(_ anchor: String) throws -> PixelRect {
             let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 30'><text x='50' y='20' font-size='12' text-anchor='\(anchor)'>Kiosk</text></svg>"

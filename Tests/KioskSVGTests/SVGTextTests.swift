@@ -153,4 +153,39 @@ import KioskRaster
         let image = doc.render(width: 10, height: 10)
         #expect((0..<10).allSatisfy { y in (0..<10).allSatisfy { image[$0, y] == 0 } })
     }
+
+    /// A stand-in that sets right-to-left runs (any with a Hebrew letter) as a font does: the
+    /// last character's glyph first.
+    final class RightToLeftRecorder: SVGTextRendering {
+        var drawn: [(text: String, origin: Point)] = []
+        var rightToLeftFonts = 0
+        func glyphs(of text: String, font: SVGFont) -> [SVGGlyph] {
+            if font.rightToLeft { rightToLeftFonts += 1 }
+            let g = text.indices.enumerated().map { i, _ in SVGGlyph(outline: nil, advance: font.size / 2, character: i) }
+            return text.unicodeScalars.contains { (0x05D0...0x05EA).contains($0.value) } ? g.reversed() : g
+        }
+        func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas) { drawn.append((text, origin)) }
+    }
+
+    /// Right-to-left text is set in the order its glyphs come (the Unicode bidirectional
+    /// algorithm's, in the text renderer), each character's shifts where its glyph is; with
+    /// `direction="rtl"` a chunk starts at its right end.
+    @Test func rightToLeftTextIsSetInVisualOrder() throws {
+        let doc = try SVGDocument.parse(Array("""
+            <svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>
+              <text x="10" y="20" font-size="10" dx="0 5">אבג</text>
+              <text x="90" y="40" font-size="10" direction="rtl">אב</text>
+              <text x="10" y="60" font-size="10">ab</text>
+            </svg>
+            """.utf8))
+        let recorder = RightToLeftRecorder()
+        _ = doc.render(width: 100, height: 100, text: recorder)
+        let d = recorder.drawn
+        #expect(d.map(\.text) == ["ג", "ב", "א", "ב", "א", "a", "b"])
+        #expect(d[0..<3].map(\.origin.x) == [10, 20, 25], "the second character's dx moves it and what follows it on screen")
+        #expect(d[3..<5].map(\.origin.x) == [80, 85], "right to left, the chunk ends at x")
+        #expect(d[5..<7].map(\.origin.x) == [10, 15])
+        #expect(recorder.rightToLeftFonts > 0, "direction reaches the text renderer")
+    }
 }
+
