@@ -127,7 +127,9 @@ extension SVGRenderer {
     /// The bounding box of what `e` draws, in its user space (before its own transform):
     /// for `clipPathUnits="objectBoundingBox"`. `style` is the element's own (text is measured
     /// in its font).
-    func bounds(of e: SVGElement, style: SVGStyle) -> Rect? {
+    func bounds(of e: SVGElement, style: SVGStyle, depth: Int = 0) -> Rect? {
+        // As deep as drawing goes, and no deeper (a chain of uses recurses here too).
+        guard self.depth + depth < Self.maximumDepth else { return nil }
         let a = e.presentation
         if SVGRenderer.shapes.contains(e.name) { return shape(e.name, a)?.controlBounds }
         if e.name == "text" { return layoutText(e, style: style)?.box }
@@ -145,7 +147,7 @@ extension SVGRenderer {
         var result: Rect? = nil
         for child in children where child.name != "use" || e.name != "use" {
             let childStyle = resolve(child.presentation, inherited: style)
-            guard let b = bounds(of: child, style: childStyle) else { continue }
+            guard let b = bounds(of: child, style: childStyle, depth: depth + 1) else { continue }
             let t = (elementTransform(child, child.presentation, style: childStyle) ?? .identity).concatenating(shift)
             let moved = t.apply(b)
             result = result.map { $0.union(moved) } ?? moved

@@ -21,6 +21,11 @@ public final class SVGElement: @unchecked Sendable {
     var text = ""
     /// In another namespace than SVG's (or inside such an element): never drawn, never listed.
     var isForeign = false
+    /// The children that are elements (not character data), and this element's place among
+    /// its parent's: what selectors of siblings and positions read. Set before style sheets
+    /// apply (`SVGDocument.applyStyleSheets`).
+    var elementChildren: [SVGElement] = []
+    var elementIndex = 0
     /// The attributes with the style sheets' and the `style` attribute's declarations applied,
     /// in CSS's order of precedence: what the renderer reads.
     public internal(set) var presentation: [String: String]
@@ -95,12 +100,15 @@ public struct SVGDocument: @unchecked Sendable {
 
     /// `nesting` counts the documents this one is embedded in (`SVGEmbeddedImage`).
     static func parse(_ data: [UInt8], source: String, nesting: Int, linkedFiles: SVGLinkedFiles?) throws(SVGError) -> SVGDocument {
-        let root = try XMLTreeBuilder.parse(data, source: source)
+        let (root, tooDeep) = try XMLTreeBuilder.parse(data, source: source)
         guard root.name == "svg" else { throw SVGError(source: source, line: root.line, column: 0, message: "the root element is <\(root.name)>, not <svg>") }
         var ids: [String: SVGElement] = [:]
         var unsupported = Set<String>()
         var images: [ObjectIdentifier: SVGEmbeddedImage] = [:]
         var warnings: [String] = []
+        if let line = tooDeep {
+            warnings.append("\(source):\(line): elements nested more than \(XMLTreeBuilder.maximumDepth) deep are not drawn")
+        }
         var decodedByHref: [String: Result<SVGEmbeddedImage, SVGEmbeddedImage.Problem>] = [:]
         func walk(_ e: SVGElement) {
             if e.isForeign || e.name == "#text" { return }
@@ -153,6 +161,11 @@ public struct SVGDocument: @unchecked Sendable {
         collect(root)
         let sheet = SVGStyleSheet.parse(css)
         guard !sheet.isEmpty else { return }
+        func index(_ e: SVGElement) {
+            e.elementChildren = e.children.filter { $0.name != "#text" }
+            for (i, child) in e.elementChildren.enumerated() { child.elementIndex = i; index(child) }
+        }
+        index(root)
         var ancestors: [SVGElement] = []
         func apply(_ e: SVGElement) {
             e.applyStyleSheet(sheet, ancestors: ancestors[...])
@@ -188,15 +201,25 @@ public struct SVGDocument: @unchecked Sendable {
 }
 
 /// Builds the element tree from expat's callbacks.
+///
+/// Elements nested more than `maximumDepth` deep are left out with all they hold: the tree is
+/// walked recursively (styles, drawing, bounding boxes), and twenty thousand nested groups in
+/// a 140 KB file overflowed the stack. Drawings nest a few dozen deep.
 final class XMLTreeBuilder {
     static let svgNamespace = "http://www.w3.org/2000/svg"
+    static let maximumDepth = 256
     var stack: [SVGElement] = []
+    /// How deep inside a left-out element the parser is (0: not inside one), and the line of
+    /// the first element left out.
+    var skipping = 0
+    var firstSkippedLine: Int?
     /// The namespace declarations of each open element.
     var namespaces: [[String: String]] = []
     var root: SVGElement?
     var parser: XML_Parser?
 
-    static func parse(_ data: [UInt8], source: String) throws(SVGError) -> SVGElement {
+    /// The root, and the line of the first element left out for nesting too deep, if any.
+    static func parse(_ data: [UInt8], source: String) throws(SVGError) -> (root: SVGElement, tooDeep: Int?) {
         let builder = XMLTreeBuilder()
         guard let parser = XML_ParserCreate(nil) else { throw SVGError(source: source, line: 0, column: 0, message: "expat could not create a parser") }
         defer { XML_ParserFree(parser) }
@@ -205,7 +228,7 @@ final class XMLTreeBuilder {
         // Text is kept for style sheets only (CDATA sections arrive here too).
         XML_SetCharacterDataHandler(parser) { user, chars, length in
             let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
-            guard let top = b.stack.last, let chars, length > 0 else { return }
+            guard b.skipping == 0, let top = b.stack.last, let chars, length > 0 else { return }
             let text = String(decoding: UnsafeRawBufferPointer(start: chars, count: Int(length)), as: UTF8.self)
             if top.name == "style" {
                 top.text += text
@@ -223,6 +246,7 @@ final class XMLTreeBuilder {
             b.start(String(cString: name!), attrs)
         }, { user, _ in
             let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
+            if b.skipping > 0 { b.skipping -= 1; return }
             _ = b.stack.popLast()
             _ = b.namespaces.popLast()
         })
@@ -235,10 +259,15 @@ final class XMLTreeBuilder {
             throw SVGError(source: source, line: Int(XML_GetCurrentLineNumber(parser)), column: Int(XML_GetCurrentColumnNumber(parser)) + 1, message: message)
         }
         guard let root = builder.root else { throw SVGError(source: source, line: 1, column: 1, message: "no root element") }
-        return root
+        return (root, builder.firstSkippedLine)
     }
 
     func start(_ name: String, _ attrs: UnsafeMutablePointer<UnsafePointer<XML_Char>?>?) {
+        if skipping > 0 || stack.count >= Self.maximumDepth {
+            if skipping == 0, firstSkippedLine == nil { firstSkippedLine = Int(XML_GetCurrentLineNumber(parser)) }
+            skipping += 1
+            return
+        }
         var dict: [String: String] = [:]
         var i = 0
         while let attrs, let key = attrs[i], let value = attrs[i + 1] {

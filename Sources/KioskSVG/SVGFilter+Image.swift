@@ -26,6 +26,7 @@ extension SVGRenderer {
                 inner.textRenderer = textRenderer
                 inner.referenced = referenced.union([ObjectIdentifier(element), ObjectIdentifier(filter)])
                 inner.patternNesting = patternNesting
+                inner.depth = depth
                 inner.draw(element, inherited: SVGStyle())
             } else if let picture = document.images[ObjectIdentifier(primitive)] {
                 let own = Rect(x: 0, y: 0, width: picture.size.width, height: picture.size.height)

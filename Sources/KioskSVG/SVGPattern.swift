@@ -62,6 +62,7 @@ extension SVGRenderer {
         inner.textRenderer = textRenderer
         inner.referenced = referenced.union([ObjectIdentifier(e)])
         inner.patternNesting = patternNesting + 1
+        inner.depth = depth
         inner.drawChildren(of: content, style: resolve(content.presentation, inherited: SVGStyle()))
         if opacity < 1 { pixels.multiply(byOpacity: opacity) }
 

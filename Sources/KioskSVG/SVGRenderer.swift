@@ -73,6 +73,12 @@ struct SVGRenderer {
     var referenced: Set<ObjectIdentifier> = []
     /// How many pattern tiles this renderer's drawing is inside.
     var patternNesting = 0
+    /// How many elements deep the drawing is, counting each `<use>`, marker, feImage and
+    /// pattern tile on the way: a chain of uses, each drawing a group that uses the next, is
+    /// as deep as the document is long, and drawing recurses (a chain of ten thousand
+    /// overflowed the stack). Past `maximumDepth`, nothing more is drawn.
+    var depth = 0
+    static let maximumDepth = 512
     /// The space of the document's own width and height (CSS pixels) to device pixels: where
     /// non-scaling strokes are measured. Drawn at another size, the whole drawing is zoomed,
     /// and these strokes with it, as a browser zooms a page.
@@ -114,8 +120,11 @@ struct SVGRenderer {
     }
 
     mutating func draw(_ e: SVGElement, inherited: SVGStyle) {
-        guard SVGRenderer.knownElements.contains(e.name), !SVGRenderer.definitions.contains(e.name), budget.remaining > 0 else { return }
+        guard SVGRenderer.knownElements.contains(e.name), !SVGRenderer.definitions.contains(e.name), budget.remaining > 0,
+              depth < Self.maximumDepth else { return }
         budget.remaining -= 1
+        depth += 1
+        defer { depth -= 1 }
         let attrs = e.presentation
         if attrs["display"]?.trimmed == "none" { return }
         let style = resolve(attrs, inherited: inherited)

@@ -1,63 +1,10 @@
 /// The CSS of a document's `<style>` elements, as design tools export it: Illustrator writes
 /// `.cls-1{fill:#0b7285}` and gives each shape a class, so without the sheet an icon draws
-/// black. Rules are selectors and declarations; a selector is compound selectors (a type or
-/// `*`, an id, classes) joined by descendant or child combinators. Rules with anything else
-/// (attribute selectors, pseudo-classes, sibling combinators) are dropped, as are at-rules:
-/// they match nothing an icon relies on, and matching them half would draw wrongly.
+/// black. Rules are selectors (`SVGSelector`) and declarations. At-rules are skipped whole.
 ///
 /// Precedence is CSS's: presentation attributes, then the sheet by specificity and order, then
 /// the `style` attribute, then `!important` declarations (`SVGElement.presentation`).
 struct SVGStyleSheet {
-    struct Compound: Equatable {
-        var type: String? = nil
-        var id: String? = nil
-        var classes: [String] = []
-
-        func matches(_ e: SVGElement) -> Bool {
-            if let type, type != e.name { return false }
-            if let id, e.attributes["id"] != id { return false }
-            if classes.isEmpty { return true }
-            let own = e.classNames
-            return classes.allSatisfy { name in own.contains { $0 == name } }
-        }
-    }
-
-    enum Combinator: Equatable { case descendant, child }
-
-    /// Compounds from the subject (the last written) leftwards; `combinators[i]` joins
-    /// `compounds[i]` to `compounds[i + 1]`.
-    struct Selector: Equatable {
-        var compounds: [Compound]
-        var combinators: [Combinator]
-
-        /// Ids, then classes, then types, as one comparable number.
-        var specificity: Int {
-            compounds.reduce(0) { $0 + ($1.id == nil ? 0 : 10_000) + $1.classes.count * 100 + ($1.type == nil ? 0 : 1) }
-        }
-
-        /// Whether `e`, below `ancestors` (the root first), is matched.
-        func matches(_ e: SVGElement, ancestors: ArraySlice<SVGElement>) -> Bool {
-            guard compounds[0].matches(e) else { return false }
-            return matchRest(from: 1, ancestors: ancestors)
-        }
-
-        private func matchRest(from i: Int, ancestors: ArraySlice<SVGElement>) -> Bool {
-            if i == compounds.count { return true }
-            var rest = ancestors
-            switch combinators[i - 1] {
-            case .child:
-                guard let parent = rest.popLast(), compounds[i].matches(parent) else { return false }
-                return matchRest(from: i + 1, ancestors: rest)
-            case .descendant:
-                // Any ancestor may match this compound; the nearest that leads to a whole match wins.
-                while let candidate = rest.popLast() {
-                    if compounds[i].matches(candidate), matchRest(from: i + 1, ancestors: rest) { return true }
-                }
-                return false
-            }
-        }
-    }
-
     struct Declaration: Equatable {
         var property: String
         var value: String
@@ -65,7 +12,7 @@ struct SVGStyleSheet {
     }
 
     struct Rule {
-        var selector: Selector
+        var selector: SVGSelector
         var declarations: [Declaration]
     }
 
@@ -94,8 +41,8 @@ struct SVGStyleSheet {
             if prelude.hasPrefix("@") { continue }
             let declarations = parseDeclarations(block)
             guard !declarations.isEmpty else { continue }
-            for written in prelude.split(separator: ",") {
-                if let selector = parseSelector(written.trimmed) {
+            for written in Self.selectorGroup(prelude) {
+                if let selector = SVGSelector.parse(written) {
                     sheet.rules.append(Rule(selector: selector, declarations: declarations))
                 }
             }
@@ -121,57 +68,18 @@ struct SVGStyleSheet {
         return out
     }
 
-    /// One selector of a group, or nil when it uses anything beyond types, ids, classes and
-    /// the descendant and child combinators.
-    static func parseSelector(_ text: String) -> Selector? {
-        // Spaces around '>' make it one token.
-        let spaced = String(text.flatMap { $0 == ">" ? [" ", ">", " "] : [$0] })
-        var compounds: [Compound] = [], combinators: [Combinator] = []
-        var pendingChild = false
-        for token in spaced.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-            if token == ">" {
-                guard !compounds.isEmpty, !pendingChild else { return nil }
-                pendingChild = true
-                continue
-            }
-            guard let compound = parseCompound(token) else { return nil }
-            if !compounds.isEmpty { combinators.append(pendingChild ? .child : .descendant) }
-            compounds.append(compound)
-            pendingChild = false
+    /// The selectors of a group, split at its commas (not those inside `:not(...)` or quotes).
+    static func selectorGroup(_ prelude: String) -> [String] {
+        var out: [String] = [], current = "", depth = 0
+        var quote: Character? = nil
+        for c in prelude {
+            if let q = quote { if c == q { quote = nil } } else if c == "\"" || c == "'" { quote = c }
+            else if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth -= 1 }
+            else if c == ",", depth == 0 { out.append(current); current = ""; continue }
+            current.append(c)
         }
-        guard !compounds.isEmpty, !pendingChild else { return nil }
-        return Selector(compounds: compounds.reversed(), combinators: combinators.reversed())
-    }
-
-    static func parseCompound(_ token: Substring) -> Compound? {
-        var compound = Compound()
-        var i = token.startIndex
-        func name() -> String {
-            let start = i
-            while i < token.endIndex, token[i].isLetter || token[i].isNumber || token[i] == "-" || token[i] == "_" {
-                i = token.index(after: i)
-            }
-            return String(token[start..<i])
-        }
-        if token[i] == "*" {
-            i = token.index(after: i)
-        } else if token[i] != "." && token[i] != "#" {
-            let type = name()
-            guard !type.isEmpty else { return nil }
-            compound.type = type
-        }
-        while i < token.endIndex {
-            let sigil = token[i]
-            i = token.index(after: i)
-            let n = name()
-            guard !n.isEmpty else { return nil }
-            switch sigil {
-            case ".": compound.classes.append(n)
-            case "#": compound.id = n
-            default: return nil
-            }
-        }
-        return compound
+        out.append(current)
+        return out
     }
 
     static func withoutComments(_ text: String) -> String {

@@ -70,6 +70,30 @@ import KioskRaster
         #expect(image[15, 10] == 0xFF00_0000, "green multiplied with red is black")
     }
 
+    /// Drawing recurses through the tree: elements nested past `XMLTreeBuilder.maximumDepth`
+    /// are left out with a warning, and a chain of uses past `SVGRenderer.maximumDepth` ends,
+    /// where both overflowed the stack.
+    @Test func deepNestingAndLongChainsOfUsesEndInsteadOfCrashing() throws {
+        let n = 20_000
+        let deep = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><style>g { fill: #ff0000 }</style>"
+            + String(repeating: "<g>", count: n) + "<rect width='10' height='10'/>" + String(repeating: "</g>", count: n)
+            + "<rect x='10' width='10' height='10' fill='#0000ff'/>"
+            + String(repeating: "<g>", count: 10) + "<rect y='10' width='10' height='10'/>" + String(repeating: "</g>", count: 10) + "</svg>"
+        let doc = try SVGDocument.parse(Array(deep.utf8), source: "deep.svg")
+        #expect(doc.warnings == ["deep.svg:1: elements nested more than 256 deep are not drawn"])
+        let image = doc.render(width: 20, height: 20)
+        #expect(image[5, 5] == 0 && image[15, 5] == 0xFF00_00FF && image[5, 15] == 0xFFFF_0000, "the deep rectangle only is left out")
+
+        let links = (0..<10_000).map { "<g id='g\($0)'><use href='#g\($0 + 1)'/></g>" }.joined()
+        let chain = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><defs>\(links)<rect id='g10000' width='10' height='10'/>"
+            + "<g id='short'><use href='#end'/></g><rect id='end' x='10' width='10' height='10' fill='#00ff00'/>"
+            + "<clipPath id='c' clipPathUnits='objectBoundingBox'><rect width='1' height='1'/></clipPath></defs>"
+            + "<use href='#g0'/><use href='#g0' clip-path='url(#c)'/><use href='#short'/></svg>"
+        let drawn = try SVGDocument.parse(Array(chain.utf8)).render(width: 20, height: 20)
+        #expect(drawn[5, 5] == 0, "the end of the long chain is not reached")
+        #expect(drawn[15, 5] == 0xFF00_FF00, "a short chain draws")
+    }
+
     @Test func referencesToMissingOrWrongElementsAreIgnored() throws {
         let image = try renderSVG("""
             <linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient>

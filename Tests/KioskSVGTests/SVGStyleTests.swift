@@ -19,7 +19,7 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
               #b { fill: #00ff00 }
               g.outer rect.c { fill: #ffff00 }
               g.p > .d { fill: #00ffff }
-              .e:hover, .e[x] { fill: #ff00ff }
+              .e:hover, .e:focus { fill: #ff00ff }
               @media print { .f { fill: #ff00ff } }
             </style>
             <rect class="a" x="0" y="0" width="4" height="4"/>
@@ -34,7 +34,7 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
         #expect(image[10, 2] == 0xFFFF_FF00, "two classes and two types beat one class")
         #expect(image[14, 2] == 0xFF00_FFFF, "a child combinator matches the parent")
         #expect(image[18, 2] == 0xFF00_0000, "a child combinator does not match a grandparent")
-        #expect(image[2, 6] == 0xFF00_00FF, "pseudo-classes, attribute selectors and at-rules match nothing")
+        #expect(image[2, 6] == 0xFF00_00FF, "states a picture is never in, and at-rules, match nothing")
     }
 
     @Test func precedenceRunsAttributeSheetStyleImportant() throws {
@@ -64,16 +64,53 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
     }
 
     @Test func selectorsParseOrAreDropped() {
-        let s = SVGStyleSheet.parseSelector("g.panel > rect#x.a.b")
+        let s = SVGSelector.parse("g.panel > rect#x.a.b")
         #expect(s?.compounds.count == 2)
-        #expect(s?.compounds[0] == SVGStyleSheet.Compound(type: "rect", id: "x", classes: ["a", "b"]))
+        #expect(s?.compounds[0] == SVGSelector.Compound(type: "rect", id: "x", classes: ["a", "b"]))
         #expect(s?.combinators == [.child])
         #expect(s?.specificity == 10_000 + 300 + 2)
-        for unsupported in ["a + b", "a ~ b", "[fill]", "p:first-child", "> a", "a >", "a > > b", ""] {
-            #expect(SVGStyleSheet.parseSelector(unsupported) == nil, "\(unsupported)")
+        let full = SVGSelector.parse(#"svg  path[fill^='#f' i]:nth-child(2n+1) + circle:not(.x, [r]) ~ *"#)
+        #expect(full?.combinators == [.subsequentSibling, .nextSibling, .descendant])
+        #expect(full?.compounds[2].attributes == [SVGSelector.AttributeTest(name: "fill", match: .prefix, value: "#f", ignoresCase: true)])
+        #expect(full?.compounds[2].pseudoClasses == [.nthChild(a: 2, b: 1)])
+        #expect(full?.specificity == 1 + 200 + 1 + 100 + 1, "svg, path with two, circle with :not's most specific")
+        for invalid in ["> a", "a >", "a > > b", "", "a::before", "p:unknown", "[=x]", "[a=]", "a:nth-child(x)", "a:not()", "a:not(b c)", "a..b", "a[b"] {
+            #expect(SVGSelector.parse(invalid) == nil, "\(invalid)")
         }
-        let sheet = SVGStyleSheet.parse("@import url(x.css); a, .b, c:hover { fill: red } /* x { } */ d {}")
-        #expect(sheet.rules.count == 2, "a and .b; the hover selector and the empty rule are dropped")
+        #expect(SVGSelectorScanner.step("-n+3")! == (-1, 3) && SVGSelectorScanner.step("even")! == (2, 0) && SVGSelectorScanner.step("5")! == (0, 5))
+        let sheet = SVGStyleSheet.parse("@import url(x.css); a, .b, c::after, :not(.x, .y) { fill: red } /* x { } */ d {}")
+        #expect(sheet.rules.count == 3, "a, .b and the :not (its comma is its own); the pseudo-element and the empty rule are dropped")
+    }
+
+    /// Attribute tests, positions among siblings, sibling combinators and :not, as
+    /// generated SVGs write them.
+    @Test func attributePositionAndSiblingSelectorsMatch() throws {
+        let image = try renderSVG("""
+            <style>
+              [data-tone="warm"] { fill: #ff0000 }
+              rect[id$="-b"] { fill: #00ff00 }
+              g.row > rect:first-child { stroke: none; fill: #0000ff }
+              g.row > rect:nth-child(3) + rect { fill: #ffff00 }
+              g.row > rect:last-child:not(.keep) { fill: #00ffff }
+              circle ~ rect { fill: #ff00ff }
+              :root > rect:only-child { fill: #000000 }
+            </style>
+            <rect data-tone="warm" x="0" y="0" width="4" height="4"/>
+            <rect id="two-b" x="4" y="0" width="4" height="4"/>
+            <g class="row">
+              <rect x="0" y="4" width="4" height="4"/><rect x="4" y="4" width="4" height="4" fill="#808080"/>
+              <rect x="8" y="4" width="4" height="4" fill="#808080"/><rect x="12" y="4" width="4" height="4"/>
+              <rect x="16" y="4" width="4" height="4"/>
+            </g>
+            <g><circle cx="2" cy="10" r="1"/><rect x="0" y="12" width="4" height="4" fill="#808080"/></g>
+            """)
+        #expect(image[2, 2] == 0xFFFF_0000, "an attribute's value")
+        #expect(image[6, 2] == 0xFF00_FF00, "an attribute's end")
+        #expect(image[2, 6] == 0xFF00_00FF, "the first child")
+        #expect(image[6, 6] == 0xFF80_8080, "no rule for the second")
+        #expect(image[14, 6] == 0xFFFF_FF00, "the one after the third")
+        #expect(image[18, 6] == 0xFF00_FFFF, "the last, not .keep")
+        #expect(image[2, 14] == 0xFFFF_00FF, "a later sibling of a circle")
     }
 
     @Test func coloursOfCSSColor4() {
