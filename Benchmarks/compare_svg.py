@@ -73,15 +73,21 @@ def main():
                 print(f"{os.path.basename(f):22} skipped: {SKIPPED[os.path.basename(f)]}")
                 continue
             out = os.path.join(tmp, "k.png")
-            subprocess.run([args.kiosk, "svg", f, "--out", out, "--size", f"{args.size}x{args.size}"], check=True, capture_output=True)
-            k = on_white(open(out, "rb").read())
             # Linked pictures are read from the document's directory, as `kiosk svg` reads them
             # (resvg_py would read them from the working directory).
             beside = os.path.dirname(os.path.abspath(f))
             r = on_white(bytes(resvg_py.svg_to_bytes(svg_path=f, width=args.size, height=args.size, resources_dir=beside)))
+            # resvg keeps a document's proportions (a wide one comes out less tall): Kiosk
+            # renders at the same size, which fits the document the same way.
+            h, w = r.shape[:2]
+            subprocess.run([args.kiosk, "svg", f, "--out", out, "--size", f"{w}x{h}"], check=True, capture_output=True)
+            k = on_white(open(out, "rb").read())
             s = 16
             big = on_white(bytes(resvg_py.svg_to_bytes(svg_path=f, width=args.size * s, height=args.size * s, resources_dir=beside)))
-            ref = big.reshape(args.size, s, args.size, s, 3).mean(axis=(1, 3))
+            # The rows and columns all three have (a size rounded differently at 16x).
+            h, w = min(h, k.shape[0], big.shape[0] // s), min(w, k.shape[1], big.shape[1] // s)
+            k, r = k[:h, :w], r[:h, :w]
+            ref = big[:h * s, :w * s].reshape(h, s, w, s, 3).mean(axis=(1, 3))
             d = np.abs(k - r)
             dk, dr = np.abs(k - ref), np.abs(r - ref)
             worst = max(worst, d.mean())
