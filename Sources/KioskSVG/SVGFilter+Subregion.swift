@@ -35,9 +35,10 @@ extension SVGFilter {
         let b = boundingBox ?? .zero
         let x = value("x", viewport.width, b.minX, b.width) ?? defaults.minX
         let y = value("y", viewport.height, b.minY, b.height) ?? defaults.minY
-        // A width or height is a size: of the box, not from its corner.
-        let width = value("width", viewport.width, 0, b.width) ?? defaults.width
-        let height = value("height", viewport.height, 0, b.height) ?? defaults.height
+        // A width or height is a size: of the box, not from its corner. Left out, the
+        // subregion reaches the default one's far side.
+        let width = value("width", viewport.width, 0, b.width) ?? defaults.maxX - x
+        let height = value("height", viewport.height, 0, b.height) ?? defaults.maxY - y
         return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
     }
 

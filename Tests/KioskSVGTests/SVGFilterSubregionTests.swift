@@ -27,6 +27,12 @@ import KioskRaster
         #expect(image[5, 7] == 0xFFFF_0000)
     }
 
+    @Test func aSubregionGivenOnlyItsCornerReachesTheDefaultsFarSide() throws {
+        let image = try Self.filtered(##"<feFlood flood-color="#f00" x="14" y="15"/>"##)
+        #expect(Self.inked(image, row: 17) == Array(14..<20), "from x = 14 to the region's right side")
+        #expect(Self.inked(image, row: 14).isEmpty)
+    }
+
     @Test func anOffsetStaysInItsInputsSubregionUnlessGivenOne() throws {
         let kept = try Self.filtered(##"<feFlood flood-color="#f00" x="2" y="2" width="6" height="6" result="a"/><feOffset in="a" dx="4"/>"##)
         #expect(Self.inked(kept, row: 4) == [6, 7], "moved right by 4, cut at the flood's right edge (8)")
