@@ -90,7 +90,7 @@ enum SVGFilterList {
         }
         // The others take an amount: a number or a percentage, 1 when left out, never negative.
         guard let given = arguments.isEmpty ? 1 : amount(arguments), given >= 0 else { return nil }
-        let a = min(given, 1), k = 1 - a
+        let a = min(given, 1)
         switch name {
         case "brightness":
             return ([channels("linear", { ["type": $0, "slope": number(given)] }, rgb)], 0)
@@ -103,20 +103,27 @@ enum SVGFilterList {
         case "saturate":
             return ([element("feColorMatrix", ["type": "saturate", "values": number(given)])], 0)
         case "grayscale":
-            let m = [0.2126 + 0.7874 * k, 0.7152 - 0.7152 * k, 0.0722 - 0.0722 * k, 0, 0,
-                     0.2126 - 0.2126 * k, 0.7152 + 0.2848 * k, 0.0722 - 0.0722 * k, 0, 0,
-                     0.2126 - 0.2126 * k, 0.7152 - 0.7152 * k, 0.0722 + 0.9278 * k, 0, 0,
-                     0, 0, 0, 1, 0]
-            return ([element("feColorMatrix", ["type": "matrix", "values": m.map(number).joined(separator: " ")])], 0)
+            // Rec. 709 luma in every channel, the amount of the way from the colour itself.
+            let luma = [0.2126, 0.7152, 0.0722]
+            return ([colorMatrix([luma, luma, luma], amount: a, line: line)], 0)
         case "sepia":
-            let m = [0.393 + 0.607 * k, 0.769 - 0.769 * k, 0.189 - 0.189 * k, 0, 0,
-                     0.349 - 0.349 * k, 0.686 + 0.314 * k, 0.168 - 0.168 * k, 0, 0,
-                     0.272 - 0.272 * k, 0.534 - 0.534 * k, 0.131 + 0.869 * k, 0, 0,
-                     0, 0, 0, 1, 0]
-            return ([element("feColorMatrix", ["type": "matrix", "values": m.map(number).joined(separator: " ")])], 0)
+            return ([colorMatrix([[0.393, 0.769, 0.189], [0.349, 0.686, 0.168], [0.272, 0.534, 0.131]], amount: a, line: line)], 0)
         default:
             return nil
         }
+    }
+
+    /// The feColorMatrix that mixes the colour `amount` of the way to `target` (rows of red,
+    /// green and blue weights), the specification's grayscale and sepia: each weight is
+    /// target + (identity - target) (1 - amount).
+    static func colorMatrix(_ target: [[Double]], amount: Double, line: Int = 0) -> SVGElement {
+        var values: [Double] = []
+        for row in 0..<3 {
+            for column in 0..<3 { values.append(target[row][column] + ((row == column ? 1 : 0) - target[row][column]) * (1 - amount)) }
+            values += [0, 0]
+        }
+        values += [0, 0, 0, 1, 0]
+        return SVGElement(name: "feColorMatrix", attributes: ["type": "matrix", "values": values.map { String($0) }.joined(separator: " ")], line: line)
     }
 
     /// A number or a percentage (50% is 0.5).

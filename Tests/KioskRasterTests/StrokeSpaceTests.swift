@@ -8,39 +8,40 @@ import KioskGeometry
     /// The columns of row `y` whose alpha is at least half.
     static func inkedColumns(_ b: PixelBuffer, row y: Int) -> [Int] { (0..<b.width).filter { b[$0, y] >> 24 >= 128 } }
 
-    @Test func aStrokeMeasuredInDevicePixelsKeepsItsWidthUnderAScale() {
-        let b = PixelBuffer(width: 40, height: 8)
+    /// A canvas on a new `width` x `height` buffer, its user space stretched 4 times along x.
+    static func stretched(_ width: Int, _ height: Int) -> (PixelBuffer, Canvas) {
+        let b = PixelBuffer(width: width, height: height)
         let canvas = Canvas(b)
         canvas.scale(x: 4, y: 1)
-        var line = Path(); line.move(to: Point(x: 5, y: 0)); line.line(to: Point(x: 5, y: 8))
+        return (b, canvas)
+    }
+
+    /// The vertical line x = 5 from y = 0 to 8 (device x = 20 on a stretched canvas).
+    static let upright: Path = { var p = Path(); p.move(to: Point(x: 5, y: 0)); p.line(to: Point(x: 5, y: 8)); return p }()
+
+    @Test func aStrokeMeasuredInDevicePixelsKeepsItsWidthUnderAScale() {
+        let (b, canvas) = Self.stretched(40, 8)
         let style = StrokeStyle(lineWidth: 2)
-        canvas.stroke(line, with: .solid(.black), style: style, measuredIn: .identity)
+        canvas.stroke(Self.upright, with: .solid(.black), style: style, measuredIn: .identity)
         #expect(Self.inkedColumns(b, row: 4) == [19, 20], "2 device pixels around x = 20")
 
-        let scaled = PixelBuffer(width: 40, height: 8)
-        let other = Canvas(scaled)
-        other.scale(x: 4, y: 1)
-        other.stroke(line, with: .solid(.black), style: style)
+        let (scaled, other) = Self.stretched(40, 8)
+        other.stroke(Self.upright, with: .solid(.black), style: style)
         #expect(Self.inkedColumns(scaled, row: 4) == Array(16..<24), "in user space the width is scaled with the path")
     }
 
     @Test func thePaintStaysInUserSpace() {
-        let b = PixelBuffer(width: 40, height: 8)
-        let canvas = Canvas(b)
-        canvas.scale(x: 4, y: 1)
-        var line = Path(); line.move(to: Point(x: 5, y: 0)); line.line(to: Point(x: 5, y: 8))
+        let (b, canvas) = Self.stretched(40, 8)
         // Black to white across user x 0...10 (device 0...40): grey where the line is.
         let ramp = Paint.linearGradient(LinearGradientPaint(gradient: Gradient(colors: [.black, .white]),
                                                             start: Point(x: 0, y: 0), end: Point(x: 10, y: 0)))
-        canvas.stroke(line, with: ramp, style: StrokeStyle(lineWidth: 2), measuredIn: .identity)
+        canvas.stroke(Self.upright, with: ramp, style: StrokeStyle(lineWidth: 2), measuredIn: .identity)
         let red = Int(b[20, 4] >> 16 & 0xFF)
         #expect(abs(red - 128) <= 8, "the gradient's middle, not its end: \(red)")
     }
 
     @Test func dashesAreMeasuredInTheStrokesSpace() {
-        let b = PixelBuffer(width: 40, height: 4)
-        let canvas = Canvas(b)
-        canvas.scale(x: 4, y: 1)
+        let (b, canvas) = Self.stretched(40, 4)
         var line = Path(); line.move(to: Point(x: 0, y: 2)); line.line(to: Point(x: 10, y: 2))
         var style = StrokeStyle(lineWidth: 2)
         style.dash = [5, 5]
