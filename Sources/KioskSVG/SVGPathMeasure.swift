@@ -53,6 +53,20 @@ struct SVGPathMeasure {
 
     var length: Double { lengths.last ?? 0 }
 
+    /// The same path run the other way (SVG 2's `side="right"` on a text path): the last
+    /// piece first, each from its end to its start.
+    var reversed: SVGPathMeasure {
+        var path = Path()
+        var end = points.count
+        for start in starts.sorted(by: >) {
+            let piece = points[start..<end]
+            if let first = piece.last { path.move(to: first) }
+            for p in piece.reversed().dropFirst() { path.line(to: p) }
+            end = start
+        }
+        return SVGPathMeasure(path)
+    }
+
     /// The point at `distance` along the path and the direction there (radians from the x
     /// axis); nil off either end, where SVG draws no glyph.
     func position(at distance: Double) -> (point: Point, angle: Double)? {

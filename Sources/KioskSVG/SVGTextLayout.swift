@@ -129,15 +129,17 @@ extension SVGRenderer {
     }
 
     /// The path a `<textPath>` follows: the shape its `href` names (with that element's own
-    /// transform), or SVG 2's `path` attribute.
+    /// transform), or SVG 2's `path` attribute; run backwards with `side="right"`, which
+    /// sets the text on the path's other side.
     func textPathMeasure(_ e: SVGElement) -> SVGPathMeasure? {
         var path: Path? = e.presentation["path"].map(SVGPathData.parse)
         if path == nil, let id = e.referencedID, let target = document.elementsByID[id], target !== e {
             path = shape(target.name, target.presentation)
-            if let t = target.presentation["transform"].map(SVGAttributes.transform), let p = path { path = p.applying(t) }
+            if let t = elementTransform(target, target.presentation, style: SVGStyle()), let p = path { path = p.applying(t) }
         }
         guard let path else { return nil }
-        let measure = SVGPathMeasure(path)
+        var measure = SVGPathMeasure(path)
+        if e.presentation["side"]?.trimmed == "right" { measure = measure.reversed }
         return measure.length > 0 && measure.length.isFinite ? measure : nil
     }
 

@@ -125,6 +125,20 @@ import KioskRaster
         #expect(g[5].origin == Point(x: 85, y: 47.5) && g[6].origin == Point(x: 85, y: 52.5))
     }
 
+    /// SVG 2's `side="right"`: the text runs along the path from its end, on its other side.
+    @Test func textOnThePathsRightSideRunsFromItsEnd() throws {
+        let g = try Self.glyphs("""
+            <path id="line" d="M 10 50 H 40"/>
+            <text font-size="10"><textPath href="#line" side="right">ab</textPath></text>
+            <text font-size="10"><textPath path="M 10 70 H 40">c</textPath></text>
+            """)
+        #expect(g[0..<2].map(\.origin) == [Point(x: 37.5, y: 50), Point(x: 32.5, y: 50)], "from x = 40 leftwards")
+        #expect(g[2].origin == Point(x: 12.5, y: 70), "a path of the text path's own")
+        let reversed = SVGPathMeasure(SVGPathData.parse("M 0 0 H 30 M 100 0 v 40")).reversed
+        #expect(reversed.length == 70 && reversed.position(at: 0)?.point == Point(x: 100, y: 40))
+        #expect(reversed.position(at: 45)?.point == Point(x: 25, y: 0), "the last piece first, each backwards")
+    }
+
     @Test func aPathsLengthAndDirectionAreMeasured() {
         let m = SVGPathMeasure(SVGPathData.parse("M 0 0 H 30 M 100 0 v 40 Q 100 50 110 50"))
         #expect(abs(m.length - (30 + 40 + 16.2323)) < 0.01, "\(m.length)")
