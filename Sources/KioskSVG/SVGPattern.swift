@@ -46,6 +46,20 @@ extension SVGRenderer {
         let scale = abs(device.a * device.d - device.b * device.c).squareRoot()
         guard scale.isFinite, scale > 0 else { return nil }
         guard patternNesting < SVGRenderer.maximumPatternNesting else { return nil }
+        func drawContent(on target: Canvas) {
+            var inner = SVGRenderer(document: document, canvas: target, currentColor: currentColor)
+            inner.viewport = viewport
+            inner.budget = budget
+            inner.textRenderer = textRenderer
+            inner.referenced = referenced.union([ObjectIdentifier(e)])
+            inner.patternNesting = patternNesting + 1
+            inner.depth = depth
+            inner.drawChildren(of: content, style: resolve(content.presentation, inherited: SVGStyle()))
+        }
+        if let single = singleTile(tile, content: contentTransform, pattern: patternTransform, shape: bounds, draw: drawContent) {
+            if opacity < 1 { single.image.multiply(byOpacity: opacity) }
+            return .image(single)
+        }
         let clip = canvas.clipBounds
         let largest = Double(min(SVGRenderer.maximumTileSide, 2 * max(clip.width, clip.height, 1)))
         func side(_ length: Double) -> Int { Int(min(largest, max(1, (length * scale).rounded(.up)))) }
@@ -56,14 +70,7 @@ extension SVGRenderer {
         tileCanvas.concatenate(AffineTransform(scaleX: sx, y: sy))
         tileCanvas.clip(to: tileSpace)
         tileCanvas.concatenate(contentTransform)
-        var inner = SVGRenderer(document: document, canvas: tileCanvas, currentColor: currentColor)
-        inner.viewport = viewport
-        inner.budget = budget
-        inner.textRenderer = textRenderer
-        inner.referenced = referenced.union([ObjectIdentifier(e)])
-        inner.patternNesting = patternNesting + 1
-        inner.depth = depth
-        inner.drawChildren(of: content, style: resolve(content.presentation, inherited: SVGStyle()))
+        drawContent(on: tileCanvas)
         if opacity < 1 { pixels.multiply(byOpacity: opacity) }
 
         // Tile pixels to user space: down to tile units, to the tile's corner, then the pattern's transform.
@@ -71,5 +78,40 @@ extension SVGRenderer {
             .concatenating(AffineTransform(translationX: tile.minX, y: tile.minY))
             .concatenating(patternTransform)
         return .image(ImagePaint(image: pixels, transform: placed, filter: .bilinear, tileMode: .repeat))
+    }
+
+    /// A pattern whose one tile covers the whole shape (a design tool's picture fill: a tile
+    /// the size of the shape's box), drawn on the device pixels under the shape instead of on
+    /// a tile of its own: nothing repeats, and a tile's pixels, laid on the screen's at a
+    /// fraction of a pixel off and at another size, are sampled again, which blurred pictures
+    /// and shifted them by up to a pixel. Nil when the shape reaches past the tile, or is not
+    /// on the screen.
+    func singleTile(_ tile: Rect, content: AffineTransform, pattern: AffineTransform, shape: Rect,
+                    draw: (Canvas) -> Void) -> ImagePaint? {
+        // The shape's box in the pattern's space, within the tile (a hair over is inside).
+        guard let toPattern = pattern.inverted else { return nil }
+        let box = toPattern.apply(shape), slack = 1e-6 * max(tile.width, tile.height)
+        guard box.minX >= tile.minX - slack, box.minY >= tile.minY - slack, box.maxX <= tile.maxX + slack, box.maxY <= tile.maxY + slack,
+              let toUser = canvas.transform.inverted else { return nil }
+        // The device pixels the shape covers, on the screen.
+        let d = canvas.transform.apply(shape)
+        guard d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite else { return nil }
+        let onScreen = d.intersection(Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) ?? .zero
+        let pixels = PixelRect(x: Int(onScreen.minX.rounded(.down)) - 1, y: Int(onScreen.minY.rounded(.down)) - 1,
+                               width: Int(onScreen.width.rounded(.up)) + 3, height: Int(onScreen.height.rounded(.up)) + 3)
+            .intersection(canvas.clipBounds)
+        guard !pixels.isEmpty else { return nil }
+        let image = PixelBuffer(width: pixels.width, height: pixels.height)
+        let target = Canvas(image)
+        target.concatenate(AffineTransform(translationX: Double(-pixels.x), y: Double(-pixels.y)))
+        target.concatenate(canvas.transform)
+        target.concatenate(pattern)
+        target.concatenate(AffineTransform(translationX: tile.minX, y: tile.minY))
+        target.clip(to: Rect(x: 0, y: 0, width: tile.width, height: tile.height))
+        target.concatenate(content)
+        draw(target)
+        // Image pixels to user space: onto the screen's pixels, then back through the canvas.
+        return ImagePaint(image: image, transform: AffineTransform(translationX: Double(pixels.x), y: Double(pixels.y)).concatenating(toUser),
+                          filter: .bilinear, tileMode: .decal)
     }
 }

@@ -282,6 +282,40 @@ import KioskRaster
         #expect(image[10, 18] == 0x8000_0080, "the fill's opacity applies to the tile")
     }
 
+    /// A picture filling a shape through a pattern of one tile (how design tools export image
+    /// fills) looks as the picture drawn there: drawn on the screen's pixels, not on a tile's
+    /// that are laid on them a fraction of a pixel off and sampled again.
+    @Test func aPictureFilledThroughOneTileIsThePictureDrawnThere() throws {
+        let png = SVGImageTests.png
+        func render(_ body: String) throws -> PixelBuffer {
+            let text = """
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40">
+                  <defs>
+                    <image id="pic" width="2" height="2" image-rendering="pixelated" href="data:image/png;base64,\(png)"/>
+                    <pattern id="fill" patternContentUnits="objectBoundingBox" width="1" height="1">
+                      <use href="#pic" transform="scale(0.5)"/>
+                    </pattern>
+                  </defs>
+                  \(body)
+                </svg>
+                """
+            return try SVGDocument.parse(Array(text.utf8)).render(width: 80, height: 80)
+        }
+        let filled = try render(#"<rect x="5.3" y="6.6" width="27" height="25" fill="url(#fill)"/>"#)
+        let drawn = try render(#"<image x="5.3" y="6.6" width="27" height="25" preserveAspectRatio="none" image-rendering="pixelated" href="data:image/png;base64,\#(png)"/>"#)
+        // Inside the edges (where the fill's coverage and the picture's own meet), pixel for pixel.
+        var worst: UInt32 = 0
+        for y in 15..<62 {
+            for x in 12..<64 {
+                for shift in stride(from: UInt32(0), through: 24, by: 8) {
+                    let a = filled[x, y] >> shift & 0xFF, b = drawn[x, y] >> shift & 0xFF
+                    worst = max(worst, a > b ? a - b : b - a)
+                }
+            }
+        }
+        #expect(worst <= 1, "\(worst) levels apart")
+    }
+
     @Test func patternTilesInBoundingBoxUnitsFollowTheShape() throws {
         // Tiles of a quarter of the box, each showing its left half: columns of 2 px in 4.
         let image = try renderSVG("""
