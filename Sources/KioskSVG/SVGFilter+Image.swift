@@ -20,13 +20,7 @@ extension SVGRenderer {
                 // An element, drawn where it stands in user space (not an ancestor: no loop).
                 guard let element = document.elementsByID[id], !referenced.contains(ObjectIdentifier(element)),
                       element.name != "filter" else { continue }
-                var inner = SVGRenderer(document: document, canvas: target, currentColor: currentColor)
-                inner.viewport = viewport
-                inner.budget = budget
-                inner.textRenderer = textRenderer
-                inner.referenced = referenced.union([ObjectIdentifier(element), ObjectIdentifier(filter)])
-                inner.patternNesting = patternNesting
-                inner.depth = depth
+                var inner = nested(on: target, also: [element, filter], patternNesting: patternNesting)
                 inner.draw(element, inherited: SVGStyle())
             } else if let picture = document.images[ObjectIdentifier(primitive)] {
                 let own = Rect(x: 0, y: 0, width: picture.size.width, height: picture.size.height)

@@ -47,13 +47,7 @@ extension SVGRenderer {
         guard scale.isFinite, scale > 0 else { return nil }
         guard patternNesting < SVGRenderer.maximumPatternNesting else { return nil }
         func drawContent(on target: Canvas) {
-            var inner = SVGRenderer(document: document, canvas: target, currentColor: currentColor)
-            inner.viewport = viewport
-            inner.budget = budget
-            inner.textRenderer = textRenderer
-            inner.referenced = referenced.union([ObjectIdentifier(e)])
-            inner.patternNesting = patternNesting + 1
-            inner.depth = depth
+            var inner = nested(on: target, also: [e], patternNesting: patternNesting + 1)
             inner.drawChildren(of: content, style: resolve(content.presentation, inherited: SVGStyle()))
         }
         if let single = singleTile(tile, content: contentTransform, pattern: patternTransform, shape: bounds, draw: drawContent) {

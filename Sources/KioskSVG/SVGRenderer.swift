@@ -93,6 +93,20 @@ struct SVGRenderer {
         hostTransform = canvas.transform
     }
 
+    /// A renderer for drawing this one's elements elsewhere (a pattern's tile, an feImage):
+    /// on `target`, sharing the element budget and the text renderer, with `also` added to
+    /// the elements being drawn (so that a reference back to them ends), as deep as this one.
+    func nested(on target: Canvas, also: [SVGElement], patternNesting: Int) -> SVGRenderer {
+        var inner = SVGRenderer(document: document, canvas: target, currentColor: currentColor)
+        inner.viewport = viewport
+        inner.budget = budget
+        inner.textRenderer = textRenderer
+        inner.referenced = referenced.union(also.map(ObjectIdentifier.init))
+        inner.patternNesting = patternNesting
+        inner.depth = depth
+        return inner
+    }
+
     /// The reader's languages, for `systemLanguage`: the locale's (`LC_ALL`, `LC_MESSAGES`,
     /// `LANG`) and English, which resvg and most browsers assume.
     static let readerLanguages: [String] = {
