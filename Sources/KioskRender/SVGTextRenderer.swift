@@ -57,6 +57,10 @@ public final class SVGTextRenderer: SVGTextRendering {
         return out
     }
 
+    public func bidirectionalRuns(of text: String, rightToLeft: Bool) -> [SVGBidirectionalRun]? {
+        BidirectionalRuns.runs(of: text, rightToLeft: rightToLeft).map { SVGBidirectionalRun(characters: $0.characters, rightToLeft: $0.rightToLeft) }
+    }
+
     public func metrics(of font: SVGFont) -> SVGFontMetrics {
         guard font.size > 0, font.size.isFinite,
               let face = fonts.face(for: style(font, pixelSize: Self.measuredSize).font) else { return .typical(size: max(0, font.size)) }

@@ -70,10 +70,24 @@ public protocol SVGTextRendering {
     /// Draws `text` as glyph images with its baseline starting at `origin`, in the canvas's
     /// user space: the glyphs without outlines.
     func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas)
+    /// `text`'s runs of one direction in the order they are seen left to right, as ranges of
+    /// its characters, in a paragraph that is `rightToLeft` or not (the bidirectional
+    /// algorithm); nil when the renderer does not know it (runs are then set in the order
+    /// they are written).
+    func bidirectionalRuns(of text: String, rightToLeft: Bool) -> [SVGBidirectionalRun]?
+}
+
+/// A run of text in one direction (`SVGTextRendering.bidirectionalRuns`).
+public struct SVGBidirectionalRun: Equatable, Sendable {
+    /// The characters of the run, counted as Swift counts `Character`s.
+    public var characters: Range<Int>
+    public var rightToLeft: Bool
+    public init(characters: Range<Int>, rightToLeft: Bool) { self.characters = characters; self.rightToLeft = rightToLeft }
 }
 
 extension SVGTextRendering {
     public func metrics(of font: SVGFont) -> SVGFontMetrics { .typical(size: font.size) }
+    public func bidirectionalRuns(of text: String, rightToLeft: Bool) -> [SVGBidirectionalRun]? { nil }
 }
 
 extension SVGRenderer {

@@ -194,11 +194,10 @@ extension SVGRenderer {
             // Along a path the pen measures distance from the path's start offset, and across it.
             pen = along != nil ? Point(x: 0, y: 0) : Point(x: chars[i].x ?? pen.x, y: chars[i].y ?? pen.y)
             let startX = pen.x, first = placed.count
-            var k = i
-            while k < j {
-                var m = k + 1
-                while m < j, chars[m].run == chars[k].run { m += 1 }
-                let f = font(chars[k].style)
+            for piece in piecesInVisualOrder(chars, i..<j, text: text) {
+                let k = piece.characters.lowerBound, m = piece.characters.upperBound
+                var f = font(chars[k].style)
+                if let rightToLeft = piece.rightToLeft { f.rightToLeft = rightToLeft }
                 let glyphs = text.glyphs(of: String(chars[k..<m].map(\.character)), font: f).filter { (0..<(m - k)).contains($0.character) }
                 let fontMetrics = metrics(f)
                 func down(_ c: TextCharacter) -> Double { c.shiftDown + (c.alignment ?? c.style.dominantBaseline).shift(fontMetrics) }
@@ -239,7 +238,6 @@ extension SVGRenderer {
                         spaceAfter(c)
                     }
                 }
-                k = m
             }
             var width = pen.x - startX
             if let length = textLength, i == 0, j == chars.count, width > 0, j - i > 0 {
@@ -279,6 +277,39 @@ extension SVGRenderer {
             i = j
         }
         return placed
+    }
+
+    /// The pieces of the chunk `range` to shape and set one after another, left to right:
+    /// its runs of one style, split where the direction changes and put in the order the
+    /// bidirectional algorithm sees them (a right-to-left sentence whose words are in
+    /// different `tspan`s reads from the right across them), each with its direction. Without
+    /// the renderer's runs, the runs of one style in the order they are written.
+    func piecesInVisualOrder(_ chars: [TextCharacter], _ range: Range<Int>, text: any SVGTextRendering)
+        -> [(characters: Range<Int>, rightToLeft: Bool?)] {
+        func styleRuns(_ r: Range<Int>) -> [Range<Int>] {
+            var out: [Range<Int>] = []
+            var k = r.lowerBound
+            while k < r.upperBound {
+                var m = k + 1
+                while m < r.upperBound, chars[m].run == chars[k].run { m += 1 }
+                out.append(k..<m)
+                k = m
+            }
+            return out
+        }
+        let string = String(chars[range].map(\.character))
+        guard let runs = text.bidirectionalRuns(of: string, rightToLeft: chars[range.lowerBound].style.rightToLeft) else {
+            return styleRuns(range).map { ($0, nil) }
+        }
+        var pieces: [(characters: Range<Int>, rightToLeft: Bool?)] = []
+        for run in runs {
+            let r = (range.lowerBound + run.characters.lowerBound)..<(range.lowerBound + run.characters.upperBound)
+            guard r.lowerBound >= range.lowerBound, r.upperBound <= range.upperBound, !r.isEmpty else { continue }
+            // Within a run read right to left, its styles' pieces come right to left too.
+            let split = styleRuns(r)
+            pieces += (run.rightToLeft ? split.reversed() : split).map { ($0, run.rightToLeft) }
+        }
+        return pieces
     }
 
     /// A text element laid out: its characters, their glyphs where they are set, the box of

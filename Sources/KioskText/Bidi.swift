@@ -55,3 +55,33 @@ let FRIBIDI_PAR_WRTL: UInt32 = 0x0000_0020 | 0x0000_0001
 /// the text holds.
 let FRIBIDI_PAR_LTR: UInt32 = 0x0000_0010 | 0x0000_0100
 let FRIBIDI_PAR_RTL: UInt32 = 0x0000_0010 | 0x0000_0100 | 0x0000_0001
+
+/// Text split where its direction changes, for a caller that sets pieces of a line itself (SVG
+/// text, whose runs of styles are shaped one by one): the runs of one embedding level, in the
+/// order they are seen, left to right.
+public enum BidirectionalRuns {
+    /// The runs of `text`, as ranges of its characters (`Character`s, as SVG counts them),
+    /// with whether each runs right to left. The paragraph is `rightToLeft` whatever the text
+    /// holds (CSS's `direction`).
+    public static func runs(of text: String, rightToLeft: Bool) -> [(characters: Range<Int>, rightToLeft: Bool)] {
+        let characters = Array(text)
+        guard !characters.isEmpty else { return [] }
+        let scalars = characters.flatMap(\.unicodeScalars)
+        let scalarLevels = Bidi.levels(scalars, base: rightToLeft ? .rightToLeft : .leftToRight, followsText: false)
+        // A character takes its first scalar's level (a base letter's, not its marks').
+        var levels: [UInt8] = []
+        levels.reserveCapacity(characters.count)
+        var at = 0
+        for c in characters {
+            levels.append(at < scalarLevels.count ? scalarLevels[at] : 0)
+            at += c.unicodeScalars.count
+        }
+        var runs: [(characters: Range<Int>, level: UInt8)] = []
+        var start = 0
+        for i in 1...levels.count where i == levels.count || levels[i] != levels[start] {
+            runs.append((start..<i, levels[start]))
+            start = i
+        }
+        return Bidi.visualOrder(levels: runs.map(\.level)).map { (runs[$0].characters, runs[$0].level & 1 == 1) }
+    }
+}

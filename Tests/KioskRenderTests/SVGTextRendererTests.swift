@@ -52,6 +52,42 @@ import KioskText
         #expect(text.glyphs(of: "12", font: rtl).map(\.character) == [0, 1], "digits keep their order")
     }
 
+    @Test func textSplitsIntoRunsOfOneDirectionInTheOrderTheyAreSeen() {
+        let hebrew = "\u{5D0}\u{5D1}\u{5D2}"
+        #expect(text.bidirectionalRuns(of: "ab \(hebrew) de", rightToLeft: false) == [
+            SVGBidirectionalRun(characters: 0..<3, rightToLeft: false), SVGBidirectionalRun(characters: 3..<6, rightToLeft: true),
+            SVGBidirectionalRun(characters: 6..<9, rightToLeft: false)])
+        // Right to left: the Latin word, first in the text, is seen last (rightmost); the space
+        // between goes with the Hebrew.
+        #expect(text.bidirectionalRuns(of: "ab \(hebrew)", rightToLeft: true) == [
+            SVGBidirectionalRun(characters: 2..<6, rightToLeft: true), SVGBidirectionalRun(characters: 0..<2, rightToLeft: false)])
+        #expect(text.bidirectionalRuns(of: "\(hebrew) \(hebrew)", rightToLeft: false) == [SVGBidirectionalRun(characters: 0..<7, rightToLeft: true)])
+        #expect(text.bidirectionalRuns(of: "", rightToLeft: false) == [])
+    }
+
+    /// A right-to-left sentence whose words are in different spans reads from the right
+    /// across them: the first span's word is right of the second's.
+    @Test func rightToLeftWordsInSpansAreSetFromTheRight() throws {
+        func inkCentre(_ body: String, _ colour: UInt32) throws -> Double {
+            let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 30'>\(body)</svg>"
+            let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 120, height: 30, text: text)
+            var sum = 0.0, count = 0.0
+            for y in 0..<image.height { for x in 0..<image.width where image[x, y] >> 24 > 128 && image[x, y] & 0xFFFFFF == colour {
+                sum += Double(x); count += 1
+            } }
+            return try #require(count > 0 ? sum / count : nil)
+        }
+        let first = "\u{5E9}\u{5DC}\u{5D5}\u{5DD}", second = "\u{5E2}\u{5D5}\u{5DC}\u{5DD}"
+        for direction in ["ltr", "rtl"] {
+            let body = "<text x='60' y='20' text-anchor='middle' direction='\(direction)' font-family='DejaVu Sans' font-size='14' fill='#ff0000'>\(first) <tspan fill='#0000ff'>\(second)</tspan></text>"
+            let red = try inkCentre(body, 0xFF0000), blue = try inkCentre(body, 0x0000FF)
+            #expect(red > blue + 10, "direction \(direction): the first word at \(red), the second at \(blue)")
+        }
+        // Left to right, a Latin sentence in spans keeps its order.
+        let latin = "<text x='60' y='20' text-anchor='middle' font-family='DejaVu Sans' font-size='14' fill='#ff0000'>one <tspan fill='#0000ff'>two</tspan></text>"
+        #expect(try inkCentre(latin, 0xFF0000) < inkCentre(latin, 0x0000FF))
+    }
+
     @Test func anchorsUseTheMeasuredAdvance() throws {
         func ink(_ anchor: String) throws -> PixelRect {
             let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 30'><text x='50' y='20' font-size='12' text-anchor='\(anchor)'>Kiosk</text></svg>"
