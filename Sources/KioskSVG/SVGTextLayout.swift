@@ -246,8 +246,18 @@ extension SVGRenderer {
                     let s = length / width
                     for p in first..<placed.count { placed[p].pen.x = startX + (placed[p].pen.x - startX) * s; placed[p].stretch = s }
                 } else if j - i > 1 {
+                    // The space goes between characters as they are seen: counted in the order
+                    // written where that is the order set, else in the order set (right to left).
                     let extra = (length - width) / Double(j - i - 1)
-                    for p in first..<placed.count { placed[p].pen.x += extra * Double(placed[p].character - i) }
+                    if zip(placed[first...], placed[first...].dropFirst()).allSatisfy({ $0.character <= $1.character }) {
+                        for p in first..<placed.count { placed[p].pen.x += extra * Double(placed[p].character - i) }
+                    } else {
+                        var seen = -1, previous: Int? = nil
+                        for p in first..<placed.count {
+                            if placed[p].character != previous { seen += 1; previous = placed[p].character }
+                            placed[p].pen.x += extra * Double(seen)
+                        }
+                    }
                 }
                 pen.x = startX + length
                 width = length

@@ -201,5 +201,18 @@ import KioskRaster
         #expect(d[5..<7].map(\.origin.x) == [10, 15])
         #expect(recorder.rightToLeftFonts > 0, "direction reaches the text renderer")
     }
+
+    /// `textLength` spaces right-to-left text as it is seen: each glyph past the one before.
+    @Test func rightToLeftTextIsSpacedToItsLengthInVisualOrder() throws {
+        let doc = try SVGDocument.parse(Array("""
+            <svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>
+              <text x="10" y="20" font-size="10" textLength="40">אבג</text>
+            </svg>
+            """.utf8))
+        let recorder = RightToLeftRecorder()
+        _ = doc.render(width: 100, height: 100, text: recorder)
+        #expect(recorder.drawn.map(\.text) == ["ג", "ב", "א"])
+        #expect(recorder.drawn.map(\.origin.x) == [10, 27.5, 45], "15 units of glyphs spread over 40")
+    }
 }
 
