@@ -16,12 +16,18 @@ public enum PNGCodec {
 
     /// Decodes PNG bytes to a premultiplied buffer. Any colour type, bit depth, palette or
     /// interlacing is converted; gamma is left as stored (sRGB assumed, as browsers do).
+    ///
+    /// 16-bit images without gamma information are sRGB too, their high bytes the 8-bit
+    /// values: libpng's simplified API takes them for linear unless told otherwise, and
+    /// brightened a 16-bit export from an image editor (its 10 became 58).
     public static func decode(_ data: [UInt8], source: String = "PNG data") throws(PNGError) -> PixelBuffer {
         var image = png_image()
         image.version = png_uint_32(kiosk_PNG_IMAGE_VERSION)
+        image.flags = png_uint_32(kiosk_PNG_IMAGE_FLAG_16BIT_sRGB)
         let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
         guard begun != 0 else { throw PNGError(source: source, reason: message(&image, "not a PNG file")) }
         defer { png_image_free(&image) }
+        image.flags |= png_uint_32(kiosk_PNG_IMAGE_FLAG_16BIT_sRGB)
         let width = Int(image.width), height = Int(image.height)
         guard width > 0, height > 0, width * height <= maximumPixels else {
             throw PNGError(source: source, reason: "image size \(width)x\(height) is outside the supported range")
