@@ -43,6 +43,7 @@ let package = Package(
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
         systemLibrary("CExpat", pkgConfig: "expat", apt: "libexpat1-dev"),
         // epoll, timerfd, signalfd, eventfd: kernel headers only, nothing to link.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
@@ -57,7 +58,7 @@ let package = Package(
         .target(name: "KioskGeometry", swiftSettings: optimised),
         .target(name: "KioskBlend", dependencies: ["CLibc", "CByteProducts"], swiftSettings: optimised),
         .target(name: "KioskBlendAVX2", dependencies: ["KioskBlend"], swiftSettings: avx2),
-        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "KioskBlend", "KioskBlendAVX2", "CCPUID", "CFloatConversion", "CPNG"], swiftSettings: optimised),
+        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "KioskBlend", "KioskBlendAVX2", "CCPUID", "CFloatConversion", "CPNG", "CJPEG"], swiftSettings: optimised),
         .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat"]),
         .target(name: "KioskText", dependencies: ["KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
         .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster", "KioskSVG"], swiftSettings: optimised),

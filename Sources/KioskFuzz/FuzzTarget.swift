@@ -10,7 +10,7 @@ public struct FuzzTarget: Sendable {
     public let run: @MainActor ([UInt8]) -> Void
 
     public static let all: [FuzzTarget] = [
-        BoardFuzz.target, PNGFuzz.target, SVGFuzz.target, FontFuzz.target, TextFuzz.target, InputFuzz.target,
+        BoardFuzz.target, PNGFuzz.target, JPEGFuzz.target, SVGFuzz.target, FontFuzz.target, TextFuzz.target, InputFuzz.target,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

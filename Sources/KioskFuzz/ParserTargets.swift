@@ -34,6 +34,20 @@ enum PNGFuzz {
     }
 }
 
+/// JPEG photographs (app assets, pictures in SVG documents): decoded by libjpeg-turbo, whose
+/// fatal errors jump back to the C shim that called it.
+enum JPEGFuzz {
+    static let target = FuzzTarget(name: "jpeg", summary: "JPEG decoding (JPEGCodec.decode)") { data in
+        do throws(JPEGError) {
+            let image = try JPEGCodec.decode(data, source: "fuzz.jpg")
+            FuzzCheck(image.width > 0 && image.height > 0, "an empty image decoded")
+            FuzzCheck(image[0, 0] >> 24 == 0xFF && image[image.width - 1, image.height - 1] >> 24 == 0xFF, "a JPEG decoded with transparency")
+        } catch {
+            FuzzCheck(error.source == "fuzz.jpg" && !error.reason.isEmpty, "error without its source or reason: \(error)")
+        }
+    }
+}
+
 /// SVG icons: parsed with expat, drawn by the raster engine, text with the system's fonts.
 enum SVGFuzz {
     nonisolated(unsafe) static let fonts = FontLibrary()

@@ -61,6 +61,8 @@ enum SVGEmbeddedImage {
         switch mediaType {
         case "image/png":
             do { return .success(.raster(try PNGCodec.decode(bytes, source: source))) } catch { return .failure(Problem(reason: "\(error)")) }
+        case "image/jpeg", "image/jpg":
+            do { return .success(.raster(try JPEGCodec.decode(bytes, source: source))) } catch { return .failure(Problem(reason: "\(error)")) }
         case "image/svg+xml":
             guard nesting < maximumNesting else { return .failure(Problem(reason: "SVG embedded more than \(maximumNesting) deep")) }
             do { return .success(.vector(try SVGDocument.parse(bytes, source: source, nesting: nesting + 1, linkedFiles: files))) } catch {
@@ -68,12 +70,12 @@ enum SVGEmbeddedImage {
             }
         default:
             let type = mediaType.isEmpty ? "(none)" : mediaType
-            return .failure(Problem(reason: "pictures of type \(type) are not drawn; PNG and SVG are"))
+            return .failure(Problem(reason: "pictures of type \(type) are not drawn; PNG, JPEG and SVG are"))
         }
     }
 
     /// The media type of a linked file, from its first bytes (a file's name may say anything):
-    /// PNG by its signature, SVG by markup; the others named for the warning.
+    /// PNG and JPEG by their signatures, SVG by markup; the others named for the warning.
     static func mediaType(sniffing bytes: [UInt8]) -> String {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }

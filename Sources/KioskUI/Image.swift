@@ -29,10 +29,11 @@ public struct Image: View, Equatable {
 
     public init(systemName: String) { source = .system(systemName) }
 
-    /// An image by name, as SwiftUI's `Image("logo")` finds one in the app's assets: `name.svg`
-    /// or `name.png` in the first of `Image.assetDirectories` that has it. A path to a file
-    /// (`"/opt/app/logo.png"`, `"icons/star.svg"`) is read as it is. A PNG or, by its `.svg`
-    /// extension, an SVG; read once per name and kept.
+    /// An image by name, as SwiftUI's `Image("logo")` finds one in the app's assets: `name.svg`,
+    /// `name.png`, `name.jpg` or `name.jpeg` in the first of `Image.assetDirectories` that has
+    /// it. A path to a file (`"/opt/app/logo.png"`, `"icons/star.svg"`) is read as it is. A PNG
+    /// or a JPEG (by its first bytes) or, by its `.svg` extension, an SVG; read once per name
+    /// and kept.
     public init(_ name: String) { source = ImageStore.source(named: name) }
 
     /// Images already decoded, e.g. by the app.
@@ -50,7 +51,7 @@ public struct Image: View, Equatable {
     /// SVG files that load but draw less than the file holds: the elements and pictures skipped.
     public static var loadWarnings: [String: [String]] { ImageStore.loadWarnings }
 
-    /// Where `Image("name")` looks for `name.svg` and `name.png`, in order: the directories
+    /// Where `Image("name")` looks for `name.svg`, `name.png`, `name.jpg` and `name.jpeg`, in order: the directories
     /// in `KIOSK_ASSETS` (separated by colons), then `Assets` in the working directory and
     /// beside the executable. An app may set its own.
     public static var assetDirectories: [String] {
@@ -86,7 +87,7 @@ enum ImageStore {
                 if !skipped.isEmpty || !document.warnings.isEmpty { loadWarnings[name] = skipped + document.warnings }
                 return .vector(document, name: name)
             }
-            let image = try PNGCodec.decode(bytes, source: path)
+            let image = JPEGCodec.isJPEG(bytes) ? try JPEGCodec.decode(bytes, source: path) : try PNGCodec.decode(bytes, source: path)
             images[name] = image
             return .bitmap(image, name: name)
         } catch {
@@ -111,13 +112,13 @@ enum ImageStore {
     }()
 
     /// The file an image name stands for: itself when such a file exists, else the first
-    /// `name.svg` or `name.png` in the asset directories; with the directory its linked
+    /// `name.svg`, `name.png`, `name.jpg` or `name.jpeg` in the asset directories; with the directory its linked
     /// pictures may come from (the asset directory it was found in, or its own).
     static func resolve(_ name: String) -> (path: String, root: String)? {
         if exists(name) { return (name, SVGLinkedFiles(documentAt: name).directory) }
         guard !name.isEmpty, !name.hasPrefix("/") else { return nil }
         for directory in assetDirectories {
-            for ext in [".svg", ".png"] where exists("\(directory)/\(name)\(ext)") { return ("\(directory)/\(name)\(ext)", directory) }
+            for ext in [".svg", ".png", ".jpg", ".jpeg"] where exists("\(directory)/\(name)\(ext)") { return ("\(directory)/\(name)\(ext)", directory) }
         }
         return nil
     }

@@ -113,7 +113,7 @@ import Musl
             <image width="4" height="4" href="file://elsewhere/x.png"/>
             """))
         let doc = try Self.parse(folder, "doc.svg")
-        let reasons = ["not fetched", "missing.png", "not a regular file", "image/jpeg", "broken.png", "(none)", "another machine"]
+        let reasons = ["not fetched", "missing.png", "not a regular file", "photo.jpg: JPEG", "broken.png", "(none)", "another machine"]
         #expect(doc.warnings.count == reasons.count, "\(doc.warnings)")
         for (warning, reason) in zip(doc.warnings, reasons) { #expect(warning.contains(reason), "\(warning) should say \(reason)") }
         #expect(doc.images.isEmpty)

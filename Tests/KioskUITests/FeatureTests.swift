@@ -251,6 +251,31 @@ struct KioskApp: App {
         #expect(error.contains("no image named 'kiosk-test-missing'") && error.contains(directory), "\(error)")
     }
 
+    /// A photograph in the assets, as `name.jpg`: decoded by libjpeg, shown at its pixel size.
+    @Test func namedPhotographsAreJPEGs() throws {
+        var source = #filePath
+        for _ in 0..<2 { source = String(source[..<source.lastIndex(of: "/")!]) }
+        let jpeg = try #require(fopen(source + "/Fuzz/corpus/jpeg/quadrants-baseline.jpg", "rb"))
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, jpeg) }
+        fclose(jpeg)
+        let directory = "/tmp/kiosk-photos-\(getpid())"
+        mkdir(directory, 0o755)
+        let path = "\(directory)/kiosk-test-photo.jpg"
+        if let f = fopen(path, "wb") { _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, count, f) }; fclose(f) }
+        defer { unlink(path); rmdir(directory) }
+        let saved = Image.assetDirectories
+        defer { Image.assetDirectories = saved }
+        Image.assetDirectories = [directory]
+        let photo = Image("kiosk-test-photo")
+        #expect(Image.loadErrors["kiosk-test-photo"] == nil, "\(Image.loadErrors["kiosk-test-photo"] ?? "")")
+        let r = ViewRenderer(photo, size: Size(width: 16, height: 16), fonts: Fixtures.fonts)
+        r.render()
+        #expect(r.graph.frames(ofType: "Image").first?.size == Size(width: 16, height: 16), "its pixel size")
+        let p = r.buffer[3, 3]
+        #expect(abs(Int(p >> 16 & 0xFF) - 200) <= 4 && abs(Int(p >> 8 & 0xFF) - 40) <= 4 && abs(Int(p & 0xFF) - 40) <= 4, "\(String(p, radix: 16))")
+    }
+
     @Test func aMalformedSVGFileDrawsAPlaceholderAndIsReported() {
         let path = "/tmp/kiosk-broken-\(getpid()).svg"
         if let f = fopen(path, "wb") { fputs("<svg>\n<rect></svg>", f); fclose(f) }
