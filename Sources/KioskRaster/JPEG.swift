@@ -1,9 +1,4 @@
 import CJPEG
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// A JPEG that could not be decoded: which file, and libjpeg's reason.
 public struct JPEGError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -24,24 +19,28 @@ public enum JPEGCodec {
     /// (as browsers show it). Anything libjpeg cannot read is a `JPEGError` naming `source`.
     public static func decode(_ data: [UInt8], source: String = "JPEG data") throws(JPEGError) -> PixelBuffer {
         guard !data.isEmpty else { throw JPEGError(source: source, reason: "empty file") }
-        var pixels: UnsafeMutablePointer<UInt32>? = nil
-        var width: Int32 = 0, height: Int32 = 0, warnings: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBufferPointer { bytes in
-            message.withUnsafeMutableBufferPointer { text in
-                kiosk_jpeg_decode(bytes.baseAddress, UInt(bytes.count), PNGCodec.maximumPixels, &pixels, &width, &height, &warnings,
-                                  text.baseAddress, text.count)
+        func reason(_ fallback: String) -> String {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return text.isEmpty ? fallback : text
+        }
+        return try data.withUnsafeBufferPointer { bytes throws(JPEGError) -> PixelBuffer in
+            var width: Int32 = 0, height: Int32 = 0
+            let decoder = message.withUnsafeMutableBufferPointer { text in
+                kiosk_jpeg_begin(bytes.baseAddress, UInt(bytes.count), &width, &height, text.baseAddress, text.count)
             }
+            guard let decoder else { throw JPEGError(source: source, reason: reason("not a JPEG file")) }
+            defer { kiosk_jpeg_end(decoder) }
+            guard width > 0, height > 0, Int(width) * Int(height) <= PNGCodec.maximumPixels else {
+                throw JPEGError(source: source, reason: "image size \(width)x\(height) is outside the supported range")
+            }
+            // Decoded straight into the picture's own memory: one copy of a large photograph.
+            let buffer = PixelBuffer(width: Int(width), height: Int(height))
+            let status = message.withUnsafeMutableBufferPointer { text in
+                kiosk_jpeg_finish(decoder, buffer.row(0), buffer.stride, text.baseAddress, text.count)
+            }
+            guard status >= 0 else { throw JPEGError(source: source, reason: reason("corrupt image data")) }
+            return buffer
         }
-        guard status == 0, let pixels else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw JPEGError(source: source, reason: reason.isEmpty ? "not a JPEG file" : reason)
-        }
-        defer { free(pixels) }
-        let buffer = PixelBuffer(width: Int(width), height: Int(height))
-        for y in 0..<Int(height) {
-            buffer.row(y).update(from: pixels + y * Int(width), count: Int(width))
-        }
-        return buffer
     }
 }
