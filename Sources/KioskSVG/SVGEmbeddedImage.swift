@@ -78,7 +78,7 @@ enum SVGEmbeddedImage {
     /// PNG and JPEG by their signatures, SVG by markup; the others named for the warning.
     static func mediaType(sniffing bytes: [UInt8]) -> String {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if JPEGCodec.isJPEG(bytes) { return "image/jpeg" }
         if bytes.starts(with: Array("GIF8".utf8)) { return "image/gif" }
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return "image/webp" }
         if bytes.starts(with: [0x1F, 0x8B]) { return "gzip-compressed data (svgz)" }
