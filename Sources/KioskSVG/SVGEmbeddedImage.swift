@@ -51,8 +51,13 @@ enum SVGEmbeddedImage {
         } else {
             bytes = percentDecoded(payload)
         }
-        let source = mediaType == "image/png" ? "embedded PNG" : "embedded SVG"
-        return decode(bytes, mediaType: mediaType, source: source, nesting: nesting, files: nil)
+        // The bytes say what they are: design tools write "data:;base64," with no type, and
+        // a type that names another format than the data's (as browsers and resvg, which
+        // look at the data).
+        let sniffed = Self.mediaType(sniffing: bytes)
+        let type = sniffed.isEmpty ? mediaType : sniffed
+        let source = type == "image/png" ? "embedded PNG" : type.hasPrefix("image/jp") ? "embedded JPEG" : "embedded SVG"
+        return decode(bytes, mediaType: type, source: source, nesting: nesting, files: nil)
     }
 
     /// `bytes` as a picture of `mediaType`; an SVG's own links read through `files`.

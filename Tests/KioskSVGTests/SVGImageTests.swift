@@ -58,6 +58,19 @@ import KioskRaster
         #expect(alpha(slice, 4, 3) == 255 && alpha(slice, 4, 4) == 0, "cropped at the rectangle's bottom")
     }
 
+    /// Illustrator writes "data:;base64," with no media type, and some tools label a JPEG as
+    /// PNG: the picture is known by its bytes, as browsers and resvg know it.
+    @Test func anEmbeddedPictureIsKnownByItsBytesNotItsLabel() throws {
+        for header in ["data:;base64,", "data:image/jpeg;base64,", "data:application/octet-stream;base64,"] {
+            let image = try renderSVG("""
+                <image x="2" y="2" width="8" height="8" image-rendering="pixelated" href="\(header)\(Self.png)"/>
+                """)
+            #expect(image[3, 3] == 0xFFFF_0000 && image[8, 8] == 0xFFFF_FFFF, "\(header)")
+        }
+        let jpegAsPNG = try renderSVG("<image width=\"20\" height=\"20\" href=\"data:image/png;base64,\(Self.quadrantsJPEG)\"/>")
+        #expect(jpegAsPNG[4, 4] >> 24 == 0xFF && jpegAsPNG[4, 4] >> 16 & 0xFF > 180, "a JPEG labelled PNG")
+    }
+
     @Test func anEmbeddedSVGIsDrawnAsVectors() throws {
         let inner = "%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 2'%3E%3Crect width='1' height='2' fill='%2300f'/%3E%3C/svg%3E"
         let image = try renderSVG("<image width=\"20\" height=\"20\" href=\"data:image/svg+xml,\(inner)\"/>")
