@@ -78,9 +78,10 @@ public struct SVGError: Error, Sendable, Equatable, CustomStringConvertible {
 public struct SVGDocument: @unchecked Sendable {
     public let root: SVGElement
     /// The user-space rectangle that maps onto the output (`viewBox`, else 0 0 width height).
-    public let viewBox: Rect
-    /// Intrinsic size in pixels (`width`/`height`, else the viewBox size).
-    public let size: Size
+    public private(set) var viewBox: Rect
+    /// Intrinsic size in pixels (`width`/`height`, else the viewBox size; without either, the
+    /// extent of what it draws).
+    public private(set) var size: Size
     /// Names of elements that were skipped because the subset does not draw them, sorted.
     public let unsupportedElements: [String]
     /// What was drawn differently from the file, one line each with its line number: pictures
@@ -131,10 +132,20 @@ public struct SVGDocument: @unchecked Sendable {
         // A percentage (of a page this image has none of) is as good as no size.
         let width = root.attributes["width"].flatMap { SVGAttributes.length($0) }.flatMap { $0 > 0 ? $0 : nil }
         let height = root.attributes["height"].flatMap { SVGAttributes.length($0) }.flatMap { $0 > 0 ? $0 : nil }
-        let viewBox = SVGAttributes.viewBox(root.attributes["viewBox"]) ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
+        let givenViewBox = SVGAttributes.viewBox(root.attributes["viewBox"])
+        let viewBox = givenViewBox ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
         let size = Size(width: width ?? viewBox.width, height: height ?? viewBox.height)
-        return SVGDocument(root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(), warnings: warnings,
-                           aspectRatio: SVGAspectRatio(root.attributes["preserveAspectRatio"]), elementsByID: ids, images: images)
+        var document = SVGDocument(root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(), warnings: warnings,
+                                   aspectRatio: SVGAspectRatio(root.attributes["preserveAspectRatio"]), elementsByID: ids, images: images)
+        if givenViewBox == nil, width == nil || height == nil, let extent = document.contentExtent() {
+            // No viewBox and no size to map it from (clip art often has neither): the drawing
+            // is as large as what it draws, from the origin to its far corner, in user units,
+            // as resvg sizes it, instead of the first 100 x 100 units of it.
+            let sized = Size(width: width ?? extent.width, height: height ?? extent.height)
+            document.viewBox = Rect(x: 0, y: 0, width: sized.width, height: sized.height)
+            document.size = sized
+        }
+        return document
     }
 
     /// `e` and the elements its `href` leads to, one after another (gradients and patterns

@@ -171,6 +171,25 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
         #expect(image[6, 5] == 0)
     }
 
+    /// Clip art without a viewBox, width or height (a stop sign placed at 20...340) is as
+    /// large as what it draws, from the origin: drawn at 34 px, the whole sign shows.
+    @Test func aDocumentWithoutSizeOrViewBoxIsAsLargeAsItsDrawing() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+            <defs><rect id="r" width="320" height="300"/></defs>
+            <g transform="translate(20, 20)"><use xlink:href="#r" fill="#ff0000"/></g>
+            <circle cx="100" cy="320" r="20" fill="#0000ff"/></svg>
+            """
+        let doc = try SVGDocument.parse(Array(svg.utf8))
+        #expect(doc.size == Size(width: 340, height: 340) && doc.viewBox == Rect(x: 0, y: 0, width: 340, height: 340))
+        let image = doc.render(width: 34, height: 34)
+        #expect(image[1, 1] == 0 && image[33, 30] == 0xFFFF_0000 && image[10, 32] == 0xFF00_00FF)
+        let tall = try SVGDocument.parse(Array("<svg width=\"50\"><rect x=\"10\" y=\"10\" width=\"10\" height=\"70\"/></svg>".utf8))
+        #expect(tall.size == Size(width: 50, height: 80), "a width that is given stays")
+        let empty = try SVGDocument.parse(Array("<svg/>".utf8))
+        #expect(empty.size == Size(width: 100, height: 100), "nothing drawn: the default")
+    }
+
     @Test func rootSizeInUnitsAndAspectRatio() throws {
         let doc = try SVGDocument.parse(Array("<svg width=\"18pt\" height=\"1in\" viewBox=\"0 0 10 10\"/>".utf8))
         #expect(doc.size == Size(width: 24, height: 96))
