@@ -131,7 +131,7 @@ extension SVGRenderer {
         // As deep as drawing goes, and no deeper (a chain of uses recurses here too).
         guard self.depth + depth < Self.maximumDepth else { return nil }
         let a = e.presentation
-        if SVGRenderer.shapes.contains(e.name) { return shape(e.name, a)?.controlBounds }
+        if SVGRenderer.shapes.contains(e.name) { return shape(e.name, a)?.bounds }
         if e.name == "text" { return layoutText(e, style: style)?.box }
         var children: [SVGElement] = []
         var shift = AffineTransform.identity

@@ -407,7 +407,7 @@ struct SVGRenderer {
     /// Gradients and patterns are laid out on `bounds` (the path's own box by default).
     func paint(_ path: Path, style: SVGStyle, bounds: Rect? = nil) {
         guard style.visible else { return }
-        let box = bounds ?? path.controlBounds
+        let box = bounds ?? path.bounds
         let antialiased = canvas.isAntialiased
         canvas.isAntialiased = !style.crispEdges
         defer { canvas.isAntialiased = antialiased }

@@ -356,7 +356,7 @@ extension SVGRenderer {
             var cell = Rect(x: p.pen.x, y: p.pen.y - m.ascent, width: max(p.advance, 0), height: m.ascent + m.descent)
             if let on = p.onPath {
                 // Turned with the path: the outline's box, or the point it sits on.
-                cell = p.outline()?.controlBounds ?? Rect(x: on.point.x, y: on.point.y, width: 0, height: 0)
+                cell = p.outline()?.bounds ?? Rect(x: on.point.x, y: on.point.y, width: 0, height: 0)
             }
             box = box.map { $0.union(cell) } ?? cell
         }
