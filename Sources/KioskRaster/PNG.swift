@@ -15,7 +15,9 @@ public enum PNGCodec {
     public static let maximumPixels = 64 << 20
 
     /// Decodes PNG bytes to a premultiplied buffer. Any colour type, bit depth, palette or
-    /// interlacing is converted; gamma is left as stored (sRGB assumed, as browsers do).
+    /// interlacing is converted. Samples are sRGB; a file that states another gamma (a gAMA
+    /// chunk, as old Photoshop wrote 0.55) is converted from it by libpng, as Chrome and
+    /// Firefox show such a file (resvg ignores the chunk: 204 there is 212 here).
     ///
     /// 16-bit images without gamma information are sRGB too, their high bytes the 8-bit
     /// values: libpng's simplified API takes them for linear unless told otherwise, and
