@@ -34,6 +34,10 @@ def on_white(png_bytes):
     return np.asarray(bg.convert("RGB")).astype(np.int32)
 
 
+# resvg's generic families default to fonts a Debian machine lacks (Times New Roman, Arial),
+# and it then draws no text at all: named as fontconfig resolves them for Kiosk.
+FONTS = dict(font_family="DejaVu Serif", serif_family="DejaVu Serif", sans_serif_family="DejaVu Sans",
+             monospace_family="DejaVu Sans Mono")
 ROOT = re.compile(rb"<svg\b[^>]*>", re.S)
 LINKED = re.compile(rb"href\s*=\s*[\"'](?!#|data:)")
 
@@ -124,9 +128,9 @@ def main():
             fitted = fitted_copy(f, args.size, tmp)
             try:
                 if fitted:
-                    r = on_white(bytes(resvg_py.svg_to_bytes(svg_path=fitted[0], resources_dir=beside, dpi=96)))
+                    r = on_white(bytes(resvg_py.svg_to_bytes(svg_path=fitted[0], resources_dir=beside, dpi=96, **FONTS)))
                 else:
-                    r = on_white(bytes(resvg_py.svg_to_bytes(svg_path=f, width=args.size, height=args.size, resources_dir=beside, dpi=96)))
+                    r = on_white(bytes(resvg_py.svg_to_bytes(svg_path=f, width=args.size, height=args.size, resources_dir=beside, dpi=96, **FONTS)))
             except BaseException:  # resvg_py raises its own panics as BaseException
                 unreadable += 1
                 continue
@@ -149,7 +153,7 @@ def main():
                 # resvg samples each pixel at a few heights: where the two disagree, resvg at
                 # 8x averaged down says which is nearer exact coverage.
                 try:
-                    big = on_white(bytes(resvg_py.svg_to_bytes(svg_path=fitted[0], zoom=8, resources_dir=beside, dpi=96)))
+                    big = on_white(bytes(resvg_py.svg_to_bytes(svg_path=fitted[0], zoom=8, resources_dir=beside, dpi=96, **FONTS)))
                     if big.shape[0] >= h * 8 and big.shape[1] >= w * 8:
                         ref = big[:h * 8, :w * 8].reshape(h, 8, w, 8, 3).mean(axis=(1, 3))
                         ref_k, ref_r = np.abs(k - ref).mean(), np.abs(r - ref).mean()
