@@ -71,6 +71,18 @@ struct Stroker {
             guard len > 1e-6, len.isFinite else { continue }
             segments.append((a, d / len, len, corners[o + i]))
         }
+        var caps = style.lineCap
+        var closed = closed
+        if closed && segments.count == 2 && (segments[0].dir * segments[1].dir).sum() < -0.9999 {
+            // There and back (icon sets draw the lines of a page of text as "m x,y h 3 z"):
+            // its two loops would be the same band, covered twice, and area accumulation
+            // sums the windings within a pixel before clamping them, so every edge pixel came
+            // out twice as dark. It is the segment with its joins for caps: a turn back
+            // bevels flat (a miter's tip is infinitely long), or rounds.
+            closed = false
+            caps = style.lineJoin == .round ? .round : .butt
+            segments.removeLast()
+        }
         let vertices = segments
         guard !vertices.isEmpty else {
             // A zero-length subpath draws a dot with round or square caps (SVG's rule).
@@ -110,10 +122,10 @@ struct Stroker {
         right.points.removeLast()
         let capStart = left.points.count
         left.points.append(end + nEnd)
-        Self.cap(style.lineCap, at: end, direction: last.dir, normal: nEnd, hw, scale: deviceScale, into: &left.points)
+        Self.cap(caps, at: end, direction: last.dir, normal: nEnd, hw, scale: deviceScale, into: &left.points)
         left.finishOuter(from: capStart)
         for p in right.points.reversed() { left.points.append(p) }
-        Self.cap(style.lineCap, at: start, direction: -first.dir, normal: -nStart, hw, scale: deviceScale, into: &left.points)
+        Self.cap(caps, at: start, direction: -first.dir, normal: -nStart, hw, scale: deviceScale, into: &left.points)
         emitLoop(left.points, reversed: false, into: &r)
     }
 

@@ -134,4 +134,22 @@ import Glibc
         for i in exact.indices where exact[i] == 1 && ours[i] <= 0.99 { Issue.record("seed \(seed): hole at \(i % Self.size),\(i / Self.size)"); break }
         for i in exact.indices where exact[i] == 0 && ours[i] > 0.02 { Issue.record("seed \(seed): ink outside at \(i % Self.size),\(i / Self.size)"); break }
     }
+
+    /// "m x,y h 3 z", as icon sets draw lines of text: a closed subpath there and back is the
+    /// segment, its turns back for caps (flat for miter and bevel joins, round for round
+    /// ones), covered once. (Its two loops were the same band twice: edge pixels twice as dark.)
+    @Test(arguments: [LineJoin.miter, .bevel, .round])
+    func aClosedSubpathThereAndBackIsItsSegmentOnce(join: LineJoin) {
+        var closed = Path()
+        closed.move(to: Point(x: 10.3, y: 20.35)); closed.line(to: Point(x: 40.6, y: 24.1)); closed.close()
+        var open = Path()
+        open.move(to: Point(x: 10.3, y: 20.35)); open.line(to: Point(x: 40.6, y: 24.1))
+        let cap: LineCap = join == .round ? .round : .butt
+        for width in [0.6, 1.0, 3.3] {
+            let ours = Self.drawn { $0.stroke(closed, with: .solid(.white), style: StrokeStyle(lineWidth: width, lineJoin: join)) }
+            let segment = Self.drawn { $0.stroke(open, with: .solid(.white), style: StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join)) }
+            let differing = zip(ours, segment).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(join), \(width) wide: \(differing) pixels differ")
+        }
+    }
 }
