@@ -39,6 +39,9 @@ extension SVGRenderer {
         var positioned: [(attributes: [String: String], fontSize: Double, characters: Range<Int>)] = []
         /// The paths of `<textPath>`s, and where along each the text starts.
         var paths: [(measure: SVGPathMeasure, startOffset: Double)] = []
+        /// The `textLength` of `<tspan>`s, innermost first, and the characters each holds
+        /// (the `<text>`'s own is applied to the whole text).
+        var spanLengths: [SpanLength] = []
         var runs = 0
         /// Collapsing spaces: whether the last character kept was one (true at the start, so
         /// leading spaces go).
@@ -122,6 +125,12 @@ extension SVGRenderer {
         }
         let end = content.characters.count
         if listed { content.positioned[entry].characters = start..<end }
+        if e.name == "tspan", end > start,
+           let length = e.presentation["textLength"].flatMap({ SVGAttributes.length($0, percentOf: viewport.width, fontSize: style.fontSize) }),
+           length > 0, length.isFinite {
+            content.spanLengths.append(SpanLength(length: length, stretchesGlyphs: e.presentation["lengthAdjust"]?.trimmed == "spacingAndGlyphs",
+                                                  characters: start..<end))
+        }
         for word in (e.presentation["text-decoration"] ?? "").split(separator: " ") {
             let kind: TextDecoration.Kind? = switch word { case "underline": .underline; case "overline": .overline; case "line-through": .lineThrough; default: nil }
             if let kind, end > start { content.decorations.append(TextDecoration(kind: kind, characters: start..<end, style: style)) }
@@ -237,6 +246,13 @@ extension SVGRenderer {
                         pen.x += c.dx; pen.y += c.dy
                         spaceAfter(c)
                     }
+                }
+            }
+            // Spans' textLength, where the chunk is set in the order written (its right-to-left
+            // runs are not: which glyphs come after a span there is a matter of direction).
+            if !content.spanLengths.isEmpty, zip(placed[first...], placed[first...].dropFirst()).allSatisfy({ $0.character <= $1.character }) {
+                for span in content.spanLengths where span.characters.lowerBound >= i && span.characters.upperBound <= j {
+                    pen.x += Self.fit(span, &placed, from: first)
                 }
             }
             var width = pen.x - startX

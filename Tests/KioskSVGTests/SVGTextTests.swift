@@ -82,6 +82,19 @@ import KioskRaster
         #expect(g[11..<14].map(\.origin.x) == [0, 10, 20], "glyphs stretched to 30")
     }
 
+    /// A tspan's textLength fits its own characters, and the text after it goes on from its
+    /// end (OmniGraffle and Illustrator write one on every label's tspan).
+    @Test func aSpansLengthFitsItsCharactersAndMovesWhatFollows() throws {
+        let g = try Self.glyphs("""
+            <text font-size="10"><tspan x="0" y="10" textLength="40">abc</tspan>de</text>
+            <text font-size="10"><tspan x="0" y="30" textLength="30" lengthAdjust="spacingAndGlyphs">abc</tspan>d</text>
+            <text x="0" y="50" font-size="10">a<tspan textLength="5">bc</tspan>d</text>
+            """)
+        #expect(g[0..<5].map(\.origin.x) == [0, 17.5, 35, 40, 45], "15 units of glyphs spread over 40; what follows 25 further on")
+        #expect(g[5..<9].map(\.origin.x) == [0, 10, 20, 30], "glyphs stretched to 30")
+        #expect(g[9..<13].map(\.origin.x) == [0, 5, 5, 10], "squeezed inside a chunk: the span starts where it stood")
+    }
+
     @Test func theFontShorthandSetsSizeFamiliesWeightAndStyle() throws {
         let g = try Self.glyphs("""
             <g style="font: italic bold 12px/1.5 'DejaVu Sans', sans-serif">
