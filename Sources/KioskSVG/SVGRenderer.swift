@@ -195,7 +195,7 @@ struct SVGRenderer {
             }
             if let chosen { draw(chosen, inherited: style) }
         case "svg":
-            if e === document.root { drawChildren(of: e, style: style) } else { drawViewport(e, attrs, content: e, style: style) }
+            if e === document.root { drawChildren(of: e, style: style) } else { drawViewport(e, Self.sizedByAttributes(e, attrs), content: e, style: style) }
         case "use": drawUse(e, attrs, style: style)
         case "image": if style.visible { drawImage(e, attrs) }
         case "text": drawText(e, style: style)
@@ -223,7 +223,7 @@ struct SVGRenderer {
         canvas.translate(x: number(attrs, "x"), y: number(attrs, "y"))
         if target.name == "symbol" {
             let symbolStyle = resolve(target.presentation, inherited: style)
-            var viewportAttrs = attrs
+            var viewportAttrs = Self.sizedByAttributes(e, attrs)
             viewportAttrs["x"] = nil; viewportAttrs["y"] = nil
             viewportAttrs["viewBox"] = target.presentation["viewBox"]
             viewportAttrs["preserveAspectRatio"] = target.presentation["preserveAspectRatio"]
@@ -284,6 +284,15 @@ struct SVGRenderer {
             viewport = rect.size
         }
         drawChildren(of: content, style: style)
+    }
+
+    /// `attrs` with the width and height that `e` says in its own attributes: an inner
+    /// `<svg>`'s or a `<use>`'s viewport is not sized by CSS, as in browsers and resvg (CSS
+    /// width and height size rectangles, pictures and the outermost `<svg>` only).
+    static func sizedByAttributes(_ e: SVGElement, _ attrs: [String: String]) -> [String: String] {
+        var out = attrs
+        out["width"] = e.attributes["width"]; out["height"] = e.attributes["height"]
+        return out
     }
 
     /// A length attribute, percentages taken of the viewport's width (for x-like names), its

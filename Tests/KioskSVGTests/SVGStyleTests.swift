@@ -171,6 +171,22 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
         #expect(image[6, 5] == 0)
     }
 
+    /// SVG 2's geometry properties: CSS sizes a rectangle and moves a circle, but not the
+    /// viewport of an inner `<svg>` or of a `<use>` (as browsers and resvg draw them).
+    @Test func cssSizesShapesButNotViewports() throws {
+        let image = try renderSVG("""
+            <style>#c { cx: 15px }</style>
+            <rect x="0" y="0" width="4" style="height: 4px" fill="#ff0000"/>
+            <circle id="c" cy="15" r="2" fill="#0000ff"/>
+            <svg style="width: 2px; height: 2px"><rect x="6" y="0" width="4" height="4" fill="#00ff00"/></svg>
+            <symbol id="s"><rect width="4" height="4" fill="#00ff00"/></symbol>
+            <use href="#s" x="12" style="width: 1px; height: 1px"/>
+            """)
+        #expect(image[2, 2] == 0xFFFF_0000 && image[15, 15] == 0xFF00_00FF)
+        #expect(image[8, 2] == 0xFF00_FF00, "the inner svg keeps its 100% viewport")
+        #expect(image[14, 2] == 0xFF00_FF00, "the use keeps its 100% viewport")
+    }
+
     /// Clip art without a viewBox, width or height (a stop sign placed at 20...340) is as
     /// large as what it draws, from the origin: drawn at 34 px, the whole sign shows.
     @Test func aDocumentWithoutSizeOrViewBoxIsAsLargeAsItsDrawing() throws {
