@@ -260,7 +260,7 @@ extension SVGRenderer {
                 // textLength: the chunk made that long, by spacing alone or by stretching the glyphs too.
                 if stretchesGlyphs {
                     let s = length / width
-                    for p in first..<placed.count { placed[p].pen.x = startX + (placed[p].pen.x - startX) * s; placed[p].stretch = s }
+                    for p in first..<placed.count { placed[p].pen.x = startX + (placed[p].pen.x - startX) * s; placed[p].stretch *= s }
                 } else if j - i > 1 {
                     // The space goes between characters as they are seen: counted in the order
                     // written where that is the order set, else in the order set (right to left).
