@@ -283,13 +283,10 @@ public final class Canvas {
         // The stroker works in Float: a width beyond its range would be infinite there.
         guard Float(deviceWidth).isFinite, Float(style.lineWidth).isFinite else { return }
         if deviceWidth < 1 && !state.antialiased {
-            // Sampled at pixel centres, a line thinner than a pixel would break up: it is
-            // drawn one pixel wide at its width's fraction of the opacity (a hairline).
-            // Anti-aliased, a thin line is drawn as it is: exact coverage keeps it whole, and
-            // where thin lines overlap (hatching, a star of fine strokes) they cover the pixel
-            // together, as their union does, instead of each capped at its width as alpha
-            // (a 95-point star of 0.26 px strokes came out 6.5 levels from a supersampled
-            // rendering as hairlines, 1.2 at its width; resvg's hairlines are 4.5 from it).
+            // Sampled at pixel centres a thinner line would break up: it is drawn a pixel wide
+            // at its width's fraction of the opacity. Anti-aliased, exact coverage keeps it
+            // whole at its width, and fine lines that overlap cover together (a star of 0.26 px
+            // strokes was 6.5 levels from a supersampled rendering as hairlines, 1.2 so).
             alpha = deviceWidth
             style.lineWidth = 1 / scale
         }
