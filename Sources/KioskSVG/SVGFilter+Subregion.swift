@@ -26,7 +26,7 @@ extension SVGFilter {
     static func subregion(_ a: [String: String], defaults: Rect, boundingBox: Rect?, viewport: Size) -> Rect {
         func value(_ key: String, _ whole: Double, _ origin: Double, _ size: Double) -> Double? {
             guard let text = a[key] else { return nil }
-            if let b = boundingBox {
+            if boundingBox != nil {
                 guard let f = SVGAttributes.length(text, percentOf: 1) else { return nil }
                 return origin + f * size
             }
