@@ -137,6 +137,8 @@ extension SVGRenderer {
         var shift = AffineTransform.identity
         switch e.name {
         case "g", "a": children = e.children
+        // The document itself (its size when it gives none): a group of what it draws.
+        case "svg" where e === document.root: children = e.children
         case "use":
             guard let id = e.referencedID,
                   let target = document.elementsByID[id], target !== e, target.name != "use" else { return nil }

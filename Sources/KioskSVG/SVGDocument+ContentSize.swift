@@ -9,13 +9,7 @@ extension SVGDocument {
     func contentExtent() -> Size? {
         let renderer = SVGRenderer(document: self, canvas: Canvas(PixelBuffer(width: 1, height: 1)), currentColor: .black)
         let style = renderer.resolve(root.presentation, inherited: SVGStyle())
-        var box: Rect? = nil
-        for child in root.children where child.name != "#text" {
-            let childStyle = renderer.resolve(child.presentation, inherited: style)
-            guard let b = renderer.bounds(of: child, style: childStyle) else { continue }
-            let moved = (renderer.elementTransform(child, child.presentation, style: childStyle) ?? .identity).apply(b)
-            box = box.map { $0.union(moved) } ?? moved
-        }
+        let box = renderer.bounds(of: root, style: style)
         guard let box, box.maxX.isFinite, box.maxY.isFinite, box.maxX > 0, box.maxY > 0 else { return nil }
         return Size(width: box.maxX, height: box.maxY)
     }
