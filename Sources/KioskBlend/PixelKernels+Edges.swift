@@ -1,3 +1,4 @@
+import CLibc
 extension PixelKernels {
     /// `height` rows of `count` pixels (at least two) of a solid premultiplied `color`, whose
     /// first and last columns have coverage of their own (`first`, `last`) and the rest `m`:
@@ -60,8 +61,16 @@ extension PixelKernels {
         // ran 7% slower for it. A short row would take one step more to get there.
         let stepBytes = W.scalarCount &* 4
         let aligns = lastAt >= 8 &* W.scalarCount
+        // Rows of a rectangle are short streams a row's stride apart, which the hardware's
+        // prefetchers pick up late: asking for the row two below while this one is blended made
+        // translucent FillRectA 15-44% and FillRectU 24-72% faster from 64 to 256 px (alternated
+        // runs of `kiosk bench raster`). Shorter rows stay in the first-level cache, and along
+        // longer ones (a full frame) the hardware keeps up: there the requests only cost time.
+        let prefetches = count >= 64 && count <= 512
+        let rowBytes = count &* 4
         var row = dst
-        for _ in 0..<height {
+        for y in 0..<height {
+            if prefetches && y &+ 2 < height { kiosk_prefetch_for_write(row + 2 &* rowStride, rowBytes) }
             let end: W = PixelSteps.load(row + lastAt)
             if lastAt > 0 {
                 let stop = row + lastAt
@@ -80,10 +89,16 @@ extension PixelKernels {
                 } else {
                     PixelSteps.store(row, PixelSteps.blend(head, first))
                 }
-                while p < stop {
-                    PixelSteps.store(p, PixelSteps.blend(PixelSteps.load(p) as W, body))
-                    p += W.scalarCount
+                // Two steps an iteration: with one, a full-frame blend ran 25% slower whenever
+                // the loop's few instructions happened to straddle a 64-byte boundary (a change
+                // elsewhere in the function moved it there); with two it does not depend on that.
+                while p + W.scalarCount < stop {
+                    let a: W = PixelSteps.load(p), b: W = PixelSteps.load(p + W.scalarCount)
+                    PixelSteps.store(p, PixelSteps.blend(a, body))
+                    PixelSteps.store(p + W.scalarCount, PixelSteps.blend(b, body))
+                    p += 2 &* W.scalarCount
                 }
+                if p < stop { PixelSteps.store(p, PixelSteps.blend(PixelSteps.load(p) as W, body)) }
             }
             PixelSteps.store(row + lastAt, PixelSteps.blend(end, last))
             row += rowStride
