@@ -1,4 +1,3 @@
-import CLibc
 extension PixelKernels {
     /// `height` rows of `count` pixels (at least two) of a solid premultiplied `color`, whose
     /// first and last columns have coverage of their own (`first`, `last`) and the rest `m`:
@@ -61,16 +60,11 @@ extension PixelKernels {
         // ran 7% slower for it. A short row would take one step more to get there.
         let stepBytes = W.scalarCount &* 4
         let aligns = lastAt >= 8 &* W.scalarCount
-        // Rows of a rectangle are short streams a row's stride apart, which the hardware's
-        // prefetchers pick up late: asking for the row two below while this one is blended made
-        // translucent FillRectA 15-44% and FillRectU 24-72% faster from 64 to 256 px (alternated
-        // runs of `kiosk bench raster`). Shorter rows stay in the first-level cache, and along
-        // longer ones (a full frame) the hardware keeps up: there the requests only cost time.
-        let prefetches = count >= 64 && count <= 512
-        let rowBytes = count &* 4
+        // The rows below asked for ahead (`RowPrefetch`).
+        let prefetches = RowPrefetch.pays(count)
         var row = dst
         for y in 0..<height {
-            if prefetches && y &+ 2 < height { kiosk_prefetch_for_write(row + 2 &* rowStride, rowBytes) }
+            if prefetches && y &+ RowPrefetch.distance < height { RowPrefetch.forWrite(row + RowPrefetch.distance &* rowStride, count) }
             let end: W = PixelSteps.load(row + lastAt)
             if lastAt > 0 {
                 let stop = row + lastAt
