@@ -12,4 +12,8 @@
 /// `v` truncated towards zero; `v` must lie strictly within the range of int32_t.
 static inline int32_t kiosk_truncate_float(float v) { return (int32_t)v; }
 
+/// `v` truncated towards zero; `v` must lie strictly within the range of int64_t (pixel
+/// coordinates, for their floors and ceilings).
+static inline int64_t kiosk_truncate_float_wide(float v) { return (int64_t)v; }
+
 #endif

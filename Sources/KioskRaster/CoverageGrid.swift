@@ -52,7 +52,8 @@ struct CoverageGrid {
     /// Adds a cell; false when it falls outside the block (nothing is added).
     @inline(__always)
     func add(x: Int, y: Int, cover c: Float, area a: Float) -> Bool {
-        let column = x - x0, row = y - y0
+        // Cells lie within 1e7 of the origin: the differences cannot overflow.
+        let column = x &- x0, row = y &- y0
         guard UInt(bitPattern: column) < UInt(columns), UInt(bitPattern: row) < UInt(rows) else { return false }
         // In range (checked above): no overflow checks.
         let i = row &* columns &+ column

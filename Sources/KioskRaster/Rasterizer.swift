@@ -138,6 +138,7 @@ final class Rasterizer {
     private func addCheckedEdges<T: CellTarget>(_ flat: FlatPath, into target: inout T) {
         let clipTop = clip.y, clipBottom = clip.maxY
         let clipTopLine = Float(clipTop), clipBottomLine = Float(clipBottom), clipRightLine = Float(clip.maxX)
+        let bounds = WalkBounds(hole: hole, clipX: clip.x, clipMaxX: clip.maxX)
         var lowRow = minRow, highRow = maxRow
         flat.points.withUnsafeBufferPointer { pts in
             for sub in flat.subpaths where sub.range.count >= 2 {
@@ -149,10 +150,10 @@ final class Rasterizer {
                     let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
                     if bottom.y <= clipTopLine || top.y >= clipBottomLine || min(p0.x, p1.x) >= clipRightLine { continue }
                     let r0 = max(top.y.floorInt, clipTop)
-                    let r1 = min(max(top.y.floorInt, bottom.y.ceilInt - 1), clipBottom - 1)
+                    let r1 = min(max(top.y.floorInt, bottom.y.ceilInt &- 1), clipBottom &- 1)
                     guard r1 >= r0 else { continue }
                     lowRow = min(lowRow, r0); highRow = max(highRow, r1)
-                    walk(p0, p1, rows: r0...r1, into: &target)
+                    Self.walk(p0, p1, rows: r0...r1, bounds, into: &target)
                 }
             }
         }
@@ -265,7 +266,15 @@ final class Rasterizer {
         guard r1 >= r0 else { return }
         minRow = min(minRow, r0); maxRow = max(maxRow, r1)
         var target = ListedCells(clipMaxX: clip.maxX, rasterizer: self)
-        walk(p0, p1, rows: r0...r1, into: &target)
+        Self.walk(p0, p1, rows: r0...r1, WalkBounds(hole: hole, clipX: clip.x, clipMaxX: clip.maxX), into: &target)
+    }
+
+    /// What an edge's walk needs of the fill besides its rows: the band's rows, which get no
+    /// cells, and the clip's columns. Made once per fill and passed in registers; read from the
+    /// rasteriser, they were loaded again for every edge.
+    struct WalkBounds {
+        let hole: Range<Int>
+        let clipX: Int, clipMaxX: Int
     }
 
     /// The cells of the edge from `p0` to `p1` in `rows`, to `target`. The walk reads nothing
@@ -277,12 +286,13 @@ final class Rasterizer {
     /// counted in floats too (exact: coordinates stay below 2^24), for the same values as
     /// converting each index.
     @inline(__always)
-    private func walk<T: CellTarget>(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, rows: ClosedRange<Int>, into target: inout T) {
+    private static func walk<T: CellTarget>(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, rows: ClosedRange<Int>, _ bounds: WalkBounds,
+                                            into target: inout T) {
         let dir: Float = p1.y > p0.y ? 1 : -1
         let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        let hole = self.hole
-        let clipX = clip.x, clipMaxX = clip.maxX
+        let hole = bounds.hole
+        let clipX = bounds.clipX, clipMaxX = bounds.clipMaxX
         var row = rows.lowerBound
         var rowTop = Float(row)
         // The row above's bottom x, its floor and ceiling, when that row had a segment.
@@ -292,7 +302,7 @@ final class Rasterizer {
                 row = hole.upperBound; rowTop = Float(row); above = nil
                 continue
             }
-            let ya = max(top.y, rowTop), yb = min(bottom.y, rowTop + 1)
+            let ya = larger(top.y, rowTop), yb = min(bottom.y, rowTop + 1)
             if yb > ya {
                 let a: (x: Float, floor: Int, ceil: Int)
                 if let above { a = above } else {
@@ -303,7 +313,7 @@ final class Rasterizer {
                 let xb = top.x + (yb - top.y) * dxdy
                 let (fb, cb) = xb.floorAndCeilInt
                 let c0 = min(a.floor, fb)
-                addRowSegment(row: row, xa: a.x, ya: ya, xb: xb, yb: yb, dir: dir, c0: c0, c1: max(c0, max(a.ceil, cb) - 1),
+                addRowSegment(row: row, xa: a.x, ya: ya, xb: xb, yb: yb, dir: dir, c0: c0, c1: max(c0, max(a.ceil, cb) &- 1),
                               clipX: clipX, clipMaxX: clipMaxX, into: &target)
                 above = (xb, fb, cb)
             } else {
@@ -325,9 +335,9 @@ final class Rasterizer {
     /// within a row (an SVG arc of huge radius, found by fuzzing) took 1.3 GB of cells and
     /// two seconds for a 48-pixel icon.
     @inline(__always)
-    private func addRowSegment<T: CellTarget>(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float,
+    private static func addRowSegment<T: CellTarget>(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float,
                                               c0: Int, c1: Int, clipX: Int, clipMaxX: Int, into target: inout T) {
-        let xmin = min(xa, xb), xmax = max(xa, xb)
+        let xmin = min(xa, xb), xmax = larger(xa, xb)
         if c0 == c1 {
             let dy = (yb - ya) * dir
             target.add(c0, row, dy, dy * ((xa + xb) * 0.5 - Float(c0)))
@@ -336,19 +346,19 @@ final class Rasterizer {
         let dydx = (yb - ya) / (xb - xa)
         var c = c0
         var left = Float(c0)
-        if clipX - c0 > Self.collapsedLeftColumns {
+        if clipX &- c0 > Self.collapsedLeftColumns {
             // Everything left of the clip, as one cell just left of it (its area is never drawn).
             // Only past a few thousand columns: the one cell's cover is the sum of theirs in
             // another order, which can move a coverage byte by one, and a render split into
             // bands must give the pixels of a whole one.
             let reach = min(xmax, Float(clipX))
-            if reach > xmin { target.add(clipX - 1, row, abs((reach - xmin) * dydx) * dir, 0) }
+            if reach > xmin { target.add(clipX &- 1, row, abs((reach - xmin) * dydx) * dir, 0) }
             c = clipX; left = Float(clipX)
         }
-        let last = min(c1, clipMaxX - 1)
+        let last = min(c1, clipMaxX &- 1)
         while c <= last {
             let right = left + 1
-            let xl = max(xmin, left), xr = min(xmax, right)
+            let xl = larger(xmin, left), xr = min(xmax, right)
             if xr > xl {
                 // Height of the piece between xl and xr (the edge is monotone in y within the row).
                 let dy = abs((xr - xl) * dydx) * dir
