@@ -72,29 +72,20 @@ struct PaintSink: SpanSink {
             for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
             return
         }
-        // The rows below asked for ahead, as the solid kernels do (`RowPrefetch`).
-        let prefetches = RowPrefetch.pays(count), ahead = rows.upperBound - RowPrefetch.distance
-        @inline(__always) func prefetch(below y: Int) {
-            if prefetches && y < ahead { RowPrefetch.forWrite(dst(x, y + RowPrefetch.distance), count) }
-        }
         if texels != nil {
             let m = UInt32(coverage)
-            for y in rows {
-                prefetch(below: y)
-                blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, y), src, n, m, mode) }
-            }
+            for y in rows { blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, y), src, n, m, mode) } }
             return
         }
         switch shader.rowPattern {
         case .sameOnEveryRow:
             // A gradient across a rectangle: its colours once, for every row.
             shader.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
-            for y in rows { prefetch(below: y); BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode) }
+            for y in rows { BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode) }
         case .constantAlongRow:
-            for y in rows { prefetch(below: y); BlendKernels.solidRun(dst(x, y), count, shader.rowColor(y: y), UInt32(coverage), mode) }
+            for y in rows { BlendKernels.solidRun(dst(x, y), count, shader.rowColor(y: y), UInt32(coverage), mode) }
         case .general:
             for y in rows {
-                prefetch(below: y)
                 shader.shade(x: x, y: y, count: count, into: colorScratch)
                 BlendKernels.spanRun(dst(x, y), colorScratch, count, UInt32(coverage), mode)
             }
