@@ -97,6 +97,20 @@ public enum PixelKernels<V: PixelVector> {
         for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], src[i], m, mode) }
     }
 
+    /// `height` rows of `spanRun`: `count` pixels each, `rowStride` pixels apart, from source
+    /// rows `sourceStride` apart (0: the same row for each). An image drawn at its own size
+    /// blends its texels in place, a block of rows per call: a call per row cost an image
+    /// rectangle as much as its blends.
+    @inlinable
+    public static func spanRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
+                                _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode) {
+        var d = dst, s = src
+        for _ in 0..<height {
+            spanRun(d, s, count, m, mode)
+            d += rowStride; s += sourceStride
+        }
+    }
+
     @inlinable @inline(__always)
     static func spanRunSteps<W: PixelVector>(_: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
                                              _ count: Int, _ m: UInt32, _ mode: BlendMode) {

@@ -31,6 +31,11 @@ public enum WideKernels {
         K.spanRun(dst, src, count, m, mode)
     }
 
+    public static func spanRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
+                                _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode) {
+        K.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
+    }
+
     public static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
                                 _ count: Int, _ mode: BlendMode) {
         K.spanMask(dst, src, mask, count, mode)

@@ -84,6 +84,22 @@ enum BlendKernels {
         Narrow.spanRun(dst, src, count, m, mode)
     }
 
+    static func spanRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
+                         _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode) {
+        if count < shortRun {
+            var d = dst, s = src
+            for _ in 0..<height {
+                for i in 0..<count { d[i] = PixelSteps.blend1(d[i], s[i], m, mode) }
+                d += rowStride; s += sourceStride
+            }
+            return
+        }
+        #if arch(x86_64)
+        if wide { return WideKernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode) }
+        #endif
+        Narrow.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
+    }
+
     static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
                          _ count: Int, _ mode: BlendMode) {
         if count < shortRun {

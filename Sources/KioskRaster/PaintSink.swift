@@ -72,9 +72,36 @@ struct PaintSink: SpanSink {
             for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
             return
         }
-        if texels != nil {
+        if let texels {
             let m = UInt32(coverage)
-            for y in rows { blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, y), src, n, m, mode) } }
+            var y = rows.lowerBound
+            while y < rows.upperBound {
+                // A block of rows that read the same texel columns: each stretch of the first
+                // row is blended for the whole block in one call.
+                let block = texels.rows(y: y, count: rows.upperBound - y)
+                if block.hasTexels {
+                    var i = 0
+                    while i < count {
+                        switch texels.run(x: x + i, y: y, count: count - i) {
+                        case let .texels(src, n):
+                            BlendKernels.spanRect(dst(x + i, y), rowStride: target.stride, src, sourceStride: block.sourceStride,
+                                                  n, block.count, m, mode)
+                            i += n
+                        case let .shaded(n):
+                            for r in y..<(y + block.count) {
+                                shader.shade(x: x + i, y: r, count: n, into: colorScratch)
+                                BlendKernels.spanRun(dst(x + i, r), colorScratch, n, m, mode)
+                            }
+                            i += n
+                        }
+                    }
+                } else {
+                    for r in y..<(y + block.count) {
+                        blendTexels(y: r, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, r), src, n, m, mode) }
+                    }
+                }
+                y += block.count
+            }
             return
         }
         switch shader.rowPattern {

@@ -47,6 +47,27 @@ struct TexelSource {
         }
     }
 
+    /// The rows from row y, at most `count`, whose texels lie the same distance apart (the
+    /// image's stride, or 0 beside a clamped image, where every row repeats its edge row):
+    /// their pixels read texels from the same columns, so each stretch of `run(x:y:count:)`
+    /// on row y holds for all of them, `sourceStride` further on each row. `hasTexels` is
+    /// false for rows outside a decal image, which are shaded.
+    @inline(__always)
+    func rows(y: Int, count: Int) -> (count: Int, sourceStride: Int, hasTexels: Bool) {
+        let h = sampler.height, sy = y &+ shiftY
+        switch sampler.tileMode {
+        case .repeat: return (min(count, h - Self.wrap(sy, h)), sampler.stride, true)
+        case .clamp:
+            if sy < 0 { return (min(count, -sy), 0, true) }
+            if sy >= h { return (count, 0, true) }
+            return (min(count, h - sy), sampler.stride, true)
+        case .decal:
+            if sy < 0 { return (min(count, -sy), 0, false) }
+            if sy >= h { return (count, 0, false) }
+            return (min(count, h - sy), sampler.stride, true)
+        }
+    }
+
     /// `v` modulo `n` in 0..<n, without a division for the usual `v` already inside.
     @inline(__always)
     static func wrap(_ v: Int, _ n: Int) -> Int {

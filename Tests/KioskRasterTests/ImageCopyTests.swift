@@ -25,17 +25,22 @@ import KioskBlend
         return texture[tx, ty]
     }
 
+    /// Moved down, up and far up: rows above the image, through it and below it (a
+    /// rectangle's rows are blended in blocks that read the same texel columns).
     @Test(arguments: [TileMode.decal, .repeat, .clamp])
     func wholePixelTranslationsCopyTheTexels(mode: TileMode) {
         let texture = Self.texture(30, 50, 11)
         func expected(_ x: Int, _ y: Int) -> UInt32 { Self.texel(texture, mode, x, y) }
         for filter in [ImageFilter.bilinear, .nearest] {
-            let out = PixelBuffer(width: 24, height: 16)
-            Canvas(out).fill(Rect(x: 0, y: 0, width: 24, height: 16),
-                             with: .image(ImagePaint(image: texture, transform: AffineTransform(translationX: 5, y: -3), filter: filter, tileMode: mode)))
-            var wrong = 0
-            for y in 0..<16 { for x in 0..<24 where out[x, y] != expected(x - 5, y + 3) { wrong += 1 } }
-            #expect(wrong == 0, "\(filter) \(mode)")
+            for (dx, dy) in [(5, -3), (-9, 4), (2, -12), (0, 9)] {
+                let out = PixelBuffer(width: 24, height: 16)
+                Canvas(out).fill(Rect(x: 0, y: 0, width: 24, height: 16),
+                                 with: .image(ImagePaint(image: texture, transform: AffineTransform(translationX: Double(dx), y: Double(dy)),
+                                                         filter: filter, tileMode: mode)))
+                var wrong = 0
+                for y in 0..<16 { for x in 0..<24 where out[x, y] != expected(x - dx, y - dy) { wrong += 1 } }
+                #expect(wrong == 0, "\(filter) \(mode) moved by \(dx), \(dy)")
+            }
         }
     }
 
