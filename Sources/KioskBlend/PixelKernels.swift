@@ -34,10 +34,33 @@ public enum PixelKernels<V: PixelVector> {
         } else if V.scalarCount > 4 && count >= 4 {
             edgeRows(SIMD4<UInt32>.self, dst, rowStride, count, height, blend, blend, blend)
         } else {
-            for _ in 0..<height {
-                for i in 0..<count { row[i] = blend.apply(row[i]) }
-                row += rowStride
+            narrowColumns(dst, rowStride: rowStride, count, height, blend)
+        }
+    }
+
+    /// Rows of fewer than four pixels (a border's side, a rectangle's fractional column): four
+    /// rows of a column a step, each pixel gathered from its row and put back. One pixel at a
+    /// time, a 2-pixel border's sides were nine tenths of a stroked 256-pixel rectangle.
+    @inlinable @inline(__always)
+    static func narrowColumns(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int, _ blend: Factors) {
+        var row = dst, y = 0
+        // Rows that do not overlap (a stride of 0 repeats one row, for a run).
+        if height >= 4 && rowStride >= count {
+            let c = ConstantBlend(f: SIMD4<UInt32>(repeating: blend.f), t: SIMD4<UInt32>(repeating: blend.t))
+            let s = rowStride
+            while y &+ 4 <= height {
+                for i in 0..<count {
+                    let p = row + i
+                    let d = SIMD4<UInt32>(p[0], p[s], p[2 &* s], p[3 &* s])
+                    let r = PixelSteps.blend(d, c)
+                    p[0] = r[0]; p[s] = r[1]; p[2 &* s] = r[2]; p[3 &* s] = r[3]
+                }
+                row += 4 &* s; y &+= 4
             }
+        }
+        while y < height {
+            for i in 0..<count { row[i] = blend.apply(row[i]) }
+            row += rowStride; y &+= 1
         }
     }
 

@@ -12,6 +12,8 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     let spanMask: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt8>, Int, BlendMode) -> Void
     /// dst, row stride, count, height, colour, first, coverage, last, mode.
     let solidRectEdges: @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, UInt32, UInt32, BlendMode) -> Void
+    /// dst, row stride, count, height, colour, coverage, mode.
+    let solidRect: @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, BlendMode) -> Void
 }
 
 /// Differential tests: every SIMD kernel against its scalar twin on seeded random inputs.
@@ -23,7 +25,8 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         solidMask: { PixelKernels<SIMD4<UInt32>>.solidMask($0, $1, $2, $3, $4) },
         spanRun: { PixelKernels<SIMD4<UInt32>>.spanRun($0, $1, $2, $3, $4) },
         spanMask: { PixelKernels<SIMD4<UInt32>>.spanMask($0, $1, $2, $3, $4) },
-        solidRectEdges: { PixelKernels<SIMD4<UInt32>>.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) })
+        solidRectEdges: { PixelKernels<SIMD4<UInt32>>.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
+        solidRect: { PixelKernels<SIMD4<UInt32>>.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) })
 
     /// What the canvas calls: the width chosen for this CPU, short runs blended in place.
     static let dispatched = KernelWidth(
@@ -31,7 +34,8 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         solidMask: { BlendKernels.solidMask($0, $1, $2, $3, $4) },
         spanRun: { BlendKernels.spanRun($0, $1, $2, $3, $4) },
         spanMask: { BlendKernels.spanMask($0, $1, $2, $3, $4) },
-        solidRectEdges: { BlendKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) })
+        solidRectEdges: { BlendKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
+        solidRect: { BlendKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) })
 
     /// The widths this CPU runs (the wide kernels would fault where AVX2 is missing).
     static var widths: [KernelWidth] {
@@ -43,7 +47,8 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 solidMask: { WideKernels.solidMask($0, $1, $2, $3, $4) },
                 spanRun: { WideKernels.spanRun($0, $1, $2, $3, $4) },
                 spanMask: { WideKernels.spanMask($0, $1, $2, $3, $4) },
-                solidRectEdges: { WideKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) }))
+                solidRectEdges: { WideKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
+                solidRect: { WideKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) }))
         }
         #endif
         return all
@@ -149,6 +154,32 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                     ReferenceKernels.solidRectEdges($0.baseAddress! + start, rowStride: stride, count, height, color, first: first, m, last: last, mode)
                 }
                 #expect(a == b, "solidRectEdges \(mode) \(kernels) count \(count) first \(first) m \(m) last \(last)")
+            }
+        }
+    }
+
+    /// Rectangles narrower than a step (a border's side, a fractional column), blended four
+    /// rows of a column at a time: every height around the groups of four, rows far apart and
+    /// rows that follow each other, the pixels beside them left as they were.
+    @Test(arguments: BlendMode.allCases, BlendKernelTests.widths)
+    func narrowRectanglesMatchTheScalarTwin(mode: KioskBlend.BlendMode, kernels: KernelWidth) {
+        var g = SeededGenerator(state: 13)
+        for count in 1...5 {
+            for height in [1, 3, 4, 5, 8, 11] {
+                for stride in [count, 37] {
+                    for _ in 0..<10 {
+                        let dst = (0..<(stride * height + 8)).map { _ in Self.pixel(&g) }
+                        var color = Self.pixel(&g)
+                        if UInt32.random(in: 0..<4, using: &g) == 0 { color |= 0xFF00_0000 }
+                        let m = UInt32(Self.mask(&g))
+                        var a = dst, b = dst
+                        a.withUnsafeMutableBufferPointer { kernels.solidRect($0.baseAddress! + 3, stride, count, height, color, m, mode) }
+                        b.withUnsafeMutableBufferPointer {
+                            ReferenceKernels.solidRectEdges($0.baseAddress! + 3, rowStride: stride, count, height, color, first: m, m, last: m, mode)
+                        }
+                        #expect(a == b, "solidRect \(mode) \(kernels) count \(count) height \(height) stride \(stride) m \(m)")
+                    }
+                }
             }
         }
     }
