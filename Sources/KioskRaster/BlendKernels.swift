@@ -87,11 +87,9 @@ enum BlendKernels {
     static func spanRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
                          _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode) {
         if count < shortRun {
+            // Short rows as `spanRun` blends them, in place.
             var d = dst, s = src
-            for _ in 0..<height {
-                for i in 0..<count { d[i] = PixelSteps.blend1(d[i], s[i], m, mode) }
-                d += rowStride; s += sourceStride
-            }
+            for _ in 0..<height { spanRun(d, s, count, m, mode); d += rowStride; s += sourceStride }
             return
         }
         #if arch(x86_64)

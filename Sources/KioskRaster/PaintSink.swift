@@ -73,33 +73,11 @@ struct PaintSink: SpanSink {
             return
         }
         if let texels {
-            let m = UInt32(coverage)
             var y = rows.lowerBound
             while y < rows.upperBound {
-                // A block of rows that read the same texel columns: each stretch of the first
-                // row is blended for the whole block in one call.
                 let block = texels.rows(y: y, count: rows.upperBound - y)
-                if block.hasTexels {
-                    var i = 0
-                    while i < count {
-                        switch texels.run(x: x + i, y: y, count: count - i) {
-                        case let .texels(src, n):
-                            BlendKernels.spanRect(dst(x + i, y), rowStride: target.stride, src, sourceStride: block.sourceStride,
-                                                  n, block.count, m, mode)
-                            i += n
-                        case let .shaded(n):
-                            for r in y..<(y + block.count) {
-                                shader.shade(x: x + i, y: r, count: n, into: colorScratch)
-                                BlendKernels.spanRun(dst(x + i, r), colorScratch, n, m, mode)
-                            }
-                            i += n
-                        }
-                    }
-                } else {
-                    for r in y..<(y + block.count) {
-                        blendTexels(y: r, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, r), src, n, m, mode) }
-                    }
-                }
+                blendTexelBlock(texels, y..<(y + block.count), sourceStride: block.hasTexels ? block.sourceStride : nil,
+                                x: x, count: count, m: UInt32(coverage))
                 y += block.count
             }
             return
@@ -218,6 +196,33 @@ struct PaintSink: SpanSink {
         }
         shader.shade(x: x, y: y, count: count, into: colorScratch)
         BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode)
+    }
+
+    /// Rows of an image drawn at its own size that read the same texel columns, `sourceStride`
+    /// apart (`TexelSource.rows`): each stretch of the first row is blended for all of them in
+    /// one call. Rows without texels (outside a decal image; `sourceStride` nil) go row by row.
+    @inline(__always)
+    private func blendTexelBlock(_ texels: TexelSource, _ rows: Range<Int>, sourceStride: Int?, x: Int, count: Int, m: UInt32) {
+        guard let sourceStride else {
+            for r in rows { blendTexels(y: r, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, r), src, n, m, mode) } }
+            return
+        }
+        let y = rows.lowerBound
+        var i = 0
+        while i < count {
+            switch texels.run(x: x + i, y: y, count: count - i) {
+            case let .texels(src, n):
+                BlendKernels.spanRect(dst(x + i, y), rowStride: target.stride, src, sourceStride: sourceStride, n, rows.count, m, mode)
+                i += n
+            case let .shaded(n):
+                // Beside a clamped or decal image: shaded, as `blendTexels` shades such pixels.
+                for r in rows {
+                    shader.shade(x: x + i, y: r, count: n, into: colorScratch)
+                    BlendKernels.spanRun(dst(x + i, r), colorScratch, n, m, mode)
+                }
+                i += n
+            }
+        }
     }
 
     /// Pixels (x ..< x + count, y) of an image drawn at its own size, piece by piece:

@@ -138,7 +138,7 @@ final class Rasterizer {
     private func addCheckedEdges<T: CellTarget>(_ flat: FlatPath, into target: inout T) {
         let clipTop = clip.y, clipBottom = clip.maxY
         let clipTopLine = Float(clipTop), clipBottomLine = Float(clipBottom), clipRightLine = Float(clip.maxX)
-        let bounds = WalkBounds(hole: hole, clipX: clip.x, clipMaxX: clip.maxX)
+        let bounds = walkBounds
         var lowRow = minRow, highRow = maxRow
         flat.points.withUnsafeBufferPointer { pts in
             for sub in flat.subpaths where sub.range.count >= 2 {
@@ -266,7 +266,7 @@ final class Rasterizer {
         guard r1 >= r0 else { return }
         minRow = min(minRow, r0); maxRow = max(maxRow, r1)
         var target = ListedCells(clipMaxX: clip.maxX, rasterizer: self)
-        Self.walk(p0, p1, rows: r0...r1, WalkBounds(hole: hole, clipX: clip.x, clipMaxX: clip.maxX), into: &target)
+        Self.walk(p0, p1, rows: r0...r1, walkBounds, into: &target)
     }
 
     /// What an edge's walk needs of the fill besides its rows: the band's rows, which get no
@@ -276,6 +276,8 @@ final class Rasterizer {
         let hole: Range<Int>
         let clipX: Int, clipMaxX: Int
     }
+
+    private var walkBounds: WalkBounds { WalkBounds(hole: hole, clipX: clip.x, clipMaxX: clip.maxX) }
 
     /// The cells of the edge from `p0` to `p1` in `rows`, to `target`. The walk reads nothing
     /// through `self`: with the rasteriser's fields read in the loop, the compiler reloaded a
