@@ -2,7 +2,8 @@
 /// columns i and i + 1 of two rows with the same weights (the fractions of the move, in
 /// 1/256), `V.scalarCount` pixels a step in 16-bit lanes (two channels per 32-bit pixel, each
 /// product below 2^16). Written once like `PixelKernels`: instantiated four pixels a step in
-/// KioskRaster and eight in KioskBlendAVX2. Each pixel is exactly `pixel(...)`.
+/// KioskRaster, eight in KioskBlendAVX2 and sixteen in KioskBlendAVX512. Each pixel is
+/// exactly `pixel(...)`.
 public enum BilinearKernels<V: PixelVector> {
     /// `count` pixels from columns 0 ... count of `top` and `bottom` (nil: transparent rows).
     ///
@@ -13,6 +14,7 @@ public enum BilinearKernels<V: PixelVector> {
     public static func row(top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
                            wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
         if count >= V.scalarCount { return steps(V.self, top, bottom, count, wx, wy, out) }
+        if V.scalarCount > 8 && count >= 8 { return steps(SIMD8<UInt32>.self, top, bottom, count, wx, wy, out) }
         if V.scalarCount > 4 && count >= 4 { return steps(SIMD4<UInt32>.self, top, bottom, count, wx, wy, out) }
         for i in 0..<count {
             out[i] = pixel(top?[i] ?? 0, top?[i + 1] ?? 0, bottom?[i] ?? 0, bottom?[i + 1] ?? 0, wx, wy)

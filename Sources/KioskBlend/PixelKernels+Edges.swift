@@ -26,6 +26,8 @@ extension PixelKernels {
             }
         } else if count >= V.scalarCount {
             edgeRows(V.self, dst, rowStride, count, height, inner, left, right)
+        } else if V.scalarCount > 8 && count >= 8 {
+            edgeRows(SIMD8<UInt32>.self, dst, rowStride, count, height, inner, left, right)
         } else if V.scalarCount > 4 && count >= 4 {
             edgeRows(SIMD4<UInt32>.self, dst, rowStride, count, height, inner, left, right)
         } else {

@@ -9,9 +9,11 @@
 /// a 62-pixel run, the tail took as long as the seven steps before it). Shorter rows take four
 /// pixels a step, then one.
 ///
-/// Written once; `KioskRaster` instantiates them at four pixels (its own build: SSE2, NEON)
-/// and `KioskBlendAVX2` at eight (a module built for AVX2, chosen at run time). Each kernel
-/// produces exactly the pixels of its twin in `ReferenceKernels`.
+/// Written once; `KioskRaster` instantiates them at four pixels (its own build: SSE2, NEON),
+/// `KioskBlendAVX2` at eight and `KioskBlendAVX512` at sixteen (modules built for those
+/// instruction sets, chosen at run time). Rows shorter than a step take the narrower steps
+/// down to four pixels, then one. Each kernel produces exactly the pixels of its twin in
+/// `ReferenceKernels`.
 public enum PixelKernels<V: PixelVector> {
     /// `count` pixels covered by `m` of a solid premultiplied `color`.
     @inlinable
@@ -31,6 +33,8 @@ public enum PixelKernels<V: PixelVector> {
             for _ in 0..<height { row.fillPixels(blend.t, count: count); row += rowStride }
         } else if count >= V.scalarCount {
             edgeRows(V.self, dst, rowStride, count, height, blend, blend, blend)
+        } else if V.scalarCount > 8 && count >= 8 {
+            edgeRows(SIMD8<UInt32>.self, dst, rowStride, count, height, blend, blend, blend)
         } else if V.scalarCount > 4 && count >= 4 {
             edgeRows(SIMD4<UInt32>.self, dst, rowStride, count, height, blend, blend, blend)
         } else {
@@ -85,6 +89,7 @@ public enum PixelKernels<V: PixelVector> {
     public static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
                                  _ color: UInt32, _ mode: BlendMode) {
         if count >= V.scalarCount { return solidMaskSteps(V.self, dst, mask, count, color, mode) }
+        if V.scalarCount > 8 && count >= 8 { return solidMaskSteps(SIMD8<UInt32>.self, dst, mask, count, color, mode) }
         if V.scalarCount > 4 && count >= 4 { return solidMaskSteps(SIMD4<UInt32>.self, dst, mask, count, color, mode) }
         for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], color, UInt32(mask[i]), mode) }
     }
@@ -100,9 +105,9 @@ public enum PixelKernels<V: PixelVector> {
         let full = Factors(color, 255, mode)
         let fullT = W(repeating: full.t), fullBlend = ConstantBlend(f: W(repeating: full.f), t: fullT)
         overlappedSteps(W.self, dst, count) { i, d in
-            let bits = PixelSteps.coverageBits(W.self, mask + i)
-            if bits == 0 { return }
-            if bits == PixelSteps.fullCoverageBits(W.self) {
+            let extremes = PixelSteps.coverageExtremes(W.self, mask + i)
+            if extremes.none { return }
+            if extremes.full {
                 PixelSteps.store(dst + i, full.f == 0 ? fullT : PixelSteps.blend(d, fullBlend))
                 return
             }
@@ -116,6 +121,7 @@ public enum PixelKernels<V: PixelVector> {
     public static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
                                _ m: UInt32, _ mode: BlendMode) {
         if count >= V.scalarCount { return spanRunSteps(V.self, dst, src, count, m, mode) }
+        if V.scalarCount > 8 && count >= 8 { return spanRunSteps(SIMD8<UInt32>.self, dst, src, count, m, mode) }
         if V.scalarCount > 4 && count >= 4 { return spanRunSteps(SIMD4<UInt32>.self, dst, src, count, m, mode) }
         for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], src[i], m, mode) }
     }
@@ -164,6 +170,7 @@ public enum PixelKernels<V: PixelVector> {
     public static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
                                 _ count: Int, _ mode: BlendMode) {
         if count >= V.scalarCount { return spanMaskSteps(V.self, dst, src, mask, count, mode) }
+        if V.scalarCount > 8 && count >= 8 { return spanMaskSteps(SIMD8<UInt32>.self, dst, src, mask, count, mode) }
         if V.scalarCount > 4 && count >= 4 { return spanMaskSteps(SIMD4<UInt32>.self, dst, src, mask, count, mode) }
         for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], src[i], UInt32(mask[i]), mode) }
     }

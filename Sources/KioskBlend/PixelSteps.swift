@@ -30,16 +30,22 @@ public enum PixelSteps {
         W(coverage: UnsafeRawPointer(m).loadUnaligned(as: W.Coverage.self))
     }
 
-    /// A step's coverage bytes as one integer, to skip empty steps and store full ones with
-    /// one compare (widths of four and eight pixels).
+    /// Whether a step's coverage bytes are all zero (`none`) or all 255 (`full`), read as one
+    /// or two integers: an empty step is skipped and a full one stored with one compare.
     @inlinable @inline(__always)
-    public static func coverageBits<W: PixelVector>(_: W.Type, _ m: UnsafePointer<UInt8>) -> UInt64 {
-        W.scalarCount == 8 ? UnsafeRawPointer(m).loadUnaligned(as: UInt64.self) : UInt64(UnsafeRawPointer(m).loadUnaligned(as: UInt32.self))
-    }
-
-    @inlinable @inline(__always)
-    public static func fullCoverageBits<W: PixelVector>(_: W.Type) -> UInt64 {
-        W.scalarCount == 8 ? .max : 0xFFFF_FFFF
+    public static func coverageExtremes<W: PixelVector>(_: W.Type, _ m: UnsafePointer<UInt8>) -> (none: Bool, full: Bool) {
+        let raw = UnsafeRawPointer(m)
+        switch W.scalarCount {
+        case 16:
+            let a = raw.loadUnaligned(as: UInt64.self), b = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            return ((a | b) == 0, (a & b) == .max)
+        case 8:
+            let a = raw.loadUnaligned(as: UInt64.self)
+            return (a == 0, a == .max)
+        default:
+            let a = raw.loadUnaligned(as: UInt32.self)
+            return (a == 0, a == .max)
+        }
     }
 
     /// Whole pixels times a per-pixel factor. A 16-bit lane holds two channels (B and G, R and
@@ -80,15 +86,19 @@ public enum PixelSteps {
     }
 
     #if arch(x86_64)
-    /// vpmaddubsw on a step of eight pixels: unsigned bytes of `u` times signed bytes of `s`,
-    /// summed in pairs (see CByteProducts).
+    /// vpmaddubsw on a step of eight or sixteen pixels: unsigned bytes of `u` times signed
+    /// bytes of `s`, summed in pairs (see CByteProducts).
     @inlinable @inline(__always)
     static func multiplyBytePairs<C: SIMD>(_ u: C, _ s: C) -> C where C.Scalar == UInt16 {
-        assert(MemoryLayout<C>.size == 32, "a step of eight pixels")
+        assert(MemoryLayout<C>.size == 32 || MemoryLayout<C>.size == 64, "a step of eight or sixteen pixels")
         return withUnsafeTemporaryAllocation(of: C.self, capacity: 3) { v in
             v[0] = u; v[1] = s
             let lanes = UnsafeMutableRawPointer(v.baseAddress!).assumingMemoryBound(to: UInt16.self)
-            kiosk_multiply_byte_pairs(lanes + 2 * C.scalarCount, lanes, lanes + C.scalarCount)
+            if MemoryLayout<C>.size == 64 {
+                kiosk_multiply_byte_pairs_512(lanes + 2 * C.scalarCount, lanes, lanes + C.scalarCount)
+            } else {
+                kiosk_multiply_byte_pairs(lanes + 2 * C.scalarCount, lanes, lanes + C.scalarCount)
+            }
             return v[2]
         }
     }

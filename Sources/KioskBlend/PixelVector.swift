@@ -1,7 +1,8 @@
-/// The pixels one kernel step handles: four (128-bit registers: SSE2, NEON) or eight (256-bit:
-/// AVX2). The kernels in `PixelKernels` are written once over this protocol; each module that
-/// instantiates them is compiled for its registers, so the same source gives the baseline
-/// kernels and, in `KioskBlendAVX2`, the wide ones. These two widths are the ones there are.
+/// The pixels one kernel step handles: four (128-bit registers: SSE2, NEON), eight (256-bit:
+/// AVX2) or sixteen (512-bit: AVX-512). The kernels in `PixelKernels` are written once over
+/// this protocol; each module that instantiates them is compiled for its registers, so the
+/// same source gives the baseline kernels and, in `KioskBlendAVX2` and `KioskBlendAVX512`,
+/// the wide ones. These three widths are the ones there are.
 public protocol PixelVector: SIMD where Scalar == UInt32 {
     /// The same bits in 16-bit lanes: two 8-bit channels of a pixel per 32-bit lane.
     associatedtype Channels: SIMD where Channels.Scalar == UInt16
@@ -63,14 +64,14 @@ extension PixelVector {
 }
 
 extension PixelVector {
-    /// Whether a step multiplies a pixel's bytes in place (AVX2's vpmaddubsw, through
-    /// CByteProducts) rather than in two masked 16-bit halves. Only the eight-pixel steps
-    /// do: they run only where the CPU has AVX2, while four-pixel steps must run on baseline
-    /// x86-64, which lacks the instruction (SSSE3).
+    /// Whether a step multiplies a pixel's bytes in place (AVX2's and AVX-512's vpmaddubsw,
+    /// through CByteProducts) rather than in two masked 16-bit halves. Only the eight- and
+    /// sixteen-pixel steps do: they run only where the CPU has AVX2 (or AVX-512), while
+    /// four-pixel steps must run on baseline x86-64, which lacks the instruction (SSSE3).
     @inlinable
     public static var multipliesBytes: Bool {
         #if arch(x86_64)
-        return scalarCount == 8
+        return scalarCount >= 8
         #else
         return false
         #endif
@@ -90,6 +91,15 @@ extension SIMD8: PixelVector where Scalar == UInt32 {
     public typealias Channels = SIMD16<UInt16>
     public typealias Coverage = SIMD8<UInt8>
     public typealias Products = SIMD16<UInt32>
+
+    @inlinable @inline(__always)
+    public init(coverage: Coverage) { self.init(truncatingIfNeeded: coverage) }
+}
+
+extension SIMD16: PixelVector where Scalar == UInt32 {
+    public typealias Channels = SIMD32<UInt16>
+    public typealias Coverage = SIMD16<UInt8>
+    public typealias Products = SIMD32<UInt32>
 
     @inlinable @inline(__always)
     public init(coverage: Coverage) { self.init(truncatingIfNeeded: coverage) }

@@ -1,31 +1,32 @@
 import KioskBlend
 import KioskBlendAVX2
+import KioskBlendAVX512
 import CCPUID
 
-/// The blend kernels the canvas calls: `PixelKernels` eight pixels a step where the CPU has
-/// AVX2 (`WideKernels`, a module built for it), four a step otherwise (this module's own
-/// build: SSE2 on x86-64, NEON on ARM). The choice is made once; the branch per call is
-/// always taken the same way.
+/// The blend kernels the canvas calls: `PixelKernels` sixteen pixels a step where the CPU has
+/// AVX-512 (`AVX512Kernels`), eight where it has AVX2 (`WideKernels`), each in a module built
+/// for it, and four a step otherwise (this module's own build: SSE2 on x86-64, NEON on ARM).
+/// The choice is made once; the branch per call is always taken the same way.
 ///
-/// `KIOSK_RASTER_SIMD=128` in the environment keeps the four-pixel kernels on an AVX2 CPU,
-/// to compare the two widths side by side (`kiosk bench raster`).
+/// `KIOSK_RASTER_SIMD=128` or `256` in the environment keeps the kernels at most that wide,
+/// to compare the widths side by side (`kiosk bench raster`).
 enum BlendKernels {
     typealias Narrow = PixelKernels<SIMD4<UInt32>>
 
     /// Whether this CPU (and its kernel) runs `WideKernels`.
     static let cpuHasAVX2 = kiosk_cpu_has_avx2() != 0
+    /// Whether this CPU (and its kernel) runs `AVX512Kernels`.
+    static let cpuHasAVX512 = kiosk_cpu_has_avx512bw() != 0
 
-    /// Whether the eight-pixel kernels are in use (decided once).
-    static let wide: Bool = {
+    /// The width in use, in bits per step: 512, 256 or 128 (decided once).
+    static let width: Int = {
         #if arch(x86_64)
-        return cpuHasAVX2 && getenv("KIOSK_RASTER_SIMD").map({ String(cString: $0) }) != "128"
-        #else
-        return false
+        let limit = getenv("KIOSK_RASTER_SIMD").flatMap { Int(String(cString: $0)) } ?? 512
+        if cpuHasAVX512 && limit >= 512 { return 512 }
+        if cpuHasAVX2 && limit >= 256 { return 256 }
         #endif
+        return 128
     }()
-
-    /// The width in use, in bits per step: 256 or 128.
-    static var width: Int { wide ? 256 : 128 }
 
     static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
         solidRect(dst, rowStride: 0, count, 1, color, m, mode)
@@ -34,7 +35,11 @@ enum BlendKernels {
     static func solidRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
                           _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
         #if arch(x86_64)
-        if wide { return WideKernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode) }
+        switch width {
+        case 512: return AVX512Kernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
+        case 256: return WideKernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
+        default: break
+        }
         #endif
         Narrow.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
     }
@@ -42,7 +47,11 @@ enum BlendKernels {
     static func solidRectEdges(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
                                _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode) {
         #if arch(x86_64)
-        if wide { return WideKernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode) }
+        switch width {
+        case 512: return AVX512Kernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
+        case 256: return WideKernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
+        default: break
+        }
         #endif
         Narrow.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
     }
@@ -53,7 +62,11 @@ enum BlendKernels {
             return
         }
         #if arch(x86_64)
-        if wide { return WideKernels.solidMask(dst, mask, count, color, mode) }
+        switch width {
+        case 512: return AVX512Kernels.solidMask(dst, mask, count, color, mode)
+        case 256: return WideKernels.solidMask(dst, mask, count, color, mode)
+        default: break
+        }
         #endif
         Narrow.solidMask(dst, mask, count, color, mode)
     }
@@ -62,13 +75,17 @@ enum BlendKernels {
     static func bilinearRow(top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
                             wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
         #if arch(x86_64)
-        if wide { return WideKernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out) }
+        switch width {
+        case 512: return AVX512Kernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
+        case 256: return WideKernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
+        default: break
+        }
         #endif
         BilinearKernels<SIMD4<UInt32>>.row(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
     }
 
     /// Runs shorter than this are blended here, a pixel at a time, as the kernels blend them
-    /// (`PixelSteps.blend1`): reading `wide` costs a call to check that it is initialised,
+    /// (`PixelSteps.blend1`): reading `width` costs a call to check that it is initialised,
     /// and with the calls down to the kernel that was most of a two-pixel run (the sides of a
     /// stroked rectangle filled with an image took half their time there).
     static let shortRun = 4
@@ -79,7 +96,11 @@ enum BlendKernels {
             return
         }
         #if arch(x86_64)
-        if wide { return WideKernels.spanRun(dst, src, count, m, mode) }
+        switch width {
+        case 512: return AVX512Kernels.spanRun(dst, src, count, m, mode)
+        case 256: return WideKernels.spanRun(dst, src, count, m, mode)
+        default: break
+        }
         #endif
         Narrow.spanRun(dst, src, count, m, mode)
     }
@@ -93,7 +114,11 @@ enum BlendKernels {
             return
         }
         #if arch(x86_64)
-        if wide { return WideKernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode) }
+        switch width {
+        case 512: return AVX512Kernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
+        case 256: return WideKernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
+        default: break
+        }
         #endif
         Narrow.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
     }
@@ -105,13 +130,18 @@ enum BlendKernels {
             return
         }
         #if arch(x86_64)
-        if wide { return WideKernels.spanMask(dst, src, mask, count, mode) }
+        switch width {
+        case 512: return AVX512Kernels.spanMask(dst, src, mask, count, mode)
+        case 256: return WideKernels.spanMask(dst, src, mask, count, mode)
+        default: break
+        }
         #endif
         Narrow.spanMask(dst, src, mask, count, mode)
     }
 }
 
 extension Canvas {
-    /// The blend kernels' width in bits per step (256 with AVX2, else 128), for benchmarks.
+    /// The blend kernels' width in bits per step (512 with AVX-512, 256 with AVX2, else 128),
+    /// for benchmarks.
     public static var blendKernelWidth: Int { BlendKernels.width }
 }

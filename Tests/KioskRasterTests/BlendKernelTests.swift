@@ -1,6 +1,7 @@
 import Testing
 import KioskBlend
 import KioskBlendAVX2
+import KioskBlendAVX512
 @testable import KioskRaster
 
 /// One width's kernels.
@@ -14,11 +15,14 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     let solidRectEdges: @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, UInt32, UInt32, BlendMode) -> Void
     /// dst, row stride, count, height, colour, coverage, mode.
     let solidRect: @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, BlendMode) -> Void
+    /// top, bottom, count, wx, wy, out.
+    let bilinearRow: @Sendable (UnsafePointer<UInt32>?, UnsafePointer<UInt32>?, Int, UInt32, UInt32, UnsafeMutablePointer<UInt32>) -> Void
 }
 
 /// Differential tests: every SIMD kernel against its scalar twin on seeded random inputs.
 /// The pixels must be identical, for every blend mode and every length (tails included), at
-/// both widths: the four-pixel kernels, and the eight-pixel ones where this CPU runs them.
+/// every width: the four-pixel kernels, and the eight- and sixteen-pixel ones where this CPU
+/// runs them.
 @Suite struct BlendKernelTests {
     static let narrow = KernelWidth(
         description: "128-bit", solidRun: { PixelKernels<SIMD4<UInt32>>.solidRun($0, $1, $2, $3, $4) },
@@ -26,7 +30,8 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         spanRun: { PixelKernels<SIMD4<UInt32>>.spanRun($0, $1, $2, $3, $4) },
         spanMask: { PixelKernels<SIMD4<UInt32>>.spanMask($0, $1, $2, $3, $4) },
         solidRectEdges: { PixelKernels<SIMD4<UInt32>>.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
-        solidRect: { PixelKernels<SIMD4<UInt32>>.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) })
+        solidRect: { PixelKernels<SIMD4<UInt32>>.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
+        bilinearRow: { BilinearKernels<SIMD4<UInt32>>.row(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) })
 
     /// What the canvas calls: the width chosen for this CPU, short runs blended in place.
     static let dispatched = KernelWidth(
@@ -35,9 +40,11 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         spanRun: { BlendKernels.spanRun($0, $1, $2, $3, $4) },
         spanMask: { BlendKernels.spanMask($0, $1, $2, $3, $4) },
         solidRectEdges: { BlendKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
-        solidRect: { BlendKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) })
+        solidRect: { BlendKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
+        bilinearRow: { BlendKernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) })
 
-    /// The widths this CPU runs (the wide kernels would fault where AVX2 is missing).
+    /// The widths this CPU runs (the wide kernels would fault where AVX2 or AVX-512 is
+    /// missing; each test names the width it ran).
     static var widths: [KernelWidth] {
         var all = [narrow, dispatched]
         #if arch(x86_64)
@@ -48,7 +55,18 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 spanRun: { WideKernels.spanRun($0, $1, $2, $3, $4) },
                 spanMask: { WideKernels.spanMask($0, $1, $2, $3, $4) },
                 solidRectEdges: { WideKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
-                solidRect: { WideKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) }))
+                solidRect: { WideKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
+                bilinearRow: { WideKernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) }))
+        }
+        if BlendKernels.cpuHasAVX512 {
+            all.append(KernelWidth(
+                description: "512-bit", solidRun: { AVX512Kernels.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
+                solidMask: { AVX512Kernels.solidMask($0, $1, $2, $3, $4) },
+                spanRun: { AVX512Kernels.spanRun($0, $1, $2, $3, $4) },
+                spanMask: { AVX512Kernels.spanMask($0, $1, $2, $3, $4) },
+                solidRectEdges: { AVX512Kernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
+                solidRect: { AVX512Kernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
+                bilinearRow: { AVX512Kernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) }))
         }
         #endif
         return all
@@ -80,7 +98,7 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     @Test(arguments: BlendMode.allCases, BlendKernelTests.widths)
     func simdKernelsMatchScalarTwins(mode: KioskBlend.BlendMode, kernels: KernelWidth) {
         var g = SeededGenerator(state: 42)
-        for length in [1, 3, 4, 5, 7, 8, 9, 12, 15, 16, 23, 64, 257] {
+        for length in [1, 3, 4, 5, 7, 8, 9, 12, 15, 16, 17, 23, 31, 32, 33, 47, 64, 257] {
             for _ in 0..<40 {
                 let dst = (0..<length).map { _ in Self.pixel(&g) }
                 let src = (0..<length).map { _ in Self.pixel(&g) }
@@ -140,7 +158,7 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     func rectanglesWithSidesMatchTheScalarTwin(mode: KioskBlend.BlendMode, kernels: KernelWidth) {
         var g = SeededGenerator(state: 11)
         let stride = 300, height = 3
-        for count in [1, 2, 3, 4, 5, 7, 8, 9, 10, 15, 16, 17, 23, 24, 25, 64, 65, 71, 72, 73, 80, 100, 257] {
+        for count in [1, 2, 3, 4, 5, 7, 8, 9, 10, 15, 16, 17, 23, 24, 25, 31, 32, 33, 64, 65, 71, 72, 73, 80, 100, 143, 144, 145, 150, 257] {
             for _ in 0..<30 {
                 let dst = (0..<(stride * (height + 1))).map { _ in Self.pixel(&g) }
                 // Mostly translucent colours, some opaque (the interior becomes a fill).
@@ -148,7 +166,7 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 if UInt32.random(in: 0..<4, using: &g) == 0 { color |= 0xFF00_0000 }
                 let first = UInt32(Self.mask(&g)), m = UInt32(Self.mask(&g)), last = UInt32(Self.mask(&g))
                 var a = dst, b = dst
-                let start = Int.random(in: 0..<8, using: &g)
+                let start = Int.random(in: 0..<16, using: &g)
                 a.withUnsafeMutableBufferPointer { kernels.solidRectEdges($0.baseAddress! + start, stride, count, height, color, first, m, last, mode) }
                 b.withUnsafeMutableBufferPointer {
                     ReferenceKernels.solidRectEdges($0.baseAddress! + start, rowStride: stride, count, height, color, first: first, m, last: last, mode)
@@ -184,6 +202,34 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Rows of an image moved by a fraction of a pixel: each output pixel is the formula of its
+    /// four texels (`BilinearKernels.pixel`), at every length around the steps, with rows that
+    /// are missing (transparent, beyond the image's edge) on either side.
+    @Test(arguments: BlendKernelTests.widths)
+    func bilinearRowsMatchThePixelFormula(kernels: KernelWidth) {
+        var g = SeededGenerator(state: 17)
+        for count in [1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 64, 100] {
+            for _ in 0..<20 {
+                let top = (0...count).map { _ in Self.pixel(&g) }, bottom = (0...count).map { _ in Self.pixel(&g) }
+                let wx = UInt32.random(in: 0...256, using: &g), wy = UInt32.random(in: 0...256, using: &g)
+                let rows = Int.random(in: 0..<3, using: &g)
+                var out = [UInt32](repeating: 0, count: count)
+                top.withUnsafeBufferPointer { t in
+                    bottom.withUnsafeBufferPointer { b in
+                        out.withUnsafeMutableBufferPointer {
+                            kernels.bilinearRow(rows == 1 ? nil : t.baseAddress, rows == 2 ? nil : b.baseAddress, count, wx, wy, $0.baseAddress!)
+                        }
+                    }
+                }
+                let expected = (0..<count).map { i in
+                    BilinearKernels<SIMD4<UInt32>>.pixel(rows == 1 ? 0 : top[i], rows == 1 ? 0 : top[i + 1],
+                                                         rows == 2 ? 0 : bottom[i], rows == 2 ? 0 : bottom[i + 1], wx, wy)
+                }
+                #expect(out == expected, "bilinearRow \(kernels) count \(count) wx \(wx) wy \(wy)")
+            }
+        }
+    }
+
     /// The source term folded into the rounding term of the division (`ConstantBlend`) gives
     /// `t + div255(x * f)` for every byte `x`, every factor `f` and every source term `t` a
     /// valid colour can have with it (`t <= 255 - f`): all 8.4 million cases.
@@ -211,7 +257,7 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         #if arch(x86_64)
         guard BlendKernels.cpuHasAVX2 else { return }
         typealias W = SIMD8<UInt32>
-        #expect(W.multipliesBytes && !SIMD4<UInt32>.multipliesBytes)
+        #expect(W.multipliesBytes && SIMD16<UInt32>.multipliesBytes && !SIMD4<UInt32>.multipliesBytes)
         var failures = 0
         for f in UInt32(0)...255 {
             for t0 in stride(from: UInt32(0), through: 255 - f, by: 4) {
@@ -225,6 +271,29 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                         for c in 0..<4 where (got[i] >> (8 * UInt32(c))) & 0xFF != t[c] + div255(x[i] * f) { failures += 1 }
                     }
                 }
+            }
+        }
+        #expect(failures == 0)
+        #endif
+    }
+
+    /// The sixteen-pixel steps' byte products (vpmaddubsw on 512 bits) give the same as the
+    /// eight-pixel ones, lane for lane, for every byte and factor.
+    @Test func wideByteProductsMatchTheNarrowerOnes() {
+        #if arch(x86_64)
+        guard BlendKernels.cpuHasAVX512 else { return }
+        var failures = 0
+        for f in UInt32(0)...255 {
+            let t0 = (255 - f) / 2
+            let color = t0 << 24 | t0 << 16 | (255 - f) << 8 | t0 / 3
+            let wide = ConstantBlend(f: SIMD16<UInt32>(repeating: f), t: SIMD16<UInt32>(repeating: color))
+            let narrow = ConstantBlend(f: SIMD8<UInt32>(repeating: f), t: SIMD8<UInt32>(repeating: color))
+            for base in stride(from: UInt32(0), through: 240, by: 16) {
+                var x = SIMD16<UInt32>()
+                for i in 0..<16 { x[i] = (base + UInt32(i)) &* 0x0101_0101 ^ UInt32(i) << 8 }
+                let got = PixelSteps.blend(x, wide)
+                let low = PixelSteps.blend(x.lowHalf, narrow), high = PixelSteps.blend(x.highHalf, narrow)
+                for i in 0..<8 where got[i] != low[i] || got[i + 8] != high[i] { failures += 1 }
             }
         }
         #expect(failures == 0)
