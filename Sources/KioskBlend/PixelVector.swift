@@ -101,6 +101,12 @@ extension SIMD16: PixelVector where Scalar == UInt32 {
     public typealias Coverage = SIMD16<UInt8>
     public typealias Products = SIMD32<UInt32>
 
+    /// Lane by lane, which LLVM folds into one vpmovzxbd: the library's conversion at sixteen
+    /// lanes stayed a call, to a copy built for baseline x86-64 in another module, from every
+    /// step of a coverage mask.
     @inlinable @inline(__always)
-    public init(coverage: Coverage) { self.init(truncatingIfNeeded: coverage) }
+    public init(coverage: Coverage) {
+        self.init()
+        for i in 0..<16 { self[i] = UInt32(coverage[i]) }
+    }
 }
