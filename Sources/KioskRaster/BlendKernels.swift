@@ -4,8 +4,9 @@ import KioskBlendAVX512
 import CCPUID
 
 /// The blend kernels the canvas calls: `PixelKernels` sixteen pixels a step where the CPU has
-/// AVX-512 (`AVX512Kernels`), eight where it has AVX2 (`WideKernels`), each in a module built
-/// for it, and four a step otherwise (this module's own build: SSE2 on x86-64, NEON on ARM).
+/// AVX-512 (`KioskBlendAVX512.StepKernels`), eight where it has AVX2
+/// (`KioskBlendAVX2.StepKernels`), each in a module built for it, and four a step otherwise
+/// (this module's own build: SSE2 on x86-64, NEON on ARM).
 /// The choice is made once; the branch per call is always taken the same way.
 ///
 /// `KIOSK_RASTER_SIMD=128` or `256` in the environment keeps the kernels at most that wide,
@@ -13,9 +14,9 @@ import CCPUID
 enum BlendKernels {
     typealias Narrow = PixelKernels<SIMD4<UInt32>>
 
-    /// Whether this CPU (and its kernel) runs `WideKernels`.
+    /// Whether this CPU (and its kernel) runs `KioskBlendAVX2.StepKernels`.
     static let cpuHasAVX2 = kiosk_cpu_has_avx2() != 0
-    /// Whether this CPU (and its kernel) runs `AVX512Kernels`.
+    /// Whether this CPU (and its kernel) runs `KioskBlendAVX512.StepKernels`.
     static let cpuHasAVX512 = kiosk_cpu_has_avx512bw() != 0
 
     /// The width in use, in bits per step: 512, 256 or 128 (decided once).
@@ -36,8 +37,8 @@ enum BlendKernels {
                           _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
         #if arch(x86_64)
         switch width {
-        case 512: return AVX512Kernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
-        case 256: return WideKernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
+        case 512: return KioskBlendAVX512.StepKernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
+        case 256: return KioskBlendAVX2.StepKernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
         default: break
         }
         #endif
@@ -48,8 +49,8 @@ enum BlendKernels {
                                _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode) {
         #if arch(x86_64)
         switch width {
-        case 512: return AVX512Kernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
-        case 256: return WideKernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
+        case 512: return KioskBlendAVX512.StepKernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
+        case 256: return KioskBlendAVX2.StepKernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
         default: break
         }
         #endif
@@ -63,8 +64,8 @@ enum BlendKernels {
         }
         #if arch(x86_64)
         switch width {
-        case 512: return AVX512Kernels.solidMask(dst, mask, count, color, mode)
-        case 256: return WideKernels.solidMask(dst, mask, count, color, mode)
+        case 512: return KioskBlendAVX512.StepKernels.solidMask(dst, mask, count, color, mode)
+        case 256: return KioskBlendAVX2.StepKernels.solidMask(dst, mask, count, color, mode)
         default: break
         }
         #endif
@@ -76,8 +77,8 @@ enum BlendKernels {
                             wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
         #if arch(x86_64)
         switch width {
-        case 512: return AVX512Kernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
-        case 256: return WideKernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
+        case 512: return KioskBlendAVX512.StepKernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
+        case 256: return KioskBlendAVX2.StepKernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
         default: break
         }
         #endif
@@ -97,8 +98,8 @@ enum BlendKernels {
         }
         #if arch(x86_64)
         switch width {
-        case 512: return AVX512Kernels.spanRun(dst, src, count, m, mode)
-        case 256: return WideKernels.spanRun(dst, src, count, m, mode)
+        case 512: return KioskBlendAVX512.StepKernels.spanRun(dst, src, count, m, mode)
+        case 256: return KioskBlendAVX2.StepKernels.spanRun(dst, src, count, m, mode)
         default: break
         }
         #endif
@@ -115,8 +116,8 @@ enum BlendKernels {
         }
         #if arch(x86_64)
         switch width {
-        case 512: return AVX512Kernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
-        case 256: return WideKernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
+        case 512: return KioskBlendAVX512.StepKernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
+        case 256: return KioskBlendAVX2.StepKernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
         default: break
         }
         #endif
@@ -131,8 +132,8 @@ enum BlendKernels {
         }
         #if arch(x86_64)
         switch width {
-        case 512: return AVX512Kernels.spanMask(dst, src, mask, count, mode)
-        case 256: return WideKernels.spanMask(dst, src, mask, count, mode)
+        case 512: return KioskBlendAVX512.StepKernels.spanMask(dst, src, mask, count, mode)
+        case 256: return KioskBlendAVX2.StepKernels.spanMask(dst, src, mask, count, mode)
         default: break
         }
         #endif

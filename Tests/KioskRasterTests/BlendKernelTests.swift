@@ -50,23 +50,23 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         #if arch(x86_64)
         if BlendKernels.cpuHasAVX2 {
             all.append(KernelWidth(
-                description: "256-bit", solidRun: { WideKernels.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
-                solidMask: { WideKernels.solidMask($0, $1, $2, $3, $4) },
-                spanRun: { WideKernels.spanRun($0, $1, $2, $3, $4) },
-                spanMask: { WideKernels.spanMask($0, $1, $2, $3, $4) },
-                solidRectEdges: { WideKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
-                solidRect: { WideKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
-                bilinearRow: { WideKernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) }))
+                description: "256-bit", solidRun: { KioskBlendAVX2.StepKernels.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
+                solidMask: { KioskBlendAVX2.StepKernels.solidMask($0, $1, $2, $3, $4) },
+                spanRun: { KioskBlendAVX2.StepKernels.spanRun($0, $1, $2, $3, $4) },
+                spanMask: { KioskBlendAVX2.StepKernels.spanMask($0, $1, $2, $3, $4) },
+                solidRectEdges: { KioskBlendAVX2.StepKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
+                solidRect: { KioskBlendAVX2.StepKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
+                bilinearRow: { KioskBlendAVX2.StepKernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) }))
         }
         if BlendKernels.cpuHasAVX512 {
             all.append(KernelWidth(
-                description: "512-bit", solidRun: { AVX512Kernels.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
-                solidMask: { AVX512Kernels.solidMask($0, $1, $2, $3, $4) },
-                spanRun: { AVX512Kernels.spanRun($0, $1, $2, $3, $4) },
-                spanMask: { AVX512Kernels.spanMask($0, $1, $2, $3, $4) },
-                solidRectEdges: { AVX512Kernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
-                solidRect: { AVX512Kernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
-                bilinearRow: { AVX512Kernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) }))
+                description: "512-bit", solidRun: { KioskBlendAVX512.StepKernels.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
+                solidMask: { KioskBlendAVX512.StepKernels.solidMask($0, $1, $2, $3, $4) },
+                spanRun: { KioskBlendAVX512.StepKernels.spanRun($0, $1, $2, $3, $4) },
+                spanMask: { KioskBlendAVX512.StepKernels.spanMask($0, $1, $2, $3, $4) },
+                solidRectEdges: { KioskBlendAVX512.StepKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
+                solidRect: { KioskBlendAVX512.StepKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
+                bilinearRow: { KioskBlendAVX512.StepKernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) }))
         }
         #endif
         return all

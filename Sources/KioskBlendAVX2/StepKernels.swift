@@ -1,16 +1,22 @@
 import KioskBlend
 
-/// The blend kernels sixteen pixels a step, for CPUs with AVX-512 (F, BW and VL). This module
-/// alone is compiled for it (Package.swift); its callers check the CPU before calling
-/// (`BlendKernels` in KioskRaster), as for `WideKernels`. The kernels are `PixelKernels`, the
-/// same source as the four- and eight-pixel ones, and the differential tests hold them to the
-/// scalar twins. A step is a cache line: a solid 256-pixel rectangle blends at 1.5 times the
-/// rate of the eight-pixel steps on a CPU whose vector units are 512 bits wide.
+/// The blend kernels at one module's step width: `PixelKernels` and `BilinearKernels`
+/// instantiated at `Step`, public behind functions that take pointers and scalars only (a
+/// wide vector passed by value would travel in other registers to code built without the
+/// instruction set).
 ///
-/// On other architectures the module is empty and `BlendKernels` never asks for it.
+/// One source for two modules: KioskBlendAVX2 (eight pixels a step, built for AVX2) and
+/// KioskBlendAVX512 (sixteen, built for AVX-512 F, BW and VL) compile this same file, which
+/// KioskBlendAVX512 holds as a link, each with its own `Step` (Step.swift) and its own flags
+/// (Package.swift). Each module's kernels are worked out for its registers; callers check the
+/// CPU before calling (`BlendKernels` in KioskRaster), so a binary built here still runs on
+/// any x86-64, and name the module (`KioskBlendAVX2.StepKernels`). The differential tests hold
+/// both to the scalar twins.
+///
+/// On other architectures both modules are empty and `BlendKernels` never asks for them.
 #if arch(x86_64)
-public enum AVX512Kernels {
-    typealias K = PixelKernels<SIMD16<UInt32>>
+public enum StepKernels {
+    typealias K = PixelKernels<Step>
 
     public static func solidRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
                                  _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
@@ -44,7 +50,7 @@ public enum AVX512Kernels {
 
     public static func bilinearRow(top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
                                    wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
-        BilinearKernels<SIMD16<UInt32>>.row(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
+        BilinearKernels<Step>.row(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
     }
 }
 #endif

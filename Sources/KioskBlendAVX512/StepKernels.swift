@@ -1,0 +1,1 @@
+../KioskBlendAVX2/StepKernels.swift
