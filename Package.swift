@@ -26,7 +26,7 @@ let avx2: [SwiftSetting] = optimised + [.unsafeFlags(["-Xcc", "-mavx2"])]
 // instructions; at 32 lanes (the sixteen pixels' 16-bit channels) its default budget left 71
 // of them as loops of lane-by-lane inserts in one kernel. A larger budget, for this module
 // only, makes each one instruction again.
-let avx512: [SwiftSetting] = optimised + [.unsafeFlags(["-Xcc", "-mavx2", "-Xcc", "-mavx512f", "-Xcc", "-mavx512bw", "-Xcc", "-mavx512vl", "-Xllvm", "-unroll-threshold=2000"])]
+let avx512: [SwiftSetting] = optimised + [.unsafeFlags(["-Xcc", "-mavx512f", "-Xcc", "-mavx512bw", "-Xcc", "-mavx512vl", "-Xllvm", "-unroll-threshold=2000"])]
 #else
 let avx2: [SwiftSetting] = optimised
 let avx512: [SwiftSetting] = optimised

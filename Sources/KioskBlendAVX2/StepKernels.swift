@@ -15,7 +15,7 @@ import KioskBlend
 ///
 /// On other architectures both modules are empty and `BlendKernels` never asks for them.
 #if arch(x86_64)
-public enum StepKernels {
+public enum StepKernels: BlendStepKernels {
     typealias K = PixelKernels<Step>
 
     public static func solidRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,

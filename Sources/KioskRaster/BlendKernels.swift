@@ -141,6 +141,9 @@ enum BlendKernels {
     }
 }
 
+/// The dispatch has the entry points of each width's kernels (the tests run it as one more).
+extension BlendKernels: BlendStepKernels {}
+
 extension Canvas {
     /// The blend kernels' width in bits per step (512 with AVX-512, 256 with AVX2, else 128),
     /// for benchmarks.

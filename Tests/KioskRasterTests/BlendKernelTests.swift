@@ -34,42 +34,29 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         bilinearRow: { BilinearKernels<SIMD4<UInt32>>.row(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) })
 
     /// What the canvas calls: the width chosen for this CPU, short runs blended in place.
-    static let dispatched = KernelWidth(
-        description: "dispatched", solidRun: { BlendKernels.solidRun($0, $1, $2, $3, $4) },
-        solidMask: { BlendKernels.solidMask($0, $1, $2, $3, $4) },
-        spanRun: { BlendKernels.spanRun($0, $1, $2, $3, $4) },
-        spanMask: { BlendKernels.spanMask($0, $1, $2, $3, $4) },
-        solidRectEdges: { BlendKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
-        solidRect: { BlendKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
-        bilinearRow: { BlendKernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) })
+    static let dispatched = step(BlendKernels.self, "dispatched")
 
     /// The widths this CPU runs (the wide kernels would fault where AVX2 or AVX-512 is
     /// missing; each test names the width it ran).
     static var widths: [KernelWidth] {
         var all = [narrow, dispatched]
         #if arch(x86_64)
-        if BlendKernels.cpuHasAVX2 {
-            all.append(KernelWidth(
-                description: "256-bit", solidRun: { KioskBlendAVX2.StepKernels.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
-                solidMask: { KioskBlendAVX2.StepKernels.solidMask($0, $1, $2, $3, $4) },
-                spanRun: { KioskBlendAVX2.StepKernels.spanRun($0, $1, $2, $3, $4) },
-                spanMask: { KioskBlendAVX2.StepKernels.spanMask($0, $1, $2, $3, $4) },
-                solidRectEdges: { KioskBlendAVX2.StepKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
-                solidRect: { KioskBlendAVX2.StepKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
-                bilinearRow: { KioskBlendAVX2.StepKernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) }))
-        }
-        if BlendKernels.cpuHasAVX512 {
-            all.append(KernelWidth(
-                description: "512-bit", solidRun: { KioskBlendAVX512.StepKernels.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
-                solidMask: { KioskBlendAVX512.StepKernels.solidMask($0, $1, $2, $3, $4) },
-                spanRun: { KioskBlendAVX512.StepKernels.spanRun($0, $1, $2, $3, $4) },
-                spanMask: { KioskBlendAVX512.StepKernels.spanMask($0, $1, $2, $3, $4) },
-                solidRectEdges: { KioskBlendAVX512.StepKernels.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
-                solidRect: { KioskBlendAVX512.StepKernels.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
-                bilinearRow: { KioskBlendAVX512.StepKernels.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) }))
-        }
+        if BlendKernels.cpuHasAVX2 { all.append(step(KioskBlendAVX2.StepKernels.self, "256-bit")) }
+        if BlendKernels.cpuHasAVX512 { all.append(step(KioskBlendAVX512.StepKernels.self, "512-bit")) }
         #endif
         return all
+    }
+
+    /// The kernels of one width (a wide module's) or of the dispatch.
+    static func step<K: BlendStepKernels>(_: K.Type, _ description: String) -> KernelWidth {
+        KernelWidth(
+            description: description, solidRun: { K.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
+            solidMask: { K.solidMask($0, $1, $2, $3, $4) },
+            spanRun: { K.spanRun($0, $1, $2, $3, $4) },
+            spanMask: { K.spanMask($0, $1, $2, $3, $4) },
+            solidRectEdges: { K.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
+            solidRect: { K.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
+            bilinearRow: { K.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) })
     }
 
     struct SeededGenerator: RandomNumberGenerator {
