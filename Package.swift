@@ -59,7 +59,7 @@ let package = Package(
         // cpuid and xgetbv: whether the CPU and the kernel run 256-bit and 512-bit kernels.
         .systemLibrary(name: "CCPUID", path: "Sources/CCPUID"),
         .systemLibrary(name: "CFloatConversion", path: "Sources/CFloatConversion"),
-        // vpmaddubsw for the eight-pixel blend kernels, which Swift's vectors do not reach.
+        // vpmulhrsw for the eight- and sixteen-pixel blend kernels, which Swift's vectors do not reach.
         .systemLibrary(name: "CByteProducts", path: "Sources/CByteProducts"),
 
         .target(name: "KioskGeometry", swiftSettings: optimised),

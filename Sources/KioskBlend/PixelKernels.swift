@@ -50,7 +50,7 @@ public enum PixelKernels<V: PixelVector> {
         var row = dst, y = 0
         // Rows that do not overlap (a stride of 0 repeats one row, for a run).
         if height >= 4 && rowStride >= count {
-            let c = ConstantBlend(f: SIMD4<UInt32>(repeating: blend.f), t: SIMD4<UInt32>(repeating: blend.t))
+            let c = ConstantBlend<SIMD4<UInt32>>(f: blend.f, t: blend.t)
             let s = rowStride
             while y &+ 4 <= height {
                 for i in 0..<count {
@@ -103,7 +103,7 @@ public enum PixelKernels<V: PixelVector> {
         // work of scaling the colour by each pixel's coverage first. Where the destination
         // drops out (an opaque colour over), a plain store.
         let full = Factors(color, 255, mode)
-        let fullT = W(repeating: full.t), fullBlend = ConstantBlend(f: W(repeating: full.f), t: fullT)
+        let fullT = W(repeating: full.t), fullBlend = ConstantBlend<W>(f: full.f, t: full.t)
         overlappedSteps(W.self, dst, count) { i, d in
             let extremes = PixelSteps.coverageExtremes(W.self, mask + i)
             if extremes.none { return }

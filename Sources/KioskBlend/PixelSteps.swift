@@ -67,17 +67,16 @@ public enum PixelSteps {
         unsafeBitCast(low, to: W.self) | (unsafeBitCast(high, to: W.self) &<< 8)
     }
 
-    /// `t + d * f / 255` per channel, for a solid colour's blend (`t` and `f` in `c`):
-    /// `t` rides in each division's rounding term instead of being added after it.
+    /// `t + d * f / 255` per channel, for a solid colour's blend (`t` and `f` in `c`, see
+    /// `ConstantBlend`): one rounding multiply-high per half where the step has it, else `t`
+    /// rides in each division's rounding term instead of being added after it.
     @inlinable @inline(__always)
     public static func blend<W: PixelVector>(_ d: W, _ c: ConstantBlend<W>) -> W {
         #if arch(x86_64)
-        if W.multipliesBytes {
-            // Signed bytes `d - 128` times the factor in the low or the high byte of each half:
-            // the split into halves and the multiply in one operation.
-            let s = unsafeBitCast(d ^ 0x8080_8080, to: W.Channels.self)
-            let low = multiplyBytePairs(c.f, s), high = multiplyBytePairs(c.fHigh, s)
-            return combine(W.self, W.divide255(low &+ c.low), W.divide255(high &+ c.high))
+        if W.multipliesRounded {
+            let p16 = unsafeBitCast(d, to: W.Channels.self)
+            let low = multiplyHighRounded(p16 & 0x00FF, c.f), high = multiplyHighRounded(p16 &>> 8, c.f)
+            return combine(W.self, low, high) &+ c.t
         }
         #endif
         let p16 = unsafeBitCast(d, to: W.Channels.self)
@@ -86,18 +85,18 @@ public enum PixelSteps {
     }
 
     #if arch(x86_64)
-    /// vpmaddubsw on a step of eight or sixteen pixels: unsigned bytes of `u` times signed
-    /// bytes of `s`, summed in pairs (see CByteProducts).
+    /// vpmulhrsw on a step of eight or sixteen pixels: `(a * b + 2^14) >> 15` per 16-bit lane
+    /// (see CByteProducts).
     @inlinable @inline(__always)
-    static func multiplyBytePairs<C: SIMD>(_ u: C, _ s: C) -> C where C.Scalar == UInt16 {
+    static func multiplyHighRounded<C: SIMD>(_ a: C, _ b: C) -> C where C.Scalar == UInt16 {
         assert(MemoryLayout<C>.size == 32 || MemoryLayout<C>.size == 64, "a step of eight or sixteen pixels")
         return withUnsafeTemporaryAllocation(of: C.self, capacity: 3) { v in
-            v[0] = u; v[1] = s
+            v[0] = a; v[1] = b
             let lanes = UnsafeMutableRawPointer(v.baseAddress!).assumingMemoryBound(to: UInt16.self)
             if MemoryLayout<C>.size == 64 {
-                kiosk_multiply_byte_pairs_512(lanes + 2 * C.scalarCount, lanes, lanes + C.scalarCount)
+                kiosk_multiply_high_rounded_512(lanes + 2 * C.scalarCount, lanes, lanes + C.scalarCount)
             } else {
-                kiosk_multiply_byte_pairs(lanes + 2 * C.scalarCount, lanes, lanes + C.scalarCount)
+                kiosk_multiply_high_rounded(lanes + 2 * C.scalarCount, lanes, lanes + C.scalarCount)
             }
             return v[2]
         }

@@ -64,12 +64,12 @@ extension PixelVector {
 }
 
 extension PixelVector {
-    /// Whether a step multiplies a pixel's bytes in place (AVX2's and AVX-512's vpmaddubsw,
-    /// through CByteProducts) rather than in two masked 16-bit halves. Only the eight- and
+    /// Whether a step blends a constant colour with the rounding multiply-high (AVX2's and
+    /// AVX-512's vpmulhrsw, through CByteProducts; see `ConstantBlend`). Only the eight- and
     /// sixteen-pixel steps do: they run only where the CPU has AVX2 (or AVX-512), while
     /// four-pixel steps must run on baseline x86-64, which lacks the instruction (SSSE3).
     @inlinable
-    public static var multipliesBytes: Bool {
+    public static var multipliesRounded: Bool {
         #if arch(x86_64)
         return scalarCount >= 8
         #else

@@ -236,21 +236,39 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         #expect(failures == 0)
     }
 
-    /// The eight-pixel steps multiply the destination's bytes in place, offset to signed
-    /// (vpmaddubsw through CByteProducts, `ConstantBlend`): `t + div255(x * f)` again for
-    /// every byte `x`, factor `f` and source term `t <= 255 - f`, a lane per byte and one
-    /// source term per channel.
-    @Test func byteProductsBlendExactly() {
+    /// The rounded factors (`kiosk_rounded_factors`, behind `ConstantBlend.roundedFactor`):
+    /// searched for again, each the lowest 15-bit value whose rounding multiply-high gives
+    /// `div255(d * f)` for every byte `d`, which is checked for every `d` and `f`.
+    @Test func roundedFactorsDivideExactly() {
+        #if arch(x86_64)
+        func divides(_ f: UInt32, _ factor: UInt32) -> Bool {
+            (UInt32(0)...255).allSatisfy { d in (d * factor + (1 << 14)) >> 15 == div255(d * f) }
+        }
+        var wrong: [UInt32] = []
+        for f in UInt32(0)...255 {
+            let factor = ConstantBlend<SIMD8<UInt32>>.roundedFactor(f)
+            let lowest = (UInt32(0)..<(1 << 15)).first { divides(f, $0) }
+            if factor >= 1 << 15 || !divides(f, factor) || lowest != factor { wrong.append(f) }
+        }
+        #expect(wrong.isEmpty, "factors for f in \(wrong)")
+        #endif
+    }
+
+    /// The eight-pixel steps blend a constant colour with one rounding multiply-high per half
+    /// (vpmulhrsw through CByteProducts, `ConstantBlend`): `t + div255(x * f)` again for every
+    /// byte `x`, factor `f` and source term `t <= 255 - f`, a lane per byte and one source
+    /// term per channel.
+    @Test func roundedMultiplyBlendsExactly() {
         #if arch(x86_64)
         guard BlendKernels.cpuHasAVX2 else { return }
         typealias W = SIMD8<UInt32>
-        #expect(W.multipliesBytes && SIMD16<UInt32>.multipliesBytes && !SIMD4<UInt32>.multipliesBytes)
+        #expect(W.multipliesRounded && SIMD16<UInt32>.multipliesRounded && !SIMD4<UInt32>.multipliesRounded)
         var failures = 0
         for f in UInt32(0)...255 {
             for t0 in stride(from: UInt32(0), through: 255 - f, by: 4) {
                 let t = SIMD4<UInt32>(t0, t0 + 1, t0 + 2, t0 + 3).replacing(with: 255 - f, where: SIMD4(t0, t0 + 1, t0 + 2, t0 + 3) .> 255 - f)
                 let color = t[3] << 24 | t[2] << 16 | t[1] << 8 | t[0]
-                let blend = ConstantBlend(f: W(repeating: f), t: W(repeating: color))
+                let blend = ConstantBlend<W>(f: f, t: color)
                 for base in stride(from: UInt32(0), through: 248, by: 8) {
                     let x = W(0, 1, 2, 3, 4, 5, 6, 7) &+ base
                     let got = PixelSteps.blend(x &* 0x0101_0101, blend)
@@ -264,17 +282,42 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         #endif
     }
 
-    /// The sixteen-pixel steps' byte products (vpmaddubsw on 512 bits) give the same as the
-    /// eight-pixel ones, lane for lane, for every byte and factor.
-    @Test func wideByteProductsMatchTheNarrowerOnes() {
+    /// A lane given its own factor and source term (a rectangle's side column) blends with
+    /// those, and the other lanes with the body's, at four, eight and sixteen pixels.
+    @Test func replacedLaneBlendsWithItsOwnConstants() {
+        func check<W: PixelVector>(_: W.Type) -> Int {
+            let body = ConstantBlend<W>(f: 100, t: 0x4030_2010)
+            var failures = 0
+            for lane in 0..<W.scalarCount {
+                let side = body.replacing(lane: lane, f: 200, t: 0x1008_0402)
+                var d = W()
+                for i in 0..<W.scalarCount { d[i] = 0x80A0_C0E0 &+ UInt32(i) &* 0x0101_0101 }
+                let got = PixelSteps.blend(d, side)
+                for i in 0..<W.scalarCount {
+                    let (f, t): (UInt32, UInt32) = i == lane ? (200, 0x1008_0402) : (100, 0x4030_2010)
+                    if got[i] != PixelSteps.scale1(d[i], f) &+ t { failures += 1 }
+                }
+            }
+            return failures
+        }
+        #expect(check(SIMD4<UInt32>.self) == 0)
+        #if arch(x86_64)
+        if BlendKernels.cpuHasAVX2 { #expect(check(SIMD8<UInt32>.self) == 0) }
+        if BlendKernels.cpuHasAVX512 { #expect(check(SIMD16<UInt32>.self) == 0) }
+        #endif
+    }
+
+    /// The sixteen-pixel steps' rounded multiplies (vpmulhrsw on 512 bits) give the same as
+    /// the eight-pixel ones, lane for lane, for every byte and factor.
+    @Test func wideRoundedMultipliesMatchTheNarrowerOnes() {
         #if arch(x86_64)
         guard BlendKernels.cpuHasAVX512 else { return }
         var failures = 0
         for f in UInt32(0)...255 {
             let t0 = (255 - f) / 2
             let color = t0 << 24 | t0 << 16 | (255 - f) << 8 | t0 / 3
-            let wide = ConstantBlend(f: SIMD16<UInt32>(repeating: f), t: SIMD16<UInt32>(repeating: color))
-            let narrow = ConstantBlend(f: SIMD8<UInt32>(repeating: f), t: SIMD8<UInt32>(repeating: color))
+            let wide = ConstantBlend<SIMD16<UInt32>>(f: f, t: color)
+            let narrow = ConstantBlend<SIMD8<UInt32>>(f: f, t: color)
             for base in stride(from: UInt32(0), through: 240, by: 16) {
                 var x = SIMD16<UInt32>()
                 for i in 0..<16 { x[i] = (base + UInt32(i)) &* 0x0101_0101 ^ UInt32(i) << 8 }
