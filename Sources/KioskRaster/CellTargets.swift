@@ -1,5 +1,6 @@
-/// Where an edge's cells go while it is walked (`Rasterizer.walk`): summed in a grid (inside
-/// the clip or across its side) or listed, to be bucketed by row.
+/// Where an edge's cells go while it is walked (`Rasterizer.walk`): summed in a grid across
+/// the clip's side or listed, to be bucketed by row. (A grid inside the clip has a walk of
+/// its own, `Rasterizer.walkInsideGrid`.)
 protocol CellTarget {
     mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float)
 }
@@ -22,22 +23,6 @@ struct GridCells: CellTarget {
         } else {
             outside = true
         }
-    }
-}
-
-/// Cells summed in a grid that lies inside the clip: no cell is left or right of the clip
-/// unless it is outside the grid, so none is listed. With no call out of the walk, the walk's
-/// values stay in registers (with the list's call in it, they were saved around it every cell).
-///
-/// It keeps no rows of its own: the caller sweeps the edges' rows. Kept per cell, the first
-/// and last row were a chain through memory from each cell to the next.
-struct InsideGridCells: CellTarget {
-    let grid: CoverageGrid
-    var outside = false
-
-    @inline(__always)
-    mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
-        if !grid.add(x: x, y: y, cover: cover, area: area) { outside = true }
     }
 }
 

@@ -54,7 +54,9 @@ struct CoverageGrid {
     func add(x: Int, y: Int, cover c: Float, area a: Float) -> Bool {
         // Cells lie within 1e7 of the origin: the differences cannot overflow.
         let column = x &- x0, row = y &- y0
-        guard UInt(bitPattern: column) < UInt(columns), UInt(bitPattern: row) < UInt(rows) else { return false }
+        // The block's sizes are never negative: read as they are, without the conversion's
+        // test for a negative value (two branches a cell).
+        guard UInt(bitPattern: column) < UInt(bitPattern: columns), UInt(bitPattern: row) < UInt(bitPattern: rows) else { return false }
         // In range (checked above): no overflow checks.
         let i = row &* columns &+ column
         sums[i] += SIMD2(c, a)

@@ -112,12 +112,13 @@ final class Rasterizer {
             return
         }
         if usesGrid && gridInsideClip {
-            var target = InsideGridCells(grid: grid)
-            addCheckedEdges(flat, into: &target)
+            let walked = Self.walkInsideGrid(flat, grid, clipTop: clip.y, clipBottom: clip.maxY, clipMaxX: clip.maxX,
+                                             holeStart: hole.lowerBound, holeCount: hole.count, rows: (minRow, maxRow))
+            minRow = walked.lowRow; maxRow = walked.highRow
             // Every cell lies in the edges' rows: the sweep reads those (a row without cells
             // gives nothing).
             gridTop = min(gridTop, minRow); gridBottom = max(gridBottom, maxRow)
-            if target.outside { gridOverflowed = true }
+            if walked.outside { gridOverflowed = true }
         } else if usesGrid {
             var target = GridCells(grid: grid, clipX: clip.x, clipMaxX: clip.maxX, rasterizer: self)
             addCheckedEdges(flat, into: &target)
