@@ -10,6 +10,8 @@ public protocol BlendStepKernels {
                                _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode)
     static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
                           _ color: UInt32, _ mode: BlendMode)
+    static func solidMaskRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
+                              _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode)
     static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
                         _ m: UInt32, _ mode: BlendMode)
     static func spanRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,

@@ -88,15 +88,34 @@ public enum PixelKernels<V: PixelVector> {
     @inlinable
     public static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
                                  _ color: UInt32, _ mode: BlendMode) {
-        if count >= V.scalarCount { return solidMaskSteps(V.self, dst, mask, count, color, mode) }
-        if V.scalarCount > 8 && count >= 8 { return solidMaskSteps(SIMD8<UInt32>.self, dst, mask, count, color, mode) }
-        if V.scalarCount > 4 && count >= 4 { return solidMaskSteps(SIMD4<UInt32>.self, dst, mask, count, color, mode) }
+        // The one row of `solidMaskRect`, without a call to it (a row of a shape's sweep is
+        // blended on its own, many times per shape).
+        if count >= V.scalarCount { return solidMaskSteps(V.self, dst, 0, mask, 0, count, 1, color, mode) }
+        if V.scalarCount > 8 && count >= 8 { return solidMaskSteps(SIMD8<UInt32>.self, dst, 0, mask, 0, count, 1, color, mode) }
+        if V.scalarCount > 4 && count >= 4 { return solidMaskSteps(SIMD4<UInt32>.self, dst, 0, mask, 0, count, 1, color, mode) }
         for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], color, UInt32(mask[i]), mode) }
     }
 
+    /// `height` rows of `count` pixels, `rowStride` pixels apart, each with its own coverage
+    /// from `mask`, `maskStride` bytes a row: a small shape's rows, or a glyph, in one call,
+    /// the constants worked out once.
+    @inlinable
+    public static func solidMaskRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
+                                     _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
+        if count >= V.scalarCount { return solidMaskSteps(V.self, dst, rowStride, mask, maskStride, count, height, color, mode) }
+        if V.scalarCount > 8 && count >= 8 { return solidMaskSteps(SIMD8<UInt32>.self, dst, rowStride, mask, maskStride, count, height, color, mode) }
+        if V.scalarCount > 4 && count >= 4 { return solidMaskSteps(SIMD4<UInt32>.self, dst, rowStride, mask, maskStride, count, height, color, mode) }
+        var row = dst, m = mask
+        for _ in 0..<height {
+            for i in 0..<count { row[i] = PixelSteps.blend1(row[i], color, UInt32(m[i]), mode) }
+            row += rowStride; m += maskStride
+        }
+    }
+
     @inlinable @inline(__always)
-    static func solidMaskSteps<W: PixelVector>(_: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
-                                               _ count: Int, _ color: UInt32, _ mode: BlendMode) {
+    static func solidMaskSteps<W: PixelVector>(_: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ rowStride: Int,
+                                               _ mask: UnsafePointer<UInt8>, _ maskStride: Int,
+                                               _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
         let c = W(repeating: color)
         // Fully covered steps (glyph stems, shape interiors, the runs a coverage row joins to
         // its mask) blend with the constants of full coverage, as `solidRect` does: half the
@@ -104,15 +123,20 @@ public enum PixelKernels<V: PixelVector> {
         // drops out (an opaque colour over), a plain store.
         let full = Factors(color, 255, mode)
         let fullT = W(repeating: full.t), fullBlend = ConstantBlend<W>(f: full.f, t: full.t)
-        overlappedSteps(W.self, dst, count) { i, d in
-            let extremes = PixelSteps.coverageExtremes(W.self, mask + i)
-            if extremes.none { return }
-            if extremes.full {
-                PixelSteps.store(dst + i, full.f == 0 ? fullT : PixelSteps.blend(d, fullBlend))
-                return
+        var row = dst, rowMask = mask
+        for _ in 0..<height {
+            let dst = row, mask = rowMask
+            overlappedSteps(W.self, dst, count) { i, d in
+                let extremes = PixelSteps.coverageExtremes(W.self, mask + i)
+                if extremes.none { return }
+                if extremes.full {
+                    PixelSteps.store(dst + i, full.f == 0 ? fullT : PixelSteps.blend(d, fullBlend))
+                    return
+                }
+                let m: W = PixelSteps.coverage(mask + i)
+                PixelSteps.store(dst + i, PixelSteps.blend(d, PixelSteps.scale(c, m), m, mode))
             }
-            let m: W = PixelSteps.coverage(mask + i)
-            PixelSteps.store(dst + i, PixelSteps.blend(d, PixelSteps.scale(c, m), m, mode))
+            row += rowStride; rowMask += maskStride
         }
     }
 

@@ -27,6 +27,10 @@ public enum ReferenceKernels {
     public static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32, _ mode: BlendMode) {
         for i in 0..<count { dst[i] = blend(dst[i], color, UInt32(mask[i]), mode) }
     }
+    public static func solidMaskRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
+                                     _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
+        for y in 0..<height { solidMask(dst + y * rowStride, mask + y * maskStride, count, color, mode) }
+    }
     public static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode) {
         for i in 0..<count { dst[i] = blend(dst[i], src[i], m, mode) }
     }

@@ -33,6 +33,11 @@ public enum StepKernels: BlendStepKernels {
         K.solidMask(dst, mask, count, color, mode)
     }
 
+    public static func solidMaskRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
+                                     _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
+        K.solidMaskRect(dst, rowStride: rowStride, mask, maskStride: maskStride, count, height, color, mode)
+    }
+
     public static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
                                _ m: UInt32, _ mode: BlendMode) {
         K.spanRun(dst, src, count, m, mode)

@@ -72,6 +72,22 @@ enum BlendKernels {
         Narrow.solidMask(dst, mask, count, color, mode)
     }
 
+    static func solidMaskRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
+                              _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
+        if count < shortRun {
+            for y in 0..<height { solidMask(dst + y &* rowStride, mask + y &* maskStride, count, color, mode) }
+            return
+        }
+        #if arch(x86_64)
+        switch width {
+        case 512: return KioskBlendAVX512.StepKernels.solidMaskRect(dst, rowStride: rowStride, mask, maskStride: maskStride, count, height, color, mode)
+        case 256: return KioskBlendAVX2.StepKernels.solidMaskRect(dst, rowStride: rowStride, mask, maskStride: maskStride, count, height, color, mode)
+        default: break
+        }
+        #endif
+        Narrow.solidMaskRect(dst, rowStride: rowStride, mask, maskStride: maskStride, count, height, color, mode)
+    }
+
     /// A row of an image moved by a fraction of a pixel (`BilinearKernels`).
     static func bilinearRow(top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
                             wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {

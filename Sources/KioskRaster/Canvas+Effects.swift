@@ -251,7 +251,7 @@ public struct CoverageBlender {
             if let solid {
                 solid.blendMaskRect(x: area.x, y: area.y, width: area.width, height: area.height, coverage: first, coverageStride: stride)
             } else {
-                sink.blendMaskRect(x: area.x, y: area.y, width: area.width, height: area.height, coverage: first, stride: stride)
+                sink.blendMaskRect(x: area.x, y: area.y, width: area.width, height: area.height, coverage: first, coverageStride: stride)
             }
             return
         }

@@ -19,9 +19,15 @@ protocol SpanSink {
     /// `count` pixels (at least two) on each of `rows`, the first covered by `first`, the last
     /// by `last`, those between by `coverage` (0...255 each): an unaligned rectangle's rows.
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8)
+    /// `height` rows of `width` pixels from (x, y), each with its own coverage, `coverageStride`
+    /// bytes a row (a glyph, a small shape's rows).
+    mutating func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride: Int)
 }
 
 extension SpanSink {
+    mutating func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride: Int) {
+        for row in 0..<height { blendMask(y: y &+ row, x: x, coverage: coverage + row &* coverageStride, count: width) }
+    }
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
         for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
     }

@@ -148,7 +148,7 @@ struct PaintSink: SpanSink {
     }
 
     /// A whole rectangle of coverage (a glyph) in one call.
-    func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, stride: Int) {
+    func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride stride: Int) {
         if clipMask == nil && !shaded {
             return solid.blendMaskRect(x: x, y: y, width: width, height: height, coverage: coverage, coverageStride: stride)
         }

@@ -42,6 +42,8 @@ final class Rasterizer {
     /// A row's cells left of the clip (their cover sets the winding inside it).
     private var leftCells: UnsafeMutablePointer<Cell>
     private var leftCapacity = 64
+    /// The coverage rectangle of a narrow grid's rows (`sweepNarrowGrid`).
+    private let narrowMask = UnsafeMutablePointer<UInt8>.allocate(capacity: Rasterizer.narrowGridColumns * Rasterizer.narrowGridRows)
 
     init() {
         cells = .allocate(capacity: cellCapacity)
@@ -53,7 +55,7 @@ final class Rasterizer {
 
     deinit {
         cells.deallocate(); sorted.deallocate(); rowStart.deallocate(); mask.deallocate()
-        grid.deallocate(); rowGrid.deallocate(); leftCells.deallocate()
+        grid.deallocate(); rowGrid.deallocate(); leftCells.deallocate(); narrowMask.deallocate()
     }
     private var clip = PixelRect.zero
     private var minRow = 0, maxRow = -1
@@ -61,6 +63,9 @@ final class Rasterizer {
     private var hole = 0..<0
     /// Off: every row is scan converted (the reference for the band's differential test).
     var fillsVerticalBands = true
+    /// Off: a narrow grid is swept row by row like a wide one (the reference for the narrow
+    /// grids' differential test).
+    var sweepsNarrowGrids = true
     /// Off: each row's cells are sorted by column and swept in that order (the reference for
     /// the dense rows' differential test). The two give identical pixels: a column's cells are
     /// summed in the order they were made either way (the sorts are stable).
@@ -207,7 +212,7 @@ final class Rasterizer {
 
     /// The switches above as a new rasteriser has them (before it serves another canvas).
     func restoreDefaults() {
-        fillsVerticalBands = true; sumsRowsDensely = true; sumsInGrids = true; gridMargin = 2
+        fillsVerticalBands = true; sumsRowsDensely = true; sumsInGrids = true; sweepsNarrowGrids = true; gridMargin = 2
     }
 
     /// Sets the grid over the rows and columns from `lo` to `hi` within the clip, with
@@ -402,7 +407,11 @@ final class Rasterizer {
             var top = gridTop, bottom = gridBottom
             if bucketed > 0 { top = min(top, minRow); bottom = max(bottom, maxRow) }
             top = max(top, grid.y0); bottom = min(bottom, grid.y0 + grid.rows - 1)
-            if top <= bottom {
+            if top <= bottom && bucketed == 0 && sweepsNarrowGrids && grid.columns <= Self.narrowGridColumns,
+               let columns = Self.cellColumns(of: grid, rows: top...bottom) {
+                Self.sweepNarrowGrid(grid, rows: top...bottom, columns: columns, holeStart: hole.lowerBound, holeCount: hole.count,
+                                     clipMaxX: clip.maxX, rule: rule, buffer: narrowMask, into: &sink)
+            } else if top <= bottom {
                 // The band's rows hold no cells (its edges skip them): nothing to sweep there.
                 for y in top...bottom where !hole.contains(y) {
                     var acc: Float = 0
@@ -541,18 +550,18 @@ final class Rasterizer {
                 let cover = sums.x, area = sums.y
                 sumsRow[column] = .zero
                 let x = grid.x0 + column
-                if x > previous + 1 { out.run(from: previous + 1, to: x, coverageByte(acc, rule), &sink) }
-                out.pixel(x, coverageByte(acc + cover - area, rule), &sink)
+                if x > previous + 1 { out.run(from: previous + 1, to: x, Self.coverageByte(acc, rule), &sink) }
+                out.pixel(x, Self.coverageByte(acc + cover - area, rule), &sink)
                 acc += cover
                 previous = x
             }
         }
-        out.run(from: previous + 1, to: clip.maxX, coverageByte(acc, rule), &sink)
+        out.run(from: previous + 1, to: clip.maxX, Self.coverageByte(acc, rule), &sink)
         out.flush(&sink)
     }
 
     @inline(__always)
-    private func coverageByte(_ v: Float, _ rule: FillRule) -> UInt8 {
+    static func coverageByte(_ v: Float, _ rule: FillRule) -> UInt8 {
         var a = abs(v)
         if rule == .evenOdd {
             a = a.truncatingRemainder(dividingBy: 2)
@@ -572,12 +581,12 @@ final class Rasterizer {
             let x = Int(cells[i].x)
             var cover: Float = 0, area: Float = 0
             while i < hi && Int(cells[i].x) == x { cover += cells[i].cover; area += cells[i].area; i += 1 }
-            if x >= clipX && x < clipMax { out.pixel(x, coverageByte(acc + cover - area, rule), &sink) }
+            if x >= clipX && x < clipMax { out.pixel(x, Self.coverageByte(acc + cover - area, rule), &sink) }
             acc += cover
             // The run up to the next cell has constant coverage.
             let next = i < hi ? Int(cells[i].x) : clipMax
             let runStart = max(x + 1, clipX), runEnd = min(next, clipMax)
-            if runEnd > runStart { out.run(from: runStart, to: runEnd, coverageByte(acc, rule), &sink) }
+            if runEnd > runStart { out.run(from: runStart, to: runEnd, Self.coverageByte(acc, rule), &sink) }
         }
         out.flush(&sink)
     }

@@ -72,13 +72,10 @@ struct SolidSink: SpanSink {
         }
     }
 
-    /// A whole rectangle of coverage (a glyph), `coverageStride` bytes a row.
+    /// A whole rectangle of coverage (a glyph, a small shape's rows), `coverageStride` bytes a
+    /// row, in one kernel call.
     func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride: Int) {
-        var d = dst(x, y)
-        var m = coverage
-        for _ in 0..<height {
-            BlendKernels.solidMask(d, m, width, color, mode)
-            d += stride; m += coverageStride
-        }
+        guard width > 0, height > 0 else { return }
+        BlendKernels.solidMaskRect(dst(x, y), rowStride: stride, coverage, maskStride: coverageStride, width, height, color, mode)
     }
 }

@@ -15,6 +15,8 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     let solidRectEdges: @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, UInt32, UInt32, BlendMode) -> Void
     /// dst, row stride, count, height, colour, coverage, mode.
     let solidRect: @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, BlendMode) -> Void
+    /// dst, row stride, mask, mask stride, count, height, colour, mode.
+    let solidMaskRect: @Sendable (UnsafeMutablePointer<UInt32>, Int, UnsafePointer<UInt8>, Int, Int, Int, UInt32, BlendMode) -> Void
     /// top, bottom, count, wx, wy, out.
     let bilinearRow: @Sendable (UnsafePointer<UInt32>?, UnsafePointer<UInt32>?, Int, UInt32, UInt32, UnsafeMutablePointer<UInt32>) -> Void
 }
@@ -31,6 +33,7 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         spanMask: { PixelKernels<SIMD4<UInt32>>.spanMask($0, $1, $2, $3, $4) },
         solidRectEdges: { PixelKernels<SIMD4<UInt32>>.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
         solidRect: { PixelKernels<SIMD4<UInt32>>.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
+        solidMaskRect: { PixelKernels<SIMD4<UInt32>>.solidMaskRect($0, rowStride: $1, $2, maskStride: $3, $4, $5, $6, $7) },
         bilinearRow: { BilinearKernels<SIMD4<UInt32>>.row(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) })
 
     /// What the canvas calls: the width chosen for this CPU, short runs blended in place.
@@ -56,6 +59,7 @@ struct KernelWidth: Sendable, CustomStringConvertible {
             spanMask: { K.spanMask($0, $1, $2, $3, $4) },
             solidRectEdges: { K.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
             solidRect: { K.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
+            solidMaskRect: { K.solidMaskRect($0, rowStride: $1, $2, maskStride: $3, $4, $5, $6, $7) },
             bilinearRow: { K.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) })
     }
 
@@ -110,6 +114,30 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                               { ReferenceKernels.spanMask($0, s.baseAddress!, m.baseAddress!, length, mode) })
                     }
                 }
+            }
+        }
+    }
+
+    /// Rectangles of per-pixel coverage (a small shape's rows, a glyph) in one call: every
+    /// row as the scalar twin blends it, at widths around each step's and heights from one,
+    /// with rows and mask rows apart by more than their width.
+    @Test(arguments: BlendMode.allCases, BlendKernelTests.widths)
+    func maskRectanglesMatchTheScalarTwin(mode: KioskBlend.BlendMode, kernels: KernelWidth) {
+        var g = SeededGenerator(state: 77)
+        for count in [1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 33] {
+            for height in [1, 2, 5] {
+                let stride = count + 3, maskStride = count + 2
+                let dst = (0..<(stride * height)).map { _ in Self.pixel(&g) }
+                let masks = (0..<(maskStride * height)).map { _ in Self.mask(&g) }
+                let color = Self.pixel(&g)
+                var a = dst, b = dst
+                masks.withUnsafeBufferPointer { m in
+                    a.withUnsafeMutableBufferPointer { kernels.solidMaskRect($0.baseAddress! + 1, stride, m.baseAddress!, maskStride, count, height, color, mode) }
+                    b.withUnsafeMutableBufferPointer {
+                        ReferenceKernels.solidMaskRect($0.baseAddress! + 1, rowStride: stride, m.baseAddress!, maskStride: maskStride, count, height, color, mode)
+                    }
+                }
+                #expect(a == b, "solidMaskRect \(mode) \(kernels) count \(count) height \(height)")
             }
         }
     }
