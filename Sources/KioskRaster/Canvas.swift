@@ -154,7 +154,7 @@ public final class Canvas {
         guard !bounds.isEmpty else { state.clipMask = nil; return }
         let mask = AlphaMask(bounds: bounds)
         var sink = MaskSink(mask: mask, previous: state.clipMask)
-        rasterizer.fill(flat, rule: rule, clip: bounds, into: &sink)
+        rasterizer.fill(flat, rule: rule, clip: bounds, shape: path.roundedRect.map { ($0, state.transform) }, into: &sink)
         state.clipMask = mask
     }
 
@@ -205,7 +205,8 @@ public final class Canvas {
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
         flat.flatten(path, transform: state.transform, corners: false)
         guard !flat.points.isEmpty else { return }
-        func draw<S: SpanSink>(_ sink: inout S) { rasterizer.fill(flat, rule: rule, clip: state.clip, into: &sink) }
+        let shape = path.roundedRect.map { ($0, state.transform) }
+        func draw<S: SpanSink>(_ sink: inout S) { rasterizer.fill(flat, rule: rule, clip: state.clip, shape: shape, into: &sink) }
         switch solidSink(for: paint) {
         case .solid(var sink): if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
         case .none: break

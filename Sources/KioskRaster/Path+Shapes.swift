@@ -25,17 +25,28 @@ public struct CornerRadii: Hashable, Sendable {
 /// Cubic control-point distance for a quarter circle of radius 1 (error under 0.03%).
 let kappa = 0.5522847498307936
 
+/// A rounded rectangle as `Path.addRoundedRect` draws it: the rectangle and its fitted radii
+/// (all zero for `addRect`'s).
+struct RoundedRectShape: Sendable {
+    let rect: Rect
+    let radii: CornerRadii
+}
+
 extension Path {
     public mutating func addRect(_ r: Rect) {
+        let whole = isEmpty
         reserveForShape(5)
         move(to: Point(x: r.minX, y: r.minY)); line(to: Point(x: r.maxX, y: r.minY))
         line(to: Point(x: r.maxX, y: r.maxY)); line(to: Point(x: r.minX, y: r.maxY)); close()
+        if whole { mark(RoundedRectShape(rect: r, radii: CornerRadii(0))) }
     }
 
     /// A rounded rectangle, clockwise on screen; radii are fitted so they never overlap.
     public mutating func addRoundedRect(_ r: Rect, radii: CornerRadii) {
         let k = radii.fitted(to: r.size)
         if k.isZero { addRect(r); return }
+        let whole = isEmpty
+        defer { if whole { mark(RoundedRectShape(rect: r, radii: k)) } }
         reserveForShape(10)
         let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
         move(to: Point(x: x0 + k.topLeft, y: y0))

@@ -17,6 +17,10 @@ public struct Path: Hashable, Sendable {
     /// Start of the current subpath, where `close` returns to.
     private var subpathStart = Point.zero
     private var current: Point?
+    /// The rounded rectangle (or rectangle) this path is, when `addRoundedRect` or `addRect`
+    /// made it whole and nothing was added since: the fill finds its straight sides from
+    /// this instead of searching its edges (`VerticalBand`). Not part of the path's value.
+    private(set) var roundedRect: RoundedRectShape?
 
     public init() {}
     public init(_ build: (inout Path) -> Void) { build(&self) }
@@ -60,6 +64,9 @@ public struct Path: Hashable, Sendable {
     }
     public var currentPoint: Point? { current }
 
+    /// Marks the path as `shape`, which it now is whole.
+    mutating func mark(_ shape: RoundedRectShape) { roundedRect = shape }
+
     /// Room for `count` elements when the path is still empty (a shape made whole): an array
     /// grown one append at a time reallocated four times for a rounded rectangle. (Reserving
     /// on a path that already has elements would give up the array's doubling, and a path of
@@ -69,24 +76,24 @@ public struct Path: Hashable, Sendable {
     }
 
     public mutating func move(to p: Point) {
-        elements.append(.move(p)); subpathStart = p; current = p
+        elements.append(.move(p)); subpathStart = p; current = p; roundedRect = nil
     }
     public mutating func line(to p: Point) {
         if current == nil { move(to: p); return }
-        elements.append(.line(p)); current = p
+        elements.append(.line(p)); current = p; roundedRect = nil
     }
     public mutating func quad(to p: Point, control c: Point) {
         if current == nil { move(to: c) }
-        elements.append(.quad(c, p)); current = p
+        elements.append(.quad(c, p)); current = p; roundedRect = nil
     }
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         if current == nil { move(to: c1) }
-        elements.append(.cubic(c1, c2, p)); current = p
+        elements.append(.cubic(c1, c2, p)); current = p; roundedRect = nil
     }
     public mutating func close() {
         guard current != nil else { return }
         if case .close? = elements.last { return }
-        elements.append(.close); current = subpathStart
+        elements.append(.close); current = subpathStart; roundedRect = nil
     }
 
     /// Appends every element of `other`.

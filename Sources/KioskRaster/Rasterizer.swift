@@ -80,11 +80,19 @@ final class Rasterizer {
     ///
     /// A shape whose box (within the clip) holds at most `CoverageGrid.maxPixels` pixels sums
     /// its cells in a grid over that box as they are made, with no list to bucket and sort.
-    func fill<S: SpanSink>(_ flat: FlatPath, rule: FillRule, clip: PixelRect, into sink: inout S) {
+    ///
+    /// `shape` is the rounded rectangle `flat` was flattened from, with its transform, when
+    /// the path is one: its band comes from its sides.
+    func fill<S: SpanSink>(_ flat: FlatPath, rule: FillRule, clip: PixelRect, shape: (RoundedRectShape, AffineTransform)? = nil,
+                           into sink: inout S) {
         let box = Self.bounds(flat.points)
         if let box, Self.box(box.lo, box.hi, misses: clip) { return }
         begin(clip: clip)
-        let band = fillsVerticalBands ? VerticalBand(flat, rule: rule, checked: box != nil) : nil
+        var band: VerticalBand? = nil
+        if fillsVerticalBands {
+            if let shape, box != nil { band = VerticalBand(shape.0, transform: shape.1, flat: flat) }
+            if band == nil { band = VerticalBand(flat, rule: rule, checked: box != nil) }
+        }
         if let band { hole = band.rows }
         if sumsRowsDensely && sumsInGrids, let box { usesGrid = prepareGrid(box.lo, box.hi) }
         addEdges(flat, checked: box != nil)
