@@ -1,3 +1,5 @@
+import CFloatConversion
+
 /// The sweep of a narrow shape's grid (an icon's stroke, a small control, a glyph-sized
 /// shape): every pixel between the leftmost and the rightmost cell of all its rows, row after
 /// row into one coverage rectangle, blended in one call.
@@ -31,16 +33,18 @@ extension Rasterizer {
     /// Sweeps `rows` of `grid` (a shape inside the clip: no winding comes from its left)
     /// over `columns`, skipping the band's rows (`holeStart` and `holeCount`), into `sink`:
     /// stretches of consecutive rows with cells as coverage rectangles built in `buffer`
-    /// (`narrowGridColumns` by `narrowGridRows` bytes), and the rare row whose winding does
-    /// not return to zero (a path left open) as a run from its last cell to `clipMaxX`.
-    /// Clears the cells it reads.
+    /// (`narrowGridColumns` by `narrowGridRows` bytes, from the windings in `windings`, as
+    /// many floats; each `narrowSlack` more), and the rare row whose winding does not return to zero
+    /// (a path left open) as a run from its last cell to `clipMaxX`. Clears the cells it reads.
     static func sweepNarrowGrid<S: SpanSink>(_ grid: CoverageGrid, rows: ClosedRange<Int>, columns: ClosedRange<Int>,
                                              holeStart: Int, holeCount: Int, clipMaxX: Int, rule: FillRule,
-                                             buffer: UnsafeMutablePointer<UInt8>, into sink: inout S) {
+                                             windings: UnsafeMutablePointer<Float>, buffer: UnsafeMutablePointer<UInt8>,
+                                             into sink: inout S) {
         let width = columns.count, x = grid.x0 &+ columns.lowerBound
         var stretchTop = 0, stretchRows = 0
         @inline(__always) func blendStretch() {
             if stretchRows > 0 {
+                coverageBytes(windings, stretchRows &* width, rule, into: buffer)
                 sink.blendMaskRect(x: x, y: stretchTop, width: width, height: stretchRows, coverage: buffer, coverageStride: width)
             }
             stretchRows = 0
@@ -52,13 +56,13 @@ extension Rasterizer {
             grid.bits[row] = 0
             if stretchRows == narrowGridRows { blendStretch() }
             if stretchRows == 0 { stretchTop = y }
-            let out = buffer + stretchRows &* width - columns.lowerBound
+            let out = windings + stretchRows &* width - columns.lowerBound
             let sums = grid.sums + row &* grid.columns
             var acc: Float = 0
             for column in columns {
                 let cell = sums[column]
                 sums[column] = .zero
-                out[column] = coverageByte(acc + cell.x - cell.y, rule)
+                out[column] = acc + cell.x - cell.y
                 acc += cell.x
             }
             let tail = coverageByte(acc, rule), tailStart = x &+ width
@@ -67,4 +71,18 @@ extension Rasterizer {
         }
         blendStretch()
     }
+
+    /// `coverageByte` of each of `count` windings, into `bytes`: sixteen at a time for the
+    /// non-zero rule on x86 (the same operations lane by lane, so the same bytes), reading
+    /// and writing up to fifteen more (`narrowSlack`).
+    @inline(__always)
+    static func coverageBytes(_ windings: UnsafeMutablePointer<Float>, _ count: Int, _ rule: FillRule, into bytes: UnsafeMutablePointer<UInt8>) {
+        #if arch(x86_64)
+        if rule == .nonZero { return kiosk_coverage_bytes_nonzero(windings, count, bytes) }
+        #endif
+        for i in 0..<count { bytes[i] = coverageByte(windings[i], rule) }
+    }
+
+    /// Windings and bytes past a stretch's that `coverageBytes` may read and write.
+    static let narrowSlack = 15
 }

@@ -42,8 +42,15 @@ final class Rasterizer {
     /// A row's cells left of the clip (their cover sets the winding inside it).
     private var leftCells: UnsafeMutablePointer<Cell>
     private var leftCapacity = 64
-    /// The coverage rectangle of a narrow grid's rows (`sweepNarrowGrid`).
-    private let narrowMask = UnsafeMutablePointer<UInt8>.allocate(capacity: Rasterizer.narrowGridColumns * Rasterizer.narrowGridRows)
+    /// The coverage rectangle of a narrow grid's rows (`sweepNarrowGrid`), and its windings.
+    private let narrowMask = UnsafeMutablePointer<UInt8>.allocate(capacity: Rasterizer.narrowGridColumns * Rasterizer.narrowGridRows + Rasterizer.narrowSlack)
+    private let narrowWindings: UnsafeMutablePointer<Float> = {
+        // Windings past a stretch's are read (and dropped): they must be numbers.
+        let count = Rasterizer.narrowGridColumns * Rasterizer.narrowGridRows + Rasterizer.narrowSlack
+        let windings = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        windings.initialize(repeating: 0, count: count)
+        return windings
+    }()
 
     init() {
         cells = .allocate(capacity: cellCapacity)
@@ -55,7 +62,7 @@ final class Rasterizer {
 
     deinit {
         cells.deallocate(); sorted.deallocate(); rowStart.deallocate(); mask.deallocate()
-        grid.deallocate(); rowGrid.deallocate(); leftCells.deallocate(); narrowMask.deallocate()
+        grid.deallocate(); rowGrid.deallocate(); leftCells.deallocate(); narrowMask.deallocate(); narrowWindings.deallocate()
     }
     private var clip = PixelRect.zero
     private var minRow = 0, maxRow = -1
@@ -418,7 +425,7 @@ final class Rasterizer {
             if top <= bottom && bucketed == 0 && sweepsNarrowGrids && grid.columns <= Self.narrowGridColumns,
                let columns = Self.cellColumns(of: grid, rows: top...bottom) {
                 Self.sweepNarrowGrid(grid, rows: top...bottom, columns: columns, holeStart: hole.lowerBound, holeCount: hole.count,
-                                     clipMaxX: clip.maxX, rule: rule, buffer: narrowMask, into: &sink)
+                                     clipMaxX: clip.maxX, rule: rule, windings: narrowWindings, buffer: narrowMask, into: &sink)
             } else if top <= bottom {
                 // The band's rows hold no cells (its edges skip them): nothing to sweep there.
                 for y in top...bottom where !hole.contains(y) {
