@@ -20,12 +20,11 @@ extension Rasterizer {
     }
 
     /// The cells of `flat`'s edges (points checked: finite and within range) in `grid`,
-    /// which lies inside the clip's columns; `clipTop` and `clipBottom` bound the rows,
-    /// `holeStart` and `holeCount` are the band's rows, which get no cells.
-    static func walkInsideGrid(_ flat: FlatPath, _ grid: CoverageGrid, clipTop: Int, clipBottom: Int, clipMaxX: Int,
+    /// which lies inside the clip's columns; `clip` bounds the rows, `holeStart` and
+    /// `holeCount` are the band's rows, which get no cells.
+    static func walkInsideGrid(_ flat: FlatPath, _ grid: CoverageGrid, clip: RowClip,
                                holeStart: Int, holeCount: Int, rows: (low: Int, high: Int)) -> InsideWalkResult {
         var result = InsideWalkResult(lowRow: rows.low, highRow: rows.high)
-        let clipTopLine = Float(clipTop), clipBottomLine = Float(clipBottom), clipRightLine = Float(clipMaxX)
         let gx0 = grid.x0, gy0 = grid.y0, columns = grid.columns, gridRows = grid.rows, words = grid.words
         let sums = grid.sums, bits = grid.bits
         var outside = false
@@ -35,13 +34,10 @@ extension Rasterizer {
                 for i in sub.range {
                     let p0 = prev, p1 = pts[i]
                     prev = p1
-                    guard p0.y != p1.y else { continue }
-                    let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
-                    if bottom.y <= clipTopLine || top.y >= clipBottomLine || min(p0.x, p1.x) >= clipRightLine { continue }
-                    let r0 = max(top.y.floorInt, clipTop)
-                    let r1 = min(max(top.y.floorInt, bottom.y.ceilInt &- 1), clipBottom &- 1)
-                    guard r1 >= r0 else { continue }
+                    guard let rows = clip.rows(p0, p1) else { continue }
+                    let r0 = rows.lowerBound, r1 = rows.upperBound
                     result.lowRow = min(result.lowRow, r0); result.highRow = max(result.highRow, r1)
+                    let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
 
                     let dir: Float = p1.y > p0.y ? 1 : -1
                     let dxdy = (bottom.x - top.x) / (bottom.y - top.y)

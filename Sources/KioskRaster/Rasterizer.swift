@@ -132,8 +132,8 @@ final class Rasterizer {
             return
         }
         if usesGrid && gridInsideClip {
-            let walked = Self.walkInsideGrid(flat, grid, clipTop: clip.y, clipBottom: clip.maxY, clipMaxX: clip.maxX,
-                                             holeStart: hole.lowerBound, holeCount: hole.count, rows: (minRow, maxRow))
+            let walked = Self.walkInsideGrid(flat, grid, clip: RowClip(clip), holeStart: hole.lowerBound, holeCount: hole.count,
+                                             rows: (minRow, maxRow))
             minRow = walked.lowRow; maxRow = walked.highRow
             // Every cell lies in the edges' rows: the sweep reads those (a row without cells
             // gives nothing).
@@ -157,8 +157,7 @@ final class Rasterizer {
     /// rows) cost several hundred instructions each, most of it that.
     @inline(__always)
     private func addCheckedEdges<T: CellTarget>(_ flat: FlatPath, into target: inout T) {
-        let clipTop = clip.y, clipBottom = clip.maxY
-        let clipTopLine = Float(clipTop), clipBottomLine = Float(clipBottom), clipRightLine = Float(clip.maxX)
+        let rowClip = RowClip(clip)
         let bounds = walkBounds
         var lowRow = minRow, highRow = maxRow
         flat.points.withUnsafeBufferPointer { pts in
@@ -167,18 +166,38 @@ final class Rasterizer {
                 for i in sub.range {
                     let p0 = prev, p1 = pts[i]
                     prev = p1
-                    guard p0.y != p1.y else { continue }
-                    let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
-                    if bottom.y <= clipTopLine || top.y >= clipBottomLine || min(p0.x, p1.x) >= clipRightLine { continue }
-                    let r0 = max(top.y.floorInt, clipTop)
-                    let r1 = min(max(top.y.floorInt, bottom.y.ceilInt &- 1), clipBottom &- 1)
-                    guard r1 >= r0 else { continue }
-                    lowRow = min(lowRow, r0); highRow = max(highRow, r1)
-                    Self.walk(p0, p1, rows: r0...r1, bounds, into: &target)
+                    guard let rows = rowClip.rows(p0, p1) else { continue }
+                    lowRow = min(lowRow, rows.lowerBound); highRow = max(highRow, rows.upperBound)
+                    Self.walk(p0, p1, rows: rows, bounds, into: &target)
                 }
             }
         }
         minRow = lowRow; maxRow = highRow
+    }
+
+    /// The clip as an edge's walk is bounded by it: its rows, and its right side, past which
+    /// an edge adds nothing.
+    struct RowClip {
+        let top: Int, bottom: Int
+        let topLine: Float, bottomLine: Float, rightLine: Float
+
+        init(_ clip: PixelRect) {
+            top = clip.y; bottom = clip.maxY
+            topLine = Float(clip.y); bottomLine = Float(clip.maxY); rightLine = Float(clip.maxX)
+        }
+
+        /// The rows of the clip the edge from `p0` to `p1` (points checked) deposits cells
+        /// in; nil for a horizontal edge, one above, below or right of the clip, or one
+        /// within a row's top line.
+        @inline(__always)
+        func rows(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) -> ClosedRange<Int>? {
+            guard p0.y != p1.y else { return nil }
+            let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
+            if bottom.y <= topLine || top.y >= bottomLine || min(p0.x, p1.x) >= rightLine { return nil }
+            let r0 = max(top.y.floorInt, self.top)
+            let r1 = min(max(top.y.floorInt, bottom.y.ceilInt &- 1), self.bottom &- 1)
+            return r1 >= r0 ? r0...r1 : nil
+        }
     }
 
     /// The smallest and largest coordinates of `points`; nil when there are none, or when

@@ -10,8 +10,7 @@ import KioskGeometry
 /// rectangle), anti-aliased or not, clips that cut the shapes.
 @Suite struct NarrowGridTests {
     typealias Generator = BlendKernelTests.SeededGenerator
-
-    enum Shape { case fill(Path), stroke(Path, StrokeStyle) }
+    typealias Shape = DenseRowTests.Shape
 
     static func shapes(_ g: inout Generator) -> [Shape] {
         func unit() -> Double { Double.random(in: 0..<1, using: &g) }
