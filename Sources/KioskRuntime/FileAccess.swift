@@ -61,7 +61,7 @@ public enum FileAccess {
     }
 
     /// Absolute path of the running executable.
-    static func executablePath() -> String? {
+    public static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }

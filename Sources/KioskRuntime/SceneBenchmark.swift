@@ -83,6 +83,9 @@ public struct SceneBenchmark {
     public var fonts: FontLibrary
     /// Threads that draw each frame (`Renderer.threads`).
     public var renderThreads = 1
+    /// Frames before which `SceneRun.kioskMeasuredFrame` is not used: instruction counts
+    /// (`kiosk bench scenes --instructions`) cover the steady state from this frame on.
+    public var warmupFrames = 0
     public init(frames: Int = 300, fonts: FontLibrary = FontLibrary()) { self.frames = frames; self.fonts = fonts }
 
     static let frameBudget = 1000.0 / 60
@@ -120,33 +123,20 @@ public struct SceneBenchmark {
         let display = HeadlessDisplay(width: width, height: height, agePolicy: .ring(count: 2))
         renderer.render()
         _ = try? display.present(renderer.buffer, damage: Region(renderer.screen))
+        let run = SceneRun(scene: scene, clock: clock, renderer: renderer, display: display, size: size, fullDamage: fullDamage)
         var update: [Double] = [], layout: [Double] = [], render: [Double] = [], present: [Double] = [], total: [Double] = []
         var latency: [Double] = []
-        var damaged = 0, drawn = 0, misses = 0, presented = 0
+        var damaged = 0, drawn = 0, misses = 0
         for n in 1...max(1, frames) {
-            let time = Double(n) * Self.frameStep
-            let t0 = MonotonicClock.seconds()
-            let events = Self.advance(scene, to: n, clock: clock, graph: renderer.graph, size: size)
-            renderer.graph.tick(to: time)
-            renderer.graph.update()
-            let t1 = MonotonicClock.seconds()
-            renderer.graph.layout(size: size)
-            let t2 = MonotonicClock.seconds()
-            let damage = renderer.render(at: time, fullRedraw: fullDamage)
-            let t3 = MonotonicClock.seconds()
-            if !damage.isEmpty {
-                _ = try? display.present(renderer.buffer, damage: damage)
-                presented += 1
-            }
-            let t4 = MonotonicClock.seconds()
-            let ms = [t1 - t0, t2 - t1, t3 - t2, t4 - t3].map { $0 * 1000 }
+            let sample = n > warmupFrames ? run.kioskMeasuredFrame(n) : run.frame(n)
+            let ms = sample.seconds.map { $0 * 1000 }
             update.append(ms[0]); layout.append(ms[1]); render.append(ms[2]); present.append(ms[3])
             let sum = ms.reduce(0, +)
             total.append(sum)
             if sum > Self.frameBudget { misses += 1 }
-            if !events.isEmpty && !damage.isEmpty { latency.append((t4 - t0) * 1000) }
-            damaged += damage.area
-            drawn += damage.isEmpty ? 0 : renderer.pixelsDrawnLastFrame
+            if sample.hadInput && !sample.damage.isEmpty { latency.append(sum) }
+            damaged += sample.damage.area
+            drawn += sample.damage.isEmpty ? 0 : renderer.pixelsDrawnLastFrame
         }
         return SceneResult(scene: scene.name, width: width, height: height, theme: theme, fullDamage: fullDamage, frames: frames,
                            phases: [("update", PhaseStats(update)), ("layout", PhaseStats(layout)), ("render", PhaseStats(render)),

@@ -109,9 +109,27 @@ struct ParsedOptions {
         return (w, h)
     }
 
+    /// A whole number within `range` (out of range is a usage error naming the option).
+    func integer(_ key: String, default d: Int, in range: ClosedRange<Int>, usage: String) throws -> Int {
+        guard let text = values[key] else { return d }
+        guard let v = Int(text), range.contains(v) else {
+            throw UsageError(message: "--\(key) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'", usage: usage)
+        }
+        return v
+    }
+
     func number(_ key: String, default d: Double, usage: String) throws -> Double {
         guard let text = values[key] else { return d }
         guard let v = Double(text), v.isFinite, v > 0 else { throw UsageError(message: "--\(key) expects a positive number, got '\(text)'", usage: usage) }
+        return v
+    }
+
+    /// A number of seconds from 0 (none) to `maximum`.
+    func seconds(_ key: String, default d: Double, maximum: Double, usage: String) throws -> Double {
+        guard let text = values[key] else { return d }
+        guard let v = Double(text), v >= 0, v <= maximum else {
+            throw UsageError(message: "--\(key) expects seconds from 0 to \(Int(maximum)), got '\(text)'", usage: usage)
+        }
         return v
     }
 }

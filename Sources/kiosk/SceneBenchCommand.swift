@@ -1,6 +1,7 @@
 import KioskGallery
 import KioskRaster
 import KioskRuntime
+import KioskTools
 import KioskUI
 
 /// `kiosk bench scenes`: the scene matrix (scene x size x theme) on the headless backend.
@@ -9,6 +10,8 @@ enum SceneBenchCommand {
     static let usage = """
     usage: kiosk bench scenes [--scenes A,B] [--sizes 800x480,1280x800,1920x1080] [--themes default,slate]
                               [--frames N] [--full-damage] [--threads 1,2,4] [--idle-seconds S] [--json FILE] [--chart FILE.png]
+           kiosk bench scenes --instructions [--scenes A,B] [--sizes 800x480,1280x800] [--frames N] [--warmup N]
+                              [--jobs N] [--budgets FILE] [--json FILE]
 
     Runs each scene for N frames (default 300) on a fixed 16 ms virtual clock and prints, per
     scene, size and theme, the total frame time (update + layout + render + present) at p50,
@@ -20,33 +23,42 @@ enum SceneBenchCommand {
     --threads runs each with that many render threads (default 1) and, given more than one
     count, prints each run's render speed-up over the first count, side by side.
 
+    --instructions counts, under callgrind (valgrind), the instructions of each steady-state
+    frame (frames after --warmup, default 10; --frames counted, default 30), split by phase,
+    and the heap allocations per frame: the same figures in every run and on every machine.
+    --budgets FILE checks them against a budget file and exits 1 naming each scene over it.
+
     scenes: \(BenchmarkScenes.all.map(\.name).joined(separator: ", "))
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let options = try ParsedOptions(args, valued: ["scenes", "sizes", "themes", "frames", "idle-seconds", "json", "chart", "threads"],
-                                        flags: ["full-damage"], usage: usage)
+        let options = try ParsedOptions(args, valued: ["scenes", "sizes", "themes", "frames", "idle-seconds", "json", "chart", "threads",
+                                                           "warmup", "jobs", "budgets"],
+                                        flags: ["full-damage", "instructions"], usage: usage)
         let names = options.values["scenes"].map { $0.split(separator: ",").map(String.init) } ?? BenchmarkScenes.all.map(\.name)
         var scenes: [BenchmarkScene] = []
         for n in names {
             guard let s = BenchmarkScenes.scene(named: n) else { throw UsageError(message: "unknown scene '\(n)'", usage: usage) }
             scenes.append(s)
         }
+        let counting = options.flags.contains("instructions")
         var sizes: [(Int, Int)] = []
-        for text in (options.values["sizes"] ?? "800x480,1280x800,1920x1080").split(separator: ",") {
+        for text in (options.values["sizes"] ?? (counting ? "800x480,1280x800" : "800x480,1280x800,1920x1080")).split(separator: ",") {
             guard let m = DisplayModeRequest(String(text)) else { throw UsageError(message: "--sizes expects WxH,WxH", usage: usage) }
             sizes.append((m.width, m.height))
         }
         let themes = (options.values["themes"] ?? "default").split(separator: ",").map(String.init)
         for t in themes where Gallery.themePreset(named: t) == nil { throw UsageError(message: "unknown theme '\(t)'", usage: usage) }
+        if counting { return try FrameCostCommand.run(options, scenes: scenes.map(\.name), sizes: sizes, usage: usage) }
         let frames = Int(try options.number("frames", default: 300, usage: usage))
-        let idleSeconds = try options.number("idle-seconds", default: 2, usage: usage)
+        let idleSeconds = try options.seconds("idle-seconds", default: 2, maximum: 3600, usage: usage)
         var threadCounts: [Int] = []
         for text in (options.values["threads"] ?? "1").split(separator: ",") {
             guard let n = Int(text), (1...64).contains(n) else { throw UsageError(message: "--threads expects counts from 1 to 64, such as 1,2,4", usage: usage) }
             threadCounts.append(n)
         }
         var bench = SceneBenchmark(frames: max(1, frames))
+        bench.warmupFrames = try options.integer("warmup", default: 0, in: 0...1_000_000, usage: usage)
         var results: [SceneResult] = []
         var speedups: [String] = []
         print(SceneTable.header)

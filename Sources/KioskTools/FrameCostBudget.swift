@@ -1,0 +1,90 @@
+import KioskRuntime
+
+/// Ceilings for the frame cost of benchmark scenes: instructions per steady-state frame and,
+/// where a peer's figure is the reference, pixels redrawn per frame, per scene and size.
+/// Read from a JSON file:
+///
+///     { "tolerance": 0.05,
+///       "scenes": { "dashboard": { "800x480": 3000000, "1280x800": 5000000 },
+///                   "lvgl-arcs": { "800x480": 760000, "pixels@800x480": 5000 } } }
+public struct FrameCostBudget: Sendable {
+    /// How far over its budget a figure may go before it fails (0.05: 5%).
+    public var tolerance = 0.05
+    public var instructions: [String: Double] = [:]   // "scene@WxH"
+    public var pixels: [String: Double] = [:]
+
+    public struct Overrun: Sendable, CustomStringConvertible {
+        public var cost: FrameCost
+        public var what: String
+        public var figure: Double
+        public var budget: Double
+        public var description: String {
+            let phases = cost.phases.map { "\($0.name) \(millions($0.instructions))" }.joined(separator: ", ")
+            if what == "pixels" {
+                return "\(cost.scene) at \(cost.sizeName): \(Int(figure)) pixels redrawn per frame, over the budget of \(Int(budget))"
+            }
+            return "\(cost.scene) at \(cost.sizeName): \(millions(figure)) instructions per frame, over the budget of \(millions(budget)) (\(phases))"
+        }
+    }
+
+    public init() {}
+
+    public init(json text: String, path: String) throws(BudgetFileError) {
+        let root: JSONValue.Located
+        do throws(JSONSyntaxError) { root = try JSONParser.parse(text) } catch { throw BudgetFileError(path: path, line: error.line, column: error.column, message: error.message) }
+        guard case .object(let members) = root.value else { throw BudgetFileError(path: path, line: root.line, column: root.column, message: "expected an object") }
+        for (key, value) in members {
+            switch (key, value.value) {
+            case ("tolerance", .number(let t)) where t >= 0 && t < 1: tolerance = t
+            case ("scenes", .object(let scenes)):
+                for (scene, entry) in scenes {
+                    guard case .object(let figures) = entry.value else {
+                        throw BudgetFileError(path: path, line: entry.line, column: entry.column, message: "'\(scene)' expects an object of sizes")
+                    }
+                    for (size, figure) in figures {
+                        guard case .number(let n) = figure.value, n > 0, n < 1e12 else {
+                            throw BudgetFileError(path: path, line: figure.line, column: figure.column, message: "'\(scene)' '\(size)' expects a positive number")
+                        }
+                        if size.hasPrefix("pixels@") { pixels["\(scene)@\(size.dropFirst(7))"] = n } else { instructions["\(scene)@\(size)"] = n }
+                    }
+                }
+            default:
+                throw BudgetFileError(path: path, line: value.line, column: value.column, message: "unknown or invalid key '\(key)'")
+            }
+        }
+    }
+
+    /// The figures of `costs` that are over their budgets by more than the tolerance.
+    public func overruns(_ costs: [FrameCost]) -> [Overrun] {
+        var out: [Overrun] = []
+        for c in costs {
+            let key = "\(c.scene)@\(c.sizeName)"
+            if let b = instructions[key], c.instructionsPerFrame > b * (1 + tolerance) {
+                out.append(Overrun(cost: c, what: "instructions", figure: c.instructionsPerFrame, budget: b))
+            }
+            if let b = pixels[key], c.damagedPixelsMean > b * (1 + tolerance) {
+                out.append(Overrun(cost: c, what: "pixels", figure: c.damagedPixelsMean, budget: b))
+            }
+        }
+        return out
+    }
+
+    /// The instruction budget of a scene at a size, if it has one.
+    public func instructions(_ scene: String, _ size: String) -> Double? { instructions["\(scene)@\(size)"] }
+}
+
+/// A figure in millions with two decimals ("2.45 M").
+func millions(_ v: Double) -> String {
+    let hundredths = Int((v / 10_000).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) M"
+}
+
+/// A budget file that could not be used: the file, the line and column, and what is wrong.
+public struct BudgetFileError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var description: String { "\(path):\(line):\(column): \(message)" }
+}
