@@ -10,8 +10,10 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
     .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
 
-// Exclusivity checks cost 15% of a stroke in the raster benchmark (perf), and these modules
-// keep their mutable state in single-owner classes, so release builds skip them.
+// Exclusivity checks cost 15% of a stroke in the raster benchmark (perf) and 3-6% of a busy
+// frame's instructions in the view graph (callgrind), and these modules keep their mutable
+// state in single-owner classes, so release builds skip them (debug builds, which the tests
+// run, still check).
 // -cross-module-optimization was tried and dropped: no measurable gain in `kiosk bench raster`
 // or `bench text`, and incremental builds then ran stale inlined code from changed modules.
 let optimised: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
@@ -67,11 +69,11 @@ let package = Package(
         .target(name: "KioskBlendAVX2", dependencies: ["KioskBlend"], swiftSettings: avx2),
         .target(name: "KioskBlendAVX512", dependencies: ["KioskBlend"], swiftSettings: avx512),
         .target(name: "KioskRaster", dependencies: ["KioskGeometry", "KioskBlend", "KioskBlendAVX2", "KioskBlendAVX512", "CCPUID", "CFloatConversion", "CPNG", "CJPEG"], swiftSettings: optimised),
-        .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat"]),
-        .target(name: "KioskText", dependencies: ["KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"]),
+        .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat"], swiftSettings: optimised),
+        .target(name: "KioskText", dependencies: ["KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak"], swiftSettings: optimised),
         .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster", "KioskSVG"], swiftSettings: optimised),
-        .target(name: "KioskUI", dependencies: ["KioskRender", "KioskPlatform", "KioskSVG"]),
-        .target(name: "DesignFoundation", dependencies: ["KioskUI"]),
+        .target(name: "KioskUI", dependencies: ["KioskRender", "KioskPlatform", "KioskSVG"], swiftSettings: optimised),
+        .target(name: "DesignFoundation", dependencies: ["KioskUI"], swiftSettings: optimised),
         .target(name: "KioskPlatform", dependencies: ["KioskGeometry", "KioskRaster", "CLinux"]),
         .target(name: "KioskDRM", dependencies: ["KioskPlatform", "CDRM"]),
         .target(name: "KioskLibinput", dependencies: ["KioskPlatform", "CLibinput", "CXKBCommon"]),
