@@ -16,7 +16,12 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 // run, still check).
 // -cross-module-optimization was tried and dropped: no measurable gain in `kiosk bench raster`
 // or `bench text`, and incremental builds then ran stale inlined code from changed modules.
-let optimised: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// The same modules skip the dynamic actor-isolation checks that Swift 6 puts in every
+// @MainActor closure handed to code that is not isolated (sort, map, withUnsafePointer): 111
+// instructions a call, a tenth of a busy frame in the view graph. The isolation is checked
+// at compile time (Swift 6 language mode); debug builds keep the run-time checks.
+let optimised: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"],
+                                              .when(configuration: .release))]
 
 #if arch(x86_64)
 // The blend kernels eight pixels a step: only KioskBlendAVX2 is built for AVX2, and KioskRaster

@@ -60,7 +60,7 @@ struct AccessibilitySpec {
 }
 
 /// An accessibility modifier.
-public struct AccessibilityView<Content: View>: View, PrimitiveView {
+public struct AccessibilityView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     var spec: AccessibilitySpec
     public typealias Body = Never

@@ -116,7 +116,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// `.animation(_:value:)`: changes in this subtree animate when `value` changes.
-public struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveView, AnimationScoped {
+public struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveView, StoredChildren, AnimationScoped {
     let content: Content
     let animation: Animation?
     let value: Value

@@ -67,7 +67,7 @@ extension Color: View, ShapeStyle {
     public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint { .solid(resolve(in: environment)) }
 }
 
-extension Color: PrimitiveView {
+extension Color: PrimitiveView, StoredChildren {
     func makeLayout() -> any NodeLayout { FlexibleLayout() }
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let device = context.device(frame)
@@ -150,7 +150,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
     public var body: Never { preconditionFailure() }
 }
 
-extension LinearGradient: PrimitiveView {
+extension LinearGradient: PrimitiveView, StoredChildren {
     func makeLayout() -> any NodeLayout { FlexibleLayout() }
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let d = context.device(frame)
@@ -158,7 +158,7 @@ extension LinearGradient: PrimitiveView {
     }
 }
 
-extension RadialGradient: PrimitiveView {
+extension RadialGradient: PrimitiveView, StoredChildren {
     func makeLayout() -> any NodeLayout { FlexibleLayout() }
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let d = context.device(frame)

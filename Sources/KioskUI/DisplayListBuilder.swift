@@ -49,7 +49,7 @@ struct DisplayListBuilder {
         let savedAnimation = currentAnimation
         if let t = node.transaction { currentAnimation = t; node.transaction = nil }
         let savedTransition = currentTransition
-        if let t = node.primitive as? TransitionProviding {
+        if node.traits.isTransition, let t = node.primitive as? TransitionProviding {
             let s = context.scale
             let f = node.frame.offsetBy(dx: inherited.dx, dy: inherited.dy)
             currentTransition = FragmentTransition(transition: t.transitionValue, rect: Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s),
@@ -68,7 +68,7 @@ struct DisplayListBuilder {
             }
             currentAnimation = savedAnimation
         }
-        if node.primitive is CompositingGroupMarker {
+        if node.traits.isCompositingGroup {
             // Draw the subtree with no inherited effects, then treat it as one item.
             var group = DisplayListBuilder(context: context)
             var fresh = EffectState()

@@ -8,21 +8,39 @@ public protocol EnvironmentKey {
 /// computed properties over `self[Key.self]` for new keys.
 public struct EnvironmentValues: @unchecked Sendable {
     /// Copy-on-write storage whose identity tells the graph, without comparing values, that
-    /// an environment was passed down unchanged (the common case for most subtrees).
+    /// an environment was passed down unchanged (the common case for most subtrees). The
+    /// entries are kept sorted by key: an environment holds a few dozen values, found by
+    /// binary search and compared pair by pair in order, with no hashing.
     final class Storage {
-        var values: [ObjectIdentifier: Any]
-        init(_ values: [ObjectIdentifier: Any] = [:]) { self.values = values }
+        var entries: [(key: ObjectIdentifier, entry: EnvironmentEntry)]
+        init(_ entries: [(key: ObjectIdentifier, entry: EnvironmentEntry)] = []) { self.entries = entries }
+
+        /// The index of `key`, or where it would go.
+        func search(_ key: ObjectIdentifier) -> (index: Int, found: Bool) {
+            var low = 0, high = entries.count
+            while low < high {
+                let mid = (low + high) / 2
+                if entries[mid].key < key { low = mid + 1 } else { high = mid }
+            }
+            return (low, low < entries.count && entries[low].key == key)
+        }
     }
     var box = Storage()
     public init() {}
 
-    var storage: [ObjectIdentifier: Any] { box.values }
+    var entries: [(key: ObjectIdentifier, entry: EnvironmentEntry)] { box.entries }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { box.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // A key's entry always holds its own value type (only this setter writes it).
+        get {
+            let (i, found) = box.search(ObjectIdentifier(key))
+            return found ? unsafeDowncast(box.entries[i].entry, to: EnvironmentEntryOf<K.Value>.self).value : K.defaultValue
+        }
         set {
-            if !isKnownUniquelyReferenced(&box) { box = Storage(box.values) }
-            box.values[ObjectIdentifier(key)] = newValue
+            if !isKnownUniquelyReferenced(&box) { box = Storage(box.entries) }
+            let id = ObjectIdentifier(key)
+            let (i, found) = box.search(id)
+            if found { box.entries[i].entry = EnvironmentEntryOf(newValue) } else { box.entries.insert((id, EnvironmentEntryOf(newValue)), at: i) }
         }
     }
 
@@ -30,14 +48,27 @@ public struct EnvironmentValues: @unchecked Sendable {
     func isIdentical(to other: EnvironmentValues) -> Bool { box === other.box }
 }
 
-/// An @Environment wrapper compared by what it reads.
-protocol EnvironmentKeyed { var environmentKeyPath: AnyKeyPath { get } }
+/// One value in the environment. An environment copied down the tree shares the entries it
+/// did not change, so most entries of two environments are compared by identity; the others
+/// compare their values in place (`ValueComparer`), without casting from `Any`.
+class EnvironmentEntry: @unchecked Sendable {
+    /// Whether `other`, the entry of the same key in another environment, holds the same value.
+    @MainActor func holdsSameValue(as other: EnvironmentEntry) -> Bool { false }
+}
+
+final class EnvironmentEntryOf<Value>: EnvironmentEntry, @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    @MainActor override func holdsSameValue(as other: EnvironmentEntry) -> Bool {
+        let theirs = unsafeDowncast(other, to: EnvironmentEntryOf<Value>.self).value
+        return withUnsafePointer(to: value) { a in withUnsafePointer(to: theirs) { b in ValueComparer.equal(Value.self, a, b) } }
+    }
+}
 
 /// Reads a value from the environment of the view's node.
 @MainActor
 @propertyWrapper
-public struct Environment<Value>: DynamicProperty, GraphInstallable, EnvironmentKeyed {
-    nonisolated var environmentKeyPath: AnyKeyPath { keyPath }
+public struct Environment<Value>: DynamicProperty, GraphInstallable {
     /// Shared by every copy of the view value. It reaches the environment through the node,
     /// weakly: a view value kept by a model (a navigation stack's screens, a toolbar item)
     /// must not keep the environment, which holds that model, alive in a cycle. After its
@@ -57,7 +88,7 @@ public struct Environment<Value>: DynamicProperty, GraphInstallable, Environment
 }
 
 /// Sets an environment value for a subtree (`.environment(\.key, value)`).
-public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
+public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView, StoredChildren {
     let content: Content
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value

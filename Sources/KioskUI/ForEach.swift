@@ -32,7 +32,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// A view with an explicit identity: when `id` changes, the view is a new view (its state resets).
-public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, StoredChildren {
     let content: Content
     let id: ID
     public typealias Body = Never

@@ -16,7 +16,7 @@ enum GestureSpec {
 enum GesturePriority { case normal, high, simultaneous }
 
 /// A gesture attached to content.
-public struct GestureView<Content: View>: View, PrimitiveView {
+public struct GestureView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let spec: GestureSpec
     let priority: GesturePriority
@@ -168,7 +168,7 @@ extension View {
 }
 
 /// `.allowsHitTesting(false)` and `.contentShape(_)`.
-public struct HitTestingView<Content: View>: View, PrimitiveView {
+public struct HitTestingView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let enabled: Bool
     let shape: (any Shape)?
@@ -204,7 +204,7 @@ extension ModifiedView: ClipProviding {
 
 /// `.onAppear` / `.onDisappear`: actions run after the frame in which the view is first
 /// evaluated, and after the one in which it leaves the graph.
-public struct LifecycleView<Content: View>: View, PrimitiveView {
+public struct LifecycleView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?

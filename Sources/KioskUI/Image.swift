@@ -141,7 +141,7 @@ enum ImageStore {
     }
 }
 
-extension Image: PrimitiveView {
+extension Image: PrimitiveView, StoredChildren {
     func makeLayout() -> any NodeLayout {
         switch source {
         case .bitmap(let b, _):

@@ -33,7 +33,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 /// `.keyboardShortcut`: pressing the key activates the control inside.
-public struct KeyboardShortcutView<Content: View>: View, PrimitiveView {
+public struct KeyboardShortcutView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let shortcut: KeyboardShortcut
     public typealias Body = Never

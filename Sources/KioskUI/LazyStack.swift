@@ -177,6 +177,7 @@ struct LazyStack<Content: View> {
 
 @MainActor
 struct LazyStackLayout: NodeLayout {
+    static var answersFromItsValue: Bool { false }
     let axis: Axis
     let alignment: Double
     let spacing: Double

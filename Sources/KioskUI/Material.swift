@@ -15,7 +15,7 @@ public struct Material: Hashable, Sendable {
 }
 
 /// A shape filled with a material.
-public struct MaterialView<S: Shape>: View, PrimitiveView {
+public struct MaterialView<S: Shape>: View, PrimitiveView, StoredChildren {
     let material: Material
     let shape: S
     public typealias Body = Never

@@ -1,7 +1,7 @@
 import KioskRaster
 
 /// `.padding`: the child gets the proposal minus the insets, and the insets are added back.
-public struct PaddingView<Content: View>: View, PrimitiveView {
+public struct PaddingView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let insets: EdgeInsets
     public typealias Body = Never
@@ -29,7 +29,7 @@ struct PaddingLayout: NodeLayout {
 }
 
 /// `.frame(width:height:alignment:)` and `.frame(minWidth:idealWidth:maxWidth:...)`.
-public struct FrameView<Content: View>: View, PrimitiveView {
+public struct FrameView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let layout: FrameLayout
     public typealias Body = Never
@@ -92,7 +92,7 @@ struct FrameLayout: NodeLayout {
 }
 
 /// `.fixedSize()`: the child gets nil proposals on the chosen axes (its ideal size).
-public struct FixedSizeView<Content: View>: View, PrimitiveView {
+public struct FixedSizeView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let horizontal: Bool, vertical: Bool
     public typealias Body = Never
@@ -114,7 +114,7 @@ struct FixedSizeLayout: NodeLayout {
 }
 
 /// `.background` and `.overlay`: a secondary view sized to the primary one and aligned in it.
-public struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
+public struct LayeredView<Content: View, Layer: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let layer: Layer
     let alignment: Alignment
@@ -147,7 +147,7 @@ struct LayeredLayout: NodeLayout {
 }
 
 /// A wrapper that changes the environment, the layout priority or the drawing of its content.
-public struct ModifiedView<Content: View>: View, PrimitiveView {
+public struct ModifiedView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let modifier: BuiltinModifier
     public typealias Body = Never
@@ -301,7 +301,7 @@ public struct Angle: Hashable, Sendable, Comparable {
 
 /// `.compositingGroup()`: the subtree is drawn as one layer, so effects above it (opacity)
 /// apply to the group as a whole instead of to each view in it.
-public struct CompositingGroupView<Content: View>: View, PrimitiveView, CompositingGroupMarker {
+public struct CompositingGroupView<Content: View>: View, PrimitiveView, StoredChildren, CompositingGroupMarker {
     let content: Content
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -316,7 +316,7 @@ extension View {
 }
 
 /// `.alignmentGuide(_:computeValue:)`: where this view sits on a guide, computed from its size.
-public struct AlignmentGuideView<Content: View>: View, PrimitiveView, AlignmentGuideProviding, FrameTransparent {
+public struct AlignmentGuideView<Content: View>: View, PrimitiveView, StoredChildren, AlignmentGuideProviding, FrameTransparent {
     let content: Content
     let guides: [(ObjectIdentifier, @MainActor (ViewDimensions) -> Double)]
     public typealias Body = Never

@@ -245,6 +245,7 @@ struct ScrollIndicator: View, PrimitiveView, NodeAwareView {
 
 @MainActor
 struct ScrollIndicatorLayout: NodeLayout {
+    static var answersFromItsValue: Bool { false }
     let vertical: Bool
     let state: ScrollState
     static let thickness = 3.0, inset = 3.0, minimumLength = 24.0
@@ -293,6 +294,7 @@ struct ScrollViewLayout: NodeLayout {
 
 @MainActor
 struct ScrollContentLayout: NodeLayout {
+    static var answersFromItsValue: Bool { false }
     let axes: Axis.Set
     let state: ScrollState
     func inner(_ p: ProposedViewSize) -> ProposedViewSize {

@@ -61,7 +61,7 @@ public typealias LineCap = KioskRaster.LineCap
 public typealias LineJoin = KioskRaster.LineJoin
 
 /// A shape drawn with a fill or a stroke (the foreground colour when neither is given).
-public struct ShapeView<S: Shape>: View, PrimitiveView {
+public struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
     let shape: S
     let fill: (any ShapeStyle)?
     let stroke: (style: any ShapeStyle, stroke: KioskRaster.StrokeStyle)?

@@ -42,7 +42,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// Flexible space along the enclosing stack's axis, as SwiftUI's `Spacer`.
-public struct Spacer: View, PrimitiveView, Equatable {
+public struct Spacer: View, PrimitiveView, StoredChildren, Equatable {
     public var minLength: Double?
     public init(minLength: Double? = nil) { self.minLength = minLength }
     public typealias Body = Never

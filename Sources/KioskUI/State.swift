@@ -140,15 +140,3 @@ enum DynamicPropertyInstaller {
         }
     }
 }
-
-/// Bindings compare as SwiftUI's do: by the value they carried when made, so that a view
-/// handed a binding whose value changed is evaluated again (two closures cannot be compared).
-@MainActor protocol ValueComparableBinding { func readsSameValue(as other: Any) -> Bool }
-
-extension Binding: ValueComparableBinding {
-    func readsSameValue(as other: Any) -> Bool {
-        guard let other = other as? Binding<Value>, let mine = snapshot as? any Equatable else { return false }
-        return Self.equal(mine, other.snapshot)
-    }
-    private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { $0 == a } ?? false }
-}

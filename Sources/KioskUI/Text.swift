@@ -35,7 +35,7 @@ extension Text: NodeAwareView {
     }
 }
 
-extension Text: PrimitiveView, ContextualLayoutView {
+extension Text: PrimitiveView, ContextualLayoutView, StoredChildren {
     func makeLayout() -> any NodeLayout { FixedLayout(size: .zero) }
     func makeLayout(environment: EnvironmentValues, context: DrawContext) -> any NodeLayout {
         if timeline != nil { return PassthroughLayout() }

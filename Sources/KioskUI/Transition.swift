@@ -36,7 +36,7 @@ public struct AnyTransition: Sendable, Equatable {
 }
 
 /// `.transition(_:)`: how this view's drawing comes and goes.
-public struct TransitionView<Content: View>: View, PrimitiveView {
+public struct TransitionView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let transition: AnyTransition
     public typealias Body = Never

@@ -56,9 +56,10 @@ struct ChildView {
 /// Flattens `view` into `out`: multi-views expand, everything else is one child.
 @MainActor
 func flattenChild(_ view: any View, key: [IdentityComponent], into out: inout [ChildView]) {
-    if let multi = view as? MultiView {
+    let traits = ViewTraits.of(type(of: view))
+    if traits.isMultiView, let multi = view as? MultiView {
         multi.flatten(into: &out, prefix: key)
-    } else if let optional = view as? AnyOptionalView {
+    } else if traits.isOptional, let optional = view as? AnyOptionalView {
         if let wrapped = optional.wrappedView { flattenChild(wrapped, key: key + [.branch(1)], into: &out) }
     } else {
         out.append(ChildView(key: key, view: view))

@@ -65,7 +65,7 @@ extension Optional: AnyOptionalView where Wrapped: View {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView, MultiView {
+public struct EmptyView: View, PrimitiveView, StoredChildren, MultiView {
     public init() {}
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -74,7 +74,7 @@ public struct EmptyView: View, PrimitiveView, MultiView {
 }
 
 /// A type-erased view. Changing the wrapped type replaces the subtree (new identity).
-public struct AnyView: View, PrimitiveView {
+public struct AnyView: View, PrimitiveView, StoredChildren {
     let wrapped: any View
     public init<V: View>(_ view: V) { wrapped = (view as? AnyView)?.wrapped ?? view }
     public init(erasing view: any View) { wrapped = view }

@@ -16,7 +16,18 @@ public final class ViewGraph {
 
     /// Statistics for tests and the benchmark.
     public internal(set) var bodyEvaluations = 0
-    public internal(set) var bodyEvaluationsByType: [String: Int] = [:]
+    /// Body evaluations by view type name, for tests.
+    public var bodyEvaluationsByType: [String: Int] {
+        var out: [String: Int] = [:]
+        for (i, n) in bodyEvaluationCounts.enumerated() where n > 0 { out[String(describing: ViewTraits.all[i].type), default: 0] += n }
+        return out
+    }
+    /// Body evaluations by `ViewTraits.index`: counted without hashing a name every time.
+    private var bodyEvaluationCounts: [Int] = []
+    func countBodyEvaluation(of traits: ViewTraits) {
+        if traits.index >= bodyEvaluationCounts.count { bodyEvaluationCounts += Array(repeating: 0, count: traits.index + 1 - bodyEvaluationCounts.count) }
+        bodyEvaluationCounts[traits.index] += 1
+    }
     public internal(set) var layoutMeasurements = 0
 
     public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = FontLibrary()) {
@@ -185,9 +196,21 @@ public final class ViewGraph {
         applyFocusRequests()
     }
 
+    /// Nodes whose views changed since the last layout, for `settleSizes`.
+    var sizeChecks: [ViewNode] = []
+
     /// Lays the tree out for a screen of `size` points (cached sizes are reused).
     public func layout(size: Size) {
         if !layoutDirty && laidOutSize == size { return }
+        // Changed nodes that answer their parents as before are laid out again where they
+        // are; the others have their ancestors measured again by the pass from the root.
+        // Children are settled before their parents (they were evaluated after them): a child
+        // whose size changed stops its walk up at a changed parent, which is settled next.
+        let checks = sizeChecks
+        sizeChecks.removeAll(keepingCapacity: true)
+        var settled: [ViewNode] = []
+        for node in checks.reversed() where node.settleSizes() { settled.append(node) }
+        defer { for node in settled { node.placeAgain() } }
         // The root is offered the screen and centred in it, as a window centres its content.
         let proposal = ProposedViewSize(size)
         let fitted = root.sizeThatFits(proposal)
@@ -252,9 +275,9 @@ extension ViewGraph {
     /// The sizes of the graph's own lists and tables (timers, observed views, touches,
     /// presentations...), for the soak report: each must stay bounded however long it runs.
     public var bookkeeping: [(name: String, count: Int)] {
-        [("scheduled", scheduled.count), ("observed", observed.count), ("pending", pending.count), ("tickers", tickers.count),
+        [("scheduled", scheduled.count), ("observed", observed.count), ("pending", pending.count), ("sizeChecks", sizeChecks.count), ("tickers", tickers.count),
          ("lifecycle", lifecycleActions.count), ("geometry", geometryInvalidated.count), ("touches", interaction.touches.count),
-         ("presentations", presentations.count), ("idleTimers", idleTimers.count), ("evaluatedTypes", bodyEvaluationsByType.count),
+         ("presentations", presentations.count), ("idleTimers", idleTimers.count), ("evaluatedTypes", bodyEvaluationCounts.count),
          ("tapMemory", interaction.tapMemory.count), ("liveNodes", ViewNode.liveCount)] + animator.tableSizes
     }
 }

@@ -14,11 +14,17 @@ final class ViewNode {
     unowned let graph: ViewGraph
     weak var parent: ViewNode?
     private(set) var view: any View {
-        didSet { primitive = view as? PrimitiveView }
+        didSet { if traits.isPrimitive { primitive = view as? PrimitiveView } }
     }
+    /// What the graph knows of the view's type (the same for the node's whole life).
+    let traits: ViewTraits
     /// `view` as a primitive, cast once per view value (dynamic casts cost a conformance lookup).
     private(set) var primitive: (any PrimitiveView)?
-    var children: [ViewNode] = []
+    var children: [ViewNode] = [] {
+        didSet { layoutChildren = children.map { LayoutChild(node: $0) } }
+    }
+    /// `children` as their parent's layout sees them (made when they change, not per call).
+    private(set) var layoutChildren: [LayoutChild] = []
     /// Identity keys of `children`, in the same order.
     var childKeys: [[IdentityComponent]] = []
     var stateSlots: [Int: AnyObject] = [:]
@@ -31,6 +37,11 @@ final class ViewNode {
     /// Set when this node's size or placement may have changed; cleared by `place`.
     var needsPlacement = true
     private var placedProposal: ProposedViewSize?
+    /// The answers given before the view last changed, until `settleSizes` compares them.
+    private var previousSizes: SizeCache?
+    private var queuedForSizeCheck = false
+    /// Set when the node leaves the graph.
+    private(set) var isRemoved = false
     /// The draw items of the last display list, reused while view, frame and effects hold.
     var cachedDraw: (frame: Rect, items: [DrawItem])?
     /// Something in this subtree changed (evaluated, moved, restructured) since its fragments
@@ -42,7 +53,7 @@ final class ViewNode {
     var cachedFragment: DisplayFragment??
     var cachedEffects: EffectState?
     var layout: any NodeLayout = PassthroughLayout()
-    private var sizeCache: [ProposedViewSize: Size] = [:]
+    private var sizeCache = SizeCache()
     /// Frame in the root's coordinate space, in points.
     private(set) var frame = Rect.zero
     /// `frame` moved by the offsets of the node's ancestors: where it is drawn and touched.
@@ -59,14 +70,15 @@ final class ViewNode {
 
     init(view: any View, environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {
         ViewNode.liveCount += 1
+        traits = ViewTraits.of(type(of: view))
         self.view = view
-        primitive = view as? PrimitiveView
+        primitive = traits.isPrimitive ? view as? PrimitiveView : nil
         self.environment = environment
         self.graph = graph
         self.parent = parent
         id = graph.nextNodeID()
-        if let lifecycle = view as? LifecycleProviding, let appear = lifecycle.appearAction { graph.lifecycleActions.append(appear) }
-        if view is AlignmentGuideProviding { graph.usesAlignmentGuides = true }
+        if traits.hasLifecycle, let lifecycle = view as? LifecycleProviding, let appear = lifecycle.appearAction { graph.lifecycleActions.append(appear) }
+        if traits.setsAlignmentGuides { graph.usesAlignmentGuides = true }
     }
 
     var typeName: String { String(describing: type(of: view)) }
@@ -111,7 +123,7 @@ final class ViewNode {
 
     /// Replaces the view value from a parent's re-evaluation. Returns whether anything differs.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
-        if let scoped = newView as? AnimationScoped, let change = scoped.animationIfChanged(from: view) { transaction = .some(change) }
+        if traits.isAnimationScoped, let scoped = newView as? AnimationScoped, let change = scoped.animationIfChanged(from: view) { transaction = .some(change) }
         let sameView = ViewEquality.equal(view, newView)
         // Environment changes matter only to nodes that read it or pass it on.
         let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)
@@ -131,22 +143,36 @@ final class ViewNode {
             cachedDraw = nil
             cachedFragment = nil
             markDrawDirty()
-            invalidateLayout()
             if let primitive {
-                layout = (view as? ContextualLayoutView)?.makeLayout(environment: environment, context: graph.drawContext) ?? primitive.makeLayout()
-                layoutPriority = (view as? LayoutPriorityProviding)?.layoutPriority ?? 0
+                let newLayout = traits.isContextualLayout
+                    ? (view as! ContextualLayoutView).makeLayout(environment: environment, context: graph.drawContext) : primitive.makeLayout()
+                // A layout equal to the last one (a colour or an action changed) gives the same
+                // sizes: only a new one can change what the parent measured.
+                if !ValueComparer.equalExistentials(layout, newLayout) {
+                    layout = newLayout
+                    sizesMayHaveChanged()
+                }
+                let priority = traits.setsLayoutPriority ? (view as! LayoutPriorityProviding).layoutPriority : 0
+                // Stacks share out their length by priority: a new one changes the parent's layout.
+                if priority != layoutPriority { layoutPriority = priority; parent?.invalidateLayout() }
                 var childEnvironment = environment
                 primitive.transformEnvironment(&childEnvironment)
                 // Content closures (ForEach rows, GeometryReader, ScrollViewReader) run here, and
                 // what they read of an @Observable model belongs to this node, as a body's does.
-                let children = observing { (view as? NodeAwareView)?.children(of: self) ?? primitive.children() }
+                let children: [ChildView]
+                if traits.isNodeAware {
+                    children = observing { (view as! NodeAwareView).children(of: self) }
+                } else if traits.hasStoredChildren {
+                    children = primitive.children()
+                } else {
+                    children = observing { primitive.children() }
+                }
                 reconcile(children, environment: childEnvironment)
             } else {
                 DynamicPropertyInstaller.install(view, into: self)
                 graph.bodyEvaluations += 1
-                graph.bodyEvaluationsByType[typeName, default: 0] += 1
+                graph.countBodyEvaluation(of: traits)
                 let body = observingBody()
-                layout = PassthroughLayout()
                 reconcile([ChildView(key: [.body], view: body)], environment: environment)
             }
         }
@@ -179,6 +205,18 @@ final class ViewNode {
 
     /// Matches new child views to existing nodes by identity and type; unmatched nodes go.
     private func reconcile(_ newChildren: [ChildView], environment: EnvironmentValues) {
+        // Most evaluations give the same identities in the same order: no table to build.
+        if newChildren.count == children.count {
+            var same = true
+            for i in children.indices where childKeys[i] != newChildren[i].key || type(of: children[i].view) != type(of: newChildren[i].view) {
+                same = false
+                break
+            }
+            if same {
+                for i in children.indices { children[i].update(view: newChildren[i].view, environment: environment) }
+                return
+            }
+        }
         var existing: [[IdentityComponent]: ViewNode] = [:]
         for (i, key) in childKeys.enumerated() { existing[key] = children[i] }
         var nodes: [ViewNode] = []
@@ -198,13 +236,14 @@ final class ViewNode {
             keys.append(child.key)
         }
         for leftover in existing.values { leftover.removedFromGraph() }
-        children = nodes
+        if changedStructure { children = nodes }
         childKeys = keys
         if changedStructure { invalidateLayout(); markDrawDirty() }
     }
 
     /// Runs the disappear actions of this subtree after the frame.
     func removedFromGraph() {
+        isRemoved = true
         graph.forget(self)
         if let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction { graph.lifecycleActions.append(disappear) }
         // A focused view that goes away takes keyboard focus with it.
@@ -214,10 +253,50 @@ final class ViewNode {
 
     // MARK: Layout
 
+    /// The view changed, so its size may have: its own answers go, and whether its ancestors'
+    /// still hold is settled before the next layout (`settleSizes`), by asking it again what
+    /// its parent asked. A colour, an offset or a new figure of the same width leaves the rest
+    /// of the screen's layout as it was, measured and placed.
+    func sizesMayHaveChanged() {
+        // Views that set alignment guides reach their ancestors' layout by other ways than
+        // their sizes: those re-measure their ancestors as before.
+        if graph.usesAlignmentGuides { invalidateLayout(); return }
+        if previousSizes == nil && !sizeCache.isEmpty { previousSizes = sizeCache }
+        sizeCache.removeAll()
+        needsPlacement = true
+        graph.layoutDirty = true
+        if previousSizes != nil && !queuedForSizeCheck {
+            queuedForSizeCheck = true
+            graph.sizeChecks.append(self)
+        }
+    }
+
+    /// Whether this node still gives its parent the answers it gave last time (see
+    /// `sizesMayHaveChanged`); if not, its ancestors are measured again.
+    func settleSizes() -> Bool {
+        queuedForSizeCheck = false
+        guard let previous = previousSizes else { return false }
+        previousSizes = nil
+        guard !isRemoved else { return false }
+        if placedProposal != nil {
+            var same = true
+            for (proposal, size) in previous.entries where sizeThatFits(proposal) != size { same = false; break }
+            if same { return true }
+        }
+        parent?.invalidateLayout()
+        return false
+    }
+
+    /// Lays this node out again where it was (its size held; its content changed).
+    func placeAgain() {
+        guard needsPlacement, !isRemoved, let proposal = placedProposal else { return }
+        place(in: frame, proposal: proposal)
+    }
+
     func invalidateLayout() {
         var node: ViewNode? = self
         while let n = node, !n.sizeCache.isEmpty || !n.needsPlacement || n === self {
-            n.sizeCache.removeAll(keepingCapacity: true)
+            n.sizeCache.removeAll()
             n.needsPlacement = true
             n.graph.layoutDirty = true
             node = n.parent
@@ -238,8 +317,8 @@ final class ViewNode {
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         graph.layoutMeasurements += 1
-        let size = layout.sizeThatFits(proposal, subviews: children.map { LayoutChild(node: $0) })
-        sizeCache[proposal] = size
+        let size = layout.sizeThatFits(proposal, subviews: layoutChildren)
+        sizeCache.insert(size, for: proposal)
         return size
     }
 
@@ -250,177 +329,11 @@ final class ViewNode {
         if rect != frame {
             markDrawDirty()
             // Content built from the frame (GeometryReader) must be rebuilt for the new one.
-            if view is NodeAwareView { graph.geometryChanged(self) }
+            if traits.isNodeAware { graph.geometryChanged(self) }
         }
         frame = rect
         placedProposal = proposal
         needsPlacement = false
-        layout.placeSubviews(in: rect, proposal: proposal, subviews: children.map { LayoutChild(node: $0) })
-    }
-}
-
-/// Decides whether a view value changed, as SwiftUI does: `Equatable` views compare with ==,
-/// others compare their bytes (equal bytes mean equal values; unequal bytes may still be equal
-/// values, which only costs a re-evaluation).
-@MainActor
-enum ViewEquality {
-    static func equal(_ a: any View, _ b: any View) -> Bool {
-        guard type(of: a) == type(of: b) else { return false }
-        return openEqual(a, b)
-    }
-
-    private static func openEqual<A: View>(_ a: A, _ b: any View) -> Bool {
-        guard let b = b as? A else { return false }
-        if let ea = a as? any Equatable { return isEqual(ea, b) }
-        if bytesEqual(a, b) { return true }
-        // Different bytes may still be the same view: @State, @Environment and the other
-        // graph-backed wrappers carry a fresh link object in every new view value, while what
-        // they stand for lives in the node. Such views are compared field by field, with the
-        // wrappers counted equal (an @Environment by its key path), as SwiftUI compares them.
-        guard hasGraphBackedFields(A.self, sample: a) else { return false }
-        if let plan = FieldPlan.of(A.self) {
-            return withUnsafeBytes(of: a) { pa in
-                withUnsafeBytes(of: b) { pb in
-                    guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }   // no storage: nothing differs
-                    return plan.equal(x, y, boxed: valuesEqual)
-                }
-            }
-        }
-        return fieldsEqual(a, b)
-    }
-
-    private static func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
-        withUnsafeBytes(of: a) { pa in
-            withUnsafeBytes(of: b) { pb in pa.count == pb.count && (pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0) }
-        }
-    }
-
-    /// Per view type: does it hold graph-backed wrappers, itself or in the views it contains
-    /// (reflected once per type).
-    nonisolated(unsafe) private static var graphBacked: [ObjectIdentifier: Bool] = [:]
-
-    private static func hasGraphBackedFields<A>(_ type: A.Type, sample: A) -> Bool {
-        let key = ObjectIdentifier(type)
-        if let known = graphBacked[key] { return known }
-        func search(_ value: Any, depth: Int) -> Bool {
-            guard depth < 12 else { return false }
-            for child in Mirror(reflecting: value).children {
-                if child.value is GraphInstallable { return true }
-                switch Mirror(reflecting: child.value).displayStyle {
-                case .struct?, .tuple?, .optional?, .collection?: if search(child.value, depth: depth + 1) { return true }
-                default: break
-                }
-            }
-            return false
-        }
-        let found = search(sample, depth: 0)
-        graphBacked[key] = found
-        return found
-    }
-
-    private static func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
-        let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
-        guard ma.children.count == mb.children.count else { return false }
-        for (x, y) in zip(ma.children, mb.children) where !valuesEqual(x.value, y.value) { return false }
-        return true
-    }
-
-    /// How values of one type compare, found once per type: protocol conformance checks cost
-    /// more than the comparisons themselves.
-    private enum FieldKind {
-        case environment, binding, graphBacked, structure, aggregate, reference, opaque
-        case equatable((Any, Any) -> Bool)
-    }
-    nonisolated(unsafe) private static var kinds: [ObjectIdentifier: FieldKind] = [:]
-
-    private static func kind(of x: Any) -> FieldKind {
-        let key = ObjectIdentifier(type(of: x))
-        if let known = kinds[key] { return known }
-        let found: FieldKind
-        if x is EnvironmentKeyed { found = .environment }
-        else if x is ValueComparableBinding { found = .binding }
-        else if x is GraphInstallable { found = .graphBacked }
-        else if let e = x as? any Equatable { found = .equatable(comparator(e)) }
-        else {
-            switch Mirror(reflecting: x).displayStyle {
-            case .struct?, .tuple?: found = .structure
-            case .optional?, .collection?: found = .aggregate
-            case .class?: found = .reference
-            default: found = .opaque
-            }
-        }
-        kinds[key] = found
-        return found
-    }
-
-    private static func comparator<E: Equatable>(_: E) -> (Any, Any) -> Bool {
-        { a, b in
-            guard let a = a as? E, let b = b as? E else { return false }
-            return a == b
-        }
-    }
-
-    /// Conservative: true only when the two values are known to be the same.
-    private static func valuesEqual(_ x: Any, _ y: Any) -> Bool {
-        guard type(of: x) == type(of: y) else { return false }
-        // A field declared `any View` (AnyView's) reflects as the existential box: compare
-        // the views inside it.
-        if ObjectIdentifier(type(of: x)) == ObjectIdentifier((any View).self), let vx = x as? any View, let vy = y as? any View {
-            return equal(vx, vy)
-        }
-        switch kind(of: x) {
-        case .environment: return (x as! EnvironmentKeyed).environmentKeyPath == (y as! EnvironmentKeyed).environmentKeyPath
-        case .binding: return (x as! ValueComparableBinding).readsSameValue(as: y)
-        case .graphBacked: return true
-        case .equatable(let equal): return equal(x, y)
-        // Structs through their type's field plan; collections (a TupleView's views) element
-        // by element, like fields.
-        case .structure: return structureEqual(x, y)
-        case .aggregate: return fieldsEqual(x, y)
-        case .reference: return ObjectIdentifier(x as AnyObject) == ObjectIdentifier(y as AnyObject)
-        // Closures and enums with payloads: the same only if their bytes are.
-        case .opaque: return openBytesEqual(x, y)
-        }
-    }
-
-    private static func structureEqual(_ x: Any, _ y: Any) -> Bool {
-        func open<T>(_ a: T) -> Bool {
-            guard let b = y as? T else { return false }
-            guard let plan = FieldPlan.of(T.self) else { return fieldsEqual(a, b) }
-            return withUnsafeBytes(of: a) { pa in
-                withUnsafeBytes(of: b) { pb in
-                    guard let p = pa.baseAddress, let q = pb.baseAddress else { return true }
-                    return plan.equal(p, q, boxed: valuesEqual)
-                }
-            }
-        }
-        return _openExistential(x, do: open)
-    }
-
-    private static func openBytesEqual(_ x: Any, _ y: Any) -> Bool {
-        func open<T>(_ a: T) -> Bool {
-            guard let b = y as? T else { return false }
-            return bytesEqual(a, b)
-        }
-        return _openExistential(x, do: open)
-    }
-
-    private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
-        guard let b = b as? E else { return false }
-        return a == b
-    }
-
-    static func environmentEqual(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
-        if a.isIdentical(to: b) { return true }
-        guard a.storage.count == b.storage.count else { return false }
-        for (key, value) in a.storage {
-            guard let other = b.storage[key] else { return false }
-            if let ea = value as? any Equatable {
-                if !isEqual(ea, other) { return false }
-            } else {
-                return false
-            }
-        }
-        return true
+        layout.placeSubviews(in: rect, proposal: proposal, subviews: layoutChildren)
     }
 }

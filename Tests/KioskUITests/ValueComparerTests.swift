@@ -21,10 +21,10 @@ struct Outer: View {
     var body: some View { Text(title) }
 }
 
-/// View values compare field by field through the plan worked out once per type: the verdicts
-/// of the reflection they replace, and weak and unowned references compared by their bits,
-/// never loaded (a weak reference read as a strong one would corrupt it).
-@MainActor @Suite struct FieldPlanTests {
+/// View values compare field by field through the comparer worked out once per type, in place:
+/// graph-backed wrappers equal, weak and unowned references compared by their bits, never
+/// loaded (a weak reference read as a strong one would corrupt it).
+@MainActor @Suite struct ValueComparerTests {
     let model = Model(), other = Model()
     let action: () -> Void = {}
 
@@ -40,7 +40,7 @@ struct Outer: View {
     }
 
     @Test func equalFieldsAreEqualWhateverTheirStateLinks() {
-        #expect(FieldPlan.of(Outer.self) != nil)
+        #expect(!ValueComparer.of(Outer.self).steps.isEmpty)
         #expect(ViewEquality.equal(outer(), outer()), "fresh @State links in each value, same fields")
     }
 
@@ -61,5 +61,51 @@ struct Outer: View {
         // Both weak references are now nil: comparing must not touch the freed object.
         _ = ViewEquality.equal(a, b)
         #expect(a.weakModel == nil && b.weakModel == nil)
+    }
+}
+
+struct Wrappers: View {
+    @Environment(\.font) var font
+    let label: String?
+    let flag: Binding<Bool>
+    let rows: [Text]
+    var body: some View { Text(label ?? "") }
+}
+
+struct Branching: View {
+    let on: Bool
+    let caption: String
+    var body: some View {
+        if on { Inner(caption: caption) } else { Text(caption) }
+    }
+}
+
+@MainActor @Suite struct ValueComparerWrapperTests {
+    func wrappers(_ label: String? = "a", flag: Bool = true, rows: [String] = ["x", "y"]) -> Wrappers {
+        Wrappers(label: label, flag: .constant(flag), rows: rows.map { Text($0) })
+    }
+
+    @Test func optionalsBindingsArraysAndEnvironmentCompareByWhatTheyHold() {
+        #expect(ViewEquality.equal(wrappers(), wrappers()), "fresh Environment links and binding closures, same values")
+        #expect(!ViewEquality.equal(wrappers(), wrappers(nil)))
+        #expect(ViewEquality.equal(wrappers(nil), wrappers(nil)))
+        #expect(!ViewEquality.equal(wrappers(), wrappers(flag: false)), "a binding whose value changed")
+        #expect(!ViewEquality.equal(wrappers(), wrappers(rows: ["x"])))
+        #expect(!ViewEquality.equal(wrappers(), wrappers(rows: ["x", "z"])))
+    }
+
+    @Test func conditionalContentComparesTheBranchAndItsView() {
+        func body(_ on: Bool, _ caption: String) -> any View { Branching(on: on, caption: caption).body }
+        #expect(ViewEquality.equal(body(true, "a"), body(true, "a")), "the same branch with a fresh @State link")
+        #expect(!ViewEquality.equal(body(true, "a"), body(false, "a")))
+        #expect(!ViewEquality.equal(body(false, "a"), body(false, "b")))
+    }
+
+    @Test func typeErasedAndTupleViewsCompareTheViewsInside() {
+        #expect(ViewEquality.equal(AnyView(Inner(caption: "a")), AnyView(Inner(caption: "a"))))
+        #expect(!ViewEquality.equal(AnyView(Inner(caption: "a")), AnyView(Text("a"))))
+        func pair(_ s: String) -> any View { VStack { Text("title"); Inner(caption: s) } }
+        #expect(ViewEquality.equal(pair("a"), pair("a")))
+        #expect(!ViewEquality.equal(pair("a"), pair("b")))
     }
 }

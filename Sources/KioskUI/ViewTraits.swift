@@ -1,0 +1,60 @@
+/// What the view graph needs to know of a view type, worked out once per type: which of the
+/// graph's protocols it adopts. A conformance check (`view is P`, `view as? P`) searches the
+/// runtime's conformance tables; done for every node of every frame, those searches were a
+/// fifth of a busy frame's instructions. A node keeps its type's traits (its view's type
+/// never changes: another type is another node).
+@MainActor
+final class ViewTraits {
+    let isPrimitive: Bool
+    let isMultiView: Bool
+    let isOptional: Bool
+    /// Its children are views it stores: computing them runs no app code, so reads no
+    /// `@Observable` model, and needs no observation tracking.
+    let hasStoredChildren: Bool
+    let isContextualLayout: Bool
+    let isNodeAware: Bool
+    let setsLayoutPriority: Bool
+    let isAnimationScoped: Bool
+    let hasLifecycle: Bool
+    let setsAlignmentGuides: Bool
+    let isTransition: Bool
+    let isCompositingGroup: Bool
+    let isSpacer: Bool
+    let type: Any.Type
+    /// The type's place in `all`, for per-type counters kept in arrays.
+    let index: Int
+
+    private init(_ type: Any.Type, index: Int) {
+        self.type = type
+        self.index = index
+        isPrimitive = type is PrimitiveView.Type
+        isMultiView = type is MultiView.Type
+        isOptional = type is AnyOptionalView.Type
+        hasStoredChildren = type is StoredChildren.Type
+        isContextualLayout = type is ContextualLayoutView.Type
+        isNodeAware = type is NodeAwareView.Type
+        setsLayoutPriority = type is LayoutPriorityProviding.Type
+        isAnimationScoped = type is AnimationScoped.Type
+        hasLifecycle = type is LifecycleProviding.Type
+        setsAlignmentGuides = type is AlignmentGuideProviding.Type
+        isTransition = type is TransitionProviding.Type
+        isCompositingGroup = type is CompositingGroupMarker.Type
+        isSpacer = type == Spacer.self
+    }
+
+    private static var table = TypeTable<ViewTraits>()
+    private(set) static var all: [ViewTraits] = []
+
+    static func of(_ type: Any.Type) -> ViewTraits {
+        if let known = table[type] { return known }
+        let made = ViewTraits(type, index: all.count)
+        table[type] = made
+        all.append(made)
+        return made
+    }
+}
+
+/// Primitive views whose children are the views they store (leaves, modifiers, single-child
+/// wrappers): working them out runs no closure of the app's. Containers that flatten their
+/// content (stacks, `ForEach`, groups) run the app's `ForEach` closures, and are not this.
+protocol StoredChildren {}
