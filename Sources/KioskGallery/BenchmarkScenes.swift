@@ -13,6 +13,7 @@ public enum BenchmarkScenes {
     @MainActor static let appScenes: [BenchmarkScene] = [
         IdleScene(), ButtonPressScene(), ToggleScene(), ListScrollScene(), DashboardScene(), FullRebuildScene(),
         KeyboardTypingScene(), ToastScene(), SheetScene(),
+        NavigationPushScene(), TabSwitchScene(), SheetPullScene(), FormTypingScene(), ListFlingScene(), ClockTickScene(), AlertScene(),
     ]
 
     @MainActor public static func scene(named name: String) -> BenchmarkScene? { all.first { $0.name == name } }

@@ -20,10 +20,17 @@ public protocol BenchmarkScene {
     func makeView(clock: BenchClock, size: Size) -> AnyView
     /// Input delivered before frame `frame` (taps, drags, wheel), in logical points.
     func input(frame: Int, size: Size) -> [InputEvent]
+    /// The same, for scenes that find what they tap on the screen (by accessibility label).
+    func input(frame: Int, size: Size, graph: ViewGraph) -> [InputEvent]
+    /// Seconds of the virtual clock between two frames: 16 ms, as LVGL's benchmark, unless a
+    /// scene measures something slower (a clock that ticks once a second).
+    var frameInterval: Double { get }
 }
 
 extension BenchmarkScene {
     public func input(frame: Int, size: Size) -> [InputEvent] { [] }
+    public func input(frame: Int, size: Size, graph: ViewGraph) -> [InputEvent] { input(frame: frame, size: size) }
+    public var frameInterval: Double { SceneBenchmark.frameStep }
 }
 
 /// Percentiles of one phase, in milliseconds.
@@ -91,13 +98,17 @@ public struct SceneBenchmark {
     static let frameBudget = 1000.0 / 60
     /// The fixed virtual clock step, as LVGL's benchmark uses.
     public static let frameStep = 0.016
+    /// The wall clock of every run: Monday 2 March 2026, 09:41:00 UTC at frame 0, so that clocks
+    /// and dates draw (and cost) the same in every run.
+    public static let wallClockStart = 1_772_444_460.0
 
     /// Delivers frame `n`'s input and advances the scene's clock to it (rendering is the caller's).
     static func advance(_ scene: BenchmarkScene, to n: Int, clock: BenchClock, graph: ViewGraph, size: Size) -> [InputEvent] {
-        let events = scene.input(frame: n, size: size)
-        for e in events { graph.send(e, time: Double(n) * frameStep) }
+        let events = scene.input(frame: n, size: size, graph: graph)
+        let time = Double(n) * scene.frameInterval
+        for e in events { graph.send(e, time: time) }
         // Timers due by this frame run as the runtime's gesture timer would run them.
-        graph.advanceTime(to: Double(n) * frameStep)
+        graph.advanceTime(to: time)
         clock.frame = n
         return events
     }
@@ -107,9 +118,10 @@ public struct SceneBenchmark {
                                fonts: FontLibrary = FontLibrary(), wrap: (AnyView) -> AnyView) -> PixelBuffer {
         let clock = BenchClock()
         let renderer = ViewRenderer(wrap(scene.makeView(clock: clock, size: size)), size: size, scale: scale, colorScheme: colorScheme, fonts: fonts)
+        renderer.graph.wallClockOffset = wallClockStart
         for n in 0...max(0, frame) {
             _ = advance(scene, to: n, clock: clock, graph: renderer.graph, size: size)
-            renderer.render(at: Double(n) * frameStep)
+            renderer.render(at: Double(n) * scene.frameInterval)
         }
         return renderer.buffer
     }
@@ -119,6 +131,7 @@ public struct SceneBenchmark {
         let size = Size(width: Double(width), height: Double(height))
         let clock = BenchClock()
         let renderer = ViewRenderer(wrap(scene.makeView(clock: clock, size: size)), size: size, fonts: fonts)
+        renderer.graph.wallClockOffset = Self.wallClockStart
         renderer.renderer.threads = renderThreads
         let display = HeadlessDisplay(width: width, height: height, agePolicy: .ring(count: 2))
         renderer.render()

@@ -33,7 +33,7 @@ final class SceneRun {
     func kioskMeasuredFrame(_ n: Int) -> Sample { frame(n) }
 
     func frame(_ n: Int) -> Sample {
-        let time = Double(n) * SceneBenchmark.frameStep
+        let time = Double(n) * scene.frameInterval
         let t0 = MonotonicClock.seconds()
         let hadInput = kioskPhaseUpdate(n, time: time)
         let t1 = MonotonicClock.seconds()

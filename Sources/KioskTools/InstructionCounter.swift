@@ -44,8 +44,8 @@ public struct InstructionCountError: Error, Sendable, CustomStringConvertible {
 /// Runs `kiosk bench scenes` for one scene and size at a time under
 /// `valgrind --tool=callgrind`, collecting only inside the steady-state frames
 /// (`SceneRun.kioskMeasuredFrame`), and reads the phases' inclusive costs from its output.
-/// Hashing is made deterministic and the blend kernels are held to 128 bits (SSE2 here, NEON
-/// on the boards), so that two runs, and two machines, count the same.
+/// Hashing is made deterministic, the time zone UTC and the blend kernels are held to 128 bits
+/// (SSE2 here, NEON on the boards), so that two runs, and two machines, count the same.
 public struct InstructionCounter: Sendable {
     public var executable: String
     public var warmupFrames = 10
@@ -118,6 +118,7 @@ public struct InstructionCounter: Sendable {
         var environment = ProcessEnvironment.current().values
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment["KIOSK_RASTER_SIMD"] = "128"
+        environment["TZ"] = "UTC"
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import KioskRender
 import Synchronization
 import KioskRaster
@@ -30,7 +35,11 @@ public final class ViewGraph {
     }
     public internal(set) var layoutMeasurements = 0
 
+    /// The thread the main actor runs on (graphs are made there).
+    nonisolated(unsafe) static var mainThread: pthread_t?
+
     public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = FontLibrary()) {
+        if Self.mainThread == nil { Self.mainThread = pthread_self() }
         drawContext = DrawContext(scale: environment.displayScale, textCache: TextLayoutCache(fonts: fonts))
         root = ViewNode(view: RootHost(content: view), environment: environment, graph: self, parent: nil)
     }
@@ -174,7 +183,7 @@ public final class ViewGraph {
 
     /// Invalidates the nodes whose observed models changed since the last call.
     private func drainObservations() {
-        for id in observationInbox.take() { observed[id]?.node?.invalidate() }
+        for (id, animation) in observationInbox.take() { observed[id]?.node?.invalidate(animation: animation) }
     }
 
 
@@ -253,12 +262,16 @@ public final class ViewGraph {
     }
 }
 
-/// Node ids posted from any thread by Observation's change callbacks.
+/// Node ids posted from any thread by Observation's change callbacks, each with the animation
+/// of the `withAnimation` block the change was made in (a change on the main thread can be
+/// made in one: a navigator's push, a model's toggle).
 final class ObservationInbox: Sendable {
-    private let ids = Mutex<Set<UInt64>>([])
-    func post(_ id: UInt64) { ids.withLock { _ = $0.insert(id) } }
-    func take() -> Set<UInt64> { ids.withLock { let out = $0; $0.removeAll(); return out } }
-    var hasPosts: Bool { ids.withLock { !$0.isEmpty } }
+    private let posts = Mutex<[UInt64: Animation?]>([:])
+    func post(_ id: UInt64, animation: Animation?) {
+        posts.withLock { if let animation { $0[id] = .some(animation) } else if $0[id] == nil { $0[id] = .some(nil) } }
+    }
+    func take() -> [UInt64: Animation?] { posts.withLock { let out = $0; $0.removeAll(); return out } }
+    var hasPosts: Bool { posts.withLock { !$0.isEmpty } }
 }
 
 extension ViewGraph {

@@ -90,9 +90,16 @@ final class ViewNode {
         return false
     }
 
+    /// The animation of the `withAnimation` block running, when called on the main thread
+    /// (where the graph was made); nil elsewhere.
+    nonisolated static func mainThreadTransaction() -> Animation? {
+        guard let main = ViewGraph.mainThread, pthread_equal(pthread_self(), main) != 0 else { return nil }
+        return MainActor.assumeIsolated { Transaction.current }
+    }
+
     /// Marks this node for re-evaluation at the next update (a state write).
-    func invalidate() {
-        if let animation = Transaction.current {
+    func invalidate(animation: Animation? = Transaction.current) {
+        if let animation {
             transaction = .some(animation)
             graph.frameTransaction = animation
         }
@@ -198,8 +205,9 @@ final class ViewNode {
             work()
         } onChange: {
             // Observation calls this on whatever thread mutates the model: record the node
-            // in a locked inbox that the graph drains on the main actor.
-            inbox.post(id)
+            // in a locked inbox that the graph drains on the main actor, with the animation
+            // the change was made under when it was made on the main thread.
+            inbox.post(id, animation: ViewNode.mainThreadTransaction())
         }
     }
 

@@ -144,6 +144,21 @@ struct ErasedPathFlow: View {
         #expect(ui.exists(label: "Chosen vanilla 1"))
     }
 
+    @Test func aPushSlidesTheDetailInAndBackSlidesItOut() throws {
+        let ui = UITestDriver(DrinkMenu(), size: Size(width: 480, height: 560), fonts: DF.fonts)
+        try ui.tap("Chocolate")
+        #expect(ui.graph.needsFrames, "the push slides (a change to the navigator's model, made in withAnimation)")
+        ui.runFrames(for: 0.1, fps: 30)
+        let halfway = ui.screenshot.copy()
+        ui.runFrames(for: 0.5, fps: 30)
+        #expect(!halfway.hasSamePixels(as: ui.screenshot), "part way in, the detail is not where it rests")
+        #expect(!ui.graph.needsFrames)
+        try ui.tap("Back")
+        #expect(ui.graph.needsFrames, "the pop slides too")
+        ui.runFrames(for: 0.5, fps: 30)
+        #expect(ui.exists(label: "Chosen vanilla 1"))
+    }
+
     @Test func taggedPickersChooseTheirValues() throws {
         let ui = UITestDriver(DrinkMenu(), size: Size(width: 480, height: 560), fonts: DF.fonts)
         try ui.tap("Large")
