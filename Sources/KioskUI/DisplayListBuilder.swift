@@ -7,9 +7,6 @@ import KioskGeometry
 /// opacity multiplies and offsets add, which commute.
 struct EffectState: Equatable {
     var dx = 0.0, dy = 0.0
-    /// Scroll offsets above the node, in points: where it is hit, not how it is drawn
-    /// (drawing moves it with a translation command).
-    var scrollDX = 0.0, scrollDY = 0.0
     var opacity = 1.0
     var stack: [Scoped] = []
     var shadow: Shadow?
@@ -87,17 +84,14 @@ struct DisplayListBuilder {
         }
         var effects = inherited
         let frame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
-        node.hitFrame = frame.offsetBy(dx: effects.scrollDX, dy: effects.scrollDY)
-        node.drawnShift = Point(x: node.hitFrame.minX - node.frame.minX, y: node.hitFrame.minY - node.frame.minY)
+        node.drawOffset = Point(x: effects.dx, y: effects.dy)
         if let primitive = node.primitive {
             if let effect = primitive.effect(in: frame, environment: node.environment) {
-                apply(effect, to: &effects)
                 if case let .scroll(dx, dy, tag) = effect {
-                    let s = context.scale
-                    let viewport = PixelRect(covering: Rect(x: node.hitFrame.minX * s, y: node.hitFrame.minY * s,
-                                                            width: node.hitFrame.width * s, height: node.hitFrame.height * s))
-                    scrolls.append(ScrollRecord(tag: tag, viewport: viewport, dx: dx, dy: dy))
+                    visitScrollContent(node, dx: dx, dy: dy, tag: tag, effects: effects)
+                    return
                 }
+                apply(effect, to: &effects)
             }
             let drawFrame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
             // Unchanged view, frame and effects: last frame's fragment as it was (and its command
@@ -138,8 +132,70 @@ struct DisplayListBuilder {
             if !device.isIdentity { e.stack.append(.transform(device)) }
         case .scroll(let dx, let dy, let tag):
             e.stack.append(.translation(dx: dx, dy: dy, tag: tag))
-            e.scrollDX += Double(dx) / context.scale; e.scrollDY += Double(dy) / context.scale
         }
+    }
+
+    /// A scroll view's content: drawn in its own coordinates, with none of the clips,
+    /// transforms and translations above it, and each of its fragments then moved by the
+    /// scroll and put under those. Scrolling changes nothing the content's nodes were drawn
+    /// under, so their fragments are reused as they were; only the moving and wrapping of
+    /// each is done again.
+    private mutating func visitScrollContent(_ node: ViewNode, dx: Int, dy: Int, tag: UInt64, effects: EffectState) {
+        let s = context.scale
+        node.appliedScroll = Point(x: Double(dx) / s, y: Double(dy) / s)
+        let f = node.hitFrame
+        scrolls.append(ScrollRecord(tag: tag, viewport: PixelRect(covering: Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s)),
+                                    dx: dx, dy: dy))
+        var content = effects
+        content.stack = []
+        let start = fragments.count
+        for child in node.children { visit(child, effects: content) }
+        var outer = effects.stack
+        outer.append(.translation(dx: dx, dy: dy, tag: tag))
+        var kept = start
+        for i in start..<fragments.count {
+            let inner = fragments[i]
+            let (commands, bounds) = wrap(inner.commands, bounds: inner.bounds, in: outer)
+            guard !bounds.isEmpty else { continue }
+            fragments[kept] = DisplayFragment(id: inner.id, bounds: bounds, commands: commands)
+            kept += 1
+        }
+        fragments.removeLast(fragments.count - kept)
+    }
+
+    /// `commands` under the scoped effects of `stack` (outermost first), and the pixels they
+    /// can then touch. Built in one array: the pushes are worked out from the innermost effect
+    /// outwards (a transform's source is what lies inside it), then laid out around the commands.
+    private func wrap(_ commands: [DrawCommand], bounds: PixelRect, in stack: [EffectState.Scoped]) -> ([DrawCommand], PixelRect) {
+        guard !stack.isEmpty else { return (commands, bounds) }
+        var bounds = bounds
+        var pushes: [DrawCommand] = []   // innermost first
+        pushes.reserveCapacity(stack.count)
+        for scoped in stack.reversed() {
+            switch scoped {
+            case .clip(let path):
+                pushes.append(.pushClip(path))
+                bounds = bounds.intersection(PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1))
+            case .transform(let t):
+                pushes.append(.pushTransform(t, source: bounds))
+                bounds = PixelRect(covering: t.apply(Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width), height: Double(bounds.height)))).insetBy(dx: -1, dy: -1)
+            case let .translation(dx, dy, tag):
+                pushes.append(.pushTranslation(dx: dx, dy: dy, tag: tag))
+                bounds = bounds.offsetBy(dx: dx, dy: dy)
+            }
+        }
+        var out: [DrawCommand] = []
+        out.reserveCapacity(commands.count + 2 * stack.count)
+        out.append(contentsOf: pushes.reversed())
+        out.append(contentsOf: commands)
+        for scoped in stack.reversed() {
+            switch scoped {
+            case .clip: out.append(.popClip)
+            case .transform: out.append(.popTransform)
+            case .translation: out.append(.popTranslation)
+            }
+        }
+        return (out, bounds)
     }
 
     private func makeFragment(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) -> DisplayFragment? {
@@ -158,21 +214,8 @@ struct DisplayListBuilder {
             bounds = bounds.union(item.bounds)
         }
         if e.opacity < 1 { inner = [.pushLayer(opacity: e.opacity)] + inner + [.popLayer] }
-        // Wrap from the innermost scoped effect outwards, tracking what each one can touch.
-        for scoped in e.stack.reversed() {
-            switch scoped {
-            case .clip(let path):
-                inner = [.pushClip(path)] + inner + [.popClip]
-                bounds = bounds.intersection(PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1))
-            case .transform(let t):
-                inner = [.pushTransform(t, source: bounds)] + inner + [.popTransform]
-                bounds = PixelRect(covering: t.apply(Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width), height: Double(bounds.height)))).insetBy(dx: -1, dy: -1)
-            case let .translation(dx, dy, tag):
-                inner = [.pushTranslation(dx: dx, dy: dy, tag: tag)] + inner + [.popTranslation]
-                bounds = bounds.offsetBy(dx: dx, dy: dy)
-            }
-        }
-        guard !bounds.isEmpty else { return nil }
-        return DisplayFragment(id: id, bounds: bounds, commands: inner)
+        let (commands, wrapped) = wrap(inner, bounds: bounds, in: e.stack)
+        guard !wrapped.isEmpty else { return nil }
+        return DisplayFragment(id: id, bounds: wrapped, commands: commands)
     }
 }

@@ -122,6 +122,10 @@ struct LazyStack<Content: View> {
     /// Rows built beyond each end of the viewport, in viewport lengths: a fling reveals them
     /// without a rebuild on every frame.
     static var overscan: Double { 0.5 }
+    /// The stack is built again only when fewer rows than this (in viewport lengths) are left
+    /// built beyond an end of the viewport: a fling rebuilds it every few tenths of a screen
+    /// travelled, not at every row that comes into reach.
+    static var minimumOverscan: Double { 0.15 }
     static var initialRows: Int { 16 }
 
     func cache(of node: ViewNode) -> LazyStackCache {
@@ -230,11 +234,16 @@ struct LazyStackLayout: NodeLayout {
     }
 
     /// Which lines the viewport (plus overscan) reaches, in this layout's coordinates; a
-    /// different set (or new measurements) re-evaluates the stack in the same frame.
+    /// different set (or new measurements) re-evaluates the stack in the same frame. While
+    /// the built lines still cover the viewport and a margin, they stay as they are.
     func updateWanted(start: Double, bounds: Rect, changed: Bool) {
-        let wanted = wantedRows(cache, start: start, visible: visibleSpan(node, bounds))
         var changed = changed
-        if wanted != cache.wanted { cache.wanted = wanted; changed = changed || wanted != cache.built }
+        let needed = wantedRows(cache, start: start, visible: visibleSpan(node, bounds, overscan: LazyStack<EmptyView>.minimumOverscan))
+        let covered = needed.isEmpty || (cache.built.lowerBound <= needed.lowerBound && needed.upperBound <= cache.built.upperBound)
+        if !covered || changed || cache.wanted == nil {
+            let wanted = wantedRows(cache, start: start, visible: visibleSpan(node, bounds, overscan: LazyStack<EmptyView>.overscan))
+            if wanted != cache.wanted { cache.wanted = wanted; changed = changed || wanted != cache.built }
+        }
         if changed { node.graph.geometryChanged(node) }
     }
 
@@ -283,7 +292,7 @@ struct LazyStackLayout: NodeLayout {
 
     /// The span along the axis that the enclosing scroll view shows, widened by the overscan;
     /// without a scroll view, the whole stack.
-    func visibleSpan(_ node: ViewNode, _ bounds: Rect) -> ClosedRange<Double> {
+    func visibleSpan(_ node: ViewNode, _ bounds: Rect, overscan: Double) -> ClosedRange<Double> {
         guard let state = node.environment.scrollViewport?.state, let viewport = state.contentNode?.frame else {
             return axis == .vertical ? bounds.minY...bounds.maxY : bounds.minX...bounds.maxX
         }
@@ -291,7 +300,7 @@ struct LazyStackLayout: NodeLayout {
         let offset = state.pixelAlignedOffset
         let lo = axis == .vertical ? viewport.minY + offset.y : viewport.minX + offset.x
         let length = axis == .vertical ? viewport.height : viewport.width
-        let extra = length * LazyStack<EmptyView>.overscan
+        let extra = length * overscan
         return (lo - extra)...(lo + length + extra)
     }
 

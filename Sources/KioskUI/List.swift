@@ -117,22 +117,37 @@ struct ListRows<Content: View>: View, PrimitiveView, MultiView {
                 out.append(ChildView(key: row.key, view: ListSectionLabel(part: part)))
             } else {
                 // No separator under the last row of a section or of the list.
-                let separated = next != nil && !(next is SectionPart)
-                // The row's selection value: its tag, else the id ForEach gave it.
-                var value: AnyHashable? = (row.view as? TagProviding)?.tagValue
-                if value == nil, case .id(let id)? = row.key.last(where: { if case .id = $0 { true } else { false } }) { value = id }
-                var listRow = ListRow(content: AnyView(erasing: row.view), separated: separated)
-                if let selection, let value {
-                    listRow.isSelected = selection.isSelected(value)
-                    let select: @MainActor () -> Void = { selection.select(value) }
-                    listRow.select = select
-                }
-                out.append(ChildView(key: row.key, view: listRow))
+                out.append(listRow(row, separated: next != nil && !(next is SectionPart)))
             }
         }
     }
+
+    /// A row as the list draws it, with its selection value: its tag, else its ForEach id.
+    func listRow(_ row: ChildView, separated: Bool) -> ChildView {
+        var value: AnyHashable? = (row.view as? TagProviding)?.tagValue
+        if value == nil, case .id(let id)? = row.key.last(where: { if case .id = $0 { true } else { false } }) { value = id }
+        var listRow = ListRow(content: AnyView(erasing: row.view), separated: separated)
+        if let selection, let value {
+            listRow.isSelected = selection.isSelected(value)
+            let select: @MainActor () -> Void = { selection.select(value) }
+            listRow.select = select
+        }
+        return ChildView(key: row.key, view: listRow)
+    }
     func children() -> [ChildView] { var out: [ChildView] = []; flatten(into: &out, prefix: []); return out }
     func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
+}
+
+/// A list of one row per element (`List(data) { }`, a `ForEach` alone) builds only the rows
+/// its lazy stack shows: a 1,000-row list flung costs what its visible rows cost.
+extension ListRows: LazyRowSource where Content: LazyRowSource {
+    var rowCount: Int { content.rowCount }
+    func index(of id: AnyHashable) -> Int? { content.index(of: id) }
+    func rows(in range: Range<Int>, prefix: [IdentityComponent]) -> [ChildView]? {
+        guard let rows = content.rows(in: range, prefix: prefix) else { return nil }
+        let count = content.rowCount
+        return rows.enumerated().map { k, row in listRow(row, separated: range.lowerBound + k + 1 < count) }
+    }
 }
 
 struct ListRow: View {

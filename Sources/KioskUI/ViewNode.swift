@@ -56,10 +56,24 @@ final class ViewNode {
     private var sizeCache = SizeCache()
     /// Frame in the root's coordinate space, in points.
     private(set) var frame = Rect.zero
-    /// `frame` moved by the offsets of the node's ancestors: where it is drawn and touched.
-    var hitFrame = Rect.zero
+    /// How far offset effects above the node moved it from its layout frame when last drawn.
+    var drawOffset = Point.zero
+    /// For a scroll view's content: how far its scrolling moves what it contains (points).
+    var appliedScroll = Point.zero
+    /// `frame` moved by the offsets and the scrolling above the node: where it is drawn and
+    /// touched. (The scrolling is read from the scroll views above, so that a subtree whose
+    /// drawing is reused while its scroll view scrolls is still touched where it is.)
+    var hitFrame: Rect { frame.offsetBy(dx: drawnShift.x, dy: drawnShift.y) }
     /// How far offsets and scrolling moved the node from its layout frame when last drawn.
-    var drawnShift = Point.zero
+    var drawnShift: Point {
+        var shift = drawOffset
+        var node = parent
+        while let n = node {
+            shift.x += n.appliedScroll.x; shift.y += n.appliedScroll.y
+            node = n.parent
+        }
+        return shift
+    }
     var layoutPriority = 0.0
     /// The animation for changes made in this update (`.some(nil)`: explicitly none).
     var transaction: Animation??
