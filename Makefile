@@ -10,12 +10,14 @@ run: setup release
 	.build/release/kiosk gallery
 
 # Set up (including the end-to-end test packages) and run the whole test suite: unit, golden
-# and UI tests, the check that warm draw calls allocate nothing (an optimised build), then the
-# end-to-end test on a real kernel under QEMU.
+# and UI tests, the check that warm draw calls allocate nothing (an optimised build), the
+# frame-cost budgets (instructions under callgrind), then the end-to-end test on a real
+# kernel under QEMU.
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	Tests/AllocationCheck/run
+	Tests/FrameCost/run
 	Tests/Preview/run
 	Scripts/fuzz --seconds 10
 	Tests/EndToEnd/run

@@ -6,12 +6,18 @@ import KioskRuntime
 ///
 ///     { "tolerance": 0.05,
 ///       "scenes": { "dashboard": { "800x480": 3000000, "1280x800": 5000000 },
-///                   "lvgl-arcs": { "800x480": 760000, "pixels@800x480": 5000 } } }
+///                   "lvgl-arcs": { "800x480": 760000, "pixels@800x480": 5000 } },
+///       "goals": { "lvgl-arcs": { "800x480": 760000 } } }
+///
+/// `scenes` are the budgets a run fails over; `goals`, where given, are lower figures still
+/// to be reached, reported beside them (a scene's budget is its goal once it meets it).
 public struct FrameCostBudget: Sendable {
     /// How far over its budget a figure may go before it fails (0.05: 5%).
     public var tolerance = 0.05
     public var instructions: [String: Double] = [:]   // "scene@WxH"
     public var pixels: [String: Double] = [:]
+    public var goalInstructions: [String: Double] = [:]
+    public var goalPixels: [String: Double] = [:]
 
     public struct Overrun: Sendable, CustomStringConvertible {
         public var cost: FrameCost
@@ -36,7 +42,8 @@ public struct FrameCostBudget: Sendable {
         for (key, value) in members {
             switch (key, value.value) {
             case ("tolerance", .number(let t)) where t >= 0 && t < 1: tolerance = t
-            case ("scenes", .object(let scenes)):
+            case ("scenes", .object(let scenes)), ("goals", .object(let scenes)):
+                let goals = key == "goals"
                 for (scene, entry) in scenes {
                     guard case .object(let figures) = entry.value else {
                         throw BudgetFileError(path: path, line: entry.line, column: entry.column, message: "'\(scene)' expects an object of sizes")
@@ -45,7 +52,17 @@ public struct FrameCostBudget: Sendable {
                         guard case .number(let n) = figure.value, n > 0, n < 1e12 else {
                             throw BudgetFileError(path: path, line: figure.line, column: figure.column, message: "'\(scene)' '\(size)' expects a positive number")
                         }
-                        if size.hasPrefix("pixels@") { pixels["\(scene)@\(size.dropFirst(7))"] = n } else { instructions["\(scene)@\(size)"] = n }
+                        let sizeName = size.hasPrefix("pixels@") ? String(size.dropFirst(7)) : size
+                        let parts = sizeName.split(separator: "x")
+                        guard parts.count == 2, parts.allSatisfy({ Int($0) != nil }) else {
+                            throw BudgetFileError(path: path, line: figure.line, column: figure.column, message: "'\(scene)': '\(size)' is not a size (WxH or pixels@WxH)")
+                        }
+                        switch (size.hasPrefix("pixels@"), goals) {
+                        case (true, false): pixels["\(scene)@\(sizeName)"] = n
+                        case (false, false): instructions["\(scene)@\(sizeName)"] = n
+                        case (true, true): goalPixels["\(scene)@\(sizeName)"] = n
+                        case (false, true): goalInstructions["\(scene)@\(sizeName)"] = n
+                        }
                     }
                 }
             default:
@@ -71,6 +88,19 @@ public struct FrameCostBudget: Sendable {
 
     /// The instruction budget of a scene at a size, if it has one.
     public func instructions(_ scene: String, _ size: String) -> Double? { instructions["\(scene)@\(size)"] }
+
+    /// The figure a scene's cost is held to in the end: its goal, else its budget.
+    public func goal(_ scene: String, _ size: String) -> Double? {
+        goalInstructions["\(scene)@\(size)"] ?? instructions["\(scene)@\(size)"]
+    }
+
+    /// Whether `cost` meets its goals (instructions and pixels; true where it has none).
+    public func meetsGoal(_ cost: FrameCost) -> Bool {
+        let key = "\(cost.scene)@\(cost.sizeName)"
+        if let g = goal(cost.scene, cost.sizeName), cost.instructionsPerFrame > g * (1 + tolerance) { return false }
+        if let p = goalPixels[key] ?? pixels[key], cost.damagedPixelsMean > p * (1 + tolerance) { return false }
+        return true
+    }
 }
 
 /// A figure in millions with two decimals ("2.45 M").

@@ -19,13 +19,17 @@ enum FrameCostCommand {
         print("instructions per frame, frames \(counter.warmupFrames + 1)-\(counter.warmupFrames + counter.measuredFrames) (callgrind; 128-bit kernels)")
         print(header)
         let costs = try counter.measure(scenes: scenes, sizes: sizes.map { (width: $0.0, height: $0.1) }) { cost in
-            print(row(cost, budget: budget?.instructions(cost.scene, cost.sizeName)))
+            print(row(cost, budget: budget?.instructions(cost.scene, cost.sizeName), goal: budget?.goal(cost.scene, cost.sizeName),
+                      meets: budget?.meetsGoal(cost)))
         }
         if let path = options.values["json"] {
             try writeFile(path, Array((JSONOutput.array(costs.map(\.json)).render() + "\n").utf8))
             print("wrote \(path)")
         }
         guard let budget else { return 0 }
+        let missed = costs.filter { !budget.meetsGoal($0) }
+        print("\(costs.count - missed.count) of \(costs.count) within their goals" + (missed.isEmpty ? "" : "; still over: "
+              + missed.map { "\($0.scene) \($0.sizeName)" }.joined(separator: ", ")))
         let overruns = budget.overruns(costs)
         if overruns.isEmpty {
             print("every scene within its budget (tolerance \(Int(budget.tolerance * 100))%)")
@@ -36,14 +40,15 @@ enum FrameCostCommand {
     }
 
     static let header = pad("scene", 20, left: true) + pad("size", 10, left: true) + pad("total", 10) + pad("update", 9) + pad("layout", 9)
-        + pad("render", 9) + pad("present", 9) + pad("allocs", 8) + pad("damage px", 10) + pad("budget", 9)
-        + "\n" + String(repeating: "-", count: 103)
+        + pad("render", 9) + pad("present", 9) + pad("allocs", 8) + pad("damage px", 10) + pad("budget", 9) + pad("goal", 10)
+        + "\n" + String(repeating: "-", count: 113)
 
-    static func row(_ c: FrameCost, budget: Double?) -> String {
+    /// A scene's figures, its budget and its goal (marked * when the scene is over its goal).
+    static func row(_ c: FrameCost, budget: Double?, goal: Double?, meets: Bool?) -> String {
         pad(c.scene, 20, left: true) + pad(c.sizeName, 10, left: true) + pad(m(c.instructionsPerFrame), 10)
             + InstructionCounter.phaseNames.map { pad(m(c.phase($0)), 9) }.joined()
             + pad("\(Int(c.allocationsPerFrame.rounded()))", 8) + pad("\(Int(c.damagedPixelsMean.rounded()))", 10)
-            + pad(budget.map(m) ?? "-", 9)
+            + pad(budget.map(m) ?? "-", 9) + pad((goal.map(m) ?? "-") + (meets == false ? "*" : " "), 10)
     }
 
     /// Millions with two decimals.
