@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "KioskGallery", dependencies: ["DesignFoundation", "KioskRuntime"]),
         // What only the `kiosk` command needs: frame cost under callgrind.
         .target(name: "KioskTools", dependencies: ["KioskRuntime"]),
-        .executableTarget(name: "kiosk", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskTesting", "KioskTools"]),
+        .executableTarget(name: "kiosk", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskTesting", "KioskTools", "CLibc"]),
         // Fuzz targets for every parser that takes outside data (Scripts/fuzz runs them).
         // The desktop preview window (SDL2 loaded at run time: no build dependency).
         .target(name: "KioskPreview", dependencies: ["KioskPlatform", "KioskRaster", "KioskGeometry", "CLinux"]),

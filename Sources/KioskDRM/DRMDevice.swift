@@ -23,6 +23,13 @@ final class DRMDevice {
             let hint = e == EACCES || e == EPERM ? " (add the user to the 'video' group, or run under seatd/logind)" : ""
             throw DisplayError(device: path, "cannot open: \(String(cString: strerror(e)))\(hint)")
         }
+        // A regular file, another kind of device: the driver's version answers only for DRM.
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFCHR, let version = drmGetVersion(fd) else {
+            access.closeDevice(fd)
+            throw DisplayError(device: path, "is not a DRM device (cards are /dev/dri/card0, card1, ...)")
+        }
+        drmFreeVersion(version)
         // Opening makes us master when the card is free; if someone else (a desktop, another
         // kiosk) drives it, modesetting would fail later with a vaguer error.
         // (A seat manager hands the card over as master already.)

@@ -18,8 +18,9 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     /// The smallest pixel rectangle that covers `rect` (logical points) at `scale` pixels per point.
     public init(covering rect: Rect, scale: Double = 1) {
-        let x0 = Int((rect.minX * scale).rounded(.down)), y0 = Int((rect.minY * scale).rounded(.down))
-        let x1 = Int((rect.maxX * scale).rounded(.up)), y1 = Int((rect.maxY * scale).rounded(.up))
+        // Coordinates beyond any screen (an SVG's 1e300) saturate instead of trapping.
+        let x0 = Int(saturating: (rect.minX * scale).rounded(.down)), y0 = Int(saturating: (rect.minY * scale).rounded(.down))
+        let x1 = Int(saturating: (rect.maxX * scale).rounded(.up)), y1 = Int(saturating: (rect.maxY * scale).rounded(.up))
         self.init(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 
@@ -49,5 +50,15 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         if cut.x > x { parts.append(PixelRect(minX: x, minY: cut.y, maxX: cut.x, maxY: cut.maxY)) }
         if cut.maxX < maxX { parts.append(PixelRect(minX: cut.maxX, minY: cut.y, maxX: maxX, maxY: cut.maxY)) }
         return parts
+    }
+}
+
+extension Int {
+    /// The nearest whole number within ±2^40 (far beyond any pixel coordinate, far from
+    /// overflowing when added to another), 0 for NaN: a conversion that cannot trap, for
+    /// numbers that came from outside.
+    public init(saturating value: Double) {
+        let limit = Double(1 << 40)
+        self = value.isNaN ? 0 : Int(Swift.max(-limit, Swift.min(limit, value)))
     }
 }

@@ -31,8 +31,8 @@ public enum JPEGCodec {
             }
             guard let decoder else { throw JPEGError(source: source, reason: reason("not a JPEG file")) }
             defer { kiosk_jpeg_end(decoder) }
-            guard width > 0, height > 0, Int(width) * Int(height) <= PNGCodec.maximumPixels else {
-                throw JPEGError(source: source, reason: "image size \(width)x\(height) is outside the supported range")
+            do throws(PixelBudgetError) { try PixelBudget.check(width: Int(width), height: Int(height), what: "the picture") } catch {
+                throw JPEGError(source: source, reason: "\(error)")
             }
             // Decoded straight into the picture's own memory: one copy of a large photograph.
             let buffer = PixelBuffer(width: Int(width), height: Int(height))

@@ -11,8 +11,9 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// PNG decoding and encoding through libpng's simplified API (which never longjmps into Swift).
 public enum PNGCodec {
-    /// Largest image accepted, in pixels: a hostile header cannot make us allocate gigabytes.
-    public static let maximumPixels = 64 << 20
+    /// Largest image accepted, in pixels: the pixel budget's largest surface, so that a hostile
+    /// header cannot make us allocate gigabytes.
+    public static var maximumPixels: Int { PixelBudget.maximumPixels }
 
     /// Decodes PNG bytes to a premultiplied buffer. Any colour type, bit depth, palette or
     /// interlacing is converted. Samples are sRGB; a file that states another gamma (a gAMA
@@ -31,8 +32,8 @@ public enum PNGCodec {
         defer { png_image_free(&image) }
         image.flags |= png_uint_32(kiosk_PNG_IMAGE_FLAG_16BIT_sRGB)
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width * height <= maximumPixels else {
-            throw PNGError(source: source, reason: "image size \(width)x\(height) is outside the supported range")
+        do throws(PixelBudgetError) { try PixelBudget.check(width: width, height: height, what: "the picture") } catch {
+            throw PNGError(source: source, reason: "\(error)")
         }
         image.format = png_uint_32(kiosk_PNG_FORMAT_BGRA)
         let buffer = PixelBuffer(width: width, height: height)

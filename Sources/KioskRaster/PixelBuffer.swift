@@ -17,8 +17,12 @@ public final class PixelStorage: @unchecked Sendable {
         // 64-byte alignment keeps SIMD rows on cache-line boundaries.
         let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, count) * 4, alignment: 64)
         pointer = raw.initializeMemory(as: UInt32.self, repeating: 0, count: max(1, count))
+        PixelBudget.allocated(count)
     }
-    deinit { pointer.deallocate() }
+    deinit {
+        PixelBudget.freed(count)
+        pointer.deallocate()
+    }
 }
 
 /// A rectangle of premultiplied ARGB pixels: a whole image or a view into part of one.
@@ -35,6 +39,13 @@ public struct PixelBuffer: @unchecked Sendable {
     public let stride: Int
 
     /// A new buffer of transparent black pixels.
+    /// A surface of `width` x `height` whose size comes from outside: refused, with an error
+    /// that names `what` it is for, when it is over the pixel budget.
+    public init(checkedWidth width: Int, height: Int, for what: String) throws(PixelBudgetError) {
+        try PixelBudget.check(width: width, height: height, what: what)
+        self.init(width: width, height: height)
+    }
+
     public init(width: Int, height: Int) {
         let w = max(0, width), h = max(0, height)
         storage = PixelStorage(count: w * h)

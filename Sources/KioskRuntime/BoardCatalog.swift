@@ -29,6 +29,11 @@ public struct BoardCatalog: Sendable {
         for (i, board) in boards.enumerated() {
             let candidates = [overrideDirectory, directory].map { $0 + "/" + board.name + ".override.json" }
             guard let path = candidates.first(where: FileAccess.exists) else { continue }
+            // A link that leads out of its folder is not followed.
+            guard let folder = path.lastIndex(of: "/").map({ String(path[..<$0]) }), FileAccess.isConfined(path, to: folder) else {
+                errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "leads outside its folder (a symbolic link); not read"))
+                continue
+            }
             do {
                 boards[i] = try board.applying(override: try FileAccess.readText(path), file: path)
             } catch let e as BoardProfileError {
@@ -40,8 +45,11 @@ public struct BoardCatalog: Sendable {
         return BoardCatalog(directory: directory, overrideDirectory: overrideDirectory, boards: boards, errors: errors)
     }
 
-    /// Where `kiosk calibrate` writes a board's override.
-    public func overridePath(for board: String) -> String { overrideDirectory + "/" + board + ".override.json" }
+    /// Where `kiosk calibrate` writes a board's override (nil for a name that is not a plain
+    /// file name: it would lead outside the folder).
+    public func overridePath(for board: String) -> String? {
+        BoardProfile.isPlainName(board) ? overrideDirectory + "/" + board + ".override.json" : nil
+    }
 
     /// The writable directory systemd gives a unit with `StateDirectory=` (the first of the
     /// list in `STATE_DIRECTORY`), if any.
@@ -66,6 +74,42 @@ public struct BoardCatalog: Sendable {
     }
 
     public func board(named name: String) -> BoardProfile? { boards.first { $0.name == name } }
+
+    /// Why no board could be used: the message says which folder, which name, which file.
+    public struct ResolutionFailure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The board to run with and the catalog it came from: the one named (its absence, or its
+    /// broken file, is a failure), else the one this machine's model matches. A folder named
+    /// with `--boards` that does not exist, or is not a folder, is a failure; broken files of
+    /// other boards are logged and left out.
+    public static func resolve(named name: String?, directory explicit: String?,
+                               log: (String) -> Void) -> Result<(BoardProfile?, BoardCatalog?), ResolutionFailure> {
+        if let explicit, !FileAccess.isDirectory(explicit) {
+            return .failure(ResolutionFailure(description: "--boards \(explicit): " + (FileAccess.exists(explicit) ? "is not a folder" : "no such folder")))
+        }
+        guard let directory = defaultDirectory(explicit: explicit) else {
+            if let name { return .failure(ResolutionFailure(description: "no Boards folder found for --board \(name); pass --boards DIR")) }
+            return .success((nil, nil))
+        }
+        let loaded = load(directory: directory, overrideDirectory: stateDirectory(.current()))
+        guard let name else {
+            for e in loaded.errors { log("kiosk: board file ignored: \(e)") }
+            return .success((loaded.choose(for: .current()).board, loaded))
+        }
+        if let board = loaded.board(named: name) {
+            for e in loaded.errors { log("kiosk: board file ignored: \(e)") }
+            return .success((board, loaded))
+        }
+        // The board asked for may be one whose file is broken: say so, with the file's error.
+        if let broken = loaded.errors.first(where: { $0.file.hasSuffix("/\(name).json") }) {
+            return .failure(ResolutionFailure(description: "board '\(name)' cannot be used: \(broken)"))
+        }
+        let have = loaded.boards.map(\.name).sorted()
+        return .failure(ResolutionFailure(description: "no board named '\(name)' in \(directory)"
+            + (have.isEmpty ? " (it holds no board)" : " (have: \(have.joined(separator: ", ")))")))
+    }
 
     /// The board whose `match` strings occur in this machine's model string, else the generic one.
     public func choose(for machine: MachineIdentity) -> (board: BoardProfile?, reason: String) {

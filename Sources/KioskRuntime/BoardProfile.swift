@@ -59,6 +59,14 @@ public struct BoardProfileError: Error, Sendable, Equatable, CustomStringConvert
 }
 
 extension BoardProfile {
+    /// A name that can stand in a folder as a file name: no separator, no `..`, no hidden file.
+    public static func isPlainName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first != UInt8(ascii: "."), name.utf8.count <= 128 else { return false }
+        return name.utf8.allSatisfy { c in
+            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
+        }
+    }
+
     /// Parses and validates a board file's text. `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(BoardProfileError) -> BoardProfile {
         let root: JSONValue.Located
@@ -130,7 +138,13 @@ private struct BoardReader {
         var sawName = base != nil
         for (key, v) in members {
             switch key {
-            case "name": p.name = try string(v, key); sawName = true
+            case "name":
+                p.name = try string(v, key)
+                // The name becomes a file name (its override): a plain name, confined to its folder.
+                guard BoardProfile.isPlainName(p.name) else {
+                    throw fail(v, key, "expected a plain name (letters, digits, '.', '_' and '-', not starting with '.'), found \"\(p.name)\"")
+                }
+                sawName = true
             case "description": p.description = try string(v, key)
             case "match": p.modelMatches = try strings(v, key)
             case "connector": p.connector = try string(v, key)

@@ -3,32 +3,16 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import KioskRaster
 
-/// A file that could not be read, with its path and the reason.
-public struct FileReadError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var errno: Int32
-    public var description: String { "\(path): \(String(cString: strerror(errno)))" }
-}
+/// A file that could not be read (defined with the reading, in KioskRaster).
+public typealias FileReadError = KioskRaster.FileReadError
 
 /// Small POSIX file helpers: the runtime avoids full Foundation.
 public enum FileAccess {
+    /// The bytes of the regular file at `path`, at most `limit` of them (see `RegularFile`).
     public static func readBytes(_ path: String, limit: Int = 64 << 20) throws(FileReadError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileReadError(path: path, errno: errno) }
-        defer { close(fd) }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while out.count < limit {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileReadError(path: path, errno: errno)
-            }
-            if n == 0 { break }
-            out.append(contentsOf: chunk[0..<n])
-        }
-        return out
+        try RegularFile.read(path, limit: limit)
     }
 
     static func readText(_ path: String) throws(FileReadError) -> String {
@@ -44,6 +28,16 @@ public enum FileAccess {
     }
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Whether `path`, with every symbolic link resolved, lies inside `folder` (also resolved).
+    static func isConfined(_ path: String, to folder: String) -> Bool {
+        guard let real = realpath(path, nil) else { return false }
+        defer { free(real) }
+        guard let root = realpath(folder, nil) else { return false }
+        defer { free(root) }
+        let r = String(cString: real), f = String(cString: root)
+        return r.hasPrefix(f == "/" ? "/" : f + "/")
+    }
     static func isDirectory(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
@@ -69,17 +63,36 @@ public enum FileAccess {
         return String(cString: buffer)
     }
 
-    /// Writes `bytes` to `path` (created or truncated), all of them or a typed error.
+    /// Writes `bytes` to `path`, atomically: into a temporary file in the same folder, flushed
+    /// to the disk, then renamed over `path`. A failure (a full disk, a missing folder) leaves
+    /// whatever was at `path` as it was, and no temporary file behind.
     public static func write(_ path: String, bytes: [UInt8]) throws(FileWriteError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileWriteError(path: path, errno: errno) }
-        defer { close(fd) }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let temporary = String(cString: template)
+        func fail(_ code: Int32) -> FileWriteError {
+            close(fd)
+            unlink(temporary)
+            return FileWriteError(path: path, errno: code)
+        }
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; throw FileWriteError(path: path, errno: errno) }
+            if n < 0 { if errno == EINTR { continue }; throw fail(errno) }
             offset += n
         }
+        // mkstemp makes the file 0600; a written file is readable as one made by open(0644).
+        guard fchmod(fd, 0o644) == 0, fsync(fd) == 0 else { throw fail(errno) }
+        guard close(fd) == 0 else { let code = errno; unlink(temporary); throw FileWriteError(path: path, errno: code) }
+        guard rename(temporary, path) == 0 else { let code = errno; unlink(temporary); throw FileWriteError(path: path, errno: code) }
+        // The rename itself reaches the disk with the folder's entry.
+        let dir = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 { _ = fsync(dir); close(dir) }
     }
 }
 

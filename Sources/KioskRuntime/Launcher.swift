@@ -34,26 +34,13 @@ public enum Launcher {
     public static func run<V: View>(_ view: V, options: RunOptions, fonts: FontLibrary = FontLibrary(),
                                     log: @escaping (String) -> Void, prepare: (@MainActor (LaunchContext) -> Void)? = nil) -> Int32 {
         let launched = MonotonicClock.seconds()
-        // Board: named, or chosen by the machine's model; a broken board file is reported, not fatal.
-        var board: BoardProfile?
-        var catalog: BoardCatalog?
-        let directory = BoardCatalog.defaultDirectory(explicit: options.boardsDirectory)
-        if let directory {
-            let loaded = BoardCatalog.load(directory: directory, overrideDirectory: BoardCatalog.stateDirectory(.current()))
-            catalog = loaded
-            for e in loaded.errors { log("kiosk: board file ignored: \(e)") }
-            if let name = options.board {
-                guard let b = loaded.board(named: name) else {
-                    log("kiosk: no board named '\(name)' in \(directory) (have: \(loaded.boards.map(\.name).sorted().joined(separator: ", ")))")
-                    return 2
-                }
-                board = b
-            } else {
-                board = loaded.choose(for: .current()).board
-            }
-        } else if let name = options.board {
-            log("kiosk: no Boards directory found for --board \(name); pass --boards DIR")
-            return 2
+        if !fonts.hasFonts { log("kiosk: warning: \(FontLibrary.noFontsWarning)") }
+        // Board: named, or chosen by the machine's model; a broken board file is reported, not
+        // fatal, unless it is the board asked for.
+        let board: BoardProfile?, catalog: BoardCatalog?
+        switch BoardCatalog.resolve(named: options.board, directory: options.boardsDirectory, log: log) {
+        case .success(let found): (board, catalog) = found
+        case .failure(let failure): log("kiosk: \(failure)"); return 1
         }
 
         // The theme the board or the command line names, over the whole app.
@@ -92,9 +79,14 @@ public enum Launcher {
                 log("kiosk: cannot use the display: \(first)")
                 return 1
             }
+            if options.card == nil, probes.isEmpty, hotplug == nil {
+                log("kiosk: no DRM device exists (/dev/dri has no card), and device hotplug cannot be followed")
+                return 1
+            }
             if let monitor = hotplug, options.card == nil,
                !probes.contains(where: { (try? $0.get())?.connectors.contains(where: \.isConnected) == true }) {
-                log("kiosk: no display connected; waiting for one")
+                log(probes.isEmpty ? "kiosk: no DRM device exists (/dev/dri has no card); waiting for one to appear"
+                                   : "kiosk: no display connected; waiting for one")
                 guard waitForDisplay(monitor, access: access, log: log) else { return 1 }
             }
         }

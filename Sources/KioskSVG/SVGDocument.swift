@@ -84,6 +84,11 @@ public struct SVGDocument: @unchecked Sendable {
     public private(set) var size: Size
     /// Names of elements that were skipped because the subset does not draw them, sorted.
     public let unsupportedElements: [String]
+    /// Whether the document holds text (which needs fonts).
+    public var hasText: Bool {
+        func search(_ e: SVGElement) -> Bool { e.name == "text" || e.children.contains(where: search) }
+        return search(root)
+    }
     /// What was drawn differently from the file, one line each with its line number: pictures
     /// that are not embedded or do not decode.
     public let warnings: [String]

@@ -44,13 +44,22 @@ public final class FontLibrary {
         glyphCache = GlyphCache(byteBudget: glyphCacheBytes)
     }
 
-    /// The face for a descriptor (a substitute when the family is missing), or nil when no font
-    /// at all could be loaded.
+    /// Whether fontconfig finds any font at all: without one no text can be drawn (an empty
+    /// or broken font configuration), which callers report.
+    public var hasFonts: Bool {
+        catalog?.match(family: Self.fallbackFamilies[0], weight: .regular, italic: false) != nil
+    }
+
+    /// What callers say when `hasFonts` is false.
+    public static let noFontsWarning = "no fonts are installed (fontconfig finds none): text is not drawn; install fonts-inter and fonts-dejavu-core"
+
     /// Whether fontconfig has a family of this very name (rather than a substitute for it).
     public func hasFamily(_ family: String) -> Bool {
         catalog?.match(family: family, weight: .regular, italic: false)?.isExactFamily == true
     }
 
+    /// The face for a descriptor (a substitute when the family is missing), or nil when no font
+    /// at all could be loaded.
     public func face(for d: FontDescriptor) -> FontFace? {
         let d = FontDescriptor(family: d.family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)  // features do not pick files
         if let f = primaries[d] { return f }

@@ -128,16 +128,11 @@ enum ImageStore {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// A picture file's bytes: a regular file of at most 64 MB.
     static func read(_ path: String) throws -> [UInt8] {
-        guard let f = fopen(path, "rb") else { throw PNGError(source: path, reason: "cannot open the file") }
-        defer { fclose(f) }
-        var out: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
-            if n <= 0 { break }
-            out += chunk[0..<n]
+        do throws(FileReadError) { return try RegularFile.read(path, limit: 64 << 20) } catch {
+            throw PNGError(source: path, reason: "\(error.reason == .system(ENOENT) ? "cannot open the file" : "\(error)")")
         }
-        return out
     }
 }
 

@@ -16,7 +16,16 @@ enum BenchCommand {
     that is clipped away (what Benchmarks/compare_raster.py subtracts for every engine).
     """
 
+    static let benchmarks = ["scenes", "live", "soak", "present", "raster", "text", "ui"]
+
     static func run(_ args: [String]) throws -> Int32 {
+        if args.first == "--help" || args.first == "-h" { throw HelpRequested(usage: usage) }
+        guard let first = args.first, !first.hasPrefix("-") else {
+            throw UsageError(message: "choose a benchmark: \(benchmarks.joined(separator: ", "))", usage: usage)
+        }
+        guard benchmarks.contains(first) else {
+            throw UsageError(message: "unknown benchmark '\(first)' (the benchmarks: \(benchmarks.joined(separator: ", ")))", usage: usage)
+        }
         if args.first == "scenes" { return try SceneBenchCommand.run(Array(args.dropFirst())) }
         if args.first == "live" { return try LiveBenchCommand.run(Array(args.dropFirst())) }
         if args.first == "soak" { return try SoakBenchCommand.run(Array(args.dropFirst())) }
@@ -33,7 +42,7 @@ enum BenchCommand {
         }
         let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes", "rounds"], flags: ["json", "no-full-frame", "offscreen"], usage: usage)
         if options.positionals == ["ui"] {
-            let r = UIBenchmark().run(rounds: Int(try options.number("rounds", default: 20, usage: usage)))
+            let r = UIBenchmark().run(rounds: try options.integer("rounds", default: 20, in: 1...1000, usage: usage))
             func row(_ name: String, _ p: UIBenchmark.Phase) -> String {
                 let total = p.update + p.layout + p.render
                 return pad(name, 14, left: true) + pad(format(p.update), 9) + pad(format(p.layout), 9) + pad(format(p.render), 9)
@@ -57,7 +66,7 @@ enum BenchCommand {
             return 0
         }
         if options.positionals == ["text"] {
-            let r = TextBenchmark().run(rounds: Int(try options.number("rounds", default: 5, usage: usage)))
+            let r = TextBenchmark().run(rounds: try options.integer("rounds", default: 5, in: 1...1000, usage: usage))
             if options.flags.contains("json") {
                 print(JSONOutput.object([("glyphs", .int(r.glyphs)), ("layoutMicrosecondsPerGlyph", .double(r.layoutMicrosecondsPerGlyph)),
                                          ("coldDrawMicrosecondsPerGlyph", .double(r.coldDrawMicrosecondsPerGlyph)),
@@ -70,10 +79,12 @@ enum BenchCommand {
             }
             return 0
         }
-        guard options.positionals == ["raster"] else { throw UsageError(message: "choose a benchmark: raster or text", usage: usage) }
-        var bench = RasterBenchmark(budgetMilliseconds: try options.number("budget", default: 100, usage: usage))
+        guard options.positionals == ["raster"] else {
+            throw UsageError(message: "one benchmark at a time (the benchmarks: \(benchmarks.joined(separator: ", ")))", usage: usage)
+        }
+        var bench = RasterBenchmark(budgetMilliseconds: try options.number("budget", default: 100, in: 1...600_000, usage: usage))
         bench.offscreen = options.flags.contains("offscreen")
-        bench.rounds = max(1, Int(try options.number("rounds", default: 5, usage: usage)))
+        bench.rounds = try options.integer("rounds", default: 5, in: 1...1000, usage: usage)
         func list(_ key: String, _ all: [String]) throws -> [String] {
             guard let v = options.values[key] else { return all }
             let items = v.split(separator: ",").map(String.init)

@@ -28,6 +28,7 @@ enum CommandLineTool {
 
     static func run(_ args: [String]) -> Int32 {
         var args = args
+        if args.first == "--help" || args.first == "-h" { print(usage); return 0 }
         let command = args.first.map { $0.hasPrefix("-") ? "gallery" : args.removeFirst() } ?? "gallery"
         do {
             switch command {
@@ -43,6 +44,10 @@ enum CommandLineTool {
                 printError("kiosk: unknown command '\(command)'\n\n\(usage)")
                 return 2
             }
+        } catch let help as HelpRequested {
+            // Asked for: the usage goes to standard output, and that is success.
+            print(help.usage)
+            return 0
         } catch let error as UsageError {
             printError("kiosk \(command): \(error.message)\n\n\(error.usage)")
             return 2
@@ -51,6 +56,17 @@ enum CommandLineTool {
             return 1
         }
     }
+}
+
+/// `--help` or `-h`: the command's usage, printed to standard output, exit 0.
+struct HelpRequested: Error {
+    var usage: String
+}
+
+/// A command that could not do its work (a bad file, a missing device): its message, exit 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// A command line that does not fit the command: printed with the command's usage, exit 2.
@@ -76,7 +92,7 @@ struct ParsedOptions {
         var i = 0
         while i < args.count {
             let arg = args[i]
-            if arg == "--help" || arg == "-h" { throw UsageError(message: "help", usage: usage) }
+            if arg == "--help" || arg == "-h" { throw HelpRequested(usage: usage) }
             if arg.hasPrefix("--") {
                 let body = String(arg.dropFirst(2))
                 if let eq = body.firstIndex(of: "=") {
@@ -106,6 +122,9 @@ struct ParsedOptions {
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
             throw UsageError(message: "--\(key) expects WxH (for example 1280x800), got '\(text)'", usage: usage)
         }
+        guard w * h <= PixelBudget.maximumPixels else {
+            throw UsageError(message: "--\(key) \(text) is over the largest picture the runtime makes (\(PixelBudget.maximumPixels) pixels, such as 8192x4096)", usage: usage)
+        }
         return (w, h)
     }
 
@@ -118,11 +137,17 @@ struct ParsedOptions {
         return v
     }
 
-    func number(_ key: String, default d: Double, usage: String) throws -> Double {
+    /// A number within `range` (out of range, or not a number, is a usage error naming the
+    /// option, its value and the range).
+    func number(_ key: String, default d: Double, in range: ClosedRange<Double>, usage: String) throws -> Double {
         guard let text = values[key] else { return d }
-        guard let v = Double(text), v.isFinite, v > 0 else { throw UsageError(message: "--\(key) expects a positive number, got '\(text)'", usage: usage) }
+        guard let v = Double(text), range.contains(v) else {
+            throw UsageError(message: "--\(key) expects a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got '\(text)'", usage: usage)
+        }
         return v
     }
+
+    private func format(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 
     /// A number of seconds from 0 (none) to `maximum`.
     func seconds(_ key: String, default d: Double, maximum: Double, usage: String) throws -> Double {

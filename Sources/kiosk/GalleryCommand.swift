@@ -1,3 +1,4 @@
+import KioskText
 import KioskRuntime
 import KioskGallery
 import KioskRaster
@@ -18,6 +19,7 @@ enum GalleryCommand {
     """
 
     static func run(_ args: [String]) throws -> Int32 {
+        if args.contains("--help") || args.contains("-h") { throw HelpRequested(usage: usage) }
         let (runtime, rest): (RunOptions, [String])
         do { (runtime, rest) = try RunOptions.parse(args) } catch { throw UsageError(message: error.message, usage: usage) }
         let options = try ParsedOptions(rest, valued: ["page", "preset", "out"], flags: [], usage: usage)
@@ -38,6 +40,11 @@ enum GalleryCommand {
             live.backend = backend
             return Launcher.run(Gallery.screen(page: page, preset: preset), options: live, log: printError)
         }
+        // The board, as the other backends read it: asked for and missing, or broken, is a failure.
+        if case .failure(let failure) = BoardCatalog.resolve(named: runtime.board, directory: runtime.boardsDirectory, log: printError) {
+            throw CommandFailure("\(failure)")
+        }
+        if !FontLibrary().hasFonts { printError("kiosk gallery: warning: \(FontLibrary.noFontsWarning)") }
         let (w, h, scale) = (runtime.size.width, runtime.size.height, runtime.scale ?? 1)
         let directory = options.values["out"] ?? "kiosk-gallery"
         try makeDirectory(directory)

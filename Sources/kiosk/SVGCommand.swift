@@ -21,8 +21,20 @@ enum SVGCommand {
         let path = options.positionals[0]
         let bytes = try FileAccess.readBytes(path)
         let document = try SVGDocument.parse(bytes, source: path, linkedFiles: SVGLinkedFiles(documentAt: path))
-        let natural = (Int(document.size.width.rounded(.up)), Int(document.size.height.rounded(.up)))
-        let (w, h) = try options.size("size", default: (max(1, natural.0), max(1, natural.1)), usage: usage)
+        let (w, h): (Int, Int)
+        if options.values["size"] != nil {
+            (w, h) = try options.size("size", default: (1, 1), usage: usage)
+        } else {
+            // The document's own size: from its attributes or what it draws, so from outside.
+            let natural = document.size
+            guard natural.width.isFinite, natural.height.isFinite, natural.width < 1e7, natural.height < 1e7 else {
+                throw CommandFailure("\(path): the document's size (\(natural.width) x \(natural.height)) is not one a picture can have; give --size WxH")
+            }
+            (w, h) = (max(1, Int(natural.width.rounded(.up))), max(1, Int(natural.height.rounded(.up))))
+        }
+        do throws(PixelBudgetError) { try PixelBudget.check(width: w, height: h, what: "the picture") } catch {
+            throw CommandFailure("\(path): \(error)" + (options.values["size"] == nil ? " (the document's own size); give a smaller --size" : ""))
+        }
         var color = RGBAColor.black
         if let c = options.values["color"] {
             guard c.hasPrefix("#"), c.count == 7, let v = UInt32(c.dropFirst(), radix: 16) else {
@@ -34,7 +46,9 @@ enum SVGCommand {
             printError("kiosk svg: warning: skipped unsupported elements: \(document.unsupportedElements.map { "<\($0)>" }.joined(separator: ", "))")
         }
         for warning in document.warnings { printError("kiosk svg: warning: \(warning)") }
-        let text = SVGTextRenderer(fonts: FontLibrary())
+        let fonts = FontLibrary()
+        if document.hasText && !fonts.hasFonts { printError("kiosk svg: warning: \(FontLibrary.noFontsWarning)") }
+        let text = SVGTextRenderer(fonts: fonts)
         try writeFile(out, try PNGCodec.encode(document.render(width: w, height: h, currentColor: color, text: text)))
         return 0
     }

@@ -50,7 +50,7 @@ enum SceneBenchCommand {
         let themes = (options.values["themes"] ?? "default").split(separator: ",").map(String.init)
         for t in themes where Gallery.themePreset(named: t) == nil { throw UsageError(message: "unknown theme '\(t)'", usage: usage) }
         if counting { return try FrameCostCommand.run(options, scenes: scenes.map(\.name), sizes: sizes, usage: usage) }
-        let frames = Int(try options.number("frames", default: 300, usage: usage))
+        let frames = try options.integer("frames", default: 300, in: 1...10_000_000, usage: usage)
         let idleSeconds = try options.seconds("idle-seconds", default: 2, maximum: 3600, usage: usage)
         var threadCounts: [Int] = []
         for text in (options.values["threads"] ?? "1").split(separator: ",") {

@@ -1,3 +1,4 @@
+import KioskText
 import KioskGallery
 import KioskGeometry
 import KioskRaster
@@ -40,7 +41,8 @@ enum ScreenshotCommand {
             throw UsageError(message: "--out FILE.png is required", usage: usage)
         }
         let (w, h) = try options.size("size", default: (1280, 800), usage: usage)
-        let scale = try options.number("scale", default: 1, usage: usage)
+        if !FontLibrary().hasFonts { printError("kiosk screenshot: warning: \(FontLibrary.noFontsWarning)") }
+        let scale = try options.number("scale", default: 1, in: 0.25...8, usage: usage)
         let scheme = options.values["color-scheme"] ?? "light"
         guard scheme == "light" || scheme == "dark" else { throw UsageError(message: "--color-scheme is light or dark", usage: usage) }
         let theme = options.values["theme"] ?? "default"
@@ -60,7 +62,7 @@ enum ScreenshotCommand {
             guard let scene = BenchmarkScenes.scene(named: name) else {
                 throw UsageError(message: "unknown scene '\(name)' (scenes: \(BenchmarkScenes.all.map(\.name).joined(separator: ", ")))", usage: usage)
             }
-            let frame = Int(try options.number("frame", default: 30, usage: usage))
+            let frame = try options.integer("frame", default: 30, in: 0...1_000_000, usage: usage)
             let preset = Gallery.themePreset(named: theme)!
             buffer = SceneBenchmark.picture(of: scene, frame: frame, size: Size(width: Double(w) / scale, height: Double(h) / scale),
                                             scale: scale, colorScheme: scheme == "dark" ? .dark : .light) { AnyView($0.dfThemePreset(preset)) }

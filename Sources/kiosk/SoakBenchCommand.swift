@@ -18,10 +18,10 @@ enum SoakBenchCommand {
 
     static func run(_ args: [String]) throws -> Int32 {
         let options = try ParsedOptions(args, valued: ["frames", "size", "every", "warmup", "json"], flags: [], usage: usage)
-        let frames = Int(try options.number("frames", default: 1_000_000, usage: usage))
+        let frames = try options.integer("frames", default: 1_000_000, in: 1...1_000_000_000, usage: usage)
         guard frames >= 10 else { throw UsageError(message: "--frames needs at least 10", usage: usage) }
-        let every = Int(try options.number("every", default: Double(max(1, frames / 20)), usage: usage))
-        let warmup = Int(try options.number("warmup", default: Double(frames / 10), usage: usage))
+        let every = try options.integer("every", default: max(1, frames / 20), in: 1...frames, usage: usage)
+        let warmup = try options.integer("warmup", default: frames / 10, in: 0...frames, usage: usage)
         guard let size = DisplayModeRequest(options.values["size"] ?? "800x480") else { throw UsageError(message: "--size expects WxH", usage: usage) }
         let bench = SoakBenchmark(frames: frames, every: every)
         print("soak: \(frames) frames at \(size.width)x\(size.height), glyph cache budget \(mb(bench.fonts.glyphCache.byteBudget)) MB")

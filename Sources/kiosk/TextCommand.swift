@@ -17,10 +17,10 @@ enum TextCommand {
         let options = try ParsedOptions(args, valued: ["font", "size", "weight", "width", "lines", "align", "out"], flags: ["json", "rtl"], usage: usage)
         guard options.positionals.count == 1 else { throw UsageError(message: "expected one string", usage: usage) }
         let text = options.positionals[0]
-        let size = try options.number("size", default: 17, usage: usage)
-        let weight = Int(try options.number("weight", default: 400, usage: usage))
-        let width = options.values["width"] != nil ? try options.number("width", default: 0, usage: usage) : nil
-        let lines = options.values["lines"] != nil ? Int(try options.number("lines", default: 1, usage: usage)) : nil
+        let size = try options.number("size", default: 17, in: 1...1024, usage: usage)
+        let weight = try options.integer("weight", default: 400, in: 1...1000, usage: usage)
+        let width = options.values["width"] != nil ? try options.number("width", default: 0, in: 1...16384, usage: usage) : nil
+        let lines = options.values["lines"] != nil ? try options.integer("lines", default: 1, in: 1...100_000, usage: usage) : nil
         let alignment: TextAlignment
         switch options.values["align"] ?? "leading" {
         case "leading": alignment = .leading
@@ -30,6 +30,7 @@ enum TextCommand {
         }
         let family = options.values["font"] ?? "Inter"
         let fonts = FontLibrary()
+        if !fonts.hasFonts { printError("kiosk text: warning: \(FontLibrary.noFontsWarning)") }
         let style = TextStyle(font: FontDescriptor(family: family, pixelSize: size, weight: FontWeightValue(weight)),
                               alignment: alignment, lineLimit: lines, layoutDirection: options.flags.contains("rtl") ? .rightToLeft : .leftToRight)
         let layout = TextLayout(text, style: style, width: width, fonts: fonts)
@@ -48,11 +49,12 @@ enum TextCommand {
                 ]) })),
             ]).render())
         } else {
-            print("\(layout.lines.count) line(s), \(Int(layout.size.width.rounded(.up)))x\(Int(layout.size.height)) px, font \(fonts.face(for: style.font)?.familyName ?? "none")")
+            print("\(layout.lines.count) line(s), \(Int(saturating: layout.size.width.rounded(.up)))x\(Int(saturating: layout.size.height)) px, font \(fonts.face(for: style.font)?.familyName ?? "none")")
         }
         if let out = options.values["out"] {
             let pad = 8
-            let buffer = PixelBuffer(width: Int(layout.size.width.rounded(.up)) + 2 * pad, height: Int(layout.size.height) + 2 * pad)
+            let buffer = try PixelBuffer(checkedWidth: Int(saturating: layout.size.width.rounded(.up)) + 2 * pad,
+                                         height: Int(saturating: layout.size.height.rounded(.up)) + 2 * pad, for: "the text's picture")
             buffer.fill(0xFFFF_FFFF)
             layout.draw(on: Canvas(buffer), at: Point(x: Double(pad), y: Double(pad)), color: .black, fonts: fonts)
             try writeFile(out, try PNGCodec.encode(buffer))
