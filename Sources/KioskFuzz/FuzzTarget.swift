@@ -11,6 +11,7 @@ public struct FuzzTarget: Sendable {
 
     public static let all: [FuzzTarget] = [
         BoardFuzz.target, PNGFuzz.target, JPEGFuzz.target, SVGFuzz.target, FontFuzz.target, TextFuzz.target, InputFuzz.target,
+        CommandLineFuzz.target,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

@@ -362,8 +362,9 @@ public final class Canvas {
     public func beginLayer(opacity: Double) {
         // Past the pixel budget (layers nested deep in a hostile SVG), the layer is an empty
         // pixel: what it holds is not drawn, and nothing is allocated.
-        let bounds = PixelBudget.allows(width: state.clip.width, height: state.clip.height) ? state.clip
-            : PixelRect(x: state.clip.x, y: state.clip.y, width: 0, height: 0)
+        let allowed = PixelBudget.allows(width: state.clip.width, height: state.clip.height)
+        if !allowed { PixelBudget.noteRefusal() }
+        let bounds = allowed ? state.clip : PixelRect(x: state.clip.x, y: state.clip.y, width: 0, height: 0)
         let buffer = PixelBuffer(width: bounds.width, height: bounds.height)
         layers.append(Layer(target: target, originX: originX, originY: originY, opacity: opacity, savedStates: stack.count))
         save()
@@ -379,7 +380,9 @@ public final class Canvas {
     /// that `endLayer` composites through `transform`: content that the transform brings into
     /// the clip is drawn even when it lies outside the clip untransformed.
     public func beginLayer(bounds: PixelRect, transform: AffineTransform) {
-        let b = bounds.isEmpty || !PixelBudget.allows(width: bounds.width, height: bounds.height) ? PixelRect(x: 0, y: 0, width: 1, height: 1) : bounds
+        let allowed = bounds.isEmpty || PixelBudget.allows(width: bounds.width, height: bounds.height)
+        if !allowed { PixelBudget.noteRefusal() }
+        let b = bounds.isEmpty || !allowed ? PixelRect(x: 0, y: 0, width: 1, height: 1) : bounds
         let buffer = PixelBuffer(width: b.width, height: b.height)
         layers.append(Layer(target: target, originX: originX, originY: originY, opacity: 1, savedStates: stack.count, transform: transform))
         save()

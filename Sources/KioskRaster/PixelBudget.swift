@@ -9,12 +9,21 @@ import Synchronization
 /// made while drawing (layers, filter results) are counted while they live; one that would
 /// take the total past `totalPixels` is not made, and what it was for is drawn without it.
 public enum PixelBudget {
-    /// The largest surface: 32 Mi pixels, 128 MiB (8192 x 4096, or 5792 x 5792).
-    public static let maximumPixels = 1 << 25
-    /// Every surface alive at once: 96 Mi pixels, 384 MiB.
-    public static let totalPixels = 3 << 25
+    /// The largest surface: 16 Mi pixels, 64 MiB (4096 x 4096: a 4K screen fits).
+    public static let maximumPixels = 1 << 24
+    /// Every surface alive at once: 128 Mi pixels, 512 MiB (a picture at the largest size,
+    /// the layer a filtered element is drawn into, its source and the results its steps read).
+    public static let totalPixels = 8 << 24
 
     private static let live = Atomic<Int>(0)
+    private static let refused = Atomic<Int>(0)
+
+    /// Surfaces not made since the process started because they were over the budget (each one
+    /// an effect drawn without it): commands report it.
+    public static var refusals: Int { refused.load(ordering: .relaxed) }
+
+    /// Records that something was left out for the budget.
+    public static func noteRefusal() { refused.add(1, ordering: .relaxed) }
 
     /// Pixels held by the surfaces alive now.
     public static var livePixels: Int { live.load(ordering: .relaxed) }
@@ -26,6 +35,10 @@ public enum PixelBudget {
         return livePixels + pixels <= totalPixels
     }
 
+    /// Whether `pixels` more (in surfaces already within the largest size) fit beside those
+    /// alive now.
+    public static func fits(pixels: Int) -> Bool { pixels >= 0 && livePixels + pixels <= totalPixels }
+
     /// Throws when a surface of `width` x `height` (what `what` names) is over the budget.
     public static func check(width: Int, height: Int, what: String) throws(PixelBudgetError) {
         guard let pixels = area(width, height), width > 0, height > 0 else {
@@ -33,7 +46,7 @@ public enum PixelBudget {
         }
         guard pixels <= maximumPixels else {
             throw PixelBudgetError(what: what, width: width, height: height,
-                                   reason: "is over the largest surface the runtime makes (\(maximumPixels) pixels, such as 8192x4096)")
+                                   reason: "is over the largest surface the runtime makes (\(maximumPixels) pixels, such as 4096x4096)")
         }
         guard livePixels + pixels <= totalPixels else {
             throw PixelBudgetError(what: what, width: width, height: height, reason: "does not fit in the memory left for pictures")

@@ -171,6 +171,11 @@ public enum Doctor {
             return [DoctorFinding(section: s, verdict: .warning, subject: "board files", detail: "no Boards directory found",
                                   nextStep: "pass --boards DIR, or install the Boards/ folder to <prefix>/share/kiosk/Boards")]
         }
+        guard FileAccess.isDirectory(directory) else {
+            return [DoctorFinding(section: s, verdict: .problem, subject: "board files",
+                                  detail: "\(directory): " + (FileAccess.exists(directory) ? "is not a folder" : "no such folder"),
+                                  nextStep: "pass --boards with the folder that holds the board files")]
+        }
         let catalog = BoardCatalog.load(directory: directory, overrideDirectory: BoardCatalog.stateDirectory(.current()))
         var out = [DoctorFinding(section: s, verdict: .info, subject: "machine", detail: machine.model, nextStep: nil)]
         for e in catalog.errors {

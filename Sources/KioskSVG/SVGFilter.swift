@@ -46,6 +46,9 @@ struct SVGFilter {
         var last = sourceGraphic
         var sourceAlpha: Result? = nil
         for primitive in element.children where primitive.name.hasPrefix("fe") {
+            // Each primitive's result is the region's size: past the pixel budget the filter
+            // stops with what it has (a hostile filter of many results at the largest size).
+            guard PixelBudget.fits(pixels: 2 * region.width * region.height) else { PixelBudget.noteRefusal(); break }
             let a = primitive.presentation
             // The results this primitive reads: their subregions make its own by default.
             var inputs: [Result] = []
@@ -120,10 +123,12 @@ struct SVGFilter {
     func endLayer(on canvas: Canvas) {
         canvas.endLayer { layer, bounds in
             let area = region.intersection(bounds)
-            let out = PixelBuffer(width: layer.width, height: layer.height)
-            guard !area.isEmpty else { return out }
+            guard !area.isEmpty else { return PixelBuffer(width: layer.width, height: layer.height) }
             let inside = PixelRect(x: area.x - bounds.x, y: area.y - bounds.y, width: area.width, height: area.height)
-            out.copy(from: run(source: layer.view(inside).copy()), toX: inside.x, y: inside.y)
+            // (The result's surface is made once the steps are done: they have the memory first.)
+            let result = run(source: layer.view(inside).copy())
+            let out = PixelBuffer(width: layer.width, height: layer.height)
+            out.copy(from: result, toX: inside.x, y: inside.y)
             return out
         }
     }

@@ -116,11 +116,25 @@ enum ImageStore {
     /// pictures may come from (the asset directory it was found in, or its own).
     static func resolve(_ name: String) -> (path: String, root: String)? {
         if exists(name) { return (name, SVGLinkedFiles(documentAt: name).directory) }
-        guard !name.isEmpty, !name.hasPrefix("/") else { return nil }
+        // An asset name is looked up inside the asset folders and stays there: no absolute
+        // name, no `..`, and no link that leads out.
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
         for directory in assetDirectories {
-            for ext in [".svg", ".png", ".jpg", ".jpeg"] where exists("\(directory)/\(name)\(ext)") { return ("\(directory)/\(name)\(ext)", directory) }
+            for ext in [".svg", ".png", ".jpg", ".jpeg"] where exists("\(directory)/\(name)\(ext)") && isConfined("\(directory)/\(name)\(ext)", to: directory) {
+                return ("\(directory)/\(name)\(ext)", directory)
+            }
         }
         return nil
+    }
+
+    /// Whether `path`, links resolved, lies inside `folder` (also resolved).
+    static func isConfined(_ path: String, to folder: String) -> Bool {
+        guard let real = realpath(path, nil) else { return false }
+        defer { free(real) }
+        guard let root = realpath(folder, nil) else { return false }
+        defer { free(root) }
+        let r = String(cString: real), f = String(cString: root)
+        return r.hasPrefix(f == "/" ? "/" : f + "/")
     }
 
     static func exists(_ path: String) -> Bool {

@@ -1,6 +1,6 @@
 // The `kiosk` command line: the only place that decides how errors are reported and what the
 // process exits with.
-import KioskRuntime
+import KioskTools
 import CLibc
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +14,8 @@ var status = CommandLineTool.run(arguments)
 // (`kiosk doctor > /dev/full`) is a failure that says so, not a silent success.
 if kiosk_standard_output_failed() != 0 {
     let reason = String(cString: strerror(errno))
-    printError("kiosk: cannot write to standard output: \(reason)")
+    let line = "kiosk: cannot write to standard output: \(reason)\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     status = 1
 }
 exit(status)

@@ -12,7 +12,7 @@ struct CorpusReplayTests {
         return path + "/Fuzz/corpus"
     }()
 
-    @Test(arguments: ["board", "png", "jpeg", "svg", "font", "text", "events"])
+    @Test(arguments: ["board", "png", "jpeg", "svg", "font", "text", "events", "cli"])
     func theCorpusRunsCleanly(target name: String) throws {
         let target = try #require(FuzzTarget.named(name))
         let files = FuzzCorpus.files([Self.corpus + "/" + name])

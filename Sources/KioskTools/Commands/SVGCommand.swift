@@ -19,11 +19,20 @@ enum SVGCommand {
         guard options.positionals.count == 1 else { throw UsageError(message: "expected one SVG file", usage: usage) }
         guard let out = options.values["out"] else { throw UsageError(message: "--out FILE.png is required", usage: usage) }
         let path = options.positionals[0]
+        let asked = options.values["size"] != nil ? try options.size("size", default: (1, 1), usage: usage) : nil
+        var color = RGBAColor.black
+        if let c = options.values["color"] {
+            guard c.hasPrefix("#"), c.count == 7, let v = UInt32(c.dropFirst(), radix: 16) else {
+                throw UsageError(message: "--color expects #RRGGBB, got '\(c)'", usage: usage)
+            }
+            color = RGBAColor(hex: v)
+        }
+        if CommandLineTool.checkingOnly { return 0 }
         let bytes = try FileAccess.readBytes(path)
         let document = try SVGDocument.parse(bytes, source: path, linkedFiles: SVGLinkedFiles(documentAt: path))
         let (w, h): (Int, Int)
-        if options.values["size"] != nil {
-            (w, h) = try options.size("size", default: (1, 1), usage: usage)
+        if let asked {
+            (w, h) = asked
         } else {
             // The document's own size: from its attributes or what it draws, so from outside.
             let natural = document.size
@@ -35,13 +44,6 @@ enum SVGCommand {
         do throws(PixelBudgetError) { try PixelBudget.check(width: w, height: h, what: "the picture") } catch {
             throw CommandFailure("\(path): \(error)" + (options.values["size"] == nil ? " (the document's own size); give a smaller --size" : ""))
         }
-        var color = RGBAColor.black
-        if let c = options.values["color"] {
-            guard c.hasPrefix("#"), c.count == 7, let v = UInt32(c.dropFirst(), radix: 16) else {
-                throw UsageError(message: "--color expects #RRGGBB, got '\(c)'", usage: usage)
-            }
-            color = RGBAColor(hex: v)
-        }
         if !document.unsupportedElements.isEmpty {
             printError("kiosk svg: warning: skipped unsupported elements: \(document.unsupportedElements.map { "<\($0)>" }.joined(separator: ", "))")
         }
@@ -49,7 +51,11 @@ enum SVGCommand {
         let fonts = FontLibrary()
         if document.hasText && !fonts.hasFonts { printError("kiosk svg: warning: \(FontLibrary.noFontsWarning)") }
         let text = SVGTextRenderer(fonts: fonts)
-        try writeFile(out, try PNGCodec.encode(document.render(width: w, height: h, currentColor: color, text: text)))
+        let picture = document.render(width: w, height: h, currentColor: color, text: text)
+        if PixelBudget.refusals > 0 {
+            printError("kiosk svg: warning: \(PixelBudget.refusals) effect(s) (layers, filter steps) left out: over the memory for pictures at \(w)x\(h); a smaller --size draws them")
+        }
+        try writeFile(out, try PNGCodec.encode(picture))
         return 0
     }
 }

@@ -1,7 +1,6 @@
 import KioskGallery
 import KioskRaster
 import KioskRuntime
-import KioskTools
 import KioskUI
 
 /// `kiosk bench scenes`: the scene matrix (scene x size x theme) on the headless backend.
@@ -57,8 +56,10 @@ enum SceneBenchCommand {
             guard let n = Int(text), (1...64).contains(n) else { throw UsageError(message: "--threads expects counts from 1 to 64, such as 1,2,4", usage: usage) }
             threadCounts.append(n)
         }
+        let warmup = try options.integer("warmup", default: 0, in: 0...1_000_000, usage: usage)
+        if CommandLineTool.checkingOnly { return 0 }
         var bench = SceneBenchmark(frames: max(1, frames))
-        bench.warmupFrames = try options.integer("warmup", default: 0, in: 0...1_000_000, usage: usage)
+        bench.warmupFrames = warmup
         var results: [SceneResult] = []
         var speedups: [String] = []
         print(SceneTable.header)

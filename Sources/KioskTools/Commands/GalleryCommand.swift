@@ -27,6 +27,7 @@ enum GalleryCommand {
         let preset = options.values["preset"] ?? "default"
         guard Gallery.pages.contains(page), page != "raster" || runtime.backend == "headless" else { throw UsageError(message: "unknown page '\(page)'", usage: usage) }
         guard Gallery.presets.contains(preset) else { throw UsageError(message: "unknown preset '\(preset)'", usage: usage) }
+        if CommandLineTool.checkingOnly { return 0 }
         // --bench: the gallery page through the benchmark, as any app's --bench.
         if runtime.bench != nil { return AppBenchmark.run(Gallery.screen(page: page, preset: preset), options: runtime) { print($0) } }
         var backend = runtime.backend

@@ -50,6 +50,7 @@ enum ScreenshotCommand {
         guard let rotation = Int(options.values["rotation"] ?? "0").flatMap(PixelConversion.Rotation.init(rawValue:)) else {
             throw UsageError(message: "--rotation is 0, 90, 180 or 270", usage: usage)
         }
+        if CommandLineTool.checkingOnly { return 0 }
         if dumpTree {
             guard let tree = Gallery.accessibilityDump(page: page, width: w, height: h, scale: scale, dark: scheme == "dark", preset: theme) else {
                 throw UsageError(message: "page '\(page)' has no accessibility tree (the raster page is drawn directly)", usage: usage)

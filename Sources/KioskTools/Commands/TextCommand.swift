@@ -29,6 +29,7 @@ enum TextCommand {
         case let other: throw UsageError(message: "--align is leading, center or trailing, got '\(other)'", usage: usage)
         }
         let family = options.values["font"] ?? "Inter"
+        if CommandLineTool.checkingOnly { return 0 }
         let fonts = FontLibrary()
         if !fonts.hasFonts { printError("kiosk text: warning: \(FontLibrary.noFontsWarning)") }
         let style = TextStyle(font: FontDescriptor(family: family, pixelSize: size, weight: FontWeightValue(weight)),

@@ -30,6 +30,7 @@ enum BenchCommand {
         if args.first == "live" { return try LiveBenchCommand.run(Array(args.dropFirst())) }
         if args.first == "soak" { return try SoakBenchCommand.run(Array(args.dropFirst())) }
         if args.first == "present" {
+            if CommandLineTool.checkingOnly { return 0 }
             print("presenter copy (conversion + rotation) into scan-out-sized memory vs memcpy of the same bytes (ms, best of 20)")
             print(pad("screen", 11, left: true) + pad("damage", 8, left: true) + pad("format", 10, left: true) + pad("rotation", 10, left: true)
                   + pad("copy", 9) + pad("memcpy", 9) + pad("ratio", 8))
@@ -41,6 +42,13 @@ enum BenchCommand {
             return 0
         }
         let options = try ParsedOptions(args, valued: ["budget", "tests", "styles", "sizes", "rounds"], flags: ["json", "no-full-frame", "offscreen"], usage: usage)
+        _ = try options.integer("rounds", default: 5, in: 1...1000, usage: usage)
+        _ = try options.number("budget", default: 100, in: 1...600_000, usage: usage)
+        guard options.positionals.count == 1 else {
+            throw UsageError(message: "one benchmark at a time (the benchmarks: \(benchmarks.joined(separator: ", ")))", usage: usage)
+        }
+        if CommandLineTool.checkingOnly { return 0 }
+
         if options.positionals == ["ui"] {
             let r = UIBenchmark().run(rounds: try options.integer("rounds", default: 20, in: 1...1000, usage: usage))
             func row(_ name: String, _ p: UIBenchmark.Phase) -> String {

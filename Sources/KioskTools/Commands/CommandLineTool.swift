@@ -9,7 +9,7 @@ import Musl
 
 /// Exit codes: 0 success, 1 the command failed, 2 the command line was wrong.
 @MainActor
-enum CommandLineTool {
+public enum CommandLineTool {
     static let usage = """
     usage: kiosk <command> [options]
 
@@ -26,9 +26,21 @@ enum CommandLineTool {
     run 'kiosk <command> --help' for a command's options.
     """
 
-    static func run(_ args: [String]) -> Int32 {
+    /// True while `check` runs: commands stop once their options are read, and nothing is
+    /// printed.
+    static var checkingOnly = false
+
+    /// Reads a command line as `run` would and stops before any work: 0 when the options are
+    /// right, 2 when not (the command-line fuzz target's entry).
+    public static func check(_ args: [String]) -> Int32 {
+        checkingOnly = true
+        defer { checkingOnly = false }
+        return run(args)
+    }
+
+    public static func run(_ args: [String]) -> Int32 {
         var args = args
-        if args.first == "--help" || args.first == "-h" { print(usage); return 0 }
+        if args.first == "--help" || args.first == "-h" { say(usage); return 0 }
         let command = args.first.map { $0.hasPrefix("-") ? "gallery" : args.removeFirst() } ?? "gallery"
         do {
             switch command {
@@ -39,14 +51,14 @@ enum CommandLineTool {
             case "svg": return try SVGCommand.run(args)
             case "text": return try TextCommand.run(args)
             case "bench": return try BenchCommand.run(args)
-            case "help", "--help", "-h": print(usage); return 0
+            case "help", "--help", "-h": say(usage); return 0
             default:
                 printError("kiosk: unknown command '\(command)'\n\n\(usage)")
                 return 2
             }
         } catch let help as HelpRequested {
             // Asked for: the usage goes to standard output, and that is success.
-            print(help.usage)
+            say(help.usage)
             return 0
         } catch let error as UsageError {
             printError("kiosk \(command): \(error.message)\n\n\(error.usage)")
@@ -75,7 +87,15 @@ struct UsageError: Error {
     var usage: String
 }
 
+/// A line on standard output (nothing while options are only checked).
+@MainActor
+func say(_ text: String) {
+    if !CommandLineTool.checkingOnly { print(text) }
+}
+
+@MainActor
 func printError(_ text: String) {
+    if CommandLineTool.checkingOnly { return }
     var line = text
     if !line.hasSuffix("\n") { line += "\n" }
     // Unbuffered write to fd 2: no shared FILE* state to race on.
@@ -123,7 +143,7 @@ struct ParsedOptions {
             throw UsageError(message: "--\(key) expects WxH (for example 1280x800), got '\(text)'", usage: usage)
         }
         guard w * h <= PixelBudget.maximumPixels else {
-            throw UsageError(message: "--\(key) \(text) is over the largest picture the runtime makes (\(PixelBudget.maximumPixels) pixels, such as 8192x4096)", usage: usage)
+            throw UsageError(message: "--\(key) \(text) is over the largest picture the runtime makes (\(PixelBudget.maximumPixels) pixels, such as 4096x4096)", usage: usage)
         }
         return (w, h)
     }

@@ -23,6 +23,7 @@ enum SoakBenchCommand {
         let every = try options.integer("every", default: max(1, frames / 20), in: 1...frames, usage: usage)
         let warmup = try options.integer("warmup", default: frames / 10, in: 0...frames, usage: usage)
         guard let size = DisplayModeRequest(options.values["size"] ?? "800x480") else { throw UsageError(message: "--size expects WxH", usage: usage) }
+        if CommandLineTool.checkingOnly { return 0 }
         let bench = SoakBenchmark(frames: frames, every: every)
         print("soak: \(frames) frames at \(size.width)x\(size.height), glyph cache budget \(mb(bench.fonts.glyphCache.byteBudget)) MB")
         print(pad("frame", 11) + pad("seconds", 9) + pad("RSS MB", 9) + pad("heap MB", 9) + pad("glyph MB", 10) + pad("glyphs", 8) + pad("layouts", 9)
@@ -34,10 +35,9 @@ enum SoakBenchCommand {
                   + s.bookkeeping.filter { $0.count > 0 }.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
         }
         guard let first = samples.first, let last = samples.last else { return 1 }
-        let warm = samples.first { $0.frame >= warmup } ?? last
-        let growth = last.residentBytes - warm.residentBytes
-        print("resident memory: \(mb(first.residentBytes)) MB at start, \(mb(warm.residentBytes)) MB after warm-up (frame \(warm.frame)), "
-              + "\(mb(last.residentBytes)) MB at the end: \(growth >= 0 ? "+" : "")\(format(Double(growth) / 1024)) KB after warm-up")
+        let after = samples.filter { $0.frame >= warmup }
+        let warm = after.first ?? last
+        print("resident memory: \(mb(first.residentBytes)) MB at start, \(mb(warm.residentBytes)) MB after warm-up (frame \(warm.frame)), \(mb(last.residentBytes)) MB at the end")
         print("\(format(Double(last.frame) / max(last.seconds, 1e-9))) frames per second")
         if let path = options.values["json"] {
             let rows = samples.map { s in
@@ -48,9 +48,18 @@ enum SoakBenchCommand {
             try writeFile(path, Array((JSONOutput.array(rows).render() + "\n").utf8))
             print("wrote \(path)")
         }
-        let flat = growth < 1 << 20
-        print(flat ? "flat: growth after warm-up under 1 MB" : "GROWING: \(mb(growth)) MB after warm-up")
-        return flat ? 0 : 1
+        // Heap and resident memory judged apart, each from every sample after the warm-up.
+        var growing = false
+        for (name, points) in [("heap", after.map { ($0.frame, $0.allocatedBytes) }), ("resident", after.map { ($0.frame, $0.residentBytes) })] {
+            guard let trend = MemoryTrend(points.map { (frame: $0.0, bytes: $0.1) }) else { continue }
+            let verdict = trend.isGrowing() ? "GROWING" : "flat"
+            print("\(name) memory \(verdict): lowest \(mb(trend.firstFloor)) MB in the first quarter of \(trend.samples) samples after warm-up, "
+                  + "\(mb(trend.lastFloor)) MB in the last (\(trend.growth >= 0 ? "+" : "")\(format(Double(trend.growth) / 1024)) KB); "
+                  + "fitted slope \(format(trend.slopePerMillionFrames / 1024)) KB per million frames")
+            growing = growing || trend.isGrowing()
+        }
+        print(growing ? "GROWING: a floor rose by 1 MB or more after warm-up" : "flat: no floor rose by 1 MB after warm-up")
+        return growing ? 1 : 0
     }
 
     static func mb(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576) }

@@ -18,6 +18,7 @@ enum CalibrateCommand {
         let (runtime, rest): (RunOptions, [String])
         do { (runtime, rest) = try RunOptions.parse(args) } catch { throw UsageError(message: error.message, usage: usage) }
         let options = try ParsedOptions(rest, valued: ["out"], flags: [], usage: usage)
+        if CommandLineTool.checkingOnly { return 0 }
         var live = runtime
         if live.backend == "auto" { live.backend = "drm" }
         return Calibrator.run(options: live, output: options.values["out"], log: printError)

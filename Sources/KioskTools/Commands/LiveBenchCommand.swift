@@ -27,6 +27,7 @@ enum LiveBenchCommand {
             throw UsageError(message: "a live benchmark needs a display (use `kiosk bench scenes` headless)", usage: usage)
         }
         let bench = LiveBenchmark(scene: scene, frames: try options.integer("frames", default: 300, in: 1...10_000_000, usage: usage))
+        if CommandLineTool.checkingOnly { return 0 }
         var missed = 0
         let status = Launcher.run(bench.view, options: runtime, log: printError) { context in
             bench.attach(to: context)

@@ -1,5 +1,4 @@
 import KioskRuntime
-import KioskTools
 
 /// `kiosk bench scenes --instructions`: instructions per steady-state frame under callgrind,
 /// by phase, with allocations and damage; optionally checked against a budget file.
@@ -12,6 +11,8 @@ enum FrameCostCommand {
         counter.measuredFrames = try options.integer("frames", default: 30, in: 1...10_000, usage: usage)
         counter.jobs = try options.integer("jobs", default: 2, in: 1...64, usage: usage)
         if let theme = options.values["themes"] { counter.theme = theme }
+        if CommandLineTool.checkingOnly { return 0 }
+
         var budget: FrameCostBudget?
         if let path = options.values["budgets"] {
             budget = try FrameCostBudget(json: String(decoding: try FileAccess.readBytes(path), as: UTF8.self), path: path)
