@@ -226,8 +226,10 @@ public final class LiveSession {
     /// Renders and presents a frame if something changed and the display can take one.
     public func frameIfNeeded() {
         guard !isPaused else { return }
+        // The flip's completion calls back here. Settling before it would report idle while
+        // the last frame is not yet on the glass.
+        guard !display.isFlipPending else { return }
         guard hasWork else { settle(); return }
-        guard !display.isFlipPending else { return }   // the flip completion calls back here
         let t = now
         if display.eventDescriptor == nil {
             // No flip events to pace by: keep to the refresh interval with a timer.
