@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 /// A property whose storage the view graph provides (State, Environment, and structs made of
 /// them), as SwiftUI's `DynamicProperty`. Styles can hold `@Environment` properties this way.
 @MainActor
@@ -111,32 +112,79 @@ public struct Binding<Value> {
     }
 }
 
-/// Finds a view type's dynamic properties once (reflection is slow) and installs storage.
+/// Finds a view type's dynamic properties once, from the runtime's field records, and installs
+/// their storage in place each time the body is evaluated: a `Mirror` of every evaluated view
+/// (boxing each field, allocating its children) was a sixth of a new page's instructions.
 @MainActor
 enum DynamicPropertyInstaller {
-    /// Per type: does it have any dynamic property at all? Types without skip reflection.
-    private static var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    typealias Install = (UnsafeRawPointer, ViewNode, inout Int) -> Void
+    /// How each type's dynamic properties are installed: the fields' offsets and installers,
+    /// in declaration order (the order that numbers the state slots); empty for most types.
+    private static var plans = TypeTable<[(offset: Int, install: Install)]>()
 
     static func install(_ view: any View, into node: ViewNode) {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if hasDynamicProperties[type] == false { return }
-        var slot = 0
-        var found = false
-        visit(view, node: node, slot: &slot, found: &found)
-        hasDynamicProperties[type] = found
-    }
-
-    private static func visit(_ value: Any, node: ViewNode, slot: inout Int, found: inout Bool) {
-        for child in Mirror(reflecting: value).children {
-            if let installable = child.value as? GraphInstallable {
-                installable.install(into: node, slot: slot)
-                slot += 1
-                found = true
-            } else if child.value is DynamicProperty {
-                // A struct of dynamic properties (a style holding @Environment): look inside.
-                found = true
-                visit(child.value, node: node, slot: &slot, found: &found)
+        let steps = plan(for: type(of: view))
+        guard !steps.isEmpty else { return }
+        func open<V: View>(_ v: V) {
+            withUnsafePointer(to: v) { p in
+                var slot = 0
+                for step in steps { step.install(UnsafeRawPointer(p) + step.offset, node, &slot) }
             }
         }
+        _openExistential(view, do: open)
+    }
+
+    private static func plan(for type: Any.Type) -> [(offset: Int, install: Install)] {
+        if let known = plans[type] { return known }
+        var steps: [(offset: Int, install: Install)] = []
+        collect(type, at: 0, into: &steps)
+        plans[type] = steps
+        return steps
+    }
+
+    private static func collect(_ type: Any.Type, at offset: Int, into steps: inout [(offset: Int, install: Install)]) {
+        let kind = ValueComparer.metadataKind(type)
+        guard kind == .struct || kind == .tuple else { return }
+        _ = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
+            let at = offset + fieldOffset
+            if let installable = fieldType as? any GraphInstallable.Type {
+                steps.append((at, installer(installable)))
+            } else if fieldType is any DynamicProperty.Type {
+                // A struct of dynamic properties (a style holding @Environment): look inside.
+                collect(fieldType, at: at, into: &steps)
+            } else if ValueComparer.metadataKind(fieldType) == .existential && fieldType != (any View).self {
+                // A field of a protocol type may hold one: looked at when installing.
+                steps.append((at, dynamicInstaller(fieldType)))
+            }
+            return true
+        }
+    }
+
+    private static func installer(_ type: any GraphInstallable.Type) -> Install {
+        func open<G: GraphInstallable>(_: G.Type) -> Install {
+            { p, node, slot in
+                p.assumingMemoryBound(to: G.self).pointee.install(into: node, slot: slot)
+                slot += 1
+            }
+        }
+        return open(type)
+    }
+
+    private static func dynamicInstaller(_ type: Any.Type) -> Install {
+        func open<T>(_: T.Type) -> Install {
+            { p, node, slot in visit(p.assumingMemoryBound(to: T.self).pointee, node: node, slot: &slot) }
+        }
+        return _openExistential(type, do: open)
+    }
+
+    /// A value whose type is known only when it is there: found by reflection, as before.
+    private static func visit(_ value: Any, node: ViewNode, slot: inout Int) {
+        if let installable = value as? GraphInstallable {
+            installable.install(into: node, slot: slot)
+            slot += 1
+            return
+        }
+        guard value is DynamicProperty else { return }
+        for child in Mirror(reflecting: value).children { visit(child.value, node: node, slot: &slot) }
     }
 }
