@@ -41,6 +41,9 @@ public struct TextLayout: Sendable {
     public let size: Size
     public let lineHeight: Double
     public let ascent: Double
+    /// Whether the width broke or cut a line: when it did not, the layout is the same for
+    /// every width at least this wide (and for none), which the cache exploits.
+    public let isShapedByWidth: Bool
     let drawCache = TextDrawCache()
 
     public static let ellipsis: Unicode.Scalar = "\u{2026}"
@@ -53,9 +56,10 @@ public struct TextLayout: Sendable {
         ascent = primary?.ascent ?? style.font.pixelSize * 0.8
         let descent = primary?.descent ?? style.font.pixelSize * 0.2
         lineHeight = (ascent + descent + (primary?.lineGap ?? 0) + style.lineSpacing).rounded()
-        guard primary != nil else { lines = []; size = .zero; return }
+        guard primary != nil else { lines = []; size = .zero; isShapedByWidth = false; return }
         var builder = LineBuilder(scalars: scalars, style: style, fonts: fonts)
         var lines: [TextLine] = []
+        var shapedByWidth = false
         let limit = style.lineLimit.map { max(1, $0) } ?? Int.max
         var paragraphStart = 0
         outer: while paragraphStart <= scalars.count {
@@ -64,19 +68,27 @@ public struct TextLayout: Sendable {
             let levels = Bidi.levels(Array(scalars[paragraphStart..<paragraphEnd]), base: style.layoutDirection,
                                      followsText: style.directionFollowsText)
             builder.setParagraph(paragraphStart..<paragraphEnd, levels: levels)
-            for lineRange in builder.breakLines(width: width) {
+            let ranges = builder.breakLines(width: width)
+            if ranges.count > 1 { shapedByWidth = true }
+            for lineRange in ranges {
                 if lines.count == limit - 1 && (lineRange.upperBound < paragraphEnd || paragraphEnd < scalars.count) && width != nil || lines.count == limit - 1 && paragraphEnd < scalars.count {
                     // The last allowed line: everything that is left goes on it, truncated to fit.
                     let rest = lineRange.lowerBound..<paragraphEnd
                     lines.append(builder.truncatedLine(rest, width: width, lineIndex: lines.count, lineHeight: lineHeight, ascent: ascent))
+                    // Cut by the width or the limit: either way, not the same for every width.
+                    shapedByWidth = true
                     break outer
                 }
                 lines.append(builder.line(lineRange, lineIndex: lines.count, lineHeight: lineHeight, ascent: ascent))
-                if lines.count == limit { break outer }
+                if lines.count == limit {
+                    if lineRange.upperBound < scalars.count { shapedByWidth = true }
+                    break outer
+                }
             }
             if paragraphEnd >= scalars.count { break }
             paragraphStart = paragraphEnd + 1
         }
+        isShapedByWidth = shapedByWidth
         let widest = lines.map(\.width).max() ?? 0
         let boxWidth = width.map { min($0, widest.rounded(.up)) } ?? widest.rounded(.up)
         // Align within the box: the widest line, not the proposal (SwiftUI's Text hugs its lines).

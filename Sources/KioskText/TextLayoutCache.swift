@@ -29,15 +29,34 @@ public final class TextLayoutCache {
             entries[key] = (hit.layout, clock)
             return hit.layout
         }
+        // A layout that no width shaped is the layout at every width it fits in: a label
+        // measured unconstrained and then offered its room is shaped once, not twice. (Each
+        // line's advances, tracking included, stay within the box, so no line breaks.)
+        let unconstrained = Key(text: text, style: style, width: -1)
+        if key.width >= 0, let free = entries[unconstrained], !free.layout.isShapedByWidth,
+           free.layout.size.width + max(0, style.tracking) <= Double(key.width) / 64 {
+            hits += 1
+            insert(free.layout, for: key)
+            return free.layout
+        }
         misses += 1
         let layout = TextLayout(text, style: style, width: width, fonts: fonts)
+        insert(layout, for: key)
+        // The box hugs the lines unless the width was narrower than their rounded-up extent.
+        if key.width >= 0, !layout.isShapedByWidth, entries[unconstrained] == nil,
+           layout.size.width == (layout.lines.map(\.width).max() ?? 0).rounded(.up) {
+            insert(layout, for: unconstrained)
+        }
+        return layout
+    }
+
+    private func insert(_ layout: TextLayout, for key: Key) {
         if entries.count >= capacity {
             // Evict the older half at once: amortised, a miss costs O(log n) instead of a scan.
             let cutoff = entries.values.map(\.lastUse).sorted()[entries.count / 2]
             entries = entries.filter { $0.value.lastUse >= cutoff }
         }
         entries[key] = (layout, clock)
-        return layout
     }
 
     /// The size `text` takes for a proposed width (what layout asks `Text` for).

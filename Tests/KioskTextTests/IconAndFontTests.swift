@@ -144,6 +144,56 @@ import KioskRaster
         _ = cache.layout("C", style: style, width: nil)
         #expect(cache.count == 2)
     }
+
+    /// A label measured unconstrained and then offered room it fits in is shaped once; the
+    /// layout it gets is the one a fresh layout at that width makes, and a narrower width that
+    /// wraps or cuts is laid out on its own.
+    @Test func aLayoutNoWidthShapedServesEveryWidthItFits() {
+        let styles = [TextStyle(font: FontDescriptor(pixelSize: 16)),
+                      TextStyle(font: FontDescriptor(pixelSize: 16), tracking: 3, alignment: .center),
+                      TextStyle(font: FontDescriptor(pixelSize: 14), alignment: .trailing, lineLimit: 1)]
+        func same(_ a: TextLayout, _ b: TextLayout) -> Bool {
+            a.size == b.size && a.isShapedByWidth == b.isShapedByWidth && String(describing: a.lines) == String(describing: b.lines)
+        }
+        for style in styles {
+            for text in ["Pressure 1013 hPa", "two words\nand a second paragraph", "Flow 4.2"] {
+                let cache = TextLayoutCache(fonts: Self.fonts)
+                let free = cache.layout(text, style: style, width: nil)
+                if style.lineLimit == 1 && text.contains("\n") {
+                    #expect(free.isShapedByWidth, "the limit cut the second paragraph: not reused")
+                    continue
+                }
+                #expect(!free.isShapedByWidth)
+                for width in [free.size.width + style.tracking, free.size.width + 40, 1000] {
+                    let before = cache.misses
+                    let cached = cache.layout(text, style: style, width: width)
+                    #expect(cache.misses == before, "\(text) at \(width): served by the unconstrained layout")
+                    #expect(same(cached, TextLayout(text, style: style, width: width, fonts: Self.fonts)))
+                }
+                let narrow = free.size.width / 2
+                let before = cache.misses
+                let cut = cache.layout(text, style: style, width: narrow)
+                #expect(cache.misses == before + 1 && cut.isShapedByWidth)
+                #expect(same(cut, TextLayout(text, style: style, width: narrow, fonts: Self.fonts)))
+            }
+        }
+        // Laid out at a width first: when nothing broke, that layout answers unconstrained too.
+        let cache = TextLayoutCache(fonts: Self.fonts)
+        let style = styles[0]
+        let wide = cache.layout("Flow 4.2", style: style, width: 500)
+        #expect(!wide.isShapedByWidth && cache.misses == 1)
+        #expect(same(cache.layout("Flow 4.2", style: style, width: nil), TextLayout("Flow 4.2", style: style, width: nil, fonts: Self.fonts)))
+        #expect(cache.misses == 1)
+        // A width between the widest line and its rounded-up box shapes nothing but narrows the
+        // box: that layout is not the unconstrained one.
+        let natural = TextLayout("Flow 4.2", style: style, width: nil, fonts: Self.fonts)
+        let widest = natural.lines.map(\.width).max()!
+        #expect(widest < natural.size.width)
+        let tight = TextLayoutCache(fonts: Self.fonts)
+        let between = (widest + natural.size.width) / 2
+        #expect(same(tight.layout("Flow 4.2", style: style, width: between), TextLayout("Flow 4.2", style: style, width: between, fonts: Self.fonts)))
+        #expect(same(tight.layout("Flow 4.2", style: style, width: nil), natural))
+    }
 }
 
 @Suite(.serialized) struct TypeScaleGoldenTests {
