@@ -181,6 +181,17 @@ struct Shader {
             translatedBilinearRow(p, u: u0 + px - 0.5, v: v0 - 0.5, count: count, out: out)
             return
         }
+        // Scaled without rotation (a layer scaling in a transition): one pair of texel rows
+        // and one vertical weight for the whole span. The same single-precision steps as the
+        // general loop below, so the pixels are the same; u only grows (or only shrinks)
+        // along the span, so its ends bound it.
+        if p.filter == .bilinear && m.b == 0 && m.c == 0 && p.tileMode != .repeat && v0.isFinite && abs(v0) < 1e8 {
+            let first = u0 + du * px, last = u0 + du * (px + Float(count - 1))
+            if first.isFinite && last.isFinite && abs(first) < 1e8 && abs(last) < 1e8 {
+                scaledBilinearRow(p, u0: u0, du: du, px: px, v: v0, count: count, out: out)
+                return
+            }
+        }
         switch p.filter {
         case .nearest:
             for i in 0..<count {
@@ -199,6 +210,36 @@ struct Shader {
                 let wx = UInt32((fu - Float(x0)) * 256), wy = UInt32((fv - Float(y0)) * 256)
                 let a = fetch(x0, y0), b = fetch(x0 + 1, y0), c = fetch(x0, y0 + 1), d = fetch(x0 + 1, y0 + 1)
                 out[i] = bilerp(a, b, c, d, wx, wy)
+            }
+        }
+    }
+
+    /// One row of an image scaled along x (u = u0 + du * x) on texel row v, clamped or decal.
+    private func scaledBilinearRow(_ p: ImageSampler, u0: Float, du: Float, px: Float, v: Float, count: Int,
+                                   out: UnsafeMutablePointer<UInt32>) {
+        let w = p.width, h = p.height
+        let fv = v - 0.5
+        let y0 = fv.floorInt
+        let wy = UInt32((fv - Float(y0)) * 256)
+        let clamp = p.tileMode == .clamp
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt32>? {
+            clamp ? p.row(min(max(y, 0), h - 1)) : y >= 0 && y < h ? p.row(y) : nil
+        }
+        let top = row(y0), bottom = row(y0 + 1)
+        if top == nil && bottom == nil { out.update(repeating: 0, count: count); return }
+        @inline(__always) func texel(_ r: UnsafeMutablePointer<UInt32>?, _ x: Int) -> UInt32 {
+            guard let r else { return 0 }
+            if clamp { return r[min(max(x, 0), w - 1)] }
+            return x >= 0 && x < w ? r[x] : 0
+        }
+        for i in 0..<count {
+            let fu = (u0 + du * (px + Float(i))) - 0.5
+            let x0 = fu.floorInt
+            let wx = UInt32((fu - Float(x0)) * 256)
+            if x0 >= 0 && x0 + 1 < w, let top, let bottom {
+                out[i] = bilerp(top[x0], top[x0 + 1], bottom[x0], bottom[x0 + 1], wx, wy)
+            } else {
+                out[i] = bilerp(texel(top, x0), texel(top, x0 + 1), texel(bottom, x0), texel(bottom, x0 + 1), wx, wy)
             }
         }
     }
