@@ -1,9 +1,10 @@
 /// A set of damaged pixels, kept as at most `limit` disjoint rectangles.
 ///
 /// Rectangles never overlap, so a renderer that redraws each one touches every damaged pixel
-/// exactly once. Past `limit` rectangles the region collapses to its bounding box: a few dozen
-/// rectangles bound the per-rectangle cost of rendering and of the kernel's damage clips
-/// (LVGL uses 32 areas before a full redraw, for the same reason).
+/// exactly once. Past `limit` rectangles, the two whose bounding box wastes the fewest pixels
+/// are joined (and what that box overlaps joins it): a few dozen rectangles bound the
+/// per-rectangle cost of rendering and of the kernel's damage clips, and scattered small
+/// changes (arcs, cards) stay small instead of becoming one box around them all.
 public struct Region: Hashable, Sendable, CustomStringConvertible {
     public private(set) var rects: [PixelRect] = []
     public let limit: Int
@@ -30,7 +31,35 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
             if pieces.isEmpty { return }
         }
         for piece in pieces { insertMerging(piece) }
-        if rects.count > limit { rects = [bounds] }
+        while rects.count > limit { joinCheapestPair() }
+    }
+
+    /// Joins the two rectangles whose bounding box adds the fewest pixels beyond their own;
+    /// rectangles the box overlaps join it too, so the region stays disjoint.
+    private mutating func joinCheapestPair() {
+        var best = (i: 0, j: 1, waste: Int.max)
+        for i in 0..<(rects.count - 1) {
+            let a = rects[i]
+            for j in (i + 1)..<rects.count {
+                let b = rects[j]
+                let waste = a.union(b).area - a.area - b.area
+                if waste < best.waste { best = (i, j, waste) }
+            }
+        }
+        var box = rects[best.i].union(rects[best.j])
+        rects.remove(at: best.j)
+        rects.remove(at: best.i)
+        var grew = true
+        while grew {
+            grew = false
+            var kept: [PixelRect] = []
+            kept.reserveCapacity(rects.count)
+            for r in rects {
+                if box.intersects(r) { box = box.union(r); grew = true } else { kept.append(r) }
+            }
+            rects = kept
+        }
+        insertMerging(box)
     }
 
     public mutating func add(_ other: Region) { for r in other.rects { add(r) } }

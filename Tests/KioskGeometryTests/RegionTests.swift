@@ -26,11 +26,33 @@ import KioskGeometry
         #expect(region.rects == [PixelRect(x: 0, y: 0, width: 20, height: 4)])
     }
 
-    @Test func collapsesToBoundingBoxPastTheLimit() {
+    /// Past the limit the two rectangles whose box wastes least are joined, not everything
+    /// into one box: five scattered squares under a limit of four become four rectangles, the
+    /// two nearest squares sharing one, and the area grows by that box's waste only.
+    @Test func joinsTheCheapestPairPastTheLimit() {
         var region = Region(limit: 4)
-        for i in 0..<5 { region.add(PixelRect(x: i * 20, y: i * 20, width: 5, height: 5)) }
-        #expect(region.rects.count == 1)
-        #expect(region.bounds == PixelRect(x: 0, y: 0, width: 85, height: 85))
+        let squares = [(0, 0), (200, 0), (0, 200), (200, 200), (9, 0)].map { PixelRect(x: $0.0, y: $0.1, width: 5, height: 5) }
+        for s in squares { region.add(s) }
+        #expect(region.rects.count == 4)
+        #expect(region.rects.contains(PixelRect(x: 0, y: 0, width: 14, height: 5)))
+        #expect(region.area == 3 * 25 + 70)
+        for s in squares { #expect(region.rects.contains { $0.contains(s) }) }
+    }
+
+    /// The joined box may overlap other rectangles: they join it, and the region stays
+    /// disjoint and covers everything added.
+    @Test func aJoinedBoxAbsorbsWhatItOverlaps() {
+        var region = Region(limit: 3)
+        let added = [PixelRect(x: 0, y: 0, width: 10, height: 2), PixelRect(x: 0, y: 8, width: 10, height: 2),
+                     PixelRect(x: 4, y: 4, width: 2, height: 2), PixelRect(x: 100, y: 100, width: 4, height: 4),
+                     PixelRect(x: 200, y: 0, width: 4, height: 4)]
+        for r in added { region.add(r) }
+        #expect(region.rects.count <= 3)
+        for (i, a) in region.rects.enumerated() {
+            for b in region.rects[(i + 1)...] { #expect(!a.intersects(b)) }
+        }
+        for r in added { #expect(region.rects.contains { $0.contains(r) }) }
+        #expect(region.area < 210 * 104, "not one box around everything: \(region)")
     }
 
     @Test func clippingKeepsOnlyTheVisiblePart() {
