@@ -10,6 +10,7 @@ extension App {
     /// runtime's standard options (`--help` lists them).
     @MainActor
     public static func main() {
+        AppRunner.failWritesInsteadOfDying()
         exit(AppRunner.run(Self(), arguments: Array(CommandLine.arguments.dropFirst())))
     }
 }
@@ -31,6 +32,14 @@ public enum AppRunner {
         }
         if options.bench != nil { return AppBenchmark.run(app.body.rootView, options: options) { print($0) } }
         return Launcher.run(app.body.rootView, options: options) { writeError($0 + "\n") }
+    }
+
+    /// A write to a closed pipe or past the file-size limit fails with an error the writer
+    /// reports (and an atomic write cleans up after), instead of a signal killing the process
+    /// halfway through, its temporary file left behind.
+    public static func failWritesInsteadOfDying() {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     // The runner is the app's entry point, so it reports errors itself, once, on stderr.

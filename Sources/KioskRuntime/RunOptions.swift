@@ -121,7 +121,7 @@ public struct RunOptions: Sendable {
             case "--connector": o.connector = try value(arg)
             case "--mode":
                 let v = try value(arg)
-                guard let m = DisplayModeRequest(v) else { throw RunOptionsError(message: "--mode expects WxH or WxH@Hz, not '\(v)'") }
+                guard let m = DisplayModeRequest(v) else { throw RunOptionsError(message: "--mode expects WxH or WxH@Hz, sides from 1 to 16384 and up to 1000 Hz, not '\(v)'") }
                 o.mode = m
             case "--rotation":
                 let v = try value(arg)
@@ -156,7 +156,7 @@ public struct RunOptions: Sendable {
             case "--screenshot": o.screenshot = try value(arg)
             case "--size":
                 let v = try value(arg)
-                guard let m = DisplayModeRequest(v) else { throw RunOptionsError(message: "--size expects WxH, not '\(v)'") }
+                guard let m = DisplayModeRequest(v) else { throw RunOptionsError(message: "--size expects WxH, each side a whole number from 1 to 16384, not '\(v)'") }
                 o.size = m
             case "--log-frames": o.logFrames = true
             case "--show-damage": o.showDamage = true

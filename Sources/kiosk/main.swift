@@ -9,6 +9,10 @@ import Musl
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// A write to a closed pipe or past the file-size limit fails with an error that is reported
+// (and an atomic write removes its temporary file), instead of a signal killing the process.
+signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
 var status = CommandLineTool.run(arguments)
 // What was printed must have been written: standard output closed or on a full disk
 // (`kiosk doctor > /dev/full`) is a failure that says so, not a silent success.

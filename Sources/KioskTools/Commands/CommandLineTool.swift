@@ -140,7 +140,7 @@ struct ParsedOptions {
         guard let text = values[key] else { return d }
         let parts = text.split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
-            throw UsageError(message: "--\(key) expects WxH (for example 1280x800), got '\(text)'", usage: usage)
+            throw UsageError(message: "--\(key) expects WxH, each side a whole number from 1 to 16384 (for example 1280x800), got '\(text)'", usage: usage)
         }
         guard w * h <= PixelBudget.maximumPixels else {
             throw UsageError(message: "--\(key) \(text) is over the largest picture the runtime makes (\(PixelBudget.maximumPixels) pixels, such as 4096x4096)", usage: usage)

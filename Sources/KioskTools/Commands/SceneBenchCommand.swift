@@ -43,7 +43,7 @@ enum SceneBenchCommand {
         let counting = options.flags.contains("instructions")
         var sizes: [(Int, Int)] = []
         for text in (options.values["sizes"] ?? (counting ? "800x480,1280x800" : "800x480,1280x800,1920x1080")).split(separator: ",") {
-            guard let m = DisplayModeRequest(String(text)) else { throw UsageError(message: "--sizes expects WxH,WxH", usage: usage) }
+            guard let m = DisplayModeRequest(String(text)) else { throw UsageError(message: "--sizes expects WxH,WxH, each side a whole number from 1 to 16384 (for example 800x480,1280x800), got '\(text)'", usage: usage) }
             sizes.append((m.width, m.height))
         }
         let themes = (options.values["themes"] ?? "default").split(separator: ",").map(String.init)

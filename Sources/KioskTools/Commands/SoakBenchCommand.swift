@@ -22,7 +22,7 @@ enum SoakBenchCommand {
         guard frames >= 10 else { throw UsageError(message: "--frames needs at least 10", usage: usage) }
         let every = try options.integer("every", default: max(1, frames / 20), in: 1...frames, usage: usage)
         let warmup = try options.integer("warmup", default: frames / 10, in: 0...frames, usage: usage)
-        guard let size = DisplayModeRequest(options.values["size"] ?? "800x480") else { throw UsageError(message: "--size expects WxH", usage: usage) }
+        guard let size = DisplayModeRequest(options.values["size"] ?? "800x480") else { throw UsageError(message: "--size expects WxH, each side a whole number from 1 to 16384 (for example 800x480), got '\(options.values["size"] ?? "")'", usage: usage) }
         if CommandLineTool.checkingOnly { return 0 }
         let bench = SoakBenchmark(frames: frames, every: every)
         print("soak: \(frames) frames at \(size.width)x\(size.height), glyph cache budget \(mb(bench.fonts.glyphCache.byteBudget)) MB")
