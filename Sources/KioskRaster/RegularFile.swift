@@ -28,6 +28,18 @@ public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible
 /// Reading the files a kiosk is handed (boards, pictures, SVG, fonts' neighbours): regular
 /// files only, and never more than a limit.
 public enum RegularFile {
+    /// Whether `path`, with every symbolic link resolved, lies inside `folder` (also resolved):
+    /// a name from outside (a board's override, an asset) that leads out of its folder is not
+    /// read, whatever links it goes through.
+    package static func isConfined(_ path: String, to folder: String) -> Bool {
+        guard let real = realpath(path, nil) else { return false }
+        defer { free(real) }
+        guard let root = realpath(folder, nil) else { return false }
+        defer { free(root) }
+        let r = String(cString: real), f = String(cString: root)
+        return r.hasPrefix(f == "/" ? "/" : f + "/")
+    }
+
     /// The bytes of the regular file at `path`, at most `limit` of them: anything else (a FIFO
     /// that would block, a device that never ends, a directory) and anything longer is an error
     /// that says so, not a hang or a file cut short.

@@ -1,3 +1,5 @@
+import KioskRaster
+
 /// The shipped board profiles and the choice among them for this machine.
 public struct BoardCatalog: Sendable {
     public var directory: String
@@ -30,7 +32,7 @@ public struct BoardCatalog: Sendable {
             let candidates = [overrideDirectory, directory].map { $0 + "/" + board.name + ".override.json" }
             guard let path = candidates.first(where: FileAccess.exists) else { continue }
             // A link that leads out of its folder is not followed.
-            guard let folder = path.lastIndex(of: "/").map({ String(path[..<$0]) }), FileAccess.isConfined(path, to: folder) else {
+            guard let folder = path.lastIndex(of: "/").map({ String(path[..<$0]) }), RegularFile.isConfined(path, to: folder) else {
                 errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "leads outside its folder (a symbolic link); not read"))
                 continue
             }

@@ -29,15 +29,6 @@ public enum FileAccess {
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
-    /// Whether `path`, with every symbolic link resolved, lies inside `folder` (also resolved).
-    static func isConfined(_ path: String, to folder: String) -> Bool {
-        guard let real = realpath(path, nil) else { return false }
-        defer { free(real) }
-        guard let root = realpath(folder, nil) else { return false }
-        defer { free(root) }
-        let r = String(cString: real), f = String(cString: root)
-        return r.hasPrefix(f == "/" ? "/" : f + "/")
-    }
     static func isDirectory(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR

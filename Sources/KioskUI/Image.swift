@@ -120,21 +120,11 @@ enum ImageStore {
         // name, no `..`, and no link that leads out.
         guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
         for directory in assetDirectories {
-            for ext in [".svg", ".png", ".jpg", ".jpeg"] where exists("\(directory)/\(name)\(ext)") && isConfined("\(directory)/\(name)\(ext)", to: directory) {
+            for ext in [".svg", ".png", ".jpg", ".jpeg"] where exists("\(directory)/\(name)\(ext)") && RegularFile.isConfined("\(directory)/\(name)\(ext)", to: directory) {
                 return ("\(directory)/\(name)\(ext)", directory)
             }
         }
         return nil
-    }
-
-    /// Whether `path`, links resolved, lies inside `folder` (also resolved).
-    static func isConfined(_ path: String, to folder: String) -> Bool {
-        guard let real = realpath(path, nil) else { return false }
-        defer { free(real) }
-        guard let root = realpath(folder, nil) else { return false }
-        defer { free(root) }
-        let r = String(cString: real), f = String(cString: root)
-        return r.hasPrefix(f == "/" ? "/" : f + "/")
     }
 
     static func exists(_ path: String) -> Bool {
