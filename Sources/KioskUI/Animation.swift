@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -104,6 +105,11 @@ public struct Transaction: Sendable {
     public init(animation: Animation? = nil) { self.animation = animation }
 
     @MainActor static var current: Animation?
+
+    /// `current`, readable from any thread: Observation reports a model change on the thread
+    /// that made it, outside the main actor's isolation. Set and restored with `current`, so
+    /// it holds an animation only while a `withAnimation` block runs.
+    static let currentForObservers = Mutex<Animation?>(nil)
 }
 
 /// Runs `body`; the state changes it makes animate with `animation` (SwiftUI's `withAnimation`).
@@ -111,7 +117,11 @@ public struct Transaction: Sendable {
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     let saved = Transaction.current
     Transaction.current = animation
-    defer { Transaction.current = saved }
+    Transaction.currentForObservers.withLock { $0 = animation }
+    defer {
+        Transaction.current = saved
+        Transaction.currentForObservers.withLock { $0 = saved }
+    }
     return try body()
 }
 

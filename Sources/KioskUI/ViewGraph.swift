@@ -35,11 +35,7 @@ public final class ViewGraph {
     }
     public internal(set) var layoutMeasurements = 0
 
-    /// The thread the main actor runs on (graphs are made there).
-    nonisolated(unsafe) static var mainThread: pthread_t?
-
     public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = FontLibrary()) {
-        if Self.mainThread == nil { Self.mainThread = pthread_self() }
         drawContext = DrawContext(scale: environment.displayScale, textCache: TextLayoutCache(fonts: fonts))
         root = ViewNode(view: RootHost(content: view), environment: environment, graph: self, parent: nil)
     }

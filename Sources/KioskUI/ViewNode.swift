@@ -104,11 +104,13 @@ final class ViewNode {
         return false
     }
 
-    /// The animation of the `withAnimation` block running, when called on the main thread
-    /// (where the graph was made); nil elsewhere.
+    /// The animation of the `withAnimation` block running when a model changed. Read through
+    /// a lock rather than by comparing this thread with the one the first graph was made on,
+    /// which assumed that thread runs the main actor for the life of the process (in one full
+    /// test run of two, a push made in `withAnimation` did not slide). A change made on another
+    /// thread while the main actor is inside `withAnimation` animates too: harmless.
     nonisolated static func mainThreadTransaction() -> Animation? {
-        guard let main = ViewGraph.mainThread, pthread_equal(pthread_self(), main) != 0 else { return nil }
-        return MainActor.assumeIsolated { Transaction.current }
+        Transaction.currentForObservers.withLock { $0 }
     }
 
     /// Marks this node for re-evaluation at the next update (a state write).
