@@ -1,12 +1,14 @@
 import KioskRuntime
 
-/// Ceilings for the frame cost of benchmark scenes: instructions per steady-state frame and,
-/// where a peer's figure is the reference, pixels redrawn per frame, per scene and size.
+/// Ceilings for the frame cost of benchmark scenes: instructions per steady-state frame,
+/// heap allocations per frame and, where a peer's figure is the reference, pixels redrawn per
+/// frame, per scene and size.
 /// Read from a JSON file:
 ///
 ///     { "tolerance": 0.05,
 ///       "scenes": { "dashboard": { "800x480": 3000000, "1280x800": 5000000 },
-///                   "lvgl-arcs": { "800x480": 760000, "pixels@800x480": 5000 } },
+///                   "lvgl-arcs": { "800x480": 760000, "pixels@800x480": 5000,
+///                                  "allocations@800x480": 600 } },
 ///       "goals": { "lvgl-arcs": { "800x480": 760000 } } }
 ///
 /// `scenes` are the budgets a run fails over; `goals`, where given, are lower figures still
@@ -16,6 +18,9 @@ public struct FrameCostBudget: Sendable {
     public var tolerance = 0.05
     public var instructions: [String: Double] = [:]   // "scene@WxH"
     public var pixels: [String: Double] = [:]
+    /// Heap allocations per frame: counted exactly under callgrind, so a view-graph change that
+    /// allocates per node shows here even when its instructions hide in the tolerance.
+    public var allocations: [String: Double] = [:]
     public var goalInstructions: [String: Double] = [:]
     public var goalPixels: [String: Double] = [:]
 
@@ -28,6 +33,9 @@ public struct FrameCostBudget: Sendable {
             let phases = cost.phases.map { "\($0.name) \(millions($0.instructions))" }.joined(separator: ", ")
             if what == "pixels" {
                 return "\(cost.scene) at \(cost.sizeName): \(Int(figure)) pixels redrawn per frame, over the budget of \(Int(budget))"
+            }
+            if what == "allocations" {
+                return "\(cost.scene) at \(cost.sizeName): \(Int(figure.rounded())) heap allocations per frame, over the budget of \(Int(budget))"
             }
             return "\(cost.scene) at \(cost.sizeName): \(millions(figure)) instructions per frame, over the budget of \(millions(budget)) (\(phases))"
         }
@@ -52,16 +60,21 @@ public struct FrameCostBudget: Sendable {
                         guard case .number(let n) = figure.value, n > 0, n < 1e12 else {
                             throw BudgetFileError(path: path, line: figure.line, column: figure.column, message: "'\(scene)' '\(size)' expects a positive number")
                         }
-                        let sizeName = size.hasPrefix("pixels@") ? String(size.dropFirst(7)) : size
+                        let kind = size.split(separator: "@", maxSplits: 1).count == 2 ? String(size.prefix { $0 != "@" }) : "instructions"
+                        let sizeName = kind == "instructions" ? size : String(size.drop { $0 != "@" }.dropFirst())
                         let parts = sizeName.split(separator: "x")
-                        guard parts.count == 2, parts.allSatisfy({ Int($0) != nil }) else {
-                            throw BudgetFileError(path: path, line: figure.line, column: figure.column, message: "'\(scene)': '\(size)' is not a size (WxH or pixels@WxH)")
+                        guard parts.count == 2, parts.allSatisfy({ Int($0) != nil }), ["instructions", "pixels", "allocations"].contains(kind),
+                              !(goals && kind == "allocations") else {
+                            throw BudgetFileError(path: path, line: figure.line, column: figure.column,
+                                                  message: "'\(scene)': '\(size)' is not a size (WxH, pixels@WxH\(goals ? "" : " or allocations@WxH"))")
                         }
-                        switch (size.hasPrefix("pixels@"), goals) {
-                        case (true, false): pixels["\(scene)@\(sizeName)"] = n
-                        case (false, false): instructions["\(scene)@\(sizeName)"] = n
-                        case (true, true): goalPixels["\(scene)@\(sizeName)"] = n
-                        case (false, true): goalInstructions["\(scene)@\(sizeName)"] = n
+                        let k = "\(scene)@\(sizeName)"
+                        switch (kind, goals) {
+                        case ("pixels", false): pixels[k] = n
+                        case ("allocations", _): allocations[k] = n
+                        case (_, false): instructions[k] = n
+                        case ("pixels", true): goalPixels[k] = n
+                        default: goalInstructions[k] = n
                         }
                     }
                 }
@@ -81,6 +94,9 @@ public struct FrameCostBudget: Sendable {
             }
             if let b = pixels[key], c.damagedPixelsMean > b * (1 + tolerance) {
                 out.append(Overrun(cost: c, what: "pixels", figure: c.damagedPixelsMean, budget: b))
+            }
+            if let b = allocations[key], c.allocationsPerFrame > b * (1 + tolerance) {
+                out.append(Overrun(cost: c, what: "allocations", figure: c.allocationsPerFrame, budget: b))
             }
         }
         return out
