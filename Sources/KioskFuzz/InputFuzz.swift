@@ -3,6 +3,7 @@ import KioskGeometry
 import KioskPlatform
 import KioskText
 import KioskUI
+import KioskInput
 
 /// The input-event stream into the view graph: touches with up to three fingers (down, move,
 /// up, cancel, in any order, also for fingers never put down), pointer motion, clicks and

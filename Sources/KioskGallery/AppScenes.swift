@@ -6,6 +6,7 @@ import DesignFoundation
 import KioskGeometry
 import KioskPlatform
 import KioskRuntime
+import KioskInput
 
 /// Where labelled controls are: looked up in the accessibility tree the first time and
 /// remembered (these scenes tap their controls while the screen is at rest).

@@ -5,6 +5,7 @@ import DesignFoundation
 import KioskGeometry
 import KioskPlatform
 import KioskRuntime
+import KioskInput
 
 public enum BenchmarkScenes {
     /// Every scene, app-like first, then LVGL's benchmark scenes.

@@ -4,6 +4,7 @@ import DesignFoundation
 import KioskGeometry
 import KioskPlatform
 import KioskRuntime
+import KioskInput
 
 /// A focused field and the on-screen keyboard; a key of the top row is tapped every 6 frames
 /// (down for 2 frames): the key's pressed look, then the field, are all that change.

@@ -9,6 +9,7 @@ import KioskGeometry
 import KioskPlatform
 import KioskRuntime
 import Observation
+import KioskInput
 
 /// What the list shows, updated every 120 frames (as a dashboard's feed would be).
 @MainActor @Observable

@@ -6,6 +6,7 @@
 // context setup.
 import CLibinput
 import KioskPlatform
+import KioskInput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,7 @@
 import CLibinput
 import KioskGeometry
 import KioskPlatform
+import KioskInput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

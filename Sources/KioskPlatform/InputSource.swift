@@ -1,3 +1,4 @@
+import KioskInput
 /// Where touches, pointer motion and keys come from (libinput on a board, a script in tests).
 ///
 /// The runtime watches `eventDescriptor` in its event loop and, when it is readable, takes the

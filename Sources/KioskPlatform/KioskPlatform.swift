@@ -25,10 +25,6 @@ public enum ScanoutFormat: String, Sendable, CaseIterable, Codable {
     }
 }
 
-/// Rotation of the panel relative to the logical screen, clockwise. One type serves the
-/// presenter's pixel copies and the input transform, so touch always follows the picture.
-public typealias Rotation = PixelConversion.Rotation
-
 /// A display mode: size in pixels and refresh rate.
 public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
     public var width: Int

@@ -7,6 +7,7 @@ import CLinux
 import KioskGeometry
 import KioskPlatform
 import KioskRaster
+import KioskInput
 
 /// The desktop preview: the kiosk's screen in a window on an X11 or Wayland desktop, through
 /// SDL2 loaded at run time, for app developers without a board. The mouse is a finger (press,
@@ -37,13 +38,14 @@ public final class PreviewWindow: DisplayOutput {
     static let device = InputDeviceDescription(name: "desktop preview (mouse as touch, keyboard)", devicePath: "preview",
                                                capabilities: [.touch, .keyboard, .typing])
 
-    public init(width: Int, height: Int, title: String) throws(PreviewError) {
+    /// `hasDesktopSession`: whether the process runs in one (`DISPLAY` or `WAYLAND_DISPLAY`).
+    public init(width: Int, height: Int, title: String, hasDesktopSession: Bool) throws(PreviewError) {
         let library: SDLLibrary
         switch SDLLibrary.load() {
         case .success(let l): library = l
         case .failure(let e): throw e
         }
-        guard getenv("DISPLAY") != nil || getenv("WAYLAND_DISPLAY") != nil else {
+        guard hasDesktopSession else {
             throw PreviewError("no desktop session (neither DISPLAY nor WAYLAND_DISPLAY is set)")
         }
         guard library.initialize(0x20) == 0 else { throw PreviewError("SDL could not start its video: \(library.lastError)") }

@@ -9,8 +9,8 @@ import CCPUID
 /// (this module's own build: SSE2 on x86-64, NEON on ARM).
 /// The choice is made once; the branch per call is always taken the same way.
 ///
-/// `KIOSK_RASTER_SIMD=128` or `256` in the environment keeps the kernels at most that wide,
-/// to compare the widths side by side (`kiosk bench raster`).
+/// `RasterSettings.limitVectorWidth(to:)` (the runtime's `KIOSK_RASTER_SIMD=128` or `256`)
+/// keeps the kernels at most that wide, to compare the widths side by side (`kiosk bench raster`).
 enum BlendKernels {
     typealias Narrow = PixelKernels<SIMD4<UInt32>>
 
@@ -22,7 +22,7 @@ enum BlendKernels {
     /// The width in use, in bits per step: 512, 256 or 128 (decided once).
     static let width: Int = {
         #if arch(x86_64)
-        let limit = getenv("KIOSK_RASTER_SIMD").flatMap { Int(String(cString: $0)) } ?? 512
+        let limit = RasterSettings.vectorWidthLimit.load(ordering: .relaxed)
         if cpuHasAVX512 && limit >= 512 { return 512 }
         if cpuHasAVX2 && limit >= 256 { return 256 }
         #endif

@@ -5,8 +5,7 @@ import KioskGeometry
 /// they read the shadow buffer (ordinary memory) and only ever write the destination, which may
 /// be write-combined scan-out memory that must never be read.
 public enum PixelConversion {
-    /// Clockwise rotation from the logical screen to the panel.
-    public enum Rotation: Int, Sendable, CaseIterable { case none = 0, quarter = 90, half = 180, threeQuarters = 270 }
+    public typealias Rotation = KioskGeometry.Rotation
 
     /// Where logical pixel (x, y) lands on a panel of the rotated size.
     /// `width`/`height` are the logical (unrotated) dimensions.

@@ -1,5 +1,5 @@
 import KioskGeometry
-import DesignFoundation
+import KioskUI
 
 /// `--bench` on any app: the app's own screen through the benchmark, headless on the 16 ms
 /// virtual clock at `--size` with `--theme`: `app` (its animations, timers and updates, damage
@@ -15,9 +15,10 @@ public enum AppBenchmark {
         func makeView(clock: BenchClock, size: Size) -> AnyView { view }
     }
 
-    public static func run<V: View>(_ view: V, options: RunOptions, print: (String) -> Void) -> Int32 {
+    public static func run<V: View>(_ view: V, options: RunOptions, themes: ThemeCatalog = .none, print: (String) -> Void) -> Int32 {
         guard let which = options.bench, scenes.contains(which) else { return 2 }
-        let root = AnyView(ThemedRoot(content: view, preset: options.theme.flatMap(DFThemePreset.named)))
+        do throws(RunOptionsError) { try options.checkTheme(in: themes) } catch { print("kiosk: \(error)"); return 2 }
+        let root = themes.applied(options.theme, to: AnyView(view))
         let scene = AppScene(name: "app", view: root)
         let (w, h) = (options.size.width, options.size.height)
         var bench = SceneBenchmark(frames: options.benchFrames)

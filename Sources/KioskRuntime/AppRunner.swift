@@ -11,6 +11,7 @@ extension App {
     @MainActor
     public static func main() {
         AppRunner.failWritesInsteadOfDying()
+        ProcessEnvironment.current().configureLibraries()
         exit(AppRunner.run(Self(), arguments: Array(CommandLine.arguments.dropFirst())))
     }
 }
@@ -30,8 +31,12 @@ public enum AppRunner {
             writeError("unknown option '\(unknown)'\n\(RunOptions.usage)\n")
             return 2
         }
-        if options.bench != nil { return AppBenchmark.run(app.body.rootView, options: options) { print($0) } }
-        return Launcher.run(app.body.rootView, options: options) { writeError($0 + "\n") }
+        do throws(RunOptionsError) { try options.checkTheme(in: A.themes) } catch {
+            writeError("\(error)\n\(RunOptions.usage)\n")
+            return 2
+        }
+        if options.bench != nil { return AppBenchmark.run(app.body.rootView, options: options, themes: A.themes) { print($0) } }
+        return Launcher.run(app.body.rootView, options: options, themes: A.themes) { writeError($0 + "\n") }
     }
 
     /// A write to a closed pipe or past the file-size limit fails with an error the writer

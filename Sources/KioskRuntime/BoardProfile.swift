@@ -1,6 +1,6 @@
-import DesignFoundation
 import KioskPlatform
 import KioskUI
+import KioskGeometry
 
 /// A board and its panel, as described by `Boards/<name>.json`.
 ///
@@ -25,8 +25,11 @@ public struct BoardProfile: Sendable, Equatable {
     /// attached), `always` (a barcode scanner counts as a keyboard but cannot type a name),
     /// or `never`.
     public var softKeyboard: SoftKeyboardMode = .automatic
-    /// The DesignFoundation theme preset the app starts in (nil: the app's own).
+    /// The theme from the app's catalog the app starts in (nil: the app's own); checked against
+    /// the catalog at launch (`checkTheme(in:)`), where the app's catalog is known.
     public var theme: String?
+    /// Where `theme` was written, for that check's error.
+    package var themeLocation: BoardProfileError?
     public var targetFrameRate: Int
     /// Bring-up notes for installers (config.txt lines, kernel parameters).
     public var notes: [String]
@@ -75,6 +78,15 @@ extension BoardProfile {
         }
         let reader = BoardReader(file: file)
         return try reader.profile(root)
+    }
+
+    /// Whether the board's `theme` is one the app offers; the error points at the line.
+    public func checkTheme(in catalog: ThemeCatalog) throws(BoardProfileError) {
+        guard let theme, !catalog.contains(theme) else { return }
+        var error = themeLocation ?? BoardProfileError(file: name, line: 1, column: 1, key: "theme", message: "")
+        error.message = catalog.names.isEmpty ? "this app offers no themes, found '\(theme)'"
+                                              : "expected one of \(catalog.names.joined(separator: ", ")), found '\(theme)'"
+        throw error
     }
 
     /// Applies a local override file (`NAME.override.json`, written by `kiosk calibrate` or by
@@ -174,11 +186,8 @@ private struct BoardReader {
                 case let other: throw fail(v, key, "expected automatic, always or never, found '\(other)'")
                 }
             case "theme":
-                let name = try string(v, key)
-                guard DFThemePreset.named(name) != nil else {
-                    throw fail(v, key, "expected one of \(DFThemePreset.names.joined(separator: ", ")), found '\(name)'")
-                }
-                p.theme = name
+                p.theme = try string(v, key)
+                p.themeLocation = fail(v, key, "")
             case "targetFrameRate": p.targetFrameRate = try integer(v, key, 1...240)
             case "notes": p.notes = try strings(v, key)
             case "touch": p.touch = try touch(v, base: p.touch)

@@ -1,5 +1,4 @@
 import KioskPreview
-import DesignFoundation
 import KioskDRM
 import KioskGeometry
 import KioskHeadless
@@ -8,6 +7,7 @@ import KioskPlatform
 import KioskRaster
 import KioskText
 import KioskUI
+import KioskInput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -30,8 +30,9 @@ public struct LaunchContext {
 
 @MainActor
 public enum Launcher {
+    /// `themes` are the looks `--theme` and the board may name (the app's `App.themes`).
     /// `prepare` runs once everything is open, just before the first frame.
-    public static func run<V: View>(_ view: V, options: RunOptions, fonts: FontLibrary = FontLibrary(),
+    public static func run<V: View>(_ view: V, options: RunOptions, themes: ThemeCatalog = .none, fonts: FontLibrary = FontLibrary(),
                                     log: @escaping (String) -> Void, prepare: (@MainActor (LaunchContext) -> Void)? = nil) -> Int32 {
         let launched = MonotonicClock.seconds()
         if !fonts.hasFonts { log("kiosk: warning: \(FontLibrary.noFontsWarning)") }
@@ -43,8 +44,12 @@ public enum Launcher {
         case .failure(let failure): log("kiosk: \(failure)"); return 1
         }
 
-        // The theme the board or the command line names, over the whole app.
-        let view = ThemedRoot(content: view, preset: (options.theme ?? board?.theme).flatMap(DFThemePreset.named))
+        // The theme the command line or the board names, over the whole app.
+        do throws(RunOptionsError) { try options.checkTheme(in: themes) } catch { log("kiosk: \(error)"); return 2 }
+        if options.theme == nil, let board {
+            do throws(BoardProfileError) { try board.checkTheme(in: themes) } catch { log("kiosk: \(error)"); return 1 }
+        }
+        let view = themes.applied(options.theme ?? board?.theme, to: AnyView(view))
 
         var backend = options.backend
         // A seat manager (seatd, logind) opens the card and the input devices for a kiosk that
@@ -112,7 +117,8 @@ public enum Launcher {
                 let quarter = rotation == .quarter || rotation == .threeQuarters
                 do throws(PreviewError) {
                     display = try PreviewWindow(width: quarter ? mode.height : mode.width, height: quarter ? mode.width : mode.height,
-                                                title: "Kiosk preview \(board?.name ?? "")")
+                                                title: "Kiosk preview \(board?.name ?? "")",
+                                                hasDesktopSession: ProcessEnvironment.current().hasDesktopSession)
                 } catch {
                     if options.backend == "auto" {
                         log("kiosk: \(error); rendering headless instead")
@@ -337,14 +343,4 @@ public enum Launcher {
     }
 
     static func ms(_ seconds: Double) -> String { String(format2: seconds * 1000) }
-}
-
-
-/// The app's root under the theme preset that `--theme` or the board names (as is without).
-struct ThemedRoot<Content: View>: View {
-    let content: Content
-    let preset: DFThemePreset?
-    var body: some View {
-        if let preset { content.dfThemePreset(preset) } else { content }
-    }
 }

@@ -3,6 +3,7 @@ import KioskPlatform
 import KioskRaster
 import KioskRender
 import KioskUI
+import KioskInput
 
 /// Per-frame figures, for the frame log and the benchmark.
 public struct FrameRecord: Sendable, Equatable {

@@ -1,8 +1,8 @@
-import DesignFoundation
 import KioskDRM
 import KioskLibinput
 import KioskPlatform
 import KioskUI
+import KioskGeometry
 
 /// A command line that the runtime cannot use: the message says which option and what it expects.
 public struct RunOptionsError: Error, Sendable, CustomStringConvertible {
@@ -55,7 +55,8 @@ public struct RunOptions: Sendable {
     public var softKeyboard: SoftKeyboardMode?
     /// Replaces the board's render threads.
     public var renderThreads: Int?
-    /// A DesignFoundation theme preset for the whole app (replaces the board's).
+    /// A theme from the app's catalog for the whole app (replaces the board's); checked against
+    /// the catalog by `checkTheme(in:)`.
     public var theme: String?
     /// Benchmark the app instead of running it (`AppBenchmark`), for this many frames.
     public var bench: String?
@@ -90,7 +91,8 @@ public struct RunOptions: Sendable {
       --reduce-motion         animations jump to their end state
       --bench WHAT            benchmark the app headless at --size instead of running it: app, app-full, idle or all
       --bench-frames N        frames per benchmark run (default 300); --bench-json FILE writes the results
-      --theme PRESET          default, slate, aurora, copper or sage for the whole app (default: the board's)
+      --theme NAME            a theme the app offers, over the whole app (DesignFoundation: default, slate,
+                              aurora, copper or sage; default: the board's)
       --render-threads N      threads that draw large damage in bands (default: the board's renderThreads, else 1)
       --soft-keyboard MODE    on-screen keyboard: automatic (no typing keyboard attached), always or never
       --vt-switch             honour Ctrl+Alt+F1..F12 (default: locked, a kiosk stays in front)
@@ -178,12 +180,7 @@ public struct RunOptions: Sendable {
                 guard let n = Int(v), (1...1_000_000).contains(n) else { throw RunOptionsError(message: "--bench-frames expects 1 to 1000000, not '\(v)'") }
                 o.benchFrames = n
             case "--bench-json": o.benchJSON = try value(arg)
-            case "--theme":
-                let v = try value(arg)
-                guard DFThemePreset.named(v) != nil else {
-                    throw RunOptionsError(message: "--theme is one of \(DFThemePreset.names.joined(separator: ", ")), not '\(v)'")
-                }
-                o.theme = v
+            case "--theme": o.theme = try value(arg)
             case "--render-threads":
                 let v = try value(arg)
                 guard let n = Int(v), (1...64).contains(n) else { throw RunOptionsError(message: "--render-threads expects 1 to 64, not '\(v)'") }
@@ -199,5 +196,14 @@ public struct RunOptions: Sendable {
             i += 1
         }
         return (o, rest)
+    }
+}
+
+extension RunOptions {
+    /// Whether `--theme` names a theme the app offers.
+    public func checkTheme(in catalog: ThemeCatalog) throws(RunOptionsError) {
+        guard let theme, !catalog.contains(theme) else { return }
+        throw RunOptionsError(message: catalog.names.isEmpty ? "--theme '\(theme)': this app offers no themes"
+                                                             : "--theme is one of \(catalog.names.joined(separator: ", ")), not '\(theme)'")
     }
 }

@@ -5,6 +5,7 @@ import KioskRaster
 import KioskText
 import KioskUI
 import Observation
+import KioskInput
 
 /// The frame number a benchmark scene draws; views read it, so advancing it invalidates them.
 @MainActor @Observable

@@ -107,19 +107,11 @@ struct SVGRenderer {
         return inner
     }
 
-    /// The reader's languages, for `systemLanguage`: the locale's (`LC_ALL`, `LC_MESSAGES`,
-    /// `LANG`) and English, which resvg and most browsers assume.
-    static let readerLanguages: [String] = {
-        var out: [String] = []
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = getenv(key).map({ String(cString: $0) }), !value.isEmpty, value != "C", value != "POSIX" else { continue }
-            // "de_DE.UTF-8" is German, "de".
-            let language = value.prefix { $0 != "_" && $0 != "." && $0 != "@" }.lowercased()
-            if !language.isEmpty { out.append(language) }
-            break
-        }
-        return out + ["en"]
-    }()
+    /// The reader's languages, for `systemLanguage`: the locale's, which the runtime sets
+    /// (`SVGSettings.readerLanguage`), and English, which resvg and most browsers assume.
+    static var readerLanguages: [String] {
+        SVGSettings.readerLanguage.withLock { $0 }.map { [$0, "en"] } ?? ["en"]
+    }
 
     /// Whether a `systemLanguage` list holds a language of the reader's: the same tag, or one
     /// that starts with it and a hyphen ("en" matches "en-GB"). No list is a match.

@@ -3,6 +3,7 @@ import KioskPlatform
 import KioskRaster
 import KioskText
 import KioskGeometry
+import KioskInput
 
 /// Why a UI test step could not be performed.
 public enum UITestError: Error, CustomStringConvertible, Sendable {

@@ -5,6 +5,13 @@ public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
     init()
+    /// The looks `--theme` and a board's `theme` may name. DesignFoundation's `App` offers its
+    /// presets; an app may offer its own.
+    static var themes: ThemeCatalog { get }
+}
+
+extension App {
+    public static var themes: ThemeCatalog { .none }
 }
 
 /// A scene: on a kiosk, the one full-screen window.

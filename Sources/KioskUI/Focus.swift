@@ -1,6 +1,6 @@
-import KioskPlatform
 import KioskRender
 import KioskRaster
+import KioskInput
 
 /// A focus value the view owns, as SwiftUI's `FocusState`: true (or the field's value) while
 /// the view bound with `.focused` has keyboard focus. Setting it moves focus.
@@ -92,15 +92,7 @@ struct FocusModel {
     var shift: Bool { modifiers.contains(.shift) }
 }
 
-/// Linux input key codes (linux/input-event-codes.h) the focus system reacts to.
-enum KeyCode {
-    static let escape: UInt32 = 1, backspace: UInt32 = 14, tab: UInt32 = 15, enter: UInt32 = 28, space: UInt32 = 57
-    static let leftShift: UInt32 = 42, rightShift: UInt32 = 54, keypadEnter: UInt32 = 96
-    static let up: UInt32 = 103, left: UInt32 = 105, right: UInt32 = 106, down: UInt32 = 108
-    static let leftControl: UInt32 = 29, rightControl: UInt32 = 97, leftAlt: UInt32 = 56, rightAlt: UInt32 = 100
-    static let leftMeta: UInt32 = 125, rightMeta: UInt32 = 126
-    static let home: UInt32 = 102, end: UInt32 = 107, delete: UInt32 = 111, a: UInt32 = 30
-
+extension KeyCode {
     static func modifier(_ code: UInt32) -> EventModifiers? {
         switch code {
         case leftShift, rightShift: return .shift

@@ -52,8 +52,8 @@ public struct Image: View, Equatable {
     public static var loadWarnings: [String: [String]] { ImageStore.loadWarnings }
 
     /// Where `Image("name")` looks for `name.svg`, `name.png`, `name.jpg` and `name.jpeg`, in order: the directories
-    /// in `KIOSK_ASSETS` (separated by colons), then `Assets` in the working directory and
-    /// beside the executable. An app may set its own.
+    /// the runtime was given (`KIOSK_ASSETS`, separated by colons), then `Assets` in the working
+    /// directory and beside the executable. An app may set its own.
     public static var assetDirectories: [String] {
         get { ImageStore.assetDirectories }
         set { ImageStore.assetDirectories = newValue }
@@ -97,11 +97,7 @@ enum ImageStore {
     }
 
     static var assetDirectories: [String] = {
-        var out: [String] = []
-        if let list = getenv("KIOSK_ASSETS").map({ String(cString: $0) }) {
-            out += list.split(separator: ":").map(String.init)
-        }
-        out.append("Assets")
+        var out = ["Assets"]
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if n > 0 {

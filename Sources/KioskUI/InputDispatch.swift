@@ -1,4 +1,4 @@
-import KioskPlatform
+import KioskInput
 
 /// Where the pointer is and whether its primary button is down: a pointer drives gestures
 /// exactly as one finger does (touch and pointer behave alike).

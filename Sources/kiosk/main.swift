@@ -13,6 +13,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // (and an atomic write removes its temporary file), instead of a signal killing the process.
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
+// The environment is read here, once, and handed down as values.
+CommandLineTool.configureLibraries()
 var status = CommandLineTool.run(arguments)
 // What was printed must have been written: standard output closed or on a full disk
 // (`kiosk doctor > /dev/full`) is a failure that says so, not a silent success.

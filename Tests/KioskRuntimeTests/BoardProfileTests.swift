@@ -151,16 +151,29 @@ import KioskUI
 }
 
 @Suite struct ThemeOptionTests {
+    /// The runtime knows no theme system: the names come from the app's catalog.
+    let catalog = ThemeCatalog(names: ["day", "night"]) { _, root in root }
+
     @Test func theThemeComesFromTheBoardOrTheCommandLine() throws {
-        #expect(try BoardProfile.parse("{\"name\": \"x\", \"theme\": \"sage\"}", file: "t.json").theme == "sage")
+        let board = try BoardProfile.parse("{\"name\": \"x\", \"theme\": \"night\"}", file: "t.json")
+        #expect(board.theme == "night")
+        try board.checkTheme(in: catalog)
+        #expect(try RunOptions.parse(["--theme", "day"]).0.theme == "day")
+        try RunOptions.parse(["--theme", "day"]).0.checkTheme(in: catalog)
+    }
+
+    @Test func aThemeTheAppDoesNotOfferIsAnErrorAtItsLine() throws {
+        let board = try BoardProfile.parse("{\"name\": \"x\",\n \"theme\": \"purple\"}", file: "t.json")
         do {
-            _ = try BoardProfile.parse("{\"name\": \"x\",\n \"theme\": \"purple\"}", file: "t.json")
-            Issue.record("an unknown preset was accepted")
+            try board.checkTheme(in: catalog)
+            Issue.record("an unknown theme was accepted")
         } catch {
-            #expect(error.line == 2 && error.key == "theme" && error.description.contains("slate"))
+            #expect(error.file == "t.json" && error.line == 2 && error.key == "theme")
+            #expect(error.description.contains("day, night") && error.description.contains("purple"))
         }
-        #expect(try RunOptions.parse(["--theme", "copper"]).0.theme == "copper")
-        #expect(throws: RunOptionsError.self) { try RunOptions.parse(["--theme", "purple"]) }
+        let options = try RunOptions.parse(["--theme", "purple"]).0
+        #expect(throws: RunOptionsError.self) { try options.checkTheme(in: catalog) }
+        #expect(throws: RunOptionsError.self) { try options.checkTheme(in: .none) }
     }
 }
 

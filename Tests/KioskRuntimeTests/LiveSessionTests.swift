@@ -5,6 +5,7 @@ import KioskPlatform
 import KioskRaster
 import KioskRuntime
 import KioskUI
+import KioskInput
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -3,6 +3,7 @@ import KioskTesting
 import KioskText
 import KioskPlatform
 @testable import KioskUI
+import KioskInput
 
 @MainActor
 struct IdleTimeoutTests {

@@ -131,14 +131,7 @@ extension View {
 }
 
 extension DFDateNames {
-    /// The process's locale from the environment variables a kiosk's unit sets (`LANG=de_DE.UTF-8`).
-    static let processLocaleIdentifier: String = {
-        for name in ["LC_ALL", "LC_TIME", "LANG"] {
-            guard let raw = getenv(name).map({ String(cString: $0) }), !raw.isEmpty else { continue }
-            let id = String(raw.split(separator: ".").first ?? "")
-            if id == "C" || id == "POSIX" || id.isEmpty { return "en_US" }
-            return id
-        }
-        return "en_US"
-    }()
+    /// The process's locale, as the runtime read it from the variables a kiosk's unit sets
+    /// (`LANG=de_DE.UTF-8`).
+    static var processLocaleIdentifier: String { ProcessLocale.identifier }
 }

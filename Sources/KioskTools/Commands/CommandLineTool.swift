@@ -10,6 +10,11 @@ import Musl
 /// Exit codes: 0 success, 1 the command failed, 2 the command line was wrong.
 @MainActor
 public enum CommandLineTool {
+    /// What the process environment configures below the runtime (asset folders, the widest
+    /// blend kernels, the locale), handed down before any command draws.
+    @MainActor
+    public static func configureLibraries() { ProcessEnvironment.current().configureLibraries() }
+
     static let usage = """
     usage: kiosk <command> [options]
 

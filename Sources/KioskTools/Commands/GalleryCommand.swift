@@ -1,4 +1,5 @@
 import KioskText
+import DesignFoundation
 import KioskRuntime
 import KioskGallery
 import KioskRaster
@@ -22,6 +23,7 @@ enum GalleryCommand {
         if args.contains("--help") || args.contains("-h") { throw HelpRequested(usage: usage) }
         let (runtime, rest): (RunOptions, [String])
         do { (runtime, rest) = try RunOptions.parse(args) } catch { throw UsageError(message: error.message, usage: usage) }
+        do throws(RunOptionsError) { try runtime.checkTheme(in: DFThemePreset.catalog) } catch { throw UsageError(message: error.message, usage: usage) }
         let options = try ParsedOptions(rest, valued: ["page", "preset", "out"], flags: [], usage: usage)
         let page = options.values["page"] ?? "buttons"
         let preset = options.values["preset"] ?? "default"
@@ -29,7 +31,7 @@ enum GalleryCommand {
         guard Gallery.presets.contains(preset) else { throw UsageError(message: "unknown preset '\(preset)'", usage: usage) }
         if CommandLineTool.checkingOnly { return 0 }
         // --bench: the gallery page through the benchmark, as any app's --bench.
-        if runtime.bench != nil { return AppBenchmark.run(Gallery.screen(page: page, preset: preset), options: runtime) { print($0) } }
+        if runtime.bench != nil { return AppBenchmark.run(Gallery.screen(page: page, preset: preset), options: runtime, themes: DFThemePreset.catalog) { print($0) } }
         var backend = runtime.backend
         if backend == "auto" {
             let choice = BackendChoice.best(cards: DRMProbe.probeAll().compactMap { try? $0.get() }, environment: .current())
@@ -39,7 +41,7 @@ enum GalleryCommand {
         guard backend == "headless" else {
             var live = runtime
             live.backend = backend
-            return Launcher.run(Gallery.screen(page: page, preset: preset), options: live, log: printError)
+            return Launcher.run(Gallery.screen(page: page, preset: preset), options: live, themes: DFThemePreset.catalog, log: printError)
         }
         // The board, as the other backends read it: asked for and missing, or broken, is a failure.
         if case .failure(let failure) = BoardCatalog.resolve(named: runtime.board, directory: runtime.boardsDirectory, log: printError) {

@@ -1,3 +1,4 @@
+import DesignFoundation
 import KioskRuntime
 import KioskGallery
 
@@ -29,7 +30,7 @@ enum LiveBenchCommand {
         let bench = LiveBenchmark(scene: scene, frames: try options.integer("frames", default: 300, in: 1...10_000_000, usage: usage))
         if CommandLineTool.checkingOnly { return 0 }
         var missed = 0
-        let status = Launcher.run(bench.view, options: runtime, log: printError) { context in
+        let status = Launcher.run(bench.view, options: runtime, themes: DFThemePreset.catalog, log: printError) { context in
             bench.attach(to: context)
             let session = context.session
             let previous = session.onFrame

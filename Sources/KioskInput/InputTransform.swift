@@ -1,5 +1,4 @@
 import KioskGeometry
-import KioskRaster
 
 /// Maps a position on the panel, in the panel's native pixels, to logical points: undoes the
 /// display rotation, then divides by the scale. It is the inverse of what the presenter does

@@ -1,7 +1,7 @@
 import Testing
 import KioskGeometry
-import KioskPlatform
 import KioskRaster
+import KioskInput
 
 @Suite struct InputTransformTests {
     /// A touch on the centre of the panel pixel where the presenter put logical pixel (x, y)
@@ -39,20 +39,5 @@ import KioskRaster
     @Test func scaleDividesIntoPoints() {
         let t = InputTransform(panelWidth: 1600, panelHeight: 960, scale: 2)
         #expect(t.point(panelX: 800, panelY: 480) == Point(x: 400, y: 240))
-    }
-}
-
-@Suite struct SwapChainAgeTests {
-    @Test func agesFollowTheRing() {
-        var ages = SwapChainAges(count: 3)
-        var seen: [Int] = []
-        for _ in 0..<6 {
-            let (index, age) = ages.next()
-            seen.append(age)
-            ages.shown(index)
-        }
-        #expect(seen == [0, 0, 0, 3, 3, 3])
-        ages.invalidate()
-        #expect(ages.next().age == 0)
     }
 }
