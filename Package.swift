@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // Kiosk: a SwiftUI-style UI runtime for Linux kiosk screens, drawn by its own software
-// rasteriser straight to DRM/KMS. The layering is strict and one-way; see README.md's module
-// table and ../shared/ARCHITECTURE.md. Each C library is wrapped by exactly one Swift module.
+// rasteriser straight to DRM/KMS. The layering is strict and one-way (Docs/architecture.md);
+// Scripts/check-imports holds every target to it. Each C library is wrapped by exactly one
+// Swift module.
 import PackageDescription
 
 /// A system library reached through pkg-config, with the Debian/Ubuntu package that provides it
@@ -85,12 +86,13 @@ let package = Package(
         .target(name: "KioskDRM", dependencies: ["KioskPlatform", "CDRM", "KioskGeometry", "KioskRaster"]),
         .target(name: "KioskLibinput", dependencies: ["KioskPlatform", "CLibinput", "CXKBCommon", "KioskGeometry", "KioskInput"]),
         .target(name: "KioskHeadless", dependencies: ["KioskPlatform", "KioskGeometry", "KioskRaster"]),
-        .target(name: "KioskRuntime", dependencies: ["KioskSVG", "KioskPlatform", "KioskDRM", "KioskLibinput", "KioskHeadless", "KioskPreview", "CLinux", "KioskGeometry", "KioskInput", "KioskRaster", "KioskRender", "KioskText", "KioskUI"]),
+        .target(name: "KioskRuntime", dependencies: ["KioskSVG", "KioskPlatform", "KioskDRM", "KioskLibinput", "KioskHeadless", "KioskPreview", "KioskGeometry", "KioskInput", "KioskRaster", "KioskRender", "KioskText", "KioskUI"]),
         .target(name: "KioskTesting", dependencies: ["KioskUI", "KioskPlatform", "KioskRaster", "KioskText", "KioskGeometry", "KioskInput"]),
         .target(name: "KioskGallery", dependencies: ["DesignFoundation", "KioskRuntime", "KioskGeometry", "KioskInput", "KioskPlatform", "KioskRaster"]),
-        // What only the `kiosk` command needs: its commands and their option parsing (which the
-        // command-line fuzz target drives), benchmarks' reports, frame cost under callgrind.
-        .target(name: "KioskTools", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskTesting", "KioskDRM", "DesignFoundation", "KioskGeometry", "KioskRaster", "KioskRender", "KioskUI"]),
+        // What only the `kiosk` command needs, kept out of the library apps link: its commands
+        // and their option parsing (which the command-line fuzz target drives), the benchmarks
+        // and their charts, frame cost under callgrind, doctor, the calibration screens.
+        .target(name: "KioskTools", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskTesting", "KioskDRM", "DesignFoundation", "KioskGeometry", "KioskRaster", "KioskRender", "KioskUI", "CLinux", "KioskHeadless", "KioskLibinput", "KioskPlatform"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskTools", "CLibc"]),
         // Fuzz targets for every parser that takes outside data (Scripts/fuzz runs them).
         // The desktop preview window (SDL2 loaded at run time: no build dependency).
@@ -119,7 +121,7 @@ let package = Package(
         .testTarget(name: "KioskPlatformTests", dependencies: ["KioskPlatform"]),
         .testTarget(name: "KioskLibinputTests", dependencies: ["KioskLibinput"]),
         .testTarget(name: "KioskFuzzTests", dependencies: ["KioskFuzz"]),
-        .testTarget(name: "KioskToolsTests", dependencies: ["KioskTools"]),
+        .testTarget(name: "KioskToolsTests", dependencies: ["KioskTools", "KioskGeometry", "KioskRuntime"]),
         // The real `kiosk` executable driven with bad input (it is built beside the tests).
         .testTarget(name: "KioskCLITests"),
     ],

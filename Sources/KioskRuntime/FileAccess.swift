@@ -15,7 +15,7 @@ public enum FileAccess {
         try RegularFile.read(path, limit: limit)
     }
 
-    static func readText(_ path: String) throws(FileReadError) -> String {
+    package static func readText(_ path: String) throws(FileReadError) -> String {
         String(decoding: try readBytes(path), as: UTF8.self)
     }
 
@@ -27,9 +27,9 @@ public enum FileAccess {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }

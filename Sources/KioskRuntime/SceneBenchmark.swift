@@ -104,7 +104,7 @@ public struct SceneBenchmark {
     public static let wallClockStart = 1_772_444_460.0
 
     /// Delivers frame `n`'s input and advances the scene's clock to it (rendering is the caller's).
-    static func advance(_ scene: BenchmarkScene, to n: Int, clock: BenchClock, graph: ViewGraph, size: Size) -> [InputEvent] {
+    package static func advance(_ scene: BenchmarkScene, to n: Int, clock: BenchClock, graph: ViewGraph, size: Size) -> [InputEvent] {
         let events = scene.input(frame: n, size: size, graph: graph)
         let time = Double(n) * scene.frameInterval
         for e in events { graph.send(e, time: time) }

@@ -1,3 +1,4 @@
+import KioskRuntime
 // `kiosk doctor`: a kiosk installer's first tool. It looks at what this machine offers a kiosk
 // (displays, input devices, fonts, board profile, permissions) and gives a verdict per line
 // with the next step to take. It only reads: it never sets a mode or grabs a device.

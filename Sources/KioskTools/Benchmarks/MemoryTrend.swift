@@ -1,3 +1,4 @@
+import KioskRuntime
 /// Whether memory grows over a soak run, judged from many samples rather than two: resident
 /// memory goes up and down by megabytes as the allocator keeps and returns pages, and two
 /// single samples taken at a high and a low read as a leak that is not there.

@@ -1,3 +1,4 @@
+import KioskRuntime
 import KioskGeometry
 
 /// Fits libinput's calibration matrix to touches on known targets.

@@ -1,3 +1,4 @@
+import KioskRuntime
 /// The parts of a callgrind output file (`callgrind.out.PID`) that frame-cost counting reads:
 /// the total of the first event (instructions, `Ir`) and, for every call edge, how often it
 /// was taken and its inclusive cost. Names may be compressed (`fn=(12) name`, then `fn=(12)`)

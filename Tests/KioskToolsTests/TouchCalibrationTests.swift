@@ -1,6 +1,7 @@
 import Testing
 import KioskGeometry
 import KioskRuntime
+import KioskTools
 
 @Suite struct TouchCalibrationTests {
     /// A touchscreen that reports x scaled by 0.9 and shifted, y mirrored: the fit undoes it.

@@ -1,3 +1,4 @@
+import KioskRuntime
 import KioskPlatform
 import KioskUI
 import KioskText

@@ -1,3 +1,4 @@
+import KioskRuntime
 import KioskPlatform
 import KioskGeometry
 import KioskRaster

@@ -1,3 +1,4 @@
+import KioskRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,5 +1,6 @@
 import Testing
-@testable import KioskRuntime
+@testable import KioskTools
+import KioskRuntime
 
 @Suite struct MemoryTrendTests {
     @Test func memoryThatGoesUpAndDownWithoutATrendIsFlat() throws {

@@ -1,3 +1,4 @@
+import KioskRuntime
 import KioskGeometry
 import KioskUI
 import Observation
