@@ -103,7 +103,7 @@ let package = Package(
         // Golden-image checks shared by the test targets.
         .target(name: "KioskGoldens", dependencies: ["KioskRaster"], path: "Tests/KioskGoldens"),
         .testTarget(name: "KioskGeometryTests", dependencies: ["KioskGeometry"]),
-        .testTarget(name: "KioskRasterTests", dependencies: ["KioskGoldens", "KioskRaster", "KioskBlend", "KioskBlendAVX2", "KioskBlendAVX512", "KioskGeometry"]),
+        .testTarget(name: "KioskRasterTests", dependencies: ["KioskGoldens", "KioskRaster", "KioskBlend", "KioskGeometry"]),
         // Checks that warm draw calls allocate nothing, in an optimised build (a debug build
         // allocates for captured variables and generic accessors): Tests/AllocationCheck/run.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
@@ -112,12 +112,14 @@ let package = Package(
         .testTarget(name: "KioskSVGTests", dependencies: ["KioskGoldens", "KioskSVG", "KioskGeometry", "KioskRaster"]),
         .testTarget(name: "KioskTextTests", dependencies: ["KioskGoldens", "KioskText", "KioskGeometry", "KioskRaster"]),
         .testTarget(name: "KioskRenderTests", dependencies: ["KioskGoldens", "KioskRender", "KioskRaster", "KioskText", "KioskGeometry", "KioskHeadless", "KioskPlatform", "KioskSVG"]),
-        .testTarget(name: "KioskUITests", dependencies: ["KioskGoldens", "KioskUI", "KioskRaster", "KioskText", "KioskHeadless", "KioskPlatform", "KioskSVG", "KioskGeometry"]),
-        .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskRaster", "KioskText", "KioskPlatform", "KioskInput", "KioskUI"]),
+        .testTarget(name: "KioskUITests", dependencies: ["KioskGoldens", "KioskUI", "KioskRaster", "KioskText", "KioskHeadless", "KioskPlatform", "KioskSVG", "KioskGeometry", "KioskInput", "KioskTesting"]),
+        .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskText"]),
         .testTarget(name: "DesignFoundationTests", dependencies: ["KioskGoldens", "DesignFoundation", "KioskTesting", "KioskText", "KioskRaster", "KioskHeadless", "KioskPlatform", "KioskGeometry"]),
         .testTarget(name: "KioskGalleryTests", dependencies: ["KioskGallery", "KioskTesting", "KioskText", "KioskRaster", "DesignFoundation", "KioskRender", "KioskRuntime", "KioskUI"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskPlatform", "KioskHeadless", "KioskDRM", "KioskUI", "KioskRaster", "KioskGeometry", "KioskInput"]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "KioskRaster", "KioskGeometry"]),
+        .testTarget(name: "KioskBlendTests", dependencies: ["KioskBlend", "KioskBlendAVX2", "KioskBlendAVX512", "KioskRaster", "KioskGoldens"]),
+        .testTarget(name: "KioskDRMTests", dependencies: ["KioskDRM", "KioskPlatform", "KioskRaster"]),
         .testTarget(name: "KioskPlatformTests", dependencies: ["KioskPlatform"]),
         .testTarget(name: "KioskLibinputTests", dependencies: ["KioskLibinput"]),
         .testTarget(name: "KioskFuzzTests", dependencies: ["KioskFuzz"]),

@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 @testable import KioskRaster
 
 /// `RGBAColor.roundedChannel` stands in for `rounded()` (a libm call on x86-64) when colours
@@ -12,7 +13,7 @@ import Testing
             values += [v, v.nextDown, v.nextUp]
         }
         // Products as `premultiplied` makes them: channel times alpha times 255.
-        var g = BlendKernelTests.SeededGenerator(state: 3)
+        var g = SeededGenerator(state: 3)
         for _ in 0..<200_000 {
             let c = Double.random(in: 0...1, using: &g), a = Double.random(in: 0...1, using: &g)
             values.append(c * a * 255)

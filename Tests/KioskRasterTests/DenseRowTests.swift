@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 @testable import KioskRaster
 
@@ -7,7 +8,7 @@ import KioskGeometry
 /// strokes, dashes), both fill rules, clips that cut shapes on every side, shapes that reach
 /// far left of the clip (their winding comes from cells outside it).
 @Suite struct DenseRowTests {
-    typealias Generator = BlendKernelTests.SeededGenerator
+    typealias Generator = SeededGenerator
 
     enum Shape { case fill(Path), stroke(Path, StrokeStyle) }
 

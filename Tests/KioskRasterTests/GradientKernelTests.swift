@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 @testable import KioskRaster
 
 /// The padded linear gradient's fixed-point spans: each pixel's table entry is the one its
@@ -18,7 +19,7 @@ import Testing
     /// Seeded gradients: shallow ones (a table entry spans many pixels), steep ones, both
     /// directions, starting before, inside and after the table, and flat along x.
     static func cases() -> [(t0: Double, dtdx: Double, dtdy: Double)] {
-        var g = BlendKernelTests.SeededGenerator(state: 0x6EAD)
+        var g = SeededGenerator(state: 0x6EAD)
         var out: [(Double, Double, Double)] = [(0, 1.0 / 255, 0), (0, 1.0 / 510, 0), (0.5, -1.0 / 255, 0.001), (0.3, 0, 0.01),
                                                (-2, 0.02, 0), (3, -0.02, 0), (0, 1.0 / 1280, 1.0 / 800)]
         for _ in 0..<400 {
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func entriesDependOnThePixelNotOnTheSpan() {
-        var g = BlendKernelTests.SeededGenerator(state: 0x5A11)
+        var g = SeededGenerator(state: 0x5A11)
         for (t0, dtdx, dtdy) in Self.cases() {
             let span = LinearGradientSpan(t0: t0, dtdx: dtdx, dtdy: dtdy)!
             let y = Int.random(in: -50..<900, using: &g), x = Int.random(in: -100..<1000, using: &g)
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func entriesAreTheFormulasAwayFromTies() {
-        var g = BlendKernelTests.SeededGenerator(state: 0x7135)
+        var g = SeededGenerator(state: 0x7135)
         var checked = 0
         for (t0, dtdx, dtdy) in Self.cases() {
             let span = LinearGradientSpan(t0: t0, dtdx: dtdx, dtdy: dtdy)!
@@ -117,7 +118,7 @@ import Testing
     }
 
     @Test func sameEntriesAsTheEntryByEntryBuild() {
-        var g = BlendKernelTests.SeededGenerator(state: 0x6AD)
+        var g = SeededGenerator(state: 0x6AD)
         func unit() -> Double { Double.random(in: 0..<1, using: &g) }
         var gradients: [Gradient] = [Gradient(stops: []), Gradient(colors: [.black, .white]), Gradient(colors: [.clear, .white, .black])]
         for n in 1...7 {

@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 @testable import KioskRaster
 
@@ -9,7 +10,7 @@ import KioskGeometry
 /// solid colour, a gradient and a clip mask (sinks with their own ways of blending a
 /// rectangle), anti-aliased or not, clips that cut the shapes.
 @Suite struct NarrowGridTests {
-    typealias Generator = BlendKernelTests.SeededGenerator
+    typealias Generator = SeededGenerator
     typealias Shape = DenseRowTests.Shape
 
     static func shapes(_ g: inout Generator) -> [Shape] {

@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 @testable import KioskRaster
 
@@ -7,7 +8,7 @@ import KioskGeometry
 /// even-odd: exact area coverage, no overlapping pieces), on seeded fractional rectangles,
 /// widths (hairlines included), scales and clips.
 @Suite struct RectangleRingTests {
-    typealias Generator = BlendKernelTests.SeededGenerator
+    typealias Generator = SeededGenerator
 
     @Test func ringsCoverWhatTheirOutlineCovers() {
         var g = Generator(state: 11)

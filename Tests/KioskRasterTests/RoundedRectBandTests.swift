@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 @testable import KioskRaster
 
@@ -6,7 +7,7 @@ import KioskGeometry
 /// from its straight sides (`VerticalBand.init?(_:transform:flat:)`) instead of searching
 /// its edges: the same band, the same pixels, under any axis-aligned transform.
 @Suite struct RoundedRectBandTests {
-    typealias Generator = BlendKernelTests.SeededGenerator
+    typealias Generator = SeededGenerator
 
     @Test func aPathKnowsItIsARoundedRectangleOnlyWhileItIsOne() {
         let r = Rect(x: 1.5, y: 2.25, width: 30, height: 20)

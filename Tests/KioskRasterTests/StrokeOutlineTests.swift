@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 #if canImport(Glibc)
 import Glibc
@@ -117,7 +118,7 @@ import Glibc
     /// segment (before StrokeSide); 60 seeds gave no hole and no ink outside.
     @Test(arguments: 0..<12)
     func tinySegmentsAmongLongOnesStayWithinTheStroke(seed: Int) {
-        var g = BlendKernelTests.SeededGenerator(state: UInt64(seed) &+ 77)
+        var g = SeededGenerator(state: UInt64(seed) &+ 77)
         func unit() -> Double { Double.random(in: 0..<1, using: &g) }
         let hw = 2.5 + 2 * unit()
         var points = [(16 + 32 * unit(), 16 + 32 * unit())]

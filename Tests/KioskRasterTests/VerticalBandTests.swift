@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 @testable import KioskRaster
 
@@ -6,7 +7,7 @@ import KioskGeometry
 /// of scan converting every row. Seeded random shapes at fractional positions, both fill rules,
 /// solid and gradient paints, clipped and not.
 @Suite struct VerticalBandTests {
-    typealias Generator = BlendKernelTests.SeededGenerator
+    typealias Generator = SeededGenerator
 
     static func shapes(_ g: inout Generator) -> [Path] {
         func unit() -> Double { Double.random(in: 0..<1, using: &g) }

@@ -17,7 +17,7 @@ struct ShortcutScreen: View {
 }
 
 @MainActor
-@Suite(.serialized) struct ShortcutAndDriverTests {
+@Suite(.serialized) struct ShortcutTests {
     func send(_ ui: UITestDriver, _ code: UInt32, text: String?, holding modifier: UInt32? = nil) {
         if let modifier { ui.graph.send(.key(code: modifier, isPressed: true, text: nil), time: ui.time) }
         ui.graph.send(.key(code: code, isPressed: true, text: text), time: ui.time)
@@ -44,17 +44,6 @@ struct ShortcutScreen: View {
         ui.press(.tab)
         send(ui, 28, text: "\r")
         #expect(ui.exists(label: "Did save"))
-    }
-
-    @Test func theDriverScrollsToAnElementAndWaitsForIdle() throws {
-        let ui = UITestDriver(LazyRowsScreen(), size: Size(width: 200, height: 400), fonts: Shared.fonts)
-        try ui.scrollTo("Row 120")
-        let frame = try ui.element(label: "Row 120").frame
-        #expect(frame.minY >= 0 && frame.maxY <= 400)
-        ui.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 100), steps: 4, duration: 0.04)
-        #expect(ui.graph.needsFrames)
-        #expect(ui.waitForIdle())
-        #expect(!ui.graph.needsFrames)
     }
 
     @Test func horizontalScrollViewsAndLazyHStacksScrollSideways() throws {

@@ -1,4 +1,5 @@
 import Testing
+import KioskGoldens
 import KioskBlend
 import KioskBlendAVX2
 import KioskBlendAVX512
@@ -61,16 +62,6 @@ struct KernelWidth: Sendable, CustomStringConvertible {
             solidRect: { K.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
             solidMaskRect: { K.solidMaskRect($0, rowStride: $1, $2, maskStride: $3, $4, $5, $6, $7) },
             bilinearRow: { K.bilinearRow(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) })
-    }
-
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            var z = state
-            z = (z ^ (z >> 33)) &* 0xff51afd7ed558ccd
-            return z ^ (z >> 33)
-        }
     }
 
     /// A valid premultiplied pixel: channels never exceed alpha.
