@@ -10,12 +10,14 @@ run: setup release
 	.build/release/kiosk gallery
 
 # Set up (including the end-to-end test packages) and run the whole test suite: the module
-# graph (every import declared and allowed by its layer), unit, golden and UI tests, the check that warm draw calls allocate nothing (an optimised build), the
+# graph (every import declared and allowed by its layer), the public API against API/, unit,
+# golden and UI tests, the check that warm draw calls allocate nothing (an optimised build), the
 # frame-cost budgets (instructions under callgrind), then the end-to-end test on a real
 # kernel under QEMU.
 test: setup-test
 	Scripts/check-imports
 	$(SWIFT) build --build-tests
+	Scripts/api-snapshot
 	$(SWIFT) test --skip-build
 	Tests/AllocationCheck/run
 	Tests/FrameCost/run
