@@ -1,6 +1,6 @@
-// DesignFoundation: the DF components of ../shared/spec, their style protocols, and the
-// DFTheme tokens and presets. Apps import this module alone, as they import SwiftUI: it
-// re-exports KioskUI.
+// DesignFoundation: the DF components of the DesignFoundation specification, their style
+// protocols, and the DFTheme tokens and presets. Apps import this module as they import
+// SwiftUI: it re-exports KioskUI.
 //
 // Every component follows the specification's four-part pattern: a style protocol with
 // makeBody(configuration:), a configuration carrying content, interaction states and the

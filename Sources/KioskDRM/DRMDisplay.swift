@@ -9,25 +9,25 @@ import Musl
 #endif
 
 /// How the presenter talks to KMS.
-public enum CommitPreference: String, Sendable, CaseIterable {
+package enum CommitPreference: String, Sendable, CaseIterable {
     /// Atomic when the driver offers it, legacy otherwise.
     case automatic, atomic, legacy
 }
 
 /// Everything needed to open a KMS output.
-public struct DRMDisplayConfiguration {
+package struct DRMDisplayConfiguration {
     /// `/dev/dri/cardN`; nil takes the first card with a connected display.
-    public var card: String?
-    public var output: OutputRequest
-    public var format: ScanoutFormat
-    public var rotation: Rotation
+    package var card: String?
+    package var output: OutputRequest
+    package var format: ScanoutFormat
+    package var rotation: Rotation
     /// Scan-out buffers: 2 (double buffering) or 3.
-    public var bufferCount: Int
-    public var commit: CommitPreference
+    package var bufferCount: Int
+    package var commit: CommitPreference
     /// Who opens the card: the process, or a seat manager (`SeatSession`).
-    public var access: DeviceAccess = DirectDeviceAccess.shared
+    package var access: DeviceAccess = DirectDeviceAccess.shared
 
-    public init(card: String? = nil, output: OutputRequest = OutputRequest(), format: ScanoutFormat = .xrgb8888,
+    package init(card: String? = nil, output: OutputRequest = OutputRequest(), format: ScanoutFormat = .xrgb8888,
                 rotation: Rotation = .none, bufferCount: Int = 2, commit: CommitPreference = .automatic) {
         self.card = card; self.output = output; self.format = format; self.rotation = rotation
         self.bufferCount = min(3, max(2, bufferCount)); self.commit = commit
@@ -42,19 +42,19 @@ private final class FlipSink {
 /// A KMS output driven with dumb buffers: the presenter copies each frame's damage (plus what the
 /// back buffer missed) from the shadow buffer, converting format and rotating, then flips with
 /// the damage attached. It never reads scan-out memory.
-public final class DRMDisplay: DisplayOutput {
-    public private(set) var name: String
+package final class DRMDisplay: DisplayOutput {
+    package private(set) var name: String
     /// The mode shown; `reactivate()` changes it when a returning display needs another.
-    public private(set) var mode: DisplayMode
-    public let rotation: Rotation
-    public let format: ScanoutFormat
+    package private(set) var mode: DisplayMode
+    package let rotation: Rotation
+    package let format: ScanoutFormat
     /// "atomic" or "legacy".
-    public var commitName: String { strategy.name }
+    package var commitName: String { strategy.name }
     /// Whether the kernel receives the damage with each flip.
-    public var sendsDamage: Bool { strategy.sendsDamage }
-    public private(set) var isFlipPending = false
+    package var sendsDamage: Bool { strategy.sendsDamage }
+    package private(set) var isFlipPending = false
     /// Set when an atomic commit failed and the display went on with legacy commits.
-    public private(set) var fellBackToLegacy: DisplayError?
+    package private(set) var fellBackToLegacy: DisplayError?
 
     private let device: DRMDevice
     private let request: OutputRequest
@@ -68,7 +68,7 @@ public final class DRMDisplay: DisplayOutput {
     private let savedCRTC: UnsafeMutablePointer<drmModeCrtc>?
     private var closed = false
 
-    public init(_ configuration: DRMDisplayConfiguration) throws(DisplayError) {
+    package init(_ configuration: DRMDisplayConfiguration) throws(DisplayError) {
         let path: String
         if let card = configuration.card {
             path = card
@@ -196,9 +196,9 @@ public final class DRMDisplay: DisplayOutput {
         throw DisplayError(device: device.path, "the primary plane cannot scan out \(format.rawValue); it offers \(names.joined(separator: ", "))")
     }
 
-    public var eventDescriptor: Int32? { device.fd }
+    package var eventDescriptor: Int32? { device.fd }
 
-    public func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
+    package func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
         guard !closed else { throw DisplayError(device: name, "the display was closed") }
         guard !isFlipPending else { throw DisplayError(device: name, "a frame was presented while the previous flip was pending") }
         guard !buffers.isEmpty else { throw DisplayError(device: name, "no scan-out buffers for \(mode) (their allocation failed when the display came back)") }
@@ -234,7 +234,7 @@ public final class DRMDisplay: DisplayOutput {
         return PresentReport(panelDamage: panelDamage, bufferAge: age, pixelsCopied: copy.area)
     }
 
-    public func dispatchEvents() -> [FlipEvent] {
+    package func dispatchEvents() -> [FlipEvent] {
         var context = drmEventContext()
         context.version = 2
         context.page_flip_handler = { _, sequence, seconds, microseconds, userData in
@@ -249,7 +249,7 @@ public final class DRMDisplay: DisplayOutput {
         return events
     }
 
-    public func setPowered(_ on: Bool) throws(DisplayError) {
+    package func setPowered(_ on: Bool) throws(DisplayError) {
         // The connector's DPMS property works for legacy and atomic drivers alike, and the
         // framebuffer stays attached, so the picture returns with the power.
         guard let dpms = device.properties(of: pipe.connector, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))["DPMS"] else {
@@ -262,15 +262,15 @@ public final class DRMDisplay: DisplayOutput {
     }
 
     /// Lets another program (the text console, another VT's session) drive the card.
-    public func releaseMaster() { device.dropMaster() }
+    package func releaseMaster() { device.dropMaster() }
 
     /// Takes the card back after `releaseMaster`; then `reactivate()` sets the mode again.
-    public func acquireMaster() throws(DisplayError) {
+    package func acquireMaster() throws(DisplayError) {
         guard device.setMaster() else { throw device.failure("taking DRM master back") }
     }
 
     /// Whether a display is plugged into the connector now (asks the driver to probe).
-    public func isConnected() -> Bool {
+    package func isConnected() -> Bool {
         guard !closed, let c = drmModeGetConnector(device.fd, pipe.connector) else { return false }
         defer { drmModeFreeConnector(c) }
         return c.pointee.connection == DRM_MODE_CONNECTED
@@ -284,7 +284,7 @@ public final class DRMDisplay: DisplayOutput {
     /// runtime lays the app out again. Throws when no connected display offers what was asked
     /// for; the display stays as it was and a later hotplug may try again.
     @discardableResult
-    public func reactivate() throws(DisplayError) -> Bool {
+    package func reactivate() throws(DisplayError) -> Bool {
         guard !closed else { throw DisplayError(device: name, "the display was closed") }
         let found = try Self.findPipe(device: device, request: request)
         isFlipPending = false
@@ -317,7 +317,7 @@ public final class DRMDisplay: DisplayOutput {
     /// Whether choosing the output now would give another connector or mode than the one
     /// shown (a display that stayed connected but changed what it offers). False when nothing
     /// fits at all: that is the replug path's business.
-    public func wouldChooseAnotherOutput() -> Bool {
+    package func wouldChooseAnotherOutput() -> Bool {
         guard !closed, let found = try? Self.findPipe(device: device, request: request) else { return false }
         return found.connector != pipe.connector || !Self.sameTiming(found.mode, pipe.mode)
     }
@@ -329,7 +329,7 @@ public final class DRMDisplay: DisplayOutput {
             && a.vtotal == b.vtotal && a.flags == b.flags
     }
 
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         // Put back what was on screen before (the console), so a kiosk that exits leaves a

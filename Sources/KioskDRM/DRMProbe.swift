@@ -13,54 +13,54 @@ import Musl
 #endif
 
 /// A DRM card as probed: driver, capabilities and connectors.
-public struct DRMCardInfo: Sendable {
-    public var path: String
-    public var driver: String
+package struct DRMCardInfo: Sendable {
+    package var path: String
+    package var driver: String
     /// True when the card can scan out (has CRTCs and connectors); render-only nodes are not listed.
-    public var supportsDumbBuffers: Bool
-    public var supportsAtomic: Bool
+    package var supportsDumbBuffers: Bool
+    package var supportsAtomic: Bool
     /// True when this process holds or could take DRM master (nobody else is driving the card).
-    public var canBecomeMaster: Bool
-    public var connectors: [DRMConnectorInfo]
-    public init(path: String, driver: String, supportsDumbBuffers: Bool, supportsAtomic: Bool, canBecomeMaster: Bool, connectors: [DRMConnectorInfo]) {
+    package var canBecomeMaster: Bool
+    package var connectors: [DRMConnectorInfo]
+    package init(path: String, driver: String, supportsDumbBuffers: Bool, supportsAtomic: Bool, canBecomeMaster: Bool, connectors: [DRMConnectorInfo]) {
         self.path = path; self.driver = driver; self.supportsDumbBuffers = supportsDumbBuffers
         self.supportsAtomic = supportsAtomic; self.canBecomeMaster = canBecomeMaster; self.connectors = connectors
     }
 }
 
-public struct DRMConnectorInfo: Sendable {
-    public var id: UInt32
+package struct DRMConnectorInfo: Sendable {
+    package var id: UInt32
     /// Kernel name such as `HDMI-A-1`, `DSI-1`, `Virtual-1`.
-    public var name: String
-    public var isConnected: Bool
-    public var modes: [DisplayMode]
-    public var preferredMode: DisplayMode?
-    public init(id: UInt32, name: String, isConnected: Bool, modes: [DisplayMode], preferredMode: DisplayMode?) {
+    package var name: String
+    package var isConnected: Bool
+    package var modes: [DisplayMode]
+    package var preferredMode: DisplayMode?
+    package init(id: UInt32, name: String, isConnected: Bool, modes: [DisplayMode], preferredMode: DisplayMode?) {
         self.id = id; self.name = name; self.isConnected = isConnected; self.modes = modes; self.preferredMode = preferredMode
     }
 }
 
 /// Why a DRM card could not be probed.
-public struct DRMProbeError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var errno: Int32
-    public var operation: String
-    public var description: String {
+package struct DRMProbeError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var errno: Int32
+    package var operation: String
+    package var description: String {
         let hint = errno == EACCES || errno == EPERM ? " (add the user to the 'video' group, or run under seatd/logind)" : ""
         return "\(path): \(operation) failed: \(String(cString: strerror(errno)))\(hint)"
     }
 }
 
-public enum DRMProbe {
+package enum DRMProbe {
     /// Card device nodes under `directory` (`/dev/dri/card0`, ...), sorted by number.
-    public static func cardPaths(in directory: String = "/dev/dri") -> [String] {
+    package static func cardPaths(in directory: String = "/dev/dri") -> [String] {
         listDirectory(directory).filter { $0.hasPrefix("card") }
             .sorted { (Int($0.dropFirst(4)) ?? 0) < (Int($1.dropFirst(4)) ?? 0) }
             .map { "\(directory)/\($0)" }
     }
 
     /// Probes every card; a card that cannot be opened is returned as an error beside the others.
-    public static func probeAll(in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared) -> [Result<DRMCardInfo, DRMProbeError>] {
+    package static func probeAll(in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared) -> [Result<DRMCardInfo, DRMProbeError>] {
         var results: [Result<DRMCardInfo, DRMProbeError>] = []
         for path in cardPaths(in: directory) {
             do throws(DRMProbeError) { results.append(.success(try probe(path: path, access: access))) } catch { results.append(.failure(error)) }
@@ -69,11 +69,11 @@ public enum DRMProbe {
     }
 
     /// Cards that could be probed and have a display connected, in card order.
-    public static func cardsWithDisplay(in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared) -> [DRMCardInfo] {
+    package static func cardsWithDisplay(in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared) -> [DRMCardInfo] {
         probeAll(in: directory, access: access).compactMap { try? $0.get() }.filter { $0.connectors.contains(where: \.isConnected) }
     }
 
-    public static func probe(path: String, access: DeviceAccess = DirectDeviceAccess.shared) throws(DRMProbeError) -> DRMCardInfo {
+    package static func probe(path: String, access: DeviceAccess = DirectDeviceAccess.shared) throws(DRMProbeError) -> DRMCardInfo {
         let fd = access.openDevice(path, flags: O_RDWR)
         guard fd >= 0 else { throw DRMProbeError(path: path, errno: -fd, operation: "open") }
         defer { access.closeDevice(fd) }

@@ -14,11 +14,11 @@ import Musl
 /// Where the driver answers FBIO_WAITFORVSYNC, frames are paced by the panel's vertical blank
 /// (waited for on a thread of its own, seen by the loop as a flip); otherwise by a timer at
 /// the refresh rate.
-public final class FramebufferDisplay: DisplayOutput {
-    public let name: String
-    public let mode: DisplayMode
-    public let rotation: Rotation
-    public let format: ScanoutFormat
+package final class FramebufferDisplay: DisplayOutput {
+    package let name: String
+    package let mode: DisplayMode
+    package let rotation: Rotation
+    package let format: ScanoutFormat
     private let fd: Int32
     private let mapping: UnsafeMutableRawPointer
     private let pixels: UnsafeMutableRawPointer
@@ -27,11 +27,11 @@ public final class FramebufferDisplay: DisplayOutput {
     private var presentedOnce = false
     private var closed = false
     private var vsync: VsyncWaiter?
-    public private(set) var isFlipPending = false
+    package private(set) var isFlipPending = false
     /// How frames are paced, for the runtime's log.
-    public private(set) var pacing: String
+    package private(set) var pacing: String
 
-    public init(path: String = "/dev/fb0", rotation: Rotation = .none, waitForVsync: Bool = true) throws(DisplayError) {
+    package init(path: String = "/dev/fb0", rotation: Rotation = .none, waitForVsync: Bool = true) throws(DisplayError) {
         name = path
         self.rotation = rotation
         fd = open(path, O_RDWR | O_CLOEXEC)
@@ -96,9 +96,9 @@ public final class FramebufferDisplay: DisplayOutput {
 
     deinit { close() }
 
-    public var eventDescriptor: Int32? { vsync?.fd }
+    package var eventDescriptor: Int32? { vsync?.fd }
 
-    public func dispatchEvents() -> [FlipEvent] {
+    package func dispatchEvents() -> [FlipEvent] {
         guard let vsync else { return [] }
         let (blanks, failure) = vsync.completed()
         isFlipPending = false
@@ -113,7 +113,7 @@ public final class FramebufferDisplay: DisplayOutput {
         return blanks
     }
 
-    public func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
+    package func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
         guard !closed else { throw DisplayError(device: name, "the display was closed") }
         guard shadow.width == logicalWidth, shadow.height == logicalHeight else {
             throw DisplayError(device: name, "frame is \(shadow.width)x\(shadow.height), the rotated screen is \(logicalWidth)x\(logicalHeight)")
@@ -138,14 +138,14 @@ public final class FramebufferDisplay: DisplayOutput {
                              bufferAge: age, pixelsCopied: region.area)
     }
 
-    public func setPowered(_ on: Bool) throws(DisplayError) {
+    package func setPowered(_ on: Bool) throws(DisplayError) {
         // FB_BLANK_UNBLANK = 0, FB_BLANK_POWERDOWN = 4.
         guard kiosk_ioctl_int(fd, kiosk_FBIOBLANK, on ? 0 : 4) == 0 else {
             throw DisplayError(device: name, "blanking failed: \(String(cString: strerror(errno)))")
         }
     }
 
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         vsync?.stop()

@@ -7,23 +7,23 @@ import Musl
 #endif
 
 /// A legacy fbdev device (`/dev/fbN`), the fallback for boards without KMS.
-public struct FramebufferDeviceInfo: Sendable {
-    public var path: String
+package struct FramebufferDeviceInfo: Sendable {
+    package var path: String
     /// Driver identifier from FBIOGET_FSCREENINFO (for example `simple`, `BOCHS`, `fb_st7789v`).
-    public var identifier: String
-    public var width: Int
-    public var height: Int
-    public var bitsPerPixel: Int
+    package var identifier: String
+    package var width: Int
+    package var height: Int
+    package var bitsPerPixel: Int
 }
 
-public enum FramebufferProbe {
-    public static func devicePaths(in directory: String = "/dev") -> [String] {
+package enum FramebufferProbe {
+    package static func devicePaths(in directory: String = "/dev") -> [String] {
         listDirectory(directory).filter { $0.hasPrefix("fb") && Int($0.dropFirst(2)) != nil }
             .sorted { Int($0.dropFirst(2))! < Int($1.dropFirst(2))! }
             .map { "\(directory)/\($0)" }
     }
 
-    public static func probe(path: String) throws(DRMProbeError) -> FramebufferDeviceInfo {
+    package static func probe(path: String) throws(DRMProbeError) -> FramebufferDeviceInfo {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw DRMProbeError(path: path, errno: errno, operation: "open") }
         defer { close(fd) }

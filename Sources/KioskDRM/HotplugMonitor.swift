@@ -7,22 +7,22 @@ import KioskPlatform
 import CDRM
 
 /// A kernel uevent, as the kernel broadcasts it: `ACTION@DEVPATH` then `KEY=VALUE` fields.
-public struct UEvent: Sendable, Equatable {
-    public var fields: [String: String]
-    public var action: String? { fields["ACTION"] }
-    public var subsystem: String? { fields["SUBSYSTEM"] }
+package struct UEvent: Sendable, Equatable {
+    package var fields: [String: String]
+    package var action: String? { fields["ACTION"] }
+    package var subsystem: String? { fields["SUBSYSTEM"] }
     /// A connector changed state (connected, disconnected, new modes): the kernel's hotplug
     /// event (HOTPLUG=1), or a synthetic change asked for so that listeners look again
     /// (`udevadm trigger --action=change --subsystem-match=drm`, or "change" written to a
     /// card's uevent file, as after forcing a connector through its sysfs status), which
     /// carries SYNTH_UUID. Other DRM changes (leases) are not about displays.
-    public var isDisplayHotplug: Bool {
+    package var isDisplayHotplug: Bool {
         subsystem == "drm" && action == "change" && (fields["HOTPLUG"] == "1" || fields["SYNTH_UUID"] != nil)
     }
 
     /// Parses one datagram; nil for messages that are not kernel uevents (udevd's own
     /// rebroadcasts start with "libudev" and are skipped: the kernel's copy is enough).
-    public static func parse(_ bytes: [UInt8]) -> UEvent? {
+    package static func parse(_ bytes: [UInt8]) -> UEvent? {
         let parts = bytes.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
         guard let header = parts.first, header.contains("@"), !header.hasPrefix("libudev") else { return nil }
         var fields: [String: String] = [:]
@@ -36,10 +36,10 @@ public struct UEvent: Sendable, Equatable {
 
 /// Display hotplug: listens to the kernel's uevent broadcast (a netlink socket, local to the
 /// machine) for DRM connector changes. It needs no udev daemon, which many kiosk images lack.
-public final class DisplayHotplugMonitor {
-    public let fd: Int32
+package final class DisplayHotplugMonitor {
+    package let fd: Int32
 
-    public init() throws(DisplayError) {
+    package init() throws(DisplayError) {
         fd = socket(AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 15 /* NETLINK_KOBJECT_UEVENT */)
         guard fd >= 0 else { throw DisplayError(device: "uevent", "cannot listen for display hotplug: \(String(cString: strerror(errno)))") }
         var address = sockaddr_nl()
@@ -58,7 +58,7 @@ public final class DisplayHotplugMonitor {
     deinit { close(fd) }
 
     /// The display hotplug events waiting on the socket (never blocks).
-    public func readEvents() -> [UEvent] {
+    package func readEvents() -> [UEvent] {
         var events: [UEvent] = []
         var buffer = [UInt8](repeating: 0, count: 8192)
         while true {

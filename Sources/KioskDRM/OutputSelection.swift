@@ -1,28 +1,28 @@
 import KioskPlatform
 
 /// What the app asks of a display; every field may be left to the hardware.
-public struct OutputRequest: Sendable, Equatable {
+package struct OutputRequest: Sendable, Equatable {
     /// Connector name such as `HDMI-A-1` or `DSI-1`; nil takes the first connected one.
-    public var connector: String?
+    package var connector: String?
     /// Wanted mode size; nil takes the connector's preferred mode.
-    public var width: Int?
-    public var height: Int?
+    package var width: Int?
+    package var height: Int?
     /// Wanted refresh; nil takes the highest at the wanted size.
-    public var refreshHz: Double?
-    public init(connector: String? = nil, width: Int? = nil, height: Int? = nil, refreshHz: Double? = nil) {
+    package var refreshHz: Double?
+    package init(connector: String? = nil, width: Int? = nil, height: Int? = nil, refreshHz: Double? = nil) {
         self.connector = connector; self.width = width; self.height = height; self.refreshHz = refreshHz
     }
 }
 
 /// Chooses the connector and mode from what a card offers. Pure: the ioctls that gather the
 /// inventory and set the mode live elsewhere, so the choice is tested without hardware.
-public enum OutputSelection {
-    public struct Choice: Sendable, Equatable {
-        public var connectorIndex: Int
-        public var mode: DisplayMode
+package enum OutputSelection {
+    package struct Choice: Sendable, Equatable {
+        package var connectorIndex: Int
+        package var mode: DisplayMode
     }
 
-    public static func choose(_ request: OutputRequest, among connectors: [DRMConnectorInfo], card: String) throws(DisplayError) -> Choice {
+    package static func choose(_ request: OutputRequest, among connectors: [DRMConnectorInfo], card: String) throws(DisplayError) -> Choice {
         let names = connectors.map { "\($0.name) (\($0.isConnected ? "connected" : "disconnected"))" }.joined(separator: ", ")
         let index: Int
         if let wanted = request.connector {

@@ -12,21 +12,21 @@ import Musl
 /// graphics mode, the kernel's keyboard handling is turned off (libinput reads the keys), and
 /// switching either stays locked or is done on the kiosk's terms (VT_PROCESS: the kernel asks,
 /// the runtime lets go of the display and acknowledges). Everything is restored on `restore()`.
-public final class VirtualTerminal {
-    public let path: String
-    public let number: Int
+package final class VirtualTerminal {
+    package let path: String
+    package let number: Int
     private let fd: Int32
     private var savedKeyboardMode: Int32 = 1   // K_XLATE
     private var savedDisplayMode: Int32 = 0    // KD_TEXT
     private var restored = false
-    public private(set) var switchingEnabled = false
+    package private(set) var switchingEnabled = false
 
     /// The VT on standard input when there is one: systemd's `TTYPath=` hands a service its VT
     /// there, owned by the service's user and as its controlling terminal, which is what lets
     /// an unprivileged process make the console ioctls (the kernel allows them to the
     /// controlling process or to CAP_SYS_TTY_CONFIG). Otherwise the active VT, found through
     /// /dev/tty0, which only root may open.
-    public init() throws(DisplayError) {
+    package init() throws(DisplayError) {
         if let (number, fd) = Self.onStandardInput() {
             self.number = number; self.path = "/dev/tty\(number)"; self.fd = fd
             return
@@ -65,7 +65,7 @@ public final class VirtualTerminal {
 
     /// Graphics mode (no text, no cursor) and the kernel's keyboard off (no echo, no getty input,
     /// no kernel VT switching). A crash restores both too (see `CrashRestore`).
-    public func takeOver() throws(DisplayError) {
+    package func takeOver() throws(DisplayError) {
         var mode: Int32 = 0
         if kiosk_ioctl_ptr(fd, UInt(KDGKBMODE), &mode) == 0 { savedKeyboardMode = mode }
         if kiosk_ioctl_ptr(fd, kiosk_KDGETMODE, &mode) == 0 { savedDisplayMode = mode }
@@ -76,25 +76,25 @@ public final class VirtualTerminal {
 
     /// Lets the kernel ask before switching away: `release` then arrives as a signal, and so
     /// does `acquire` when the user comes back.
-    public func enableSwitching(release: Int32, acquire: Int32) throws(DisplayError) {
+    package func enableSwitching(release: Int32, acquire: Int32) throws(DisplayError) {
         var mode = vt_mode(mode: CChar(VT_PROCESS), waitv: 0, relsig: Int16(release), acqsig: Int16(acquire), frsig: 0)
         guard kiosk_ioctl_ptr(fd, UInt(VT_SETMODE), &mode) == 0 else { throw failure("VT_SETMODE") }
         switchingEnabled = true
     }
 
     /// Switches to VT `n` (the runtime's answer to Ctrl+Alt+Fn, since the kernel no longer sees keys).
-    public func activate(_ n: Int) {
+    package func activate(_ n: Int) {
         _ = kiosk_ioctl_int(fd, UInt(VT_ACTIVATE), UInt(n))
     }
 
     /// The display has been let go: the switch may proceed.
-    public func acknowledgeRelease() { _ = kiosk_ioctl_int(fd, UInt(VT_RELDISP), 1) }
+    package func acknowledgeRelease() { _ = kiosk_ioctl_int(fd, UInt(VT_RELDISP), 1) }
 
     /// We are back in front.
-    public func acknowledgeAcquire() { _ = kiosk_ioctl_int(fd, UInt(VT_RELDISP), UInt(VT_ACKACQ)) }
+    package func acknowledgeAcquire() { _ = kiosk_ioctl_int(fd, UInt(VT_RELDISP), UInt(VT_ACKACQ)) }
 
     /// Text mode, the keyboard as it was, automatic switching.
-    public func restore() {
+    package func restore() {
         guard !restored else { return }
         restored = true
         CrashRestore.disarm()
@@ -114,13 +114,13 @@ public final class VirtualTerminal {
 
 /// Recognises Ctrl+Alt+F1...F12 in the key events (evdev codes), which the kernel no longer
 /// sees once the console keyboard is off.
-public struct VTSwitchKeys: Sendable {
+package struct VTSwitchKeys: Sendable {
     private var control = Set<UInt32>()
     private var alt = Set<UInt32>()
-    public init() {}
+    package init() {}
 
     /// The VT number to switch to, when this event completes the chord.
-    public mutating func handle(code: UInt32, isPressed: Bool) -> Int? {
+    package mutating func handle(code: UInt32, isPressed: Bool) -> Int? {
         switch code {
         case 29, 97: if isPressed { control.insert(code) } else { control.remove(code) }
         case 56, 100: if isPressed { alt.insert(code) } else { alt.remove(code) }

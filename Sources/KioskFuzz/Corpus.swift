@@ -6,8 +6,8 @@ import Musl
 import KioskRuntime
 
 /// A fuzz target's corpus: the files of a directory (or single files), in name order.
-public enum FuzzCorpus {
-    public static func files(_ paths: [String]) -> [String] {
+package enum FuzzCorpus {
+    package static func files(_ paths: [String]) -> [String] {
         var out: [String] = []
         for path in paths {
             guard let dir = opendir(path) else {
@@ -25,14 +25,14 @@ public enum FuzzCorpus {
         return out
     }
 
-    public static func read(_ path: String) -> [UInt8]? { try? FileAccess.readBytes(path, limit: 4 << 20) }
+    package static func read(_ path: String) -> [UInt8]? { try? FileAccess.readBytes(path, limit: 4 << 20) }
 }
 
 /// Without libFuzzer: seeded mutations of the corpus (bit flips, byte changes, insertions,
 /// deletions, splices of two inputs), repeatable from the seed.
-public struct FuzzMutator {
+package struct FuzzMutator {
     var state: UInt64
-    public init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+    package init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
 
     mutating func next() -> UInt64 {
         state ^= state << 13; state ^= state >> 7; state ^= state << 17
@@ -40,7 +40,7 @@ public struct FuzzMutator {
     }
     mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 
-    public mutating func mutate(_ input: [UInt8], other: [UInt8]) -> [UInt8] {
+    package mutating func mutate(_ input: [UInt8], other: [UInt8]) -> [UInt8] {
         var out = input
         for _ in 0...below(4) {
             switch below(6) {

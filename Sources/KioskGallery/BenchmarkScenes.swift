@@ -7,9 +7,9 @@ import KioskPlatform
 import KioskRuntime
 import KioskInput
 
-public enum BenchmarkScenes {
+package enum BenchmarkScenes {
     /// Every scene, app-like first, then LVGL's benchmark scenes.
-    @MainActor public static let all: [BenchmarkScene] = appScenes + LVGLScenes.all
+    @MainActor package static let all: [BenchmarkScene] = appScenes + LVGLScenes.all
 
     @MainActor static let appScenes: [BenchmarkScene] = [
         IdleScene(), ButtonPressScene(), ToggleScene(), ListScrollScene(), DashboardScene(), FullRebuildScene(),
@@ -17,7 +17,7 @@ public enum BenchmarkScenes {
         NavigationPushScene(), TabSwitchScene(), SheetPullScene(), FormTypingScene(), ListFlingScene(), ClockTickScene(), AlertScene(),
     ]
 
-    @MainActor public static func scene(named name: String) -> BenchmarkScene? { all.first { $0.name == name } }
+    @MainActor package static func scene(named name: String) -> BenchmarkScene? { all.first { $0.name == name } }
 }
 
 /// The buttons page, left alone: nothing may be drawn.

@@ -5,26 +5,26 @@ import KioskRaster
 import KioskGeometry
 import DesignFoundation
 
-public enum Gallery {
+package enum Gallery {
     /// Names of the pages `kiosk gallery` and `kiosk screenshot` can show.
-    public static let pages = ["buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "ui", "raster"]
+    package static let pages = ["buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "ui", "raster"]
     /// The theme presets the gallery shows each page in.
-    public static let presets = ["default", "slate", "aurora", "copper", "sage"]
+    package static let presets = ["default", "slate", "aurora", "copper", "sage"]
 
     /// A theme preset by its gallery name (default, slate, aurora, copper, sage).
-    public static func themePreset(named name: String) -> DFThemePreset? {
+    package static func themePreset(named name: String) -> DFThemePreset? {
         GalleryScreen.presets.first { $0.0 == name }?.1
     }
 
     /// The interactive gallery (a header switches page and preset by touch), for live backends.
     @MainActor
-    public static func screen(page: String = "buttons", preset: String = "default") -> some View {
+    package static func screen(page: String = "buttons", preset: String = "default") -> some View {
         GalleryScreen(page: page, preset: preset)
     }
 
     /// The accessibility tree of a page as text (roles, labels, values, frames, actions).
     @MainActor
-    public static func accessibilityDump(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> String? {
+    package static func accessibilityDump(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> String? {
         guard page != "raster", pages.contains(page) else { return nil }
         let renderer = ViewRenderer(GalleryScreen(page: page, preset: preset), size: Size(width: Double(width) / scale, height: Double(height) / scale),
                                     scale: scale, colorScheme: dark ? .dark : .light)
@@ -34,7 +34,7 @@ public enum Gallery {
 
     /// Renders `page` at `width` x `height` pixels with `scale` pixels per point.
     @MainActor
-    public static func render(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> PixelBuffer? {
+    package static func render(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> PixelBuffer? {
         if page != "raster" {
             guard pages.contains(page) else { return nil }
             let renderer = ViewRenderer(GalleryScreen(page: page, preset: preset), size: Size(width: Double(width) / scale, height: Double(height) / scale),

@@ -3,13 +3,13 @@ import DesignFoundation
 /// A small kiosk app, three screens deep, that uses every navigation component: a sidebar of
 /// sections, a navigation stack (home, product detail, checkout), a tab bar, a sheet of
 /// options, a popover of opening hours, an alert before paying and a toast after.
-public struct SampleKioskApp: View {
+package struct SampleKioskApp: View {
     @State private var section = "menu"
     @State private var tab = "order"
     @State private var queue = DFToastQueue()
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         HStack(spacing: 0) {
             DFSidebar("Café", items: [
                 DFSidebarItem(id: "menu", icon: "cup.and.saucer", label: "Menu"),

@@ -18,19 +18,19 @@ final class SoakModel {
 }
 
 @MainActor
-public struct SoakScene: BenchmarkScene {
-    public let name = "soak"
+package struct SoakScene: BenchmarkScene {
+    package let name = "soak"
     let queue = DFToastQueue()
     let model = SoakModel()
-    public init() {}
+    package init() {}
 
-    public func makeView(clock: BenchClock, size: Size) -> AnyView {
+    package func makeView(clock: BenchClock, size: Size) -> AnyView {
         AnyView(SoakView(clock: clock, model: model).dfToast(queue: queue).dfThemePreset(.slate))
     }
 
     static let keyboard = InputDeviceDescription(name: "soak keyboard", devicePath: "/dev/input/soak-keyboard", capabilities: [.keyboard, .typing])
 
-    public func input(frame: Int, size: Size) -> [InputEvent] {
+    package func input(frame: Int, size: Size) -> [InputEvent] {
         var events: [InputEvent] = []
         func tap(_ p: Point) { events += [.touchDown(slot: 0, location: p), .touchUp(slot: 0)] }
         if frame == 1 { events.append(.deviceAdded(Self.keyboard)) }

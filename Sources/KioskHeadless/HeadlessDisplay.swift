@@ -4,7 +4,7 @@ import KioskPlatform
 import KioskRaster
 
 /// How old the back buffer is when a frame begins, as a real swap chain would report it.
-public enum BufferAgePolicy: Sendable, Equatable {
+package enum BufferAgePolicy: Sendable, Equatable {
     /// Age 0: the buffer's contents are unknown, every frame is a full copy.
     case unknown
     /// A ring of `count` buffers used round-robin: age is `count` once all have been used.
@@ -14,24 +14,24 @@ public enum BufferAgePolicy: Sendable, Equatable {
 /// An in-memory "screen" with the DRM presenter's buffer discipline: each present copies the
 /// frame's damage plus what the back buffer missed (by its age) and flips at once. Tests use it
 /// to prove that partial presents leave the screen equal to a full render.
-public final class HeadlessDisplay: DisplayOutput {
-    public private(set) var mode: DisplayMode
-    public let agePolicy: BufferAgePolicy
-    public let rotation: Rotation = .none
-    public let name = "headless"
+package final class HeadlessDisplay: DisplayOutput {
+    package private(set) var mode: DisplayMode
+    package let agePolicy: BufferAgePolicy
+    package let rotation: Rotation = .none
+    package let name = "headless"
     /// The buffers of the ring.
-    public private(set) var buffers: [PixelBuffer]
+    package private(set) var buffers: [PixelBuffer]
     private var ages: SwapChainAges
     private var history = DamageHistory()
     /// The latest presents, oldest first (the frame log of a headless run), at most
     /// `reportLimit` of them: a headless kiosk or a soak runs for millions of frames.
-    public private(set) var reports: [PresentReport] = []
-    public static let reportLimit = 256
+    package private(set) var reports: [PresentReport] = []
+    package static let reportLimit = 256
     /// Presents since the display was made.
-    public private(set) var presentCount = 0
-    public private(set) var isPowered = true
+    package private(set) var presentCount = 0
+    package private(set) var isPowered = true
 
-    public init(width: Int, height: Int, agePolicy: BufferAgePolicy = .ring(count: 2), refreshMillihertz: Int = 60000) {
+    package init(width: Int, height: Int, agePolicy: BufferAgePolicy = .ring(count: 2), refreshMillihertz: Int = 60000) {
         mode = DisplayMode(width: width, height: height, refreshMillihertz: refreshMillihertz)
         self.agePolicy = agePolicy
         let count: Int
@@ -40,13 +40,13 @@ public final class HeadlessDisplay: DisplayOutput {
         ages = SwapChainAges(count: count)
     }
 
-    public var eventDescriptor: Int32? { nil }
-    public var isFlipPending: Bool { false }
-    public func dispatchEvents() -> [FlipEvent] { [] }
-    public func setPowered(_ on: Bool) throws(DisplayError) { isPowered = on }
-    public func close() {}
+    package var eventDescriptor: Int32? { nil }
+    package var isFlipPending: Bool { false }
+    package func dispatchEvents() -> [FlipEvent] { [] }
+    package func setPowered(_ on: Bool) throws(DisplayError) { isPowered = on }
+    package func close() {}
 
-    public func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
+    package func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
         guard shadow.width == mode.width, shadow.height == mode.height else {
             throw DisplayError(device: name, "frame is \(shadow.width)x\(shadow.height), the display is \(mode.width)x\(mode.height)")
         }
@@ -65,7 +65,7 @@ public final class HeadlessDisplay: DisplayOutput {
 
     /// Another panel, as when a display of another size is plugged in or a window is resized:
     /// new buffers of unknown contents. The runtime follows with `LiveSession.adoptDisplayMode()`.
-    public func changeMode(_ newMode: DisplayMode) {
+    package func changeMode(_ newMode: DisplayMode) {
         mode = newMode
         buffers = buffers.map { _ in PixelBuffer(width: newMode.width, height: newMode.height) }
         ages = SwapChainAges(count: buffers.count)
@@ -73,5 +73,5 @@ public final class HeadlessDisplay: DisplayOutput {
     }
 
     /// What the screen shows now.
-    public var frontBuffer: PixelBuffer? { ages.front >= 0 ? buffers[ages.front] : nil }
+    package var frontBuffer: PixelBuffer? { ages.front >= 0 ? buffers[ages.front] : nil }
 }

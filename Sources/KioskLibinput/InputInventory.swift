@@ -14,12 +14,12 @@ import Musl
 #endif
 
 /// Why the input devices could not be listed.
-public enum InputInventoryError: Error, Sendable, CustomStringConvertible {
+package enum InputInventoryError: Error, Sendable, CustomStringConvertible {
     case udevUnavailable
     case contextCreationFailed
     case seatAssignmentFailed(seat: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .udevUnavailable: "udev could not be initialised (is /sys mounted?)"
         case .contextCreationFailed: "libinput could not create a context"
@@ -29,11 +29,11 @@ public enum InputInventoryError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Devices that could be opened and those that could not (typically for lack of permission).
-public struct InputInventory: Sendable {
-    public var seat: String
-    public var devices: [InputDeviceDescription]
+package struct InputInventory: Sendable {
+    package var seat: String
+    package var devices: [InputDeviceDescription]
     /// Event nodes that exist but could not be opened, with the errno.
-    public var unopenable: [(path: String, errno: Int32)]
+    package var unopenable: [(path: String, errno: Int32)]
 }
 
 /// libinput asks the caller to open device nodes; these are the callbacks used without a seat
@@ -62,10 +62,10 @@ nonisolated(unsafe) private let inventoryInterface: UnsafeMutablePointer<libinpu
 /// Collects open failures reported by the C callback.
 private final class FailureLog { var failures: [(String, Int32)] = [] }
 
-public enum InputProbe {
+package enum InputProbe {
     /// Lists the input devices libinput sees on `seat`. With no devices at all this returns an
     /// empty inventory, not an error: a kiosk may be touch-less.
-    public static func inventory(seat: String = "seat0") throws(InputInventoryError) -> InputInventory {
+    package static func inventory(seat: String = "seat0") throws(InputInventoryError) -> InputInventory {
         guard let udev = udev_new() else { throw .udevUnavailable }
         defer { udev_unref(udev) }
         let log = FailureLog()

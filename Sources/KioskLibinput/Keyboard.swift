@@ -1,20 +1,20 @@
 import CXKBCommon
 
 /// Which keymap to compile, as the board profile or the app names it (XKB RMLVO names).
-public struct KeymapNames: Sendable, Equatable {
-    public var rules: String?
-    public var model: String?
-    public var layout: String?
-    public var variant: String?
-    public var options: String?
-    public init(rules: String? = nil, model: String? = nil, layout: String? = nil, variant: String? = nil, options: String? = nil) {
+package struct KeymapNames: Sendable, Equatable {
+    package var rules: String?
+    package var model: String?
+    package var layout: String?
+    package var variant: String?
+    package var options: String?
+    package init(rules: String? = nil, model: String? = nil, layout: String? = nil, variant: String? = nil, options: String? = nil) {
         self.rules = rules; self.model = model; self.layout = layout; self.variant = variant; self.options = options
     }
 }
 
-public struct KeyboardError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct KeyboardError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }
 
 /// Turns evdev key codes into text with xkbcommon: the keymap, modifier state, and compose

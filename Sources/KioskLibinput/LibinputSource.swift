@@ -9,22 +9,22 @@ import Musl
 #endif
 
 /// How the input layer is set up, from the board profile and the command line.
-public struct InputConfiguration: Sendable {
-    public var seat: String
+package struct InputConfiguration: Sendable {
+    package var seat: String
     /// libinput calibration matrix (row-major 2x3, normalised device coordinates) for touch devices.
-    public var calibration: [Float]?
+    package var calibration: [Float]?
     /// Only touch devices whose name contains this are calibrated and used for touch; nil: all.
-    public var touchMatch: String?
-    public var keymap: KeymapNames
+    package var touchMatch: String?
+    package var keymap: KeymapNames
     /// Locale for compose sequences (`en_US.UTF-8`).
-    public var locale: String
+    package var locale: String
     /// Key repeat: delay before the first repeat and repeats per second (0 disables).
-    public var repeatDelay: Double
-    public var repeatRate: Double
+    package var repeatDelay: Double
+    package var repeatRate: Double
     /// Points a wheel detent scrolls.
-    public var wheelStep: Double
+    package var wheelStep: Double
 
-    public init(seat: String = "seat0", calibration: [Float]? = nil, touchMatch: String? = nil, keymap: KeymapNames = KeymapNames(),
+    package init(seat: String = "seat0", calibration: [Float]? = nil, touchMatch: String? = nil, keymap: KeymapNames = KeymapNames(),
                 locale: String = "C", repeatDelay: Double = 0.5, repeatRate: Double = 25, wheelStep: Double = 40) {
         self.seat = seat; self.calibration = calibration; self.touchMatch = touchMatch; self.keymap = keymap
         self.locale = locale; self.repeatDelay = repeatDelay; self.repeatRate = repeatRate; self.wheelStep = wheelStep
@@ -59,8 +59,8 @@ final class LibinputUserData {
 
 /// libinput's own messages (a device it cannot use, a quirk it could not parse), kept for the
 /// runtime to report instead of being printed by the library: the last 64.
-public final class InputDiagnostics {
-    public private(set) var messages: [String] = []
+package final class InputDiagnostics {
+    package private(set) var messages: [String] = []
     func append(_ message: String) {
         messages.append(message)
         if messages.count > 64 { messages.removeFirst() }
@@ -80,13 +80,13 @@ private let logHandler: libinput_log_handler = { li, priority, format, arguments
 /// Touch, pointer and keyboard from libinput on udev, in logical points. Devices come and go at
 /// run time (udev hotplug inside libinput); key repeat runs on a timerfd. The runtime watches
 /// one descriptor: an epoll set of libinput's descriptor and the repeat timer.
-public final class LibinputSource: InputSource {
-    public let configuration: InputConfiguration
-    public var transform: InputTransform
-    public let diagnostics = InputDiagnostics()
+package final class LibinputSource: InputSource {
+    package let configuration: InputConfiguration
+    package var transform: InputTransform
+    package let diagnostics = InputDiagnostics()
     private let userData: LibinputUserData
-    public private(set) var devices: [InputDeviceDescription] = []
-    public var eventDescriptor: Int32 { descriptors.fd }
+    package private(set) var devices: [InputDeviceDescription] = []
+    package var eventDescriptor: Int32 { descriptors.fd }
     private let descriptors: DescriptorSet
 
     private let udev: OpaquePointer
@@ -94,7 +94,7 @@ public final class LibinputSource: InputSource {
     private let repeatTimer: IntervalTimer
     private let keyboard: Keyboard?
     /// The error the keymap gave, when it could not be compiled (keys then carry no text).
-    public let keyboardError: KeyboardError?
+    package let keyboardError: KeyboardError?
     private var pointer: Point
     private var repeating: (code: UInt32, text: String?)?
     /// Touches in progress: seat slot to the device's node, so that unplugging mid-touch
@@ -103,7 +103,7 @@ public final class LibinputSource: InputSource {
     /// Touch devices ignored because they do not match `touchMatch`.
     private var ignoredTouch: Set<String> = []
 
-    public init(configuration: InputConfiguration, transform: InputTransform, access: DeviceAccess = DirectDeviceAccess.shared) throws(InputInventoryError) {
+    package init(configuration: InputConfiguration, transform: InputTransform, access: DeviceAccess = DirectDeviceAccess.shared) throws(InputInventoryError) {
         self.configuration = configuration
         self.transform = transform
         guard let udev = udev_new() else { throw .udevUnavailable }
@@ -149,16 +149,16 @@ public final class LibinputSource: InputSource {
 
     /// While another session is in front (the seat manager took the devices away): libinput
     /// closes its devices; `resume()` opens them again.
-    public func suspend() {
+    package func suspend() {
         libinput_suspend(li)
         repeating = nil
     }
 
-    public func resume() {
+    package func resume() {
         _ = libinput_resume(li)
     }
 
-    public func readEvents() -> [InputEvent] {
+    package func readEvents() -> [InputEvent] {
         var out: [InputEvent] = []
         // Key repeat comes after the queued events: when the app was busy past the repeat
         // delay and the key's release is already waiting, it must not repeat.

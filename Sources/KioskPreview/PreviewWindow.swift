@@ -15,16 +15,16 @@ import KioskInput
 /// runtime's loop sleeps on the desktop connection. The window can be resized: the mode
 /// follows it and `onResize` tells the runtime to lay the app out again, so one preview shows
 /// how the app fits panels of every size.
-public final class PreviewWindow: DisplayOutput {
-    public private(set) var name: String
-    public private(set) var mode: DisplayMode
+package final class PreviewWindow: DisplayOutput {
+    package private(set) var name: String
+    package private(set) var mode: DisplayMode
     /// Called after the window took a new size (the mode has it already).
-    public var onResize: (() -> Void)?
-    public let rotation: Rotation = .none
-    public var eventDescriptor: Int32? { nil }
-    public var isFlipPending: Bool { false }
+    package var onResize: (() -> Void)?
+    package let rotation: Rotation = .none
+    package var eventDescriptor: Int32? { nil }
+    package var isFlipPending: Bool { false }
     /// The window's mouse and keyboard, as an input source.
-    public private(set) lazy var input = PreviewInput(window: self)
+    package private(set) lazy var input = PreviewInput(window: self)
     var transform: InputTransform
 
     private let sdl: SDLLibrary
@@ -39,7 +39,7 @@ public final class PreviewWindow: DisplayOutput {
                                                capabilities: [.touch, .keyboard, .typing])
 
     /// `hasDesktopSession`: whether the process runs in one (`DISPLAY` or `WAYLAND_DISPLAY`).
-    public init(width: Int, height: Int, title: String, hasDesktopSession: Bool) throws(PreviewError) {
+    package init(width: Int, height: Int, title: String, hasDesktopSession: Bool) throws(PreviewError) {
         let library: SDLLibrary
         switch SDLLibrary.load() {
         case .success(let l): library = l
@@ -88,7 +88,7 @@ public final class PreviewWindow: DisplayOutput {
         signalPending()
     }
 
-    public func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
+    package func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
         guard let surface = sdl.getWindowSurface(window) else { throw DisplayError(device: name, "SDL has no window surface: \(sdl.lastError)") }
         let format = surface.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
         let dstFormat = format.load(as: UInt32.self)
@@ -115,10 +115,10 @@ public final class PreviewWindow: DisplayOutput {
         return PresentReport(panelDamage: damage.rects, bufferAge: 1, pixelsCopied: copied)
     }
 
-    public func dispatchEvents() -> [FlipEvent] { [] }
-    public func setPowered(_ on: Bool) throws(DisplayError) {}
+    package func dispatchEvents() -> [FlipEvent] { [] }
+    package func setPowered(_ on: Bool) throws(DisplayError) {}
 
-    public func close() {
+    package func close() {
         sdl.destroyWindow(window)
         sdl.quit()
         wake.close()
@@ -204,16 +204,16 @@ public final class PreviewWindow: DisplayOutput {
 }
 
 /// The preview window's mouse (as a finger) and keyboard.
-public final class PreviewInput: InputSource {
+package final class PreviewInput: InputSource {
     unowned let window: PreviewWindow
     init(window: PreviewWindow) { self.window = window }
-    public var eventDescriptor: Int32 { window.epoll }
-    public func readEvents() -> [InputEvent] { window.readEvents() }
-    public var transform: InputTransform {
+    package var eventDescriptor: Int32 { window.epoll }
+    package func readEvents() -> [InputEvent] { window.readEvents() }
+    package var transform: InputTransform {
         get { window.transform }
         set { window.transform = newValue }
     }
-    public var devices: [InputDeviceDescription] { [PreviewWindow.device] }
+    package var devices: [InputDeviceDescription] { [PreviewWindow.device] }
 }
 
 /// SDL (USB HID) scancodes to Linux key codes, for the keys the runtime acts on.

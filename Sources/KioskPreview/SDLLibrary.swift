@@ -66,10 +66,10 @@ struct SDLLibrary {
 }
 
 /// The preview could not start (no SDL, no desktop session): says what is missing.
-public struct PreviewError: Error, Sendable, CustomStringConvertible {
-    public var message: String
+package struct PreviewError: Error, Sendable, CustomStringConvertible {
+    package var message: String
     init(_ message: String) { self.message = message }
-    public var description: String { "desktop preview: \(message)" }
+    package var description: String { "desktop preview: \(message)" }
 }
 
 /// The file descriptor of the desktop connection SDL reads events from (X11 or Wayland), so

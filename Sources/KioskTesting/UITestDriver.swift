@@ -22,7 +22,7 @@ public enum UITestError: Error, CustomStringConvertible, Sendable {
 /// clock, and renders after every step so that pixels and tree are always current.
 @MainActor
 public final class UITestDriver {
-    public let renderer: ViewRenderer
+    package let renderer: ViewRenderer
     /// Seconds on the manual clock.
     public private(set) var time: Double = 0
     private var nextTouchID = 100
@@ -37,7 +37,7 @@ public final class UITestDriver {
         renderer.render()
     }
 
-    public var graph: ViewGraph { renderer.graph }
+    package var graph: ViewGraph { renderer.graph }
     public var screenshot: PixelBuffer { renderer.buffer }
     public var accessibilityDump: String { graph.accessibilityDump() }
 

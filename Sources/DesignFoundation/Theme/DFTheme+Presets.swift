@@ -113,7 +113,7 @@ extension EnvironmentValues {
 }
 
 /// Applies a preset: the theme follows the colour scheme of the subtree.
-public struct DFThemePresetView<Content: View>: View {
+package struct DFThemePresetView<Content: View>: View {
     let content: Content
     let preset: DFThemePreset
     @Environment(\.colorScheme) private var scheme
@@ -128,5 +128,5 @@ extension View {
     /// Sets the theme for this subtree (innermost wins).
     public func dfTheme(_ theme: DFTheme) -> some View { environment(\.dfTheme, theme).tint(theme.colors.primary) }
     /// Sets a light/dark pair, resolved by the colour scheme.
-    public func dfThemePreset(_ preset: DFThemePreset) -> DFThemePresetView<Self> { DFThemePresetView(content: self, preset: preset) }
+    public func dfThemePreset(_ preset: DFThemePreset) -> some View { DFThemePresetView(content: self, preset: preset) }
 }

@@ -6,8 +6,8 @@ import KioskUI
 /// tracked), `app-full` (the whole screen redrawn every frame), `idle` (wakeups and CPU in the
 /// real event loop over two seconds: both must be zero), or `all`.
 @MainActor
-public enum AppBenchmark {
-    nonisolated public static let scenes = ["app", "app-full", "idle", "all"]
+package enum AppBenchmark {
+    nonisolated package static let scenes = ["app", "app-full", "idle", "all"]
 
     struct AppScene: BenchmarkScene {
         let name: String
@@ -15,7 +15,7 @@ public enum AppBenchmark {
         func makeView(clock: BenchClock, size: Size) -> AnyView { view }
     }
 
-    public static func run<V: View>(_ view: V, options: RunOptions, themes: ThemeCatalog = .none, print: (String) -> Void) -> Int32 {
+    package static func run<V: View>(_ view: V, options: RunOptions, themes: ThemeCatalog = .none, print: (String) -> Void) -> Int32 {
         guard let which = options.bench, scenes.contains(which) else { return 2 }
         do throws(RunOptionsError) { try options.checkTheme(in: themes) } catch { print("kiosk: \(error)"); return 2 }
         let root = themes.applied(options.theme, to: AnyView(view))

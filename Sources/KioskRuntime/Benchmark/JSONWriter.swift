@@ -1,6 +1,6 @@
 /// Writes JSON text from plain values. Objects keep the order in which keys are given, so
 /// output is stable for diffing and tests.
-public indirect enum JSONOutput: Sendable {
+package indirect enum JSONOutput: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,7 +9,7 @@ public indirect enum JSONOutput: Sendable {
     case array([JSONOutput])
     case object([(String, JSONOutput)])
 
-    public func render(indent: Int = 2) -> String {
+    package func render(indent: Int = 2) -> String {
         var out = ""
         write(into: &out, level: 0, indent: indent)
         return out

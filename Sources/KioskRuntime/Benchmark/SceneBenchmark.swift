@@ -9,14 +9,14 @@ import KioskInput
 
 /// The frame number a benchmark scene draws; views read it, so advancing it invalidates them.
 @MainActor @Observable
-public final class BenchClock {
-    public var frame = 0
-    public init() {}
+package final class BenchClock {
+    package var frame = 0
+    package init() {}
 }
 
 /// A benchmark scene: a view driven by the frame counter, and the input it receives.
 @MainActor
-public protocol BenchmarkScene {
+package protocol BenchmarkScene {
     var name: String { get }
     func makeView(clock: BenchClock, size: Size) -> AnyView
     /// Input delivered before frame `frame` (taps, drags, wheel), in logical points.
@@ -29,41 +29,41 @@ public protocol BenchmarkScene {
 }
 
 extension BenchmarkScene {
-    public func input(frame: Int, size: Size) -> [InputEvent] { [] }
-    public func input(frame: Int, size: Size, graph: ViewGraph) -> [InputEvent] { input(frame: frame, size: size) }
-    public var frameInterval: Double { SceneBenchmark.frameStep }
+    package func input(frame: Int, size: Size) -> [InputEvent] { [] }
+    package func input(frame: Int, size: Size, graph: ViewGraph) -> [InputEvent] { input(frame: frame, size: size) }
+    package var frameInterval: Double { SceneBenchmark.frameStep }
 }
 
 /// Percentiles of one phase, in milliseconds.
-public struct PhaseStats: Sendable, Equatable {
-    public var p50: Double, p90: Double, p99: Double, max: Double
-    public init(_ samples: [Double]) {
+package struct PhaseStats: Sendable, Equatable {
+    package var p50: Double, p90: Double, p99: Double, max: Double
+    package init(_ samples: [Double]) {
         let s = samples.sorted()
         func at(_ q: Double) -> Double { s.isEmpty ? 0 : s[min(s.count - 1, Int((Double(s.count - 1) * q).rounded()))] }
         p50 = at(0.5); p90 = at(0.9); p99 = at(0.99); max = s.last ?? 0
     }
 }
 
-public struct SceneResult: Sendable {
-    public var scene: String
-    public var width: Int
-    public var height: Int
-    public var theme: String
-    public var fullDamage: Bool
-    public var frames: Int
-    public var phases: [(name: String, stats: PhaseStats)]
-    public var totals: [Double]
+package struct SceneResult: Sendable {
+    package var scene: String
+    package var width: Int
+    package var height: Int
+    package var theme: String
+    package var fullDamage: Bool
+    package var frames: Int
+    package var phases: [(name: String, stats: PhaseStats)]
+    package var totals: [Double]
     /// Pixels presented per frame (the damage the display receives).
-    public var damagedPixelsMean: Double
+    package var damagedPixelsMean: Double
     /// Pixels rasterised per frame: less than the damage when a scroll moves drawn pixels.
-    public var drawnPixelsMean: Double
-    public var vblankMisses: Int
-    public var idleWakeupsPerSecond: Double?
-    public var inputLatency: PhaseStats?
+    package var drawnPixelsMean: Double
+    package var vblankMisses: Int
+    package var idleWakeupsPerSecond: Double?
+    package var inputLatency: PhaseStats?
     /// Threads that drew the frames (bands of large damage drawn at once).
-    public var renderThreads = 1
+    package var renderThreads = 1
 
-    public var json: JSONOutput {
+    package var json: JSONOutput {
         func stats(_ s: PhaseStats) -> JSONOutput {
             .object([("p50", .double(round3(s.p50))), ("p90", .double(round3(s.p90))), ("p99", .double(round3(s.p99))), ("max", .double(round3(s.max)))])
         }
@@ -86,22 +86,22 @@ public struct SceneResult: Sendable {
 /// repeatable: per frame the update, layout, render and present (the copy into a back buffer
 /// of a two-buffer swap chain) are timed on the real clock.
 @MainActor
-public struct SceneBenchmark {
-    public var frames: Int
-    public var fonts: FontLibrary
+package struct SceneBenchmark {
+    package var frames: Int
+    package var fonts: FontLibrary
     /// Threads that draw each frame (`Renderer.threads`).
-    public var renderThreads = 1
+    package var renderThreads = 1
     /// Frames before which `SceneRun.kioskMeasuredFrame` is not used: instruction counts
     /// (`kiosk bench scenes --instructions`) cover the steady state from this frame on.
-    public var warmupFrames = 0
-    public init(frames: Int = 300, fonts: FontLibrary = FontLibrary()) { self.frames = frames; self.fonts = fonts }
+    package var warmupFrames = 0
+    package init(frames: Int = 300, fonts: FontLibrary = FontLibrary()) { self.frames = frames; self.fonts = fonts }
 
     static let frameBudget = 1000.0 / 60
     /// The fixed virtual clock step, as LVGL's benchmark uses.
-    public static let frameStep = 0.016
+    package static let frameStep = 0.016
     /// The wall clock of every run: Monday 2 March 2026, 09:41:00 UTC at frame 0, so that clocks
     /// and dates draw (and cost) the same in every run.
-    public static let wallClockStart = 1_772_444_460.0
+    package static let wallClockStart = 1_772_444_460.0
 
     /// Delivers frame `n`'s input and advances the scene's clock to it (rendering is the caller's).
     package static func advance(_ scene: BenchmarkScene, to n: Int, clock: BenchClock, graph: ViewGraph, size: Size) -> [InputEvent] {
@@ -115,7 +115,7 @@ public struct SceneBenchmark {
     }
 
     /// The scene as it looks at frame `frame` of a run (`kiosk screenshot --scene`).
-    public static func picture(of scene: BenchmarkScene, frame: Int, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
+    package static func picture(of scene: BenchmarkScene, frame: Int, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
                                fonts: FontLibrary = FontLibrary(), wrap: (AnyView) -> AnyView) -> PixelBuffer {
         let clock = BenchClock()
         let renderer = ViewRenderer(wrap(scene.makeView(clock: clock, size: size)), size: size, scale: scale, colorScheme: colorScheme, fonts: fonts)
@@ -127,7 +127,7 @@ public struct SceneBenchmark {
         return renderer.buffer
     }
 
-    public func run(_ scene: BenchmarkScene, width: Int, height: Int, theme: String,
+    package func run(_ scene: BenchmarkScene, width: Int, height: Int, theme: String,
                     wrap: (AnyView) -> AnyView, fullDamage: Bool = false) -> SceneResult {
         let size = Size(width: Double(width), height: Double(height))
         let clock = BenchClock()
@@ -162,7 +162,7 @@ public struct SceneBenchmark {
 
     /// An idle app in the real event loop: how often it wakes and how much CPU it uses over
     /// `seconds` with nothing to do (both must be zero).
-    public func measureIdle(_ scene: BenchmarkScene, width: Int, height: Int, wrap: (AnyView) -> AnyView,
+    package func measureIdle(_ scene: BenchmarkScene, width: Int, height: Int, wrap: (AnyView) -> AnyView,
                             seconds: Double) -> (wakeupsPerSecond: Double, cpuSeconds: Double) {
         let size = Size(width: Double(width), height: Double(height))
         let renderer = ViewRenderer(wrap(scene.makeView(clock: BenchClock(), size: size)), size: size, fonts: fonts)

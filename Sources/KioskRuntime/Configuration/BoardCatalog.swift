@@ -1,19 +1,19 @@
 import KioskRaster
 
 /// The shipped board profiles and the choice among them for this machine.
-public struct BoardCatalog: Sendable {
-    public var directory: String
+package struct BoardCatalog: Sendable {
+    package var directory: String
     /// Where local overrides are written (and read first): the service's state directory when
     /// it has one, since a hardened unit sees the shipped boards read-only; else beside them.
-    public var overrideDirectory: String
-    public var boards: [BoardProfile]
+    package var overrideDirectory: String
+    package var boards: [BoardProfile]
     /// Files that failed to load; the catalog keeps the rest usable.
-    public var errors: [BoardProfileError]
+    package var errors: [BoardProfileError]
 
     /// Loads every `*.json` in `directory`. Files named `*.override.json` are local overrides
     /// (written by `kiosk calibrate`) and are not boards of their own; one in
     /// `overrideDirectory` wins over one beside the boards.
-    public static func load(directory: String, overrideDirectory: String? = nil) -> BoardCatalog {
+    package static func load(directory: String, overrideDirectory: String? = nil) -> BoardCatalog {
         let overrideDirectory = overrideDirectory ?? directory
         var boards: [BoardProfile] = [], errors: [BoardProfileError] = []
         for name in FileAccess.list(directory) where name.hasSuffix(".json") && !name.hasSuffix(".override.json") {
@@ -49,19 +49,19 @@ public struct BoardCatalog: Sendable {
 
     /// Where `kiosk calibrate` writes a board's override (nil for a name that is not a plain
     /// file name: it would lead outside the folder).
-    public func overridePath(for board: String) -> String? {
+    package func overridePath(for board: String) -> String? {
         BoardProfile.isPlainName(board) ? overrideDirectory + "/" + board + ".override.json" : nil
     }
 
     /// The writable directory systemd gives a unit with `StateDirectory=` (the first of the
     /// list in `STATE_DIRECTORY`), if any.
-    public static func stateDirectory(_ environment: ProcessEnvironment) -> String? {
+    package static func stateDirectory(_ environment: ProcessEnvironment) -> String? {
         environment["STATE_DIRECTORY"].flatMap { $0.split(separator: ":").first.map(String.init) }
     }
 
     /// Where board files are looked for: an explicit directory, then beside an installed binary
     /// (`../share/kiosk/Boards`), then the source checkout the binary was built in.
-    public static func defaultDirectory(explicit: String? = nil) -> String? {
+    package static func defaultDirectory(explicit: String? = nil) -> String? {
         if let explicit { return explicit }
         guard let exe = FileAccess.executablePath() else { return FileAccess.isDirectory("Boards") ? "Boards" : nil }
         var dir = String(exe[..<(exe.lastIndex(of: "/") ?? exe.endIndex)])
@@ -75,18 +75,18 @@ public struct BoardCatalog: Sendable {
         return FileAccess.isDirectory("Boards") ? "Boards" : nil
     }
 
-    public func board(named name: String) -> BoardProfile? { boards.first { $0.name == name } }
+    package func board(named name: String) -> BoardProfile? { boards.first { $0.name == name } }
 
     /// Why no board could be used: the message says which folder, which name, which file.
-    public struct ResolutionFailure: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct ResolutionFailure: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// The board to run with and the catalog it came from: the one named (its absence, or its
     /// broken file, is a failure), else the one this machine's model matches. A folder named
     /// with `--boards` that does not exist, or is not a folder, is a failure; broken files of
     /// other boards are logged and left out.
-    public static func resolve(named name: String?, directory explicit: String?,
+    package static func resolve(named name: String?, directory explicit: String?,
                                log: (String) -> Void) -> Result<(BoardProfile?, BoardCatalog?), ResolutionFailure> {
         if let explicit, !FileAccess.isDirectory(explicit) {
             return .failure(ResolutionFailure(description: "--boards \(explicit): " + (FileAccess.exists(explicit) ? "is not a folder" : "no such folder")))
@@ -114,7 +114,7 @@ public struct BoardCatalog: Sendable {
     }
 
     /// The board whose `match` strings occur in this machine's model string, else the generic one.
-    public func choose(for machine: MachineIdentity) -> (board: BoardProfile?, reason: String) {
+    package func choose(for machine: MachineIdentity) -> (board: BoardProfile?, reason: String) {
         for board in boards {
             if let hit = board.modelMatches.first(where: { machine.model.contains($0) }) {
                 return (board, "model \"\(machine.model)\" contains \"\(hit)\"")
@@ -127,11 +127,11 @@ public struct BoardCatalog: Sendable {
 }
 
 /// What the machine says it is: the device-tree model on ARM boards, DMI names on PCs.
-public struct MachineIdentity: Sendable {
-    public var model: String
-    public var isARM: Bool
+package struct MachineIdentity: Sendable {
+    package var model: String
+    package var isARM: Bool
 
-    public static func current() -> MachineIdentity {
+    package static func current() -> MachineIdentity {
         #if arch(arm64) || arch(arm)
         let arm = true
         #else

@@ -6,12 +6,12 @@ import Musl
 import KioskRaster
 
 /// A file that could not be read (defined with the reading, in KioskRaster).
-public typealias FileReadError = KioskRaster.FileReadError
+package typealias FileReadError = KioskRaster.FileReadError
 
 /// Small POSIX file helpers: the runtime avoids full Foundation.
-public enum FileAccess {
+package enum FileAccess {
     /// The bytes of the regular file at `path`, at most `limit` of them (see `RegularFile`).
-    public static func readBytes(_ path: String, limit: Int = 64 << 20) throws(FileReadError) -> [UInt8] {
+    package static func readBytes(_ path: String, limit: Int = 64 << 20) throws(FileReadError) -> [UInt8] {
         try RegularFile.read(path, limit: limit)
     }
 
@@ -46,7 +46,7 @@ public enum FileAccess {
     }
 
     /// Absolute path of the running executable.
-    public static func executablePath() -> String? {
+    package static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
@@ -57,7 +57,7 @@ public enum FileAccess {
     /// Writes `bytes` to `path`, atomically: into a temporary file in the same folder, flushed
     /// to the disk, then renamed over `path`. A failure (a full disk, a missing folder) leaves
     /// whatever was at `path` as it was, and no temporary file behind.
-    public static func write(_ path: String, bytes: [UInt8]) throws(FileWriteError) {
+    package static func write(_ path: String, bytes: [UInt8]) throws(FileWriteError) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -98,9 +98,9 @@ extension String {
 
 }
 
-public struct FileWriteError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var errno: Int32
-    public init(path: String, errno: Int32) { self.path = path; self.errno = errno }
-    public var description: String { "cannot write \(path): \(String(cString: strerror(errno)))" }
+package struct FileWriteError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var errno: Int32
+    package init(path: String, errno: Int32) { self.path = path; self.errno = errno }
+    package var description: String { "cannot write \(path): \(String(cString: strerror(errno)))" }
 }

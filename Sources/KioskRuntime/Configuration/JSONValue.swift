@@ -1,7 +1,7 @@
 /// A parsed JSON document that remembers where each value stood, so that a board file's error
 /// can name the line and column of the offending key. (Foundation's decoder reports coding
 /// paths, not lines, and a kiosk installer edits these files by hand.)
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,13 +9,13 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([Located])
     case object([(key: String, value: Located)])
 
-    public struct Located: Sendable, Equatable {
-        public var value: JSONValue
-        public var line: Int
-        public var column: Int
+    package struct Located: Sendable, Equatable {
+        package var value: JSONValue
+        package var line: Int
+        package var column: Int
     }
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
         case let (.bool(x), .bool(y)): x == y
@@ -27,7 +27,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -40,23 +40,23 @@ public indirect enum JSONValue: Sendable, Equatable {
 }
 
 /// A syntax error with its position (1-based line and column).
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var line: Int
-    public var column: Int
-    public var description: String { "line \(line), column \(column): \(message)" }
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package var line: Int
+    package var column: Int
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes. Nesting is capped so hostile input cannot
 /// exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
     private let maxDepth = 64
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue.Located {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue.Located {
         var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)

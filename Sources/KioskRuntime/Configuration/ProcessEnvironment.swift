@@ -9,12 +9,12 @@ import Musl
 
 /// The environment variables the runtime looks at, read once at the top (configuration enters
 /// at the top: nothing below the runtime reads the environment).
-public struct ProcessEnvironment: Sendable {
-    public var values: [String: String]
-    public init(_ values: [String: String]) { self.values = values }
-    public subscript(key: String) -> String? { values[key].flatMap { $0.isEmpty ? nil : $0 } }
+package struct ProcessEnvironment: Sendable {
+    package var values: [String: String]
+    package init(_ values: [String: String]) { self.values = values }
+    package subscript(key: String) -> String? { values[key].flatMap { $0.isEmpty ? nil : $0 } }
 
-    public static func current() -> ProcessEnvironment {
+    package static func current() -> ProcessEnvironment {
         var values: [String: String] = [:]
         var p = environ
         while let entry = p.pointee {
@@ -28,7 +28,7 @@ public struct ProcessEnvironment: Sendable {
 
 extension ProcessEnvironment {
     /// Whether the process runs in a desktop session, where a preview window can open.
-    public var hasDesktopSession: Bool { self["DISPLAY"] != nil || self["WAYLAND_DISPLAY"] != nil }
+    package var hasDesktopSession: Bool { self["DISPLAY"] != nil || self["WAYLAND_DISPLAY"] != nil }
 
     /// The first locale variable of `names` that is set, as an identifier (`de_DE` from
     /// `de_DE.UTF-8`); nil for none, `C` or `POSIX`.
@@ -44,7 +44,7 @@ extension ProcessEnvironment {
     /// locale of dates and numbers (`LC_ALL`, `LC_TIME`, `LANG`) and the reader's language for
     /// SVG `systemLanguage` (`LC_ALL`, `LC_MESSAGES`, `LANG`). Call it before the first frame.
     @MainActor
-    public func configureLibraries() {
+    package func configureLibraries() {
         if let list = self["KIOSK_ASSETS"] {
             let folders = list.split(separator: ":").map(String.init)
             Image.assetDirectories = folders + Image.assetDirectories.filter { !folders.contains($0) }

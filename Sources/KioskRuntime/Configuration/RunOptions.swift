@@ -22,7 +22,7 @@ public struct RunOptions: Sendable {
     public var rotation: Rotation?
     public var scale: Double?
     public var format: ScanoutFormat?
-    public var commit: CommitPreference = .automatic
+    package var commit: CommitPreference = .automatic
     public var buffers = 2
     public var colorScheme: ColorScheme = .light
     public var seat = "seat0"

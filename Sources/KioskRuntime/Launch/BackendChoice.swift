@@ -1,23 +1,23 @@
 import KioskDRM
 
 /// The kinds of backend the runtime can run on.
-public enum BackendKind: String, Sendable, CaseIterable {
+package enum BackendKind: String, Sendable, CaseIterable {
     case drm, fbdev, preview, headless
 }
 
 /// Which backend to use, and why (printed by `doctor` and at start-up).
-public struct BackendChoice: Sendable {
-    public var backend: BackendKind
-    public var reason: String
-    public init(backend: BackendKind, reason: String) { self.backend = backend; self.reason = reason }
+package struct BackendChoice: Sendable {
+    package var backend: BackendKind
+    package var reason: String
+    package init(backend: BackendKind, reason: String) { self.backend = backend; self.reason = reason }
 
     /// Backends this build can drive (the preview needs SDL2 at run time; without it the
     /// runtime says so and renders headless).
-    public static let implemented: Set<BackendKind> = [.drm, .fbdev, .preview, .headless]
+    package static let implemented: Set<BackendKind> = [.drm, .fbdev, .preview, .headless]
 
     /// KMS when a card has a connected display and master is free, else a desktop preview where a
     /// desktop session exists, else headless rendering to PNG.
-    public static func best(cards: [DRMCardInfo], environment: ProcessEnvironment) -> BackendChoice {
+    package static func best(cards: [DRMCardInfo], environment: ProcessEnvironment) -> BackendChoice {
         var wish: BackendChoice
         if let card = cards.first(where: { $0.canBecomeMaster && $0.supportsDumbBuffers && $0.connectors.contains(where: \.isConnected) }) {
             let connector = card.connectors.first(where: \.isConnected)!

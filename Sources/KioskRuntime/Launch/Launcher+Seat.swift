@@ -34,7 +34,7 @@ extension Launcher {
 
     /// The seat's events in the loop: disabled (another session comes to the front) stops
     /// presenting and input, then acknowledges; enabled sets the mode again and redraws all.
-    static func follow(_ seat: SeatSession, display: DisplayOutput, inputs: [InputSource], session: LiveSession,
+    static func follow(_ seat: SeatSession, backend: LiveBackend, inputs: [InputSource], session: LiveSession,
                        log: @escaping (String) -> Void) {
         let libinput = inputs.compactMap { $0 as? LibinputSource }
         seat.onDisable = {
@@ -46,7 +46,7 @@ extension Launcher {
         seat.onEnable = {
             libinput.forEach { $0.resume() }
             log("kiosk: the seat is back")
-            if !takeDisplayBack(display, session: session, log: log) { session.stop() }
+            if !takeDisplayBack(backend, session: session, log: log) { session.stop() }
         }
         do throws(EventLoopError) {
             try session.loop.watch(seat.fd) {

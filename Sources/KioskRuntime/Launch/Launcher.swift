@@ -20,19 +20,19 @@ import Musl
 /// Lines for the operator go to `log`; the caller (the `kiosk` tool, `App.main`) decides where.
 /// What a launched session runs on, for commands that drive it themselves (`kiosk calibrate`).
 @MainActor
-public struct LaunchContext {
-    public let session: LiveSession
-    public let display: DisplayOutput
-    public let transform: InputTransform
-    public let board: BoardProfile?
-    public let catalog: BoardCatalog?
+package struct LaunchContext {
+    package let session: LiveSession
+    package let display: DisplayOutput
+    package let transform: InputTransform
+    package let board: BoardProfile?
+    package let catalog: BoardCatalog?
 }
 
 @MainActor
-public enum Launcher {
+package enum Launcher {
     /// `themes` are the looks `--theme` and the board may name (the app's `App.themes`).
     /// `prepare` runs once everything is open, just before the first frame.
-    public static func run<V: View>(_ view: V, options: RunOptions, themes: ThemeCatalog = .none, fonts: FontLibrary = FontLibrary(),
+    package static func run<V: View>(_ view: V, options: RunOptions, themes: ThemeCatalog = .none, fonts: FontLibrary = FontLibrary(),
                                     log: @escaping (String) -> Void, prepare: (@MainActor (LaunchContext) -> Void)? = nil) -> Int32 {
         let launched = MonotonicClock.seconds()
         if !fonts.hasFonts { log("kiosk: warning: \(FontLibrary.noFontsWarning)") }
@@ -51,11 +51,10 @@ public enum Launcher {
         }
         let view = themes.applied(options.theme ?? board?.theme, to: AnyView(view))
 
-        var backend = options.backend
         // A seat manager (seatd, logind) opens the card and the input devices for a kiosk that
         // may not open them itself, and owns the VT.
         var seat: SeatSession?
-        if ["auto", "drm"].contains(backend) {
+        if options.backend == "auto" || options.backend == "drm" {
             switch openSeat(options, log: log) {
             case .success(let s): seat = s
             case .failure: return 1
@@ -63,90 +62,28 @@ public enum Launcher {
         }
         defer { seat?.close() }
         let access: DeviceAccess = seat ?? DirectDeviceAccess.shared
-        if backend == "auto" {
+        var kind = BackendKind(rawValue: options.backend)
+        if kind == nil {
             let choice = BackendChoice.best(cards: DRMProbe.probeAll(access: access).compactMap { try? $0.get() }, environment: .current())
-            backend = choice.backend.rawValue
-            log("kiosk: \(backend) backend (\(choice.reason))")
+            kind = choice.backend
+            log("kiosk: \(choice.backend.rawValue) backend (\(choice.reason))")
         }
         let rotation = options.rotation ?? board?.rotation ?? .none
         let scale = options.scale ?? board?.scale ?? 1
+        let launch = BackendLaunch(options: options, board: board, rotation: rotation, access: access)
 
-        // Hotplug: a KMS kiosk that starts before its screen waits for it, and survives unplugging.
-        var hotplug: DisplayHotplugMonitor?
-        if backend == "drm" {
-            do throws(DisplayError) { hotplug = try DisplayHotplugMonitor() } catch { log("kiosk: \(error); display hotplug is not followed") }
-            let probes = DRMProbe.probeAll(access: access)
-            // Cards it may not open: waiting for a display would wait for ever.
-            let denied = probes.compactMap { r -> DRMProbeError? in
-                if case .failure(let e) = r, e.errno == EACCES || e.errno == EPERM { return e } else { return nil }
-            }
-            if options.card == nil, let first = denied.first, !probes.contains(where: { (try? $0.get()) != nil }) {
-                log("kiosk: cannot use the display: \(first)")
-                return 1
-            }
-            if options.card == nil, probes.isEmpty, hotplug == nil {
-                log("kiosk: no DRM device exists (/dev/dri has no card), and device hotplug cannot be followed")
-                return 1
-            }
-            if let monitor = hotplug, options.card == nil,
-               !probes.contains(where: { (try? $0.get())?.connectors.contains(where: \.isConnected) == true }) {
-                log(probes.isEmpty ? "kiosk: no DRM device exists (/dev/dri has no card); waiting for one to appear"
-                                   : "kiosk: no display connected; waiting for one")
-                guard waitForDisplay(monitor, access: access, log: log) else { return 1 }
-            }
+        let backend: LiveBackend
+        switch openBackend(kind ?? .headless, launch, log: log) {
+        case .opened(let opened): backend = opened
+        case .headless: return headless(view, options: options, scale: scale, fonts: fonts, log: log)
+        case .stopped: return 1
         }
-
-        let display: DisplayOutput
-        do throws(DisplayError) {
-            switch backend {
-            case "drm":
-                let modeText = board?.mode.flatMap(DisplayModeRequest.init)
-                let mode = options.mode ?? modeText
-                var configuration = DRMDisplayConfiguration(
-                    card: options.card,
-                    output: OutputRequest(connector: options.connector ?? board?.connector, width: mode?.width, height: mode?.height, refreshHz: mode?.refreshHz),
-                    format: options.format ?? board?.pixelFormat ?? .xrgb8888, rotation: rotation,
-                    bufferCount: options.buffers, commit: options.commit)
-                configuration.access = access
-                display = try DRMDisplay(configuration)
-            case "fbdev":
-                display = try FramebufferDisplay(path: options.card ?? "/dev/fb0", rotation: rotation)
-            case "preview":
-                // A window of the panel's logical size (the board's mode turned by its rotation).
-                let mode = options.mode ?? board?.mode.flatMap(DisplayModeRequest.init) ?? options.size
-                let quarter = rotation == .quarter || rotation == .threeQuarters
-                do throws(PreviewError) {
-                    display = try PreviewWindow(width: quarter ? mode.height : mode.width, height: quarter ? mode.width : mode.height,
-                                                title: "Kiosk preview \(board?.name ?? "")",
-                                                hasDesktopSession: ProcessEnvironment.current().hasDesktopSession)
-                } catch {
-                    if options.backend == "auto" {
-                        log("kiosk: \(error); rendering headless instead")
-                        return headless(view, options: options, scale: scale, fonts: fonts, log: log)
-                    }
-                    throw DisplayError(device: "preview", error.message)
-                }
-            default:
-                return headless(view, options: options, scale: scale, fonts: fonts, log: log)
-            }
-        } catch {
-            log("kiosk: cannot open the display: \(error)")
-            return 1
-        }
+        let display = backend.display
         defer { display.close() }
 
         // The console must neither draw over the kiosk nor receive its keys.
         var console: VirtualTerminal?
-        if options.manageConsole && backend != "preview" && seat == nil {
-            do throws(DisplayError) {
-                let vt = try VirtualTerminal()
-                try vt.takeOver()
-                console = vt
-                log("kiosk: \(vt.path) in graphics mode, console keyboard off, VT switching \(options.allowVTSwitch ? "honoured" : "locked")")
-            } catch {
-                log("kiosk: console left as it is: \(error)")
-            }
-        }
+        if options.manageConsole && backend.usesConsole && seat == nil { console = takeOverConsole(options, log: log) }
         defer { console?.restore() }
 
         let size = Size(width: Double(display.logicalWidth) / scale, height: Double(display.logicalHeight) / scale)
@@ -159,20 +96,7 @@ public enum Launcher {
         renderer.renderer.threads = options.renderThreads ?? board?.renderThreads ?? 1
         if renderer.renderer.threads > 1 { log("kiosk: large damage drawn by \(renderer.renderer.threads) render threads") }
         let transform = InputTransform(panelWidth: Double(display.mode.width), panelHeight: Double(display.mode.height), rotation: rotation, scale: scale)
-        var inputs: [InputSource] = []
-        if let preview = display as? PreviewWindow {
-            inputs.append(preview.input)
-        } else { do throws(InputInventoryError) {
-            let keymap = KeymapNames(layout: options.keymapLayout ?? board?.keymap.layout, variant: board?.keymap.variant, options: board?.keymap.options)
-            let source = try LibinputSource(configuration: InputConfiguration(
-                seat: options.seat, calibration: options.touchCalibration ?? board?.touch.calibration?.map { Float($0) }, touchMatch: board?.touch.deviceMatch,
-                keymap: keymap), transform: transform, access: access)
-            if let e = source.keyboardError { log("kiosk: keyboard without text: \(e)") }
-            inputs.append(source)
-        } catch {
-            // A kiosk without input still shows its screen.
-            log("kiosk: no input: \(error)")
-        } }
+        let inputs = backend.makeInputs(launch, transform: transform, log: log)
 
         let session: LiveSession
         let signals: SignalSource
@@ -187,52 +111,142 @@ public enum Launcher {
             log("kiosk: event loop: \(error)")
             return 1
         }
-        _ = signals
-        var damageClips = "no"
-        if let drm = display as? DRMDisplay { damageClips = "\(drm.format.rawValue), \(drm.commitName) commits, damage to kernel \(drm.sendsDamage ? "yes" : "no")" }
-        if let fb = display as? FramebufferDisplay { damageClips = "\(fb.format.rawValue), fbdev, paced by \(fb.pacing)" }
-        log("kiosk: ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(damageClips)); screen \(Int(size.width))x\(Int(size.height)) pt")
+        log("kiosk: ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(backend.presentation)); screen \(Int(size.width))x\(Int(size.height)) pt")
 
-        // systemd: READY=1 with the first frame, WATCHDOG=1 from the loop (only when asked for).
         let notifier = ServiceNotifier(environment: .current())
-        var watchdog: LoopTimer?
-        if let notifier, let interval = notifier.watchdogInterval {
-            var beat: (() -> Void)!
-            do throws(EventLoopError) {
-                let timer = try LoopTimer(loop: session.loop) { beat() }
-                beat = { [weak timer] in
-                    notifier.send("WATCHDOG=1")
-                    timer?.schedule(at: MonotonicClock.seconds() + interval)
-                }
-                watchdog = timer
-                timer.schedule(at: MonotonicClock.seconds() + interval)
-            } catch {
-                log("kiosk: no watchdog heartbeat: \(error)")
-            }
-        }
-        defer { withExtendedLifetime(watchdog) {} }
-
+        let watchdog = startWatchdog(notifier, loop: session.loop, log: log)
+        let logFrame = frameLogger(backend, renderer: renderer, notifier: notifier, options: options, launched: launched, log: log)
         var idleLogged = false
-        var fallbackLogged = false
         session.onFrame = { record in
             idleLogged = false
-            if !fallbackLogged, let drm = display as? DRMDisplay, let e = drm.fellBackToLegacy {
-                fallbackLogged = true
-                log("kiosk: an atomic commit failed (\(e)); continuing with legacy commits")
+            logFrame(record)
+        }
+        session.onIdle = {
+            guard options.logFrames, !idleLogged else { return }
+            idleLogged = true
+            log("kiosk: idle after frame \(session.frames)")
+        }
+        let vtSignals = console.flatMap { options.allowVTSwitch ? handOverOnVTSwitch($0, backend: backend, session: session, log: log) : nil }
+        session.onInput = inputLogger(options: options, seat: seat, console: console, log: log)
+        session.cursor = SoftwareCursor(scale: scale)
+        if options.showFPS { session.frameRate = FrameRateOverlay(fonts: fonts, scale: scale) }
+        session.showDamage = options.showDamage
+        session.blankAfter = options.blankAfter
+        session.onPowerChange = { on, error in
+            if let error { log("kiosk: \(on ? "waking" : "blanking") the display failed: \(error)") } else { log("kiosk: display \(on ? "on" : "off")") }
+        }
+        backend.attach(to: session, log: log)
+        if let seat { follow(seat, backend: backend, inputs: inputs, session: session, log: log) }
+        prepare?(LaunchContext(session: session, display: display, transform: transform, board: board, catalog: catalog))
+
+        do throws(DisplayError) {
+            try session.run()
+        } catch {
+            log("kiosk: display failed: \(error)")
+            return 1
+        }
+        withExtendedLifetime((signals, watchdog, vtSignals)) {}
+        for case let source as LibinputSource in inputs { for m in source.diagnostics.messages { log("kiosk: \(m)") } }
+        log("kiosk: stopped after \(session.frames) frames, \(session.missedVblanks) missed vblanks, \(session.loop.wakeups) wakeups")
+        return 0
+    }
+
+    enum Opening {
+        case opened(LiveBackend)
+        /// No display to drive (the headless backend, or a preview that could not open on
+        /// `auto`): one frame to a PNG.
+        case headless
+        /// Reported already; the launch ends.
+        case stopped
+    }
+
+    /// The backend of `kind`, opened.
+    static func openBackend(_ kind: BackendKind, _ launch: BackendLaunch, log: @escaping (String) -> Void) -> Opening {
+        do throws(BackendFailure) {
+            switch kind {
+            case .drm:
+                guard let kms = try KMSBackend.open(launch, log: log) else { return .stopped }
+                return .opened(kms)
+            case .fbdev:
+                do throws(DisplayError) { return .opened(try FramebufferBackend(launch)) } catch {
+                    throw BackendFailure(message: "cannot open the display: \(error)")
+                }
+            case .preview:
+                do throws(PreviewError) {
+                    return .opened(try PreviewBackend(launch, hasDesktopSession: ProcessEnvironment.current().hasDesktopSession))
+                } catch {
+                    if launch.options.backend == "auto" {
+                        log("kiosk: \(error); rendering headless instead")
+                        return .headless
+                    }
+                    throw BackendFailure(message: "cannot open the display: preview: \(error.message)")
+                }
+            case .headless:
+                return .headless
             }
+        } catch {
+            log("kiosk: \(error.message)")
+            return .stopped
+        }
+    }
+
+    /// The VT in graphics mode, its keyboard off, switching locked unless allowed; nil (and the
+    /// console left as it is) when that cannot be done.
+    static func takeOverConsole(_ options: RunOptions, log: (String) -> Void) -> VirtualTerminal? {
+        do throws(DisplayError) {
+            let vt = try VirtualTerminal()
+            try vt.takeOver()
+            log("kiosk: \(vt.path) in graphics mode, console keyboard off, VT switching \(options.allowVTSwitch ? "honoured" : "locked")")
+            return vt
+        } catch {
+            log("kiosk: console left as it is: \(error)")
+            return nil
+        }
+    }
+
+    /// systemd's watchdog: WATCHDOG=1 from the loop at the interval the unit asks for (only
+    /// when it asks).
+    static func startWatchdog(_ notifier: ServiceNotifier?, loop: EventLoop, log: (String) -> Void) -> LoopTimer? {
+        guard let notifier, let interval = notifier.watchdogInterval else { return nil }
+        var beat: (() -> Void)!
+        do throws(EventLoopError) {
+            let timer = try LoopTimer(loop: loop) { beat() }
+            beat = { [weak timer] in
+                notifier.send("WATCHDOG=1")
+                timer?.schedule(at: MonotonicClock.seconds() + interval)
+            }
+            timer.schedule(at: MonotonicClock.seconds() + interval)
+            return timer
+        } catch {
+            log("kiosk: no watchdog heartbeat: \(error)")
+            return nil
+        }
+    }
+
+    /// What each presented frame tells the operator: the first one on screen (and READY=1 to
+    /// systemd, and the screenshot asked for), a backend's note, and with `--log-frames` every
+    /// frame's damage and timing.
+    static func frameLogger(_ backend: LiveBackend, renderer: ViewRenderer, notifier: ServiceNotifier?, options: RunOptions,
+                            launched: Double, log: @escaping (String) -> Void) -> (FrameRecord) -> Void {
+        { record in
+            if let note = backend.noteAfterFrame() { log("kiosk: \(note)") }
             if record.number == 1 {
                 log("kiosk: first frame on screen \(ms(MonotonicClock.seconds() - launched)) ms after launch")
                 notifier?.send("READY=1\nSTATUS=showing the app")
+                if let path = options.screenshot { writeScreenshot(renderer.buffer, to: path, log: log) }
             }
-            if record.number == 1, let path = options.screenshot { writeScreenshot(renderer.buffer, to: path, log: log) }
             guard options.logFrames else { return }
             let rects = record.damage.map { "\($0.x),\($0.y) \($0.width)x\($0.height)" }.joined(separator: "; ")
             log("kiosk: frame \(record.number) damage \(record.damage.reduce(0) { $0 + $1.area }) px [\(rects)] copied \(record.report.pixelsCopied) px age \(record.report.bufferAge) render \(ms(record.updateAndRenderSeconds)) ms present \(ms(record.presentSeconds)) ms")
         }
+    }
+
+    /// Ctrl+Alt+Fn (to the seat manager or the VT, unless switching is locked), input devices
+    /// coming and going, and with `--log-frames` every touch and key.
+    static func inputLogger(options: RunOptions, seat: SeatSession?, console: VirtualTerminal?,
+                            log: @escaping (String) -> Void) -> ([InputEvent]) -> Void {
         var chord = VTSwitchKeys()
-        let vtSignals = console.flatMap { options.allowVTSwitch ? handOverOnVTSwitch($0, display: display, session: session, log: log) : nil }
-        defer { withExtendedLifetime(vtSignals) {} }
-        session.onInput = { events in
+        return { events in
             for event in events {
                 if case .key(let code, let pressed, _) = event, let target = chord.handle(code: code, isPressed: pressed) {
                     if let seat {
@@ -262,60 +276,6 @@ public enum Launcher {
                 }
             }
         }
-        session.cursor = SoftwareCursor(scale: scale)
-        if options.showFPS { session.frameRate = FrameRateOverlay(fonts: fonts, scale: scale) }
-        session.showDamage = options.showDamage
-        session.blankAfter = options.blankAfter
-        session.onPowerChange = { on, error in
-            if let error { log("kiosk: \(on ? "waking" : "blanking") the display failed: \(error)") } else { log("kiosk: display \(on ? "on" : "off")") }
-        }
-        session.onIdle = {
-            guard options.logFrames, !idleLogged else { return }
-            idleLogged = true
-            log("kiosk: idle after frame \(session.frames)")
-        }
-        if let monitor = hotplug, let drm = display as? DRMDisplay { follow(monitor, drm: drm, session: session, log: log) }
-        if let preview = display as? PreviewWindow {
-            // A resized window is a panel of another size: the app is laid out for it.
-            preview.onResize = { [unowned session, unowned preview] in
-                session.adoptDisplayMode()
-                log("kiosk: window resized to \(preview.mode.width)x\(preview.mode.height); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt")
-                session.frameIfNeeded()
-            }
-        }
-        if let seat { follow(seat, display: display, inputs: inputs, session: session, log: log) }
-        prepare?(LaunchContext(session: session, display: display, transform: transform, board: board, catalog: catalog))
-        do throws(DisplayError) {
-            try session.run()
-        } catch {
-            log("kiosk: display failed: \(error)")
-            return 1
-        }
-        for case let source as LibinputSource in inputs { for m in source.diagnostics.messages { log("kiosk: \(m)") } }
-        log("kiosk: stopped after \(session.frames) frames, \(session.missedVblanks) missed vblanks, \(session.loop.wakeups) wakeups")
-        return 0
-    }
-
-    /// Sleeps until a connector reports a display (or SIGINT/SIGTERM); false when interrupted.
-    static func waitForDisplay(_ monitor: DisplayHotplugMonitor, access: DeviceAccess, log: @escaping (String) -> Void) -> Bool {
-        var found = false
-        do throws(EventLoopError) {
-            let loop = try EventLoop()
-            let signals = try SignalSource(loop: loop, signals: [SIGINT, SIGTERM]) { _ in loop.stop() }
-            try loop.watch(monitor.fd) {
-                guard !monitor.readEvents().isEmpty else { return }
-                if !DRMProbe.cardsWithDisplay(access: access).isEmpty {
-                    found = true
-                    loop.stop()
-                }
-            }
-            try loop.run()
-            _ = signals
-        } catch {
-            log("kiosk: cannot wait for a display: \(error)")
-        }
-        if found { log("kiosk: a display was connected") }
-        return found
     }
 
     /// No display: one frame to a PNG.

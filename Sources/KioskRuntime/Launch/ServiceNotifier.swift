@@ -8,14 +8,14 @@ import Musl
 /// to the socket named in NOTIFY_SOCKET): READY=1 once the first frame is on screen, so that a
 /// boot splash hands over without a gap, and WATCHDOG=1 from the main loop, so that a hung
 /// kiosk is restarted. Without NOTIFY_SOCKET (not under systemd) it does nothing.
-public final class ServiceNotifier {
+package final class ServiceNotifier {
     private let fd: Int32
     private var address = sockaddr_un()
     private var length: socklen_t = 0
     /// How often to send WATCHDOG=1 (half of WatchdogSec), nil when no watchdog is set.
-    public let watchdogInterval: Double?
+    package let watchdogInterval: Double?
 
-    public init?(environment: ProcessEnvironment) {
+    package init?(environment: ProcessEnvironment) {
         guard let path = environment["NOTIFY_SOCKET"], !path.isEmpty, path.utf8.count < 108 else { return nil }
         fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { return nil }
@@ -37,7 +37,7 @@ public final class ServiceNotifier {
     deinit { close(fd) }
 
     @discardableResult
-    public func send(_ state: String) -> Bool {
+    package func send(_ state: String) -> Bool {
         let bytes = Array(state.utf8)
         return withUnsafePointer(to: &address) { a in
             a.withMemoryRebound(to: sockaddr.self, capacity: 1) { sa in

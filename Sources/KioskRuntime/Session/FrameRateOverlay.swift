@@ -5,14 +5,14 @@ import KioskText
 /// `--show-fps`: the frame rate over the last second and the last frame's work time, drawn in
 /// the top-right corner as an `OverlaySprite`. It changes only when frames are produced (a
 /// still screen keeps its last reading and wakes nobody), and redraws only its own box.
-public final class FrameRateOverlay {
+package final class FrameRateOverlay {
     private let sprite: OverlaySprite
     private let fonts: FontLibrary
     private let scale: Double
     private var frameTimes: [Double] = []
     private var text = ""
 
-    public init(fonts: FontLibrary, scale: Double) {
+    package init(fonts: FontLibrary, scale: Double) {
         self.fonts = fonts; self.scale = scale
         sprite = OverlaySprite(image: PixelBuffer(width: 1, height: 1))
     }
@@ -20,7 +20,7 @@ public final class FrameRateOverlay {
     /// The reading after a frame presented at `time` (seconds) whose update and render took
     /// `workMilliseconds`. Returns the text shown.
     @discardableResult
-    public func record(frameAt time: Double, workMilliseconds: Double) -> String {
+    package func record(frameAt time: Double, workMilliseconds: Double) -> String {
         frameTimes.append(time)
         frameTimes.removeAll { $0 <= time - 1 }
         let ms = (workMilliseconds * 10).rounded() / 10
@@ -29,10 +29,10 @@ public final class FrameRateOverlay {
         return text
     }
 
-    public func lift(from buffer: PixelBuffer) -> PixelRect? { sprite.lift(from: buffer) }
+    package func lift(from buffer: PixelBuffer) -> PixelRect? { sprite.lift(from: buffer) }
 
     /// Draws the readout in the top-right corner; returns the rectangle it covers.
-    public func draw(on buffer: PixelBuffer) -> PixelRect? {
+    package func draw(on buffer: PixelBuffer) -> PixelRect? {
         guard !text.isEmpty else { return nil }
         let margin = Int((8 * scale).rounded())
         return sprite.draw(atX: buffer.width - sprite.image.width - margin, y: margin, on: buffer)

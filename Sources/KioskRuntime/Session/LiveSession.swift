@@ -6,13 +6,13 @@ import KioskUI
 import KioskInput
 
 /// Per-frame figures, for the frame log and the benchmark.
-public struct FrameRecord: Sendable, Equatable {
-    public var number: Int
-    public var time: Double
-    public var damage: [PixelRect]
-    public var updateAndRenderSeconds: Double
-    public var presentSeconds: Double
-    public var report: PresentReport
+package struct FrameRecord: Sendable, Equatable {
+    package var number: Int
+    package var time: Double
+    package var damage: [PixelRect]
+    package var updateAndRenderSeconds: Double
+    package var presentSeconds: Double
+    package var report: PresentReport
 }
 
 /// Runs a view on a display with live input: the frame pipeline of ARCHITECTURE.md on one
@@ -23,36 +23,36 @@ public struct FrameRecord: Sendable, Equatable {
 /// completions when the display reports them, by a timer at the refresh interval when it does
 /// not, and never run ahead of the screen. With nothing to do the loop sleeps in the kernel.
 @MainActor
-public final class LiveSession {
-    public let renderer: ViewRenderer
-    public let display: DisplayOutput
-    public private(set) var inputs: [InputSource]
-    public let loop: EventLoop
+package final class LiveSession {
+    package let renderer: ViewRenderer
+    package let display: DisplayOutput
+    package private(set) var inputs: [InputSource]
+    package let loop: EventLoop
     /// Called with each frame presented (the runtime's frame log, tests).
-    public var onFrame: ((FrameRecord) -> Void)?
+    package var onFrame: ((FrameRecord) -> Void)?
     /// Called with each batch of input before it reaches the view graph (the input log).
-    public var onInput: (([InputEvent]) -> Void)?
+    package var onInput: (([InputEvent]) -> Void)?
     /// Called when the session has nothing left to do until the next input or timer.
-    public var onIdle: (() -> Void)?
-    public private(set) var frames = 0
+    package var onIdle: (() -> Void)?
+    package private(set) var frames = 0
     /// vblanks the display repeated while frames were produced back to back.
-    public private(set) var missedVblanks = 0
+    package private(set) var missedVblanks = 0
 
     /// Turn the panel off after this many seconds without input (nil: never). The touch that
     /// wakes it is swallowed: nobody presses a button they cannot see.
-    public var blankAfter: Double? { didSet { armBlankTimer() } }
-    public private(set) var isBlanked = false
+    package var blankAfter: Double? { didSet { armBlankTimer() } }
+    package private(set) var isBlanked = false
     /// Called when the panel goes off or comes back, with the error if the display refused.
-    public var onPowerChange: ((Bool, DisplayError?) -> Void)?
+    package var onPowerChange: ((Bool, DisplayError?) -> Void)?
     private var swallowedTouches: Set<Int> = []
     /// The mouse pointer, shown while a pointer device is attached and the last input was not
     /// a touch (nil: never drawn).
-    public var cursor: SoftwareCursor?
+    package var cursor: SoftwareCursor?
     /// `--show-fps`: the frame-rate readout over each produced frame.
-    public var frameRate: FrameRateOverlay?
+    package var frameRate: FrameRateOverlay?
     /// `--show-damage`: each frame's damage is tinted and outlined on screen (in a copy of the
     /// shadow buffer, so the renderer's pixels stay clean); the next frame erases it.
-    public var showDamage = false
+    package var showDamage = false
     private var overlay: PixelBuffer?
     private var lastOverlay = Region()
     private var pointerDevices: Set<String> = []
@@ -67,7 +67,7 @@ public final class LiveSession {
     private var firstFrameDone = false
     private var lastFrameTime = -Double.infinity
 
-    public init(renderer: ViewRenderer, display: DisplayOutput, inputs: [InputSource] = [], loop: EventLoop) throws(EventLoopError) {
+    package init(renderer: ViewRenderer, display: DisplayOutput, inputs: [InputSource] = [], loop: EventLoop) throws(EventLoopError) {
         self.renderer = renderer
         self.display = display
         self.inputs = inputs
@@ -93,9 +93,9 @@ public final class LiveSession {
     }
 
     /// Seconds since the session started: the clock of gestures and animations.
-    public var now: Double { MonotonicClock.seconds() - epoch }
+    package var now: Double { MonotonicClock.seconds() - epoch }
 
-    public func add(_ input: InputSource) throws(EventLoopError) {
+    package func add(_ input: InputSource) throws(EventLoopError) {
         inputs.append(input)
         try watch(input)
     }
@@ -110,7 +110,7 @@ public final class LiveSession {
     }
 
     /// Hands input to the view graph and produces the frame it causes.
-    public func deliver(_ events: [InputEvent]) {
+    package func deliver(_ events: [InputEvent]) {
         guard !events.isEmpty else { return }
         onInput?(events)
         let isUserInput = events.contains { if case .deviceAdded = $0 { false } else if case .deviceRemoved = $0 { false } else { true } }
@@ -170,13 +170,13 @@ public final class LiveSession {
     }
 
     /// Whether the next frame would change anything.
-    public var hasWork: Bool {
+    package var hasWork: Bool {
         !firstFrameDone || presentWholeFrame || cursorMoved || renderer.graph.needsUpdate || renderer.graph.needsFrames
     }
 
     /// Why nothing is presented: each cause pauses on its own and lifting one leaves the
     /// others (a panel blanked for idleness stays dark when its cable is plugged back).
-    public enum PauseReason: Hashable, Sendable {
+    package enum PauseReason: Hashable, Sendable {
         /// The idle timeout turned the panel off.
         case blanked
         /// The display was unplugged.
@@ -186,16 +186,16 @@ public final class LiveSession {
     }
 
     /// While paused input still reaches the views; nothing is presented.
-    public private(set) var pauseReasons: Set<PauseReason> = []
-    public var isPaused: Bool { !pauseReasons.isEmpty }
+    package private(set) var pauseReasons: Set<PauseReason> = []
+    package var isPaused: Bool { !pauseReasons.isEmpty }
     private var presentWholeFrame = false
 
     /// Stops presenting until `resume(reason)`; the view state lives on.
-    public func pause(_ reason: PauseReason) { pauseReasons.insert(reason) }
+    package func pause(_ reason: PauseReason) { pauseReasons.insert(reason) }
 
     /// Lifts one cause; when none is left, presents again, starting with the whole frame
     /// (the display's memory is unknown).
-    public func resume(_ reason: PauseReason) {
+    package func resume(_ reason: PauseReason) {
         guard pauseReasons.remove(reason) != nil else { return }
         presentWholeFrame = true
         frameIfNeeded()
@@ -206,7 +206,7 @@ public final class LiveSession {
     /// panel, and the next frame is drawn and presented whole. State, focus and scroll
     /// positions live on. Returns whether the logical size changed.
     @discardableResult
-    public func adoptDisplayMode() -> Bool {
+    package func adoptDisplayMode() -> Bool {
         let scale = renderer.scale
         let size = Size(width: Double(display.logicalWidth) / scale, height: Double(display.logicalHeight) / scale)
         for input in inputs {
@@ -225,7 +225,7 @@ public final class LiveSession {
     }
 
     /// Renders and presents a frame if something changed and the display can take one.
-    public func frameIfNeeded() {
+    package func frameIfNeeded() {
         guard !isPaused else { return }
         // The flip's completion calls back here. Settling before it would report idle while
         // the last frame is not yet on the glass.
@@ -300,7 +300,7 @@ public final class LiveSession {
     }
 
     /// The error that stopped the session, if one did.
-    public private(set) var failure: DisplayError?
+    package private(set) var failure: DisplayError?
 
     private func flipsCompleted() {
         for flip in display.dispatchEvents() {
@@ -328,7 +328,7 @@ public final class LiveSession {
     }
 
     /// The first frame, then the loop until `stop()` or a display failure.
-    public func run() throws(DisplayError) {
+    package func run() throws(DisplayError) {
         // Devices present at start are already queued (libinput reads them while assigning the
         // seat, before its descriptor ever becomes readable).
         for input in inputs { deliver(input.readEvents()) }
@@ -337,5 +337,5 @@ public final class LiveSession {
         if let failure { throw failure }
     }
 
-    public func stop() { loop.stop() }
+    package func stop() { loop.stop() }
 }

@@ -3,17 +3,17 @@ import KioskRaster
 
 /// The mouse pointer, drawn by the runtime over the frame as an `OverlaySprite` (dumb buffers
 /// have no cursor plane we could count on).
-public final class SoftwareCursor {
+package final class SoftwareCursor {
     /// The arrow, rendered once at the display scale; premultiplied ARGB.
     let image: PixelBuffer
     /// The arrow's tip inside `image`, in pixels.
     let hotspot: (x: Int, y: Int)
-    public private(set) var location = Point(x: 0, y: 0)
-    public var isVisible = false
+    package private(set) var location = Point(x: 0, y: 0)
+    package var isVisible = false
     private let sprite: OverlaySprite
     private let scale: Double
 
-    public init(scale: Double) {
+    package init(scale: Double) {
         self.scale = scale
         let s = max(scale, 0.5)
         let width = Int((13 * s).rounded(.up)) + 2, height = Int((20 * s).rounded(.up)) + 2
@@ -33,16 +33,16 @@ public final class SoftwareCursor {
     }
 
     /// Moves the pointer (logical points); returns true when the picture must change.
-    public func move(to point: Point) -> Bool {
+    package func move(to point: Point) -> Bool {
         location = point
         return isVisible
     }
 
     /// Puts back what was under the arrow; returns the rectangle that changed, if any.
-    public func lift(from buffer: PixelBuffer) -> PixelRect? { sprite.lift(from: buffer) }
+    package func lift(from buffer: PixelBuffer) -> PixelRect? { sprite.lift(from: buffer) }
 
     /// Draws the arrow if visible, saving what it covers; returns the rectangle it covers.
-    public func draw(on buffer: PixelBuffer) -> PixelRect? {
+    package func draw(on buffer: PixelBuffer) -> PixelRect? {
         guard isVisible else { return nil }
         return sprite.draw(atX: Int((location.x * scale).rounded(.down)) - hotspot.x, y: Int((location.y * scale).rounded(.down)) - hotspot.y,
                            on: buffer)

@@ -13,23 +13,23 @@ import KioskRuntime
 ///
 /// `scenes` are the budgets a run fails over; `goals`, where given, are lower figures still
 /// to be reached, reported beside them (a scene's budget is its goal once it meets it).
-public struct FrameCostBudget: Sendable {
+package struct FrameCostBudget: Sendable {
     /// How far over its budget a figure may go before it fails (0.05: 5%).
-    public var tolerance = 0.05
-    public var instructions: [String: Double] = [:]   // "scene@WxH"
-    public var pixels: [String: Double] = [:]
+    package var tolerance = 0.05
+    package var instructions: [String: Double] = [:]   // "scene@WxH"
+    package var pixels: [String: Double] = [:]
     /// Heap allocations per frame: counted exactly under callgrind, so a view-graph change that
     /// allocates per node shows here even when its instructions hide in the tolerance.
-    public var allocations: [String: Double] = [:]
-    public var goalInstructions: [String: Double] = [:]
-    public var goalPixels: [String: Double] = [:]
+    package var allocations: [String: Double] = [:]
+    package var goalInstructions: [String: Double] = [:]
+    package var goalPixels: [String: Double] = [:]
 
-    public struct Overrun: Sendable, CustomStringConvertible {
-        public var cost: FrameCost
-        public var what: String
-        public var figure: Double
-        public var budget: Double
-        public var description: String {
+    package struct Overrun: Sendable, CustomStringConvertible {
+        package var cost: FrameCost
+        package var what: String
+        package var figure: Double
+        package var budget: Double
+        package var description: String {
             let phases = cost.phases.map { "\($0.name) \(millions($0.instructions))" }.joined(separator: ", ")
             if what == "pixels" {
                 return "\(cost.scene) at \(cost.sizeName): \(Int(figure)) pixels redrawn per frame, over the budget of \(Int(budget))"
@@ -41,9 +41,9 @@ public struct FrameCostBudget: Sendable {
         }
     }
 
-    public init() {}
+    package init() {}
 
-    public init(json text: String, path: String) throws(BudgetFileError) {
+    package init(json text: String, path: String) throws(BudgetFileError) {
         let root: JSONValue.Located
         do throws(JSONSyntaxError) { root = try JSONParser.parse(text) } catch { throw BudgetFileError(path: path, line: error.line, column: error.column, message: error.message) }
         guard case .object(let members) = root.value else { throw BudgetFileError(path: path, line: root.line, column: root.column, message: "expected an object") }
@@ -85,7 +85,7 @@ public struct FrameCostBudget: Sendable {
     }
 
     /// The figures of `costs` that are over their budgets by more than the tolerance.
-    public func overruns(_ costs: [FrameCost]) -> [Overrun] {
+    package func overruns(_ costs: [FrameCost]) -> [Overrun] {
         var out: [Overrun] = []
         for c in costs {
             let key = "\(c.scene)@\(c.sizeName)"
@@ -103,15 +103,15 @@ public struct FrameCostBudget: Sendable {
     }
 
     /// The instruction budget of a scene at a size, if it has one.
-    public func instructions(_ scene: String, _ size: String) -> Double? { instructions["\(scene)@\(size)"] }
+    package func instructions(_ scene: String, _ size: String) -> Double? { instructions["\(scene)@\(size)"] }
 
     /// The figure a scene's cost is held to in the end: its goal, else its budget.
-    public func goal(_ scene: String, _ size: String) -> Double? {
+    package func goal(_ scene: String, _ size: String) -> Double? {
         goalInstructions["\(scene)@\(size)"] ?? instructions["\(scene)@\(size)"]
     }
 
     /// Whether `cost` meets its goals (instructions and pixels; true where it has none).
-    public func meetsGoal(_ cost: FrameCost) -> Bool {
+    package func meetsGoal(_ cost: FrameCost) -> Bool {
         let key = "\(cost.scene)@\(cost.sizeName)"
         if let g = goal(cost.scene, cost.sizeName), cost.instructionsPerFrame > g * (1 + tolerance) { return false }
         if let p = goalPixels[key] ?? pixels[key], cost.damagedPixelsMean > p * (1 + tolerance) { return false }
@@ -127,10 +127,10 @@ func millions(_ v: Double) -> String {
 }
 
 /// A budget file that could not be used: the file, the line and column, and what is wrong.
-public struct BudgetFileError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var description: String { "\(path):\(line):\(column): \(message)" }
+package struct BudgetFileError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var line: Int
+    package var column: Int
+    package var message: String
+    package var description: String { "\(path):\(line):\(column): \(message)" }
 }

@@ -8,8 +8,8 @@ import KioskUI
 /// The benchmark's frame-time chart, drawn by the runtime's own renderer: one row per result,
 /// each frame's total time as a line against the 16.7 ms budget of 60 Hz.
 @MainActor
-public enum FrameTimeChart {
-    public static func render(_ results: [SceneResult], width: Int = 1200, fonts: FontLibrary = FontLibrary()) -> PixelBuffer {
+package enum FrameTimeChart {
+    package static func render(_ results: [SceneResult], width: Int = 1200, fonts: FontLibrary = FontLibrary()) -> PixelBuffer {
         let rowHeight = 64.0
         let height = Double(results.count) * (rowHeight + 8) + 56
         let view = VStack(alignment: .leading, spacing: 8) {

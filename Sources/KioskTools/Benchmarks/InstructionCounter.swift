@@ -8,26 +8,26 @@ import KioskRuntime
 /// Instructions per steady-state frame of one benchmark scene at one size, counted by
 /// callgrind: deterministic, so the same on every machine and in every run, and a fair
 /// proxy for the in-order ARM cores of kiosk boards, where time is noisy and scarce.
-public struct FrameCost: Sendable {
-    public var scene: String
-    public var width: Int
-    public var height: Int
+package struct FrameCost: Sendable {
+    package var scene: String
+    package var width: Int
+    package var height: Int
     /// Frames counted (those after the warm-up).
-    public var frames: Int
-    public var instructionsPerFrame: Double
+    package var frames: Int
+    package var instructionsPerFrame: Double
     /// Update, layout, render and present, per frame; what the frame loop itself costs
     /// around them is in the total only.
-    public var phases: [(name: String, instructions: Double)]
+    package var phases: [(name: String, instructions: Double)]
     /// Calls to malloc, calloc, realloc and the aligned allocators, per frame.
-    public var allocationsPerFrame: Double
-    public var damagedPixelsMean: Double
-    public var drawnPixelsMean: Double
+    package var allocationsPerFrame: Double
+    package var damagedPixelsMean: Double
+    package var drawnPixelsMean: Double
 
-    public var sizeName: String { "\(width)x\(height)" }
+    package var sizeName: String { "\(width)x\(height)" }
 
-    public func phase(_ name: String) -> Double { phases.first { $0.name == name }?.instructions ?? 0 }
+    package func phase(_ name: String) -> Double { phases.first { $0.name == name }?.instructions ?? 0 }
 
-    public var json: JSONOutput {
+    package var json: JSONOutput {
         .object([("scene", .string(scene)), ("width", .int(width)), ("height", .int(height)), ("frames", .int(frames)),
                  ("instructionsPerFrame", .int(Int(instructionsPerFrame.rounded()))),
                  ("instructionsPerFrameByPhase", .object(phases.map { ($0.name, .int(Int($0.instructions.rounded()))) })),
@@ -36,9 +36,9 @@ public struct FrameCost: Sendable {
     }
 }
 
-public struct InstructionCountError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(description: String) { self.description = description }
+package struct InstructionCountError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+    package init(description: String) { self.description = description }
 }
 
 /// Runs `kiosk bench scenes` for one scene and size at a time under
@@ -46,24 +46,24 @@ public struct InstructionCountError: Error, Sendable, CustomStringConvertible {
 /// (`SceneRun.kioskMeasuredFrame`), and reads the phases' inclusive costs from its output.
 /// Hashing is made deterministic, the time zone UTC and the blend kernels are held to 128 bits
 /// (SSE2 here, NEON on the boards), so that two runs, and two machines, count the same.
-public struct InstructionCounter: Sendable {
-    public var executable: String
-    public var warmupFrames = 10
-    public var measuredFrames = 30
-    public var theme = "default"
+package struct InstructionCounter: Sendable {
+    package var executable: String
+    package var warmupFrames = 10
+    package var measuredFrames = 30
+    package var theme = "default"
     /// valgrind processes at once.
-    public var jobs = 2
-    public static let phaseNames = ["update", "layout", "render", "present"]
+    package var jobs = 2
+    package static let phaseNames = ["update", "layout", "render", "present"]
     static let allocators: Set<String> = ["malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc"]
 
-    public init(executable: String) { self.executable = executable }
+    package init(executable: String) { self.executable = executable }
 
     /// Whether valgrind can be run (it comes with `Scripts/setup --test`).
-    public static func valgrindAvailable() -> Bool {
+    package static func valgrindAvailable() -> Bool {
         (ProcessEnvironment.current()["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains { access("\($0)/valgrind", X_OK) == 0 }
     }
 
-    public func measure(scenes: [String], sizes: [(width: Int, height: Int)],
+    package func measure(scenes: [String], sizes: [(width: Int, height: Int)],
                         progress: (FrameCost) -> Void = { _ in }) throws(InstructionCountError) -> [FrameCost] {
         guard Self.valgrindAvailable() else {
             throw InstructionCountError(description: "valgrind is not installed (Scripts/setup --test installs it)")

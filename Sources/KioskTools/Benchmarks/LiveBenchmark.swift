@@ -8,26 +8,26 @@ import KioskUI
 /// missed vblanks, damage) is summed up at the end. Frames the scene does not change are not
 /// drawn: its counter then moves on a 16 ms timer, as a still kiosk would sleep.
 @MainActor
-public final class LiveBenchmark {
+package final class LiveBenchmark {
     let scene: BenchmarkScene
     let frames: Int
     let clock = BenchClock()
-    public private(set) var records: [FrameRecord] = []
+    package private(set) var records: [FrameRecord] = []
     private var frame = 0
     private var tick: LoopTimer?
     private weak var session: LiveSession?
     private var size = Size(width: 800, height: 480)
 
-    public init(scene: BenchmarkScene, frames: Int) { self.scene = scene; self.frames = max(2, frames) }
+    package init(scene: BenchmarkScene, frames: Int) { self.scene = scene; self.frames = max(2, frames) }
 
     /// The scene's view, built for the screen it is laid out on.
-    public var view: AnyView {
+    package var view: AnyView {
         let scene = scene, clock = clock
         return AnyView(GeometryReader { proxy in scene.makeView(clock: clock, size: proxy.size) })
     }
 
     /// Hooks the benchmark into the session the launcher opened (its `prepare`).
-    public func attach(to context: LaunchContext) {
+    package func attach(to context: LaunchContext) {
         let session = context.session
         self.session = session
         size = context.transform.logicalSize
@@ -54,7 +54,7 @@ public final class LiveBenchmark {
     }
 
     /// The figures of the run, one per line.
-    public func summary(missedVblanks: Int) -> [String] {
+    package func summary(missedVblanks: Int) -> [String] {
         guard records.count > 1, let first = records.first, let last = records.last else { return ["no frames were presented"] }
         let intervals = zip(records.dropFirst(), records).map { ($0.time - $1.time) * 1000 }
         let work = records.map { $0.updateAndRenderSeconds * 1000 }

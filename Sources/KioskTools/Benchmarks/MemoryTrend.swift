@@ -6,18 +6,18 @@ import KioskRuntime
 /// The verdict compares the lowest figure of the last quarter of the samples with the lowest
 /// of the first quarter: a leak raises the floor, noise does not. A least-squares slope is
 /// reported beside it.
-public struct MemoryTrend: Sendable, Equatable {
+package struct MemoryTrend: Sendable, Equatable {
     /// The lowest figure in the first and in the last quarter of the samples.
-    public var firstFloor: Int
-    public var lastFloor: Int
+    package var firstFloor: Int
+    package var lastFloor: Int
     /// Bytes per million frames, fitted over every sample.
-    public var slopePerMillionFrames: Double
-    public var samples: Int
+    package var slopePerMillionFrames: Double
+    package var samples: Int
 
-    public var growth: Int { lastFloor - firstFloor }
+    package var growth: Int { lastFloor - firstFloor }
 
     /// nil when there are no samples.
-    public init?(_ points: [(frame: Int, bytes: Int)]) {
+    package init?(_ points: [(frame: Int, bytes: Int)]) {
         guard !points.isEmpty else { return nil }
         let window = max(1, points.count / 4)
         firstFloor = points.prefix(window).map(\.bytes).min()!
@@ -35,5 +35,5 @@ public struct MemoryTrend: Sendable, Equatable {
     }
 
     /// Growing when the floor rose by `limit` bytes or more.
-    public func isGrowing(limit: Int = 1 << 20) -> Bool { growth >= limit }
+    package func isGrowing(limit: Int = 1 << 20) -> Bool { growth >= limit }
 }

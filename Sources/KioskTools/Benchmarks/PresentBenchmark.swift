@@ -11,20 +11,20 @@ import Musl
 /// `kiosk bench present`: the presenter's damage copy (conversion and rotation included) into a
 /// scan-out-sized buffer, beside `memcpy` of the same bytes, for a 1% damage frame and a full
 /// frame. Scan-out memory itself cannot be had here, so the destination is ordinary memory.
-public struct PresentBenchmark {
-    public struct Row: Sendable {
-        public var width: Int, height: Int
-        public var format: ScanoutFormat
-        public var rotation: Rotation
-        public var damagePercent: Int
+package struct PresentBenchmark {
+    package struct Row: Sendable {
+        package var width: Int, height: Int
+        package var format: ScanoutFormat
+        package var rotation: Rotation
+        package var damagePercent: Int
         /// Milliseconds, best of the rounds.
-        public var copy: Double
-        public var memcpy: Double
+        package var copy: Double
+        package var memcpy: Double
     }
 
-    public init() {}
+    package init() {}
 
-    public func run(rounds: Int = 20) -> [Row] {
+    package func run(rounds: Int = 20) -> [Row] {
         var rows: [Row] = []
         for (w, h) in [(1280, 800), (1920, 1080)] {
             let shadow = PixelBuffer(width: w, height: h)

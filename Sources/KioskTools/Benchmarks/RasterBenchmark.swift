@@ -14,36 +14,36 @@ import Musl
 /// that figures compare directly with Blend2D's and cairo's. Each cell draws for a fixed time
 /// budget, in rounds, and reports the fastest round's calls per millisecond; everything is
 /// seeded, so runs draw the same shapes.
-public struct RasterBenchmark {
-    public struct Result: Sendable {
-        public var test: String
-        public var style: String
-        public var size: Int
-        public var callsPerMs: Double
-        public var pixelsPerSecond: Double
+package struct RasterBenchmark {
+    package struct Result: Sendable {
+        package var test: String
+        package var style: String
+        package var size: Int
+        package var callsPerMs: Double
+        package var pixelsPerSecond: Double
     }
 
-    public struct FullFrameResult: Sendable {
-        public var name: String
-        public var width: Int, height: Int
-        public var milliseconds: Double
+    package struct FullFrameResult: Sendable {
+        package var name: String
+        package var width: Int, height: Int
+        package var milliseconds: Double
     }
 
     /// The blend kernels' width in bits per step (256 where the CPU has AVX2, else 128).
-    public static var blendKernelBits: Int { Canvas.blendKernelWidth }
-    public static let tests = ["FillRectA", "FillRectU", "FillRoundU", "FillPolyNZi10", "StrokeRectA", "StrokeRoundU"]
-    public static let styles = ["solid", "linear", "pattern"]
-    public static let sizes = [8, 16, 32, 64, 128, 256]
+    package static var blendKernelBits: Int { Canvas.blendKernelWidth }
+    package static let tests = ["FillRectA", "FillRectU", "FillRoundU", "FillPolyNZi10", "StrokeRectA", "StrokeRoundU"]
+    package static let styles = ["solid", "linear", "pattern"]
+    package static let sizes = [8, 16, 32, 64, 128, 256]
 
-    public var budgetMilliseconds: Double
+    package var budgetMilliseconds: Double
     /// Every shape moved 10,000 px left, off the canvas: the calls are clipped away before they
     /// rasterise, which times what a call costs around its pixels. The comparison script times
     /// cairo and Blend2D this way too, to take its Python loop out of their figures, and does
     /// the same subtraction for ours, so the three are measured alike.
-    public var offscreen = false
+    package var offscreen = false
     /// The budget is split into this many rounds, and the fastest round is reported.
-    public var rounds = 5
-    public init(budgetMilliseconds: Double = 100) { self.budgetMilliseconds = budgetMilliseconds }
+    package var rounds = 5
+    package init(budgetMilliseconds: Double = 100) { self.budgetMilliseconds = budgetMilliseconds }
 
     struct Random {
         var state: UInt64
@@ -54,7 +54,7 @@ public struct RasterBenchmark {
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     }
 
-    public func run(tests: [String] = tests, styles: [String] = styles, sizes: [Int] = sizes) -> [Result] {
+    package func run(tests: [String] = tests, styles: [String] = styles, sizes: [Int] = sizes) -> [Result] {
         var results: [Result] = []
         let buffer = PixelBuffer(width: 512, height: 600)
         let canvas = Canvas(buffer)
@@ -202,7 +202,7 @@ public struct RasterBenchmark {
     /// Full-frame opaque fill and translucent source-over beside memset and memcpy of the same
     /// bytes: the physical limit of the memory bus. Then full-frame opaque gradients (a
     /// background). Best of `repeats` runs.
-    public func fullFrame(repeats: Int = 20) -> [FullFrameResult] {
+    package func fullFrame(repeats: Int = 20) -> [FullFrameResult] {
         var out: [FullFrameResult] = []
         for (w, h) in [(1280, 800), (1920, 1080)] {
             let buffer = PixelBuffer(width: w, height: h)

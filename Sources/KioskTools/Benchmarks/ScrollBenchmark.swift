@@ -8,17 +8,17 @@ import KioskGeometry
 /// LazyVStack, flung by a synthetic touch and run at 60 frames per second on a manual clock
 /// until the momentum stops. Reports frame time percentiles and pixels drawn per frame.
 @MainActor
-public struct ScrollBenchmark {
-    public struct Comparison: Sendable { public var reuse: Result; public var redraw: Result }
+package struct ScrollBenchmark {
+    package struct Comparison: Sendable { package var reuse: Result; package var redraw: Result }
 
-    public struct Result: Sendable {
-        public var frames: Int
-        public var p50: Double, p99: Double, worst: Double
+    package struct Result: Sendable {
+        package var frames: Int
+        package var p50: Double, p99: Double, worst: Double
         /// Mean pixels drawn per frame and the screen's pixel count.
-        public var pixelsPerFrame: Double, screenPixels: Int
+        package var pixelsPerFrame: Double, screenPixels: Int
         /// A full redraw of one frame (the cost without damage tracking), best of the run.
-        public var fullFrame: Double
-        public var rowsBuilt: Int
+        package var fullFrame: Double
+        package var rowsBuilt: Int
     }
 
     struct Row: View {
@@ -50,7 +50,7 @@ public struct ScrollBenchmark {
         }
     }
 
-    public init() {}
+    package init() {}
 
     static func rows(in elements: [AccessibilityElement]) -> Int {
         elements.reduce(0) { $0 + ($1.label.hasPrefix("Row ") ? 1 : 0) + rows(in: $1.children) }
@@ -58,7 +58,7 @@ public struct ScrollBenchmark {
 
     /// The same flings with pixel reuse and with full viewport redraws, interleaved per fling
     /// so both see the same machine load.
-    public func run(flings: Int = 3) -> Comparison {
+    package func run(flings: Int = 3) -> Comparison {
         let fonts = FontLibrary()
         var reuse: [Result] = [], redraw: [Result] = []
         for _ in 0..<flings {

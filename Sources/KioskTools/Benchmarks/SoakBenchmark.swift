@@ -13,35 +13,35 @@ import KioskUI
 
 /// What a soak run holds at one moment: the process's resident memory and the size of every
 /// cache that grows with what the screen has shown.
-public struct SoakSample: Sendable {
-    public var frame: Int
-    public var seconds: Double
-    public var residentBytes: Int
+package struct SoakSample: Sendable {
+    package var frame: Int
+    package var seconds: Double
+    package var residentBytes: Int
     /// Bytes allocated and not freed (the C allocator's count).
-    public var allocatedBytes: Int
-    public var glyphCacheBytes: Int
-    public var glyphs: Int
-    public var textLayouts: Int
-    public var shadowBytes: Int
-    public var gradientTables: Int
-    public var views: Int
+    package var allocatedBytes: Int
+    package var glyphCacheBytes: Int
+    package var glyphs: Int
+    package var textLayouts: Int
+    package var shadowBytes: Int
+    package var gradientTables: Int
+    package var views: Int
     /// The graph's own lists and tables by name (see `ViewGraph.bookkeeping`).
-    public var bookkeeping: [(name: String, count: Int)]
+    package var bookkeeping: [(name: String, count: Int)]
 }
 
 /// The soak mode of the benchmark: one scene, driven by its scripted input, for millions of
 /// frames at headless speed (the 16 ms virtual clock), sampled every `every` frames. After a
 /// warm-up, memory must stay flat: caches live within their budgets and nothing leaks.
 @MainActor
-public struct SoakBenchmark {
-    public var frames: Int
-    public var every: Int
-    public var fonts: FontLibrary
-    public init(frames: Int, every: Int, fonts: FontLibrary = FontLibrary()) {
+package struct SoakBenchmark {
+    package var frames: Int
+    package var every: Int
+    package var fonts: FontLibrary
+    package init(frames: Int, every: Int, fonts: FontLibrary = FontLibrary()) {
         self.frames = frames; self.every = max(1, every); self.fonts = fonts
     }
 
-    public func run(_ scene: BenchmarkScene, width: Int, height: Int, onSample: (SoakSample) -> Void) -> [SoakSample] {
+    package func run(_ scene: BenchmarkScene, width: Int, height: Int, onSample: (SoakSample) -> Void) -> [SoakSample] {
         let size = Size(width: Double(width), height: Double(height))
         let clock = BenchClock()
         let renderer = ViewRenderer(scene.makeView(clock: clock, size: size), size: size, fonts: fonts)
@@ -72,8 +72,8 @@ public struct SoakBenchmark {
 }
 
 /// The process's resident memory, from /proc/self/statm.
-public enum ProcessMemory {
-    public static func residentBytes() -> Int {
+package enum ProcessMemory {
+    package static func residentBytes() -> Int {
         guard let bytes = try? FileAccess.readBytes("/proc/self/statm", limit: 4096) else { return 0 }
         let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
@@ -82,7 +82,7 @@ public enum ProcessMemory {
 
     /// Bytes the C allocator has handed out and not had back (glibc's mallinfo2): a leak grows
     /// this; fragmentation grows only the resident size.
-    public static func allocatedBytes() -> Int {
+    package static func allocatedBytes() -> Int {
         #if canImport(Glibc)
         let info = mallinfo2()
         return Int(info.uordblks) + Int(info.hblkhd)

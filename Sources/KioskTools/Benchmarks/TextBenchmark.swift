@@ -7,24 +7,24 @@ import KioskText
 /// `kiosk bench text`: 200 labels of 24 glyphs at 16 px on a 1280x800 buffer. Reports the
 /// cost per glyph of shaping and layout, of drawing with a cold glyph cache, and of drawing
 /// with a warm one (the steady state of a kiosk screen). Best of several rounds.
-public struct TextBenchmark {
-    public struct Result: Sendable {
-        public var glyphs: Int
-        public var layoutMicrosecondsPerGlyph: Double
-        public var coldDrawMicrosecondsPerGlyph: Double
-        public var warmDrawMicrosecondsPerGlyph: Double
+package struct TextBenchmark {
+    package struct Result: Sendable {
+        package var glyphs: Int
+        package var layoutMicrosecondsPerGlyph: Double
+        package var coldDrawMicrosecondsPerGlyph: Double
+        package var warmDrawMicrosecondsPerGlyph: Double
     }
 
-    public static let labels: [String] = (0..<200).map { i in
+    package static let labels: [String] = (0..<200).map { i in
         let words = ["Temperature", "Pressure", "Door open", "Ready", "Pump 3", "Status: OK", "Order #", "Total", "Checkout", "Settings"]
         var s = "\(words[i % words.count]) \(i * 37 % 1000) units"
         while s.count < 24 { s += "." }
         return String(s.prefix(24))
     }
 
-    public init() {}
+    package init() {}
 
-    public func run(rounds: Int = 5) -> Result {
+    package func run(rounds: Int = 5) -> Result {
         let buffer = PixelBuffer(width: 1280, height: 800)
         let canvas = Canvas(buffer)
         let style = TextStyle(font: FontDescriptor(family: "Inter", pixelSize: 16))

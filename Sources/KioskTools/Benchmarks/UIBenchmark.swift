@@ -8,9 +8,9 @@ import KioskGeometry
 /// (one tile's state) against a full rebuild (the root's identity changes, so every node is
 /// new), split into update, layout and render, plus the damaged pixels.
 @MainActor
-public struct UIBenchmark {
-    public struct Phase: Sendable { public var update: Double; public var layout: Double; public var render: Double; public var damagedPixels: Int; public var bodies: Int }
-    public struct Result: Sendable { public var oneLabel: Phase; public var fullRebuild: Phase }
+package struct UIBenchmark {
+    package struct Phase: Sendable { package var update: Double; package var layout: Double; package var render: Double; package var damagedPixels: Int; package var bodies: Int }
+    package struct Result: Sendable { package var oneLabel: Phase; package var fullRebuild: Phase }
 
     final class Model { var tick = 0; var generation = 0; var actions: [() -> Void] = [] }
 
@@ -44,9 +44,9 @@ public struct UIBenchmark {
         }
     }
 
-    public init() {}
+    package init() {}
 
-    public func run(rounds: Int = 20) -> Result {
+    package func run(rounds: Int = 20) -> Result {
         let model = Model()
         let fonts = FontLibrary()
         var bestOne = Phase(update: .infinity, layout: .infinity, render: .infinity, damagedPixels: 0, bodies: 0)

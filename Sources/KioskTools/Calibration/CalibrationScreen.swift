@@ -5,37 +5,37 @@ import Observation
 
 /// The state of a calibration run: which target is up, the touches so far, and the outcome.
 @MainActor @Observable
-public final class CalibrationModel {
-    public enum Outcome: Equatable {
+package final class CalibrationModel {
+    package enum Outcome: Equatable {
         case collecting
         case saved(path: String, meanError: Double, maxError: Double)
         case failed(String)
     }
 
     /// Target centres in logical points (none until the screen size is known).
-    public private(set) var targets: [Point] = []
-    public private(set) var touches: [Point] = []
-    public var outcome: Outcome = .collecting
+    package private(set) var targets: [Point] = []
+    package private(set) var touches: [Point] = []
+    package var outcome: Outcome = .collecting
 
-    public init() {}
+    package init() {}
 
-    public func configure(screen: Size) {
+    package func configure(screen: Size) {
         targets = TouchCalibration.targets(width: screen.width, height: screen.height)
         touches.removeAll()
     }
 
-    public var current: Int { touches.count }
-    public var isComplete: Bool { !targets.isEmpty && touches.count == targets.count }
+    package var current: Int { touches.count }
+    package var isComplete: Bool { !targets.isEmpty && touches.count == targets.count }
 
     /// Records a touch for the current target; returns true when that was the last one.
     @discardableResult
-    public func record(_ touch: Point) -> Bool {
+    package func record(_ touch: Point) -> Bool {
         guard !isComplete else { return true }
         touches.append(touch)
         return isComplete
     }
 
-    public func restart() {
+    package func restart() {
         touches.removeAll()
         outcome = .collecting
     }

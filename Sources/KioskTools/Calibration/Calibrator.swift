@@ -6,13 +6,13 @@ import KioskUI
 /// `kiosk calibrate`: targets on the real display, touches through libinput with the identity
 /// matrix, the fitted matrix written to the board's override file (never to the shipped board).
 @MainActor
-public enum Calibrator {
+package enum Calibrator {
     static let identity: [Float] = [1, 0, 0, 0, 1, 0]
 
     /// Touches further than this from their fitted targets mean a target was missed.
     static let tolerance = 0.025
 
-    public static func run(options: RunOptions, output: String?, log: @escaping (String) -> Void) -> Int32 {
+    package static func run(options: RunOptions, output: String?, log: @escaping (String) -> Void) -> Int32 {
         var options = options
         options.touchCalibration = identity
         options.blankAfter = nil

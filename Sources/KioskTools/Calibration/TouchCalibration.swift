@@ -7,24 +7,24 @@ import KioskGeometry
 /// axes): `x' = a*x + b*y + c`, `y' = d*x + e*y + f`. Given where targets were drawn and where
 /// an uncalibrated touchscreen reported the finger, the least-squares fit of the six numbers
 /// corrects offset, scale, skew, swapped axes and mirroring alike.
-public struct TouchCalibration: Sendable, Equatable {
+package struct TouchCalibration: Sendable, Equatable {
     /// One target and the touch it received, both normalised to the panel (0...1).
-    public struct Sample: Sendable, Equatable {
-        public var target: Point
-        public var touched: Point
-        public init(target: Point, touched: Point) { self.target = target; self.touched = touched }
+    package struct Sample: Sendable, Equatable {
+        package var target: Point
+        package var touched: Point
+        package init(target: Point, touched: Point) { self.target = target; self.touched = touched }
     }
 
     /// Row-major a, b, c, d, e, f.
-    public var matrix: [Double]
+    package var matrix: [Double]
     /// Distance between each target and its corrected touch, in panel pixels.
-    public var residuals: [Double]
+    package var residuals: [Double]
 
-    public var meanError: Double { residuals.isEmpty ? 0 : residuals.reduce(0, +) / Double(residuals.count) }
-    public var maxError: Double { residuals.max() ?? 0 }
+    package var meanError: Double { residuals.isEmpty ? 0 : residuals.reduce(0, +) / Double(residuals.count) }
+    package var maxError: Double { residuals.max() ?? 0 }
 
     /// The fit, or nil when the touches cannot determine it (fewer than three, or on one line).
-    public static func fit(_ samples: [Sample], panelWidth: Double, panelHeight: Double) -> TouchCalibration? {
+    package static func fit(_ samples: [Sample], panelWidth: Double, panelHeight: Double) -> TouchCalibration? {
         guard samples.count >= 3 else { return nil }
         // Normal equations (AᵀA) m = Aᵀt for rows (x, y, 1); the same AᵀA serves both outputs.
         var ata = [[Double]](repeating: [0, 0, 0], count: 3)
@@ -65,7 +65,7 @@ public struct TouchCalibration: Sendable, Equatable {
 
     /// Where the targets go: the centre and four points inset from the corners (by 10%, far
     /// enough from the bezel that a finger can reach them squarely).
-    public static func targets(width: Double, height: Double) -> [Point] {
+    package static func targets(width: Double, height: Double) -> [Point] {
         let ix = width * 0.1, iy = height * 0.1
         return [Point(x: ix, y: iy), Point(x: width - ix, y: iy), Point(x: width - ix, y: height - iy),
                 Point(x: ix, y: height - iy), Point(x: width / 2, y: height / 2)]

@@ -9,11 +9,11 @@ import Musl
 
 /// Exit codes: 0 success, 1 the command failed, 2 the command line was wrong.
 @MainActor
-public enum CommandLineTool {
+package enum CommandLineTool {
     /// What the process environment configures below the runtime (asset folders, the widest
     /// blend kernels, the locale), handed down before any command draws.
     @MainActor
-    public static func configureLibraries() { ProcessEnvironment.current().configureLibraries() }
+    package static func configureLibraries() { ProcessEnvironment.current().configureLibraries() }
 
     static let usage = """
     usage: kiosk <command> [options]
@@ -37,13 +37,13 @@ public enum CommandLineTool {
 
     /// Reads a command line as `run` would and stops before any work: 0 when the options are
     /// right, 2 when not (the command-line fuzz target's entry).
-    public static func check(_ args: [String]) -> Int32 {
+    package static func check(_ args: [String]) -> Int32 {
         checkingOnly = true
         defer { checkingOnly = false }
         return run(args)
     }
 
-    public static func run(_ args: [String]) -> Int32 {
+    package static func run(_ args: [String]) -> Int32 {
         var args = args
         if args.first == "--help" || args.first == "-h" { say(usage); return 0 }
         let command = args.first.map { $0.hasPrefix("-") ? "gallery" : args.removeFirst() } ?? "gallery"

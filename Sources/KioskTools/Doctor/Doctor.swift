@@ -13,21 +13,21 @@ import Musl
 #endif
 
 /// One finding: what was looked at, what was found, and what to do about it.
-public struct DoctorFinding: Sendable {
-    public enum Verdict: String, Sendable { case ok, warning, problem, info }
-    public var section: String
-    public var verdict: Verdict
-    public var subject: String
-    public var detail: String
+package struct DoctorFinding: Sendable {
+    package enum Verdict: String, Sendable { case ok, warning, problem, info }
+    package var section: String
+    package var verdict: Verdict
+    package var subject: String
+    package var detail: String
     /// The next step for the installer, or nil when nothing needs doing.
-    public var nextStep: String?
+    package var nextStep: String?
 }
 
-public struct DoctorReport: Sendable {
-    public var findings: [DoctorFinding]
-    public var chosenBackend: BackendChoice
+package struct DoctorReport: Sendable {
+    package var findings: [DoctorFinding]
+    package var chosenBackend: BackendChoice
 
-    public func text() -> String {
+    package func text() -> String {
         var out = ""
         var section = ""
         for f in findings {
@@ -43,7 +43,7 @@ public struct DoctorReport: Sendable {
         return out
     }
 
-    public func json() -> String {
+    package func json() -> String {
         JSONOutput.object([
             ("backend", .object([("name", .string(chosenBackend.backend.rawValue)), ("reason", .string(chosenBackend.reason))])),
             ("findings", .array(findings.map { f in
@@ -55,8 +55,8 @@ public struct DoctorReport: Sendable {
     }
 }
 
-public enum Doctor {
-    public static func run(boardsDirectory: String?, environment: ProcessEnvironment = .current()) -> DoctorReport {
+package enum Doctor {
+    package static func run(boardsDirectory: String?, environment: ProcessEnvironment = .current()) -> DoctorReport {
         var findings: [DoctorFinding] = []
         let cards = DRMProbe.probeAll()
         findings += displayFindings(cards)

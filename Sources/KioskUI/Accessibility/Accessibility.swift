@@ -60,7 +60,7 @@ struct AccessibilitySpec {
 }
 
 /// An accessibility modifier.
-public struct AccessibilityView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct AccessibilityView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     var spec: AccessibilitySpec
     public typealias Body = Never
@@ -70,25 +70,25 @@ public struct AccessibilityView<Content: View>: View, PrimitiveView, StoredChild
 }
 
 extension View {
-    private func accessibility(_ change: (inout AccessibilitySpec) -> Void) -> AccessibilityView<Self> {
+    private func accessibility(_ change: (inout AccessibilitySpec) -> Void) -> some View {
         var spec = AccessibilitySpec()
         change(&spec)
         return AccessibilityView(content: self, spec: spec)
     }
-    public func accessibilityLabel(_ label: String) -> AccessibilityView<Self> { accessibility { $0.label = label } }
-    public func accessibilityValue(_ value: String) -> AccessibilityView<Self> { accessibility { $0.value = value } }
-    public func accessibilityHint(_ hint: String) -> AccessibilityView<Self> { accessibility { $0.hint = hint } }
-    public func accessibilityIdentifier(_ id: String) -> AccessibilityView<Self> { accessibility { $0.identifier = id } }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityView<Self> { accessibility { $0.addTraits = traits } }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> AccessibilityView<Self> { accessibility { $0.removeTraits = traits } }
-    public func accessibilityHidden(_ hidden: Bool) -> AccessibilityView<Self> { accessibility { $0.hidden = hidden } }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AccessibilityView<Self> {
+    public func accessibilityLabel(_ label: String) -> some View { accessibility { $0.label = label } }
+    public func accessibilityValue(_ value: String) -> some View { accessibility { $0.value = value } }
+    public func accessibilityHint(_ hint: String) -> some View { accessibility { $0.hint = hint } }
+    public func accessibilityIdentifier(_ id: String) -> some View { accessibility { $0.identifier = id } }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.addTraits = traits } }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.removeTraits = traits } }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.hidden = hidden } }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility { $0.children = children; $0.labelFromContent = children != .contain }
     }
-    public func accessibilityAdjustableAction(_ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void) -> AccessibilityView<Self> {
+    public func accessibilityAdjustableAction(_ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void) -> some View {
         accessibility { $0.adjust = handler; $0.role = .adjustable; $0.addTraits = .isAdjustable; $0.labelFromContent = true }
     }
-    func accessibilityElement(role: AccessibilityRole, defaultLabelFromContent: Bool) -> AccessibilityView<Self> {
+    func accessibilityElement(role: AccessibilityRole, defaultLabelFromContent: Bool) -> some View {
         accessibility { $0.role = role; $0.labelFromContent = defaultLabelFromContent; $0.children = .combine }
     }
 }

@@ -126,7 +126,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// `.animation(_:value:)`: changes in this subtree animate when `value` changes.
-public struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveView, StoredChildren, AnimationScoped {
+package struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveView, StoredChildren, AnimationScoped {
     let content: Content
     let animation: Animation?
     let value: Value
@@ -144,7 +144,7 @@ public struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveVie
 protocol AnimationScoped { func animationIfChanged(from old: any View) -> Animation?? }
 
 extension View {
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> AnimationView<Self, V> {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         AnimationView(content: self, animation: animation, value: value)
     }
 }

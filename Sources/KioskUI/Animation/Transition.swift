@@ -36,7 +36,7 @@ public struct AnyTransition: Sendable, Equatable {
 }
 
 /// `.transition(_:)`: how this view's drawing comes and goes.
-public struct TransitionView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct TransitionView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let transition: AnyTransition
     public typealias Body = Never
@@ -52,7 +52,7 @@ extension TransitionView: TransitionProviding { var transitionValue: AnyTransiti
 extension View {
     /// How this view appears and disappears when a change made under an animation inserts or
     /// removes it (the default is `.opacity`).
-    public func transition(_ t: AnyTransition) -> TransitionView<Self> { TransitionView(content: self, transition: t) }
+    public func transition(_ t: AnyTransition) -> some View { TransitionView(content: self, transition: t) }
 }
 
 /// A transition as a fragment carries it: the effect and the transitioning view's rectangle

@@ -6,7 +6,7 @@ import KioskText
 /// and after state changes renders only the damage: the headless entry point for tests,
 /// screenshots and benchmarks (KioskRuntime drives displays with the same steps).
 @MainActor
-public final class ViewRenderer {
+package final class ViewRenderer {
     public let graph: ViewGraph
     public private(set) var size: Size
     public let scale: Double

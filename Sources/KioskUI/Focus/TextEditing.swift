@@ -5,7 +5,7 @@
 /// `anchor` stays where a selection began and `head` moves (shift-arrows, a drag), so that
 /// extending a selection works in both directions. Pure and value-typed: the field's view
 /// owns one and the tests drive it directly.
-public struct TextEditingState: Equatable, Sendable {
+package struct TextEditingState: Equatable, Sendable {
     public private(set) var text: String
     public private(set) var anchor: Int
     public private(set) var head: Int

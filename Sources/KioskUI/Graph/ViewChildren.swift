@@ -1,7 +1,7 @@
 /// The views a view builder made, one by one, as a container sees them: what `Picker`,
 /// `TabView` and other containers of a design system read to build themselves from SwiftUI
 /// content (`ForEach` rows, `.tag`, `.tabItem`).
-public struct ViewChild {
+package struct ViewChild {
     /// Stable identity among its siblings (structural position or ForEach id).
     public let id: AnyHashable
     /// The view's `.tag` value, if any.
@@ -20,7 +20,7 @@ public struct ViewChild {
 
 /// The children of `content`, flattened through tuples, groups, conditionals and ForEach.
 @MainActor
-public func viewChildren<Content: View>(of content: Content) -> [ViewChild] {
+package func viewChildren<Content: View>(of content: Content) -> [ViewChild] {
     var flat: [ChildView] = []
     flattenChild(content, key: [], into: &flat)
     return flat.map { child in
@@ -47,7 +47,7 @@ public func viewChildren<Content: View>(of content: Content) -> [ViewChild] {
 @MainActor protocol TabItemProviding { var tabItemLabel: any View { get }; var tabItemContent: any View { get } }
 
 /// `.tag(_:)`: a value that identifies the view among its siblings (a picker's option).
-public struct TagView<Content: View, V: Hashable>: View {
+package struct TagView<Content: View, V: Hashable>: View {
     let content: Content
     let value: V
     public var body: some View { content }
@@ -58,7 +58,7 @@ extension TagView: TagProviding {
 }
 
 /// `.tabItem { }`: the label of this view's tab in a tab view.
-public struct TabItemView<Content: View, Label: View>: View {
+package struct TabItemView<Content: View, Label: View>: View {
     let content: Content
     let label: Label
     public var body: some View { content }
@@ -69,6 +69,6 @@ extension TabItemView: TabItemProviding {
 }
 
 extension View {
-    public func tag<V: Hashable>(_ tag: V) -> TagView<Self, V> { TagView(content: self, value: tag) }
-    public func tabItem<L: View>(@ViewBuilder _ label: () -> L) -> TabItemView<Self, L> { TabItemView(content: self, label: label()) }
+    public func tag<V: Hashable>(_ tag: V) -> some View { TagView(content: self, value: tag) }
+    public func tabItem<L: View>(@ViewBuilder _ label: () -> L) -> some View { TabItemView(content: self, label: label()) }
 }

@@ -11,7 +11,7 @@ import KioskText
 /// Evaluates a view tree, lays it out and turns it into a display list, redoing only what
 /// changed since the last frame.
 @MainActor
-public final class ViewGraph {
+package final class ViewGraph {
     private var counter: UInt64 = 0
     private(set) var pending: [ViewNode] = []
     private(set) var root: ViewNode!

@@ -49,7 +49,7 @@ extension ViewNode {
 
 /// Builds its content from the wall clock and rebuilds it when `next` says the content
 /// changes next (the machinery of `TimelineView` and of texts such as a timer).
-public struct WallClockReader<Content: View>: View, PrimitiveView, NodeAwareView {
+package struct WallClockReader<Content: View>: View, PrimitiveView, NodeAwareView {
     let next: @MainActor (Double) -> Double?
     let content: @MainActor (Double) -> Content
     /// `content` is given the wall clock in seconds since 1970; `next`, given the same time,

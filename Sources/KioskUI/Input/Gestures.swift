@@ -16,7 +16,7 @@ enum GestureSpec {
 enum GesturePriority { case normal, high, simultaneous }
 
 /// A gesture attached to content.
-public struct GestureView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct GestureView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let spec: GestureSpec
     let priority: GesturePriority
@@ -144,31 +144,31 @@ func gestureSpec(_ g: any Gesture) -> GestureSpec? {
 }
 
 extension View {
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> GestureView<Self> {
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         GestureView(content: self, spec: .tap(count: count, action: { _ in action() }), priority: .normal)
     }
     /// A tap whose action gets where the finger was, in this view's coordinates.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor (Point) -> Void) -> GestureView<Self> {
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor (Point) -> Void) -> some View {
         GestureView(content: self, spec: .tap(count: count, action: action), priority: .normal)
     }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping @MainActor () -> Void,
-                                   onPressingChanged: (@MainActor (Bool) -> Void)? = nil) -> GestureView<Self> {
+                                   onPressingChanged: (@MainActor (Bool) -> Void)? = nil) -> some View {
         GestureView(content: self, spec: .longPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action, pressing: onPressingChanged), priority: .normal)
     }
-    public func gesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
+    public func gesture<G: Gesture>(_ gesture: G) -> some View {
         GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .normal,
                     axis: (gesture as? DragGesture)?.axis)
     }
-    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
+    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
         GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .high)
     }
-    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> GestureView<Self> {
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
         GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .simultaneous)
     }
 }
 
 /// `.allowsHitTesting(false)` and `.contentShape(_)`.
-public struct HitTestingView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct HitTestingView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let enabled: Bool
     let shape: (any Shape)?
@@ -179,9 +179,9 @@ public struct HitTestingView<Content: View>: View, PrimitiveView, StoredChildren
 }
 
 extension View {
-    public func allowsHitTesting(_ enabled: Bool) -> HitTestingView<Self> { HitTestingView(content: self, enabled: enabled, shape: nil) }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { HitTestingView(content: self, enabled: enabled, shape: nil) }
     /// Makes the whole `shape` (in the view's frame) respond to touches, not only what is drawn.
-    public func contentShape<S: Shape>(_ shape: S) -> HitTestingView<Self> { HitTestingView(content: self, enabled: true, shape: shape) }
+    public func contentShape<S: Shape>(_ shape: S) -> some View { HitTestingView(content: self, enabled: true, shape: shape) }
 }
 
 @MainActor
@@ -204,7 +204,7 @@ extension ModifiedView: ClipProviding {
 
 /// `.onAppear` / `.onDisappear`: actions run after the frame in which the view is first
 /// evaluated, and after the one in which it leaves the graph.
-public struct LifecycleView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct LifecycleView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
@@ -215,10 +215,10 @@ public struct LifecycleView<Content: View>: View, PrimitiveView, StoredChildren 
 }
 
 extension View {
-    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> LifecycleView<Self> {
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         LifecycleView(content: self, onAppear: action, onDisappear: nil)
     }
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> LifecycleView<Self> {
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         LifecycleView(content: self, onAppear: nil, onDisappear: action)
     }
 }

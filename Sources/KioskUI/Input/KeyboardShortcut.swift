@@ -33,7 +33,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 /// `.keyboardShortcut`: pressing the key activates the control inside.
-public struct KeyboardShortcutView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct KeyboardShortcutView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let shortcut: KeyboardShortcut
     public typealias Body = Never
@@ -48,10 +48,10 @@ extension KeyboardShortcutView: KeyboardShortcutProviding { var keyboardShortcut
 
 extension View {
     /// Activates this control when `key` is pressed with `modifiers` (command by default).
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> KeyboardShortcutView<Self> {
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         KeyboardShortcutView(content: self, shortcut: KeyboardShortcut(key, modifiers: modifiers))
     }
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> KeyboardShortcutView<Self> {
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         KeyboardShortcutView(content: self, shortcut: shortcut)
     }
 }

@@ -12,7 +12,7 @@ extension Layout {
     public typealias Subviews = LayoutSubviews
 
     /// `MyLayout { ... }` builds a container with this layout.
-    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutContainer<Self, Content> {
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
         LayoutContainer(layout: self, content: content())
     }
 }
@@ -43,7 +43,7 @@ public struct LayoutSubview: @unchecked Sendable {
 }
 
 /// A view laid out by a custom `Layout`.
-public struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+package struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
     public typealias Body = Never

@@ -32,7 +32,7 @@ extension ValueComparer {
 
 /// A child as a layout sees it: measure it, then place it.
 @MainActor
-public struct LayoutChild {
+package struct LayoutChild {
     let node: ViewNode
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { node.sizeThatFits(proposal) }

@@ -2,7 +2,7 @@ import KioskRaster
 
 /// How a presentation shows: where it goes, whether it dims and traps what is beneath, how a
 /// tap outside it is taken, and how it comes and goes.
-public enum PresentationKind: Equatable, Sendable {
+package enum PresentationKind: Equatable, Sendable {
     /// Beside its anchor; a tap outside dismisses it.
     case popover
     /// Centred over a dimmed screen; taps outside dismiss it only when allowed.
@@ -86,7 +86,7 @@ public enum PresentationKind: Equatable, Sendable {
 
 /// Something a view presents above everything else: a popover, a modal, a sheet, a toast.
 @MainActor
-public final class Presentation {
+package final class Presentation {
     let id: UInt64
     weak var anchor: ViewNode?
     var kind: PresentationKind
@@ -176,7 +176,7 @@ extension EnvironmentValues {
     public var dismiss: DismissAction { get { self[DismissKey.self] } set { self[DismissKey.self] = newValue } }
     /// Where the presentation this content is in was placed (a popover's edge and anchor), as
     /// of the latest layout: read it during evaluation of geometry-dependent content.
-    public internal(set) var presentationPlacement: Presentation? {
+    package internal(set) var presentationPlacement: Presentation? {
         get { self[PresentationPlacementKey.self].value } set { self[PresentationPlacementKey.self] = WeakPresentation(value: newValue) }
     }
     /// The weak reference itself: an environment modifier keeps the value it writes, so
@@ -208,7 +208,7 @@ extension View {
 
     /// Presents `content` while `isPresented` is true, in the way `kind` says, without any
     /// chrome (design systems draw their own modals, sheets and toasts with it).
-    public func presentation<Content: View>(isPresented: Binding<Bool>, kind: PresentationKind, onDismiss: (@MainActor () -> Void)? = nil,
+    package func presentation<Content: View>(isPresented: Binding<Bool>, kind: PresentationKind, onDismiss: (@MainActor () -> Void)? = nil,
                                             @ViewBuilder content: () -> Content) -> some View {
         PresentingView(content: self, isPresented: isPresented, kind: kind, presented: content(), onDismiss: onDismiss)
     }

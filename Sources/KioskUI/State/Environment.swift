@@ -88,7 +88,7 @@ public struct Environment<Value>: DynamicProperty, GraphInstallable {
 }
 
 /// Sets an environment value for a subtree (`.environment(\.key, value)`).
-public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView, StoredChildren {
+package struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView, StoredChildren {
     let content: Content
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -100,7 +100,7 @@ public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView, Stor
 }
 
 extension View {
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentWriter<Self, V> {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWriter(content: self, keyPath: keyPath, value: value)
     }
 }

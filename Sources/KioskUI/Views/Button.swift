@@ -66,7 +66,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of buttons in this view (the innermost setting wins).
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> EnvironmentWriter<Self, AnyButtonStyle> {
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, (style as? AnyButtonStyle) ?? AnyButtonStyle(style))
     }
 }

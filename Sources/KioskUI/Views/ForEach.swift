@@ -32,7 +32,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// A view with an explicit identity: when `id` changes, the view is a new view (its state resets).
-public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, StoredChildren {
+package struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, StoredChildren {
     let content: Content
     let id: ID
     public typealias Body = Never
@@ -43,5 +43,5 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, StoredCh
 
 extension View {
     /// Gives the view an explicit identity; a different value makes it a different view.
-    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> { IDView(content: self, id: id) }
+    public func id<ID: Hashable>(_ id: ID) -> some View { IDView(content: self, id: id) }
 }

@@ -15,7 +15,7 @@ public struct Material: Hashable, Sendable {
 }
 
 /// A shape filled with a material.
-public struct MaterialView<S: Shape>: View, PrimitiveView, StoredChildren {
+package struct MaterialView<S: Shape>: View, PrimitiveView, StoredChildren {
     let material: Material
     let shape: S
     public typealias Body = Never
@@ -39,10 +39,10 @@ public struct MaterialView<S: Shape>: View, PrimitiveView, StoredChildren {
 
 extension View {
     /// `.background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))`.
-    public func background<S: Shape>(_ material: Material, in shape: S) -> LayeredView<Self, MaterialView<S>> {
+    public func background<S: Shape>(_ material: Material, in shape: S) -> some View {
         background(MaterialView(material: material, shape: shape))
     }
-    public func background(_ material: Material) -> LayeredView<Self, MaterialView<Rectangle>> {
+    public func background(_ material: Material) -> some View {
         background(MaterialView(material: material, shape: Rectangle()))
     }
 }

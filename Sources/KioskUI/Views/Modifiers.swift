@@ -1,7 +1,7 @@
 import KioskRaster
 
 /// `.padding`: the child gets the proposal minus the insets, and the insets are added back.
-public struct PaddingView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct PaddingView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let insets: EdgeInsets
     public typealias Body = Never
@@ -29,7 +29,7 @@ struct PaddingLayout: NodeLayout {
 }
 
 /// `.frame(width:height:alignment:)` and `.frame(minWidth:idealWidth:maxWidth:...)`.
-public struct FrameView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct FrameView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let layout: FrameLayout
     public typealias Body = Never
@@ -92,7 +92,7 @@ struct FrameLayout: NodeLayout {
 }
 
 /// `.fixedSize()`: the child gets nil proposals on the chosen axes (its ideal size).
-public struct FixedSizeView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct FixedSizeView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let horizontal: Bool, vertical: Bool
     public typealias Body = Never
@@ -114,7 +114,7 @@ struct FixedSizeLayout: NodeLayout {
 }
 
 /// `.background` and `.overlay`: a secondary view sized to the primary one and aligned in it.
-public struct LayeredView<Content: View, Layer: View>: View, PrimitiveView, StoredChildren {
+package struct LayeredView<Content: View, Layer: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let layer: Layer
     let alignment: Alignment
@@ -147,7 +147,7 @@ struct LayeredLayout: NodeLayout {
 }
 
 /// A wrapper that changes the environment, the layout priority or the drawing of its content.
-public struct ModifiedView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct ModifiedView<Content: View>: View, PrimitiveView, StoredChildren {
     let content: Content
     let modifier: BuiltinModifier
     public typealias Body = Never
@@ -207,75 +207,75 @@ enum BuiltinModifier: @unchecked Sendable {
 }
 
 extension View {
-    public func padding(_ insets: EdgeInsets) -> PaddingView<Self> { PaddingView(content: self, insets: insets) }
-    public func padding(_ length: Double) -> PaddingView<Self> { padding(EdgeInsets(all: length)) }
+    public func padding(_ insets: EdgeInsets) -> some View { PaddingView(content: self, insets: insets) }
+    public func padding(_ length: Double) -> some View { padding(EdgeInsets(all: length)) }
     /// Padding on `edges`; 16 points when no length is given (SwiftUI's default on touch devices).
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> PaddingView<Self> {
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
         let l = length ?? 16
         return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                   bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameView<Self> {
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         FrameView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
     }
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> FrameView<Self> {
+                      alignment: Alignment = .center) -> some View {
         FrameView(content: self, layout: FrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
                                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> FixedSizeView<Self> {
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
         FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
     }
 
-    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> LayeredView<Self, V> {
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: view, alignment: alignment, layerOnTop: false)
     }
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> LayeredView<Self, V> {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
         background(content(), alignment: alignment)
     }
-    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> LayeredView<Self, V> {
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: view, alignment: alignment, layerOnTop: true)
     }
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> LayeredView<Self, V> {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
         overlay(content(), alignment: alignment)
     }
     /// `.background(.red, in: RoundedRectangle(cornerRadius: 8))`.
-    public func background<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> LayeredView<Self, ShapeView<Sh>> {
+    public func background<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> some View {
         background(shape.fill(style))
     }
 
-    public func font(_ font: Font?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .font(font)) }
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .fontWeight(weight)) }
-    public func bold(_ isActive: Bool = true) -> ModifiedView<Self> { fontWeight(isActive ? .bold : nil) }
-    public func foregroundStyle(_ color: Color) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .foreground(color)) }
-    public func foregroundColor(_ color: Color?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .foreground(color)) }
-    public func tint(_ color: Color?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .tint(color)) }
-    public func lineSpacing(_ spacing: Double) -> EnvironmentWriter<Self, Double> { environment(\.lineSpacing, spacing) }
-    public func tracking(_ tracking: Double) -> EnvironmentWriter<Self, Double> { environment(\.tracking, tracking) }
-    public func lineLimit(_ n: Int?) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .lineLimit(n)) }
-    public func multilineTextAlignment(_ a: TextAlignment) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .multilineTextAlignment(a)) }
-    public func disabled(_ disabled: Bool) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .disabled(disabled)) }
-    public func preferredColorScheme(_ scheme: ColorScheme) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .colorScheme(scheme)) }
-    public func layoutPriority(_ p: Double) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .layoutPriority(p)) }
-    public func opacity(_ o: Double) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .opacity(o)) }
-    public func hidden() -> ModifiedView<Self> { ModifiedView(content: self, modifier: .hidden) }
-    public func offset(x: Double = 0, y: Double = 0) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .offset(x: x, y: y)) }
-    public func offset(_ size: Size) -> ModifiedView<Self> { offset(x: size.width, y: size.height) }
-    public func clipShape<S: Shape>(_ shape: S) -> ModifiedView<Self> { ModifiedView(content: self, modifier: .clip(shape)) }
-    public func clipped() -> ModifiedView<Self> { clipShape(Rectangle()) }
-    public func cornerRadius(_ r: Double) -> ModifiedView<Self> { clipShape(RoundedRectangle(cornerRadius: r)) }
-    public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+    public func font(_ font: Font?) -> some View { ModifiedView(content: self, modifier: .font(font)) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { ModifiedView(content: self, modifier: .fontWeight(weight)) }
+    public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+    public func foregroundStyle(_ color: Color) -> some View { ModifiedView(content: self, modifier: .foreground(color)) }
+    public func foregroundColor(_ color: Color?) -> some View { ModifiedView(content: self, modifier: .foreground(color)) }
+    public func tint(_ color: Color?) -> some View { ModifiedView(content: self, modifier: .tint(color)) }
+    public func lineSpacing(_ spacing: Double) -> some View { environment(\.lineSpacing, spacing) }
+    public func tracking(_ tracking: Double) -> some View { environment(\.tracking, tracking) }
+    public func lineLimit(_ n: Int?) -> some View { ModifiedView(content: self, modifier: .lineLimit(n)) }
+    public func multilineTextAlignment(_ a: TextAlignment) -> some View { ModifiedView(content: self, modifier: .multilineTextAlignment(a)) }
+    public func disabled(_ disabled: Bool) -> some View { ModifiedView(content: self, modifier: .disabled(disabled)) }
+    public func preferredColorScheme(_ scheme: ColorScheme) -> some View { ModifiedView(content: self, modifier: .colorScheme(scheme)) }
+    public func layoutPriority(_ p: Double) -> some View { ModifiedView(content: self, modifier: .layoutPriority(p)) }
+    public func opacity(_ o: Double) -> some View { ModifiedView(content: self, modifier: .opacity(o)) }
+    public func hidden() -> some View { ModifiedView(content: self, modifier: .hidden) }
+    public func offset(x: Double = 0, y: Double = 0) -> some View { ModifiedView(content: self, modifier: .offset(x: x, y: y)) }
+    public func offset(_ size: Size) -> some View { offset(x: size.width, y: size.height) }
+    public func clipShape<S: Shape>(_ shape: S) -> some View { ModifiedView(content: self, modifier: .clip(shape)) }
+    public func clipped() -> some View { clipShape(Rectangle()) }
+    public func cornerRadius(_ r: Double) -> some View { clipShape(RoundedRectangle(cornerRadius: r)) }
+    public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View {
         ModifiedView(content: self, modifier: .scale(x: s, y: s, anchor: anchor))
     }
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
         ModifiedView(content: self, modifier: .scale(x: x, y: y, anchor: anchor))
     }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         ModifiedView(content: self, modifier: .rotation(angle, anchor: anchor))
     }
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         ModifiedView(content: self, modifier: .shadow(color, radius: radius, x: x, y: y))
     }
 }
@@ -301,7 +301,7 @@ public struct Angle: Hashable, Sendable, Comparable {
 
 /// `.compositingGroup()`: the subtree is drawn as one layer, so effects above it (opacity)
 /// apply to the group as a whole instead of to each view in it.
-public struct CompositingGroupView<Content: View>: View, PrimitiveView, StoredChildren, CompositingGroupMarker {
+package struct CompositingGroupView<Content: View>: View, PrimitiveView, StoredChildren, CompositingGroupMarker {
     let content: Content
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -312,11 +312,11 @@ public struct CompositingGroupView<Content: View>: View, PrimitiveView, StoredCh
 protocol CompositingGroupMarker {}
 
 extension View {
-    public func compositingGroup() -> CompositingGroupView<Self> { CompositingGroupView(content: self) }
+    public func compositingGroup() -> some View { CompositingGroupView(content: self) }
 }
 
 /// `.alignmentGuide(_:computeValue:)`: where this view sits on a guide, computed from its size.
-public struct AlignmentGuideView<Content: View>: View, PrimitiveView, StoredChildren, AlignmentGuideProviding, FrameTransparent {
+package struct AlignmentGuideView<Content: View>: View, PrimitiveView, StoredChildren, AlignmentGuideProviding, FrameTransparent {
     let content: Content
     let guides: [(ObjectIdentifier, @MainActor (ViewDimensions) -> Double)]
     public typealias Body = Never
@@ -341,10 +341,10 @@ extension AnyView: FrameTransparent {}
 extension HitTestingView: FrameTransparent {}
 
 extension View {
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double) -> AlignmentGuideView<Self> {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double) -> some View {
         AlignmentGuideView(content: self, guides: [(g.id, computeValue)])
     }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double) -> AlignmentGuideView<Self> {
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double) -> some View {
         AlignmentGuideView(content: self, guides: [(g.id, computeValue)])
     }
 }

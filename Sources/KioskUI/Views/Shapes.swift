@@ -7,26 +7,26 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
-    public var body: ShapeView<Self> { ShapeView(shape: self, fill: nil, stroke: nil) }
-    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> { ShapeView(shape: self, fill: style, stroke: nil) }
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+    public var body: some View { ShapeView(shape: self, fill: nil, stroke: nil) }
+    public func fill<S: ShapeStyle>(_ style: S) -> some View { ShapeView(shape: self, fill: style, stroke: nil) }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
         ShapeView(shape: self, fill: nil, stroke: (style, KioskRaster.StrokeStyle(lineWidth: lineWidth)))
     }
-    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
         ShapeView(shape: self, fill: nil, stroke: (style, strokeStyle.raster))
     }
     /// A stroke drawn inside the shape's frame (SwiftUI's `strokeBorder`): the shape inset by
     /// half the line width, so a border never spills over its neighbours.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<InsetShape<Self>> {
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
         InsetShape(base: self, amount: lineWidth / 2).stroke(style, lineWidth: lineWidth)
     }
     /// The shape inset by `amount` on every side.
-    public func inset(by amount: Double) -> InsetShape<Self> { InsetShape(base: self, amount: amount) }
+    public func inset(by amount: Double) -> some Shape { InsetShape(base: self, amount: amount) }
 }
 
 /// A shape drawn inside its frame by `amount` points; rounded corners shrink with it, so that
 /// the inset outline stays parallel to the original.
-public struct InsetShape<Base: Shape>: Shape {
+package struct InsetShape<Base: Shape>: Shape {
     let base: Base
     let amount: Double
     public func path(in rect: Rect) -> Path {
@@ -61,7 +61,7 @@ public typealias LineCap = KioskRaster.LineCap
 public typealias LineJoin = KioskRaster.LineJoin
 
 /// A shape drawn with a fill or a stroke (the foreground colour when neither is given).
-public struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
+package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
     let shape: S
     let fill: (any ShapeStyle)?
     let stroke: (style: any ShapeStyle, stroke: KioskRaster.StrokeStyle)?
@@ -165,7 +165,7 @@ extension Shape where Self == Capsule { public static var capsule: Capsule { Cap
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 
 /// A shape made from a custom path, as SwiftUI's `Path` used as a view.
-public struct PathShape: Shape {
+package struct PathShape: Shape {
     let make: @Sendable (Rect) -> Path
     public init(_ make: @escaping @Sendable (Rect) -> Path) { self.make = make }
     public func path(in rect: Rect) -> Path { make(rect) }

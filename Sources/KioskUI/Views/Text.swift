@@ -9,7 +9,7 @@ public struct Text: View, Equatable {
     public init(_ content: String) { self.content = content; timeline = nil }
     public init<S: StringProtocol>(verbatim content: S) { self.content = String(content); timeline = nil }
     /// Text that follows the wall clock (a timer, "5 min ago"): rebuilt when it next changes.
-    public init(_ timeline: TextTimeline) { content = ""; self.timeline = timeline }
+    package init(_ timeline: TextTimeline) { content = ""; self.timeline = timeline }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
     nonisolated public static func == (a: Text, b: Text) -> Bool { a.content == b.content && a.timeline?.key == b.timeline?.key }
@@ -17,7 +17,7 @@ public struct Text: View, Equatable {
 
 /// What a clock-driven text shows at a wall-clock time (seconds since 1970), and when that
 /// changes next. `key` names it for comparison: two timelines with one key show the same.
-public struct TextTimeline: Sendable {
+package struct TextTimeline: Sendable {
     public let key: String
     public let text: @Sendable (Double) -> (text: String, next: Double?)
     public init(key: String, text: @escaping @Sendable (Double) -> (text: String, next: Double?)) { self.key = key; self.text = text }
