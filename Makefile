@@ -2,6 +2,10 @@
 # Debian/Ubuntu machine with Swift needs nothing else.
 SWIFT ?= swift
 RELEASE_FLAGS := -c release
+# In CI every warning of ours is an error, in the debug build here and in the release builds
+# the test scripts make (they read SWIFT_WERROR); locally warnings stay warnings, so that
+# switching does not rebuild everything.
+export SWIFT_WERROR := $(if $(CI),-Xswiftc -warnings-as-errors,)
 
 .PHONY: run test e2e fuzz sanitize setup setup-test build release clean
 
@@ -10,13 +14,14 @@ run: setup release
 	.build/release/kiosk gallery
 
 # Set up (including the end-to-end test packages) and run the whole test suite: the module
-# graph (every import declared and allowed by its layer), the public API against API/, unit,
-# golden and UI tests, the check that warm draw calls allocate nothing (an optimised build), the
+# graph (every import declared and allowed by its layer), the formatting (.swift-format), the
+# public API against API/, unit, golden and UI tests, the check that warm draw calls allocate nothing (an optimised build), the
 # frame-cost budgets (instructions under callgrind), then the end-to-end test on a real
 # kernel under QEMU.
 test: setup-test
 	Scripts/check-imports
-	$(SWIFT) build --build-tests
+	swift-format lint --strict --parallel --recursive Sources Tests Package.swift
+	$(SWIFT) build --build-tests $(SWIFT_WERROR)
 	Scripts/api-snapshot
 	$(SWIFT) test --skip-build
 	Tests/AllocationCheck/run

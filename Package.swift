@@ -21,8 +21,11 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 // @MainActor closure handed to code that is not isolated (sort, map, withUnsafePointer): 111
 // instructions a call, a tenth of a busy frame in the view graph. The isolation is checked
 // at compile time (Swift 6 language mode); debug builds keep the run-time checks.
-let optimised: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"],
-                                              .when(configuration: .release))]
+let optimised: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"],
+        .when(configuration: .release))
+]
 
 #if arch(x86_64)
 // The blend kernels eight pixels a step: only KioskBlendAVX2 is built for AVX2, and KioskRaster
@@ -34,7 +37,12 @@ let avx2: [SwiftSetting] = optimised + [.unsafeFlags(["-Xcc", "-mavx2"])]
 // instructions; at 32 lanes (the sixteen pixels' 16-bit channels) its default budget left 71
 // of them as loops of lane-by-lane inserts in one kernel. A larger budget, for this module
 // only, makes each one instruction again.
-let avx512: [SwiftSetting] = optimised + [.unsafeFlags(["-Xcc", "-mavx512f", "-Xcc", "-mavx512bw", "-Xcc", "-mavx512vl", "-Xllvm", "-unroll-threshold=2000"])]
+let avx512: [SwiftSetting] =
+    optimised + [
+        .unsafeFlags([
+            "-Xcc", "-mavx512f", "-Xcc", "-mavx512bw", "-Xcc", "-mavx512vl", "-Xllvm", "-unroll-threshold=2000",
+        ])
+    ]
 #else
 let avx2: [SwiftSetting] = optimised
 let avx512: [SwiftSetting] = optimised
@@ -74,51 +82,125 @@ let package = Package(
         .target(name: "KioskBlend", dependencies: ["CLibc", "CByteProducts"], swiftSettings: optimised),
         .target(name: "KioskBlendAVX2", dependencies: ["KioskBlend"], swiftSettings: avx2),
         .target(name: "KioskBlendAVX512", dependencies: ["KioskBlend"], swiftSettings: avx512),
-        .target(name: "KioskRaster", dependencies: ["KioskGeometry", "KioskBlend", "KioskBlendAVX2", "KioskBlendAVX512", "CCPUID", "CFloatConversion", "CPNG", "CJPEG"], swiftSettings: optimised),
+        .target(
+            name: "KioskRaster",
+            dependencies: [
+                "KioskGeometry", "KioskBlend", "KioskBlendAVX2", "KioskBlendAVX512", "CCPUID", "CFloatConversion",
+                "CPNG", "CJPEG",
+            ], swiftSettings: optimised),
         .target(name: "KioskSVG", dependencies: ["KioskRaster", "CExpat", "KioskGeometry"], swiftSettings: optimised),
-        .target(name: "KioskText", dependencies: ["KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak", "KioskGeometry"], swiftSettings: optimised),
-        .target(name: "KioskRender", dependencies: ["KioskText", "KioskRaster", "KioskSVG", "KioskGeometry"], swiftSettings: optimised),
+        .target(
+            name: "KioskText",
+            dependencies: [
+                "KioskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak", "KioskGeometry",
+            ], swiftSettings: optimised),
+        .target(
+            name: "KioskRender", dependencies: ["KioskText", "KioskRaster", "KioskSVG", "KioskGeometry"],
+            swiftSettings: optimised),
         // Input event values and key codes: what backends produce and the view graph consumes.
         .target(name: "KioskInput", dependencies: ["KioskGeometry"], swiftSettings: optimised),
-        .target(name: "KioskUI", dependencies: ["KioskRender", "KioskInput", "KioskSVG", "KioskGeometry", "KioskRaster", "KioskText"], swiftSettings: optimised),
+        .target(
+            name: "KioskUI",
+            dependencies: ["KioskRender", "KioskInput", "KioskSVG", "KioskGeometry", "KioskRaster", "KioskText"],
+            swiftSettings: optimised),
         .target(name: "DesignFoundation", dependencies: ["KioskUI"], swiftSettings: optimised),
         .target(name: "KioskPlatform", dependencies: ["KioskGeometry", "KioskRaster", "KioskInput", "CLinux"]),
         .target(name: "KioskDRM", dependencies: ["KioskPlatform", "CDRM", "KioskGeometry", "KioskRaster"]),
-        .target(name: "KioskLibinput", dependencies: ["KioskPlatform", "CLibinput", "CXKBCommon", "KioskGeometry", "KioskInput"]),
+        .target(
+            name: "KioskLibinput",
+            dependencies: ["KioskPlatform", "CLibinput", "CXKBCommon", "KioskGeometry", "KioskInput"]),
         .target(name: "KioskHeadless", dependencies: ["KioskPlatform", "KioskGeometry", "KioskRaster"]),
-        .target(name: "KioskRuntime", dependencies: ["KioskSVG", "KioskPlatform", "KioskDRM", "KioskLibinput", "KioskHeadless", "KioskPreview", "KioskGeometry", "KioskInput", "KioskRaster", "KioskRender", "KioskText", "KioskUI"]),
-        .target(name: "KioskTesting", dependencies: ["KioskUI", "KioskPlatform", "KioskRaster", "KioskText", "KioskGeometry", "KioskInput"]),
-        .target(name: "KioskGallery", dependencies: ["DesignFoundation", "KioskRuntime", "KioskGeometry", "KioskInput", "KioskPlatform", "KioskRaster"]),
+        .target(
+            name: "KioskRuntime",
+            dependencies: [
+                "KioskSVG", "KioskPlatform", "KioskDRM", "KioskLibinput", "KioskHeadless", "KioskPreview",
+                "KioskGeometry", "KioskInput", "KioskRaster", "KioskRender", "KioskText", "KioskUI",
+            ]),
+        .target(
+            name: "KioskTesting",
+            dependencies: ["KioskUI", "KioskPlatform", "KioskRaster", "KioskText", "KioskGeometry", "KioskInput"]),
+        .target(
+            name: "KioskGallery",
+            dependencies: [
+                "DesignFoundation", "KioskRuntime", "KioskGeometry", "KioskInput", "KioskPlatform", "KioskRaster",
+            ]),
         // What only the `kiosk` command needs, kept out of the library apps link: its commands
         // and their option parsing (which the command-line fuzz target drives), the benchmarks
         // and their charts, frame cost under callgrind, doctor, the calibration screens.
-        .target(name: "KioskTools", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskTesting", "KioskDRM", "DesignFoundation", "KioskGeometry", "KioskRaster", "KioskRender", "KioskUI", "CLinux", "KioskHeadless", "KioskLibinput", "KioskPlatform"]),
+        .target(
+            name: "KioskTools",
+            dependencies: [
+                "KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskTesting", "KioskDRM", "DesignFoundation",
+                "KioskGeometry", "KioskRaster", "KioskRender", "KioskUI", "CLinux", "KioskHeadless", "KioskLibinput",
+                "KioskPlatform",
+            ]),
         .executableTarget(name: "kiosk", dependencies: ["KioskTools", "CLibc"]),
         // Fuzz targets for every parser that takes outside data (Scripts/fuzz runs them).
         // The desktop preview window (SDL2 loaded at run time: no build dependency).
-        .target(name: "KioskPreview", dependencies: ["KioskPlatform", "KioskRaster", "KioskGeometry", "CLinux", "KioskInput"]),
-        .target(name: "KioskFuzz", dependencies: ["KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskRaster", "KioskRender", "KioskTools", "KioskGeometry", "KioskInput", "KioskPlatform", "KioskUI"]),
+        .target(
+            name: "KioskPreview",
+            dependencies: ["KioskPlatform", "KioskRaster", "KioskGeometry", "CLinux", "KioskInput"]),
+        .target(
+            name: "KioskFuzz",
+            dependencies: [
+                "KioskGallery", "KioskRuntime", "KioskSVG", "KioskText", "KioskRaster", "KioskRender", "KioskTools",
+                "KioskGeometry", "KioskInput", "KioskPlatform", "KioskUI",
+            ]),
         .executableTarget(name: "kiosk-fuzz", dependencies: ["KioskFuzz", "CFuzzer"]),
 
         // Golden-image checks shared by the test targets.
         .target(name: "KioskGoldens", dependencies: ["KioskRaster"], path: "Tests/KioskGoldens"),
         .testTarget(name: "KioskGeometryTests", dependencies: ["KioskGeometry"]),
-        .testTarget(name: "KioskRasterTests", dependencies: ["KioskGoldens", "KioskRaster", "KioskBlend", "KioskGeometry"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "KioskRasterTests", dependencies: ["KioskGoldens", "KioskRaster", "KioskBlend", "KioskGeometry"],
+            exclude: ["Goldens"]),
         // Checks that warm draw calls allocate nothing, in an optimised build (a debug build
         // allocates for captured variables and generic accessors): Tests/AllocationCheck/run.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
-        .executableTarget(name: "kiosk-allocation-check", dependencies: ["CAllocationCounter", "KioskRaster", "KioskGeometry"],
-                          path: "Tests/AllocationCheck", exclude: ["run"]),
-        .testTarget(name: "KioskSVGTests", dependencies: ["KioskGoldens", "KioskSVG", "KioskGeometry", "KioskRaster"], exclude: ["Goldens", "Icons"]),
-        .testTarget(name: "KioskTextTests", dependencies: ["KioskGoldens", "KioskText", "KioskGeometry", "KioskRaster"], exclude: ["Goldens"]),
-        .testTarget(name: "KioskRenderTests", dependencies: ["KioskGoldens", "KioskRender", "KioskRaster", "KioskText", "KioskGeometry", "KioskHeadless", "KioskPlatform", "KioskSVG"], exclude: ["Goldens"]),
-        .testTarget(name: "KioskUITests", dependencies: ["KioskGoldens", "KioskUI", "KioskRaster", "KioskText", "KioskHeadless", "KioskPlatform", "KioskSVG", "KioskGeometry", "KioskInput", "KioskTesting"], exclude: ["Goldens"]),
+        .executableTarget(
+            name: "kiosk-allocation-check", dependencies: ["CAllocationCounter", "KioskRaster", "KioskGeometry"],
+            path: "Tests/AllocationCheck", exclude: ["run"]),
+        .testTarget(
+            name: "KioskSVGTests", dependencies: ["KioskGoldens", "KioskSVG", "KioskGeometry", "KioskRaster"],
+            exclude: ["Goldens", "Icons"]),
+        .testTarget(
+            name: "KioskTextTests", dependencies: ["KioskGoldens", "KioskText", "KioskGeometry", "KioskRaster"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "KioskRenderTests",
+            dependencies: [
+                "KioskGoldens", "KioskRender", "KioskRaster", "KioskText", "KioskGeometry", "KioskHeadless",
+                "KioskPlatform", "KioskSVG",
+            ], exclude: ["Goldens"]),
+        .testTarget(
+            name: "KioskUITests",
+            dependencies: [
+                "KioskGoldens", "KioskUI", "KioskRaster", "KioskText", "KioskHeadless", "KioskPlatform", "KioskSVG",
+                "KioskGeometry", "KioskInput", "KioskTesting",
+            ], exclude: ["Goldens"]),
         .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskText"]),
-        .testTarget(name: "DesignFoundationTests", dependencies: ["KioskGoldens", "DesignFoundation", "KioskTesting", "KioskText", "KioskRaster", "KioskHeadless", "KioskPlatform", "KioskGeometry"], exclude: ["Goldens"]),
-        .testTarget(name: "KioskGalleryTests", dependencies: ["KioskGallery", "KioskTesting", "KioskText", "KioskRaster", "DesignFoundation", "KioskRender", "KioskRuntime", "KioskUI"]),
-        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskPlatform", "KioskHeadless", "KioskDRM", "KioskUI", "KioskRaster", "KioskGeometry", "KioskInput"]),
+        .testTarget(
+            name: "DesignFoundationTests",
+            dependencies: [
+                "KioskGoldens", "DesignFoundation", "KioskTesting", "KioskText", "KioskRaster", "KioskHeadless",
+                "KioskPlatform", "KioskGeometry",
+            ], exclude: ["Goldens"]),
+        .testTarget(
+            name: "KioskGalleryTests",
+            dependencies: [
+                "KioskGallery", "KioskTesting", "KioskText", "KioskRaster", "DesignFoundation", "KioskRender",
+                "KioskRuntime", "KioskUI",
+            ]),
+        .testTarget(
+            name: "KioskRuntimeTests",
+            dependencies: [
+                "KioskRuntime", "KioskPlatform", "KioskHeadless", "KioskDRM", "KioskUI", "KioskRaster", "KioskGeometry",
+                "KioskInput",
+            ]),
         .testTarget(name: "KioskInputTests", dependencies: ["KioskInput", "KioskRaster", "KioskGeometry"]),
-        .testTarget(name: "KioskBlendTests", dependencies: ["KioskBlend", "KioskBlendAVX2", "KioskBlendAVX512", "KioskRaster", "KioskGoldens"]),
+        .testTarget(
+            name: "KioskBlendTests",
+            dependencies: ["KioskBlend", "KioskBlendAVX2", "KioskBlendAVX512", "KioskRaster", "KioskGoldens"]),
         .testTarget(name: "KioskDRMTests", dependencies: ["KioskDRM", "KioskPlatform", "KioskRaster"]),
         .testTarget(name: "KioskPlatformTests", dependencies: ["KioskPlatform"]),
         .testTarget(name: "KioskLibinputTests", dependencies: ["KioskLibinput"]),

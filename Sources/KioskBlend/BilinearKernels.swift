@@ -11,8 +11,10 @@ public enum BilinearKernels<V: PixelVector> {
     /// row's end: each output pixel is a function of its own texels, so a pixel written twice
     /// gets the same value twice.
     @inlinable
-    public static func row(top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
-                           wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
+    public static func row(
+        top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
+        wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>
+    ) {
         if count >= V.scalarCount { return steps(V.self, top, bottom, count, wx, wy, out) }
         if V.scalarCount > 8 && count >= 8 { return steps(SIMD8<UInt32>.self, top, bottom, count, wx, wy, out) }
         if V.scalarCount > 4 && count >= 4 { return steps(SIMD4<UInt32>.self, top, bottom, count, wx, wy, out) }
@@ -22,8 +24,10 @@ public enum BilinearKernels<V: PixelVector> {
     }
 
     @inlinable @inline(__always)
-    static func steps<W: PixelVector>(_: W.Type, _ top: UnsafePointer<UInt32>?, _ bottom: UnsafePointer<UInt32>?, _ count: Int,
-                                      _ wx: UInt32, _ wy: UInt32, _ out: UnsafeMutablePointer<UInt32>) {
+    static func steps<W: PixelVector>(
+        _: W.Type, _ top: UnsafePointer<UInt32>?, _ bottom: UnsafePointer<UInt32>?, _ count: Int,
+        _ wx: UInt32, _ wy: UInt32, _ out: UnsafeMutablePointer<UInt32>
+    ) {
         let ux = UInt16(wx), uy = UInt16(wy)
         @inline(__always) func load(_ p: UnsafePointer<UInt32>?, _ i: Int) -> W {
             guard let p else { return W(repeating: 0) }

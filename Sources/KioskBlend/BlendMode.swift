@@ -26,4 +26,7 @@ extension BlendMode {
 }
 
 /// x / 255 rounded to nearest, exact for x in 0...65025.
-@inlinable @inline(__always) public func div255(_ x: UInt32) -> UInt32 { let t = x + 128; return (t + (t >> 8)) >> 8 }
+@inlinable @inline(__always) public func div255(_ x: UInt32) -> UInt32 {
+    let t = x + 128
+    return (t + (t >> 8)) >> 8
+}

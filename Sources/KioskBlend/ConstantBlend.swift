@@ -41,10 +41,15 @@ public struct ConstantBlend<W: PixelVector> {
     public func replacing(lane: Int, f: UInt32, t: UInt32) -> ConstantBlend {
         let (factor, low, high) = Self.lane(f: f, t: t)
         var c = self
-        var factors = unsafeBitCast(c.f, to: W.self), lows = unsafeBitCast(c.low, to: W.self), highs = unsafeBitCast(c.high, to: W.self)
-        factors[lane] = factor; lows[lane] = low; highs[lane] = high; c.t[lane] = t
+        var factors = unsafeBitCast(c.f, to: W.self), lows = unsafeBitCast(c.low, to: W.self),
+            highs = unsafeBitCast(c.high, to: W.self)
+        factors[lane] = factor
+        lows[lane] = low
+        highs[lane] = high
+        c.t[lane] = t
         c.f = unsafeBitCast(factors, to: W.Channels.self)
-        c.low = unsafeBitCast(lows, to: W.Channels.self); c.high = unsafeBitCast(highs, to: W.Channels.self)
+        c.low = unsafeBitCast(lows, to: W.Channels.self)
+        c.high = unsafeBitCast(highs, to: W.Channels.self)
         return c
     }
 

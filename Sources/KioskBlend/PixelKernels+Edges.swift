@@ -8,8 +8,10 @@ extension PixelKernels {
     /// more time on its sides and on the interior's tail (one pixel at a time) than on the
     /// interior; here each row is whole steps.
     @inlinable
-    public static func solidRectEdges(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
-                                      _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode) {
+    public static func solidRectEdges(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+        _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode
+    ) {
         guard count >= 2 else {
             solidRect(dst, rowStride: rowStride, count, height, color, first, mode)
             return
@@ -47,8 +49,10 @@ extension PixelKernels {
     /// last lane; it blends pixels loaded before the row was written, so a pixel written by
     /// both steps gets the same value twice, and no pixel is left to a one-at-a-time tail.
     @inlinable @inline(__always)
-    static func edgeRows<W: PixelVector>(_: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ count: Int,
-                                         _ height: Int, _ inner: Factors, _ left: Factors, _ right: Factors) {
+    static func edgeRows<W: PixelVector>(
+        _: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ count: Int,
+        _ height: Int, _ inner: Factors, _ left: Factors, _ right: Factors
+    ) {
         let body = ConstantBlend<W>(f: inner.f, t: inner.t)
         let first = body.replacing(lane: 0, f: left.f, t: left.t)
         var last = body.replacing(lane: W.scalarCount - 1, f: right.f, t: right.t)
@@ -64,7 +68,9 @@ extension PixelKernels {
         let prefetches = RowPrefetch.pays(count)
         var row = dst
         for y in 0..<height {
-            if prefetches && y &+ RowPrefetch.distance < height { RowPrefetch.forWrite(row + RowPrefetch.distance &* rowStride, count) }
+            if prefetches && y &+ RowPrefetch.distance < height {
+                RowPrefetch.forWrite(row + RowPrefetch.distance &* rowStride, count)
+            }
             let end: W = PixelSteps.load(row + lastAt)
             if lastAt > 0 {
                 let stop = row + lastAt

@@ -17,20 +17,27 @@
 public enum PixelKernels<V: PixelVector> {
     /// `count` pixels covered by `m` of a solid premultiplied `color`.
     @inlinable
-    public static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
+    public static func solidRun(
+        _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode
+    ) {
         solidRect(dst, rowStride: 0, count, 1, color, m, mode)
     }
 
     /// `height` rows of `count` pixels, `rowStride` pixels apart, covered by `m`: the constants
     /// are worked out once for the whole rectangle (a thin one, a border's side, is mostly that).
     @inlinable
-    public static func solidRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
-                                 _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
+    public static func solidRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+        _ color: UInt32, _ m: UInt32, _ mode: BlendMode
+    ) {
         let blend = Factors(color, m, mode)
         var row = dst
         if blend.f == 0 {
             // The destination drops out (an opaque colour, or one cleared whole): a fill.
-            for _ in 0..<height { row.fillPixels(blend.t, count: count); row += rowStride }
+            for _ in 0..<height {
+                row.fillPixels(blend.t, count: count)
+                row += rowStride
+            }
         } else if count >= V.scalarCount {
             edgeRows(V.self, dst, rowStride, count, height, blend, blend, blend)
         } else if V.scalarCount > 8 && count >= 8 {
@@ -46,7 +53,9 @@ public enum PixelKernels<V: PixelVector> {
     /// rows of a column a step, each pixel gathered from its row and put back. One pixel at a
     /// time, a 2-pixel border's sides were nine tenths of a stroked 256-pixel rectangle.
     @inlinable @inline(__always)
-    static func narrowColumns(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int, _ blend: Factors) {
+    static func narrowColumns(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int, _ blend: Factors
+    ) {
         var row = dst, y = 0
         // Rows that do not overlap (a stride of 0 repeats one row, for a run).
         if height >= 4 && rowStride >= count {
@@ -57,14 +66,19 @@ public enum PixelKernels<V: PixelVector> {
                     let p = row + i
                     let d = SIMD4<UInt32>(p[0], p[s], p[2 &* s], p[3 &* s])
                     let r = PixelSteps.blend(d, c)
-                    p[0] = r[0]; p[s] = r[1]; p[2 &* s] = r[2]; p[3 &* s] = r[3]
+                    p[0] = r[0]
+                    p[s] = r[1]
+                    p[2 &* s] = r[2]
+                    p[3 &* s] = r[3]
                 }
-                row += 4 &* s; y &+= 4
+                row += 4 &* s
+                y &+= 4
             }
         }
         while y < height {
             for i in 0..<count { row[i] = blend.apply(row[i]) }
-            row += rowStride; y &+= 1
+            row += rowStride
+            y &+= 1
         }
     }
 
@@ -72,8 +86,10 @@ public enum PixelKernels<V: PixelVector> {
     /// the one before it and given the destination as it was before the row was written;
     /// `step(i, d)` blends the step at pixel `i` whose destination pixels are `d`.
     @inlinable @inline(__always)
-    static func overlappedSteps<W: PixelVector>(_: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int,
-                                                _ step: (Int, W) -> Void) {
+    static func overlappedSteps<W: PixelVector>(
+        _: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int,
+        _ step: (Int, W) -> Void
+    ) {
         let lastAt = count &- W.scalarCount
         let end: W = PixelSteps.load(dst + lastAt)
         var i = 0
@@ -86,13 +102,19 @@ public enum PixelKernels<V: PixelVector> {
 
     /// A solid premultiplied `color` with per-pixel coverage.
     @inlinable
-    public static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
-                                 _ color: UInt32, _ mode: BlendMode) {
+    public static func solidMask(
+        _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
+        _ color: UInt32, _ mode: BlendMode
+    ) {
         // The one row of `solidMaskRect`, without a call to it (a row of a shape's sweep is
         // blended on its own, many times per shape).
         if count >= V.scalarCount { return solidMaskSteps(V.self, dst, 0, mask, 0, count, 1, color, mode) }
-        if V.scalarCount > 8 && count >= 8 { return solidMaskSteps(SIMD8<UInt32>.self, dst, 0, mask, 0, count, 1, color, mode) }
-        if V.scalarCount > 4 && count >= 4 { return solidMaskSteps(SIMD4<UInt32>.self, dst, 0, mask, 0, count, 1, color, mode) }
+        if V.scalarCount > 8 && count >= 8 {
+            return solidMaskSteps(SIMD8<UInt32>.self, dst, 0, mask, 0, count, 1, color, mode)
+        }
+        if V.scalarCount > 4 && count >= 4 {
+            return solidMaskSteps(SIMD4<UInt32>.self, dst, 0, mask, 0, count, 1, color, mode)
+        }
         for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], color, UInt32(mask[i]), mode) }
     }
 
@@ -100,22 +122,33 @@ public enum PixelKernels<V: PixelVector> {
     /// from `mask`, `maskStride` bytes a row: a small shape's rows, or a glyph, in one call,
     /// the constants worked out once.
     @inlinable
-    public static func solidMaskRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
-                                     _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
-        if count >= V.scalarCount { return solidMaskSteps(V.self, dst, rowStride, mask, maskStride, count, height, color, mode) }
-        if V.scalarCount > 8 && count >= 8 { return solidMaskSteps(SIMD8<UInt32>.self, dst, rowStride, mask, maskStride, count, height, color, mode) }
-        if V.scalarCount > 4 && count >= 4 { return solidMaskSteps(SIMD4<UInt32>.self, dst, rowStride, mask, maskStride, count, height, color, mode) }
+    public static func solidMaskRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
+        _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode
+    ) {
+        if count >= V.scalarCount {
+            return solidMaskSteps(V.self, dst, rowStride, mask, maskStride, count, height, color, mode)
+        }
+        if V.scalarCount > 8 && count >= 8 {
+            return solidMaskSteps(SIMD8<UInt32>.self, dst, rowStride, mask, maskStride, count, height, color, mode)
+        }
+        if V.scalarCount > 4 && count >= 4 {
+            return solidMaskSteps(SIMD4<UInt32>.self, dst, rowStride, mask, maskStride, count, height, color, mode)
+        }
         var row = dst, m = mask
         for _ in 0..<height {
             for i in 0..<count { row[i] = PixelSteps.blend1(row[i], color, UInt32(m[i]), mode) }
-            row += rowStride; m += maskStride
+            row += rowStride
+            m += maskStride
         }
     }
 
     @inlinable @inline(__always)
-    static func solidMaskSteps<W: PixelVector>(_: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ rowStride: Int,
-                                               _ mask: UnsafePointer<UInt8>, _ maskStride: Int,
-                                               _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
+    static func solidMaskSteps<W: PixelVector>(
+        _: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ rowStride: Int,
+        _ mask: UnsafePointer<UInt8>, _ maskStride: Int,
+        _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode
+    ) {
         let c = W(repeating: color)
         // Fully covered steps (glyph stems, shape interiors, the runs a coverage row joins to
         // its mask) blend with the constants of full coverage, as `solidRect` does: half the
@@ -136,14 +169,17 @@ public enum PixelKernels<V: PixelVector> {
                 let m: W = PixelSteps.coverage(mask + i)
                 PixelSteps.store(dst + i, PixelSteps.blend(d, PixelSteps.scale(c, m), m, mode))
             }
-            row += rowStride; rowMask += maskStride
+            row += rowStride
+            rowMask += maskStride
         }
     }
 
     /// Per-pixel premultiplied source colours with constant coverage `m`.
     @inlinable
-    public static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
-                               _ m: UInt32, _ mode: BlendMode) {
+    public static func spanRun(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+        _ m: UInt32, _ mode: BlendMode
+    ) {
         if count >= V.scalarCount { return spanRunSteps(V.self, dst, src, count, m, mode) }
         if V.scalarCount > 8 && count >= 8 { return spanRunSteps(SIMD8<UInt32>.self, dst, src, count, m, mode) }
         if V.scalarCount > 4 && count >= 4 { return spanRunSteps(SIMD4<UInt32>.self, dst, src, count, m, mode) }
@@ -155,18 +191,23 @@ public enum PixelKernels<V: PixelVector> {
     /// blends its texels in place, a block of rows per call: a call per row cost an image
     /// rectangle as much as its blends.
     @inlinable
-    public static func spanRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
-                                _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode) {
+    public static func spanRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
+        _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode
+    ) {
         var d = dst, s = src
         for _ in 0..<height {
             spanRun(d, s, count, m, mode)
-            d += rowStride; s += sourceStride
+            d += rowStride
+            s += sourceStride
         }
     }
 
     @inlinable @inline(__always)
-    static func spanRunSteps<W: PixelVector>(_: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
-                                             _ count: Int, _ m: UInt32, _ mode: BlendMode) {
+    static func spanRunSteps<W: PixelVector>(
+        _: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
+        _ count: Int, _ m: UInt32, _ mode: BlendMode
+    ) {
         let mv = W(repeating: m)
         if m == 255 && mode.keepsSource {
             // Fully covered: opaque source pixels replace the destination (an opaque image,
@@ -185,14 +226,17 @@ public enum PixelKernels<V: PixelVector> {
             return
         }
         overlappedSteps(W.self, dst, count) { i, d in
-            PixelSteps.store(dst + i, PixelSteps.blend(d, PixelSteps.scale(PixelSteps.load(src + i) as W, mv), mv, mode))
+            PixelSteps.store(
+                dst + i, PixelSteps.blend(d, PixelSteps.scale(PixelSteps.load(src + i) as W, mv), mv, mode))
         }
     }
 
     /// Per-pixel premultiplied source colours with per-pixel coverage.
     @inlinable
-    public static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
-                                _ count: Int, _ mode: BlendMode) {
+    public static func spanMask(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
+        _ count: Int, _ mode: BlendMode
+    ) {
         if count >= V.scalarCount { return spanMaskSteps(V.self, dst, src, mask, count, mode) }
         if V.scalarCount > 8 && count >= 8 { return spanMaskSteps(SIMD8<UInt32>.self, dst, src, mask, count, mode) }
         if V.scalarCount > 4 && count >= 4 { return spanMaskSteps(SIMD4<UInt32>.self, dst, src, mask, count, mode) }
@@ -200,8 +244,10 @@ public enum PixelKernels<V: PixelVector> {
     }
 
     @inlinable @inline(__always)
-    static func spanMaskSteps<W: PixelVector>(_: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
-                                              _ mask: UnsafePointer<UInt8>, _ count: Int, _ mode: BlendMode) {
+    static func spanMaskSteps<W: PixelVector>(
+        _: W.Type, _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
+        _ mask: UnsafePointer<UInt8>, _ count: Int, _ mode: BlendMode
+    ) {
         overlappedSteps(W.self, dst, count) { i, d in
             let m: W = PixelSteps.coverage(mask + i)
             PixelSteps.store(dst + i, PixelSteps.blend(d, PixelSteps.scale(PixelSteps.load(src + i), m), m, mode))

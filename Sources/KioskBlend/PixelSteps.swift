@@ -33,7 +33,9 @@ public enum PixelSteps {
     /// Whether a step's coverage bytes are all zero (`none`) or all 255 (`full`), read as one
     /// or two integers: an empty step is skipped and a full one stored with one compare.
     @inlinable @inline(__always)
-    public static func coverageExtremes<W: PixelVector>(_: W.Type, _ m: UnsafePointer<UInt8>) -> (none: Bool, full: Bool) {
+    public static func coverageExtremes<W: PixelVector>(
+        _: W.Type, _ m: UnsafePointer<UInt8>
+    ) -> (none: Bool, full: Bool) {
         let raw = UnsafeRawPointer(m)
         switch W.scalarCount {
         case 16:
@@ -91,7 +93,8 @@ public enum PixelSteps {
     static func multiplyHighRounded<C: SIMD>(_ a: C, _ b: C) -> C where C.Scalar == UInt16 {
         assert(MemoryLayout<C>.size == 32 || MemoryLayout<C>.size == 64, "a step of eight or sixteen pixels")
         return withUnsafeTemporaryAllocation(of: C.self, capacity: 3) { v in
-            v[0] = a; v[1] = b
+            v[0] = a
+            v[1] = b
             let lanes = UnsafeMutableRawPointer(v.baseAddress!).assumingMemoryBound(to: UInt16.self)
             if MemoryLayout<C>.size == 64 {
                 kiosk_multiply_high_rounded_512(lanes + 2 * C.scalarCount, lanes, lanes + C.scalarCount)

@@ -21,24 +21,38 @@ public enum ReferenceKernels {
         return ch(24) | ch(16) | ch(8) | ch(0)
     }
 
-    public static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
+    public static func solidRun(
+        _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode
+    ) {
         for i in 0..<count { dst[i] = blend(dst[i], color, m, mode) }
     }
-    public static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32, _ mode: BlendMode) {
+    public static func solidMask(
+        _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32,
+        _ mode: BlendMode
+    ) {
         for i in 0..<count { dst[i] = blend(dst[i], color, UInt32(mask[i]), mode) }
     }
-    public static func solidMaskRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
-                                     _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
+    public static func solidMaskRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
+        _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode
+    ) {
         for y in 0..<height { solidMask(dst + y * rowStride, mask + y * maskStride, count, color, mode) }
     }
-    public static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode) {
+    public static func spanRun(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode
+    ) {
         for i in 0..<count { dst[i] = blend(dst[i], src[i], m, mode) }
     }
-    public static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ mode: BlendMode) {
+    public static func spanMask(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
+        _ mode: BlendMode
+    ) {
         for i in 0..<count { dst[i] = blend(dst[i], src[i], UInt32(mask[i]), mode) }
     }
-    public static func solidRectEdges(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
-                                      _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode) {
+    public static func solidRectEdges(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+        _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode
+    ) {
         for y in 0..<height {
             let row = dst + y * rowStride
             for i in 0..<count { row[i] = blend(row[i], color, i == 0 ? first : (i == count - 1 ? last : m), mode) }

@@ -18,43 +18,59 @@ import KioskBlend
 public enum StepKernels: BlendStepKernels {
     typealias K = PixelKernels<Step>
 
-    public static func solidRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
-                                 _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
+    public static func solidRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+        _ color: UInt32, _ m: UInt32, _ mode: BlendMode
+    ) {
         K.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
     }
 
-    public static func solidRectEdges(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
-                                      _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode) {
+    public static func solidRectEdges(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+        _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode
+    ) {
         K.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
     }
 
-    public static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
-                                 _ color: UInt32, _ mode: BlendMode) {
+    public static func solidMask(
+        _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
+        _ color: UInt32, _ mode: BlendMode
+    ) {
         K.solidMask(dst, mask, count, color, mode)
     }
 
-    public static func solidMaskRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
-                                     _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
+    public static func solidMaskRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
+        _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode
+    ) {
         K.solidMaskRect(dst, rowStride: rowStride, mask, maskStride: maskStride, count, height, color, mode)
     }
 
-    public static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
-                               _ m: UInt32, _ mode: BlendMode) {
+    public static func spanRun(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+        _ m: UInt32, _ mode: BlendMode
+    ) {
         K.spanRun(dst, src, count, m, mode)
     }
 
-    public static func spanRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
-                                _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode) {
+    public static func spanRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
+        _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode
+    ) {
         K.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
     }
 
-    public static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
-                                _ count: Int, _ mode: BlendMode) {
+    public static func spanMask(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
+        _ count: Int, _ mode: BlendMode
+    ) {
         K.spanMask(dst, src, mask, count, mode)
     }
 
-    public static func bilinearRow(top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
-                                   wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
+    public static func bilinearRow(
+        top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
+        wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>
+    ) {
         BilinearKernels<Step>.row(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
     }
 }

@@ -25,7 +25,9 @@ protocol CommitStrategy: AnyObject {
     /// Shows `framebuffer`; `damage` is in panel pixels. The first call sets the mode and
     /// completes before returning (false); later calls are page flips that complete with an
     /// event on the device (true).
-    func commit(framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer) throws(DisplayError) -> Bool
+    func commit(
+        framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer
+    ) throws(DisplayError) -> Bool
     /// The next commit sets the mode again (after a replug or a VT switch back).
     func reset()
 }
@@ -42,12 +44,17 @@ final class AtomicCommit: CommitStrategy {
     private var modeSet = false
 
     init(device: DRMDevice, pipe: Pipe) throws(DisplayError) {
-        guard let plane = pipe.plane else { throw DisplayError(device: device.path, "no primary plane for CRTC \(pipe.crtc)") }
-        self.device = device; self.pipe = pipe; self.plane = plane
+        guard let plane = pipe.plane else {
+            throw DisplayError(device: device.path, "no primary plane for CRTC \(pipe.crtc)")
+        }
+        self.device = device
+        self.pipe = pipe
+        self.plane = plane
         connectorProps = device.properties(of: pipe.connector, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))
         crtcProps = device.properties(of: pipe.crtc, type: UInt32(DRM_MODE_OBJECT_CRTC))
         planeProps = device.properties(of: plane, type: UInt32(DRM_MODE_OBJECT_PLANE))
-        for name in ["FB_ID", "CRTC_ID", "SRC_X", "SRC_Y", "SRC_W", "SRC_H", "CRTC_X", "CRTC_Y", "CRTC_W", "CRTC_H"] where planeProps[name] == nil {
+        for name in ["FB_ID", "CRTC_ID", "SRC_X", "SRC_Y", "SRC_W", "SRC_H", "CRTC_X", "CRTC_Y", "CRTC_W", "CRTC_H"]
+        where planeProps[name] == nil {
             throw DisplayError(device: device.path, "plane \(plane) lacks the \(name) property")
         }
         guard connectorProps["CRTC_ID"] != nil, crtcProps["MODE_ID"] != nil, crtcProps["ACTIVE"] != nil else {
@@ -58,8 +65,12 @@ final class AtomicCommit: CommitStrategy {
     var sendsDamage: Bool { planeProps["FB_DAMAGE_CLIPS"] != nil }
     func reset() { modeSet = false }
 
-    func commit(framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer) throws(DisplayError) -> Bool {
-        guard let req = drmModeAtomicAlloc() else { throw DisplayError(device: device.path, "out of memory for an atomic request") }
+    func commit(
+        framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer
+    ) throws(DisplayError) -> Bool {
+        guard let req = drmModeAtomicAlloc() else {
+            throw DisplayError(device: device.path, "out of memory for an atomic request")
+        }
         defer { drmModeAtomicFree(req) }
         func set(_ object: UInt32, _ props: [String: (id: UInt32, value: UInt64)], _ name: String, _ value: UInt64) {
             if let p = props[name] { _ = drmModeAtomicAddProperty(req, object, p.id, value) }
@@ -79,19 +90,27 @@ final class AtomicCommit: CommitStrategy {
             set(pipe.crtc, crtcProps, "ACTIVE", 1)
             set(plane, planeProps, "CRTC_ID", UInt64(pipe.crtc))
             // Source coordinates are 16.16 fixed point.
-            set(plane, planeProps, "SRC_X", 0); set(plane, planeProps, "SRC_Y", 0)
-            set(plane, planeProps, "SRC_W", UInt64(pipe.width) << 16); set(plane, planeProps, "SRC_H", UInt64(pipe.height) << 16)
-            set(plane, planeProps, "CRTC_X", 0); set(plane, planeProps, "CRTC_Y", 0)
-            set(plane, planeProps, "CRTC_W", UInt64(pipe.width)); set(plane, planeProps, "CRTC_H", UInt64(pipe.height))
+            set(plane, planeProps, "SRC_X", 0)
+            set(plane, planeProps, "SRC_Y", 0)
+            set(plane, planeProps, "SRC_W", UInt64(pipe.width) << 16)
+            set(plane, planeProps, "SRC_H", UInt64(pipe.height) << 16)
+            set(plane, planeProps, "CRTC_X", 0)
+            set(plane, planeProps, "CRTC_Y", 0)
+            set(plane, planeProps, "CRTC_W", UInt64(pipe.width))
+            set(plane, planeProps, "CRTC_H", UInt64(pipe.height))
             flags = UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET)
         } else {
             flags = UInt32(DRM_MODE_ATOMIC_NONBLOCK) | UInt32(DRM_MODE_PAGE_FLIP_EVENT)
         }
         set(plane, planeProps, "FB_ID", UInt64(framebuffer))
         if modeSet, let clipProp = planeProps["FB_DAMAGE_CLIPS"], !damage.isEmpty {
-            var clips = damage.map { drm_mode_rect(x1: Int32($0.x), y1: Int32($0.y), x2: Int32($0.maxX), y2: Int32($0.maxY)) }
+            var clips = damage.map {
+                drm_mode_rect(x1: Int32($0.x), y1: Int32($0.y), x2: Int32($0.maxX), y2: Int32($0.maxY))
+            }
             var blob: UInt32 = 0
-            if drmModeCreatePropertyBlob(device.fd, &clips, MemoryLayout<drm_mode_rect>.stride * clips.count, &blob) == 0 {
+            if drmModeCreatePropertyBlob(device.fd, &clips, MemoryLayout<drm_mode_rect>.stride * clips.count, &blob)
+                == 0
+            {
                 blobs.append(blob)
                 _ = drmModeAtomicAddProperty(req, plane, clipProp.id, UInt64(blob))
             }
@@ -115,10 +134,15 @@ final class LegacyCommit: CommitStrategy {
     /// DirtyFB answers ENOSYS on drivers that scan out continuously; then it is not called again.
     private(set) var sendsDamage = true
 
-    init(device: DRMDevice, pipe: Pipe) { self.device = device; self.pipe = pipe }
+    init(device: DRMDevice, pipe: Pipe) {
+        self.device = device
+        self.pipe = pipe
+    }
     func reset() { modeSet = false }
 
-    func commit(framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer) throws(DisplayError) -> Bool {
+    func commit(
+        framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer
+    ) throws(DisplayError) -> Bool {
         if !modeSet {
             var connector = pipe.connector
             var mode = pipe.mode
@@ -133,9 +157,13 @@ final class LegacyCommit: CommitStrategy {
         }
         if sendsDamage, !damage.isEmpty {
             var clips = damage.map {
-                drm_clip_rect(x1: UInt16(clamping: $0.x), y1: UInt16(clamping: $0.y), x2: UInt16(clamping: $0.maxX), y2: UInt16(clamping: $0.maxY))
+                drm_clip_rect(
+                    x1: UInt16(clamping: $0.x), y1: UInt16(clamping: $0.y), x2: UInt16(clamping: $0.maxX),
+                    y2: UInt16(clamping: $0.maxY))
             }
-            if drmModeDirtyFB(device.fd, framebuffer, &clips, UInt32(clips.count)) != 0 && (errno == ENOSYS || errno == EINVAL) {
+            if drmModeDirtyFB(device.fd, framebuffer, &clips, UInt32(clips.count)) != 0
+                && (errno == ENOSYS || errno == EINVAL)
+            {
                 sendsDamage = false
             }
         }

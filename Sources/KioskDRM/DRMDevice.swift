@@ -20,7 +20,8 @@ final class DRMDevice {
         fd = access.openDevice(path, flags: O_RDWR)
         guard fd >= 0 else {
             let e = -fd
-            let hint = e == EACCES || e == EPERM ? " (add the user to the 'video' group, or run under seatd/logind)" : ""
+            let hint =
+                e == EACCES || e == EPERM ? " (add the user to the 'video' group, or run under seatd/logind)" : ""
             throw DisplayError(device: path, "cannot open: \(String(cString: strerror(e)))\(hint)")
         }
         // A regular file, another kind of device: the driver's version answers only for DRM.
@@ -35,7 +36,10 @@ final class DRMDevice {
         // (A seat manager hands the card over as master already.)
         if drmIsMaster(fd) == 0 && drmSetMaster(fd) != 0 {
             access.closeDevice(fd)
-            throw DisplayError(device: path, "another program is driving this display (cannot become DRM master); stop the desktop or the other kiosk")
+            throw DisplayError(
+                device: path,
+                "another program is driving this display (cannot become DRM master); stop the desktop or the other kiosk"
+            )
         }
         var dumb: UInt64 = 0
         guard drmGetCap(fd, UInt64(DRM_CAP_DUMB_BUFFER), &dumb) == 0, dumb != 0 else {
@@ -104,10 +108,11 @@ final class DumbBuffer {
         let added = withUnsafePointer(to: &handles) { h in
             withUnsafePointer(to: &pitches) { p in
                 withUnsafePointer(to: &offsets) { o in
-                    drmModeAddFB2(fd, UInt32(width), UInt32(height), fourcc,
-                                  UnsafeRawPointer(h).assumingMemoryBound(to: UInt32.self),
-                                  UnsafeRawPointer(p).assumingMemoryBound(to: UInt32.self),
-                                  UnsafeRawPointer(o).assumingMemoryBound(to: UInt32.self), &fb, 0)
+                    drmModeAddFB2(
+                        fd, UInt32(width), UInt32(height), fourcc,
+                        UnsafeRawPointer(h).assumingMemoryBound(to: UInt32.self),
+                        UnsafeRawPointer(p).assumingMemoryBound(to: UInt32.self),
+                        UnsafeRawPointer(o).assumingMemoryBound(to: UInt32.self), &fb, 0)
                 }
             }
         }
@@ -118,13 +123,18 @@ final class DumbBuffer {
         }
         var offset: UInt64 = 0
         guard drmModeMapDumbBuffer(fd, handle, &offset) == 0,
-              let map = mmap(nil, Int(size), PROT_WRITE, MAP_SHARED, fd, off_t(offset)), map != MAP_FAILED else {
+            let map = mmap(nil, Int(size), PROT_WRITE, MAP_SHARED, fd, off_t(offset)), map != MAP_FAILED
+        else {
             let e = errno
             _ = drmModeRmFB(fd, fb)
             _ = drmModeDestroyDumbBuffer(fd, handle)
             throw device.failure("mapping a dumb buffer", e)
         }
-        self.handle = handle; self.framebuffer = fb; self.pitch = Int(pitch); self.size = Int(size); self.pixels = map
+        self.handle = handle
+        self.framebuffer = fb
+        self.pitch = Int(pitch)
+        self.size = Int(size)
+        self.pixels = map
     }
 
     deinit {

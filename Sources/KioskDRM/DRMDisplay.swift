@@ -27,10 +27,16 @@ package struct DRMDisplayConfiguration {
     /// Who opens the card: the process, or a seat manager (`SeatSession`).
     package var access: DeviceAccess = DirectDeviceAccess.shared
 
-    package init(card: String? = nil, output: OutputRequest = OutputRequest(), format: ScanoutFormat = .xrgb8888,
-                rotation: Rotation = .none, bufferCount: Int = 2, commit: CommitPreference = .automatic) {
-        self.card = card; self.output = output; self.format = format; self.rotation = rotation
-        self.bufferCount = min(3, max(2, bufferCount)); self.commit = commit
+    package init(
+        card: String? = nil, output: OutputRequest = OutputRequest(), format: ScanoutFormat = .xrgb8888,
+        rotation: Rotation = .none, bufferCount: Int = 2, commit: CommitPreference = .automatic
+    ) {
+        self.card = card
+        self.output = output
+        self.format = format
+        self.rotation = rotation
+        self.bufferCount = min(3, max(2, bufferCount))
+        self.commit = commit
     }
 }
 
@@ -75,7 +81,9 @@ package final class DRMDisplay: DisplayOutput {
         } else {
             guard let card = DRMProbe.cardsWithDisplay(access: configuration.access).first else {
                 let cards = DRMProbe.cardPaths()
-                throw DisplayError(device: cards.first ?? "/dev/dri", cards.isEmpty ? "no DRM card (is the KMS driver loaded?)" : "no card has a connected display")
+                throw DisplayError(
+                    device: cards.first ?? "/dev/dri",
+                    cards.isEmpty ? "no DRM card (is the KMS driver loaded?)" : "no card has a connected display")
             }
             path = card.path
         }
@@ -95,7 +103,8 @@ package final class DRMDisplay: DisplayOutput {
         savedCRTC = drmModeGetCrtc(device.fd, pipe.crtc)
         rotation = configuration.rotation
         format = configuration.format
-        mode = DisplayMode(width: pipe.width, height: pipe.height, refreshMillihertz: DRMProbe.refreshMillihertz(pipe.mode))
+        mode = DisplayMode(
+            width: pipe.width, height: pipe.height, refreshMillihertz: DRMProbe.refreshMillihertz(pipe.mode))
         name = Self.name(of: pipe, on: device)
         do throws(DisplayError) {
             try Self.checkFormat(configuration.format, device: device, plane: pipe.plane)
@@ -106,7 +115,8 @@ package final class DRMDisplay: DisplayOutput {
             } else {
                 strategy = LegacyCommit(device: device, pipe: pipe)
             }
-            buffers = try Self.makeBuffers(configuration.bufferCount, for: pipe, format: configuration.format, on: device)
+            buffers = try Self.makeBuffers(
+                configuration.bufferCount, for: pipe, format: configuration.format, on: device)
         } catch {
             if let savedCRTC { drmModeFreeCrtc(savedCRTC) }
             device.close()
@@ -119,16 +129,21 @@ package final class DRMDisplay: DisplayOutput {
 
     /// "/dev/dri/card0 HDMI-A-1", for logs and errors.
     private static func name(of pipe: Pipe, on device: DRMDevice) -> String {
-        let connectorName = (drmModeGetConnector(device.fd, pipe.connector)).map { c in
-            defer { drmModeFreeConnector(c) }
-            return DRMProbe.connectorInfo(c.pointee).name
-        } ?? "connector \(pipe.connector)"
+        let connectorName =
+            (drmModeGetConnector(device.fd, pipe.connector)).map { c in
+                defer { drmModeFreeConnector(c) }
+                return DRMProbe.connectorInfo(c.pointee).name
+            } ?? "connector \(pipe.connector)"
         return "\(device.path) \(connectorName)"
     }
 
-    private static func makeBuffers(_ count: Int, for pipe: Pipe, format: ScanoutFormat, on device: DRMDevice) throws(DisplayError) -> [DumbBuffer] {
+    private static func makeBuffers(
+        _ count: Int, for pipe: Pipe, format: ScanoutFormat, on device: DRMDevice
+    ) throws(DisplayError) -> [DumbBuffer] {
         var made: [DumbBuffer] = []
-        for _ in 0..<count { made.append(try DumbBuffer(device: device, width: pipe.width, height: pipe.height, format: format)) }
+        for _ in 0..<count {
+            made.append(try DumbBuffer(device: device, width: pipe.width, height: pipe.height, format: format))
+        }
         return made
     }
 
@@ -148,9 +163,15 @@ package final class DRMDisplay: DisplayOutput {
         for m in 0..<Int(connector.count_modes) {
             let info = connector.modes[m]
             if Int(info.hdisplay) == choice.mode.width && Int(info.vdisplay) == choice.mode.height
-                && DRMProbe.refreshMillihertz(info) == choice.mode.refreshMillihertz { rawMode = info; break }
+                && DRMProbe.refreshMillihertz(info) == choice.mode.refreshMillihertz
+            {
+                rawMode = info
+                break
+            }
         }
-        guard let rawMode else { throw DisplayError(device: device.path, "mode \(choice.mode) vanished while choosing it") }
+        guard let rawMode else {
+            throw DisplayError(device: device.path, "mode \(choice.mode) vanished while choosing it")
+        }
 
         // A CRTC that one of the connector's encoders can drive; the one already driving it first.
         let crtcIDs = (0..<Int(res.pointee.count_crtcs)).map { res.pointee.crtcs[$0] }
@@ -166,7 +187,9 @@ package final class DRMDisplay: DisplayOutput {
                 drmModeFreeEncoder(enc)
             }
         }
-        guard let crtcIndex else { throw DisplayError(device: device.path, "no CRTC can drive \(infos[choice.connectorIndex].name)") }
+        guard let crtcIndex else {
+            throw DisplayError(device: device.path, "no CRTC can drive \(infos[choice.connectorIndex].name)")
+        }
 
         // The primary plane of that CRTC (needed by atomic commits).
         var primary: UInt32?
@@ -177,7 +200,10 @@ package final class DRMDisplay: DisplayOutput {
                 guard let plane = drmModeGetPlane(device.fd, id) else { continue }
                 let fits = plane.pointee.possible_crtcs & (1 << UInt32(crtcIndex)) != 0
                 drmModeFreePlane(plane)
-                if fits, device.properties(of: id, type: UInt32(DRM_MODE_OBJECT_PLANE))["type"]?.value == UInt64(DRM_PLANE_TYPE_PRIMARY) {
+                if fits,
+                    device.properties(of: id, type: UInt32(DRM_MODE_OBJECT_PLANE))["type"]?.value
+                        == UInt64(DRM_PLANE_TYPE_PRIMARY)
+                {
                     primary = id
                 }
             }
@@ -192,18 +218,29 @@ package final class DRMDisplay: DisplayOutput {
         let offered = (0..<Int(info.pointee.count_formats)).map { info.pointee.formats[$0] }
         let wanted = format == .xrgb8888 ? kiosk_DRM_FORMAT_XRGB8888 : kiosk_DRM_FORMAT_RGB565
         guard !offered.contains(wanted) else { return }
-        let names = offered.map { code in String(decoding: (0..<4).map { UInt8((code >> ($0 * 8)) & 0xFF) }, as: UTF8.self) }
-        throw DisplayError(device: device.path, "the primary plane cannot scan out \(format.rawValue); it offers \(names.joined(separator: ", "))")
+        let names = offered.map { code in
+            String(decoding: (0..<4).map { UInt8((code >> ($0 * 8)) & 0xFF) }, as: UTF8.self)
+        }
+        throw DisplayError(
+            device: device.path,
+            "the primary plane cannot scan out \(format.rawValue); it offers \(names.joined(separator: ", "))")
     }
 
     package var eventDescriptor: Int32? { device.fd }
 
     package func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
         guard !closed else { throw DisplayError(device: name, "the display was closed") }
-        guard !isFlipPending else { throw DisplayError(device: name, "a frame was presented while the previous flip was pending") }
-        guard !buffers.isEmpty else { throw DisplayError(device: name, "no scan-out buffers for \(mode) (their allocation failed when the display came back)") }
+        guard !isFlipPending else {
+            throw DisplayError(device: name, "a frame was presented while the previous flip was pending")
+        }
+        guard !buffers.isEmpty else {
+            throw DisplayError(
+                device: name, "no scan-out buffers for \(mode) (their allocation failed when the display came back)")
+        }
         guard shadow.width == logicalWidth, shadow.height == logicalHeight else {
-            throw DisplayError(device: name, "frame is \(shadow.width)x\(shadow.height), the rotated mode is \(logicalWidth)x\(logicalHeight)")
+            throw DisplayError(
+                device: name,
+                "frame is \(shadow.width)x\(shadow.height), the rotated mode is \(logicalWidth)x\(logicalHeight)")
         }
         history.record(damage)
         let (index, age) = ages.next()
@@ -212,11 +249,14 @@ package final class DRMDisplay: DisplayOutput {
         for rect in copy.rects {
             format.copy(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
         }
-        let panelDamage = damage.rects.map { PixelConversion.rotate($0, width: shadow.width, height: shadow.height, by: rotation) }
+        let panelDamage = damage.rects.map {
+            PixelConversion.rotate($0, width: shadow.width, height: shadow.height, by: rotation)
+        }
         let pending: Bool
         do throws(DisplayError) {
-            pending = try strategy.commit(framebuffer: back.framebuffer, damage: panelDamage,
-                                          userData: Unmanaged.passUnretained(sink).toOpaque())
+            pending = try strategy.commit(
+                framebuffer: back.framebuffer, damage: panelDamage,
+                userData: Unmanaged.passUnretained(sink).toOpaque())
         } catch {
             // A driver that refuses an atomic commit (a property it does not really support, a
             // quirk after a replug) gets one more try the legacy way, as a full frame.
@@ -225,7 +265,8 @@ package final class DRMDisplay: DisplayOutput {
             for rect in Region(shadow.bounds).rects where age > 0 {
                 format.copy(shadow, rect: rect, rotation: rotation, to: back.pixels, strideBytes: back.pitch)
             }
-            pending = try legacy.commit(framebuffer: back.framebuffer, damage: [], userData: Unmanaged.passUnretained(sink).toOpaque())
+            pending = try legacy.commit(
+                framebuffer: back.framebuffer, damage: [], userData: Unmanaged.passUnretained(sink).toOpaque())
             strategy = legacy
             fellBackToLegacy = error
         }
@@ -290,7 +331,8 @@ package final class DRMDisplay: DisplayOutput {
         isFlipPending = false
         history = DamageHistory()
         if found.connector == pipe.connector && found.crtc == pipe.crtc && found.plane == pipe.plane
-            && Self.sameTiming(found.mode, pipe.mode) && !buffers.isEmpty {
+            && Self.sameTiming(found.mode, pipe.mode) && !buffers.isEmpty
+        {
             strategy.reset()
             ages.invalidate()
             return false
@@ -309,7 +351,8 @@ package final class DRMDisplay: DisplayOutput {
         pipe = found
         strategy = next
         ages = SwapChainAges(count: buffers.count)
-        mode = DisplayMode(width: found.width, height: found.height, refreshMillihertz: DRMProbe.refreshMillihertz(found.mode))
+        mode = DisplayMode(
+            width: found.width, height: found.height, refreshMillihertz: DRMProbe.refreshMillihertz(found.mode))
         name = Self.name(of: found, on: device)
         return true
     }
@@ -325,7 +368,8 @@ package final class DRMDisplay: DisplayOutput {
     /// Two modes drive the panel alike (the names and type flags may differ).
     static func sameTiming(_ a: drmModeModeInfo, _ b: drmModeModeInfo) -> Bool {
         a.clock == b.clock && a.hdisplay == b.hdisplay && a.hsync_start == b.hsync_start && a.hsync_end == b.hsync_end
-            && a.htotal == b.htotal && a.vdisplay == b.vdisplay && a.vsync_start == b.vsync_start && a.vsync_end == b.vsync_end
+            && a.htotal == b.htotal && a.vdisplay == b.vdisplay && a.vsync_start == b.vsync_start
+            && a.vsync_end == b.vsync_end
             && a.vtotal == b.vtotal && a.flags == b.flags
     }
 
@@ -338,8 +382,9 @@ package final class DRMDisplay: DisplayOutput {
             var connector = pipe.connector
             var mode = saved.pointee.mode
             if saved.pointee.buffer_id != 0 && saved.pointee.mode_valid != 0 {
-                _ = drmModeSetCrtc(device.fd, saved.pointee.crtc_id, saved.pointee.buffer_id, saved.pointee.x, saved.pointee.y,
-                                   &connector, 1, &mode)
+                _ = drmModeSetCrtc(
+                    device.fd, saved.pointee.crtc_id, saved.pointee.buffer_id, saved.pointee.x, saved.pointee.y,
+                    &connector, 1, &mode)
             }
             drmModeFreeCrtc(saved)
         }

@@ -22,9 +22,16 @@ package struct DRMCardInfo: Sendable {
     /// True when this process holds or could take DRM master (nobody else is driving the card).
     package var canBecomeMaster: Bool
     package var connectors: [DRMConnectorInfo]
-    package init(path: String, driver: String, supportsDumbBuffers: Bool, supportsAtomic: Bool, canBecomeMaster: Bool, connectors: [DRMConnectorInfo]) {
-        self.path = path; self.driver = driver; self.supportsDumbBuffers = supportsDumbBuffers
-        self.supportsAtomic = supportsAtomic; self.canBecomeMaster = canBecomeMaster; self.connectors = connectors
+    package init(
+        path: String, driver: String, supportsDumbBuffers: Bool, supportsAtomic: Bool, canBecomeMaster: Bool,
+        connectors: [DRMConnectorInfo]
+    ) {
+        self.path = path
+        self.driver = driver
+        self.supportsDumbBuffers = supportsDumbBuffers
+        self.supportsAtomic = supportsAtomic
+        self.canBecomeMaster = canBecomeMaster
+        self.connectors = connectors
     }
 }
 
@@ -36,7 +43,11 @@ package struct DRMConnectorInfo: Sendable {
     package var modes: [DisplayMode]
     package var preferredMode: DisplayMode?
     package init(id: UInt32, name: String, isConnected: Bool, modes: [DisplayMode], preferredMode: DisplayMode?) {
-        self.id = id; self.name = name; self.isConnected = isConnected; self.modes = modes; self.preferredMode = preferredMode
+        self.id = id
+        self.name = name
+        self.isConnected = isConnected
+        self.modes = modes
+        self.preferredMode = preferredMode
     }
 }
 
@@ -46,7 +57,8 @@ package struct DRMProbeError: Error, Sendable, CustomStringConvertible {
     package var errno: Int32
     package var operation: String
     package var description: String {
-        let hint = errno == EACCES || errno == EPERM ? " (add the user to the 'video' group, or run under seatd/logind)" : ""
+        let hint =
+            errno == EACCES || errno == EPERM ? " (add the user to the 'video' group, or run under seatd/logind)" : ""
         return "\(path): \(operation) failed: \(String(cString: strerror(errno)))\(hint)"
     }
 }
@@ -60,20 +72,30 @@ package enum DRMProbe {
     }
 
     /// Probes every card; a card that cannot be opened is returned as an error beside the others.
-    package static func probeAll(in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared) -> [Result<DRMCardInfo, DRMProbeError>] {
+    package static func probeAll(
+        in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared
+    ) -> [Result<DRMCardInfo, DRMProbeError>] {
         var results: [Result<DRMCardInfo, DRMProbeError>] = []
         for path in cardPaths(in: directory) {
-            do throws(DRMProbeError) { results.append(.success(try probe(path: path, access: access))) } catch { results.append(.failure(error)) }
+            do throws(DRMProbeError) { results.append(.success(try probe(path: path, access: access))) } catch {
+                results.append(.failure(error))
+            }
         }
         return results
     }
 
     /// Cards that could be probed and have a display connected, in card order.
-    package static func cardsWithDisplay(in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared) -> [DRMCardInfo] {
-        probeAll(in: directory, access: access).compactMap { try? $0.get() }.filter { $0.connectors.contains(where: \.isConnected) }
+    package static func cardsWithDisplay(
+        in directory: String = "/dev/dri", access: DeviceAccess = DirectDeviceAccess.shared
+    ) -> [DRMCardInfo] {
+        probeAll(in: directory, access: access).compactMap { try? $0.get() }.filter {
+            $0.connectors.contains(where: \.isConnected)
+        }
     }
 
-    package static func probe(path: String, access: DeviceAccess = DirectDeviceAccess.shared) throws(DRMProbeError) -> DRMCardInfo {
+    package static func probe(
+        path: String, access: DeviceAccess = DirectDeviceAccess.shared
+    ) throws(DRMProbeError) -> DRMCardInfo {
         let fd = access.openDevice(path, flags: O_RDWR)
         guard fd >= 0 else { throw DRMProbeError(path: path, errno: -fd, operation: "open") }
         defer { access.closeDevice(fd) }
@@ -99,8 +121,9 @@ package enum DRMProbe {
                 connectors.append(connectorInfo(connector.pointee))
             }
         }
-        return DRMCardInfo(path: path, driver: driver, supportsDumbBuffers: dumb, supportsAtomic: atomic,
-                           canBecomeMaster: master, connectors: connectors)
+        return DRMCardInfo(
+            path: path, driver: driver, supportsDumbBuffers: dumb, supportsAtomic: atomic,
+            canBecomeMaster: master, connectors: connectors)
     }
 
     static func connectorInfo(_ c: drmModeConnector) -> DRMConnectorInfo {
@@ -109,13 +132,15 @@ package enum DRMProbe {
         var preferred: DisplayMode?
         for m in 0..<Int(c.count_modes) {
             let info = c.modes[m]
-            let mode = DisplayMode(width: Int(info.hdisplay), height: Int(info.vdisplay), refreshMillihertz: refreshMillihertz(info))
+            let mode = DisplayMode(
+                width: Int(info.hdisplay), height: Int(info.vdisplay), refreshMillihertz: refreshMillihertz(info))
             if !modes.contains(mode) { modes.append(mode) }
             if info.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0, preferred == nil { preferred = mode }
         }
-        return DRMConnectorInfo(id: c.connector_id, name: "\(typeName)-\(c.connector_type_id)",
-                                isConnected: c.connection == DRM_MODE_CONNECTED, modes: modes,
-                                preferredMode: preferred ?? modes.first)
+        return DRMConnectorInfo(
+            id: c.connector_id, name: "\(typeName)-\(c.connector_type_id)",
+            isConnected: c.connection == DRM_MODE_CONNECTED, modes: modes,
+            preferredMode: preferred ?? modes.first)
     }
 
     /// Refresh rate from the pixel clock, as precise as the timings allow (clock is in kHz).

@@ -31,14 +31,17 @@ package final class FramebufferDisplay: DisplayOutput {
     /// How frames are paced, for the runtime's log.
     package private(set) var pacing: String
 
-    package init(path: String = "/dev/fb0", rotation: Rotation = .none, waitForVsync: Bool = true) throws(DisplayError) {
+    package init(path: String = "/dev/fb0", rotation: Rotation = .none, waitForVsync: Bool = true) throws(DisplayError)
+    {
         name = path
         self.rotation = rotation
         fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { throw DisplayError(device: path, "cannot open: \(String(cString: strerror(errno)))") }
         var v = fb_var_screeninfo()
         var f = fb_fix_screeninfo()
-        guard kiosk_ioctl_ptr(fd, kiosk_FBIOGET_VSCREENINFO, &v) == 0, kiosk_ioctl_ptr(fd, kiosk_FBIOGET_FSCREENINFO, &f) == 0 else {
+        guard kiosk_ioctl_ptr(fd, kiosk_FBIOGET_VSCREENINFO, &v) == 0,
+            kiosk_ioctl_ptr(fd, kiosk_FBIOGET_FSCREENINFO, &f) == 0
+        else {
             let e = errno
             Glibc.close(fd)
             throw DisplayError(device: path, "reading the screen information failed: \(String(cString: strerror(e)))")
@@ -48,7 +51,10 @@ package final class FramebufferDisplay: DisplayOutput {
         case (16, 11, 5, 0): format = .rgb565
         default:
             Glibc.close(fd)
-            throw DisplayError(device: path, "unsupported pixel layout: \(v.bits_per_pixel) bpp, red at \(v.red.offset), green at \(v.green.offset), blue at \(v.blue.offset) (XRGB8888 and RGB565 are supported)")
+            throw DisplayError(
+                device: path,
+                "unsupported pixel layout: \(v.bits_per_pixel) bpp, red at \(v.red.offset), green at \(v.green.offset), blue at \(v.blue.offset) (XRGB8888 and RGB565 are supported)"
+            )
         }
         mode = DisplayMode(width: Int(v.xres), height: Int(v.yres), refreshMillihertz: 60000)
         stride = Int(f.line_length)
@@ -64,7 +70,10 @@ package final class FramebufferDisplay: DisplayOutput {
         // One wait tells whether the driver has vertical blanks to wait for (it blocks for at
         // most a refresh period).
         pacing = "a refresh timer"
-        guard waitForVsync else { pacing += " (vsync waits turned off)"; return }
+        guard waitForVsync else {
+            pacing += " (vsync waits turned off)"
+            return
+        }
         let device = fd
         let waitOnce: @Sendable () -> Int32 = {
             var screen: UInt32 = 0
@@ -78,12 +87,14 @@ package final class FramebufferDisplay: DisplayOutput {
         let secondStart = MonotonicClock.seconds()
         let second = probe == 0 ? waitOnce() : probe
         if probe != 0 || second != 0 {
-            pacing += " (the driver has no FBIO_WAITFORVSYNC: \(String(cString: strerror(probe != 0 ? probe : second))))"
+            pacing +=
+                " (the driver has no FBIO_WAITFORVSYNC: \(String(cString: strerror(probe != 0 ? probe : second))))"
             return
         }
         let period = 1 / mode.refreshHz
         if MonotonicClock.seconds() - secondStart < period / 4 {
-            pacing += " (FBIO_WAITFORVSYNC returns without a blank: \(Int((MonotonicClock.seconds() - probeStart) * 1e6)) us for two waits)"
+            pacing +=
+                " (FBIO_WAITFORVSYNC returns without a blank: \(Int((MonotonicClock.seconds() - probeStart) * 1e6)) us for two waits)"
             return
         }
         do throws(DisplayError) {
@@ -116,7 +127,9 @@ package final class FramebufferDisplay: DisplayOutput {
     package func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
         guard !closed else { throw DisplayError(device: name, "the display was closed") }
         guard shadow.width == logicalWidth, shadow.height == logicalHeight else {
-            throw DisplayError(device: name, "frame is \(shadow.width)x\(shadow.height), the rotated screen is \(logicalWidth)x\(logicalHeight)")
+            throw DisplayError(
+                device: name,
+                "frame is \(shadow.width)x\(shadow.height), the rotated screen is \(logicalWidth)x\(logicalHeight)")
         }
         // The first frame replaces whatever the console left; after that the screen holds the
         // previous frame (age 1) and only the damage is copied.
@@ -134,8 +147,11 @@ package final class FramebufferDisplay: DisplayOutput {
             isFlipPending = true
             vsync.request()
         }
-        return PresentReport(panelDamage: region.rects.map { PixelConversion.rotate($0, width: shadow.width, height: shadow.height, by: rotation) },
-                             bufferAge: age, pixelsCopied: region.area)
+        return PresentReport(
+            panelDamage: region.rects.map {
+                PixelConversion.rotate($0, width: shadow.width, height: shadow.height, by: rotation)
+            },
+            bufferAge: age, pixelsCopied: region.area)
     }
 
     package func setPowered(_ on: Bool) throws(DisplayError) {

@@ -36,7 +36,8 @@ package enum FramebufferProbe {
         let id = withUnsafeBytes(of: f.id) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return FramebufferDeviceInfo(path: path, identifier: id, width: Int(v.xres), height: Int(v.yres),
-                                     bitsPerPixel: Int(v.bits_per_pixel))
+        return FramebufferDeviceInfo(
+            path: path, identifier: id, width: Int(v.xres), height: Int(v.yres),
+            bitsPerPixel: Int(v.bits_per_pixel))
     }
 }

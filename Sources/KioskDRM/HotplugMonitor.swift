@@ -23,7 +23,9 @@ package struct UEvent: Sendable, Equatable {
     /// Parses one datagram; nil for messages that are not kernel uevents (udevd's own
     /// rebroadcasts start with "libudev" and are skipped: the kernel's copy is enough).
     package static func parse(_ bytes: [UInt8]) -> UEvent? {
-        let parts = bytes.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        let parts = bytes.split(separator: 0, omittingEmptySubsequences: true).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         guard let header = parts.first, header.contains("@"), !header.hasPrefix("libudev") else { return nil }
         var fields: [String: String] = [:]
         for part in parts.dropFirst() {
@@ -40,13 +42,20 @@ package final class DisplayHotplugMonitor {
     package let fd: Int32
 
     package init() throws(DisplayError) {
-        fd = socket(AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 15 /* NETLINK_KOBJECT_UEVENT */)
-        guard fd >= 0 else { throw DisplayError(device: "uevent", "cannot listen for display hotplug: \(String(cString: strerror(errno)))") }
+        fd = socket(
+            AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue),
+            15 /* NETLINK_KOBJECT_UEVENT */)
+        guard fd >= 0 else {
+            throw DisplayError(
+                device: "uevent", "cannot listen for display hotplug: \(String(cString: strerror(errno)))")
+        }
         var address = sockaddr_nl()
         address.nl_family = sa_family_t(AF_NETLINK)
-        address.nl_groups = 1   // the kernel's broadcast group
+        address.nl_groups = 1  // the kernel's broadcast group
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_nl>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_nl>.size))
+            }
         }
         guard bound == 0 else {
             let e = errno

@@ -10,7 +10,10 @@ package struct OutputRequest: Sendable, Equatable {
     /// Wanted refresh; nil takes the highest at the wanted size.
     package var refreshHz: Double?
     package init(connector: String? = nil, width: Int? = nil, height: Int? = nil, refreshHz: Double? = nil) {
-        self.connector = connector; self.width = width; self.height = height; self.refreshHz = refreshHz
+        self.connector = connector
+        self.width = width
+        self.height = height
+        self.refreshHz = refreshHz
     }
 }
 
@@ -22,12 +25,16 @@ package enum OutputSelection {
         package var mode: DisplayMode
     }
 
-    package static func choose(_ request: OutputRequest, among connectors: [DRMConnectorInfo], card: String) throws(DisplayError) -> Choice {
-        let names = connectors.map { "\($0.name) (\($0.isConnected ? "connected" : "disconnected"))" }.joined(separator: ", ")
+    package static func choose(
+        _ request: OutputRequest, among connectors: [DRMConnectorInfo], card: String
+    ) throws(DisplayError) -> Choice {
+        let names = connectors.map { "\($0.name) (\($0.isConnected ? "connected" : "disconnected"))" }.joined(
+            separator: ", ")
         let index: Int
         if let wanted = request.connector {
             guard let i = connectors.firstIndex(where: { $0.name == wanted }) else {
-                throw DisplayError(device: card, "no connector named \(wanted); this card has \(names.isEmpty ? "none" : names)")
+                throw DisplayError(
+                    device: card, "no connector named \(wanted); this card has \(names.isEmpty ? "none" : names)")
             }
             guard connectors[i].isConnected else {
                 throw DisplayError(device: card, "connector \(wanted) has no display connected")
@@ -35,7 +42,8 @@ package enum OutputSelection {
             index = i
         } else {
             guard let i = connectors.firstIndex(where: \.isConnected) else {
-                throw DisplayError(device: card, "no display is connected (connectors: \(names.isEmpty ? "none" : names))")
+                throw DisplayError(
+                    device: card, "no display is connected (connectors: \(names.isEmpty ? "none" : names))")
             }
             index = i
         }

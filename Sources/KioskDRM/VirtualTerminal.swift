@@ -16,8 +16,8 @@ package final class VirtualTerminal {
     package let path: String
     package let number: Int
     private let fd: Int32
-    private var savedKeyboardMode: Int32 = 1   // K_XLATE
-    private var savedDisplayMode: Int32 = 0    // KD_TEXT
+    private var savedKeyboardMode: Int32 = 1  // K_XLATE
+    private var savedDisplayMode: Int32 = 0  // KD_TEXT
     private var restored = false
     package private(set) var switchingEnabled = false
 
@@ -28,17 +28,24 @@ package final class VirtualTerminal {
     /// /dev/tty0, which only root may open.
     package init() throws(DisplayError) {
         if let (number, fd) = Self.onStandardInput() {
-            self.number = number; self.path = "/dev/tty\(number)"; self.fd = fd
+            self.number = number
+            self.path = "/dev/tty\(number)"
+            self.fd = fd
             return
         }
         let console = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard console >= 0 else {
-            throw DisplayError(device: "/dev/tty0", "no virtual terminal: \(String(cString: strerror(errno))) (an unprivileged kiosk gets its VT on standard input: TTYPath= and StandardInput=tty in its unit)")
+            throw DisplayError(
+                device: "/dev/tty0",
+                "no virtual terminal: \(String(cString: strerror(errno))) (an unprivileged kiosk gets its VT on standard input: TTYPath= and StandardInput=tty in its unit)"
+            )
         }
         var state = vt_stat()
         let ok = kiosk_ioctl_ptr(console, UInt(VT_GETSTATE), &state) == 0
         close(console)
-        guard ok else { throw DisplayError(device: "/dev/tty0", "VT_GETSTATE failed: \(String(cString: strerror(errno)))") }
+        guard ok else {
+            throw DisplayError(device: "/dev/tty0", "VT_GETSTATE failed: \(String(cString: strerror(errno)))")
+        }
         number = Int(state.v_active)
         path = "/dev/tty\(number)"
         fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
@@ -69,8 +76,12 @@ package final class VirtualTerminal {
         var mode: Int32 = 0
         if kiosk_ioctl_ptr(fd, UInt(KDGKBMODE), &mode) == 0 { savedKeyboardMode = mode }
         if kiosk_ioctl_ptr(fd, kiosk_KDGETMODE, &mode) == 0 { savedDisplayMode = mode }
-        guard kiosk_ioctl_int(fd, UInt(KDSKBMODE), UInt(K_OFF)) == 0 else { throw failure("turning the console keyboard off") }
-        guard kiosk_ioctl_int(fd, kiosk_KDSETMODE, UInt(KD_GRAPHICS)) == 0 else { throw failure("setting graphics mode") }
+        guard kiosk_ioctl_int(fd, UInt(KDSKBMODE), UInt(K_OFF)) == 0 else {
+            throw failure("turning the console keyboard off")
+        }
+        guard kiosk_ioctl_int(fd, kiosk_KDSETMODE, UInt(KD_GRAPHICS)) == 0 else {
+            throw failure("setting graphics mode")
+        }
         CrashRestore.arm(fd: fd, displayMode: savedDisplayMode, keyboardMode: savedKeyboardMode)
     }
 
@@ -127,7 +138,7 @@ package struct VTSwitchKeys: Sendable {
         default:
             guard isPressed, !control.isEmpty, !alt.isEmpty else { return nil }
             switch code {
-            case 59...68: return Int(code) - 58   // F1...F10
+            case 59...68: return Int(code) - 58  // F1...F10
             case 87: return 11
             case 88: return 12
             default: return nil
@@ -148,7 +159,9 @@ enum CrashRestore {
     static let signals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
     static func arm(fd: Int32, displayMode: Int32, keyboardMode: Int32) {
-        self.fd = fd; self.displayMode = displayMode; self.keyboardMode = keyboardMode
+        self.fd = fd
+        self.displayMode = displayMode
+        self.keyboardMode = keyboardMode
         for s in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in

@@ -32,15 +32,19 @@ final class VsyncWaiter: @unchecked Sendable {
     init(period: Double, wait: @escaping @Sendable () -> Int32) throws(DisplayError) {
         self.wait = wait
         self.period = period
-        do throws(EventLoopError) { counter = try EventCounter() } catch { throw DisplayError(device: "vsync", "\(error)") }
+        do throws(EventLoopError) { counter = try EventCounter() } catch {
+            throw DisplayError(device: "vsync", "\(error)")
+        }
         sem_init(requests, 0, 0)
         let box = Unmanaged.passRetained(self).toOpaque()
         var t = pthread_t()
-        let created = pthread_create(&t, nil, { arg in
-            let waiter = Unmanaged<VsyncWaiter>.fromOpaque(arg!).takeRetainedValue()
-            waiter.run()
-            return nil
-        }, box)
+        let created = pthread_create(
+            &t, nil,
+            { arg in
+                let waiter = Unmanaged<VsyncWaiter>.fromOpaque(arg!).takeRetainedValue()
+                waiter.run()
+                return nil
+            }, box)
         guard created == 0 else {
             Unmanaged<VsyncWaiter>.fromOpaque(box).release()
             counter.close()
@@ -61,7 +65,10 @@ final class VsyncWaiter: @unchecked Sendable {
     func completed() -> (blanks: [FlipEvent], failure: Int32) {
         counter.drain()
         return lock.withLock {
-            defer { blanks = []; failure = 0 }
+            defer {
+                blanks = []
+                failure = 0
+            }
             return (blanks, failure)
         }
     }

@@ -17,7 +17,9 @@ package enum FuzzCorpus {
             defer { closedir(dir) }
             var names: [String] = []
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 if !name.hasPrefix(".") { names.append(name) }
             }
             out += names.sorted().map { path + "/" + $0 }
@@ -35,7 +37,9 @@ package struct FuzzMutator {
     package init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
 
     mutating func next() -> UInt64 {
-        state ^= state << 13; state ^= state >> 7; state ^= state << 17
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
         return state
     }
     mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }

@@ -10,7 +10,8 @@ package struct FuzzTarget: Sendable {
     package let run: @MainActor ([UInt8]) -> Void
 
     package static let all: [FuzzTarget] = [
-        BoardFuzz.target, PNGFuzz.target, JPEGFuzz.target, SVGFuzz.target, FontFuzz.target, TextFuzz.target, InputFuzz.target,
+        BoardFuzz.target, PNGFuzz.target, JPEGFuzz.target, SVGFuzz.target, FontFuzz.target, TextFuzz.target,
+        InputFuzz.target,
         CommandLineFuzz.target,
     ]
 
@@ -19,8 +20,10 @@ package struct FuzzTarget: Sendable {
 
 /// A property every input must keep (an error names its source, a decoded image re-encodes):
 /// a broken one stops the run as a crash would, so the fuzzer keeps the input.
-package func FuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                      file: StaticString = #fileID, line: UInt = #line) {
+package func FuzzCheck(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() { fatalError("fuzz check failed: \(message())", file: file, line: line) }
 }
 

@@ -10,9 +10,11 @@ enum BoardFuzz {
         let text = String(decoding: data, as: UTF8.self)
         do throws(BoardProfileError) {
             let p = try BoardProfile.parse(text, file: "fuzz.json")
-            FuzzCheck(p.renderThreads >= 1 && p.renderThreads <= 64, "renderThreads \(p.renderThreads) passed validation")
+            FuzzCheck(
+                p.renderThreads >= 1 && p.renderThreads <= 64, "renderThreads \(p.renderThreads) passed validation")
         } catch {
-            FuzzCheck(error.file == "fuzz.json" && error.line >= 1 && error.column >= 1, "error without a place: \(error)")
+            FuzzCheck(
+                error.file == "fuzz.json" && error.line >= 1 && error.column >= 1, "error without a place: \(error)")
             FuzzCheck(!error.message.isEmpty, "error without a message")
         }
     }
@@ -20,7 +22,8 @@ enum BoardFuzz {
 
 /// PNG images (app assets, icons handed in): decoded by libpng's simplified API.
 enum PNGFuzz {
-    static let target = FuzzTarget(name: "png", summary: "PNG decoding (PNGCodec.decode), re-encoded when it decodes") { data in
+    static let target = FuzzTarget(name: "png", summary: "PNG decoding (PNGCodec.decode), re-encoded when it decodes") {
+        data in
         do throws(PNGError) {
             let image = try PNGCodec.decode(data, source: "fuzz.png")
             FuzzCheck(image.width > 0 && image.height > 0, "an empty image decoded")
@@ -41,9 +44,12 @@ enum JPEGFuzz {
         do throws(JPEGError) {
             let image = try JPEGCodec.decode(data, source: "fuzz.jpg")
             FuzzCheck(image.width > 0 && image.height > 0, "an empty image decoded")
-            FuzzCheck(image[0, 0] >> 24 == 0xFF && image[image.width - 1, image.height - 1] >> 24 == 0xFF, "a JPEG decoded with transparency")
+            FuzzCheck(
+                image[0, 0] >> 24 == 0xFF && image[image.width - 1, image.height - 1] >> 24 == 0xFF,
+                "a JPEG decoded with transparency")
         } catch {
-            FuzzCheck(error.source == "fuzz.jpg" && !error.reason.isEmpty, "error without its source or reason: \(error)")
+            FuzzCheck(
+                error.source == "fuzz.jpg" && !error.reason.isEmpty, "error without its source or reason: \(error)")
         }
     }
 }
@@ -51,13 +57,15 @@ enum JPEGFuzz {
 /// SVG icons: parsed with expat, drawn by the raster engine, text with the system's fonts.
 enum SVGFuzz {
     nonisolated(unsafe) static let fonts = FontLibrary()
-    static let target = FuzzTarget(name: "svg", summary: "SVG parsing and drawing (SVGDocument.parse, render 48x48)") { data in
+    static let target = FuzzTarget(name: "svg", summary: "SVG parsing and drawing (SVGDocument.parse, render 48x48)") {
+        data in
         do throws(SVGError) {
             let doc = try SVGDocument.parse(data, source: "fuzz.svg")
             let image = doc.render(width: 48, height: 48, text: SVGTextRenderer(fonts: fonts))
             FuzzCheck(image.width == 48 && image.height == 48, "render size")
         } catch {
-            FuzzCheck(error.source == "fuzz.svg" && error.line >= 0 && error.column >= 0, "error without a place: \(error)")
+            FuzzCheck(
+                error.source == "fuzz.svg" && error.line >= 0 && error.column >= 0, "error without a place: \(error)")
         }
     }
 }

@@ -70,12 +70,24 @@ struct OrderDetail: View {
     var body: some View {
         Form {
             Section("Order") {
-                HStack { Text("Items"); Spacer(); Text("\(number % 5 + 1)") }
-                HStack { Text("Total"); Spacer(); Text("\(number % 40 + 9).50 €") }
+                HStack {
+                    Text("Items")
+                    Spacer()
+                    Text("\(number % 5 + 1)")
+                }
+                HStack {
+                    Text("Total")
+                    Spacer()
+                    Text("\(number % 40 + 9).50 €")
+                }
             }
             Section("Delivery") {
                 Toggle("Express", isOn: $express)
-                HStack { Text("Table"); Spacer(); Text("\(number % 12 + 1)") }
+                HStack {
+                    Text("Table")
+                    Spacer()
+                    Text("\(number % 12 + 1)")
+                }
             }
         }
         .navigationTitle("Order #\(number)")
@@ -105,14 +117,26 @@ struct KioskTabs: View {
             .tabItem { Label("Today", systemImage: "sun.max") }.tag(0)
             List {
                 ForEach(["Espresso", "Flat white", "Cappuccino", "Latte", "Mocha", "Tea"], id: \.self) { drink in
-                    HStack { Text(drink); Spacer(); Text("3.20 €").foregroundStyle(.secondary) }
+                    HStack {
+                        Text(drink)
+                        Spacer()
+                        Text("3.20 €").foregroundStyle(.secondary)
+                    }
                 }
             }
             .tabItem { Label("Menu", systemImage: "cup.and.saucer") }.tag(1)
             Form {
                 Section("Your order") {
-                    HStack { Text("Flat white"); Spacer(); Text("3.40 €") }
-                    HStack { Text("Croissant"); Spacer(); Text("2.10 €") }
+                    HStack {
+                        Text("Flat white")
+                        Spacer()
+                        Text("3.40 €")
+                    }
+                    HStack {
+                        Text("Croissant")
+                        Spacer()
+                        Text("2.10 €")
+                    }
                 }
             }
             .tabItem { Label("Basket", systemImage: "cart") }.tag(2)
@@ -132,7 +156,10 @@ struct SheetPullScene: BenchmarkScene {
         guard (41...47).contains(phase), let title = targets.point("Choose filters", in: graph) else { return [] }
         switch phase {
         case 41: return [.touchDown(slot: 0, location: title)]
-        case 42...46: return [.touchMove(slot: 0, location: Point(x: title.x, y: title.y + Double(phase - 41) * size.height * 0.08))]
+        case 42...46:
+            return [
+                .touchMove(slot: 0, location: Point(x: title.x, y: title.y + Double(phase - 41) * size.height * 0.08))
+            ]
         case 47: return [.touchUp(slot: 0)]
         default: return []
         }
@@ -201,13 +228,14 @@ struct DeliveryForm: View {
 struct ListFlingScene: BenchmarkScene {
     let name = "list-fling"
     func makeView(clock: BenchClock, size: Size) -> AnyView {
-        AnyView(List(0..<1000, id: \.self) { i in
-            HStack {
-                Text("Ticket \(40_000 + i)")
-                Spacer()
-                Text(i % 3 == 0 ? "Ready" : "Waiting").foregroundStyle(.secondary)
-            }
-        })
+        AnyView(
+            List(0..<1000, id: \.self) { i in
+                HStack {
+                    Text("Ticket \(40_000 + i)")
+                    Spacer()
+                    Text(i % 3 == 0 ? "Ready" : "Waiting").foregroundStyle(.secondary)
+                }
+            })
     }
     func input(frame: Int, size: Size) -> [InputEvent] { ListScrollScene().input(frame: frame, size: size) }
 }
@@ -225,8 +253,10 @@ struct HomeClock: View {
         VStack(spacing: 24) {
             TimelineView(.periodic(from: Date(timeIntervalSince1970: 0), by: 1)) { context in
                 VStack(spacing: 4) {
-                    Text(context.date, format: .dateTime.hour().minute().second()).font(.system(size: 72, weight: .light))
-                    Text(context.date, format: .dateTime.weekday(.wide).day().month(.wide)).font(.title3).foregroundStyle(.secondary)
+                    Text(context.date, format: .dateTime.hour().minute().second()).font(
+                        .system(size: 72, weight: .light))
+                    Text(context.date, format: .dateTime.weekday(.wide).day().month(.wide)).font(.title3)
+                        .foregroundStyle(.secondary)
                 }
             }
             HStack(spacing: 16) {

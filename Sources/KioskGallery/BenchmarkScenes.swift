@@ -14,7 +14,8 @@ package enum BenchmarkScenes {
     @MainActor static let appScenes: [BenchmarkScene] = [
         IdleScene(), ButtonPressScene(), ToggleScene(), ListScrollScene(), DashboardScene(), FullRebuildScene(),
         KeyboardTypingScene(), ToastScene(), SheetScene(),
-        NavigationPushScene(), TabSwitchScene(), SheetPullScene(), FormTypingScene(), ListFlingScene(), ClockTickScene(), AlertScene(),
+        NavigationPushScene(), TabSwitchScene(), SheetPullScene(), FormTypingScene(), ListFlingScene(),
+        ClockTickScene(), AlertScene(),
     ]
 
     @MainActor package static func scene(named name: String) -> BenchmarkScene? { all.first { $0.name == name } }
@@ -30,11 +31,12 @@ struct IdleScene: BenchmarkScene {
 struct ButtonPressScene: BenchmarkScene {
     let name = "button-press"
     func makeView(clock: BenchClock, size: Size) -> AnyView {
-        AnyView(VStack(spacing: 24) {
-            DFText("Checkout", style: .title)
-            DFButton("Pay now") {}
-            DFButton("Cancel") {}.dfButtonStyle(.outlined)
-        }.frame(maxWidth: .infinity, maxHeight: .infinity))
+        AnyView(
+            VStack(spacing: 24) {
+                DFText("Checkout", style: .title)
+                DFButton("Pay now") {}
+                DFButton("Cancel") {}.dfButtonStyle(.outlined)
+            }.frame(maxWidth: .infinity, maxHeight: .infinity))
     }
     func input(frame: Int, size: Size) -> [InputEvent] {
         // The primary button sits just above the centre: VStack of a title, two buttons.
@@ -52,7 +54,9 @@ struct ToggleScene: BenchmarkScene {
     let name = "toggle"
     func makeView(clock: BenchClock, size: Size) -> AnyView { AnyView(ToggleSceneView()) }
     func input(frame: Int, size: Size) -> [InputEvent] {
-        frame % 20 == 1 ? [.touchDown(slot: 0, location: Point(x: size.width / 2 + 120, y: size.height / 2)), .touchUp(slot: 0)] : []
+        frame % 20 == 1
+            ? [.touchDown(slot: 0, location: Point(x: size.width / 2 + 120, y: size.height / 2)), .touchUp(slot: 0)]
+            : []
     }
 }
 
@@ -67,18 +71,19 @@ struct ToggleSceneView: View {
 struct ListScrollScene: BenchmarkScene {
     let name = "list-scroll"
     func makeView(clock: BenchClock, size: Size) -> AnyView {
-        AnyView(ScrollView {
-            LazyVStack(spacing: 0) {
-                ForEach(0..<500) { i in
-                    HStack {
-                        DFText("Order #\(10_000 + i)", style: .body)
-                        Spacer()
-                        DFText("\(i % 7 + 1) items", style: .caption)
+        AnyView(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<500) { i in
+                        HStack {
+                            DFText("Order #\(10_000 + i)", style: .body)
+                            Spacer()
+                            DFText("\(i % 7 + 1) items", style: .caption)
+                        }
+                        .padding(.horizontal, 20).frame(height: 56)
                     }
-                    .padding(.horizontal, 20).frame(height: 56)
                 }
-            }
-        })
+            })
     }
     func input(frame: Int, size: Size) -> [InputEvent] {
         let phase = frame % 90, up = (frame / 90) % 3 != 2

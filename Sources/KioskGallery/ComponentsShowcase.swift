@@ -6,9 +6,14 @@ struct GalleryScreen: View {
     @State var page: String
     @State var preset: String
     static let pages = ["buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "ui"]
-    nonisolated static let presets: [(String, DFThemePreset)] = [("default", .default), ("slate", .slate), ("aurora", .aurora), ("copper", .copper), ("sage", .sage)]
+    nonisolated static let presets: [(String, DFThemePreset)] = [
+        ("default", .default), ("slate", .slate), ("aurora", .aurora), ("copper", .copper), ("sage", .sage),
+    ]
 
-    init(page: String = "buttons", preset: String = "default") { _page = State(initialValue: page); _preset = State(initialValue: preset) }
+    init(page: String = "buttons", preset: String = "default") {
+        _page = State(initialValue: page)
+        _preset = State(initialValue: preset)
+    }
 
     var body: some View {
         let chosen = GalleryScreen.presets.first { $0.0 == preset }?.1 ?? .default
@@ -83,7 +88,10 @@ struct PageBackground<Content: View>: View {
     let content: Content
     /// `scrolls`: a page taller than a small screen scrolls under the header (the padding
     /// scrolls with it, so shadows at the page's edges are not cut by the viewport).
-    init(scrolls: Bool = false, @ViewBuilder content: () -> Content) { self.scrolls = scrolls; self.content = content() }
+    init(scrolls: Bool = false, @ViewBuilder content: () -> Content) {
+        self.scrolls = scrolls
+        self.content = content()
+    }
     var body: some View {
         Group {
             if scrolls {
@@ -98,7 +106,9 @@ struct PageBackground<Content: View>: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             }
         }
-        .background(LinearGradient(colors: [theme.colors.background, theme.colors.surface], startPoint: .top, endPoint: .bottom))
+        .background(
+            LinearGradient(
+                colors: [theme.colors.background, theme.colors.surface], startPoint: .top, endPoint: .bottom))
     }
 }
 
@@ -109,19 +119,24 @@ struct ButtonsPage: View {
                 DFText("Buttons", style: .title)
                 ForEach(["filled", "outlined", "ghost", "tinted", "glass"], id: \.self) { name in
                     HStack(spacing: 12) {
-                        DFText(name.titleCased, style: .label).dfTextViewStyle(.secondary).frame(width: 80, alignment: .leading)
-                        row(name) { DFButton("Save") { } }
-                        row(name) { DFButton("Delete", role: .destructive) { } }
-                        row(name) { DFButton("Cancel", role: .cancel) { } }
-                        row(name) { DFButton("Disabled") { }.disabled(true) }
+                        DFText(name.titleCased, style: .label).dfTextViewStyle(.secondary).frame(
+                            width: 80, alignment: .leading)
+                        row(name) { DFButton("Save") {} }
+                        row(name) { DFButton("Delete", role: .destructive) {} }
+                        row(name) { DFButton("Cancel", role: .cancel) {} }
+                        row(name) { DFButton("Disabled") {}.disabled(true) }
                     }
                 }
                 DFDivider()
                 HStack(spacing: 12) {
-                    DFBadge("New"); DFBadge("Paid", variant: .success).dfBadgeStyle(.tinted)
-                    DFBadge("Late", variant: .warning).dfBadgeStyle(.outlined); DFBadge("Error", variant: .destructive)
+                    DFBadge("New")
+                    DFBadge("Paid", variant: .success).dfBadgeStyle(.tinted)
+                    DFBadge("Late", variant: .warning).dfBadgeStyle(.outlined)
+                    DFBadge("Error", variant: .destructive)
                     DFBadge("Glass", variant: .info).dfBadgeStyle(.glass)
-                    DFIcon("star.fill"); DFIcon("bell").dfIconStyle(.tinted); DFIcon("gearshape").dfIconStyle(.secondary)
+                    DFIcon("star.fill")
+                    DFIcon("bell").dfIconStyle(.tinted)
+                    DFIcon("gearshape").dfIconStyle(.secondary)
                 }
             }
         }

@@ -28,12 +28,16 @@ struct SignInFormCard: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
             DFText("Sign in", style: .title)
-            DFTextField("User name", text: $user, placeholder: "e.g. ada", leadingIcon: "person",
-                        validation: attempted && user.isEmpty ? .error("Enter your user name") : .none)
-                .submitLabel(.next)
-            DFSecureField("Password", text: $password, placeholder: "Password", leadingIcon: "lock",
-                          validation: attempted && password.count < 4 ? .error("At least 4 characters") : .none)
-                .submitLabel(.next)
+            DFTextField(
+                "User name", text: $user, placeholder: "e.g. ada", leadingIcon: "person",
+                validation: attempted && user.isEmpty ? .error("Enter your user name") : .none
+            )
+            .submitLabel(.next)
+            DFSecureField(
+                "Password", text: $password, placeholder: "Password", leadingIcon: "lock",
+                validation: attempted && password.count < 4 ? .error("At least 4 characters") : .none
+            )
+            .submitLabel(.next)
             DFSecureField("PIN", text: $pin, placeholder: "4 digits", leadingIcon: "key", characterLimit: 4)
                 .keyboardType(.pinPad)
                 .submitLabel(.go)
@@ -61,9 +65,11 @@ struct SettingsFormCard: View {
             DFText("Settings", style: .title)
             DFTextField("Device name", text: $deviceName, characterLimit: 24)
                 .dfTextFieldStyle(.filled)
-            DFTextField("Alert e-mail", text: $email, placeholder: "name@example.com", leadingIcon: "envelope",
-                        validation: email.contains("@") && email.contains(".") ? .valid : .error("Not an e-mail address"))
-                .keyboardType(.emailAddress)
+            DFTextField(
+                "Alert e-mail", text: $email, placeholder: "name@example.com", leadingIcon: "envelope",
+                validation: email.contains("@") && email.contains(".") ? .valid : .error("Not an e-mail address")
+            )
+            .keyboardType(.emailAddress)
             DFTextField("Server", text: $server, leadingIcon: "globe")
                 .keyboardType(.URL)
                 .dfTextFieldStyle(.glass)

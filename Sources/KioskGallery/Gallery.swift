@@ -7,7 +7,9 @@ import DesignFoundation
 
 package enum Gallery {
     /// Names of the pages `kiosk gallery` and `kiosk screenshot` can show.
-    package static let pages = ["buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "ui", "raster"]
+    package static let pages = [
+        "buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "ui", "raster",
+    ]
     /// The theme presets the gallery shows each page in.
     package static let presets = ["default", "slate", "aurora", "copper", "sage"]
 
@@ -24,21 +26,29 @@ package enum Gallery {
 
     /// The accessibility tree of a page as text (roles, labels, values, frames, actions).
     @MainActor
-    package static func accessibilityDump(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> String? {
+    package static func accessibilityDump(
+        page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default"
+    ) -> String? {
         guard page != "raster", pages.contains(page) else { return nil }
-        let renderer = ViewRenderer(GalleryScreen(page: page, preset: preset), size: Size(width: Double(width) / scale, height: Double(height) / scale),
-                                    scale: scale, colorScheme: dark ? .dark : .light)
+        let renderer = ViewRenderer(
+            GalleryScreen(page: page, preset: preset),
+            size: Size(width: Double(width) / scale, height: Double(height) / scale),
+            scale: scale, colorScheme: dark ? .dark : .light)
         renderer.render()
         return renderer.graph.accessibilityDump()
     }
 
     /// Renders `page` at `width` x `height` pixels with `scale` pixels per point.
     @MainActor
-    package static func render(page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default") -> PixelBuffer? {
+    package static func render(
+        page: String, width: Int, height: Int, scale: Double = 1, dark: Bool = false, preset: String = "default"
+    ) -> PixelBuffer? {
         if page != "raster" {
             guard pages.contains(page) else { return nil }
-            let renderer = ViewRenderer(GalleryScreen(page: page, preset: preset), size: Size(width: Double(width) / scale, height: Double(height) / scale),
-                                        scale: scale, colorScheme: dark ? .dark : .light)
+            let renderer = ViewRenderer(
+                GalleryScreen(page: page, preset: preset),
+                size: Size(width: Double(width) / scale, height: Double(height) / scale),
+                scale: scale, colorScheme: dark ? .dark : .light)
             renderer.render()
             return renderer.buffer
         }
@@ -46,7 +56,8 @@ package enum Gallery {
         let buffer = PixelBuffer(width: width, height: height)
         let canvas = Canvas(buffer)
         canvas.scale(x: scale, y: scale)
-        RasterShowcase.draw(on: canvas, size: Size(width: Double(width) / scale, height: Double(height) / scale), dark: dark)
+        RasterShowcase.draw(
+            on: canvas, size: Size(width: Double(width) / scale, height: Double(height) / scale), dark: dark)
         return buffer
     }
 }

@@ -55,7 +55,9 @@ struct ToastScene: BenchmarkScene {
         AnyView(GalleryScreen(page: "buttons").dfToast(queue: queue))
     }
     func input(frame: Int, size: Size) -> [InputEvent] {
-        if frame % 60 == 1 { queue.show(DFToastMessage("Saved", icon: "checkmark.circle", severity: .success, duration: 20 * 0.016)) }
+        if frame % 60 == 1 {
+            queue.show(DFToastMessage("Saved", icon: "checkmark.circle", severity: .success, duration: 20 * 0.016))
+        }
         return []
     }
 }

@@ -3,12 +3,18 @@ import DesignFoundation
 /// Scrolling and input: a sectioned list of orders, a lazily built grid of products and a
 /// small form with text fields (tap a field, type, press return).
 struct ListsPage: View {
-    struct Order: Identifiable { let id: Int; let name: String; let minutes: Int }
+    struct Order: Identifiable {
+        let id: Int
+        let name: String
+        let minutes: Int
+    }
     static let ready = (1...6).map { Order(id: $0, name: ListsPage.names[$0 % names.count], minutes: 0) }
     static let preparing = (7...40).map { Order(id: $0, name: ListsPage.names[$0 % names.count], minutes: $0 % 9 + 2) }
     static let names = ["Ada", "Grace", "Alan", "Linus", "Margaret", "Dennis", "Barbara", "Ken", "Frances", "Edsger"]
-    static let products = ["Espresso", "Latte", "Cappuccino", "Flat white", "Mocha", "Tea", "Chai", "Cocoa",
-                           "Croissant", "Muffin", "Bagel", "Cookie", "Brownie", "Scone", "Toast", "Juice"]
+    static let products = [
+        "Espresso", "Latte", "Cappuccino", "Flat white", "Mocha", "Tea", "Chai", "Cocoa",
+        "Croissant", "Muffin", "Bagel", "Cookie", "Brownie", "Scone", "Toast", "Juice",
+    ]
 
     @Environment(\.dfTheme) private var theme
     @State private var name = ""
@@ -23,12 +29,20 @@ struct ListsPage: View {
                     List {
                         Section("Ready") {
                             ForEach(ListsPage.ready) { order in
-                                HStack { Text("#\(order.id) \(order.name)"); Spacer(); DFBadge("Ready", variant: .success) }
+                                HStack {
+                                    Text("#\(order.id) \(order.name)")
+                                    Spacer()
+                                    DFBadge("Ready", variant: .success)
+                                }
                             }
                         }
                         Section {
                             ForEach(ListsPage.preparing) { order in
-                                HStack { Text("#\(order.id) \(order.name)"); Spacer(); Text("\(order.minutes) min").foregroundStyle(theme.colors.textSecondary) }
+                                HStack {
+                                    Text("#\(order.id) \(order.name)")
+                                    Spacer()
+                                    Text("\(order.minutes) min").foregroundStyle(theme.colors.textSecondary)
+                                }
                             }
                         } header: {
                             Text("Preparing")
@@ -52,7 +66,8 @@ struct ListsPage: View {
                                 }
                                 .frame(maxWidth: .infinity)
                                 .frame(height: 96)
-                                .background(RoundedRectangle(cornerRadius: theme.radius.md).fill(theme.colors.surfaceElevated))
+                                .background(
+                                    RoundedRectangle(cornerRadius: theme.radius.md).fill(theme.colors.surfaceElevated))
                             }
                         }
                         .padding(4)
@@ -82,7 +97,8 @@ struct ListsPage: View {
     }
 
     func tint(_ i: Int) -> Color {
-        [theme.colors.primary, theme.colors.success, theme.colors.warning, theme.colors.destructive][i % 4].opacity(0.75)
+        [theme.colors.primary, theme.colors.success, theme.colors.warning, theme.colors.destructive][i % 4].opacity(
+            0.75)
     }
 
     func place() {

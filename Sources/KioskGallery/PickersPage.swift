@@ -24,16 +24,23 @@ struct PickersPage: View {
                 HStack(alignment: .top, spacing: 32) {
                     VStack(alignment: .leading, spacing: 14) {
                         DFText("Pickers", style: .title)
-                        DFPicker("Drink", selection: $drink, options: ["Espresso", "Latte", "Cappuccino", "Tea", "Cocoa"])
+                        DFPicker(
+                            "Drink", selection: $drink, options: ["Espresso", "Latte", "Cappuccino", "Tea", "Cocoa"])
                         DFPicker("Size", selection: $size, options: ["S", "M", "L", "XL"]).dfPickerStyle(.segmented)
                         DFPicker("Temperature", selection: $temperature, options: ["Hot", "Iced"]).dfPickerStyle(.glass)
-                        DFPicker("Milk", selection: $milk, options: ["None", "Whole", "Skimmed", "Oat", "Soy", "Almond"]).dfPickerStyle(.wheel)
-                        DFDatePicker("Pick-up", selection: $pickup, in: PickersPage.start..., displayedComponents: [.date, .hourAndMinute])
+                        DFPicker(
+                            "Milk", selection: $milk, options: ["None", "Whole", "Skimmed", "Oat", "Soy", "Almond"]
+                        ).dfPickerStyle(.wheel)
+                        DFDatePicker(
+                            "Pick-up", selection: $pickup, in: PickersPage.start...,
+                            displayedComponents: [.date, .hourAndMinute])
                     }
                     .frame(width: 320)
                     VStack(alignment: .leading, spacing: 14) {
-                        DFDatePicker("Delivery day", selection: $delivery, in: PickersPage.start...).dfDatePickerStyle(.graphical)
-                        DFDatePicker("Alarm", selection: $alarm, displayedComponents: [.hourAndMinute]).dfDatePickerStyle(.wheel)
+                        DFDatePicker("Delivery day", selection: $delivery, in: PickersPage.start...).dfDatePickerStyle(
+                            .graphical)
+                        DFDatePicker("Alarm", selection: $alarm, displayedComponents: [.hourAndMinute])
+                            .dfDatePickerStyle(.wheel)
                     }
                     .frame(width: 340)
                 }

@@ -11,23 +11,29 @@ package struct SampleKioskApp: View {
 
     package var body: some View {
         HStack(spacing: 0) {
-            DFSidebar("Café", items: [
-                DFSidebarItem(id: "menu", icon: "cup.and.saucer", label: "Menu"),
-                DFSidebarItem(id: "deals", icon: "tag", label: "Deals"),
-                DFSidebarItem(id: "help", icon: "questionmark.circle", label: "Help"),
-            ], selection: $section)
+            DFSidebar(
+                "Café",
+                items: [
+                    DFSidebarItem(id: "menu", icon: "cup.and.saucer", label: "Menu"),
+                    DFSidebarItem(id: "deals", icon: "tag", label: "Deals"),
+                    DFSidebarItem(id: "help", icon: "questionmark.circle", label: "Help"),
+                ], selection: $section
+            )
             .frame(width: 200)
             VStack(spacing: 0) {
-                DFNavigationStack(section == "menu" ? "Menu" : section == "deals" ? "Deals" : "Help",
-                                  trailing: AnyView(OpeningHoursButton())) {
+                DFNavigationStack(
+                    section == "menu" ? "Menu" : section == "deals" ? "Deals" : "Help",
+                    trailing: AnyView(OpeningHoursButton())
+                ) {
                     SampleHomeScreen(section: section, queue: queue)
                 }
                 .id(section)
-                DFTabBar(items: [
-                    DFTabItem(id: "order", icon: "cart", label: "Order", badge: 2),
-                    DFTabItem(id: "account", icon: "person", label: "Account"),
-                    DFTabItem(id: "settings", icon: "gearshape", label: "Settings"),
-                ], selection: $tab)
+                DFTabBar(
+                    items: [
+                        DFTabItem(id: "order", icon: "cart", label: "Order", badge: 2),
+                        DFTabItem(id: "account", icon: "person", label: "Account"),
+                        DFTabItem(id: "settings", icon: "gearshape", label: "Settings"),
+                    ], selection: $tab)
             }
         }
         .dfToast(queue: queue)
@@ -37,16 +43,20 @@ package struct SampleKioskApp: View {
 struct OpeningHoursButton: View {
     @State private var shows = false
     var body: some View {
-        Button { shows = true } label: { Image(systemName: "clock").font(.system(size: 20)) }
-            .buttonStyle(.plain)
-            .accessibilityLabel("Opening hours")
-            .dfPopover(isPresented: $shows) {
-                VStack(alignment: .leading, spacing: 4) {
-                    DFText("Opening hours", style: .headline)
-                    DFText("Mon–Fri 7:00–18:00")
-                    DFText("Sat 8:00–14:00")
-                }
+        Button {
+            shows = true
+        } label: {
+            Image(systemName: "clock").font(.system(size: 20))
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel("Opening hours")
+        .dfPopover(isPresented: $shows) {
+            VStack(alignment: .leading, spacing: 4) {
+                DFText("Opening hours", style: .headline)
+                DFText("Mon–Fri 7:00–18:00")
+                DFText("Sat 8:00–14:00")
             }
+        }
     }
 }
 
@@ -59,8 +69,11 @@ struct SampleProduct: Hashable, Identifiable {
 struct SampleHomeScreen: View {
     let section: String
     let queue: DFToastQueue
-    static let products = [SampleProduct(id: "Espresso", icon: "cup.and.saucer.fill", price: 3), SampleProduct(id: "Green tea", icon: "leaf", price: 4),
-                           SampleProduct(id: "Orange juice", icon: "sun.max", price: 5)]
+    static let products = [
+        SampleProduct(id: "Espresso", icon: "cup.and.saucer.fill", price: 3),
+        SampleProduct(id: "Green tea", icon: "leaf", price: 4),
+        SampleProduct(id: "Orange juice", icon: "sun.max", price: 5),
+    ]
     @Environment(\.dfTheme) private var theme
 
     var body: some View {
@@ -71,7 +84,8 @@ struct SampleHomeScreen: View {
                 } label: {
                     DFCard {
                         HStack(spacing: theme.spacing.md) {
-                            Image(systemName: product.icon).font(.system(size: 24)).foregroundStyle(theme.colors.primary)
+                            Image(systemName: product.icon).font(.system(size: 24)).foregroundStyle(
+                                theme.colors.primary)
                             DFText(product.id, style: .headline)
                             Spacer()
                             DFText("$\(product.price)", style: .headline)
@@ -114,7 +128,9 @@ struct SampleDetailScreen: View {
                         DFButton("Done") { showsOptions = false }
                     }
                 }
-            DFButton("Add to order") { nav?.push("Checkout") { SampleCheckoutScreen(product: product, size: size, queue: queue) } }
+            DFButton("Add to order") {
+                nav?.push("Checkout") { SampleCheckoutScreen(product: product, size: size, queue: queue) }
+            }
             Spacer()
         }
         .padding(theme.spacing.lg)
@@ -136,16 +152,19 @@ struct SampleCheckoutScreen: View {
             DFText("\(product.id), \(size)", style: .headline)
             DFText("Total $\(product.price)", style: .title)
             DFButton("Pay $\(product.price)") { confirming = true }
-                .dfAlert(isPresented: $confirming, alert: DFAlert(
-                    title: "Pay $\(product.price)?",
-                    message: "Hold your card near the reader after confirming.",
-                    actions: [
-                        DFAlertAction(title: "Cancel", role: .cancel),
-                        DFAlertAction(title: "Pay") {
-                            queue.show(DFToastMessage("Paid. Thank you!", icon: "checkmark.circle", severity: .success))
-                            nav?.popToRoot()
-                        },
-                    ]))
+                .dfAlert(
+                    isPresented: $confirming,
+                    alert: DFAlert(
+                        title: "Pay $\(product.price)?",
+                        message: "Hold your card near the reader after confirming.",
+                        actions: [
+                            DFAlertAction(title: "Cancel", role: .cancel),
+                            DFAlertAction(title: "Pay") {
+                                queue.show(
+                                    DFToastMessage("Paid. Thank you!", icon: "checkmark.circle", severity: .success))
+                                nav?.popToRoot()
+                            },
+                        ]))
             Spacer()
         }
         .padding(theme.spacing.lg)

@@ -28,7 +28,8 @@ package struct SoakScene: BenchmarkScene {
         AnyView(SoakView(clock: clock, model: model).dfToast(queue: queue).dfThemePreset(.slate))
     }
 
-    static let keyboard = InputDeviceDescription(name: "soak keyboard", devicePath: "/dev/input/soak-keyboard", capabilities: [.keyboard, .typing])
+    static let keyboard = InputDeviceDescription(
+        name: "soak keyboard", devicePath: "/dev/input/soak-keyboard", capabilities: [.keyboard, .typing])
 
     package func input(frame: Int, size: Size) -> [InputEvent] {
         var events: [InputEvent] = []
@@ -47,11 +48,15 @@ package struct SoakScene: BenchmarkScene {
         if frame % 120 == 60 { tap(Point(x: size.width - 40, y: 30)) }  // the toggle
         // The list: a wheel turned one way for 1500 frames, then back.
         if frame % 50 == 0 {
-            events += [.pointerMove(location: Point(x: size.width / 2, y: size.height - 100)),
-                       .scroll(dx: 0, dy: (frame / 1500) % 2 == 0 ? 40 : -40)]
+            events += [
+                .pointerMove(location: Point(x: size.width / 2, y: size.height - 100)),
+                .scroll(dx: 0, dy: (frame / 1500) % 2 == 0 ? 40 : -40),
+            ]
         }
         if frame % 120 == 0 { model.tick += 1 }
-        if frame % 500 == 250 { queue.show(DFToastMessage("Saved \(frame)", icon: "checkmark.circle", severity: .success, duration: 1)) }
+        if frame % 500 == 250 {
+            queue.show(DFToastMessage("Saved \(frame)", icon: "checkmark.circle", severity: .success, duration: 1))
+        }
         // A sheet every 1200 frames, closed 300 frames later by a tap above it.
         if frame % 1200 == 600 { tap(Point(x: 260, y: 30)) }
         if frame % 1200 == 900 { tap(Point(x: size.width / 2, y: 10)) }
@@ -92,7 +97,8 @@ struct SoakView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(spacing: 16) {
-                SoakFrameLabel(clock: clock, prefix: "Frame").font(.system(size: 17, weight: .semibold)).frame(width: 180, alignment: .leading)
+                SoakFrameLabel(clock: clock, prefix: "Frame").font(.system(size: 17, weight: .semibold)).frame(
+                    width: 180, alignment: .leading)
                 Button("Details") { details = true }.buttonStyle(.bordered).frame(width: 120)
                 Spacer()
                 DFToggle("Live", isOn: $live).frame(width: 150)

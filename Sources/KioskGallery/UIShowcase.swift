@@ -33,10 +33,15 @@ struct UIShowcase: View {
                 VStack(spacing: 12) {
                     Text("Shapes and effects").font(.headline)
                     HStack(spacing: 14) {
-                        Circle().fill(RadialGradient(colors: [.yellow, .orange, .red], center: .center, startRadius: 2, endRadius: 34))
-                            .frame(width: 60, height: 60)
-                        Capsule().stroke(Color.blue, style: StrokeStyle(lineWidth: 3, dash: [8, 5])).frame(width: 90, height: 44)
-                        RoundedRectangle(cornerRadius: 10).fill(Color.purple).frame(width: 44, height: 44).rotationEffect(.degrees(20))
+                        Circle().fill(
+                            RadialGradient(
+                                colors: [.yellow, .orange, .red], center: .center, startRadius: 2, endRadius: 34)
+                        )
+                        .frame(width: 60, height: 60)
+                        Capsule().stroke(Color.blue, style: StrokeStyle(lineWidth: 3, dash: [8, 5])).frame(
+                            width: 90, height: 44)
+                        RoundedRectangle(cornerRadius: 10).fill(Color.purple).frame(width: 44, height: 44)
+                            .rotationEffect(.degrees(20))
                         ZStack {
                             Circle().fill(Color.blue).frame(width: 44, height: 44).offset(x: -10)
                             Circle().fill(Color.green).frame(width: 44, height: 44).offset(x: 10)
@@ -51,7 +56,12 @@ struct UIShowcase: View {
             }
             Divider()
             HStack {
-                ForEach(["house", "magnifyingglass", "person.crop.circle", "gearshape", "trash", "square.and.arrow.up", "eye.slash", "calendar"], id: \.self) { name in
+                ForEach(
+                    [
+                        "house", "magnifyingglass", "person.crop.circle", "gearshape", "trash", "square.and.arrow.up",
+                        "eye.slash", "calendar",
+                    ], id: \.self
+                ) { name in
                     Image(systemName: name).font(.title2).foregroundStyle(.blue).frame(maxWidth: .infinity)
                 }
             }
@@ -69,7 +79,10 @@ struct UIShowcase: View {
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: 18).fill(LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing)))
+        .background(
+            RoundedRectangle(cornerRadius: 18).fill(
+                LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing))
+        )
         .shadow(color: Color.black.opacity(0.18), radius: 10, y: 4)
     }
 }

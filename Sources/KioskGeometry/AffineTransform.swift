@@ -3,7 +3,12 @@
 public struct AffineTransform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
@@ -21,13 +26,20 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// `self` followed by `t`.
     public func concatenating(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                        c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                        tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        AffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
-    public func translatedBy(x: Double, y: Double) -> AffineTransform { AffineTransform(translationX: x, y: y).concatenating(self) }
-    public func scaledBy(x: Double, y: Double) -> AffineTransform { AffineTransform(scaleX: x, y: y).concatenating(self) }
-    public func rotated(by angle: Double) -> AffineTransform { AffineTransform(rotationAngle: angle).concatenating(self) }
+    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(translationX: x, y: y).concatenating(self)
+    }
+    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
 
     /// The inverse, or nil for a singular transform (zero scale).
     public var inverted: AffineTransform? {

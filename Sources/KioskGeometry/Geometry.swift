@@ -9,7 +9,10 @@
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     public static let zero = Point(x: 0, y: 0)
     public var description: String { "(\(x), \(y))" }
 
@@ -24,7 +27,10 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "\(width)x\(height)" }
 }
@@ -33,7 +39,10 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Double, leading: Double, bottom: Double, trailing: Double
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
     public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
     public var horizontal: Double { leading + trailing }
@@ -44,7 +53,10 @@ public struct EdgeInsets: Hashable, Sendable {
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -70,10 +82,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
     public func inset(by e: EdgeInsets) -> Rect {
-        Rect(x: minX + e.leading, y: minY + e.top,
-             width: max(0, width - e.horizontal), height: max(0, height - e.vertical))
+        Rect(
+            x: minX + e.leading, y: minY + e.top,
+            width: max(0, width - e.horizontal), height: max(0, height - e.vertical))
     }
-    public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height) }
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
     public func union(_ r: Rect) -> Rect {
         if isEmpty { return r }
         if r.isEmpty { return self }

@@ -3,7 +3,10 @@
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int, y: Int, width: Int, height: Int
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
     }
     public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -19,13 +22,17 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// The smallest pixel rectangle that covers `rect` (logical points) at `scale` pixels per point.
     public init(covering rect: Rect, scale: Double = 1) {
         // Coordinates beyond any screen (an SVG's 1e300) saturate instead of trapping.
-        let x0 = Int(saturating: (rect.minX * scale).rounded(.down)), y0 = Int(saturating: (rect.minY * scale).rounded(.down))
-        let x1 = Int(saturating: (rect.maxX * scale).rounded(.up)), y1 = Int(saturating: (rect.maxY * scale).rounded(.up))
+        let x0 = Int(saturating: (rect.minX * scale).rounded(.down)),
+            y0 = Int(saturating: (rect.minY * scale).rounded(.down))
+        let x1 = Int(saturating: (rect.maxX * scale).rounded(.up)),
+            y1 = Int(saturating: (rect.maxY * scale).rounded(.up))
         self.init(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 
     public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
-    public func contains(_ r: PixelRect) -> Bool { r.isEmpty || (r.x >= x && r.y >= y && r.maxX <= maxX && r.maxY <= maxY) }
+    public func contains(_ r: PixelRect) -> Bool {
+        r.isEmpty || (r.x >= x && r.y >= y && r.maxX <= maxX && r.maxY <= maxY)
+    }
     public func intersection(_ r: PixelRect) -> PixelRect {
         let x0 = Swift.max(x, r.x), y0 = Swift.max(y, r.y)
         let x1 = Swift.min(maxX, r.maxX), y1 = Swift.min(maxY, r.maxY)
@@ -35,10 +42,16 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ r: PixelRect) -> PixelRect {
         if isEmpty { return r }
         if r.isEmpty { return self }
-        return PixelRect(minX: Swift.min(x, r.x), minY: Swift.min(y, r.y), maxX: Swift.max(maxX, r.maxX), maxY: Swift.max(maxY, r.maxY))
+        return PixelRect(
+            minX: Swift.min(x, r.x), minY: Swift.min(y, r.y), maxX: Swift.max(maxX, r.maxX),
+            maxY: Swift.max(maxY, r.maxY))
     }
-    public func insetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy) }
-    public func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+    public func insetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+    public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
 
     /// The parts of `self` outside `other`: at most four disjoint rectangles (top, bottom, left, right bands).
     public func subtracting(_ other: PixelRect) -> [PixelRect] {

@@ -10,7 +10,10 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
     public let limit: Int
 
     public init(limit: Int = 32) { self.limit = max(1, limit) }
-    public init(_ rect: PixelRect, limit: Int = 32) { self.init(limit: limit); add(rect) }
+    public init(_ rect: PixelRect, limit: Int = 32) {
+        self.init(limit: limit)
+        add(rect)
+    }
 
     public var isEmpty: Bool { rects.isEmpty }
     /// The smallest rectangle that covers the whole region.
@@ -55,7 +58,12 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
             var kept: [PixelRect] = []
             kept.reserveCapacity(rects.count)
             for r in rects {
-                if box.intersects(r) { box = box.union(r); grew = true } else { kept.append(r) }
+                if box.intersects(r) {
+                    box = box.union(r)
+                    grew = true
+                } else {
+                    kept.append(r)
+                }
             }
             rects = kept
         }

@@ -31,11 +31,15 @@ package final class HeadlessDisplay: DisplayOutput {
     package private(set) var presentCount = 0
     package private(set) var isPowered = true
 
-    package init(width: Int, height: Int, agePolicy: BufferAgePolicy = .ring(count: 2), refreshMillihertz: Int = 60000) {
+    package init(width: Int, height: Int, agePolicy: BufferAgePolicy = .ring(count: 2), refreshMillihertz: Int = 60000)
+    {
         mode = DisplayMode(width: width, height: height, refreshMillihertz: refreshMillihertz)
         self.agePolicy = agePolicy
         let count: Int
-        switch agePolicy { case .unknown: count = 1; case .ring(let n): count = max(1, n) }
+        switch agePolicy {
+        case .unknown: count = 1
+        case .ring(let n): count = max(1, n)
+        }
         buffers = (0..<count).map { _ in PixelBuffer(width: width, height: height) }
         ages = SwapChainAges(count: count)
     }
@@ -48,7 +52,8 @@ package final class HeadlessDisplay: DisplayOutput {
 
     package func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
         guard shadow.width == mode.width, shadow.height == mode.height else {
-            throw DisplayError(device: name, "frame is \(shadow.width)x\(shadow.height), the display is \(mode.width)x\(mode.height)")
+            throw DisplayError(
+                device: name, "frame is \(shadow.width)x\(shadow.height), the display is \(mode.width)x\(mode.height)")
         }
         history.record(damage)
         var (index, age) = ages.next()

@@ -34,8 +34,10 @@ public struct InputCapabilities: OptionSet, Hashable, Sendable {
     public static let typing = InputCapabilities(rawValue: 1 << 6)
 
     public var names: [String] {
-        [(Self.touch, "touch"), (.pointer, "pointer"), (.keyboard, "keyboard"), (.tablet, "tablet"),
-         (.gesture, "gesture"), (.switch, "switch"), (.typing, "typing")].filter { contains($0.0) }.map(\.1)
+        [
+            (Self.touch, "touch"), (.pointer, "pointer"), (.keyboard, "keyboard"), (.tablet, "tablet"),
+            (.gesture, "gesture"), (.switch, "switch"), (.typing, "typing"),
+        ].filter { contains($0.0) }.map(\.1)
     }
 }
 
@@ -48,6 +50,9 @@ public struct InputDeviceDescription: Hashable, Sendable {
     /// libinput's calibration matrix (row-major 2x3), nil when the device has none.
     public var calibration: [Float]?
     public init(name: String, devicePath: String, capabilities: InputCapabilities, calibration: [Float]? = nil) {
-        self.name = name; self.devicePath = devicePath; self.capabilities = capabilities; self.calibration = calibration
+        self.name = name
+        self.devicePath = devicePath
+        self.capabilities = capabilities
+        self.calibration = calibration
     }
 }

@@ -12,13 +12,17 @@ public struct InputTransform: Sendable, Equatable {
     public var scale: Double
 
     public init(panelWidth: Double, panelHeight: Double, rotation: Rotation = .none, scale: Double = 1) {
-        self.panelWidth = panelWidth; self.panelHeight = panelHeight; self.rotation = rotation; self.scale = max(scale, 0.01)
+        self.panelWidth = panelWidth
+        self.panelHeight = panelHeight
+        self.rotation = rotation
+        self.scale = max(scale, 0.01)
     }
 
     /// The screen in logical points (the panel turned by the rotation, divided by the scale).
     public var logicalSize: Size {
         let turned = rotation == .quarter || rotation == .threeQuarters
-        return Size(width: (turned ? panelHeight : panelWidth) / scale, height: (turned ? panelWidth : panelHeight) / scale)
+        return Size(
+            width: (turned ? panelHeight : panelWidth) / scale, height: (turned ? panelWidth : panelHeight) / scale)
     }
 
     public func point(panelX px: Double, panelY py: Double) -> Point {
@@ -35,7 +39,8 @@ public struct InputTransform: Sendable, Equatable {
         // A touchscreen's edge can report past the panel (or a calibration overshoot): clamp,
         // so a touch at the bezel still lands on the control drawn at the edge.
         let size = logicalSize
-        return Point(x: min(max(lx / scale, 0), size.width - 0.5 / scale), y: min(max(ly / scale, 0), size.height - 0.5 / scale))
+        return Point(
+            x: min(max(lx / scale, 0), size.width - 0.5 / scale), y: min(max(ly / scale, 0), size.height - 0.5 / scale))
     }
 
     /// The inverse: where a logical point lies on the panel, in panel pixels.

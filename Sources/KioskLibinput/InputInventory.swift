@@ -23,7 +23,8 @@ package enum InputInventoryError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .udevUnavailable: "udev could not be initialised (is /sys mounted?)"
         case .contextCreationFailed: "libinput could not create a context"
-        case .seatAssignmentFailed(let seat): "libinput could not assign seat '\(seat)' (is udev running? is the seat name right?)"
+        case .seatAssignmentFailed(let seat):
+            "libinput could not assign seat '\(seat)' (is udev running? is the seat name right?)"
         }
     }
 }
@@ -41,21 +42,22 @@ package struct InputInventory: Sendable {
 /// pointer (see `deviceInterface`).
 nonisolated(unsafe) private let inventoryInterface: UnsafeMutablePointer<libinput_interface> = {
     let table = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
-    table.initialize(to: libinput_interface(
-        open_restricted: { path, flags, userData in
-            let fd = open(path!, flags | O_CLOEXEC)
-            guard fd >= 0 else {
-                let err = errno
-                if let userData {
-                    let box = Unmanaged<FailureLog>.fromOpaque(userData).takeUnretainedValue()
-                    box.failures.append((String(cString: path!), err))
+    table.initialize(
+        to: libinput_interface(
+            open_restricted: { path, flags, userData in
+                let fd = open(path!, flags | O_CLOEXEC)
+                guard fd >= 0 else {
+                    let err = errno
+                    if let userData {
+                        let box = Unmanaged<FailureLog>.fromOpaque(userData).takeUnretainedValue()
+                        box.failures.append((String(cString: path!), err))
+                    }
+                    return -err
                 }
-                return -err
-            }
-            return fd
-        },
-        close_restricted: { fd, _ in close(fd) }
-    ))
+                return fd
+            },
+            close_restricted: { fd, _ in close(fd) }
+        ))
     return table
 }()
 
@@ -69,7 +71,8 @@ package enum InputProbe {
         guard let udev = udev_new() else { throw .udevUnavailable }
         defer { udev_unref(udev) }
         let log = FailureLog()
-        let contextResult = libinput_udev_create_context(inventoryInterface, Unmanaged.passUnretained(log).toOpaque(), udev)
+        let contextResult = libinput_udev_create_context(
+            inventoryInterface, Unmanaged.passUnretained(log).toOpaque(), udev)
         guard let li = contextResult else { throw .contextCreationFailed }
         defer { _ = libinput_unref(li) }
         guard libinput_udev_assign_seat(li, seat) == 0 else { throw .seatAssignmentFailed(seat: seat) }
@@ -79,7 +82,8 @@ package enum InputProbe {
         while let event = libinput_get_event(li) {
             defer { libinput_event_destroy(event) }
             guard libinput_event_get_type(event) == LIBINPUT_EVENT_DEVICE_ADDED,
-                  let device = libinput_event_get_device(event) else { continue }
+                let device = libinput_event_get_device(event)
+            else { continue }
             devices.append(describe(device))
         }
         return InputInventory(seat: seat, devices: devices, unopenable: log.failures.map { ($0.0, $0.1) })
@@ -97,7 +101,9 @@ package enum InputProbe {
         for (cap, flag) in map where libinput_device_has_capability(device, cap) != 0 { caps.insert(flag) }
         // Power buttons, lid switches and video buses are "keyboards" too; one that can type
         // letters (KEY_A, KEY_Z) is a keyboard a user can type on.
-        if caps.contains(.keyboard), libinput_device_keyboard_has_key(device, 30) == 1, libinput_device_keyboard_has_key(device, 44) == 1 {
+        if caps.contains(.keyboard), libinput_device_keyboard_has_key(device, 30) == 1,
+            libinput_device_keyboard_has_key(device, 44) == 1
+        {
             caps.insert(.typing)
         }
         var calibration: [Float]?

@@ -7,8 +7,15 @@ package struct KeymapNames: Sendable, Equatable {
     package var layout: String?
     package var variant: String?
     package var options: String?
-    package init(rules: String? = nil, model: String? = nil, layout: String? = nil, variant: String? = nil, options: String? = nil) {
-        self.rules = rules; self.model = model; self.layout = layout; self.variant = variant; self.options = options
+    package init(
+        rules: String? = nil, model: String? = nil, layout: String? = nil, variant: String? = nil,
+        options: String? = nil
+    ) {
+        self.rules = rules
+        self.model = model
+        self.layout = layout
+        self.variant = variant
+        self.options = options
     }
 }
 
@@ -26,28 +33,44 @@ final class Keyboard {
     private let compose: OpaquePointer?
 
     init(names: KeymapNames, locale: String) throws(KeyboardError) {
-        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw KeyboardError(message: "xkbcommon could not create a context") }
+        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
+            throw KeyboardError(message: "xkbcommon could not create a context")
+        }
         self.context = context
         // Library code does not print: xkbcommon would write missing compose files and keymap
         // warnings to stderr. Failures still reach the caller as typed errors.
         xkb_context_set_log_fn(context) { _, _, _, _ in }
         // Keep the C strings alive across the call.
-        let fields = [names.rules, names.model, names.layout, names.variant, names.options].map { $0.map { Array($0.utf8CString) } }
+        let fields = [names.rules, names.model, names.layout, names.variant, names.options].map {
+            $0.map { Array($0.utf8CString) }
+        }
         func withField<R>(_ i: Int, _ body: (UnsafePointer<CChar>?) -> R) -> R {
             guard let f = fields[i] else { return body(nil) }
             return f.withUnsafeBufferPointer { body($0.baseAddress) }
         }
-        let compiled: OpaquePointer? = withField(0) { r in withField(1) { m in withField(2) { l in withField(3) { v in withField(4) { o in
-            var rmlvo = xkb_rule_names(rules: r, model: m, layout: l, variant: v, options: o)
-            return xkb_keymap_new_from_names(context, &rmlvo, XKB_KEYMAP_COMPILE_NO_FLAGS)
-        } } } } }
+        let compiled: OpaquePointer? = withField(0) { r in
+            withField(1) { m in
+                withField(2) { l in
+                    withField(3) { v in
+                        withField(4) { o in
+                            var rmlvo = xkb_rule_names(rules: r, model: m, layout: l, variant: v, options: o)
+                            return xkb_keymap_new_from_names(context, &rmlvo, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                        }
+                    }
+                }
+            }
+        }
         guard let keymap = compiled else {
             xkb_context_unref(context)
-            throw KeyboardError(message: "no XKB keymap for layout '\(names.layout ?? "us")' variant '\(names.variant ?? "")' options '\(names.options ?? "")' (is xkb-data installed?)")
+            throw KeyboardError(
+                message:
+                    "no XKB keymap for layout '\(names.layout ?? "us")' variant '\(names.variant ?? "")' options '\(names.options ?? "")' (is xkb-data installed?)"
+            )
         }
         self.keymap = keymap
         guard let state = xkb_state_new(keymap) else {
-            xkb_keymap_unref(keymap); xkb_context_unref(context)
+            xkb_keymap_unref(keymap)
+            xkb_context_unref(context)
             throw KeyboardError(message: "xkbcommon could not create keyboard state")
         }
         self.state = state

@@ -24,10 +24,19 @@ package struct InputConfiguration: Sendable {
     /// Points a wheel detent scrolls.
     package var wheelStep: Double
 
-    package init(seat: String = "seat0", calibration: [Float]? = nil, touchMatch: String? = nil, keymap: KeymapNames = KeymapNames(),
-                locale: String = "C", repeatDelay: Double = 0.5, repeatRate: Double = 25, wheelStep: Double = 40) {
-        self.seat = seat; self.calibration = calibration; self.touchMatch = touchMatch; self.keymap = keymap
-        self.locale = locale; self.repeatDelay = repeatDelay; self.repeatRate = repeatRate; self.wheelStep = wheelStep
+    package init(
+        seat: String = "seat0", calibration: [Float]? = nil, touchMatch: String? = nil,
+        keymap: KeymapNames = KeymapNames(),
+        locale: String = "C", repeatDelay: Double = 0.5, repeatRate: Double = 25, wheelStep: Double = 40
+    ) {
+        self.seat = seat
+        self.calibration = calibration
+        self.touchMatch = touchMatch
+        self.keymap = keymap
+        self.locale = locale
+        self.repeatDelay = repeatDelay
+        self.repeatRate = repeatRate
+        self.wheelStep = wheelStep
     }
 }
 
@@ -37,16 +46,21 @@ package struct InputConfiguration: Sendable {
 /// a fixed heap address (a pointer to a Swift constant may be a temporary copy).
 nonisolated(unsafe) let deviceInterface: UnsafeMutablePointer<libinput_interface> = {
     let table = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
-    table.initialize(to: libinput_interface(
-        open_restricted: { path, flags, user in
-            guard let path, let user else { return -EINVAL }
-            return Unmanaged<LibinputUserData>.fromOpaque(user).takeUnretainedValue().access.openDevice(String(cString: path), flags: flags)
-        },
-        close_restricted: { fd, user in
-            guard let user else { close(fd); return }
-            Unmanaged<LibinputUserData>.fromOpaque(user).takeUnretainedValue().access.closeDevice(fd)
-        }
-    ))
+    table.initialize(
+        to: libinput_interface(
+            open_restricted: { path, flags, user in
+                guard let path, let user else { return -EINVAL }
+                return Unmanaged<LibinputUserData>.fromOpaque(user).takeUnretainedValue().access.openDevice(
+                    String(cString: path), flags: flags)
+            },
+            close_restricted: { fd, user in
+                guard let user else {
+                    close(fd)
+                    return
+                }
+                Unmanaged<LibinputUserData>.fromOpaque(user).takeUnretainedValue().access.closeDevice(fd)
+            }
+        ))
     return table
 }()
 
@@ -54,7 +68,10 @@ nonisolated(unsafe) let deviceInterface: UnsafeMutablePointer<libinput_interface
 final class LibinputUserData {
     let diagnostics: InputDiagnostics
     let access: DeviceAccess
-    init(diagnostics: InputDiagnostics, access: DeviceAccess) { self.diagnostics = diagnostics; self.access = access }
+    init(diagnostics: InputDiagnostics, access: DeviceAccess) {
+        self.diagnostics = diagnostics
+        self.access = access
+    }
 }
 
 /// libinput's own messages (a device it cannot use, a quirk it could not parse), kept for the
@@ -71,7 +88,8 @@ private let logHandler: libinput_log_handler = { li, priority, format, arguments
     guard let li, let format, let arguments, let user = libinput_get_user_data(li) else { return }
     var buffer = [CChar](repeating: 0, count: 512)
     _ = vsnprintf(&buffer, buffer.count, format, arguments)
-    let level = priority == LIBINPUT_LOG_PRIORITY_ERROR ? "error" : priority == LIBINPUT_LOG_PRIORITY_INFO ? "info" : "debug"
+    let level =
+        priority == LIBINPUT_LOG_PRIORITY_ERROR ? "error" : priority == LIBINPUT_LOG_PRIORITY_INFO ? "info" : "debug"
     var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     while text.hasSuffix("\n") { text.removeLast() }
     Unmanaged<LibinputUserData>.fromOpaque(user).takeUnretainedValue().diagnostics.append("libinput \(level): \(text)")
@@ -103,7 +121,9 @@ package final class LibinputSource: InputSource {
     /// Touch devices ignored because they do not match `touchMatch`.
     private var ignoredTouch: Set<String> = []
 
-    package init(configuration: InputConfiguration, transform: InputTransform, access: DeviceAccess = DirectDeviceAccess.shared) throws(InputInventoryError) {
+    package init(
+        configuration: InputConfiguration, transform: InputTransform, access: DeviceAccess = DirectDeviceAccess.shared
+    ) throws(InputInventoryError) {
         self.configuration = configuration
         self.transform = transform
         guard let udev = udev_new() else { throw .udevUnavailable }
@@ -117,7 +137,8 @@ package final class LibinputSource: InputSource {
         libinput_log_set_handler(li, logHandler)
         libinput_log_set_priority(li, LIBINPUT_LOG_PRIORITY_ERROR)
         guard libinput_udev_assign_seat(li, configuration.seat) == 0 else {
-            _ = libinput_unref(li); udev_unref(udev)
+            _ = libinput_unref(li)
+            udev_unref(udev)
             throw .seatAssignmentFailed(seat: configuration.seat)
         }
         self.udev = udev
@@ -135,7 +156,8 @@ package final class LibinputSource: InputSource {
             try descriptors.add(libinput_get_fd(li))
             try descriptors.add(repeatTimer.fd)
         } catch {
-            _ = libinput_unref(li); udev_unref(udev)
+            _ = libinput_unref(li)
+            udev_unref(udev)
             throw .contextCreationFailed
         }
         let size = transform.logicalSize
@@ -185,7 +207,8 @@ package final class LibinputSource: InputSource {
                     ignoredTouch.insert(description.devicePath)
                 } else if let m = configuration.calibration, m.count == 6 {
                     var matrix = m
-                    if libinput_device_config_calibration_set_matrix(device, &matrix) == LIBINPUT_CONFIG_STATUS_SUCCESS {
+                    if libinput_device_config_calibration_set_matrix(device, &matrix) == LIBINPUT_CONFIG_STATUS_SUCCESS
+                    {
                         description.calibration = m
                     }
                 }
@@ -201,12 +224,17 @@ package final class LibinputSource: InputSource {
                 activeTouches[slot] = nil
                 out.append(.touchCancel(slot: slot))
             }
-            if let r = repeating, description.capabilities.contains(.keyboard) { stopRepeat(); out.append(.key(code: r.code, isPressed: false, text: nil)) }
+            if let r = repeating, description.capabilities.contains(.keyboard) {
+                stopRepeat()
+                out.append(.key(code: r.code, isPressed: false, text: nil))
+            }
             out.append(.deviceRemoved(description))
-        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL:
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
+            LIBINPUT_EVENT_TOUCH_CANCEL:
             touch(event, into: &out)
         case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE, LIBINPUT_EVENT_POINTER_BUTTON,
-             LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, LIBINPUT_EVENT_POINTER_SCROLL_FINGER, LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
+            LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, LIBINPUT_EVENT_POINTER_SCROLL_FINGER,
+            LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
             self.pointer(event, into: &out)
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             key(event, into: &out)
@@ -217,7 +245,10 @@ package final class LibinputSource: InputSource {
 
     private func touch(_ event: OpaquePointer, into out: inout [InputEvent]) {
         guard let t = libinput_event_get_touch_event(event) else { return }
-        let node = libinput_event_get_device(event).flatMap { libinput_device_get_sysname($0) }.map { "/dev/input/" + String(cString: $0) } ?? "?"
+        let node =
+            libinput_event_get_device(event).flatMap { libinput_device_get_sysname($0) }.map {
+                "/dev/input/" + String(cString: $0)
+            } ?? "?"
         if ignoredTouch.contains(node) { return }
         // The seat slot is unique across all touch devices of the seat.
         let slot = Int(libinput_event_touch_get_seat_slot(t))
@@ -229,9 +260,12 @@ package final class LibinputSource: InputSource {
         switch libinput_event_get_type(event) {
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             // "Transformed" coordinates have the calibration matrix applied, in panel pixels.
-            let p = transform.point(panelX: libinput_event_touch_get_x_transformed(t, UInt32(transform.panelWidth)),
-                                    panelY: libinput_event_touch_get_y_transformed(t, UInt32(transform.panelHeight)))
-            out.append(libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN ? .touchDown(slot: slot, location: p) : .touchMove(slot: slot, location: p))
+            let p = transform.point(
+                panelX: libinput_event_touch_get_x_transformed(t, UInt32(transform.panelWidth)),
+                panelY: libinput_event_touch_get_y_transformed(t, UInt32(transform.panelHeight)))
+            out.append(
+                libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN
+                    ? .touchDown(slot: slot, location: p) : .touchMove(slot: slot, location: p))
         case LIBINPUT_EVENT_TOUCH_UP: out.append(.touchUp(slot: slot))
         default: out.append(.touchCancel(slot: slot))
         }
@@ -248,21 +282,35 @@ package final class LibinputSource: InputSource {
             pointer.y = min(max(0, pointer.y + libinput_event_pointer_get_dy(p) / transform.scale), size.height - 1)
             out.append(.pointerMove(location: pointer))
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
-            pointer = transform.point(panelX: libinput_event_pointer_get_absolute_x_transformed(p, UInt32(transform.panelWidth)),
-                                      panelY: libinput_event_pointer_get_absolute_y_transformed(p, UInt32(transform.panelHeight)))
+            pointer = transform.point(
+                panelX: libinput_event_pointer_get_absolute_x_transformed(p, UInt32(transform.panelWidth)),
+                panelY: libinput_event_pointer_get_absolute_y_transformed(p, UInt32(transform.panelHeight)))
             out.append(.pointerMove(location: pointer))
         case LIBINPUT_EVENT_POINTER_BUTTON:
             let code = libinput_event_pointer_get_button(p)
-            let button: PointerButton = switch code { case 0x110: .primary; case 0x111: .secondary; case 0x112: .middle; default: .other(code) }
-            out.append(.pointerButton(button: button, isPressed: libinput_event_pointer_get_button_state(p) == LIBINPUT_BUTTON_STATE_PRESSED))
+            let button: PointerButton =
+                switch code {
+                case 0x110: .primary
+                case 0x111: .secondary
+                case 0x112: .middle
+                default: .other(code)
+                }
+            out.append(
+                .pointerButton(
+                    button: button,
+                    isPressed: libinput_event_pointer_get_button_state(p) == LIBINPUT_BUTTON_STATE_PRESSED))
         default:
             var dx = 0.0, dy = 0.0
             let wheel = libinput_event_get_type(event) == LIBINPUT_EVENT_POINTER_SCROLL_WHEEL
-            for (axis, isVertical) in [(LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL, true), (LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL, false)]
+            for (axis, isVertical) in [
+                (LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL, true), (LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL, false),
+            ]
             where libinput_event_pointer_has_axis(p, axis) != 0 {
                 // Wheels report 120 per detent; fingers and continuous devices report pixels.
-                let v = wheel ? libinput_event_pointer_get_scroll_value_v120(p, axis) / 120 * configuration.wheelStep
-                              : libinput_event_pointer_get_scroll_value(p, axis) / transform.scale
+                let v =
+                    wheel
+                    ? libinput_event_pointer_get_scroll_value_v120(p, axis) / 120 * configuration.wheelStep
+                    : libinput_event_pointer_get_scroll_value(p, axis) / transform.scale
                 if isVertical { dy = v } else { dx = v }
             }
             if dx != 0 || dy != 0 { out.append(.scroll(dx: dx, dy: dy)) }

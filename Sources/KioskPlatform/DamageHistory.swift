@@ -37,7 +37,9 @@ public enum DamageCopy {
         for r in region.rects {
             let rect = r.intersection(shadow.bounds).intersection(back.bounds)
             guard !rect.isEmpty else { continue }
-            for y in rect.y..<rect.maxY { (back.row(y) + rect.x).update(from: shadow.row(y) + rect.x, count: rect.width) }
+            for y in rect.y..<rect.maxY {
+                (back.row(y) + rect.x).update(from: shadow.row(y) + rect.x, count: rect.width)
+            }
         }
     }
 }

@@ -21,7 +21,9 @@ public final class DescriptorSet {
         var event = epoll_event()
         event.events = EPOLLIN.rawValue
         event.data.fd = member
-        guard epoll_ctl(fd, EPOLL_CTL_ADD, member, &event) == 0 else { throw EventLoopError("epoll_ctl(\(member))", errno: errno) }
+        guard epoll_ctl(fd, EPOLL_CTL_ADD, member, &event) == 0 else {
+            throw EventLoopError("epoll_ctl(\(member))", errno: errno)
+        }
     }
 }
 

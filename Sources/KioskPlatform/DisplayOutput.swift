@@ -5,7 +5,10 @@ import KioskRaster
 public struct DisplayError: Error, Sendable, CustomStringConvertible {
     public var device: String
     public var message: String
-    public init(device: String, _ message: String) { self.device = device; self.message = message }
+    public init(device: String, _ message: String) {
+        self.device = device
+        self.message = message
+    }
     public var description: String { "\(device): \(message)" }
 }
 
@@ -18,7 +21,9 @@ public struct PresentReport: Sendable, Equatable {
     /// Pixels copied into the back buffer (frame damage plus what that buffer had missed).
     public var pixelsCopied: Int
     public init(panelDamage: [PixelRect], bufferAge: Int, pixelsCopied: Int) {
-        self.panelDamage = panelDamage; self.bufferAge = bufferAge; self.pixelsCopied = pixelsCopied
+        self.panelDamage = panelDamage
+        self.bufferAge = bufferAge
+        self.pixelsCopied = pixelsCopied
     }
 }
 
@@ -29,7 +34,10 @@ public struct FlipEvent: Sendable, Equatable {
     /// The display's vblank counter at the flip: the runtime counts missed vblanks between flips
     /// of frames it produced back to back.
     public var sequence: UInt32
-    public init(time: Double, sequence: UInt32) { self.time = time; self.sequence = sequence }
+    public init(time: Double, sequence: UInt32) {
+        self.time = time
+        self.sequence = sequence
+    }
 }
 
 /// Where frames go: a KMS output, a framebuffer device, or memory.

@@ -9,7 +9,10 @@ import Musl
 public struct EventLoopError: Error, Sendable, CustomStringConvertible {
     public var operation: String
     public var errno: Int32
-    public init(_ operation: String, errno: Int32) { self.operation = operation; self.errno = errno }
+    public init(_ operation: String, errno: Int32) {
+        self.operation = operation
+        self.errno = errno
+    }
     public var description: String { "\(operation) failed: \(String(cString: strerror(errno)))" }
 }
 

@@ -17,10 +17,17 @@ public enum ScanoutFormat: String, Sendable, CaseIterable, Codable {
 
     /// Copies `rect` of the shadow buffer into scan-out memory of this format, rotated: the one
     /// conversion every presenter (KMS, fbdev) performs on each damaged rectangle.
-    public func copy(_ shadow: PixelBuffer, rect: PixelRect, rotation: Rotation, to destination: UnsafeMutableRawPointer, strideBytes: Int) {
+    public func copy(
+        _ shadow: PixelBuffer, rect: PixelRect, rotation: Rotation, to destination: UnsafeMutableRawPointer,
+        strideBytes: Int
+    ) {
         switch self {
-        case .xrgb8888: PixelConversion.copyXRGB8888(shadow, rect: rect, rotation: rotation, to: destination, strideBytes: strideBytes)
-        case .rgb565: PixelConversion.copyRGB565(shadow, rect: rect, rotation: rotation, to: destination, strideBytes: strideBytes)
+        case .xrgb8888:
+            PixelConversion.copyXRGB8888(
+                shadow, rect: rect, rotation: rotation, to: destination, strideBytes: strideBytes)
+        case .rgb565:
+            PixelConversion.copyRGB565(
+                shadow, rect: rect, rotation: rotation, to: destination, strideBytes: strideBytes)
         }
     }
 }
@@ -32,7 +39,9 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
     /// Vertical refresh in millihertz (59.94 Hz is 59940), as precise as the kernel reports it.
     public var refreshMillihertz: Int
     public init(width: Int, height: Int, refreshMillihertz: Int) {
-        self.width = width; self.height = height; self.refreshMillihertz = refreshMillihertz
+        self.width = width
+        self.height = height
+        self.refreshMillihertz = refreshMillihertz
     }
     public var refreshHz: Double { Double(refreshMillihertz) / 1000 }
     public var description: String {

@@ -28,11 +28,13 @@ public final class SeatSession: DeviceAccess {
     /// The session is going to the background: stop presenting, then `acknowledgeDisable()`.
     /// Without a handler the disable is acknowledged at once.
     public var onDisable: (() -> Void)? {
-        get { events.onDisable } set { events.onDisable = newValue }
+        get { events.onDisable }
+        set { events.onDisable = newValue }
     }
     /// Back in front: devices work again (the card is master again); set the mode, redraw.
     public var onEnable: (() -> Void)? {
-        get { events.onEnable } set { events.onEnable = newValue }
+        get { events.onEnable }
+        set { events.onEnable = newValue }
     }
 
     private let library: SeatLibrary
@@ -68,19 +70,23 @@ public final class SeatSession: DeviceAccess {
         // Swift cannot receive portably; failures still come back as errno.)
         library.setLogLevel(0)
         listener = UnsafeMutablePointer<SeatListener>.allocate(capacity: 1)
-        listener.initialize(to: SeatListener(enable: { _, user in
-            guard let user else { return }
-            let events = Unmanaged<SeatEvents>.fromOpaque(user).takeUnretainedValue()
-            events.active = true
-            events.onEnable?()
-        }, disable: { seat, user in
-            guard let user else { return }
-            let events = Unmanaged<SeatEvents>.fromOpaque(user).takeUnretainedValue()
-            events.active = false
-            if let handler = events.onDisable { handler() } else { events.acknowledge?(seat) }
-        }))
+        listener.initialize(
+            to: SeatListener(
+                enable: { _, user in
+                    guard let user else { return }
+                    let events = Unmanaged<SeatEvents>.fromOpaque(user).takeUnretainedValue()
+                    events.active = true
+                    events.onEnable?()
+                },
+                disable: { seat, user in
+                    guard let user else { return }
+                    let events = Unmanaged<SeatEvents>.fromOpaque(user).takeUnretainedValue()
+                    events.active = false
+                    if let handler = events.onDisable { handler() } else { events.acknowledge?(seat) }
+                }))
         events.acknowledge = { seat in _ = library.disableSeat(seat) }
-        guard let seat = library.openSeat(UnsafeRawPointer(listener), Unmanaged.passUnretained(events).toOpaque()) else {
+        guard let seat = library.openSeat(UnsafeRawPointer(listener), Unmanaged.passUnretained(events).toOpaque())
+        else {
             let e = errno
             listener.deallocate()
             throw SeatError(message: "cannot open a seat through \(backend): \(String(cString: strerror(e)))")
@@ -96,7 +102,10 @@ public final class SeatSession: DeviceAccess {
         guard isActive else {
             // Everything is initialised by now, so deinit runs too: close here, once.
             close()
-            throw SeatError(message: "the \(backend) seat \(seatName) was not enabled within \(Int(timeout)) s (is another session in front?)")
+            throw SeatError(
+                message:
+                    "the \(backend) seat \(seatName) was not enabled within \(Int(timeout)) s (is another session in front?)"
+            )
         }
     }
 
@@ -138,7 +147,10 @@ public final class SeatSession: DeviceAccess {
 
     public func close() {
         guard !closed else { return }
-        for (fd, id) in deviceIDs { _ = library.closeDevice(seat, id); Glibc.close(fd) }
+        for (fd, id) in deviceIDs {
+            _ = library.closeDevice(seat, id)
+            Glibc.close(fd)
+        }
         deviceIDs = [:]
         closed = true
         _ = library.closeSeat(seat)
@@ -187,18 +199,19 @@ struct SeatLibrary {
             dlsym(handle, name).map { unsafeBitCast($0, to: T.self) }
         }
         guard let openSeat = symbol("libseat_open_seat", OpenSeat.self),
-              let disableSeat = symbol("libseat_disable_seat", SeatCall.self),
-              let closeSeat = symbol("libseat_close_seat", SeatCall.self),
-              let openDevice = symbol("libseat_open_device", OpenDevice.self),
-              let closeDevice = symbol("libseat_close_device", SeatIntCall.self),
-              let seatName = symbol("libseat_seat_name", SeatName.self),
-              let switchSession = symbol("libseat_switch_session", SeatIntCall.self),
-              let getFD = symbol("libseat_get_fd", SeatCall.self),
-              let dispatch = symbol("libseat_dispatch", SeatIntCall.self),
-              let setLogLevel = symbol("libseat_set_log_level", SetLogLevel.self)
+            let disableSeat = symbol("libseat_disable_seat", SeatCall.self),
+            let closeSeat = symbol("libseat_close_seat", SeatCall.self),
+            let openDevice = symbol("libseat_open_device", OpenDevice.self),
+            let closeDevice = symbol("libseat_close_device", SeatIntCall.self),
+            let seatName = symbol("libseat_seat_name", SeatName.self),
+            let switchSession = symbol("libseat_switch_session", SeatIntCall.self),
+            let getFD = symbol("libseat_get_fd", SeatCall.self),
+            let dispatch = symbol("libseat_dispatch", SeatIntCall.self),
+            let setLogLevel = symbol("libseat_set_log_level", SetLogLevel.self)
         else { return nil }
-        return SeatLibrary(openSeat: openSeat, disableSeat: disableSeat, closeSeat: closeSeat, openDevice: openDevice,
-                           closeDevice: closeDevice, seatName: seatName, switchSession: switchSession, getFD: getFD,
-                           dispatch: dispatch, setLogLevel: setLogLevel)
+        return SeatLibrary(
+            openSeat: openSeat, disableSeat: disableSeat, closeSeat: closeSeat, openDevice: openDevice,
+            closeDevice: closeDevice, seatName: seatName, switchSession: switchSession, getFD: getFD,
+            dispatch: dispatch, setLogLevel: setLogLevel)
     }
 }

@@ -35,8 +35,9 @@ package final class PreviewWindow: DisplayOutput {
     private var buttonDown = false
     private var ages = SwapChainAges(count: 1)
 
-    static let device = InputDeviceDescription(name: "desktop preview (mouse as touch, keyboard)", devicePath: "preview",
-                                               capabilities: [.touch, .keyboard, .typing])
+    static let device = InputDeviceDescription(
+        name: "desktop preview (mouse as touch, keyboard)", devicePath: "preview",
+        capabilities: [.touch, .keyboard, .typing])
 
     /// `hasDesktopSession`: whether the process runs in one (`DISPLAY` or `WAYLAND_DISPLAY`).
     package init(width: Int, height: Int, title: String, hasDesktopSession: Bool) throws(PreviewError) {
@@ -48,10 +49,16 @@ package final class PreviewWindow: DisplayOutput {
         guard hasDesktopSession else {
             throw PreviewError("no desktop session (neither DISPLAY nor WAYLAND_DISPLAY is set)")
         }
-        guard library.initialize(0x20) == 0 else { throw PreviewError("SDL could not start its video: \(library.lastError)") }
+        guard library.initialize(0x20) == 0 else {
+            throw PreviewError("SDL could not start its video: \(library.lastError)")
+        }
         let centered: Int32 = 0x2FFF_0000
         // Shown and resizable.
-        guard let w = title.withCString({ library.createWindow($0, centered, centered, Int32(width), Int32(height), 0x4 | 0x20) }) else {
+        guard
+            let w = title.withCString({
+                library.createWindow($0, centered, centered, Int32(width), Int32(height), 0x4 | 0x20)
+            })
+        else {
             let e = library.lastError
             library.quit()
             throw PreviewError("SDL could not open a \(width)x\(height) window: \(e)")
@@ -59,19 +66,22 @@ package final class PreviewWindow: DisplayOutput {
         sdl = library
         window = w
         guard let fd = DesktopConnection.descriptor(sdl: library, window: w) else {
-            library.destroyWindow(w); library.quit()
+            library.destroyWindow(w)
+            library.quit()
             throw PreviewError("the desktop connection's descriptor is unknown (neither X11 nor Wayland)")
         }
         do throws(EventLoopError) {
             wake = try EventCounter()
         } catch {
-            library.destroyWindow(w); library.quit()
+            library.destroyWindow(w)
+            library.quit()
             throw PreviewError("cannot make the window's wake-up counter: \(error)")
         }
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard epoll >= 0 else {
             let e = String(cString: strerror(errno))
-            library.destroyWindow(w); library.quit()
+            library.destroyWindow(w)
+            library.quit()
             throw PreviewError("cannot make the window's epoll set: \(e)")
         }
         for watched in [fd, wake.fd] {
@@ -89,13 +99,18 @@ package final class PreviewWindow: DisplayOutput {
     }
 
     package func present(_ shadow: PixelBuffer, damage: Region) throws(DisplayError) -> PresentReport {
-        guard let surface = sdl.getWindowSurface(window) else { throw DisplayError(device: name, "SDL has no window surface: \(sdl.lastError)") }
+        guard let surface = sdl.getWindowSurface(window) else {
+            throw DisplayError(device: name, "SDL has no window surface: \(sdl.lastError)")
+        }
         let format = surface.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
         let dstFormat = format.load(as: UInt32.self)
         let bytesPerPixel = Int(format.load(fromByteOffset: 17, as: UInt8.self))
-        let w = Int(surface.load(fromByteOffset: 16, as: Int32.self)), h = Int(surface.load(fromByteOffset: 20, as: Int32.self))
+        let w = Int(surface.load(fromByteOffset: 16, as: Int32.self)),
+            h = Int(surface.load(fromByteOffset: 20, as: Int32.self))
         let pitch = Int(surface.load(fromByteOffset: 24, as: Int32.self))
-        guard let pixels = surface.load(fromByteOffset: 32, as: UnsafeMutableRawPointer?.self) else { throw DisplayError(device: name, "the window surface has no pixels") }
+        guard let pixels = surface.load(fromByteOffset: 32, as: UnsafeMutableRawPointer?.self) else {
+            throw DisplayError(device: name, "the window surface has no pixels")
+        }
         let screen = PixelRect(x: 0, y: 0, width: min(w, shadow.width), height: min(h, shadow.height))
         var rects: [Int32] = []
         var copied = 0
@@ -105,11 +120,15 @@ package final class PreviewWindow: DisplayOutput {
             // Premultiplied BGRA in memory is SDL's ARGB8888 (opaque on screen).
             let src = UnsafeRawPointer(shadow.row(c.y) + c.x)
             let dst = pixels + c.y * pitch + c.x * bytesPerPixel
-            _ = sdl.convertPixels(Int32(c.width), Int32(c.height), 0x1636_2004, src, Int32(shadow.stride * 4), dstFormat, dst, Int32(pitch))
+            _ = sdl.convertPixels(
+                Int32(c.width), Int32(c.height), 0x1636_2004, src, Int32(shadow.stride * 4), dstFormat, dst,
+                Int32(pitch))
             rects += [Int32(c.x), Int32(c.y), Int32(c.width), Int32(c.height)]
             copied += c.area
         }
-        if !rects.isEmpty { _ = rects.withUnsafeBytes { sdl.updateWindowSurfaceRects(window, $0.baseAddress!, Int32(rects.count / 4)) } }
+        if !rects.isEmpty {
+            _ = rects.withUnsafeBytes { sdl.updateWindowSurfaceRects(window, $0.baseAddress!, Int32(rects.count / 4)) }
+        }
         // Showing the frame may have queued desktop events that the descriptor no longer shows.
         signalIfQueued()
         return PresentReport(panelDamage: damage.rects, bufferAge: 1, pixelsCopied: copied)
@@ -128,14 +147,20 @@ package final class PreviewWindow: DisplayOutput {
     func readEvents() -> [InputEvent] {
         wake.drain()
         var out: [InputEvent] = []
-        if announce { announce = false; out.append(.deviceAdded(Self.device)) }
+        if announce {
+            announce = false
+            out.append(.deviceAdded(Self.device))
+        }
         let event = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
         defer { event.deallocate() }
         var resized: (Int, Int)?
         while sdl.pollEvent(event) != 0 {
             // A new window size (SDL_WINDOWEVENT_SIZE_CHANGED): the last one of the batch counts.
             if event.load(as: UInt32.self) == 0x200 && event.load(fromByteOffset: 12, as: UInt8.self) == 6 {
-                resized = (Int(event.load(fromByteOffset: 16, as: Int32.self)), Int(event.load(fromByteOffset: 20, as: Int32.self)))
+                resized = (
+                    Int(event.load(fromByteOffset: 16, as: Int32.self)),
+                    Int(event.load(fromByteOffset: 20, as: Int32.self))
+                )
                 continue
             }
             out += translate(event)
@@ -159,7 +184,9 @@ package final class PreviewWindow: DisplayOutput {
     }
 
     private func point(_ e: UnsafeMutableRawPointer, x: Int, y: Int) -> Point {
-        transform.point(panelX: Double(e.load(fromByteOffset: x, as: Int32.self)), panelY: Double(e.load(fromByteOffset: y, as: Int32.self)))
+        transform.point(
+            panelX: Double(e.load(fromByteOffset: x, as: Int32.self)),
+            panelY: Double(e.load(fromByteOffset: y, as: Int32.self)))
     }
 
     private func translate(_ e: UnsafeMutableRawPointer) -> [InputEvent] {
@@ -182,10 +209,12 @@ package final class PreviewWindow: DisplayOutput {
             return [.touchUp(slot: 0)]  // lifted where the last motion left it
         case 0x403:
             // A wheel detent moves about 40 points, as the libinput source scales it.
-            let dx = Double(e.load(fromByteOffset: 16, as: Int32.self)), dy = Double(e.load(fromByteOffset: 20, as: Int32.self))
+            let dx = Double(e.load(fromByteOffset: 16, as: Int32.self)),
+                dy = Double(e.load(fromByteOffset: 20, as: Int32.self))
             return [.scroll(dx: dx * 40, dy: -dy * 40)]
         case 0x303:
-            let text = String(decoding: UnsafeRawBufferPointer(start: e + 12, count: 32).prefix { $0 != 0 }, as: UTF8.self)
+            let text = String(
+                decoding: UnsafeRawBufferPointer(start: e + 12, count: 32).prefix { $0 != 0 }, as: UTF8.self)
             guard !text.isEmpty else { return [] }
             return [.key(code: 0, isPressed: true, text: text), .key(code: 0, isPressed: false, text: nil)]
         case let type where type == 0x300 || type == 0x301:
@@ -218,10 +247,13 @@ package final class PreviewInput: InputSource {
 
 /// SDL (USB HID) scancodes to Linux key codes, for the keys the runtime acts on.
 enum PreviewKeys {
-    static let letters: [UInt32] = [30, 48, 46, 32, 18, 33, 34, 35, 23, 36, 37, 38, 50, 49, 24, 25, 16, 19, 31, 20, 22, 47, 17, 45, 21, 44]
+    static let letters: [UInt32] = [
+        30, 48, 46, 32, 18, 33, 34, 35, 23, 36, 37, 38, 50, 49, 24, 25, 16, 19, 31, 20, 22, 47, 17, 45, 21, 44,
+    ]
     static let digits: [UInt32] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]  // 1 ... 9, 0
     static let named: [Int32: UInt32] = [
-        40: 28, 41: 1, 42: 14, 43: 15, 44: 57, 58: 59, 59: 60, 60: 61, 61: 62, 62: 63, 63: 64, 64: 65, 65: 66, 66: 67, 67: 68, 68: 87, 69: 88,
+        40: 28, 41: 1, 42: 14, 43: 15, 44: 57, 58: 59, 59: 60, 60: 61, 61: 62, 62: 63, 63: 64, 64: 65, 65: 66, 66: 67,
+        67: 68, 68: 87, 69: 88,
         73: 110, 74: 102, 75: 104, 76: 111, 77: 107, 78: 109, 79: 106, 80: 105, 81: 108, 82: 103,
         224: 29, 225: 42, 226: 56, 227: 125, 228: 97, 229: 54, 230: 100,
     ]

@@ -15,7 +15,8 @@ public enum DrawCommand: Sendable, Equatable {
     case fill(Path, Paint, FillRule)
     case fillRect(Rect, Paint)
     case stroke(Path, Paint, StrokeStyle)
-    case shadow(roundedRect: Rect, radii: CornerRadii, color: RGBAColor, blurRadius: Double, offset: Point, spread: Double)
+    case shadow(
+        roundedRect: Rect, radii: CornerRadii, color: RGBAColor, blurRadius: Double, offset: Point, spread: Double)
     case text(TextRun)
     case image(PixelBuffer, in: Rect, filter: ImageFilter)
     case icon(systemName: String, in: Rect, pixelSize: Double, weight: FontWeightValue, color: RGBAColor)
@@ -50,18 +51,26 @@ extension DrawCommand {
         case let .fillRect(rect, paint): return .fillRect(rect.offsetBy(dx: x, dy: y), paint.translated(x, y))
         case let .stroke(path, paint, style): return .stroke(path.applying(t), paint.translated(x, y), style)
         case let .shadow(rect, radii, color, blur, offset, spread):
-            return .shadow(roundedRect: rect.offsetBy(dx: x, dy: y), radii: radii, color: color, blurRadius: blur, offset: offset, spread: spread)
+            return .shadow(
+                roundedRect: rect.offsetBy(dx: x, dy: y), radii: radii, color: color, blurRadius: blur, offset: offset,
+                spread: spread)
         case let .text(run):
-            return .text(TextRun(layout: run.layout, text: run.text, style: run.style, width: run.width,
-                                 origin: Point(x: run.origin.x + x, y: run.origin.y + y), color: run.color))
+            return .text(
+                TextRun(
+                    layout: run.layout, text: run.text, style: run.style, width: run.width,
+                    origin: Point(x: run.origin.x + x, y: run.origin.y + y), color: run.color))
         case let .image(image, rect, filter): return .image(image, in: rect.offsetBy(dx: x, dy: y), filter: filter)
-        case let .icon(name, rect, size, weight, color): return .icon(systemName: name, in: rect.offsetBy(dx: x, dy: y), pixelSize: size, weight: weight, color: color)
+        case let .icon(name, rect, size, weight, color):
+            return .icon(
+                systemName: name, in: rect.offsetBy(dx: x, dy: y), pixelSize: size, weight: weight, color: color)
         case let .backdropBlur(rect, radius): return .backdropBlur(rect.offsetBy(dx: x, dy: y), radius: radius)
         case let .pushClip(path): return .pushClip(path.applying(t))
         case let .pushClipRect(rect): return .pushClipRect(rect.offsetBy(dx: x, dy: y))
         case let .pushTransform(transform, source):
             // Conjugated: undo the move, transform, move again.
-            return .pushTransform(AffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(t), source: source.offsetBy(dx: dx, dy: dy))
+            return .pushTransform(
+                AffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(t),
+                source: source.offsetBy(dx: dx, dy: dy))
         case let .group(inner): return .group(inner.map { $0.translated(dx: dx, dy: dy) })
         case .popClip, .pushLayer, .popLayer, .popTransform, .pushTranslation, .popTranslation: return self
         }
@@ -78,7 +87,12 @@ public struct TextRun: Sendable, Equatable {
     public let color: RGBAColor
 
     public init(layout: TextLayout, text: String, style: TextStyle, width: Double?, origin: Point, color: RGBAColor) {
-        self.layout = layout; self.text = text; self.style = style; self.width = width; self.origin = origin; self.color = color
+        self.layout = layout
+        self.text = text
+        self.style = style
+        self.width = width
+        self.origin = origin
+        self.color = color
     }
 
     public static func == (a: TextRun, b: TextRun) -> Bool {
@@ -95,7 +109,9 @@ public struct DisplayFragment: Sendable, Equatable {
     public var commands: [DrawCommand]
 
     public init(id: UInt64, bounds: PixelRect, commands: [DrawCommand]) {
-        self.id = id; self.bounds = bounds; self.commands = commands
+        self.id = id
+        self.bounds = bounds
+        self.commands = commands
         hasBackdropBlur = Renderer.blurs(commands)
     }
 
@@ -112,9 +128,12 @@ public struct DisplayFragment: Sendable, Equatable {
     /// with only that scroll view's translation moved.
     public func isScrolled(from old: DisplayFragment, tag: UInt64, dx: Int, dy: Int) -> Bool {
         guard id == old.id, commands.count == old.commands.count,
-              bounds == old.bounds.offsetBy(dx: dx, dy: dy) else { return false }
+            bounds == old.bounds.offsetBy(dx: dx, dy: dy)
+        else { return false }
         for (a, b) in zip(commands, old.commands) {
-            if case let .pushTranslation(ax, ay, at) = a, case let .pushTranslation(bx, by, bt) = b, at == tag, bt == tag {
+            if case let .pushTranslation(ax, ay, at) = a, case let .pushTranslation(bx, by, bt) = b, at == tag,
+                bt == tag
+            {
                 if ax - bx != dx || ay - by != dy { return false }
             } else if a != b {
                 return false
@@ -129,7 +148,12 @@ public struct ScrollRecord: Sendable, Equatable {
     public var tag: UInt64
     public var viewport: PixelRect
     public var dx: Int, dy: Int
-    public init(tag: UInt64, viewport: PixelRect, dx: Int, dy: Int) { self.tag = tag; self.viewport = viewport; self.dx = dx; self.dy = dy }
+    public init(tag: UInt64, viewport: PixelRect, dx: Int, dy: Int) {
+        self.tag = tag
+        self.viewport = viewport
+        self.dx = dx
+        self.dy = dy
+    }
 }
 
 /// A frame's fragments in paint order (back to front) and the background they are drawn on.
@@ -140,7 +164,9 @@ public struct DisplayList: Sendable, Equatable {
     public var scrolls: [ScrollRecord]
 
     public init(background: RGBAColor = .white, fragments: [DisplayFragment] = [], scrolls: [ScrollRecord] = []) {
-        self.background = background; self.fragments = fragments; self.scrolls = scrolls
+        self.background = background
+        self.fragments = fragments
+        self.scrolls = scrolls
     }
 
     /// The pixels that differ between `old` and `self`: for each fragment that appeared,
@@ -150,7 +176,10 @@ public struct DisplayList: Sendable, Equatable {
     /// and in pixels, against 32 rectangles and against one box).
     public func damage(since old: DisplayList, screen: PixelRect, limit: Int = 8) -> Region {
         var region = Region(limit: limit)
-        if background != old.background { region.add(screen); return region }
+        if background != old.background {
+            region.add(screen)
+            return region
+        }
         var oldByID: [UInt64: (index: Int, fragment: DisplayFragment)] = [:]
         for (i, f) in old.fragments.enumerated() { oldByID[f.id] = (i, f) }
         var seen = Set<UInt64>()
@@ -160,7 +189,10 @@ public struct DisplayList: Sendable, Equatable {
         var lastOldIndex = -1
         for f in fragments {
             seen.insert(f.id)
-            guard let previous = oldByID[f.id] else { region.add(f.bounds); continue }
+            guard let previous = oldByID[f.id] else {
+                region.add(f.bounds)
+                continue
+            }
             if previous.fragment != f || previous.index < lastOldIndex {
                 region.add(previous.fragment.bounds)
                 region.add(f.bounds)
@@ -191,10 +223,15 @@ extension Paint {
         switch self {
         case .solid: return self
         case .linearGradient(var g):
-            g.start = Point(x: g.start.x + x, y: g.start.y + y); g.end = Point(x: g.end.x + x, y: g.end.y + y)
+            g.start = Point(x: g.start.x + x, y: g.start.y + y)
+            g.end = Point(x: g.end.x + x, y: g.end.y + y)
             return .linearGradient(g)
-        case .radialGradient(var g): g.transform = g.transform.concatenating(t); return .radialGradient(g)
-        case .image(var p): p.transform = p.transform.concatenating(t); return .image(p)
+        case .radialGradient(var g):
+            g.transform = g.transform.concatenating(t)
+            return .radialGradient(g)
+        case .image(var p):
+            p.transform = p.transform.concatenating(t)
+            return .image(p)
         }
     }
 }

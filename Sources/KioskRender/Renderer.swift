@@ -38,7 +38,10 @@ public final class Renderer {
     }
 
     /// Nothing drawn this frame.
-    public func resetCounters() { lastFragmentsDrawn = 0; lastPixelsDrawn = 0 }
+    public func resetCounters() {
+        lastFragmentsDrawn = 0
+        lastPixelsDrawn = 0
+    }
 
     /// Renders `list` into `buffer` within `region` (nil: the whole buffer).
     public func render(_ list: DisplayList, into buffer: PixelBuffer, region: Region? = nil) {
@@ -82,7 +85,8 @@ public final class Renderer {
         }
         if !glass.isEmpty {
             let (f, p) = draw(list, in: glass, on: Canvas(buffer, caches: rasterCaches))
-            fragments += f; pixels += p
+            fragments += f
+            pixels += p
         }
         lastFragmentsDrawn = fragments
         lastPixelsDrawn = pixels
@@ -146,9 +150,13 @@ public final class Renderer {
         var shiftX = 0, shiftY = 0
         func close(_ scope: Scope) {
             switch scope {
-            case .layer: canvas.endLayer(); canvas.restore()
+            case .layer:
+                canvas.endLayer()
+                canvas.restore()
             case .clip: canvas.restore()
-            case let .translation(x, y): shiftX -= x; shiftY -= y
+            case let .translation(x, y):
+                shiftX -= x
+                shiftY -= y
             }
         }
         func isClip(_ s: Scope?) -> Bool { if case .clip? = s { return true } else { return false } }
@@ -160,21 +168,37 @@ public final class Renderer {
             case let .fillRect(rect, paint): canvas.fill(rect, with: paint)
             case let .stroke(path, paint, style): canvas.stroke(path, with: paint, style: style)
             case let .shadow(rect, radii, color, blur, offset, spread):
-                canvas.drawBoxShadow(roundedRect: rect, radii: radii, color: color, blurRadius: blur, offset: offset, spread: spread)
+                canvas.drawBoxShadow(
+                    roundedRect: rect, radii: radii, color: color, blurRadius: blur, offset: offset, spread: spread)
             case let .text(run): run.layout.draw(on: canvas, at: run.origin, color: run.color, fonts: fonts)
             case let .image(image, rect, filter): canvas.drawImage(image, in: rect, filter: filter)
             case let .icon(name, rect, size, weight, color):
                 icons.draw(systemName: name, in: rect, pixelSize: size, weight: weight, color: color, on: canvas)
             case let .backdropBlur(rect, radius): canvas.blurBackdrop(in: rect, radius: radius)
-            case let .pushClip(path): canvas.save(); scopes.append(.clip); canvas.clip(to: path)
-            case let .pushClipRect(rect): canvas.save(); scopes.append(.clip); canvas.clip(to: rect)
+            case let .pushClip(path):
+                canvas.save()
+                scopes.append(.clip)
+                canvas.clip(to: path)
+            case let .pushClipRect(rect):
+                canvas.save()
+                scopes.append(.clip)
+                canvas.clip(to: rect)
             case .popClip: if isClip(scopes.last) { close(scopes.removeLast()) }
-            case let .pushLayer(opacity): canvas.save(); scopes.append(.layer); canvas.beginLayer(opacity: opacity)
+            case let .pushLayer(opacity):
+                canvas.save()
+                scopes.append(.layer)
+                canvas.beginLayer(opacity: opacity)
             case .popLayer: if isLayer(scopes.last) { close(scopes.removeLast()) }
-            case let .pushTransform(transform, source): canvas.save(); scopes.append(.layer); canvas.beginLayer(bounds: source, transform: transform)
+            case let .pushTransform(transform, source):
+                canvas.save()
+                scopes.append(.layer)
+                canvas.beginLayer(bounds: source, transform: transform)
             case .popTransform: if isLayer(scopes.last) { close(scopes.removeLast()) }
             case let .group(inner): draw(inner, on: canvas)
-            case let .pushTranslation(dx, dy, _): shiftX += dx; shiftY += dy; scopes.append(.translation(dx, dy))
+            case let .pushTranslation(dx, dy, _):
+                shiftX += dx
+                shiftY += dy
+                scopes.append(.translation(dx, dy))
             case .popTranslation: if case .translation? = scopes.last { close(scopes.removeLast()) }
             }
         }
@@ -202,7 +226,9 @@ private struct BandWork: @unchecked Sendable {
     let buffer: PixelBuffer
     let bands: [[PixelRect]]
     let counts: UnsafeMutableBufferPointer<(Int, Int)>
-    func run(_ i: Int) { counts[i] = renderer.draw(list, in: bands[i], on: Canvas(buffer, caches: renderer.rasterCaches)) }
+    func run(_ i: Int) {
+        counts[i] = renderer.draw(list, in: bands[i], on: Canvas(buffer, caches: renderer.rasterCaches))
+    }
 }
 
 extension Renderer {
@@ -214,8 +240,10 @@ extension Renderer {
         for r in region.rects {
             let rect = Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
             canvas.fill(rect, with: .solid(RGBAColor(red: 1, green: 0.1, blue: 0.3, alpha: 0.18)))
-            canvas.stroke(Path.rect(rect.insetBy(dx: 0.5, dy: 0.5)), with: .solid(RGBAColor(red: 1, green: 0.1, blue: 0.3, alpha: 0.9)),
-                          style: StrokeStyle(lineWidth: 1))
+            canvas.stroke(
+                Path.rect(rect.insetBy(dx: 0.5, dy: 0.5)),
+                with: .solid(RGBAColor(red: 1, green: 0.1, blue: 0.3, alpha: 0.9)),
+                style: StrokeStyle(lineWidth: 1))
         }
     }
 }

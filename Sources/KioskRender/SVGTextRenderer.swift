@@ -18,11 +18,15 @@ public final class SVGTextRenderer: SVGTextRendering {
     func style(_ font: SVGFont, pixelSize: Double) -> TextStyle {
         // The first family fontconfig knows by that name; else the first, which it substitutes.
         let family: String
-        if let known = chosen[font.families] { family = known } else {
+        if let known = chosen[font.families] {
+            family = known
+        } else {
             family = font.families.first { fonts.hasFamily($0) } ?? font.families.first ?? "sans-serif"
             chosen[font.families] = family
         }
-        var style = TextStyle(font: FontDescriptor(family: family, pixelSize: pixelSize, weight: FontWeightValue(font.weight), italic: font.italic))
+        var style = TextStyle(
+            font: FontDescriptor(
+                family: family, pixelSize: pixelSize, weight: FontWeightValue(font.weight), italic: font.italic))
         // Spaces at a run's end advance the pen: the next run starts after them.
         style.hangsTrailingWhitespace = false
         // SVG's direction is CSS's: it sets the paragraph's direction whatever the text holds.
@@ -49,26 +53,32 @@ public final class SVGTextRenderer: SVGTextRendering {
             for g in line.glyphs {
                 let cluster = g.glyph.cluster
                 guard cluster >= 0, cluster < characterOfScalar.count else { continue }
-                out.append(SVGGlyph(outline: g.glyph.face.outline(of: g.glyph.glyph)?.applying(toUser),
-                                    offset: Point(x: g.glyph.offsetX * scale, y: -g.glyph.offsetY * scale),
-                                    advance: g.glyph.advance * scale, character: characterOfScalar[cluster]))
+                out.append(
+                    SVGGlyph(
+                        outline: g.glyph.face.outline(of: g.glyph.glyph)?.applying(toUser),
+                        offset: Point(x: g.glyph.offsetX * scale, y: -g.glyph.offsetY * scale),
+                        advance: g.glyph.advance * scale, character: characterOfScalar[cluster]))
             }
         }
         return out
     }
 
     public func bidirectionalRuns(of text: String, rightToLeft: Bool) -> [SVGBidirectionalRun]? {
-        BidirectionalRuns.runs(of: text, rightToLeft: rightToLeft).map { SVGBidirectionalRun(characters: $0.characters, rightToLeft: $0.rightToLeft) }
+        BidirectionalRuns.runs(of: text, rightToLeft: rightToLeft).map {
+            SVGBidirectionalRun(characters: $0.characters, rightToLeft: $0.rightToLeft)
+        }
     }
 
     public func metrics(of font: SVGFont) -> SVGFontMetrics {
         guard font.size > 0, font.size.isFinite,
-              let face = fonts.face(for: style(font, pixelSize: Self.measuredSize).font) else { return .typical(size: max(0, font.size)) }
+            let face = fonts.face(for: style(font, pixelSize: Self.measuredSize).font)
+        else { return .typical(size: max(0, font.size)) }
         let m = face.typographicMetrics, s = font.size / Self.measuredSize
-        return SVGFontMetrics(ascent: m.ascent * s, descent: m.descent * s, xHeight: m.xHeight * s,
-                              underlinePosition: m.underlinePosition * s, underlineThickness: m.underlineThickness * s,
-                              lineThroughPosition: m.lineThroughPosition * s,
-                              subscriptOffset: m.subscriptOffset * s, superscriptOffset: m.superscriptOffset * s)
+        return SVGFontMetrics(
+            ascent: m.ascent * s, descent: m.descent * s, xHeight: m.xHeight * s,
+            underlinePosition: m.underlinePosition * s, underlineThickness: m.underlineThickness * s,
+            lineThroughPosition: m.lineThroughPosition * s,
+            subscriptOffset: m.subscriptOffset * s, superscriptOffset: m.superscriptOffset * s)
     }
 
     public func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas) {

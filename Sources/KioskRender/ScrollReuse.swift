@@ -64,7 +64,10 @@ extension DisplayList {
                 }
             } else {
                 if let o = previous?.fragment {
-                    if o != f || reordered { region.add(f.bounds); region.add(o.bounds) }
+                    if o != f || reordered {
+                        region.add(f.bounds)
+                        region.add(o.bounds)
+                    }
                 } else {
                     region.add(f.bounds)
                 }
@@ -94,7 +97,11 @@ extension DisplayFragment {
             switch c {
             case let .fillRect(r, .solid):
                 fills += 1
-                if r.minX > Double(rect.x) || r.minY > Double(rect.y) || r.maxX < Double(rect.maxX) || r.maxY < Double(rect.maxY) { return false }
+                if r.minX > Double(rect.x) || r.minY > Double(rect.y) || r.maxX < Double(rect.maxX)
+                    || r.maxY < Double(rect.maxY)
+                {
+                    return false
+                }
             case .pushClip, .pushClipRect, .popClip: continue
             default: return false
             }

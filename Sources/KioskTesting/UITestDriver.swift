@@ -27,10 +27,13 @@ public final class UITestDriver {
     public private(set) var time: Double = 0
     private var nextTouchID = 100
 
-    public init<V: View>(_ view: V, size: Size = Size(width: 390, height: 844), scale: Double = 1,
-                         colorScheme: ColorScheme = .light, fonts: FontLibrary = FontLibrary(), wallClock: Double? = nil,
-                         environment: (inout EnvironmentValues) -> Void = { _ in }) {
-        renderer = ViewRenderer(view, size: size, scale: scale, colorScheme: colorScheme, fonts: fonts, environment: environment)
+    public init<V: View>(
+        _ view: V, size: Size = Size(width: 390, height: 844), scale: Double = 1,
+        colorScheme: ColorScheme = .light, fonts: FontLibrary = FontLibrary(), wallClock: Double? = nil,
+        environment: (inout EnvironmentValues) -> Void = { _ in }
+    ) {
+        renderer = ViewRenderer(
+            view, size: size, scale: scale, colorScheme: colorScheme, fonts: fonts, environment: environment)
         // The wall clock (seconds since 1970) at the manual clock's zero, for clocks and timers
         // that must show the same in every run.
         if let wallClock { renderer.graph.wallClockOffset = wallClock }
@@ -44,7 +47,10 @@ public final class UITestDriver {
     /// Every element, depth first.
     public var elements: [AccessibilityElement] {
         var out: [AccessibilityElement] = []
-        func walk(_ e: AccessibilityElement) { out.append(e); e.children.forEach(walk) }
+        func walk(_ e: AccessibilityElement) {
+            out.append(e)
+            e.children.forEach(walk)
+        }
         graph.accessibilityTree().forEach(walk)
         return out
     }
@@ -90,7 +96,9 @@ public final class UITestDriver {
         for i in 1...max(1, steps) {
             let t = Double(i) / Double(max(1, steps))
             advance(by: duration / Double(max(1, steps)))
-            graph.touch(.moved, id: id, at: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), time: time)
+            graph.touch(
+                .moved, id: id, at: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t),
+                time: time)
         }
         graph.touch(.ended, id: id, at: end, time: time)
         settle()
@@ -103,8 +111,15 @@ public final class UITestDriver {
         settle()
         return id
     }
-    public func touchMove(_ id: Int, to p: Point) { advance(by: 0.016); graph.touch(.moved, id: id, at: p, time: time); settle() }
-    public func touchUp(_ id: Int, at p: Point) { graph.touch(.ended, id: id, at: p, time: time); settle() }
+    public func touchMove(_ id: Int, to p: Point) {
+        advance(by: 0.016)
+        graph.touch(.moved, id: id, at: p, time: time)
+        settle()
+    }
+    public func touchUp(_ id: Int, at p: Point) {
+        graph.touch(.ended, id: id, at: p, time: time)
+        settle()
+    }
 
     /// Performs an accessibility action ("activate", "increment", "decrement") on the element.
     public func perform(_ action: String, on label: String) throws {
@@ -117,7 +132,10 @@ public final class UITestDriver {
     @discardableResult
     public func waitForIdle(timeout: Double = 10, fps: Double = 60) -> Bool {
         let end = time + timeout
-        while (graph.needsFrames || graph.needsUpdate) && time < end { advance(by: 1 / fps); renderFrame() }
+        while (graph.needsFrames || graph.needsUpdate) && time < end {
+            advance(by: 1 / fps)
+            renderFrame()
+        }
         return !graph.needsFrames && !graph.needsUpdate
     }
 
@@ -132,8 +150,13 @@ public final class UITestDriver {
             let down = e.map { $0.frame.midY > area.midY } ?? true
             let right = e.map { $0.frame.midX > area.maxX } ?? false
             let from = Point(x: area.midX, y: area.midY), length = min(area.height, area.width) * 0.6
-            let start = right ? Point(x: from.x + length / 2, y: from.y) : Point(x: from.x, y: from.y + (down ? length / 2 : -length / 2))
-            let to = right ? Point(x: start.x - length, y: start.y) : Point(x: start.x, y: start.y + (down ? -length : length))
+            let start =
+                right
+                ? Point(x: from.x + length / 2, y: from.y)
+                : Point(x: from.x, y: from.y + (down ? length / 2 : -length / 2))
+            let to =
+                right
+                ? Point(x: start.x - length, y: start.y) : Point(x: start.x, y: start.y + (down ? -length : length))
             let id = touchDown(at: start)
             for i in 1...6 {
                 let t = Double(i) / 6
@@ -143,7 +166,8 @@ public final class UITestDriver {
             touchUp(id, at: to)
         }
         _ = try element(label: label)
-        throw UITestError.elementNotFound("\(label) within \(area) after \(maxSwipes) swipes", available: elements.map(\.label))
+        throw UITestError.elementNotFound(
+            "\(label) within \(area) after \(maxSwipes) swipes", available: elements.map(\.label))
     }
 
     /// Keys the driver can press (Linux input key codes).
@@ -157,8 +181,11 @@ public final class UITestDriver {
     public func attachKeyboard() {
         guard !keyboardAttached else { return }
         keyboardAttached = true
-        graph.send(.deviceAdded(InputDeviceDescription(name: "test keyboard", devicePath: "/dev/input/test-keyboard",
-                                                       capabilities: [.keyboard, .typing])), time: time)
+        graph.send(
+            .deviceAdded(
+                InputDeviceDescription(
+                    name: "test keyboard", devicePath: "/dev/input/test-keyboard",
+                    capabilities: [.keyboard, .typing])), time: time)
     }
     private var keyboardAttached = false
 
@@ -166,8 +193,11 @@ public final class UITestDriver {
     public func detachKeyboard() {
         guard keyboardAttached else { return }
         keyboardAttached = false
-        graph.send(.deviceRemoved(InputDeviceDescription(name: "test keyboard", devicePath: "/dev/input/test-keyboard",
-                                                         capabilities: [.keyboard, .typing])), time: time)
+        graph.send(
+            .deviceRemoved(
+                InputDeviceDescription(
+                    name: "test keyboard", devicePath: "/dev/input/test-keyboard",
+                    capabilities: [.keyboard, .typing])), time: time)
         settle()
     }
 
@@ -214,7 +244,10 @@ public final class UITestDriver {
     /// Renders until nothing is pending (state changes made by actions show up).
     public func settle() {
         var passes = 0
-        while graph.needsUpdate && passes < 8 { renderFrame(); passes += 1 }
+        while graph.needsUpdate && passes < 8 {
+            renderFrame()
+            passes += 1
+        }
         if passes == 0 { renderFrame() }
     }
 
@@ -229,5 +262,8 @@ public final class UITestDriver {
         }
     }
 
-    private func newTouch() -> Int { nextTouchID += 1; return nextTouchID }
+    private func newTouch() -> Int {
+        nextTouchID += 1
+        return nextTouchID
+    }
 }

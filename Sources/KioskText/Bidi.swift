@@ -16,8 +16,10 @@ enum Bidi {
         var levels = [FriBidiLevel](repeating: 0, count: n)
         fribidi_get_bidi_types(chars, Int32(n), &types)
         fribidi_get_bracket_types(chars, Int32(n), types, &brackets)
-        var direction = FriBidiParType(followsText ? (base == .rightToLeft ? FRIBIDI_PAR_WRTL : FRIBIDI_PAR_WLTR)
-                                                   : (base == .rightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR))
+        var direction = FriBidiParType(
+            followsText
+                ? (base == .rightToLeft ? FRIBIDI_PAR_WRTL : FRIBIDI_PAR_WLTR)
+                : (base == .rightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR))
         let ok = fribidi_get_par_embedding_levels_ex(types, brackets, Int32(n), &direction, &levels)
         guard ok != 0 else { return [UInt8](repeating: base == .rightToLeft ? 1 : 0, count: n) }
         return levels.map { UInt8(bitPattern: $0) }
@@ -38,7 +40,9 @@ enum Bidi {
                     while j < order.count && levels[order[j]] >= level { j += 1 }
                     order[i..<j].reverse()
                     i = j
-                } else { i += 1 }
+                } else {
+                    i += 1
+                }
             }
             level -= 1
         }

@@ -53,8 +53,12 @@ public struct Font: Hashable, Sendable {
     public var hasMonospacedDigits: Bool
 
     public init(size: Double, weight: Weight = .regular, design: Design = .default, family: String? = nil) {
-        self.size = size; self.weight = weight; self.design = design; self.family = family
-        isItalic = false; hasMonospacedDigits = false
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.family = family
+        isItalic = false
+        hasMonospacedDigits = false
     }
 
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
@@ -77,10 +81,22 @@ public struct Font: Hashable, Sendable {
     public static let caption = system(.caption)
     public static let caption2 = system(.caption2)
 
-    public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
+    public func weight(_ w: Weight) -> Font {
+        var f = self
+        f.weight = w
+        return f
+    }
     public func bold() -> Font { weight(.bold) }
-    public func italic() -> Font { var f = self; f.isItalic = true; return f }
-    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    public func italic() -> Font {
+        var f = self
+        f.isItalic = true
+        return f
+    }
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.hasMonospacedDigits = true
+        return f
+    }
 
     /// Families behind the system designs: Inter is the UI family (fonts-inter); DejaVu covers
     /// serif and monospaced. No rounded family ships in Debian's core fonts, so rounded uses Inter.
@@ -94,7 +110,8 @@ public struct Font: Hashable, Sendable {
 
     /// The concrete request at `scale` pixels per point.
     public func descriptor(scale: Double = 1) -> FontDescriptor {
-        FontDescriptor(family: family ?? Font.family(for: design), pixelSize: size * scale, weight: weight.value,
-                       italic: isItalic, features: hasMonospacedDigits ? ["tnum"] : [])
+        FontDescriptor(
+            family: family ?? Font.family(for: design), pixelSize: size * scale, weight: weight.value,
+            italic: isItalic, features: hasMonospacedDigits ? ["tnum"] : [])
     }
 }

@@ -61,14 +61,18 @@ public final class FontCatalog: @unchecked Sendable {
         guard let path = string(found, FC_FILE) else { return nil }
         var index: Int32 = 0
         FcPatternGetInteger(found, FC_INDEX, 0, &index)
-        return FontMatch(family: string(found, FC_FAMILY) ?? "?", style: string(found, FC_STYLE) ?? "",
-                         path: path, faceIndex: Int(index), requestedFamily: requested)
+        return FontMatch(
+            family: string(found, FC_FAMILY) ?? "?", style: string(found, FC_STYLE) ?? "",
+            path: path, faceIndex: Int(index), requestedFamily: requested)
     }
 
     /// The best file with a glyph for `codepoint`.
     func matchCovering(_ codepoint: UInt32, weight: FontWeightValue) -> FontMatch? {
         guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
-        defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+        defer {
+            FcPatternDestroy(pattern)
+            FcCharSetDestroy(charset)
+        }
         FcCharSetAddChar(charset, codepoint)
         FcPatternAddCharSet(pattern, "charset", charset)
         FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
@@ -78,7 +82,10 @@ public final class FontCatalog: @unchecked Sendable {
     /// Every family name fontconfig knows, sorted.
     public func families() -> [String] {
         guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
-        defer { FcPatternDestroy(pattern); FcObjectSetDestroy(objects) }
+        defer {
+            FcPatternDestroy(pattern)
+            FcObjectSetDestroy(objects)
+        }
         FcObjectSetAdd(objects, FC_FAMILY)
         guard let set = FcFontList(config, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(set) }

@@ -63,7 +63,10 @@ public final class FontFace: @unchecked Sendable {
         }
         face = f
         self.library = library
-        self.path = path; self.faceIndex = faceIndex; self.pixelSize = pixelSize; self.id = id
+        self.path = path
+        self.faceIndex = faceIndex
+        self.pixelSize = pixelSize
+        self.id = id
         familyName = f.pointee.family_name.map { String(cString: $0) } ?? "?"
         hbFont = hb_ft_font_create_referenced(f)
         // Light hinting keeps glyph shapes and advances unhinted horizontally (subpixel positioning).
@@ -124,7 +127,9 @@ public final class FontFace: @unchecked Sendable {
         }
         let bm = slot.pointee.bitmap
         let w = Int(bm.width), h = Int(bm.rows)
-        guard w > 0, h > 0, w <= Self.maximumGlyphPixels, h <= Self.maximumGlyphPixels, let buffer = bm.buffer else { return nil }
+        guard w > 0, h > 0, w <= Self.maximumGlyphPixels, h <= Self.maximumGlyphPixels, let buffer = bm.buffer else {
+            return nil
+        }
         let pitch = Int(bm.pitch)
         var coverage = [UInt8](repeating: 0, count: w * h)
         var color: PixelBuffer?
@@ -132,7 +137,11 @@ public final class FontFace: @unchecked Sendable {
         case Int32(FT_PIXEL_MODE_GRAY.rawValue):
             for y in 0..<h { for x in 0..<w { coverage[y * w + x] = buffer[y * pitch + x] } }
         case Int32(FT_PIXEL_MODE_MONO.rawValue):
-            for y in 0..<h { for x in 0..<w { coverage[y * w + x] = (buffer[y * pitch + x / 8] >> (7 - UInt8(x % 8))) & 1 == 1 ? 255 : 0 } }
+            for y in 0..<h {
+                for x in 0..<w {
+                    coverage[y * w + x] = (buffer[y * pitch + x / 8] >> (7 - UInt8(x % 8))) & 1 == 1 ? 255 : 0
+                }
+            }
         case Int32(FT_PIXEL_MODE_BGRA.rawValue):
             // Colour emoji: premultiplied BGRA already, DRM's byte order.
             let image = PixelBuffer(width: w, height: h)
@@ -145,18 +154,22 @@ public final class FontFace: @unchecked Sendable {
             return nil
         }
         if let color, bitmapScale < 1 {
-            return GlyphMask(width: color.width, height: color.height, left: Int((Double(slot.pointee.bitmap_left) * bitmapScale).rounded()),
-                             top: Int((Double(slot.pointee.bitmap_top) * bitmapScale).rounded()), coverage: [], color: color)
+            return GlyphMask(
+                width: color.width, height: color.height,
+                left: Int((Double(slot.pointee.bitmap_left) * bitmapScale).rounded()),
+                top: Int((Double(slot.pointee.bitmap_top) * bitmapScale).rounded()), coverage: [], color: color)
         }
         if let gamma { for i in coverage.indices { coverage[i] = gamma[Int(coverage[i])] } }
-        return GlyphMask(width: w, height: h, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-                         coverage: coverage, color: color)
+        return GlyphMask(
+            width: w, height: h, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            coverage: coverage, color: color)
     }
 
     /// Area-averaging downscale (a box filter over the source pixels each target pixel covers):
     /// bilinear sampling would alias a 109 px emoji drawn at 20 px.
     static func downscale(_ src: PixelBuffer, by scale: Double) -> PixelBuffer {
-        let w = max(1, Int((Double(src.width) * scale).rounded())), h = max(1, Int((Double(src.height) * scale).rounded()))
+        let w = max(1, Int((Double(src.width) * scale).rounded())),
+            h = max(1, Int((Double(src.height) * scale).rounded()))
         let out = PixelBuffer(width: w, height: h)
         let sx = Double(src.width) / Double(w), sy = Double(src.height) / Double(h)
         for y in 0..<h {
@@ -164,9 +177,13 @@ public final class FontFace: @unchecked Sendable {
             for x in 0..<w {
                 let x0 = Int(Double(x) * sx), x1 = max(x0 + 1, min(src.width, Int(Double(x + 1) * sx)))
                 var sum = SIMD4<UInt32>.zero
-                for yy in y0..<y1 { let row = src.row(yy); for xx in x0..<x1 {
-                    let p = row[xx]; sum &+= SIMD4(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24)
-                } }
+                for yy in y0..<y1 {
+                    let row = src.row(yy)
+                    for xx in x0..<x1 {
+                        let p = row[xx]
+                        sum &+= SIMD4(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24)
+                    }
+                }
                 let n = UInt32((y1 - y0) * (x1 - x0))
                 let v = (sum &+ SIMD4(repeating: n / 2)) / SIMD4(repeating: n)
                 out[x, y] = v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
@@ -191,7 +208,11 @@ public final class GlyphMask: @unchecked Sendable {
     public let stride: Int
 
     init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8], color: PixelBuffer?) {
-        self.width = width; self.height = height; self.left = left; self.top = top; self.color = color
+        self.width = width
+        self.height = height
+        self.left = left
+        self.top = top
+        self.color = color
         let stride = color == nil ? (width + 3) & ~3 : width
         self.stride = stride
         self.coverage = .allocate(capacity: max(1, stride * height))

@@ -10,8 +10,15 @@ public struct FontDescriptor: Hashable, Sendable {
     public var italic: Bool
     /// OpenType features for shaping, in HarfBuzz's syntax (`tnum`, `-liga`, `ss01`).
     public var features: [String]
-    public init(family: String = "Inter", pixelSize: Double, weight: FontWeightValue = .regular, italic: Bool = false, features: [String] = []) {
-        self.family = family; self.pixelSize = pixelSize; self.weight = weight; self.italic = italic; self.features = features
+    public init(
+        family: String = "Inter", pixelSize: Double, weight: FontWeightValue = .regular, italic: Bool = false,
+        features: [String] = []
+    ) {
+        self.family = family
+        self.pixelSize = pixelSize
+        self.weight = weight
+        self.italic = italic
+        self.features = features
     }
 }
 
@@ -36,7 +43,10 @@ public final class FontLibrary {
     /// DejaVu Sans, then whatever fontconfig finds for the character.
     public static let fallbackFamilies = ["Inter", "DejaVu Sans"]
 
-    private struct FallbackKey: Hashable { var descriptor: FontDescriptor; var scalar: UInt32 }
+    private struct FallbackKey: Hashable {
+        var descriptor: FontDescriptor
+        var scalar: UInt32
+    }
 
     public init(glyphCacheBytes: Int = 4 << 20) {
         library = FreeTypeLibrary()
@@ -51,7 +61,8 @@ public final class FontLibrary {
     }
 
     /// What callers say when `hasFonts` is false.
-    public static let noFontsWarning = "no fonts are installed (fontconfig finds none): text is not drawn; install fonts-inter and fonts-dejavu-core"
+    public static let noFontsWarning =
+        "no fonts are installed (fontconfig finds none): text is not drawn; install fonts-inter and fonts-dejavu-core"
 
     /// Whether fontconfig has a family of this very name (rather than a substitute for it).
     public func hasFamily(_ family: String) -> Bool {
@@ -61,7 +72,8 @@ public final class FontLibrary {
     /// The face for a descriptor (a substitute when the family is missing), or nil when no font
     /// at all could be loaded.
     public func face(for d: FontDescriptor) -> FontFace? {
-        let d = FontDescriptor(family: d.family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)  // features do not pick files
+        // Features do not pick files: the face is cached without them.
+        let d = FontDescriptor(family: d.family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)
         if let f = primaries[d] { return f }
         guard let match = catalog?.match(family: d.family, weight: d.weight, italic: d.italic) else { return nil }
         if !match.isExactFamily { substitutions[d.family] = match.family }
@@ -79,8 +91,12 @@ public final class FontLibrary {
         if let cached = fallbacks[key] { return cached ?? primary }
         var found: FontFace?
         for family in Self.fallbackFamilies where family != d.family {
-            if let f = face(for: FontDescriptor(family: family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)), f.covers(scalar) {
-                found = f; break
+            if let f = face(
+                for: FontDescriptor(family: family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)),
+                f.covers(scalar)
+            {
+                found = f
+                break
             }
         }
         if found == nil, let m = catalog?.match(containing: scalar, weight: d.weight) {

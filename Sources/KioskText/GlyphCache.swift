@@ -9,12 +9,21 @@ import KioskRaster
 /// Render threads share it: lookups and rasterisation (FreeType is not reentrant on one face)
 /// run under `lock`; the masks handed out are immutable and outlive eviction while in use.
 public final class GlyphCache: @unchecked Sendable {
-    struct Key: Hashable { var face: Int; var glyph: UInt32; var subpixel: UInt8; var gammaClass: UInt8; var embolden: Int16 }
+    struct Key: Hashable {
+        var face: Int
+        var glyph: UInt32
+        var subpixel: UInt8
+        var gammaClass: UInt8
+        var embolden: Int16
+    }
     private final class Entry {
         let key: Key
         let mask: GlyphMask?
         var previous: Entry?, next: Entry?
-        init(key: Key, mask: GlyphMask?) { self.key = key; self.mask = mask }
+        init(key: Key, mask: GlyphMask?) {
+            self.key = key
+            self.mask = mask
+        }
         var bytes: Int { (mask?.byteCount ?? 0) + 48 }
     }
 
@@ -50,18 +59,27 @@ public final class GlyphCache: @unchecked Sendable {
     /// `gammaClass` selects the contrast correction baked into the coverage (see
     /// `CoverageGamma`); screens use a few text colours, so a few variants per glyph.
     func mask(face: FontFace, glyph: UInt32, subpixel: Int, embolden: Int = 0, gammaClass: Int? = nil) -> GlyphMask? {
-        lock.withLock { lockedMask(face: face, glyph: glyph, subpixel: subpixel, embolden: embolden, gammaClass: gammaClass) }
+        lock.withLock {
+            lockedMask(face: face, glyph: glyph, subpixel: subpixel, embolden: embolden, gammaClass: gammaClass)
+        }
     }
 
-    private func lockedMask(face: FontFace, glyph: UInt32, subpixel: Int, embolden: Int, gammaClass: Int?) -> GlyphMask? {
-        let key = Key(face: face.id, glyph: glyph, subpixel: UInt8(subpixel), gammaClass: UInt8(gammaClass ?? 255), embolden: Int16(clamping: embolden))
+    private func lockedMask(face: FontFace, glyph: UInt32, subpixel: Int, embolden: Int, gammaClass: Int?) -> GlyphMask?
+    {
+        let key = Key(
+            face: face.id, glyph: glyph, subpixel: UInt8(subpixel), gammaClass: UInt8(gammaClass ?? 255),
+            embolden: Int16(clamping: embolden))
         if let e = entries[key] {
             hits += 1
             moveToFront(e)
             return e.mask
         }
         misses += 1
-        let e = Entry(key: key, mask: face.rasterize(glyph: glyph, subpixel: subpixel, embolden: embolden, gamma: gammaClass.map(CoverageGamma.table(forClass:))))
+        let e = Entry(
+            key: key,
+            mask: face.rasterize(
+                glyph: glyph, subpixel: subpixel, embolden: embolden,
+                gamma: gammaClass.map(CoverageGamma.table(forClass:))))
         entries[key] = e
         byteCount += e.bytes
         pushFront(e)
@@ -70,22 +88,38 @@ public final class GlyphCache: @unchecked Sendable {
     }
 
     public func removeAll() {
-        lock.withLock { entries.removeAll(); head = nil; tail = nil; byteCount = 0 }
+        lock.withLock {
+            entries.removeAll()
+            head = nil
+            tail = nil
+            byteCount = 0
+        }
     }
 
     private func pushFront(_ e: Entry) {
-        e.next = head; e.previous = nil
-        head?.previous = e; head = e
+        e.next = head
+        e.previous = nil
+        head?.previous = e
+        head = e
         if tail == nil { tail = e }
     }
     private func unlink(_ e: Entry) {
-        e.previous?.next = e.next; e.next?.previous = e.previous
+        e.previous?.next = e.next
+        e.next?.previous = e.previous
         if head === e { head = e.next }
         if tail === e { tail = e.previous }
-        e.previous = nil; e.next = nil
+        e.previous = nil
+        e.next = nil
     }
-    private func moveToFront(_ e: Entry) { if head !== e { unlink(e); pushFront(e) } }
+    private func moveToFront(_ e: Entry) {
+        if head !== e {
+            unlink(e)
+            pushFront(e)
+        }
+    }
     private func remove(_ e: Entry) {
-        unlink(e); entries[e.key] = nil; byteCount -= e.bytes
+        unlink(e)
+        entries[e.key] = nil
+        byteCount -= e.bytes
     }
 }

@@ -21,10 +21,22 @@ extension FontFace {
         guard span <= Self.maximumGlyphPixels * 4 else { return nil }
         let builder = OutlineBuilder()
         var funcs = FT_Outline_Funcs(
-            move_to: { to, user in OutlineBuilder.from(user).move(to!.pointee); return 0 },
-            line_to: { to, user in OutlineBuilder.from(user).line(to!.pointee); return 0 },
-            conic_to: { control, to, user in OutlineBuilder.from(user).quad(control!.pointee, to!.pointee); return 0 },
-            cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0 },
+            move_to: { to, user in
+                OutlineBuilder.from(user).move(to!.pointee)
+                return 0
+            },
+            line_to: { to, user in
+                OutlineBuilder.from(user).line(to!.pointee)
+                return 0
+            },
+            conic_to: { control, to, user in
+                OutlineBuilder.from(user).quad(control!.pointee, to!.pointee)
+                return 0
+            },
+            cubic_to: { c1, c2, to, user in
+                OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee)
+                return 0
+            },
             shift: 0, delta: 0)
         let status = withExtendedLifetime(builder) {
             FT_Outline_Decompose(&slot.pointee.outline, &funcs, Unmanaged.passUnretained(builder).toOpaque())
@@ -56,19 +68,24 @@ extension FontFace {
         let units = Double(face.pointee.units_per_EM)
         let em = pixelSize
         guard units > 0 else {
-            return TypographicMetrics(ascent: 0.8 * em, descent: 0.2 * em, xHeight: 0.5 * em, underlinePosition: 0.1 * em,
-                                      underlineThickness: 0.05 * em, lineThroughPosition: 0.25 * em,
-                                      subscriptOffset: 0.15 * em, superscriptOffset: 0.35 * em)
+            return TypographicMetrics(
+                ascent: 0.8 * em, descent: 0.2 * em, xHeight: 0.5 * em, underlinePosition: 0.1 * em,
+                underlineThickness: 0.05 * em, lineThroughPosition: 0.25 * em,
+                subscriptOffset: 0.15 * em, superscriptOffset: 0.35 * em)
         }
         let scale = em / units
         let ascent = Double(face.pointee.ascender) * scale, descent = -Double(face.pointee.descender) * scale
         // Without an x-height in the font (OS/2 before version 2), 45% of its height, as
         // Firefox and resvg take it.
-        var m = TypographicMetrics(ascent: ascent, descent: descent, xHeight: 0.45 * (ascent + descent),
-                                   underlinePosition: -Double(face.pointee.underline_position) * scale,
-                                   underlineThickness: Double(face.pointee.underline_thickness) * scale,
-                                   lineThroughPosition: 0.25 * em, subscriptOffset: 0.15 * em, superscriptOffset: 0.35 * em)
-        if m.underlineThickness <= 0 { m.underlineThickness = 0.05 * em; m.underlinePosition = 0.1 * em }
+        var m = TypographicMetrics(
+            ascent: ascent, descent: descent, xHeight: 0.45 * (ascent + descent),
+            underlinePosition: -Double(face.pointee.underline_position) * scale,
+            underlineThickness: Double(face.pointee.underline_thickness) * scale,
+            lineThroughPosition: 0.25 * em, subscriptOffset: 0.15 * em, superscriptOffset: 0.35 * em)
+        if m.underlineThickness <= 0 {
+            m.underlineThickness = 0.05 * em
+            m.underlinePosition = 0.1 * em
+        }
         if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
             if os2.version >= 2, os2.sxHeight > 0 { m.xHeight = Double(os2.sxHeight) * scale }
@@ -97,7 +114,9 @@ private final class OutlineBuilder {
     }
     func line(_ to: FT_Vector) { path.line(to: point(to)) }
     func quad(_ c: FT_Vector, _ to: FT_Vector) { path.quad(to: point(to), control: point(c)) }
-    func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) { path.cubic(to: point(to), control1: point(c1), control2: point(c2)) }
+    func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) {
+        path.cubic(to: point(to), control1: point(c1), control2: point(c2))
+    }
 }
 
 extension TextLayout {
@@ -109,7 +128,8 @@ extension TextLayout {
         for line in lines {
             for g in line.glyphs {
                 guard let glyph = g.glyph.face.outline(of: g.glyph.glyph) else { return nil }
-                let origin = AffineTransform(translationX: line.x + g.x + g.glyph.offsetX, y: line.baseline - g.glyph.offsetY)
+                let origin = AffineTransform(
+                    translationX: line.x + g.x + g.glyph.offsetX, y: line.baseline - g.glyph.offsetY)
                 out.add(glyph.applying(origin))
             }
         }

@@ -16,7 +16,10 @@ public final class IconSet: @unchecked Sendable {
     /// Names resolved to glyphs, by name and size: shaping a name on every draw would cost
     /// more than drawing the icon.
     private var resolved: [ResolvedKey: (face: FontFace, glyph: UInt32)?] = [:]
-    private struct ResolvedKey: Hashable { let name: String; let pixelSize: Double }
+    private struct ResolvedKey: Hashable {
+        let name: String
+        let pixelSize: Double
+    }
 
     public init(fonts: FontLibrary) { self.fonts = fonts }
 
@@ -26,12 +29,15 @@ public final class IconSet: @unchecked Sendable {
         "star": "star_border", "star.fill": "star", "star.leadinghalf.filled": "star_half",
         "heart": "favorite_border", "heart.fill": "favorite",
         "checkmark": "check", "xmark": "close", "plus": "add", "minus": "remove",
-        "chevron.left": "chevron_left", "chevron.right": "chevron_right", "chevron.up": "expand_less", "chevron.down": "expand_more",
-        "arrow.left": "arrow_back", "arrow.right": "arrow_forward", "arrow.up": "arrow_upward", "arrow.down": "arrow_downward",
+        "chevron.left": "chevron_left", "chevron.right": "chevron_right", "chevron.up": "expand_less",
+        "chevron.down": "expand_more",
+        "arrow.left": "arrow_back", "arrow.right": "arrow_forward", "arrow.up": "arrow_upward",
+        "arrow.down": "arrow_downward",
         "arrow.clockwise": "refresh", "arrow.uturn.backward": "undo",
         "eye": "visibility", "eye.slash": "visibility_off",
         "calendar": "calendar_today", "clock": "schedule", "alarm": "alarm", "timer": "timer",
-        "magnifyingglass": "search", "person": "person_outline", "person.fill": "person", "person.crop.circle": "account_circle",
+        "magnifyingglass": "search", "person": "person_outline", "person.fill": "person",
+        "person.crop.circle": "account_circle",
         "person.2": "people", "gearshape": "settings", "gearshape.fill": "settings", "gear": "settings",
         "house": "home", "house.fill": "home", "bell": "notifications_none", "bell.fill": "notifications",
         "info.circle": "info_outline", "info.circle.fill": "info", "questionmark.circle": "help_outline",
@@ -40,7 +46,8 @@ public final class IconSet: @unchecked Sendable {
         "exclamationmark.circle": "error_outline", "exclamationmark.circle.fill": "error",
         "xmark.circle": "highlight_off", "xmark.circle.fill": "cancel",
         "plus.circle": "add_circle_outline", "plus.circle.fill": "add_circle", "minus.circle": "remove_circle_outline",
-        "trash": "delete_outline", "trash.fill": "delete", "square.and.arrow.up": "ios_share", "square.and.arrow.down": "download",
+        "trash": "delete_outline", "trash.fill": "delete", "square.and.arrow.up": "ios_share",
+        "square.and.arrow.down": "download",
         "line.3.horizontal": "menu", "ellipsis": "more_horiz", "ellipsis.circle": "more_horiz",
         "pencil": "edit", "doc": "description", "folder": "folder_open", "folder.fill": "folder",
         "lock": "lock_outline", "lock.fill": "lock", "lock.open": "lock_open", "key": "vpn_key",
@@ -48,8 +55,10 @@ public final class IconSet: @unchecked Sendable {
         "envelope": "mail_outline", "envelope.fill": "mail", "phone": "phone", "phone.fill": "phone",
         "wifi": "wifi", "wifi.slash": "wifi_off", "battery.100": "battery_full", "bolt": "bolt", "bolt.fill": "bolt",
         "power": "power_settings_new", "sun.max": "wb_sunny", "moon": "dark_mode", "cloud": "cloud_queue",
-        "speaker.wave.2": "volume_up", "speaker.slash": "volume_off", "speaker": "volume_mute", "speaker.fill": "volume_mute",
-        "speaker.wave.1": "volume_down", "speaker.wave.1.fill": "volume_down", "speaker.wave.2.fill": "volume_up", "speaker.wave.3.fill": "volume_up",
+        "speaker.wave.2": "volume_up", "speaker.slash": "volume_off", "speaker": "volume_mute",
+        "speaker.fill": "volume_mute",
+        "speaker.wave.1": "volume_down", "speaker.wave.1.fill": "volume_down", "speaker.wave.2.fill": "volume_up",
+        "speaker.wave.3.fill": "volume_up",
         "speaker.slash.fill": "volume_off", "play": "play_arrow", "play.fill": "play_arrow",
         "pause": "pause", "pause.fill": "pause", "stop": "stop", "stop.fill": "stop",
         "photo": "image", "camera": "photo_camera", "map": "map", "location": "near_me", "mappin": "place",
@@ -59,10 +68,13 @@ public final class IconSet: @unchecked Sendable {
         "hand.thumbsup": "thumb_up", "hand.thumbsdown": "thumb_down", "flag": "outlined_flag", "flag.fill": "flag",
         "bookmark": "bookmark_border", "bookmark.fill": "bookmark", "tag": "local_offer", "cube": "view_in_ar",
         "circle": "radio_button_unchecked", "circle.fill": "circle", "checkmark.square": "check_box",
-        "square": "check_box_outline_blank", "keyboard": "keyboard", "delete.left": "backspace", "return": "keyboard_return",
-        "chevron.up.chevron.down": "unfold_more", "shift": "keyboard_capslock", "capslock.fill": "keyboard_capslock", "keyboard.chevron.compact.down": "keyboard_hide",
+        "square": "check_box_outline_blank", "keyboard": "keyboard", "delete.left": "backspace",
+        "return": "keyboard_return",
+        "chevron.up.chevron.down": "unfold_more", "shift": "keyboard_capslock", "capslock.fill": "keyboard_capslock",
+        "keyboard.chevron.compact.down": "keyboard_hide",
         "globe.americas": "public",
-        "cup.and.saucer": "local_cafe", "cup.and.saucer.fill": "local_cafe", "mug": "coffee", "leaf": "eco", "leaf.fill": "eco",
+        "cup.and.saucer": "local_cafe", "cup.and.saucer.fill": "local_cafe", "mug": "coffee", "leaf": "eco",
+        "leaf.fill": "eco",
         "fork.knife": "restaurant", "takeoutbag.and.cup.and.straw": "takeout_dining", "wineglass": "wine_bar",
         "birthday.cake": "cake", "gift": "card_giftcard", "ticket": "confirmation_number", "car": "directions_car",
         "bus": "directions_bus", "tram": "tram", "bicycle": "pedal_bike", "figure.walk": "directions_walk",
@@ -93,7 +105,8 @@ public final class IconSet: @unchecked Sendable {
         guard let material = Self.names[systemName] else { return nil }
         let d = FontDescriptor(family: Self.family, pixelSize: pixelSize)
         guard let face = fonts.face(for: d), face.familyName == Self.family else { return nil }
-        let shaped = TextShaper.shape(Array(material.unicodeScalars), 0..<material.unicodeScalars.count, face: face, rtl: false)
+        let shaped = TextShaper.shape(
+            Array(material.unicodeScalars), 0..<material.unicodeScalars.count, face: face, rtl: false)
         guard shaped.count == 1, shaped[0].glyph != 0 else { return nil }
         return (face, shaped[0].glyph)
     }
@@ -106,10 +119,14 @@ public final class IconSet: @unchecked Sendable {
     /// Draws `systemName` centred in `rect` (device pixels), `pixelSize` pixels high, in `color`.
     /// Returns false (after drawing the placeholder) when the name is unknown.
     @discardableResult
-    public func draw(systemName: String, in rect: Rect, pixelSize: Double, weight: FontWeightValue = .regular,
-                     color: RGBAColor, on canvas: Canvas) -> Bool {
+    public func draw(
+        systemName: String, in rect: Rect, pixelSize: Double, weight: FontWeightValue = .regular,
+        color: RGBAColor, on canvas: Canvas
+    ) -> Bool {
         guard let (face, glyph) = glyph(systemName: systemName, pixelSize: pixelSize),
-              let mask = fonts.glyphCache.mask(face: face, glyph: glyph, subpixel: 0, embolden: Self.embolden(weight, pixelSize: pixelSize)) else {
+            let mask = fonts.glyphCache.mask(
+                face: face, glyph: glyph, subpixel: 0, embolden: Self.embolden(weight, pixelSize: pixelSize))
+        else {
             drawPlaceholder(in: rect, pixelSize: pixelSize, color: color, on: canvas)
             return false
         }
@@ -117,8 +134,9 @@ public final class IconSet: @unchecked Sendable {
         // size align with each other and with text.
         let x = Int((rect.midX - pixelSize / 2).rounded()) + mask.left
         let baseline = Int((rect.midY - pixelSize / 2 + face.ascent).rounded())
-        canvas.blendCoverage(mask.coverage, width: mask.stride, height: mask.height, stride: mask.stride,
-                             atX: x, y: baseline - mask.top, color: color)
+        canvas.blendCoverage(
+            mask.coverage, width: mask.stride, height: mask.height, stride: mask.stride,
+            atX: x, y: baseline - mask.top, color: color)
         return true
     }
 
@@ -128,8 +146,10 @@ public final class IconSet: @unchecked Sendable {
         let w = max(1, pixelSize / 12)
         canvas.stroke(Path.roundedRect(box, cornerRadius: s / 6), with: .solid(color), style: StrokeStyle(lineWidth: w))
         var cross = Path()
-        cross.move(to: Point(x: box.minX + s * 0.25, y: box.minY + s * 0.25)); cross.line(to: Point(x: box.maxX - s * 0.25, y: box.maxY - s * 0.25))
-        cross.move(to: Point(x: box.maxX - s * 0.25, y: box.minY + s * 0.25)); cross.line(to: Point(x: box.minX + s * 0.25, y: box.maxY - s * 0.25))
+        cross.move(to: Point(x: box.minX + s * 0.25, y: box.minY + s * 0.25))
+        cross.line(to: Point(x: box.maxX - s * 0.25, y: box.maxY - s * 0.25))
+        cross.move(to: Point(x: box.maxX - s * 0.25, y: box.minY + s * 0.25))
+        cross.line(to: Point(x: box.minX + s * 0.25, y: box.maxY - s * 0.25))
         canvas.stroke(cross, with: .solid(color), style: StrokeStyle(lineWidth: w, lineCap: .round))
     }
 }

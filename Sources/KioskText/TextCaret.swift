@@ -20,15 +20,22 @@ public struct CaretGeometry: Sendable {
     public init(_ layout: TextLayout, isRightToLeft: Bool = false) {
         baseIsRightToLeft = isRightToLeft
         textEnd = layout.scalars.count
-        guard let line = layout.lines.first else { clusters = []; lineX = 0; return }
+        guard let line = layout.lines.first else {
+            clusters = []
+            lineX = 0
+            return
+        }
         lineX = line.x
         var byStart: [Int: Cluster] = [:]
         for g in line.glyphs where g.glyph.cluster < layout.scalars.count {
             let lo = g.x, hi = g.x + g.glyph.advance
             if var c = byStart[g.glyph.cluster] {
-                c.minX = min(c.minX, lo); c.maxX = max(c.maxX, hi); byStart[g.glyph.cluster] = c
+                c.minX = min(c.minX, lo)
+                c.maxX = max(c.maxX, hi)
+                byStart[g.glyph.cluster] = c
             } else {
-                byStart[g.glyph.cluster] = Cluster(start: g.glyph.cluster, end: g.glyph.cluster, minX: lo, maxX: hi, isRightToLeft: g.isRightToLeft)
+                byStart[g.glyph.cluster] = Cluster(
+                    start: g.glyph.cluster, end: g.glyph.cluster, minX: lo, maxX: hi, isRightToLeft: g.isRightToLeft)
             }
         }
         var sorted = byStart.values.sorted { $0.start < $1.start }
@@ -46,7 +53,9 @@ public struct CaretGeometry: Sendable {
             return lineX + x
         }
         // At (or past) the end: the trailing edge of the last character in logical order.
-        if offset <= clusters[0].start { return lineX + (clusters[0].isRightToLeft ? clusters[0].maxX : clusters[0].minX) }
+        if offset <= clusters[0].start {
+            return lineX + (clusters[0].isRightToLeft ? clusters[0].maxX : clusters[0].minX)
+        }
         let last = clusters[clusters.count - 1]
         return lineX + (last.isRightToLeft ? last.minX : last.maxX)
     }
@@ -57,7 +66,10 @@ public struct CaretGeometry: Sendable {
         var best = boundaries.first ?? 0, bestDistance = Double.infinity
         for b in boundaries {
             let d = abs(caretX(at: b) - x)
-            if d < bestDistance { best = b; bestDistance = d }
+            if d < bestDistance {
+                best = b
+                bestDistance = d
+            }
         }
         return best
     }
@@ -70,7 +82,8 @@ public struct CaretGeometry: Sendable {
         for c in clusters where c.start < range.upperBound && range.lowerBound < c.end {
             // Part of a ligature: its share of the cluster.
             let a = caretX(at: max(c.start, range.lowerBound)) - lineX
-            let b = min(c.end, range.upperBound) == c.end
+            let b =
+                min(c.end, range.upperBound) == c.end
                 ? (c.isRightToLeft ? c.minX : c.maxX)
                 : caretX(at: min(c.end, range.upperBound)) - lineX
             spans.append((min(a, b), max(a, b)))
@@ -78,7 +91,11 @@ public struct CaretGeometry: Sendable {
         spans.sort { $0.lo < $1.lo }
         var merged: [(lo: Double, hi: Double)] = []
         for s in spans {
-            if let last = merged.last, s.lo <= last.hi + 0.5 { merged[merged.count - 1].hi = max(last.hi, s.hi) } else { merged.append(s) }
+            if let last = merged.last, s.lo <= last.hi + 0.5 {
+                merged[merged.count - 1].hi = max(last.hi, s.hi)
+            } else {
+                merged.append(s)
+            }
         }
         return merged.map { (lineX + $0.lo, $0.hi - $0.lo) }
     }

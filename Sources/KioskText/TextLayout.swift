@@ -10,7 +10,9 @@ public struct PositionedGlyph: Sendable {
     public let isRightToLeft: Bool
 
     public init(glyph: ShapedGlyph, x: Double, isRightToLeft: Bool = false) {
-        self.glyph = glyph; self.x = x; self.isRightToLeft = isRightToLeft
+        self.glyph = glyph
+        self.x = x
+        self.isRightToLeft = isRightToLeft
     }
 }
 
@@ -56,7 +58,12 @@ public struct TextLayout: Sendable {
         ascent = primary?.ascent ?? style.font.pixelSize * 0.8
         let descent = primary?.descent ?? style.font.pixelSize * 0.2
         lineHeight = (ascent + descent + (primary?.lineGap ?? 0) + style.lineSpacing).rounded()
-        guard primary != nil else { lines = []; size = .zero; isShapedByWidth = false; return }
+        guard primary != nil else {
+            lines = []
+            size = .zero
+            isShapedByWidth = false
+            return
+        }
         var builder = LineBuilder(scalars: scalars, style: style, fonts: fonts)
         var lines: [TextLine] = []
         var shapedByWidth = false
@@ -65,16 +72,21 @@ public struct TextLayout: Sendable {
         outer: while paragraphStart <= scalars.count {
             var paragraphEnd = paragraphStart
             while paragraphEnd < scalars.count && !Self.isHardBreak(scalars[paragraphEnd]) { paragraphEnd += 1 }
-            let levels = Bidi.levels(Array(scalars[paragraphStart..<paragraphEnd]), base: style.layoutDirection,
-                                     followsText: style.directionFollowsText)
+            let levels = Bidi.levels(
+                Array(scalars[paragraphStart..<paragraphEnd]), base: style.layoutDirection,
+                followsText: style.directionFollowsText)
             builder.setParagraph(paragraphStart..<paragraphEnd, levels: levels)
             let ranges = builder.breakLines(width: width)
             if ranges.count > 1 { shapedByWidth = true }
             for lineRange in ranges {
-                if lines.count == limit - 1 && (lineRange.upperBound < paragraphEnd || paragraphEnd < scalars.count) && width != nil || lines.count == limit - 1 && paragraphEnd < scalars.count {
+                if lines.count == limit - 1 && (lineRange.upperBound < paragraphEnd || paragraphEnd < scalars.count)
+                    && width != nil || lines.count == limit - 1 && paragraphEnd < scalars.count
+                {
                     // The last allowed line: everything that is left goes on it, truncated to fit.
                     let rest = lineRange.lowerBound..<paragraphEnd
-                    lines.append(builder.truncatedLine(rest, width: width, lineIndex: lines.count, lineHeight: lineHeight, ascent: ascent))
+                    lines.append(
+                        builder.truncatedLine(
+                            rest, width: width, lineIndex: lines.count, lineHeight: lineHeight, ascent: ascent))
                     // Cut by the width or the limit: either way, not the same for every width.
                     shapedByWidth = true
                     break outer
@@ -95,17 +107,22 @@ public struct TextLayout: Sendable {
         self.lines = lines.map { l in
             let free = boxWidth - l.width
             let leading = style.layoutDirection == .leftToRight
-            let x: Double = switch style.alignment {
-            case .leading: leading ? 0 : free
-            case .center: free / 2
-            case .trailing: leading ? free : 0
-            }
-            return TextLine(glyphs: l.glyphs, width: l.width, x: x, baseline: l.baseline, range: l.range, isTruncated: l.isTruncated)
+            let x: Double =
+                switch style.alignment {
+                case .leading: leading ? 0 : free
+                case .center: free / 2
+                case .trailing: leading ? free : 0
+                }
+            return TextLine(
+                glyphs: l.glyphs, width: l.width, x: x, baseline: l.baseline, range: l.range, isTruncated: l.isTruncated
+            )
         }
         size = Size(width: boxWidth, height: Double(lines.count) * lineHeight)
     }
 
-    static func isHardBreak(_ s: Unicode.Scalar) -> Bool { s == "\n" || s == "\u{2029}" || s == "\u{2028}" || s == "\r" }
+    static func isHardBreak(_ s: Unicode.Scalar) -> Bool {
+        s == "\n" || s == "\u{2029}" || s == "\u{2028}" || s == "\r"
+    }
 
     /// Draws the layout with its top-left at `origin` (device pixels) in `color`.
     ///
@@ -117,8 +134,9 @@ public struct TextLayout: Sendable {
         // Glyph masks and their offsets depend only on the origin's fractional part: redrawing a
         // label that did not move, or moved by whole pixels, reuses them without any lookup.
         let ox = origin.x.rounded(.down), oy = origin.y.rounded(.down)
-        let key = TextDrawCache.Key(fracX: origin.x - ox, fracY: origin.y - oy, gammaClass: gammaClass,
-                                    cacheID: ObjectIdentifier(fonts.glyphCache))
+        let key = TextDrawCache.Key(
+            fracX: origin.x - ox, fracY: origin.y - oy, gammaClass: gammaClass,
+            cacheID: ObjectIdentifier(fonts.glyphCache))
         // Render threads may draw one layout at once (a label across two bands): the cache is
         // read and filled under its lock, and each draws from its own copy of the items.
         let items: [TextDrawCache.Item] = drawCache.lock.withLock {
@@ -128,9 +146,14 @@ public struct TextLayout: Sendable {
                     let baseline = (key.fracY + line.baseline).rounded()
                     for g in line.glyphs {
                         let pen = Self.subpixel(key.fracX + line.x + g.x + g.glyph.offsetX)
-                        guard let mask = fonts.glyphCache.mask(face: g.glyph.face, glyph: g.glyph.glyph, subpixel: pen.sub, gammaClass: gammaClass) else { continue }
-                        items.append(TextDrawCache.Item(mask: mask, dx: pen.whole + mask.left,
-                                                        dy: Int(baseline - g.glyph.offsetY.rounded()) - mask.top))
+                        guard
+                            let mask = fonts.glyphCache.mask(
+                                face: g.glyph.face, glyph: g.glyph.glyph, subpixel: pen.sub, gammaClass: gammaClass)
+                        else { continue }
+                        items.append(
+                            TextDrawCache.Item(
+                                mask: mask, dx: pen.whole + mask.left,
+                                dy: Int(baseline - g.glyph.offsetY.rounded()) - mask.top))
                     }
                 }
                 drawCache.items = items
@@ -142,9 +165,15 @@ public struct TextLayout: Sendable {
         for item in items {
             let mask = item.mask
             if let image = mask.color {
-                canvas.drawImage(image, in: Rect(x: Double(bx + item.dx), y: Double(by + item.dy), width: Double(image.width), height: Double(image.height)))
+                canvas.drawImage(
+                    image,
+                    in: Rect(
+                        x: Double(bx + item.dx), y: Double(by + item.dy), width: Double(image.width),
+                        height: Double(image.height)))
             } else {
-                blender.blend(mask.coverage, width: mask.stride, height: mask.height, stride: mask.stride, atX: bx + item.dx, y: by + item.dy, gamma: nil)
+                blender.blend(
+                    mask.coverage, width: mask.stride, height: mask.height, stride: mask.stride, atX: bx + item.dx,
+                    y: by + item.dy, gamma: nil)
             }
         }
     }
@@ -161,8 +190,17 @@ public struct TextLayout: Sendable {
 /// The glyph masks a layout drew with last and their offsets from the origin's whole pixel,
 /// for its next draw.
 final class TextDrawCache: @unchecked Sendable {
-    struct Key: Equatable { var fracX: Double; var fracY: Double; var gammaClass: Int; var cacheID: ObjectIdentifier }
-    struct Item { let mask: GlyphMask; let dx: Int; let dy: Int }
+    struct Key: Equatable {
+        var fracX: Double
+        var fracY: Double
+        var gammaClass: Int
+        var cacheID: ObjectIdentifier
+    }
+    struct Item {
+        let mask: GlyphMask
+        let dx: Int
+        let dy: Int
+    }
     var key: Key?
     var items: [Item] = []
     let lock = Lock()
@@ -178,14 +216,17 @@ struct LineBuilder {
     var breaks: [Int8] = []
 
     init(scalars: [Unicode.Scalar], style: TextStyle, fonts: FontLibrary) {
-        self.scalars = scalars; self.style = style; self.fonts = fonts
+        self.scalars = scalars
+        self.style = style
+        self.fonts = fonts
         LineBuilder.initialiseOnce
     }
 
     static let initialiseOnce: Void = { init_linebreak() }()
 
     mutating func setParagraph(_ range: Range<Int>, levels: [UInt8]) {
-        paragraph = range; self.levels = levels
+        paragraph = range
+        self.levels = levels
         // libunibreak 5.1 (Debian 12) aborts in set_linebreaks on two inputs found by fuzzing:
         // regional indicators (flags; assertion lbcNew <= LBP_JT), which go in as an ideograph
         // (it breaks like a flag does, and the grapheme check keeps each flag's pair
@@ -217,7 +258,9 @@ struct LineBuilder {
     func advances(_ range: Range<Int>) -> [Double] {
         var out = [Double](repeating: 0, count: range.count)
         for run in runs(range) {
-            for g in TextShaper.shape(scalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features) {
+            for g in TextShaper.shape(
+                scalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features)
+            {
                 let i = min(max(g.cluster, range.lowerBound), range.upperBound - 1) - range.lowerBound
                 out[i] += g.advance + style.tracking
             }
@@ -258,15 +301,23 @@ struct LineBuilder {
     /// The last grapheme boundary at or before `i` (but after `start`), for breaking long words.
     func graphemeBoundary(before i: Int, from start: Int) -> Int {
         var j = i
-        while j > start + 1 && (scalars[j].properties.generalCategory == .nonspacingMark || scalars[j].properties.generalCategory == .spacingMark
-                                || scalars[j].properties.generalCategory == .enclosingMark || scalars[j] == "\u{200D}" || scalars[j - 1] == "\u{200D}"
-                                || (0xFE00...0xFE0F).contains(scalars[j].value) || (0x1F3FB...0x1F3FF).contains(scalars[j].value)) {
+        while j > start + 1
+            && (scalars[j].properties.generalCategory == .nonspacingMark
+                || scalars[j].properties.generalCategory == .spacingMark
+                || scalars[j].properties.generalCategory == .enclosingMark || scalars[j] == "\u{200D}"
+                || scalars[j - 1] == "\u{200D}"
+                || (0xFE00...0xFE0F).contains(scalars[j].value) || (0x1F3FB...0x1F3FF).contains(scalars[j].value))
+        {
             j -= 1
         }
         return max(start + 1, j)
     }
 
-    struct Run { var range: Range<Int>; var level: UInt8; var face: FontFace }
+    struct Run {
+        var range: Range<Int>
+        var level: UInt8
+        var face: FontFace
+    }
 
     /// Maximal runs of one bidi level and one face (the fallback chain per character).
     func runs(_ range: Range<Int>) -> [Run] {
@@ -287,10 +338,15 @@ struct LineBuilder {
     }
 
     /// Shapes and orders one line.
-    func line(_ range: Range<Int>, lineIndex: Int, lineHeight: Double, ascent: Double, extra: [Unicode.Scalar] = [], truncated: Bool = false) -> TextLine {
+    func line(
+        _ range: Range<Int>, lineIndex: Int, lineHeight: Double, ascent: Double, extra: [Unicode.Scalar] = [],
+        truncated: Bool = false
+    ) -> TextLine {
         // Trailing white space hangs: it does not count for width or alignment.
         var visible = range
-        while style.hangsTrailingWhitespace && !visible.isEmpty && scalars[visible.upperBound - 1].properties.isWhitespace { visible = visible.lowerBound..<(visible.upperBound - 1) }
+        while style.hangsTrailingWhitespace && !visible.isEmpty
+            && scalars[visible.upperBound - 1].properties.isWhitespace
+        { visible = visible.lowerBound..<(visible.upperBound - 1) }
         var runs = runs(visible)
         var allScalars = scalars
         if !extra.isEmpty, let face = fonts.face(for: style.font, covering: extra[0]) {
@@ -304,29 +360,36 @@ struct LineBuilder {
         var x = 0.0
         for r in order {
             let run = runs[r]
-            for g in TextShaper.shape(allScalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features) {
+            for g in TextShaper.shape(
+                allScalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features)
+            {
                 glyphs.append(PositionedGlyph(glyph: g, x: x, isRightToLeft: run.level % 2 == 1))
                 x += g.advance + style.tracking
             }
         }
-        return TextLine(glyphs: glyphs, width: max(0, x - (glyphs.isEmpty ? 0 : style.tracking)), x: 0,
-                        baseline: Double(lineIndex) * lineHeight + ascent.rounded(), range: range, isTruncated: truncated)
+        return TextLine(
+            glyphs: glyphs, width: max(0, x - (glyphs.isEmpty ? 0 : style.tracking)), x: 0,
+            baseline: Double(lineIndex) * lineHeight + ascent.rounded(), range: range, isTruncated: truncated)
     }
 
     /// The last allowed line: `range` shortened with an ellipsis at the head, middle or tail
     /// until it fits `width`.
-    func truncatedLine(_ range: Range<Int>, width: Double?, lineIndex: Int, lineHeight: Double, ascent: Double) -> TextLine {
+    func truncatedLine(
+        _ range: Range<Int>, width: Double?, lineIndex: Int, lineHeight: Double, ascent: Double
+    ) -> TextLine {
         // Hard breaks inside the rest become spaces on the single remaining line.
         let full = line(range, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent)
         guard let width, full.width > width || range.upperBound < scalars.count else { return full }
         let ell = [TextLayout.ellipsis]
         var lo = range.lowerBound, hi = range.upperBound
-        var result = line(lo..<lo, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: ell, truncated: true)
+        var result = line(
+            lo..<lo, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: ell, truncated: true)
         // Drop scalars one grapheme at a time from the chosen side until the line fits.
         while hi > lo {
             switch style.truncation {
             case .tail:
-                let candidate = line(lo..<hi, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: ell, truncated: true)
+                let candidate = line(
+                    lo..<hi, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: ell, truncated: true)
                 if candidate.width <= width { return candidate }
                 hi = graphemeStart(hi - 1, floor: lo)
             case .head, .middle:
@@ -335,29 +398,46 @@ struct LineBuilder {
                 let tailStart = hi - keepTail
                 let headPart = style.truncation == .head ? lo..<lo : lo..<tailStart
                 let tailPart = tailStart..<range.upperBound
-                let candidate = combined(headPart, tailPart, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent)
+                let candidate = combined(
+                    headPart, tailPart, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent)
                 if candidate.width <= width { return candidate }
-                if style.truncation == .head { lo = min(range.upperBound, lo + 1); hi = range.upperBound; if lo >= hi { break } }
-                else { hi -= 1 }
+                if style.truncation == .head {
+                    lo = min(range.upperBound, lo + 1)
+                    hi = range.upperBound
+                    if lo >= hi { break }
+                } else {
+                    hi -= 1
+                }
                 if hi <= lo { break }
             }
-            result = line(lo..<lo, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: ell, truncated: true)
+            result = line(
+                lo..<lo, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: ell, truncated: true)
         }
         return result
     }
 
     /// head + ellipsis + tail on one line (middle and head truncation).
-    func combined(_ head: Range<Int>, _ tail: Range<Int>, lineIndex: Int, lineHeight: Double, ascent: Double) -> TextLine {
-        let a = line(head, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: [TextLayout.ellipsis], truncated: true)
+    func combined(
+        _ head: Range<Int>, _ tail: Range<Int>, lineIndex: Int, lineHeight: Double, ascent: Double
+    ) -> TextLine {
+        let a = line(
+            head, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent, extra: [TextLayout.ellipsis],
+            truncated: true)
         let b = line(tail, lineIndex: lineIndex, lineHeight: lineHeight, ascent: ascent)
-        let shifted = b.glyphs.map { PositionedGlyph(glyph: $0.glyph, x: $0.x + a.width + style.tracking, isRightToLeft: $0.isRightToLeft) }
-        return TextLine(glyphs: a.glyphs + shifted, width: a.width + style.tracking + b.width, x: 0, baseline: a.baseline,
-                        range: head.lowerBound..<tail.upperBound, isTruncated: true)
+        let shifted = b.glyphs.map {
+            PositionedGlyph(glyph: $0.glyph, x: $0.x + a.width + style.tracking, isRightToLeft: $0.isRightToLeft)
+        }
+        return TextLine(
+            glyphs: a.glyphs + shifted, width: a.width + style.tracking + b.width, x: 0, baseline: a.baseline,
+            range: head.lowerBound..<tail.upperBound, isTruncated: true)
     }
 
     func graphemeStart(_ i: Int, floor: Int) -> Int {
         var j = i
-        while j > floor && (scalars[j].properties.generalCategory == .nonspacingMark || scalars[j] == "\u{200D}" || (j > 0 && scalars[j - 1] == "\u{200D}")) { j -= 1 }
+        while j > floor
+            && (scalars[j].properties.generalCategory == .nonspacingMark || scalars[j] == "\u{200D}"
+                || (j > 0 && scalars[j - 1] == "\u{200D}"))
+        { j -= 1 }
         return j
     }
 }

@@ -23,7 +23,9 @@ public final class TextLayoutCache {
 
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
         clock += 1
-        let key = Key(text: text, style: style, width: width.flatMap { $0.isFinite && abs($0) < 1e12 ? Int(($0 * 64).rounded(.down)) : nil } ?? -1)
+        let key = Key(
+            text: text, style: style,
+            width: width.flatMap { $0.isFinite && abs($0) < 1e12 ? Int(($0 * 64).rounded(.down)) : nil } ?? -1)
         if let hit = entries[key] {
             hits += 1
             entries[key] = (hit.layout, clock)
@@ -34,7 +36,8 @@ public final class TextLayoutCache {
         // line's advances, tracking included, stay within the box, so no line breaks.)
         let unconstrained = Key(text: text, style: style, width: -1)
         if key.width >= 0, let free = entries[unconstrained], !free.layout.isShapedByWidth,
-           free.layout.size.width + max(0, style.tracking) <= Double(key.width) / 64 {
+            free.layout.size.width + max(0, style.tracking) <= Double(key.width) / 64
+        {
             hits += 1
             insert(free.layout, for: key)
             return free.layout
@@ -44,7 +47,8 @@ public final class TextLayoutCache {
         insert(layout, for: key)
         // The box hugs the lines unless the width was narrower than their rounded-up extent.
         if key.width >= 0, !layout.isShapedByWidth, entries[unconstrained] == nil,
-           layout.size.width == (layout.lines.map(\.width).max() ?? 0).rounded(.up) {
+            layout.size.width == (layout.lines.map(\.width).max() ?? 0).rounded(.up)
+        {
             insert(layout, for: unconstrained)
         }
         return layout

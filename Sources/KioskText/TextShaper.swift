@@ -15,7 +15,9 @@ public struct ShapedGlyph: Sendable {
 enum TextShaper {
     /// Shapes `scalars[range]` with `face`. `rtl` sets the direction; script and language are
     /// guessed from the text. Clusters are indices into `scalars`.
-    static func shape(_ scalars: [Unicode.Scalar], _ range: Range<Int>, face: FontFace, rtl: Bool, features: [String] = []) -> [ShapedGlyph] {
+    static func shape(
+        _ scalars: [Unicode.Scalar], _ range: Range<Int>, face: FontFace, rtl: Bool, features: [String] = []
+    ) -> [ShapedGlyph] {
         guard !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         // Give HarfBuzz the whole paragraph as context so joining at run edges is right.
@@ -38,8 +40,11 @@ enum TextShaper {
         let scale = face.bitmapScale / 64
         for i in 0..<Int(count) {
             let info = infos[i], pos = positions[i]
-            out.append(ShapedGlyph(face: face, glyph: info.codepoint, cluster: Int(info.cluster),
-                                   advance: Double(pos.x_advance) * scale, offsetX: Double(pos.x_offset) * scale, offsetY: Double(pos.y_offset) * scale))
+            out.append(
+                ShapedGlyph(
+                    face: face, glyph: info.codepoint, cluster: Int(info.cluster),
+                    advance: Double(pos.x_advance) * scale, offsetX: Double(pos.x_offset) * scale,
+                    offsetY: Double(pos.y_offset) * scale))
         }
         return out
     }

@@ -26,9 +26,16 @@ public struct TextStyle: Hashable, Sendable {
     /// whatever the text holds, as CSS's and SVG's `direction` does.
     public var directionFollowsText = true
 
-    public init(font: FontDescriptor, lineSpacing: Double = 0, tracking: Double = 0, alignment: TextAlignment = .leading,
-                lineLimit: Int? = nil, truncation: TruncationMode = .tail, layoutDirection: LayoutDirection = .leftToRight) {
-        self.font = font; self.lineSpacing = lineSpacing; self.tracking = tracking; self.alignment = alignment
-        self.lineLimit = lineLimit; self.truncation = truncation; self.layoutDirection = layoutDirection
+    public init(
+        font: FontDescriptor, lineSpacing: Double = 0, tracking: Double = 0, alignment: TextAlignment = .leading,
+        lineLimit: Int? = nil, truncation: TruncationMode = .tail, layoutDirection: LayoutDirection = .leftToRight
+    ) {
+        self.font = font
+        self.lineSpacing = lineSpacing
+        self.tracking = tracking
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+        self.truncation = truncation
+        self.layoutDirection = layoutDirection
     }
 }

@@ -14,7 +14,10 @@ import CFuzzer
 nonisolated(unsafe) var selectedTarget: FuzzTarget?
 
 @_cdecl("LLVMFuzzerInitialize")
-public func kioskFuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+public func kioskFuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>?,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> CInt {
     let name = getenv("KIOSK_FUZZ_TARGET").map { String(cString: $0) } ?? ""
     selectedTarget = MainActor.assumeIsolated { FuzzTarget.named(name) }
     if selectedTarget == nil {
@@ -46,20 +49,26 @@ struct FuzzDriver {
 @main
 struct FuzzRunner {
     static let usage = """
-    usage: kiosk-fuzz TARGET CORPUS... [--mutate N] [--seed S]
+        usage: kiosk-fuzz TARGET CORPUS... [--mutate N] [--seed S]
 
-    Runs every file of the corpus (files or directories) through the target; with --mutate,
-    then N seeded mutations of them (for machines without libFuzzer; Scripts/fuzz uses it).
-    A finding stops the run; the mutated input that caused it is left in
-    .build/kiosk-fuzz-last-input.
-    """
+        Runs every file of the corpus (files or directories) through the target; with --mutate,
+        then N seeded mutations of them (for machines without libFuzzer; Scripts/fuzz uses it).
+        A finding stops the run; the mutated input that caused it is left in
+        .build/kiosk-fuzz-last-input.
+        """
 
     @MainActor
     static func main() {
         var args = Array(CommandLine.arguments.dropFirst())
         var mutations = 0, seed: UInt64 = 1
-        if let i = args.firstIndex(of: "--mutate"), i + 1 < args.count, let n = Int(args[i + 1]) { mutations = n; args.removeSubrange(i...(i + 1)) }
-        if let i = args.firstIndex(of: "--seed"), i + 1 < args.count, let s = UInt64(args[i + 1]) { seed = s; args.removeSubrange(i...(i + 1)) }
+        if let i = args.firstIndex(of: "--mutate"), i + 1 < args.count, let n = Int(args[i + 1]) {
+            mutations = n
+            args.removeSubrange(i...(i + 1))
+        }
+        if let i = args.firstIndex(of: "--seed"), i + 1 < args.count, let s = UInt64(args[i + 1]) {
+            seed = s
+            args.removeSubrange(i...(i + 1))
+        }
         guard let name = args.first, let target = FuzzTarget.named(name) else {
             print(usage)
             print("targets:")

@@ -42,8 +42,10 @@ struct ControlsPanel: View {
     @Test(arguments: [("default", DFThemePreset.default), ("sage", .sage)])
     func controlsRenderLikeTheGoldenInLightAndDark(name: String, preset: DFThemePreset) {
         for scheme in [ColorScheme.light, .dark] {
-            let r = ViewRenderer(ComponentTests.Backdrop(content: ControlsPanel()).dfThemePreset(preset), size: Size(width: 360, height: 470),
-                                 colorScheme: scheme, fonts: DF.fonts)
+            let r = ViewRenderer(
+                ComponentTests.Backdrop(content: ControlsPanel()).dfThemePreset(preset),
+                size: Size(width: 360, height: 470),
+                colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)
             DFGolden.check(r.buffer, named: "controls-\(name)-\(scheme == .dark ? "dark" : "light")")
         }
@@ -63,8 +65,9 @@ struct ControlsPanel: View {
         try ui.perform("increment", on: "Volume")
         #expect(try ui.element(label: "Volume").value == "50 percent")
         // Drag the thumb to three quarters of the track.
-        ui.drag(from: Point(x: slider.frame.minX + slider.frame.width * 0.5, y: slider.frame.midY),
-                to: Point(x: slider.frame.minX + slider.frame.width * 0.75, y: slider.frame.midY))
+        ui.drag(
+            from: Point(x: slider.frame.minX + slider.frame.width * 0.5, y: slider.frame.midY),
+            to: Point(x: slider.frame.minX + slider.frame.width * 0.75, y: slider.frame.midY))
         #expect(try ui.element(label: "Volume").value == "75 percent")
         // A tap on the track jumps there.
         ui.tap(at: Point(x: slider.frame.minX + slider.frame.width * 0.1, y: slider.frame.midY))
@@ -105,7 +108,8 @@ struct ControlsPanel: View {
 
     @Test func toggleFlipRendersPartiallyAsFully() throws {
         let ui = UITestDriver(ControlsPanel(), size: Size(width: 360, height: 470), fonts: DF.fonts)
-        let display = HeadlessDisplay(width: ui.renderer.buffer.width, height: ui.renderer.buffer.height, agePolicy: .ring(count: 2))
+        let display = HeadlessDisplay(
+            width: ui.renderer.buffer.width, height: ui.renderer.buffer.height, agePolicy: .ring(count: 2))
         var mismatches = 0
         ui.onFrame = { [unowned ui] damage in
             _ = try? display.present(ui.renderer.buffer, damage: damage)
@@ -113,9 +117,15 @@ struct ControlsPanel: View {
         }
         ui.renderFrame()
         try ui.tap("Wi-Fi")
-        for _ in 0..<6 { ui.advance(by: 0.05); ui.renderFrame() }
+        for _ in 0..<6 {
+            ui.advance(by: 0.05)
+            ui.renderFrame()
+        }
         try ui.perform("increment", on: "Brightness")
-        for _ in 0..<3 { ui.advance(by: 0.05); ui.renderFrame() }
+        for _ in 0..<3 {
+            ui.advance(by: 0.05)
+            ui.renderFrame()
+        }
         #expect(mismatches == 0)
     }
 }

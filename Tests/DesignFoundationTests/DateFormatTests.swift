@@ -15,14 +15,19 @@ struct DateFormatTests {
 
     @Test func dateStylesAsEachLocaleWritesThem() {
         let cases: [(String, DFDateFormat.DateStyle, String)] = [
-            ("en_US", .numeric, "11/29/2026"), ("en_US", .abbreviated, "Nov 29, 2026"), ("en_US", .long, "November 29, 2026"),
+            ("en_US", .numeric, "11/29/2026"), ("en_US", .abbreviated, "Nov 29, 2026"),
+            ("en_US", .long, "November 29, 2026"),
             ("en_US", .complete, "Sunday, November 29, 2026"),
-            ("en_GB", .numeric, "29/11/2026"), ("en_GB", .abbreviated, "29 Nov 2026"), ("en_GB", .complete, "Sunday 29 November 2026"),
-            ("de_DE", .numeric, "29.11.2026"), ("de_DE", .long, "29. November 2026"), ("de_DE", .complete, "Sonntag, 29. November 2026"),
+            ("en_GB", .numeric, "29/11/2026"), ("en_GB", .abbreviated, "29 Nov 2026"),
+            ("en_GB", .complete, "Sunday 29 November 2026"),
+            ("de_DE", .numeric, "29.11.2026"), ("de_DE", .long, "29. November 2026"),
+            ("de_DE", .complete, "Sonntag, 29. November 2026"),
             ("fr_FR", .abbreviated, "29 nov. 2026"), ("fr_FR", .complete, "dimanche 29 novembre 2026"),
             ("es_ES", .long, "29 de noviembre de 2026"), ("pt_BR", .complete, "domingo, 29 de novembro de 2026"),
-            ("nl_NL", .numeric, "29-11-2026"), ("sv_SE", .numeric, "2026-11-29"), ("da_DK", .complete, "søndag den 29. november 2026"),
-            ("pl_PL", .long, "29 listopada 2026"), ("fi_FI", .long, "29. marraskuuta 2026"), ("fi_FI", .numeric, "29.11.2026"),
+            ("nl_NL", .numeric, "29-11-2026"), ("sv_SE", .numeric, "2026-11-29"),
+            ("da_DK", .complete, "søndag den 29. november 2026"),
+            ("pl_PL", .long, "29 listopada 2026"), ("fi_FI", .long, "29. marraskuuta 2026"),
+            ("fi_FI", .numeric, "29.11.2026"),
             ("xx_YY", .long, "29 November 2026"),
         ]
         for (locale, style, expected) in cases {
@@ -50,7 +55,8 @@ struct DateFormatTests {
         #expect(write(.dateTime.weekday(.wide), "de_DE") == "Sonntag")
         #expect(write(.dateTime.day().month(.wide), "de_DE") == "29. November")
         #expect(write(.dateTime.month(.wide).year(), "es_ES") == "noviembre de 2026")
-        #expect(write(.dateTime.month(.wide).year(), "pl_PL") == "listopad 2026", "a month without a day is not declined")
+        #expect(
+            write(.dateTime.month(.wide).year(), "pl_PL") == "listopad 2026", "a month without a day is not declined")
         #expect(write(.dateTime.weekday().day().month().hour().minute(), "en_GB") == "Sun 29 Nov, 22:04")
         #expect(write(.dateTime.day(.twoDigits).month(.twoDigits).year(.twoDigits), "en_US") == "11/29/26")
         #expect(write(.dateTime.year().month(.twoDigits).day(), "sv_SE") == "2026-11-29")
@@ -59,21 +65,28 @@ struct DateFormatTests {
     @Test func localTimeComesFromTheCLibrary() {
         let fields = DFDateFields(Self.sunday, timeZone: nil)
         let shifted = DFDateFields(Self.sunday.addingTimeInterval(Double(fields.offset)), timeZone: Self.utc)
-        #expect(fields.hour == shifted.hour && fields.day == shifted.day && fields.minute == shifted.minute,
-                "the local fields are the UTC fields moved by the zone's offset")
+        #expect(
+            fields.hour == shifted.hour && fields.day == shifted.day && fields.minute == shifted.minute,
+            "the local fields are the UTC fields moved by the zone's offset")
         let plusTwo = DFDateFields(Self.sunday, timeZone: TimeZone(secondsFromGMT: 7200))
         #expect(plusTwo.hour == 0 && plusTwo.day == 30 && plusTwo.weekday == 2, "past midnight: Monday the 30th")
     }
 
     @Test func dateOnlyTextsAndFormatted() {
-        #expect(Self.sunday.formatted(date: .long, time: .omitted) == DFDateFormat(date: .long, time: .omitted).format(Self.sunday))
-        let ui = UITestDriver(Text(Self.sunday, format: .dateTime.year().locale("en_US")), size: Size(width: 200, height: 60), fonts: DF.fonts)
+        #expect(
+            Self.sunday.formatted(date: .long, time: .omitted)
+                == DFDateFormat(date: .long, time: .omitted).format(Self.sunday))
+        let ui = UITestDriver(
+            Text(Self.sunday, format: .dateTime.year().locale("en_US")), size: Size(width: 200, height: 60),
+            fonts: DF.fonts)
         #expect(ui.exists(label: "2026"))
     }
 
     @Test func aTimerCountsAndWakesOncePerSecond() {
         let start = Self.sunday.timeIntervalSince1970
-        let ui = UITestDriver(Text(Self.sunday, style: .timer), size: Size(width: 200, height: 60), fonts: DF.fonts, wallClock: start + 65.5)
+        let ui = UITestDriver(
+            Text(Self.sunday, style: .timer), size: Size(width: 200, height: 60), fonts: DF.fonts,
+            wallClock: start + 65.5)
         #expect(ui.exists(label: "1:05"))
         #expect(ui.graph.nextGestureDeadline == 0.5, "the next change is at the next whole second")
         ui.advance(by: 0.5)
@@ -86,19 +99,26 @@ struct DateFormatTests {
 
     @Test func relativeAndOffsetTextsCountInWords() {
         let start = Self.sunday.timeIntervalSince1970
-        let ui = UITestDriver(VStack { Text(Self.sunday, style: .relative); Text(Self.sunday, style: .offset) },
-                              size: Size(width: 300, height: 80), fonts: DF.fonts, wallClock: start - 125)
+        let ui = UITestDriver(
+            VStack {
+                Text(Self.sunday, style: .relative)
+                Text(Self.sunday, style: .offset)
+            },
+            size: Size(width: 300, height: 80), fonts: DF.fonts, wallClock: start - 125)
         #expect(ui.exists(label: "2 min, 5 sec") && ui.exists(label: "+2 min, 5 sec"))
         ui.advance(by: 2 * 3600)
         ui.renderFrame()
         #expect(ui.exists(label: "1 hr, 57 min") && ui.exists(label: "-1 hr, 57 min"))
-        #expect(DFDurationWords(localeIdentifier: "de_DE").relative(3 * 86400 + 7200, signed: false).text == "3 Tage, 2 Std.")
+        #expect(
+            DFDurationWords(localeIdentifier: "de_DE").relative(3 * 86400 + 7200, signed: false).text
+                == "3 Tage, 2 Std.")
     }
 
     @Test func aCountdownStopsAtZeroAndThenSleeps() {
         let start = Self.sunday
-        let ui = UITestDriver(Text(timerInterval: start...start.addingTimeInterval(90)), size: Size(width: 200, height: 60),
-                              fonts: DF.fonts, wallClock: start.timeIntervalSince1970 + 0.25)
+        let ui = UITestDriver(
+            Text(timerInterval: start...start.addingTimeInterval(90)), size: Size(width: 200, height: 60),
+            fonts: DF.fonts, wallClock: start.timeIntervalSince1970 + 0.25)
         #expect(ui.exists(label: "1:30"))
         ui.advance(by: 0.75)
         ui.renderFrame()
@@ -117,7 +137,8 @@ struct DateFormatTests {
                 }
             }
         }
-        let ui = UITestDriver(Clock(), size: Size(width: 200, height: 60), fonts: DF.fonts, wallClock: Self.sunday.timeIntervalSince1970)
+        let ui = UITestDriver(
+            Clock(), size: Size(width: 200, height: 60), fonts: DF.fonts, wallClock: Self.sunday.timeIntervalSince1970)
         #expect(ui.exists(label: "22:04"))
         #expect(ui.graph.nextGestureDeadline == 55, "asleep until 22:05:00")
         let evaluations = ui.graph.bodyEvaluations
@@ -134,8 +155,10 @@ struct DateFormatTests {
         let s = PeriodicTimelineSchedule(from: Self.sunday, by: 2)
         #expect(s.current(at: Self.sunday.addingTimeInterval(5)) == Self.sunday.addingTimeInterval(4))
         #expect(s.next(after: Self.sunday.addingTimeInterval(5)) == Self.sunday.addingTimeInterval(6))
-        #expect(Array(s.entries(from: Self.sunday.addingTimeInterval(3), mode: .normal).prefix(2)) ==
-                [Self.sunday.addingTimeInterval(2), Self.sunday.addingTimeInterval(4)], "from the entry in force")
+        #expect(
+            Array(s.entries(from: Self.sunday.addingTimeInterval(3), mode: .normal).prefix(2)) == [
+                Self.sunday.addingTimeInterval(2), Self.sunday.addingTimeInterval(4),
+            ], "from the entry in force")
         let dates = [Self.sunday.addingTimeInterval(10), Self.sunday.addingTimeInterval(20)]
         let e = ExplicitTimelineSchedule(dates)
         #expect(e.next(after: Self.sunday.addingTimeInterval(15)) == dates[1])

@@ -5,7 +5,11 @@ import KioskRaster
 @testable import DesignFoundation
 
 enum Dates {
-    static var gmt: Calendar { var c = Calendar(identifier: .gregorian); c.timeZone = TimeZone(secondsFromGMT: 0)!; return c }
+    static var gmt: Calendar {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(secondsFromGMT: 0)!
+        return c
+    }
     static func text(_ d: Date) -> String {
         let c = gmt.dateComponents([.year, .month, .day, .hour, .minute], from: d)
         return "\(c.year!)-\(c.month!)-\(c.day!) \(c.hour!):\(c.minute!)"
@@ -24,16 +28,23 @@ struct DatePanel: View {
         VStack(alignment: .leading, spacing: 14) {
             switch style {
             case "graphical":
-                DFDatePicker("Delivery", selection: $day, in: Dates.date(2026, 11, 10)...Dates.date(2027, 1, 31)).dfDatePickerStyle(.graphical)
+                DFDatePicker("Delivery", selection: $day, in: Dates.date(2026, 11, 10)...Dates.date(2027, 1, 31))
+                    .dfDatePickerStyle(.graphical)
             case "wheel":
                 DFDatePicker("Birthday", selection: $birthday, displayedComponents: [.date]).dfDatePickerStyle(.wheel)
-                DFDatePicker("Visit", selection: $visit, displayedComponents: [.hourAndMinute]).dfDatePickerStyle(.wheel)
+                DFDatePicker("Visit", selection: $visit, displayedComponents: [.hourAndMinute]).dfDatePickerStyle(
+                    .wheel)
             default:
-                DFDatePicker("Delivery", selection: $day, in: Dates.date(2026, 11, 10)..., displayedComponents: [.date, .hourAndMinute])
-                DFDatePicker("Visit", selection: $visit, displayedComponents: [.hourAndMinute]).dfDatePickerStyle(.glass)
+                DFDatePicker(
+                    "Delivery", selection: $day, in: Dates.date(2026, 11, 10)...,
+                    displayedComponents: [.date, .hourAndMinute])
+                DFDatePicker("Visit", selection: $visit, displayedComponents: [.hourAndMinute]).dfDatePickerStyle(
+                    .glass)
             }
             Text("Chosen \(Dates.text(day))")
-            Text("Birthday \(Dates.gmt.dateComponents([.year, .month, .day], from: birthday).month ?? 0)/\(Dates.gmt.dateComponents([.day], from: birthday).day ?? 0)")
+            Text(
+                "Birthday \(Dates.gmt.dateComponents([.year, .month, .day], from: birthday).month ?? 0)/\(Dates.gmt.dateComponents([.day], from: birthday).day ?? 0)"
+            )
         }
         .padding(16)
         .environment(\.dfToday, Dates.date(2026, 11, 27))
@@ -45,8 +56,9 @@ struct DatePanel: View {
     func driver(_ style: String, locale: String = "en_US", size: Size = Size(width: 420, height: 560)) -> UITestDriver {
         var calendar = Dates.gmt
         calendar.firstWeekday = DFDateNames.firstWeekday(localeIdentifier: locale)
-        return UITestDriver(DatePanel(style: style).dfLocale(locale).environment(\.calendar, calendar),
-                            size: size, fonts: DF.fonts)
+        return UITestDriver(
+            DatePanel(style: style).dfLocale(locale).environment(\.calendar, calendar),
+            size: size, fonts: DF.fonts)
     }
 
     @Test func monthGridsStartOnTheCalendarsFirstWeekday() {
@@ -109,9 +121,10 @@ struct DatePanel: View {
         for scheme in [ColorScheme.light, .dark] {
             var calendar = Dates.gmt
             calendar.firstWeekday = DFDateNames.firstWeekday(localeIdentifier: parts[1])
-            let r = ViewRenderer(ComponentTests.Backdrop(content: DatePanel(style: parts[0])).dfLocale(parts[1])
-                                    .environment(\.calendar, calendar).dfThemePreset(.slate),
-                                 size: Size(width: 420, height: 560), colorScheme: scheme, fonts: DF.fonts)
+            let r = ViewRenderer(
+                ComponentTests.Backdrop(content: DatePanel(style: parts[0])).dfLocale(parts[1])
+                    .environment(\.calendar, calendar).dfThemePreset(.slate),
+                size: Size(width: 420, height: 560), colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)
             DFGolden.check(r.buffer, named: "datepicker-\(name)-\(scheme == .dark ? "dark" : "light")")
         }

@@ -17,9 +17,11 @@ typealias DFGolden = GoldenImage
 @MainActor
 @Suite(.serialized) struct TokenTests {
     func hex(_ c: Color, _ scheme: ColorScheme = .light) -> UInt32 {
-        var env = EnvironmentValues(); env.colorScheme = scheme
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
         let r = c.resolve(in: env)
-        return UInt32((r.red * 255).rounded()) << 16 | UInt32((r.green * 255).rounded()) << 8 | UInt32((r.blue * 255).rounded())
+        return UInt32((r.red * 255).rounded()) << 16 | UInt32((r.green * 255).rounded()) << 8
+            | UInt32((r.blue * 255).rounded())
     }
 
     @Test func presetPrimaryColoursMatchTheSpecification() {
@@ -35,8 +37,10 @@ typealias DFGolden = GoldenImage
     }
 
     @Test func radiusScalesMatchTheSpecification() {
-        let expected: [(DFTheme, Double, Double, Double)] = [(.default, 4, 8, 12), (.slateLight, 4, 8, 12), (.auroraLight, 4, 10, 16),
-                                                              (.copperLight, 3, 6, 10), (.sageLight, 6, 12, 18), (.sageDark, 6, 12, 18)]
+        let expected: [(DFTheme, Double, Double, Double)] = [
+            (.default, 4, 8, 12), (.slateLight, 4, 8, 12), (.auroraLight, 4, 10, 16),
+            (.copperLight, 3, 6, 10), (.sageLight, 6, 12, 18), (.sageDark, 6, 12, 18),
+        ]
         for (t, sm, md, lg) in expected { #expect(t.radius.sm == sm && t.radius.md == md && t.radius.lg == lg) }
         #expect(DFTheme.default.radius.none == 0 && DFTheme.default.radius.full == 9999)
     }
@@ -54,7 +58,10 @@ typealias DFGolden = GoldenImage
 
     @Test func spacingTypographyAndAnimationTokens() {
         let t = DFTheme.default
-        #expect([t.spacing.xs, t.spacing.sm, t.spacing.md, t.spacing.lg, t.spacing.xl, t.spacing.xxl] == [4, 8, 12, 16, 24, 32])
+        #expect(
+            [t.spacing.xs, t.spacing.sm, t.spacing.md, t.spacing.lg, t.spacing.xl, t.spacing.xxl] == [
+                4, 8, 12, 16, 24, 32,
+            ])
         #expect(t.animation.fast == .easeInOut(duration: 0.15))
         #expect(t.animation.default == .easeInOut(duration: 0.25))
         #expect(t.animation.slow == .easeInOut(duration: 0.40))
@@ -68,7 +75,9 @@ typealias DFGolden = GoldenImage
         #expect(DFTheme.default.colors.respectsColorScheme)
         #expect(!DFTheme.slateLight.colors.respectsColorScheme && !DFTheme.slateDark.colors.respectsColorScheme)
         #expect(DFThemePreset.copper.theme(for: .dark) == .copperDark)
-        #expect(hex(DFTheme.default.colors.background, .light) == 0xFFFFFF && hex(DFTheme.default.colors.background, .dark) == 0x000000)
+        #expect(
+            hex(DFTheme.default.colors.background, .light) == 0xFFFFFF
+                && hex(DFTheme.default.colors.background, .dark) == 0x000000)
     }
 }
 
@@ -79,21 +88,25 @@ typealias DFGolden = GoldenImage
             VStack(alignment: .leading, spacing: 12) {
                 DFText("Components", style: .title)
                 HStack(spacing: 8) {
-                    DFButton("Filled") { }.dfButtonStyle(.filled)
-                    DFButton("Outlined") { }.dfButtonStyle(.outlined)
-                    DFButton("Ghost") { }.dfButtonStyle(.ghost)
-                    DFButton("Tinted") { }.dfButtonStyle(.tinted)
+                    DFButton("Filled") {}.dfButtonStyle(.filled)
+                    DFButton("Outlined") {}.dfButtonStyle(.outlined)
+                    DFButton("Ghost") {}.dfButtonStyle(.ghost)
+                    DFButton("Tinted") {}.dfButtonStyle(.tinted)
                 }
                 HStack(spacing: 8) {
-                    DFButton("Delete", role: .destructive) { }
-                    DFButton("Disabled") { }.disabled(true)
-                    DFButton("Off", role: .destructive) { }.dfButtonStyle(.outlined).disabled(true)
-                    DFButton("Glass") { }.dfButtonStyle(.glass)
+                    DFButton("Delete", role: .destructive) {}
+                    DFButton("Disabled") {}.disabled(true)
+                    DFButton("Off", role: .destructive) {}.dfButtonStyle(.outlined).disabled(true)
+                    DFButton("Glass") {}.dfButtonStyle(.glass)
                 }
                 HStack(spacing: 8) {
-                    DFBadge("New"); DFBadge("Paid", variant: .success).dfBadgeStyle(.tinted)
-                    DFBadge("Late", variant: .warning).dfBadgeStyle(.outlined); DFBadge("Glass", variant: .info).dfBadgeStyle(.glass)
-                    DFIcon("star.fill"); DFIcon("bell").dfIconStyle(.tinted); DFIcon("gearshape").dfIconStyle(.secondary)
+                    DFBadge("New")
+                    DFBadge("Paid", variant: .success).dfBadgeStyle(.tinted)
+                    DFBadge("Late", variant: .warning).dfBadgeStyle(.outlined)
+                    DFBadge("Glass", variant: .info).dfBadgeStyle(.glass)
+                    DFIcon("star.fill")
+                    DFIcon("bell").dfIconStyle(.tinted)
+                    DFIcon("gearshape").dfIconStyle(.secondary)
                 }
                 DFDivider()
                 HStack(alignment: .top, spacing: 10) {
@@ -114,15 +127,21 @@ typealias DFGolden = GoldenImage
         @Environment(\.dfTheme) var theme
         let content: Content
         var body: some View {
-            content.background(LinearGradient(colors: [theme.colors.background, theme.colors.surface], startPoint: .top, endPoint: .bottom))
+            content.background(
+                LinearGradient(
+                    colors: [theme.colors.background, theme.colors.surface], startPoint: .top, endPoint: .bottom))
         }
     }
 
-    @Test(arguments: [("default", DFThemePreset.default), ("slate", .slate), ("aurora", .aurora), ("copper", .copper), ("sage", .sage)])
+    @Test(arguments: [
+        ("default", DFThemePreset.default), ("slate", .slate), ("aurora", .aurora), ("copper", .copper),
+        ("sage", .sage),
+    ])
     func componentPanelRendersLikeTheGoldenInLightAndDark(name: String, preset: DFThemePreset) {
         for scheme in [ColorScheme.light, .dark] {
-            let r = ViewRenderer(Backdrop(content: Panel()).dfThemePreset(preset), size: Size(width: 480, height: 420), scale: 1,
-                                 colorScheme: scheme, fonts: DF.fonts)
+            let r = ViewRenderer(
+                Backdrop(content: Panel()).dfThemePreset(preset), size: Size(width: 480, height: 420), scale: 1,
+                colorScheme: scheme, fonts: DF.fonts)
             r.render()
             DFGolden.check(r.buffer, named: "panel-\(name)-\(scheme == .dark ? "dark" : "light")")
         }
@@ -133,12 +152,12 @@ typealias DFGolden = GoldenImage
             var body: some View {
                 VStack(spacing: 16) {
                     DFCard { Text("Content") }.dfCardStyle(.neonDashed(color: .cyan))
-                    DFButton("Launch") { }.dfButtonStyle(.glowingNeon(color: .green))
-                    DFButton("Subscribe") { }.dfButtonStyle(.capsule)
+                    DFButton("Launch") {}.dfButtonStyle(.glowingNeon(color: .green))
+                    DFButton("Subscribe") {}.dfButtonStyle(.capsule)
                     CascadeExample()
                     OnboardingExample()
                     TokenExample()
-                    DFButton("Toolbar") { }.dfTheme(DFTheme(components: toolbarComponents))
+                    DFButton("Toolbar") {}.dfTheme(DFTheme(components: toolbarComponents))
                     DFText("Midnight", style: .headline).dfTheme(midnightTheme)
                 }
                 .padding(16)
@@ -155,7 +174,7 @@ typealias DFGolden = GoldenImage
             var body: some View {
                 VStack {
                     DFButton("Save") { count += 1 }
-                    DFButton("Delete", role: .destructive) { }
+                    DFButton("Delete", role: .destructive) {}
                     Text("Saved \(count)")
                 }
             }
@@ -169,10 +188,16 @@ typealias DFGolden = GoldenImage
     }
 
     @Test func pressAnimationRendersPartiallyAsFully() throws {
-        let ui = UITestDriver(VStack(spacing: 20) { DFButton("Press me") { }; DFButton("Glass") { }.dfButtonStyle(.glass) }
-            .padding(40).background(LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing)),
-                              size: Size(width: 300, height: 240), fonts: DF.fonts)
-        let display = HeadlessDisplay(width: ui.renderer.buffer.width, height: ui.renderer.buffer.height, agePolicy: .ring(count: 2))
+        let ui = UITestDriver(
+            VStack(spacing: 20) {
+                DFButton("Press me") {}
+                DFButton("Glass") {}.dfButtonStyle(.glass)
+            }
+            .padding(40).background(
+                LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing)),
+            size: Size(width: 300, height: 240), fonts: DF.fonts)
+        let display = HeadlessDisplay(
+            width: ui.renderer.buffer.width, height: ui.renderer.buffer.height, agePolicy: .ring(count: 2))
         func present() {
             _ = try? display.present(ui.renderer.buffer, damage: ui.renderer.lastDamage)
             #expect(ui.renderer.buffer.hasSamePixels(as: ui.renderer.renderFull()), "shadow")
@@ -182,9 +207,17 @@ typealias DFGolden = GoldenImage
         for label in ["Press me", "Glass"] {
             let id = ui.touchDown(at: try ui.element(label: label).frame.center)
             var t = 0.0
-            for _ in 0..<6 { t += 0.04; ui.renderer.render(at: ui.time + t); present() }
+            for _ in 0..<6 {
+                t += 0.04
+                ui.renderer.render(at: ui.time + t)
+                present()
+            }
             ui.touchUp(id, at: .zero)
-            for _ in 0..<6 { t += 0.04; ui.renderer.render(at: ui.time + t); present() }
+            for _ in 0..<6 {
+                t += 0.04
+                ui.renderer.render(at: ui.time + t)
+                present()
+            }
             #expect(ui.renderer.lastDamage.area < ui.renderer.screen.area / 2)
         }
     }

@@ -29,9 +29,10 @@ struct FieldStateGrid: View {
         let field = TextField("Email", text: .constant(value), prompt: Text("name@example.com"))
             .font(theme.typography.body.font).foregroundStyle(theme.colors.textPrimary)
         let validation: DFValidationState = state == "valid" ? .valid : state == "error" ? .error("Not found") : .none
-        return DFTextFieldStyleConfiguration(fieldContent: AnyView(field), leadingContent: AnyView(Image(systemName: "envelope")),
-                                             trailingContent: nil, label: "Email", placeholder: "name@example.com",
-                                             isFocused: state == "focused", isDisabled: state == "disabled", validationState: validation, theme: theme)
+        return DFTextFieldStyleConfiguration(
+            fieldContent: AnyView(field), leadingContent: AnyView(Image(systemName: "envelope")),
+            trailingContent: nil, label: "Email", placeholder: "name@example.com",
+            isFocused: state == "focused", isDisabled: state == "disabled", validationState: validation, theme: theme)
     }
 
     func cell<S: DFTextFieldStyle>(_ style: S, _ state: String) -> some View {
@@ -41,12 +42,18 @@ struct FieldStateGrid: View {
     func secure(_ state: String) -> some View {
         let c = configuration(state)
         let revealed = state == "focused"
-        let field = SecureField("PIN", text: .constant(state == "empty" ? "" : "2468"), prompt: Text("PIN"), isRevealed: revealed)
-            .font(theme.typography.body.font).foregroundStyle(theme.colors.textPrimary)
-        return DFOutlinedSecureFieldStyle().makeBody(configuration: DFSecureFieldStyleConfiguration(
-            fieldContent: AnyView(field), leadingContent: nil, label: "PIN", placeholder: "PIN", isFocused: c.isFocused,
-            isDisabled: c.isDisabled, isRevealed: revealed, validationState: c.validationState, onToggleReveal: {}, theme: theme))
-            .frame(width: 150)
+        let field = SecureField(
+            "PIN", text: .constant(state == "empty" ? "" : "2468"), prompt: Text("PIN"), isRevealed: revealed
+        )
+        .font(theme.typography.body.font).foregroundStyle(theme.colors.textPrimary)
+        return DFOutlinedSecureFieldStyle().makeBody(
+            configuration: DFSecureFieldStyleConfiguration(
+                fieldContent: AnyView(field), leadingContent: nil, label: "PIN", placeholder: "PIN",
+                isFocused: c.isFocused,
+                isDisabled: c.isDisabled, isRevealed: revealed, validationState: c.validationState, onToggleReveal: {},
+                theme: theme)
+        )
+        .frame(width: 150)
     }
 }
 
@@ -74,17 +81,24 @@ struct LoginForm: View {
     func fieldStylesRenderEveryStateLikeTheGolden(name: String) {
         let preset: DFThemePreset = name == "aurora" ? .aurora : .default
         for scheme in [ColorScheme.light, .dark] {
-            let r = ViewRenderer(ComponentTests.Backdrop(content: FieldStateGrid()).dfThemePreset(preset), size: Size(width: 840, height: 560),
-                                 colorScheme: scheme, fonts: DF.fonts)
+            let r = ViewRenderer(
+                ComponentTests.Backdrop(content: FieldStateGrid()).dfThemePreset(preset),
+                size: Size(width: 840, height: 560),
+                colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)
             DFGolden.check(r.buffer, named: "fields-\(name)-\(scheme == .dark ? "dark" : "light")")
         }
     }
 
-    func key(_ ui: UITestDriver, _ id: String) throws { ui.tap(at: try ui.element(identifier: "key." + id).frame.center) }
+    func key(_ ui: UITestDriver, _ id: String) throws {
+        ui.tap(at: try ui.element(identifier: "key." + id).frame.center)
+    }
 
     /// The picture once the focus animation has finished.
-    func settled(_ ui: UITestDriver) -> PixelBuffer { ui.runFrames(for: 1); return ui.screenshot }
+    func settled(_ ui: UITestDriver) -> PixelBuffer {
+        ui.runFrames(for: 1)
+        return ui.screenshot
+    }
 
     @Test func aLoginFormIsFilledInOnTheOnScreenKeyboard() throws {
         let ui = UITestDriver(LoginForm().dfThemePreset(.slate), size: Size(width: 800, height: 480), fonts: DF.fonts)
@@ -128,8 +142,9 @@ struct LoginForm: View {
     @Test(arguments: SoftKeyboardLayout.allCases)
     func theKeyboardRendersEachLayoutLikeTheGolden(layout: SoftKeyboardLayout) throws {
         for scheme in [ColorScheme.light, .dark] {
-            let ui = UITestDriver(LoginForm().softKeyboardLayout(layout).dfThemePreset(.default), size: Size(width: 800, height: 480),
-                                  colorScheme: scheme, fonts: DF.fonts)
+            let ui = UITestDriver(
+                LoginForm().softKeyboardLayout(layout).dfThemePreset(.default), size: Size(width: 800, height: 480),
+                colorScheme: scheme, fonts: DF.fonts)
             try ui.tap("User name")
             DFGolden.check(settled(ui), named: "keyboard-\(layout.rawValue)-\(scheme == .dark ? "dark" : "light")")
         }
@@ -149,8 +164,10 @@ struct LoginForm: View {
     }
 
     @Test func theGlassKeyboardRendersLikeTheGolden() throws {
-        let ui = UITestDriver(LoginForm().dfKeyboardStyle(.glass).background(LinearGradient(colors: [.orange, .purple], startPoint: .top, endPoint: .bottom)),
-                              size: Size(width: 800, height: 480), fonts: DF.fonts)
+        let ui = UITestDriver(
+            LoginForm().dfKeyboardStyle(.glass).background(
+                LinearGradient(colors: [.orange, .purple], startPoint: .top, endPoint: .bottom)),
+            size: Size(width: 800, height: 480), fonts: DF.fonts)
         try ui.tap("User name")
         DFGolden.check(settled(ui), named: "keyboard-glass")
     }

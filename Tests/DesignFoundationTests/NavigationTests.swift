@@ -10,19 +10,34 @@ struct NavigationPanel: View {
     var body: some View {
         VStack(spacing: 10) {
             HStack(spacing: 8) {
-                DFSidebar(items: [DFSidebarItem(id: "menu", icon: "cup.and.saucer", label: "Menu"),
-                                  DFSidebarItem(id: "deals", icon: "tag", label: "Deals")], selection: $side).frame(width: 140, height: 110)
-                DFSidebar(items: [DFSidebarItem(id: "menu", icon: "cup.and.saucer", label: "Menu"),
-                                  DFSidebarItem(id: "deals", icon: "tag", label: "Deals")], selection: $side).dfSidebarStyle(.plain).frame(width: 140, height: 110)
-                DFSidebar(items: [DFSidebarItem(id: "menu", icon: "cup.and.saucer", label: "Menu"),
-                                  DFSidebarItem(id: "deals", icon: "tag", label: "Deals")], selection: $side).dfSidebarStyle(.glass).frame(width: 140, height: 110)
+                DFSidebar(
+                    items: [
+                        DFSidebarItem(id: "menu", icon: "cup.and.saucer", label: "Menu"),
+                        DFSidebarItem(id: "deals", icon: "tag", label: "Deals"),
+                    ], selection: $side
+                ).frame(width: 140, height: 110)
+                DFSidebar(
+                    items: [
+                        DFSidebarItem(id: "menu", icon: "cup.and.saucer", label: "Menu"),
+                        DFSidebarItem(id: "deals", icon: "tag", label: "Deals"),
+                    ], selection: $side
+                ).dfSidebarStyle(.plain).frame(width: 140, height: 110)
+                DFSidebar(
+                    items: [
+                        DFSidebarItem(id: "menu", icon: "cup.and.saucer", label: "Menu"),
+                        DFSidebarItem(id: "deals", icon: "tag", label: "Deals"),
+                    ], selection: $side
+                ).dfSidebarStyle(.glass).frame(width: 140, height: 110)
             }
             DFNavigationBar("Standard", leading: AnyView(Image(systemName: "chevron.left")))
             DFNavigationBar("Transparent").dfNavigationBarStyle(.transparent)
             DFNavigationBar("Glass").dfNavigationBarStyle(.glass)
             ForEach(["standard", "minimal", "glass"], id: \.self) { style in
-                let bar = DFTabBar(items: [DFTabItem(id: "order", icon: "cart", label: "Order", badge: 2),
-                                           DFTabItem(id: "account", icon: "person", label: "Account")], selection: $tab)
+                let bar = DFTabBar(
+                    items: [
+                        DFTabItem(id: "order", icon: "cart", label: "Order", badge: 2),
+                        DFTabItem(id: "account", icon: "person", label: "Account"),
+                    ], selection: $tab)
                 switch style {
                 case "minimal": bar.dfTabBarStyle(.minimal)
                 case "glass": bar.dfTabBarStyle(.glass)
@@ -47,10 +62,13 @@ struct NavigationPanel: View {
 
     @Test(arguments: ["default", "slate", "aurora", "copper", "sage"])
     func navigationComponentsRenderLikeTheGolden(preset: String) {
-        let p: DFThemePreset = ["slate": .slate, "aurora": .aurora, "copper": .copper, "sage": .sage][preset] ?? .default
+        let p: DFThemePreset =
+            ["slate": .slate, "aurora": .aurora, "copper": .copper, "sage": .sage][preset] ?? .default
         for scheme in [ColorScheme.light, .dark] {
-            let r = ViewRenderer(ComponentTests.Backdrop(content: NavigationPanel()).dfThemePreset(p), size: Size(width: 460, height: 560),
-                                 colorScheme: scheme, fonts: DF.fonts)
+            let r = ViewRenderer(
+                ComponentTests.Backdrop(content: NavigationPanel()).dfThemePreset(p),
+                size: Size(width: 460, height: 560),
+                colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)
             DFGolden.check(r.buffer, named: "navigation-\(preset)-\(scheme == .dark ? "dark" : "light")")
         }

@@ -8,17 +8,28 @@ import KioskRaster
 /// colourful backdrop (so that glass shows): modal, sheet, popover and toast.
 struct OverlayStyleGrid: View {
     @Environment(\.dfTheme) private var theme
-    var sample: AnyView { AnyView(VStack(alignment: .leading, spacing: 6) { DFText("Receipt", style: .headline); DFText("2 items, $7") }) }
+    var sample: AnyView {
+        AnyView(
+            VStack(alignment: .leading, spacing: 6) {
+                DFText("Receipt", style: .headline)
+                DFText("2 items, $7")
+            })
+    }
 
     var body: some View {
         let t = theme
         let dismiss: @MainActor () -> Void = {}
         return VStack(alignment: .leading, spacing: 14) {
             HStack(alignment: .top, spacing: 14) {
-                DFStandardModalStyle().makeBody(configuration: DFModalStyleConfiguration(content: sample, dismiss: dismiss, theme: t)).frame(width: 200)
-                DFGlassModalStyle().makeBody(configuration: DFModalStyleConfiguration(content: sample, dismiss: dismiss, theme: t)).frame(width: 200)
-                DFStandardToastStyle().makeBody(configuration: DFToastStyleConfiguration(
-                    message: DFToastMessage("Saved", icon: "checkmark.circle", severity: .success), theme: t))
+                DFStandardModalStyle().makeBody(
+                    configuration: DFModalStyleConfiguration(content: sample, dismiss: dismiss, theme: t)
+                ).frame(width: 200)
+                DFGlassModalStyle().makeBody(
+                    configuration: DFModalStyleConfiguration(content: sample, dismiss: dismiss, theme: t)
+                ).frame(width: 200)
+                DFStandardToastStyle().makeBody(
+                    configuration: DFToastStyleConfiguration(
+                        message: DFToastMessage("Saved", icon: "checkmark.circle", severity: .success), theme: t))
             }
             HStack(alignment: .top, spacing: 14) {
                 ForEach(0..<3, id: \.self) { i in
@@ -32,7 +43,8 @@ struct OverlayStyleGrid: View {
             }
             HStack(alignment: .bottom, spacing: 14) {
                 ForEach(0..<3, id: \.self) { i in
-                    let c = DFSheetStyleConfiguration(content: sample, dragOffset: 0, isDragging: false, dismiss: dismiss, theme: t)
+                    let c = DFSheetStyleConfiguration(
+                        content: sample, dragOffset: 0, isDragging: false, dismiss: dismiss, theme: t)
                     Group {
                         switch i {
                         case 0: DFStandardSheetStyle().makeBody(configuration: c)
@@ -45,8 +57,10 @@ struct OverlayStyleGrid: View {
             }
         }
         .padding(16)
-        .background(LinearGradient(colors: [t.colors.primary.opacity(0.5), t.colors.accent.opacity(0.35), t.colors.background],
-                                   startPoint: .topLeading, endPoint: .bottomTrailing))
+        .background(
+            LinearGradient(
+                colors: [t.colors.primary.opacity(0.5), t.colors.accent.opacity(0.35), t.colors.background],
+                startPoint: .topLeading, endPoint: .bottomTrailing))
     }
 }
 
@@ -54,9 +68,12 @@ struct OverlayStyleGrid: View {
 @Suite(.serialized) struct OverlayStyleTests {
     @Test(arguments: ["default", "slate", "aurora", "copper", "sage"])
     func everyOverlayStyleRendersLikeTheGoldenInEachPreset(preset: String) {
-        let p: DFThemePreset = ["slate": .slate, "aurora": .aurora, "copper": .copper, "sage": .sage][preset] ?? .default
+        let p: DFThemePreset =
+            ["slate": .slate, "aurora": .aurora, "copper": .copper, "sage": .sage][preset] ?? .default
         for scheme in [ColorScheme.light, .dark] {
-            let r = ViewRenderer(OverlayStyleGrid().dfThemePreset(p), size: Size(width: 740, height: 420), colorScheme: scheme, fonts: DF.fonts)
+            let r = ViewRenderer(
+                OverlayStyleGrid().dfThemePreset(p), size: Size(width: 740, height: 420), colorScheme: scheme,
+                fonts: DF.fonts)
             r.render(at: 0)
             DFGolden.check(r.buffer, named: "overlay-styles-\(preset)-\(scheme == .dark ? "dark" : "light")")
         }
@@ -70,7 +87,9 @@ struct SidePopoverScreen: View {
             DFButton("Hours") { shows = true }
                 .dfPopover(isPresented: $shows) {
                     VStack(alignment: .leading, spacing: 8) {
-                        ForEach(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], id: \.self) { d in DFText("\(d) 8–18") }
+                        ForEach(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], id: \.self) { d in
+                            DFText("\(d) 8–18")
+                        }
                     }
                 }
             Spacer()

@@ -32,15 +32,17 @@ struct BannerToastStyle: DFToastStyle, Sendable {
                         .frame(height: 3)
                 }
         )
-        .shadow(color: theme.shadows.sm.color, radius: theme.shadows.sm.radius, x: theme.shadows.sm.x, y: theme.shadows.sm.y)
+        .shadow(
+            color: theme.shadows.sm.color, radius: theme.shadows.sm.radius, x: theme.shadows.sm.x, y: theme.shadows.sm.y
+        )
     }
 
     private func severityColor(_ severity: DFToastSeverity, theme: DFTheme) -> Color {
         switch severity {
-        case .info:    return theme.colors.info
+        case .info: return theme.colors.info
         case .success: return theme.colors.success
         case .warning: return theme.colors.warning
-        case .error:   return theme.colors.destructive
+        case .error: return theme.colors.destructive
         }
     }
 }
@@ -60,22 +62,30 @@ struct OverlayScreen: View {
         VStack(spacing: 12) {
             DFButton("Modal") { showsModal = true }
                 .dfModal(isPresented: $showsModal) {
-                    VStack(spacing: 12) { DFText("Receipt", style: .headline); DFButton("Close") { showsModal = false } }
+                    VStack(spacing: 12) {
+                        DFText("Receipt", style: .headline)
+                        DFButton("Close") { showsModal = false }
+                    }
                 }
             DFButton("Sheet") { showsSheet = true }
                 .dfSheet(isPresented: $showsSheet) {
-                    VStack(spacing: 12) { DFText("Options", style: .headline); DFText("Pull down to close") }.frame(height: 200)
+                    VStack(spacing: 12) {
+                        DFText("Options", style: .headline)
+                        DFText("Pull down to close")
+                    }.frame(height: 200)
                 }
             DFButton("Info") { showsPopover = true }
                 .dfPopover(isPresented: $showsPopover) { DFText("Opening hours 9–17") }
             DFButton("Delete Account", role: .destructive) { showsAlert = true }
-                .dfAlert(isPresented: $showsAlert, alert: DFAlert(
-                    title: "Delete your account?",
-                    message: "All projects, settings, and data will be permanently removed.",
-                    actions: [
-                        DFAlertAction(title: "Cancel", role: .cancel) { log.append("cancel") },
-                        DFAlertAction(title: "Delete Account", role: .destructive) { log.append("delete") },
-                    ]))
+                .dfAlert(
+                    isPresented: $showsAlert,
+                    alert: DFAlert(
+                        title: "Delete your account?",
+                        message: "All projects, settings, and data will be permanently removed.",
+                        actions: [
+                            DFAlertAction(title: "Cancel", role: .cancel) { log.append("cancel") },
+                            DFAlertAction(title: "Delete Account", role: .destructive) { log.append("delete") },
+                        ]))
             DFButton("Count") { log.append("count") }
             Text("Log \(log.joined(separator: ","))")
             Spacer()
@@ -171,9 +181,11 @@ struct OverlayScreen: View {
         ui.renderFrame()  // the first toast appears in this frame; its two seconds start now
         ui.runFrames(for: 0.5, fps: 12)
         #expect(ui.exists(label: "Saved") && !ui.exists(label: "Printer offline"))
-        ui.advance(by: start + 1.9 - ui.time); ui.settle()
+        ui.advance(by: start + 1.9 - ui.time)
+        ui.settle()
         #expect(ui.exists(label: "Saved"), "1.9 s: still there")
-        ui.advance(by: 0.2); ui.settle()
+        ui.advance(by: 0.2)
+        ui.settle()
         ui.runFrames(for: 0.5, fps: 12)
         #expect(!ui.exists(label: "Saved") && ui.exists(label: "Printer offline"), "2.1 s: the next one")
         // A swipe sends it away early.
@@ -196,20 +208,23 @@ struct OverlayScreen: View {
         queue.show(DFToastMessage("Saved", icon: "checkmark.circle", severity: .success, duration: 1))
         ui.runFrames(for: 0.6)
         let toast = try ui.element(label: "Saved").frame
-        ui.advance(by: 1); ui.settle()
+        ui.advance(by: 1)
+        ui.settle()
         ui.runFrames(for: 0.6)
         #expect(frames.count > 10)
         let screen = 600 * 480
         let largest = frames.map(\.area).max() ?? 0
         // The toast's column from the top edge to its resting place, plus its shadow.
-        let column = PixelRect(x: Int(toast.minX) - 24, y: 0, width: Int(toast.width) + 48, height: Int(toast.maxY) + 24)
+        let column = PixelRect(
+            x: Int(toast.minX) - 24, y: 0, width: Int(toast.width) + 48, height: Int(toast.maxY) + 24)
         for f in frames { #expect(f.rects.allSatisfy { column.union($0) == column }, "\(f) outside \(column)") }
         #expect(largest < screen / 8, "largest frame \(largest) px of \(screen)")
     }
 
     @Test func theSpecificationsBannerToastRenders() throws {
         let queue = DFToastQueue()
-        let ui = UITestDriver(OverlayScreen(queue: queue).dfToastStyle(.banner), size: Size(width: 600, height: 480), fonts: DF.fonts)
+        let ui = UITestDriver(
+            OverlayScreen(queue: queue).dfToastStyle(.banner), size: Size(width: 600, height: 480), fonts: DF.fonts)
         queue.show(DFToastMessage("Card reader offline", icon: "exclamationmark.triangle", severity: .warning))
         ui.runFrames(for: 0.6)
         DFGolden.check(ui.screenshot, named: "toast-banner")
@@ -217,10 +232,13 @@ struct OverlayScreen: View {
 
     @Test(arguments: ["light", "dark"])
     func overlaysRenderLikeTheGoldens(scheme: String) throws {
-        for (button, name) in [("Modal", "modal"), ("Sheet", "sheet"), ("Info", "popover"), ("Delete Account", "alert")] {
+        for (button, name) in [
+            ("Modal", "modal"), ("Sheet", "sheet"), ("Info", "popover"), ("Delete Account", "alert"),
+        ] {
             let queue = DFToastQueue()
-            let ui = UITestDriver(OverlayScreen(queue: queue).dfThemePreset(.copper), size: Size(width: 600, height: 480),
-                                  colorScheme: scheme == "dark" ? .dark : .light, fonts: DF.fonts)
+            let ui = UITestDriver(
+                OverlayScreen(queue: queue).dfThemePreset(.copper), size: Size(width: 600, height: 480),
+                colorScheme: scheme == "dark" ? .dark : .light, fonts: DF.fonts)
             queue.show(DFToastMessage("Saved", icon: "checkmark.circle", severity: .success, duration: 60))
             try ui.tap(button)
             ui.runFrames(for: 0.6, fps: 12)

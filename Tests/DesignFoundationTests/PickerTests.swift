@@ -16,7 +16,8 @@ struct PickerPanel: View {
             DFPicker("Drink", selection: $menu, options: Drink.allCases) { $0.rawValue.capitalized }
             DFPicker("Size", selection: $size, options: ["S", "M", "L", "XL"]).dfPickerStyle(.segmented)
             DFPicker("Temperature", selection: $glass, options: ["Hot", "Iced"]).dfPickerStyle(.glass)
-            DFPicker("Wheel", selection: $wheel, options: Drink.allCases) { $0.rawValue.capitalized }.dfPickerStyle(.wheel)
+            DFPicker("Wheel", selection: $wheel, options: Drink.allCases) { $0.rawValue.capitalized }.dfPickerStyle(
+                .wheel)
             Text("Chosen \(menu.rawValue) \(size) \(glass) \(wheel.rawValue)")
         }
         .padding(16)
@@ -73,7 +74,9 @@ extension String { var capitalized: String { prefix(1).uppercased() + dropFirst(
         ui.runFrames(for: 0.5)
         #expect(try ui.element(label: "Wheel").value == "Water", "82 points is two rows and a bit: it settles on two")
         // A fast flick down carries further than the finger went, and stops at the first row.
-        ui.drag(from: Point(x: wheel.frame.midX, y: wheel.frame.midY - 20), to: Point(x: wheel.frame.midX, y: wheel.frame.midY + 60), steps: 4, duration: 0.05)
+        ui.drag(
+            from: Point(x: wheel.frame.midX, y: wheel.frame.midY - 20),
+            to: Point(x: wheel.frame.midX, y: wheel.frame.midY + 60), steps: 4, duration: 0.05)
         ui.runFrames(for: 0.5)
         #expect(try ui.element(label: "Wheel").value == "Espresso")
         #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
@@ -91,8 +94,9 @@ extension String { var capitalized: String { prefix(1).uppercased() + dropFirst(
 
     @Test(arguments: ["light", "dark"])
     func pickersRenderLikeTheGolden(scheme: String) throws {
-        let ui = UITestDriver(ComponentTests.Backdrop(content: PickerPanel()).dfThemePreset(.aurora), size: Size(width: 400, height: 560),
-                              colorScheme: scheme == "dark" ? .dark : .light, fonts: DF.fonts)
+        let ui = UITestDriver(
+            ComponentTests.Backdrop(content: PickerPanel()).dfThemePreset(.aurora), size: Size(width: 400, height: 560),
+            colorScheme: scheme == "dark" ? .dark : .light, fonts: DF.fonts)
         DFGolden.check(ui.screenshot, named: "pickers-\(scheme)")
         try ui.tap("Drink")
         ui.runFrames(for: 1)

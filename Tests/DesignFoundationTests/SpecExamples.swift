@@ -44,8 +44,8 @@ struct GlowingNeonButtonStyle: DFButtonStyle, Sendable {
     func makeBody(configuration: DFButtonStyleConfiguration) -> some View {
         let theme = configuration.theme
         let radius = theme.components.button.cornerRadius ?? theme.radius.md
-        let hPad   = theme.components.button.horizontalPadding ?? theme.spacing.lg
-        let vPad   = theme.components.button.verticalPadding ?? theme.spacing.md
+        let hPad = theme.components.button.horizontalPadding ?? theme.spacing.lg
+        let vPad = theme.components.button.verticalPadding ?? theme.spacing.md
 
         configuration.label
             .font((theme.components.button.labelStyle ?? theme.typography.label).font)
@@ -79,7 +79,8 @@ extension DFButtonStyle where Self == GlowingNeonButtonStyle {
 struct CapsuleButtonStyle: DFButtonStyle, Sendable {
     func makeBody(configuration: DFButtonStyleConfiguration) -> some View {
         let theme = configuration.theme
-        let color = configuration.role == .destructive
+        let color =
+            configuration.role == .destructive
             ? theme.colors.destructive
             : theme.colors.primary
 
@@ -89,9 +90,10 @@ struct CapsuleButtonStyle: DFButtonStyle, Sendable {
             .padding(.horizontal, theme.spacing.xl)
             .padding(.vertical, theme.spacing.sm)
             .background(
-                Capsule().fill(configuration.isDisabled
-                               ? theme.colors.interactiveDisabled
-                               : color.opacity(configuration.isPressed ? 0.8 : 1.0))
+                Capsule().fill(
+                    configuration.isDisabled
+                        ? theme.colors.interactiveDisabled
+                        : color.opacity(configuration.isPressed ? 0.8 : 1.0))
             )
             .scaleEffect(configuration.isPressed ? 0.95 : 1.0)
             .animation(.spring(response: 0.25, dampingFraction: 0.6), value: configuration.isPressed)
@@ -107,14 +109,14 @@ struct CascadeExample: View {
     var body: some View {
         VStack {
             HStack {
-                DFButton("Cancel") { }
-                DFButton("Back") { }
+                DFButton("Cancel") {}
+                DFButton("Back") {}
             }
             .dfButtonStyle(.outlined)
 
             HStack {
-                DFButton("Skip") { }
-                DFButton("Later") { }
+                DFButton("Skip") {}
+                DFButton("Later") {}
                     .dfButtonStyle(.filled)  // leaf override — this one button is filled
             }
             .dfButtonStyle(.ghost)
@@ -127,14 +129,14 @@ struct OnboardingExample: View {
     @Environment(\.dfTheme) private var theme
     var body: some View {
         VStack(spacing: theme.spacing.md) {
-            DFButton("Create Free Account") { }
+            DFButton("Create Free Account") {}
                 .frame(maxWidth: .infinity)
 
-            DFButton("I already have an account") { }
+            DFButton("I already have an account") {}
                 .frame(maxWidth: .infinity)
                 .dfButtonStyle(.outlined)
 
-            DFButton("Continue as Guest") { }
+            DFButton("Continue as Guest") {}
                 .frame(maxWidth: .infinity)
                 .dfButtonStyle(.ghost)
         }
@@ -157,32 +159,32 @@ struct TokenExample: View {
 
 let midnightTheme = DFTheme(
     colors: DFColorTokens(
-        primary:         Color(red: 0.18, green: 0.47, blue: 0.98),
-        accent:          Color(red: 0.35, green: 0.62, blue: 1.0),
-        background:      Color(red: 0.05, green: 0.06, blue: 0.12),
-        surface:         Color(red: 0.09, green: 0.11, blue: 0.20),
+        primary: Color(red: 0.18, green: 0.47, blue: 0.98),
+        accent: Color(red: 0.35, green: 0.62, blue: 1.0),
+        background: Color(red: 0.05, green: 0.06, blue: 0.12),
+        surface: Color(red: 0.09, green: 0.11, blue: 0.20),
         surfaceElevated: Color(red: 0.13, green: 0.16, blue: 0.28),
-        textPrimary:     Color(red: 0.92, green: 0.94, blue: 1.0),
-        textSecondary:   Color(red: 0.55, green: 0.62, blue: 0.78),
-        textDisabled:    Color(red: 0.28, green: 0.33, blue: 0.48),
-        border:          Color(red: 0.16, green: 0.20, blue: 0.34),
-        interactiveFill:     Color(red: 0.18, green: 0.47, blue: 0.98),
-        interactiveHover:    Color(red: 0.18, green: 0.47, blue: 0.98).opacity(0.85),
-        interactivePressed:  Color(red: 0.18, green: 0.47, blue: 0.98).opacity(0.70),
+        textPrimary: Color(red: 0.92, green: 0.94, blue: 1.0),
+        textSecondary: Color(red: 0.55, green: 0.62, blue: 0.78),
+        textDisabled: Color(red: 0.28, green: 0.33, blue: 0.48),
+        border: Color(red: 0.16, green: 0.20, blue: 0.34),
+        interactiveFill: Color(red: 0.18, green: 0.47, blue: 0.98),
+        interactiveHover: Color(red: 0.18, green: 0.47, blue: 0.98).opacity(0.85),
+        interactivePressed: Color(red: 0.18, green: 0.47, blue: 0.98).opacity(0.70),
         interactiveDisabled: Color(red: 0.12, green: 0.16, blue: 0.27),
         destructive: Color(red: 0.94, green: 0.32, blue: 0.31),
-        success:     Color(red: 0.40, green: 0.73, blue: 0.42),
-        warning:     Color(red: 1.0,  green: 0.66, blue: 0.15),
-        info:        Color(red: 0.40, green: 0.72, blue: 0.97),
+        success: Color(red: 0.40, green: 0.73, blue: 0.42),
+        warning: Color(red: 1.0, green: 0.66, blue: 0.15),
+        info: Color(red: 0.40, green: 0.72, blue: 0.97),
         respectsColorScheme: false
     )
 )
 
 let toolbarComponents = DFComponentTokens(
     button: DFButtonTokens(
-        cornerRadius:      6,
+        cornerRadius: 6,
         horizontalPadding: 10,
-        verticalPadding:   6
+        verticalPadding: 6
     )
 )
 

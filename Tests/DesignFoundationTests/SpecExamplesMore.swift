@@ -5,7 +5,14 @@ import DesignFoundation
 struct ContentView: View { var body: some View { DFText("Content") } }
 struct StandardCard: View { var body: some View { DFCard { Text("Standard") } } }
 struct PromoSection: View { var body: some View { DFCard { Text("Promo") } } }
-struct ToolbarView: View { var body: some View { HStack { DFButton("Bold") { }; DFButton("Italic") { } } } }
+struct ToolbarView: View {
+    var body: some View {
+        HStack {
+            DFButton("Bold") {}
+            DFButton("Italic") {}
+        }
+    }
+}
 
 struct MyApp: App {
     var body: some Scene {
@@ -22,7 +29,7 @@ struct ThemingPageExamples: View {
     var body: some View {
         let myPreset = DFThemePreset(
             light: myLightTheme,
-            dark:  myDarkTheme
+            dark: myDarkTheme
         )
         return VStack {
             ContentView()
@@ -32,7 +39,7 @@ struct ThemingPageExamples: View {
             ContentView()
                 .dfTheme(.copperDark)
             VStack {
-                StandardCard()          // inherits the root theme
+                StandardCard()  // inherits the root theme
 
                 PromoSection()
                     .dfTheme(.copperLight)  // this subtree uses Copper Light only
@@ -44,8 +51,8 @@ struct ThemingPageExamples: View {
             ToolbarView()
                 .dfTheme(DFTheme(components: toolbarComponents))
             ContentView().dfThemePreset(.slate)
-            ContentView().dfTheme(.slateLight)   // always light
-            ContentView().dfTheme(.slateDark)    // always dark
+            ContentView().dfTheme(.slateLight)  // always light
+            ContentView().dfTheme(.slateDark)  // always dark
             ContentView().dfThemePreset(.aurora)
             ContentView().dfThemePreset(.copper)
             ContentView().dfThemePreset(.sage)

@@ -14,7 +14,7 @@ struct UnderlineTextFieldStyle: DFTextFieldStyle, Sendable {
             switch configuration.validationState {
             case .error: return theme.colors.destructive
             case .valid: return theme.colors.success
-            case .none:  return configuration.isFocused ? theme.colors.primary : theme.colors.border
+            case .none: return configuration.isFocused ? theme.colors.primary : theme.colors.border
             }
         }()
 
@@ -72,7 +72,7 @@ struct DestructiveConfirmExample: View {
                     title: "Delete your account?",
                     message: "All projects, settings, and data will be permanently removed.",
                     actions: [
-                        DFAlertAction(title: "Cancel", role: .cancel) { },
+                        DFAlertAction(title: "Cancel", role: .cancel) {},
                         DFAlertAction(title: "Delete Account", role: .destructive) {
                             deleteAccount()
                         },

@@ -46,15 +46,21 @@ struct ControlCatalog: View {
             .frame(width: 280)
             VStack(alignment: .leading, spacing: 10) {
                 Picker("Size", selection: $size) {
-                    Text("S").tag(0); Text("M").tag(1); Text("L").tag(2)
+                    Text("S").tag(0)
+                    Text("M").tag(1)
+                    Text("L").tag(2)
                 }
                 .pickerStyle(.segmented)
                 Picker("Flavour", selection: $flavor) {
-                    Text("Mint").tag("Mint"); Text("Lemon").tag("Lemon")
+                    Text("Mint").tag("Mint")
+                    Text("Lemon").tag("Lemon")
                 }
                 .pickerStyle(.menu)
                 DatePicker("Delivery", selection: $when, displayedComponents: [.date])
-                Menu("Actions") { Button("Copy") {}; Button("Delete", role: .destructive) {} }
+                Menu("Actions") {
+                    Button("Copy") {}
+                    Button("Delete", role: .destructive) {}
+                }
                 HStack(spacing: 8) {
                     Button("Bordered") {}.buttonStyle(.bordered)
                     Button("Prominent") {}.buttonStyle(.borderedProminent)
@@ -67,13 +73,23 @@ struct ControlCatalog: View {
                     Button("Small") {}.buttonStyle(.bordered).controlSize(.small)
                     Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large).buttonBorderShape(.capsule)
                 }
-                Text(when, format: .dateTime.weekday(.wide).day().month(.wide).hour().minute().locale("en_GB").timeZone(TimeZone(secondsFromGMT: 0)!))
+                Text(
+                    when,
+                    format: .dateTime.weekday(.wide).day().month(.wide).hour().minute().locale("en_GB").timeZone(
+                        TimeZone(secondsFromGMT: 0)!))
                 Text(1234.5, format: .currency(code: "EUR").locale("de_DE"))
             }
             .frame(width: 300)
         }
         .padding(16)
-        .environment(\.calendar, { var c = Calendar(identifier: .gregorian); c.timeZone = TimeZone(secondsFromGMT: 0)!; return c }())
+        .environment(
+            \.calendar,
+            {
+                var c = Calendar(identifier: .gregorian)
+                c.timeZone = TimeZone(secondsFromGMT: 0)!
+                return c
+            }()
+        )
         .dfLocale("en_GB")
         .environment(\.dfToday, Date(timeIntervalSince1970: 1_795_989_845))
     }
@@ -84,8 +100,9 @@ struct SwiftUIControlCatalogTests {
     @Test(arguments: ["default", "sage"])
     func eachStandardControlRendersLikeTheGolden(preset: String) {
         for scheme in [ColorScheme.light, .dark] {
-            let r = ViewRenderer(ComponentTests.Backdrop(content: ControlCatalog()).dfThemePreset(preset == "sage" ? .sage : .default),
-                                 size: Size(width: 640, height: 520), colorScheme: scheme, fonts: DF.fonts)
+            let r = ViewRenderer(
+                ComponentTests.Backdrop(content: ControlCatalog()).dfThemePreset(preset == "sage" ? .sage : .default),
+                size: Size(width: 640, height: 520), colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)
             DFGolden.check(r.buffer, named: "swiftui-controls-\(preset)-\(scheme == .dark ? "dark" : "light")")
         }
@@ -96,7 +113,13 @@ struct SwiftUIControlCatalogTests {
             @State var level: Float = 0.5
             var body: some View {
                 VStack {
-                    Slider(value: $level, in: 0...1, step: 0.25) { Text("Level") } minimumValueLabel: { Text("Low") } maximumValueLabel: { Text("High") }
+                    Slider(value: $level, in: 0...1, step: 0.25) {
+                        Text("Level")
+                    } minimumValueLabel: {
+                        Text("Low")
+                    } maximumValueLabel: {
+                        Text("High")
+                    }
                     Text("Level \(level)")
                 }
                 .padding(20)
@@ -106,7 +129,9 @@ struct SwiftUIControlCatalogTests {
         let slider = try ui.element(label: "Level")
         #expect(slider.value == "50 percent")
         #expect(!ui.exists(label: "Low") && !ui.exists(label: "High"), "the end labels are decoration, not elements")
-        ui.drag(from: Point(x: slider.frame.maxX - 2, y: slider.frame.midY), to: Point(x: slider.frame.maxX + 40, y: slider.frame.midY))
+        ui.drag(
+            from: Point(x: slider.frame.maxX - 2, y: slider.frame.midY),
+            to: Point(x: slider.frame.maxX + 40, y: slider.frame.midY))
         #expect(ui.exists(label: "Level 1.0"), "a drag past the end sets the Float to the maximum")
     }
 }

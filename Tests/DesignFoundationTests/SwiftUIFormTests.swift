@@ -38,10 +38,18 @@ struct DisplaySettingsForm: View {
 @MainActor
 @Suite(.serialized) struct SwiftUIFormTests {
     @Test func sectionsGroupTheirRows() {
-        let children = viewChildren(of: Group {
-            Section("A") { Text("1"); Text("2") }
-            Section { Text("3") } footer: { Text("note") }
-        })
+        let children = viewChildren(
+            of: Group {
+                Section("A") {
+                    Text("1")
+                    Text("2")
+                }
+                Section {
+                    Text("3")
+                } footer: {
+                    Text("note")
+                }
+            })
         let groups = Form<EmptyView>.groups(children)
         #expect(groups.count == 2)
         #expect(groups[0].rows.map(\.text) == ["1", "2"] && groups[0].header != nil)
@@ -59,8 +67,9 @@ struct DisplaySettingsForm: View {
 
     @Test(arguments: ["light", "dark"])
     func aFormRendersLikeTheGolden(scheme: String) {
-        let r = ViewRenderer(DisplaySettingsForm().dfThemePreset(.slate), size: Size(width: 560, height: 560),
-                             colorScheme: scheme == "dark" ? .dark : .light, fonts: DF.fonts)
+        let r = ViewRenderer(
+            DisplaySettingsForm().dfThemePreset(.slate), size: Size(width: 560, height: 560),
+            colorScheme: scheme == "dark" ? .dark : .light, fonts: DF.fonts)
         r.render(at: 0)
         DFGolden.check(r.buffer, named: "swiftui-form-\(scheme)")
     }

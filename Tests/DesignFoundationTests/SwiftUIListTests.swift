@@ -21,7 +21,9 @@ struct OrdersList: View {
     @Test func aLongSwipeDeletesARowAndAShortOneOpensItsButton() throws {
         let ui = UITestDriver(OrdersList(), size: Size(width: 400, height: 500), fonts: DF.fonts)
         let row = try ui.element(label: "Order 2").frame
-        ui.drag(from: Point(x: row.maxX - 20, y: row.midY), to: Point(x: row.maxX - 320, y: row.midY), steps: 8, duration: 0.2)
+        ui.drag(
+            from: Point(x: row.maxX - 20, y: row.midY), to: Point(x: row.maxX - 320, y: row.midY), steps: 8,
+            duration: 0.2)
         ui.runFrames(for: 0.4, fps: 12)
         #expect(!ui.exists(label: "Order 2") && ui.exists(label: "Order 3"))
         let third = try ui.element(label: "Order 3").frame
@@ -41,7 +43,9 @@ struct OrdersList: View {
     @Test func aVerticalDragOnARowStillScrollsTheList() throws {
         let ui = UITestDriver(OrdersList(), size: Size(width: 400, height: 500), fonts: DF.fonts)
         let row = try ui.element(label: "Order 5").frame
-        ui.drag(from: Point(x: row.midX, y: row.midY), to: Point(x: row.midX + 10, y: row.midY - 200), steps: 8, duration: 0.3)
+        ui.drag(
+            from: Point(x: row.midX, y: row.midY), to: Point(x: row.midX + 10, y: row.midY - 200), steps: 8,
+            duration: 0.3)
         ui.runFrames(for: 1, fps: 12)
         #expect(!ui.exists(label: "Order 1") && ui.exists(label: "Order 12"), "the list scrolled")
         #expect(!ui.elements(role: .button).contains { $0.label == "Delete" }, "no row opened")

@@ -180,8 +180,9 @@ struct ErasedPathFlow: View {
 
     @Test(arguments: ["light", "dark"])
     func aSwiftUIMenuScreenRendersLikeTheGolden(scheme: String) {
-        let r = ViewRenderer(DrinkMenu().dfThemePreset(.aurora), size: Size(width: 480, height: 560),
-                             colorScheme: scheme == "dark" ? .dark : .light, fonts: DF.fonts)
+        let r = ViewRenderer(
+            DrinkMenu().dfThemePreset(.aurora), size: Size(width: 480, height: 560),
+            colorScheme: scheme == "dark" ? .dark : .light, fonts: DF.fonts)
         r.render(at: 0)
         r.render(at: 0.1)
         DFGolden.check(r.buffer, named: "swiftui-menu-\(scheme)")

@@ -67,7 +67,10 @@ struct LoginWithFocus: View {
         }
         .padding(20)
         .alert("Wrong password", isPresented: $failed) {
-            Button("Try again", role: .cancel) { password = ""; focus = .password }
+            Button("Try again", role: .cancel) {
+                password = ""
+                focus = .password
+            }
         } message: {
             Text("Check the password and try again.")
         }
@@ -96,7 +99,9 @@ struct LoginWithFocus: View {
         let reset = ui.elements(role: .button).first { $0.label == "Reset" }!
         ui.tap(at: reset.frame.center)
         ui.runFrames(for: 0.5, fps: 12)
-        #expect(ui.exists(label: "Resets 1") && !ui.exists(label: "Reset all settings?"), "the dialog's button acted and closed it")
+        #expect(
+            ui.exists(label: "Resets 1") && !ui.exists(label: "Reset all settings?"),
+            "the dialog's button acted and closed it")
     }
 
     @Test func aLoginMovesFocusOnSubmitAndAlertsOnAWrongPassword() throws {
@@ -123,8 +128,9 @@ struct LoginWithFocus: View {
     @Test(arguments: ["default", "sage"])
     func standardControlsTakeTheThemeLikeTheGolden(preset: String) {
         for scheme in [ColorScheme.light, .dark] {
-            let r = ViewRenderer(ComponentTests.Backdrop(content: SettingsScreen()).dfThemePreset(preset == "sage" ? .sage : .default),
-                                 size: Size(width: 480, height: 560), colorScheme: scheme, fonts: DF.fonts)
+            let r = ViewRenderer(
+                ComponentTests.Backdrop(content: SettingsScreen()).dfThemePreset(preset == "sage" ? .sage : .default),
+                size: Size(width: 480, height: 560), colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)
             DFGolden.check(r.buffer, named: "swiftui-settings-\(preset)-\(scheme == .dark ? "dark" : "light")")
         }

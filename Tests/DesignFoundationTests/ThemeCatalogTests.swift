@@ -24,7 +24,8 @@ import KioskRaster
             return r.buffer[10, 10]
         }
         let plain = centre(nil), sage = centre("sage"), unknown = centre("purple")
-        let expected = ViewRenderer(Probe().dfThemePreset(.sage), size: Size(width: 20, height: 20), scale: 1, fonts: DF.fonts)
+        let expected = ViewRenderer(
+            Probe().dfThemePreset(.sage), size: Size(width: 20, height: 20), scale: 1, fonts: DF.fonts)
         expected.render()
         #expect(sage == expected.buffer[10, 10])
         #expect(sage != plain)

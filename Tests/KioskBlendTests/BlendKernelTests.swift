@@ -11,15 +11,20 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     let solidRun: @Sendable (UnsafeMutablePointer<UInt32>, Int, UInt32, UInt32, BlendMode) -> Void
     let solidMask: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt8>, Int, UInt32, BlendMode) -> Void
     let spanRun: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, Int, UInt32, BlendMode) -> Void
-    let spanMask: @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt8>, Int, BlendMode) -> Void
+    let spanMask:
+        @Sendable (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt8>, Int, BlendMode) -> Void
     /// dst, row stride, count, height, colour, first, coverage, last, mode.
-    let solidRectEdges: @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, UInt32, UInt32, BlendMode) -> Void
+    let solidRectEdges:
+        @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, UInt32, UInt32, BlendMode) -> Void
     /// dst, row stride, count, height, colour, coverage, mode.
     let solidRect: @Sendable (UnsafeMutablePointer<UInt32>, Int, Int, Int, UInt32, UInt32, BlendMode) -> Void
     /// dst, row stride, mask, mask stride, count, height, colour, mode.
-    let solidMaskRect: @Sendable (UnsafeMutablePointer<UInt32>, Int, UnsafePointer<UInt8>, Int, Int, Int, UInt32, BlendMode) -> Void
+    let solidMaskRect:
+        @Sendable (UnsafeMutablePointer<UInt32>, Int, UnsafePointer<UInt8>, Int, Int, Int, UInt32, BlendMode) -> Void
     /// top, bottom, count, wx, wy, out.
-    let bilinearRow: @Sendable (UnsafePointer<UInt32>?, UnsafePointer<UInt32>?, Int, UInt32, UInt32, UnsafeMutablePointer<UInt32>) -> Void
+    let bilinearRow:
+        @Sendable (UnsafePointer<UInt32>?, UnsafePointer<UInt32>?, Int, UInt32, UInt32, UnsafeMutablePointer<UInt32>) ->
+            Void
 }
 
 /// Differential tests: every SIMD kernel against its scalar twin on seeded random inputs.
@@ -32,9 +37,13 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         solidMask: { PixelKernels<SIMD4<UInt32>>.solidMask($0, $1, $2, $3, $4) },
         spanRun: { PixelKernels<SIMD4<UInt32>>.spanRun($0, $1, $2, $3, $4) },
         spanMask: { PixelKernels<SIMD4<UInt32>>.spanMask($0, $1, $2, $3, $4) },
-        solidRectEdges: { PixelKernels<SIMD4<UInt32>>.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8) },
+        solidRectEdges: {
+            PixelKernels<SIMD4<UInt32>>.solidRectEdges($0, rowStride: $1, $2, $3, $4, first: $5, $6, last: $7, $8)
+        },
         solidRect: { PixelKernels<SIMD4<UInt32>>.solidRect($0, rowStride: $1, $2, $3, $4, $5, $6) },
-        solidMaskRect: { PixelKernels<SIMD4<UInt32>>.solidMaskRect($0, rowStride: $1, $2, maskStride: $3, $4, $5, $6, $7) },
+        solidMaskRect: {
+            PixelKernels<SIMD4<UInt32>>.solidMaskRect($0, rowStride: $1, $2, maskStride: $3, $4, $5, $6, $7)
+        },
         bilinearRow: { BilinearKernels<SIMD4<UInt32>>.row(top: $0, bottom: $1, count: $2, wx: $3, wy: $4, out: $5) })
 
     /// What the canvas calls: the width chosen for this CPU, short runs blended in place.
@@ -52,7 +61,7 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     }
 
     /// The kernels of one width (a wide module's) or of the dispatch.
-    static func step<K: BlendStepKernels>(_: K.Type, _ description: String) -> KernelWidth {
+    static func step<K: BlendStepKernels & SendableMetatype>(_: K.Type, _ description: String) -> KernelWidth {
         KernelWidth(
             description: description, solidRun: { K.solidRect($0, rowStride: 0, $1, 1, $2, $3, $4) },
             solidMask: { K.solidMask($0, $1, $2, $3, $4) },
@@ -74,7 +83,11 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     }
 
     static func mask(_ g: inout SeededGenerator) -> UInt8 {
-        switch UInt8.random(in: 0..<4, using: &g) { case 0: 0; case 1: 255; default: UInt8.random(in: 0...255, using: &g) }
+        switch UInt8.random(in: 0..<4, using: &g) {
+        case 0: 0
+        case 1: 255
+        default: UInt8.random(in: 0...255, using: &g)
+        }
     }
 
     @Test(arguments: BlendMode.allCases, BlendKernelTests.widths)
@@ -87,22 +100,29 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 let masks = (0..<length).map { _ in Self.mask(&g) }
                 let color = Self.pixel(&g)
                 let coverage = UInt32(Self.mask(&g))
-                func check(_ name: String, _ fast: (UnsafeMutablePointer<UInt32>) -> Void, _ slow: (UnsafeMutablePointer<UInt32>) -> Void) {
+                func check(
+                    _ name: String, _ fast: (UnsafeMutablePointer<UInt32>) -> Void,
+                    _ slow: (UnsafeMutablePointer<UInt32>) -> Void
+                ) {
                     var a = dst, b = dst
                     a.withUnsafeMutableBufferPointer { fast($0.baseAddress!) }
                     b.withUnsafeMutableBufferPointer { slow($0.baseAddress!) }
                     #expect(a == b, "\(name) \(mode) \(kernels) length \(length)")
                 }
-                check("solidRun", { kernels.solidRun($0, length, color, coverage, mode) },
-                      { ReferenceKernels.solidRun($0, length, color, coverage, mode) })
+                check(
+                    "solidRun", { kernels.solidRun($0, length, color, coverage, mode) },
+                    { ReferenceKernels.solidRun($0, length, color, coverage, mode) })
                 masks.withUnsafeBufferPointer { m in
-                    check("solidMask", { kernels.solidMask($0, m.baseAddress!, length, color, mode) },
-                          { ReferenceKernels.solidMask($0, m.baseAddress!, length, color, mode) })
+                    check(
+                        "solidMask", { kernels.solidMask($0, m.baseAddress!, length, color, mode) },
+                        { ReferenceKernels.solidMask($0, m.baseAddress!, length, color, mode) })
                     src.withUnsafeBufferPointer { s in
-                        check("spanRun", { kernels.spanRun($0, s.baseAddress!, length, coverage, mode) },
-                              { ReferenceKernels.spanRun($0, s.baseAddress!, length, coverage, mode) })
-                        check("spanMask", { kernels.spanMask($0, s.baseAddress!, m.baseAddress!, length, mode) },
-                              { ReferenceKernels.spanMask($0, s.baseAddress!, m.baseAddress!, length, mode) })
+                        check(
+                            "spanRun", { kernels.spanRun($0, s.baseAddress!, length, coverage, mode) },
+                            { ReferenceKernels.spanRun($0, s.baseAddress!, length, coverage, mode) })
+                        check(
+                            "spanMask", { kernels.spanMask($0, s.baseAddress!, m.baseAddress!, length, mode) },
+                            { ReferenceKernels.spanMask($0, s.baseAddress!, m.baseAddress!, length, mode) })
                     }
                 }
             }
@@ -123,9 +143,14 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 let color = Self.pixel(&g)
                 var a = dst, b = dst
                 masks.withUnsafeBufferPointer { m in
-                    a.withUnsafeMutableBufferPointer { kernels.solidMaskRect($0.baseAddress! + 1, stride, m.baseAddress!, maskStride, count, height, color, mode) }
+                    a.withUnsafeMutableBufferPointer {
+                        kernels.solidMaskRect(
+                            $0.baseAddress! + 1, stride, m.baseAddress!, maskStride, count, height, color, mode)
+                    }
                     b.withUnsafeMutableBufferPointer {
-                        ReferenceKernels.solidMaskRect($0.baseAddress! + 1, rowStride: stride, m.baseAddress!, maskStride: maskStride, count, height, color, mode)
+                        ReferenceKernels.solidMaskRect(
+                            $0.baseAddress! + 1, rowStride: stride, m.baseAddress!, maskStride: maskStride, count,
+                            height, color, mode)
                     }
                 }
                 #expect(a == b, "solidMaskRect \(mode) \(kernels) count \(count) height \(height)")
@@ -143,13 +168,18 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 let dst = (0..<length).map { _ in Self.pixel(&g) }
                 let src = (0..<length).map { _ -> UInt32 in
                     var p = Self.pixel(&g)
-                    if UInt32.random(in: 0..<8, using: &g) != 0 { p |= 0xFF00_0000 }  // opaque, channels stay below alpha
+                    // Mostly opaque; the channels stay below alpha either way.
+                    if UInt32.random(in: 0..<8, using: &g) != 0 { p |= 0xFF00_0000 }
                     return p
                 }
                 var a = dst, b = dst
                 src.withUnsafeBufferPointer { s in
-                    a.withUnsafeMutableBufferPointer { kernels.spanRun($0.baseAddress!, s.baseAddress!, length, 255, mode) }
-                    b.withUnsafeMutableBufferPointer { ReferenceKernels.spanRun($0.baseAddress!, s.baseAddress!, length, 255, mode) }
+                    a.withUnsafeMutableBufferPointer {
+                        kernels.spanRun($0.baseAddress!, s.baseAddress!, length, 255, mode)
+                    }
+                    b.withUnsafeMutableBufferPointer {
+                        ReferenceKernels.spanRun($0.baseAddress!, s.baseAddress!, length, 255, mode)
+                    }
                 }
                 #expect(a == b, "spanRun opaque \(mode) \(kernels) length \(length)")
             }
@@ -164,7 +194,10 @@ struct KernelWidth: Sendable, CustomStringConvertible {
     func rectanglesWithSidesMatchTheScalarTwin(mode: KioskBlend.BlendMode, kernels: KernelWidth) {
         var g = SeededGenerator(state: 11)
         let stride = 300, height = 3
-        for count in [1, 2, 3, 4, 5, 7, 8, 9, 10, 15, 16, 17, 23, 24, 25, 31, 32, 33, 64, 65, 71, 72, 73, 80, 100, 143, 144, 145, 150, 257] {
+        for count in [
+            1, 2, 3, 4, 5, 7, 8, 9, 10, 15, 16, 17, 23, 24, 25, 31, 32, 33, 64, 65, 71, 72, 73, 80, 100, 143, 144, 145,
+            150, 257,
+        ] {
             for _ in 0..<30 {
                 let dst = (0..<(stride * (height + 1))).map { _ in Self.pixel(&g) }
                 // Mostly translucent colours, some opaque (the interior becomes a fill).
@@ -173,9 +206,13 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 let first = UInt32(Self.mask(&g)), m = UInt32(Self.mask(&g)), last = UInt32(Self.mask(&g))
                 var a = dst, b = dst
                 let start = Int.random(in: 0..<16, using: &g)
-                a.withUnsafeMutableBufferPointer { kernels.solidRectEdges($0.baseAddress! + start, stride, count, height, color, first, m, last, mode) }
+                a.withUnsafeMutableBufferPointer {
+                    kernels.solidRectEdges($0.baseAddress! + start, stride, count, height, color, first, m, last, mode)
+                }
                 b.withUnsafeMutableBufferPointer {
-                    ReferenceKernels.solidRectEdges($0.baseAddress! + start, rowStride: stride, count, height, color, first: first, m, last: last, mode)
+                    ReferenceKernels.solidRectEdges(
+                        $0.baseAddress! + start, rowStride: stride, count, height, color, first: first, m, last: last,
+                        mode)
                 }
                 #expect(a == b, "solidRectEdges \(mode) \(kernels) count \(count) first \(first) m \(m) last \(last)")
             }
@@ -197,11 +234,17 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                         if UInt32.random(in: 0..<4, using: &g) == 0 { color |= 0xFF00_0000 }
                         let m = UInt32(Self.mask(&g))
                         var a = dst, b = dst
-                        a.withUnsafeMutableBufferPointer { kernels.solidRect($0.baseAddress! + 3, stride, count, height, color, m, mode) }
-                        b.withUnsafeMutableBufferPointer {
-                            ReferenceKernels.solidRectEdges($0.baseAddress! + 3, rowStride: stride, count, height, color, first: m, m, last: m, mode)
+                        a.withUnsafeMutableBufferPointer {
+                            kernels.solidRect($0.baseAddress! + 3, stride, count, height, color, m, mode)
                         }
-                        #expect(a == b, "solidRect \(mode) \(kernels) count \(count) height \(height) stride \(stride) m \(m)")
+                        b.withUnsafeMutableBufferPointer {
+                            ReferenceKernels.solidRectEdges(
+                                $0.baseAddress! + 3, rowStride: stride, count, height, color, first: m, m, last: m, mode
+                            )
+                        }
+                        #expect(
+                            a == b,
+                            "solidRect \(mode) \(kernels) count \(count) height \(height) stride \(stride) m \(m)")
                     }
                 }
             }
@@ -223,13 +266,16 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 top.withUnsafeBufferPointer { t in
                     bottom.withUnsafeBufferPointer { b in
                         out.withUnsafeMutableBufferPointer {
-                            kernels.bilinearRow(rows == 1 ? nil : t.baseAddress, rows == 2 ? nil : b.baseAddress, count, wx, wy, $0.baseAddress!)
+                            kernels.bilinearRow(
+                                rows == 1 ? nil : t.baseAddress, rows == 2 ? nil : b.baseAddress, count, wx, wy,
+                                $0.baseAddress!)
                         }
                     }
                 }
                 let expected = (0..<count).map { i in
-                    BilinearKernels<SIMD4<UInt32>>.pixel(rows == 1 ? 0 : top[i], rows == 1 ? 0 : top[i + 1],
-                                                         rows == 2 ? 0 : bottom[i], rows == 2 ? 0 : bottom[i + 1], wx, wy)
+                    BilinearKernels<SIMD4<UInt32>>.pixel(
+                        rows == 1 ? 0 : top[i], rows == 1 ? 0 : top[i + 1],
+                        rows == 2 ? 0 : bottom[i], rows == 2 ? 0 : bottom[i + 1], wx, wy)
                 }
                 #expect(out == expected, "bilinearRow \(kernels) count \(count) wx \(wx) wy \(wy)")
             }
@@ -248,7 +294,9 @@ struct KernelWidth: Sendable, CustomStringConvertible {
                 for base in stride(from: 0, through: 248, by: 8) {
                     let x = V(0, 1, 2, 3, 4, 5, 6, 7) &+ UInt16(base)
                     let got = SIMD4<UInt32>.mulDiv255(x, factor, plus: rounding)
-                    for i in 0..<8 where UInt32(got[i]) != UInt32(t) + div255(UInt32(x[i]) * UInt32(f)) { failures += 1 }
+                    for i in 0..<8 where UInt32(got[i]) != UInt32(t) + div255(UInt32(x[i]) * UInt32(f)) {
+                        failures += 1
+                    }
                 }
             }
         }
@@ -285,14 +333,17 @@ struct KernelWidth: Sendable, CustomStringConvertible {
         var failures = 0
         for f in UInt32(0)...255 {
             for t0 in stride(from: UInt32(0), through: 255 - f, by: 4) {
-                let t = SIMD4<UInt32>(t0, t0 + 1, t0 + 2, t0 + 3).replacing(with: 255 - f, where: SIMD4(t0, t0 + 1, t0 + 2, t0 + 3) .> 255 - f)
+                let t = SIMD4<UInt32>(t0, t0 + 1, t0 + 2, t0 + 3).replacing(
+                    with: 255 - f, where: SIMD4(t0, t0 + 1, t0 + 2, t0 + 3) .> 255 - f)
                 let color = t[3] << 24 | t[2] << 16 | t[1] << 8 | t[0]
                 let blend = ConstantBlend<W>(f: f, t: color)
                 for base in stride(from: UInt32(0), through: 248, by: 8) {
                     let x = W(0, 1, 2, 3, 4, 5, 6, 7) &+ base
                     let got = PixelSteps.blend(x &* 0x0101_0101, blend)
                     for i in 0..<8 {
-                        for c in 0..<4 where (got[i] >> (8 * UInt32(c))) & 0xFF != t[c] + div255(x[i] * f) { failures += 1 }
+                        for c in 0..<4 where (got[i] >> (8 * UInt32(c))) & 0xFF != t[c] + div255(x[i] * f) {
+                            failures += 1
+                        }
                     }
                 }
             }

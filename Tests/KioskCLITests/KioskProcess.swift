@@ -32,21 +32,33 @@ struct KioskProcess {
 
     /// Runs `kiosk args` in `directory`, with `shell` set: `sh -c` runs `shell`, in which
     /// "$KIOSK" is the executable (for limits and redirections), instead.
-    static func run(_ args: [String], in directory: String = "/tmp", environment extra: [String: String] = [:], shell: String? = nil,
-                    timeout: Int = 120) throws -> KioskProcess {
+    static func run(
+        _ args: [String], in directory: String = "/tmp", environment extra: [String: String] = [:],
+        shell: String? = nil,
+        timeout: Int = 120
+    ) throws -> KioskProcess {
         let kiosk = try #require(executable, "the kiosk executable is built beside the tests")
         let scratch = try TemporaryFolder()
         let out = scratch.path + "/stdout", err = scratch.path + "/stderr"
         var environment: [String: String] = [:]
         var e = environ
-        while let entry = e.pointee { let s = String(cString: entry); if let eq = s.firstIndex(of: "=") { environment[String(s[..<eq])] = String(s[s.index(after: eq)...]) }; e += 1 }
+        while let entry = e.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") { environment[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
+            e += 1
+        }
         for (k, v) in extra { environment[k] = v }
         environment["KIOSK"] = kiosk
         // The shell changes into `directory` ($0) and runs the kiosk with the arguments as given.
-        let argv: [String] = ["/bin/sh", "-c", "cd \"$0\" && " + (shell ?? "exec \"$KIOSK\" \"$@\""), directory] + (shell == nil ? args : [])
+        let argv: [String] =
+            ["/bin/sh", "-c", "cd \"$0\" && " + (shell ?? "exec \"$KIOSK\" \"$@\""), directory]
+            + (shell == nil ? args : [])
         let cArgs = argv.map { strdup($0) } + [nil]
         let cEnv = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { cArgs.forEach { free($0) }; cEnv.forEach { free($0) } }
+        defer {
+            cArgs.forEach { free($0) }
+            cEnv.forEach { free($0) }
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -61,7 +73,12 @@ struct KioskProcess {
         var usage = rusage()
         var waited = 0
         while wait4(pid, &status, WNOHANG, &usage) == 0 {
-            if waited >= timeout * 100 { kill(pid, SIGKILL); _ = wait4(pid, &status, 0, &usage); Issue.record("kiosk \(args) hung for \(timeout) s"); break }
+            if waited >= timeout * 100 {
+                kill(pid, SIGKILL)
+                _ = wait4(pid, &status, 0, &usage)
+                Issue.record("kiosk \(args) hung for \(timeout) s")
+                break
+            }
             usleep(10_000)
             waited += 1
         }
@@ -69,12 +86,17 @@ struct KioskProcess {
             guard let f = fopen(path, "r") else { return "" }
             defer { fclose(f) }
             var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
-            while true { let n = fread(&chunk, 1, chunk.count, f); if n <= 0 { break }; bytes += chunk[0..<n] }
+            while true {
+                let n = fread(&chunk, 1, chunk.count, f)
+                if n <= 0 { break }
+                bytes += chunk[0..<n]
+            }
             return String(decoding: bytes, as: UTF8.self)
         }
         let signaled = status & 0x7f != 0 && status & 0x7f != 0x7f
-        return KioskProcess(status: signaled ? -1 : (status >> 8) & 0xff, signal: signaled ? status & 0x7f : nil,
-                            stdout: read(out), stderr: read(err), peakKB: Int(usage.ru_maxrss))
+        return KioskProcess(
+            status: signaled ? -1 : (status >> 8) & 0xff, signal: signaled ? status & 0x7f : nil,
+            stdout: read(out), stderr: read(err), peakKB: Int(usage.ru_maxrss))
     }
 }
 
@@ -91,7 +113,9 @@ final class TemporaryFolder {
     private func remove(_ p: String) {
         if let dir = opendir(p) {
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 guard name != ".", name != ".." else { continue }
                 var st = stat()
                 let child = p + "/" + name
@@ -116,7 +140,11 @@ final class TemporaryFolder {
         guard let f = fopen(path + "/" + name, "r") else { return nil }
         defer { fclose(f) }
         var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
-        while true { let n = fread(&chunk, 1, chunk.count, f); if n <= 0 { break }; bytes += chunk[0..<n] }
+        while true {
+            let n = fread(&chunk, 1, chunk.count, f)
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
         return bytes
     }
 
@@ -125,7 +153,9 @@ final class TemporaryFolder {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

@@ -16,10 +16,16 @@ import Glibc
         var calls = 0
         var result: Int32 = 0
         init() { sem_init(gate, 0, 0) }
-        deinit { sem_destroy(gate); gate.deallocate() }
+        deinit {
+            sem_destroy(gate)
+            gate.deallocate()
+        }
         func wait() -> Int32 {
             sem_wait(gate)
-            return lock.withLock { calls += 1; return result }
+            return lock.withLock {
+                calls += 1
+                return result
+            }
         }
         func come() { sem_post(gate) }
     }
@@ -43,7 +49,9 @@ import Glibc
         #expect(readable(waiter.fd))
         #expect(waiter.completed().blanks.map(\.sequence).first.map { $0 >= 2 } == true)
         waiter.stop()
-        #expect(blank.lock.withLock { blank.calls } == 2, "one wait per presented frame: an idle screen does not wake the thread")
+        #expect(
+            blank.lock.withLock { blank.calls } == 2,
+            "one wait per presented frame: an idle screen does not wake the thread")
     }
 
     @Test func aFailedWaitIsReportedNotHung() throws {

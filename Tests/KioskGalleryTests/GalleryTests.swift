@@ -22,14 +22,17 @@ import KioskRaster
     @Test func everyPageRendersAndEveryPresetApplies() {
         // Every page once (debug builds render slowly), every preset on one page.
         for (i, page) in Gallery.pages.enumerated() {
-            #expect(Gallery.render(page: page, width: 480, height: 300, dark: i % 2 == 1, preset: Gallery.presets[i % Gallery.presets.count]) != nil)
+            #expect(
+                Gallery.render(
+                    page: page, width: 480, height: 300, dark: i % 2 == 1,
+                    preset: Gallery.presets[i % Gallery.presets.count]) != nil)
         }
         let images = Gallery.presets.compactMap { Gallery.render(page: "buttons", width: 320, height: 200, preset: $0) }
         #expect(images.count == Gallery.presets.count)
         // Each preset draws the page differently (its own colours, radii and shadows).
         func checksum(_ b: PixelBuffer) -> UInt64 {
-            var h: UInt64 = 1469598103934665603
-            for y in 0..<b.height { for x in 0..<b.width { h = (h ^ UInt64(b[x, y])) &* 1099511628211 } }
+            var h: UInt64 = 1_469_598_103_934_665_603
+            for y in 0..<b.height { for x in 0..<b.width { h = (h ^ UInt64(b[x, y])) &* 1_099_511_628_211 } }
             return h
         }
         #expect(Set(images.map(checksum)).count == Gallery.presets.count)

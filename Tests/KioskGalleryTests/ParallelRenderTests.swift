@@ -20,10 +20,12 @@ import KioskRaster
         var banded = 0
         for (i, page) in Gallery.pages.enumerated() {
             let size = Size(width: 800, height: 480)
-            let one = ViewRenderer(Gallery.screen(page: page), size: size, colorScheme: i % 2 == 0 ? .light : .dark, fonts: fonts)
+            let one = ViewRenderer(
+                Gallery.screen(page: page), size: size, colorScheme: i % 2 == 0 ? .light : .dark, fonts: fonts)
             one.render()
             for threads in [2, 3, 5] {
-                let many = ViewRenderer(Gallery.screen(page: page), size: size, colorScheme: i % 2 == 0 ? .light : .dark, fonts: fonts)
+                let many = ViewRenderer(
+                    Gallery.screen(page: page), size: size, colorScheme: i % 2 == 0 ? .light : .dark, fonts: fonts)
                 many.renderer.threads = threads
                 many.renderer.parallelThreshold = 0
                 many.render()
@@ -45,8 +47,10 @@ import KioskRaster
         renderer.render(list, into: reference)
         // Damage in several pieces, then repainted over garbage by three threads.
         var damage = Region()
-        for r in [PixelRect(x: 13, y: 7, width: 301, height: 97), PixelRect(x: 200, y: 150, width: 437, height: 181),
-                  PixelRect(x: 0, y: 333, width: 91, height: 67)] { damage.add(r) }
+        for r in [
+            PixelRect(x: 13, y: 7, width: 301, height: 97), PixelRect(x: 200, y: 150, width: 437, height: 181),
+            PixelRect(x: 0, y: 333, width: 91, height: 67),
+        ] { damage.add(r) }
         let target = reference.copy()
         for rect in damage.rects { target.fill(0xFF00_FF00, in: rect) }
         renderer.threads = 3
@@ -63,7 +67,9 @@ import KioskRaster
         let areas = bands.map { $0.reduce(0) { $0 + $1.area } }
         #expect(areas.reduce(0, +) == 1000 + 900, "every pixel once")
         #expect(abs(areas[0] - areas[1]) <= 100, "halves of about equal area: \(areas)")
-        #expect(Renderer.bands(of: [PixelRect(x: 0, y: 0, width: 50, height: 1)], count: 4).count == 1, "one row is one band")
+        #expect(
+            Renderer.bands(of: [PixelRect(x: 0, y: 0, width: 50, height: 1)], count: 4).count == 1,
+            "one row is one band")
     }
 
     @Test func aBackdropBlurIsDrawnAfterTheBandsOverWhatTheyDrew() {
@@ -72,8 +78,10 @@ import KioskRaster
         r.render()
         var list = r.graph.displayList(background: .white)
         // Glass across the bands' boundaries, over the page's text and shadows.
-        list.fragments.append(DisplayFragment(id: 999_999, bounds: PixelRect(x: 100, y: 60, width: 300, height: 260),
-                                              commands: [.group([.backdropBlur(Rect(x: 100, y: 60, width: 300, height: 260), radius: 12)])]))
+        list.fragments.append(
+            DisplayFragment(
+                id: 999_999, bounds: PixelRect(x: 100, y: 60, width: 300, height: 260),
+                commands: [.group([.backdropBlur(Rect(x: 100, y: 60, width: 300, height: 260), radius: 12)])]))
         #expect(list.fragments.last!.hasBackdropBlur, "a blur inside a group counts")
         let one = PixelBuffer(width: 640, height: 400)
         Renderer(fonts: fonts).render(list, into: one)

@@ -21,22 +21,30 @@ import KioskUI
             } else {
                 #expect(r.damagedPixelsMean > 0, "\(scene.name) drew nothing")
             }
-            guard case .object(let members) = r.json else { Issue.record("JSON is not an object"); continue }
+            guard case .object(let members) = r.json else {
+                Issue.record("JSON is not an object")
+                continue
+            }
             let keys = members.map(\.0)
-            for key in ["scene", "width", "height", "theme", "frames", "phases", "damagedPixelsMean", "drawnPixelsMean", "vblankMisses", "idleWakeupsPerSecond", "inputLatencyMs"] {
+            for key in [
+                "scene", "width", "height", "theme", "frames", "phases", "damagedPixelsMean", "drawnPixelsMean",
+                "vblankMisses", "idleWakeupsPerSecond", "inputLatencyMs",
+            ] {
                 #expect(keys.contains(key), "\(scene.name): \(key)")
             }
         }
     }
 
     @Test func fullDamageRedrawsTheWholeScreen() {
-        let r = SceneBenchmark(frames: 2).run(BenchmarkScenes.scene(named: "lvgl-rectangle")!, width: 800, height: 480,
-                                               theme: "default", wrap: { $0 }, fullDamage: true)
+        let r = SceneBenchmark(frames: 2).run(
+            BenchmarkScenes.scene(named: "lvgl-rectangle")!, width: 800, height: 480,
+            theme: "default", wrap: { $0 }, fullDamage: true)
         #expect(r.damagedPixelsMean == 800 * 480)
     }
 
     @Test func inputScenesReportLatency() {
-        let r = SceneBenchmark(frames: 3).run(BenchmarkScenes.scene(named: "toggle")!, width: 800, height: 480, theme: "default", wrap: { $0 })
+        let r = SceneBenchmark(frames: 3).run(
+            BenchmarkScenes.scene(named: "toggle")!, width: 800, height: 480, theme: "default", wrap: { $0 })
         #expect(r.inputLatency != nil)
     }
 }

@@ -31,7 +31,9 @@ import KioskGeometry
     /// two nearest squares sharing one, and the area grows by that box's waste only.
     @Test func joinsTheCheapestPairPastTheLimit() {
         var region = Region(limit: 4)
-        let squares = [(0, 0), (200, 0), (0, 200), (200, 200), (9, 0)].map { PixelRect(x: $0.0, y: $0.1, width: 5, height: 5) }
+        let squares = [(0, 0), (200, 0), (0, 200), (200, 200), (9, 0)].map {
+            PixelRect(x: $0.0, y: $0.1, width: 5, height: 5)
+        }
         for s in squares { region.add(s) }
         #expect(region.rects.count == 4)
         #expect(region.rects.contains(PixelRect(x: 0, y: 0, width: 14, height: 5)))
@@ -43,9 +45,11 @@ import KioskGeometry
     /// disjoint and covers everything added.
     @Test func aJoinedBoxAbsorbsWhatItOverlaps() {
         var region = Region(limit: 3)
-        let added = [PixelRect(x: 0, y: 0, width: 10, height: 2), PixelRect(x: 0, y: 8, width: 10, height: 2),
-                     PixelRect(x: 4, y: 4, width: 2, height: 2), PixelRect(x: 100, y: 100, width: 4, height: 4),
-                     PixelRect(x: 200, y: 0, width: 4, height: 4)]
+        let added = [
+            PixelRect(x: 0, y: 0, width: 10, height: 2), PixelRect(x: 0, y: 8, width: 10, height: 2),
+            PixelRect(x: 4, y: 4, width: 2, height: 2), PixelRect(x: 100, y: 100, width: 4, height: 4),
+            PixelRect(x: 200, y: 0, width: 4, height: 4),
+        ]
         for r in added { region.add(r) }
         #expect(region.rects.count <= 3)
         for (i, a) in region.rects.enumerated() {

@@ -16,17 +16,23 @@ public enum GoldenImage {
         String(filePath[..<filePath.lastIndex(of: "/")!]) + "/Goldens"
     }
 
-    public static func check(_ image: PixelBuffer, named name: String, filePath: String = #filePath,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func check(
+        _ image: PixelBuffer, named name: String, filePath: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let directory = directory(beside: filePath)
         let path = "\(directory)/\(name).png"
         if getenv("KIOSK_RECORD_GOLDENS") != nil {
             try? save(image, to: path)
-            Issue.record("recorded golden \(path); look at it, then run again without KIOSK_RECORD_GOLDENS", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded golden \(path); look at it, then run again without KIOSK_RECORD_GOLDENS",
+                sourceLocation: sourceLocation)
             return
         }
         guard let bytes = read(path) else {
-            Issue.record("missing golden \(path) (record with KIOSK_RECORD_GOLDENS=1 and review it)", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden \(path) (record with KIOSK_RECORD_GOLDENS=1 and review it)",
+                sourceLocation: sourceLocation)
             return
         }
         let golden: PixelBuffer
@@ -41,15 +47,21 @@ public enum GoldenImage {
         if golden.width == actual.width && golden.height == actual.height {
             let diff = PixelBuffer(width: actual.width, height: actual.height)
             var changed = 0
-            for y in 0..<actual.height { for x in 0..<actual.width {
-                let same = actual[x, y] == golden[x, y]
-                if !same { changed += 1 }
-                diff[x, y] = same ? 0xFF20_2020 : 0xFFFF_0000
-            } }
+            for y in 0..<actual.height {
+                for x in 0..<actual.width {
+                    let same = actual[x, y] == golden[x, y]
+                    if !same { changed += 1 }
+                    diff[x, y] = same ? 0xFF20_2020 : 0xFFFF_0000
+                }
+            }
             try? save(diff, to: "\(directory)/\(name).diff.png")
-            Issue.record("\(name): \(changed) pixels differ from the golden; see \(name).actual.png and .diff.png", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name): \(changed) pixels differ from the golden; see \(name).actual.png and .diff.png",
+                sourceLocation: sourceLocation)
         } else {
-            Issue.record("\(name): size \(actual.width)x\(actual.height), golden \(golden.width)x\(golden.height)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name): size \(actual.width)x\(actual.height), golden \(golden.width)x\(golden.height)",
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -11,13 +11,15 @@ import KioskInput
         let logicalW = 8, logicalH = 5
         let turned = rotation == .quarter || rotation == .threeQuarters
         let panelW = turned ? logicalH : logicalW, panelH = turned ? logicalW : logicalH
-        let transform = InputTransform(panelWidth: Double(panelW), panelHeight: Double(panelH), rotation: rotation, scale: 1)
+        let transform = InputTransform(
+            panelWidth: Double(panelW), panelHeight: Double(panelH), rotation: rotation, scale: 1)
         for y in 0..<logicalH {
             for x in 0..<logicalW {
                 let p = PixelConversion.rotate(x: x, y: y, width: logicalW, height: logicalH, by: rotation)
                 let back = transform.point(panelX: Double(p.x) + 0.5, panelY: Double(p.y) + 0.5)
-                #expect(abs(back.x - (Double(x) + 0.5)) < 1e-9 && abs(back.y - (Double(y) + 0.5)) < 1e-9,
-                        "\(rotation): (\(x),\(y)) came back as \(back)")
+                #expect(
+                    abs(back.x - (Double(x) + 0.5)) < 1e-9 && abs(back.y - (Double(y) + 0.5)) < 1e-9,
+                    "\(rotation): (\(x),\(y)) came back as \(back)")
             }
         }
     }

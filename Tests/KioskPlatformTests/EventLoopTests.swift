@@ -17,7 +17,10 @@ import Glibc
         let loop = try EventLoop()
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
         var reads: [UInt8] = []
         try loop.watch(fds[0]) {
             var byte: UInt8 = 0
@@ -61,7 +64,10 @@ import Glibc
     @Test func wakeupRunsHandlerAndStopEndsRun() throws {
         let loop = try EventLoop()
         var woken = 0
-        let wake = try LoopWakeup(loop: loop) { woken += 1; loop.stop() }
+        let wake = try LoopWakeup(loop: loop) {
+            woken += 1
+            loop.stop()
+        }
         wake.signal()
         try loop.run()
         #expect(woken == 1)

@@ -10,9 +10,12 @@ import Glibc
 @Suite struct SeatSessionTests {
     @Test func aManagerIsAskedOnlyWhenOneIsThere() {
         #expect(SeatSession.managerAvailable(environment: ["LIBSEAT_BACKEND": "logind"]) == "logind")
-        #expect(SeatSession.managerAvailable(environment: ["XDG_SESSION_ID": "3", "SEATD_SOCK": "/nonexistent/seatd.sock"]) == "logind")
-        #expect(SeatSession.managerAvailable(environment: ["SEATD_SOCK": "/nonexistent/seatd.sock"]) == nil,
-                "no socket, no session: libseat's built-in backend would need root anyway")
+        #expect(
+            SeatSession.managerAvailable(environment: ["XDG_SESSION_ID": "3", "SEATD_SOCK": "/nonexistent/seatd.sock"])
+                == "logind")
+        #expect(
+            SeatSession.managerAvailable(environment: ["SEATD_SOCK": "/nonexistent/seatd.sock"]) == nil,
+            "no socket, no session: libseat's built-in backend would need root anyway")
         let socket = "/tmp/kiosk-seat-test-\(getpid()).sock"
         let fd = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
@@ -21,9 +24,14 @@ import Glibc
             for (i, b) in socket.utf8.enumerated() { raw[i] = b }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
-        defer { close(fd); unlink(socket) }
+        defer {
+            close(fd)
+            unlink(socket)
+        }
         #expect(bound == 0)
         #expect(SeatSession.managerAvailable(environment: ["SEATD_SOCK": socket]) == "seatd")
     }
@@ -34,7 +42,10 @@ import Glibc
         try #require(dlopen("libseat.so.1", RTLD_NOW) != nil, "libseat1 is installed by Scripts/setup --test")
         setenv("SEATD_SOCK", "/nonexistent/seatd.sock", 1)
         setenv("LIBSEAT_BACKEND", "seatd", 1)
-        defer { unsetenv("SEATD_SOCK"); unsetenv("LIBSEAT_BACKEND") }
+        defer {
+            unsetenv("SEATD_SOCK")
+            unsetenv("LIBSEAT_BACKEND")
+        }
         do throws(SeatError) {
             _ = try SeatSession(backend: "seatd", timeout: 1)
             Issue.record("a seat without seatd")

@@ -29,9 +29,13 @@ import KioskGeometry
         canvas.save()
         canvas.isAntialiased = false
         canvas.fill(Path.circle(center: Point(x: 12, y: 12), radius: 9.3), with: .solid(.black))
-        canvas.stroke(Path.circle(center: Point(x: 28, y: 28), radius: 8), with: .solid(.black), style: StrokeStyle(lineWidth: 1.5))
-        let gradient = Paint.linearGradient(LinearGradientPaint(gradient: Gradient(colors: [.white, .black]),
-                                                                start: Point(x: 0, y: 30), end: Point(x: 12, y: 30)))
+        canvas.stroke(
+            Path.circle(center: Point(x: 28, y: 28), radius: 8), with: .solid(.black),
+            style: StrokeStyle(lineWidth: 1.5))
+        let gradient = Paint.linearGradient(
+            LinearGradientPaint(
+                gradient: Gradient(colors: [.white, .black]),
+                start: Point(x: 0, y: 30), end: Point(x: 12, y: 30)))
         canvas.fill(Path.roundedRect(Rect(x: 0.3, y: 26.2, width: 12.4, height: 9.7), cornerRadius: 3), with: gradient)
         #expect(Self.alphas(buffer) == [0, 255])
         canvas.restore()

@@ -25,7 +25,9 @@ import KioskGeometry
             cubics += 1
             for i in 0...32 {
                 let p = Self.cubicPoint(current, c1, c2, p1, Double(i) / 32)
-                worst = max(worst, abs(((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot() - r))
+                worst = max(
+                    worst,
+                    abs(((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot() - r))
             }
             current = p1
         }

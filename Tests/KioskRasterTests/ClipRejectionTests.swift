@@ -13,7 +13,7 @@ import KioskGeometry
     struct Random {
         var state: UInt64
         mutating func unit() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
     }
@@ -34,12 +34,17 @@ import KioskGeometry
         case 0: return Path.roundedRect(r, cornerRadius: min(w, h) / 3)
         case 1:
             return Path { p in
-                p.move(to: Point(x: r.minX, y: r.maxY)); p.line(to: Point(x: r.midX, y: r.minY)); p.line(to: Point(x: r.maxX, y: r.maxY)); p.close()
+                p.move(to: Point(x: r.minX, y: r.maxY))
+                p.line(to: Point(x: r.midX, y: r.minY))
+                p.line(to: Point(x: r.maxX, y: r.maxY))
+                p.close()
             }
         default:
             return Path { p in
                 p.move(to: Point(x: r.minX, y: r.minY))
-                p.cubic(to: Point(x: r.maxX, y: r.maxY), control1: Point(x: r.maxX, y: r.minY), control2: Point(x: r.minX, y: r.maxY))
+                p.cubic(
+                    to: Point(x: r.maxX, y: r.maxY), control1: Point(x: r.maxX, y: r.minY),
+                    control2: Point(x: r.minX, y: r.maxY))
             }
         }
     }
@@ -55,20 +60,23 @@ import KioskGeometry
 
     static func expectClippedMatchesUnclipped(_ draw: (Canvas) -> Void, _ label: String) {
         let clipped = render(draw, clipped: true), open = render(draw, clipped: false)
-        for y in 0..<size { for x in 0..<size {
-            let expected = clip.contains(x: x, y: y) ? open[x, y] : 0xFF20_3040
-            if clipped[x, y] != expected {
-                Issue.record("\(label): pixel \(x),\(y) is \(clipped[x, y]), expected \(expected)")
-                return
+        for y in 0..<size {
+            for x in 0..<size {
+                let expected = clip.contains(x: x, y: y) ? open[x, y] : 0xFF20_3040
+                if clipped[x, y] != expected {
+                    Issue.record("\(label): pixel \(x),\(y) is \(clipped[x, y]), expected \(expected)")
+                    return
+                }
             }
-        } }
+        }
     }
 
     @Test func fillsAroundTheClipDrawWhatReachesIn() {
         var rng = Random(state: 0xC11B)
         for i in 0..<300 {
             let path = Self.shape(&rng)
-            Self.expectClippedMatchesUnclipped({ $0.fill(path, with: .solid(RGBAColor(red: 1, green: 0.8, blue: 0.2, alpha: 0.9))) }, "fill \(i)")
+            Self.expectClippedMatchesUnclipped(
+                { $0.fill(path, with: .solid(RGBAColor(red: 1, green: 0.8, blue: 0.2, alpha: 0.9))) }, "fill \(i)")
         }
     }
 
@@ -89,10 +97,13 @@ import KioskGeometry
     @Test func shapesBeyondEverySideDrawNothing() {
         for (dx, dy) in [(-200.0, 0.0), (200, 0), (0, -200), (0, 200), (-1e6, 0)] {
             let r = Rect(x: 30 + dx, y: 30 + dy, width: 12, height: 12)
-            let b = Self.render({ c in
-                c.fill(Path.roundedRect(r, cornerRadius: 3), with: .solid(.white))
-                c.stroke(Path.circle(center: Point(x: r.midX, y: r.midY), radius: 5), with: .solid(.white), style: StrokeStyle(lineWidth: 3))
-            }, clipped: false)
+            let b = Self.render(
+                { c in
+                    c.fill(Path.roundedRect(r, cornerRadius: 3), with: .solid(.white))
+                    c.stroke(
+                        Path.circle(center: Point(x: r.midX, y: r.midY), radius: 5), with: .solid(.white),
+                        style: StrokeStyle(lineWidth: 3))
+                }, clipped: false)
             #expect(b.hasSamePixels(as: Self.render({ _ in }, clipped: false)), "offset \(dx),\(dy)")
         }
     }

@@ -7,9 +7,18 @@ import KioskGeometry
         let r = Rect(x: 3, y: 4, width: 10, height: 20)
         #expect(Path.rect(r).axisAlignedRect == r)
         #expect(Path.roundedRect(r, cornerRadius: 4).axisAlignedRect == nil)
-        let diamond = Path { $0.move(to: Point(x: 5, y: 0)); $0.line(to: Point(x: 10, y: 5)); $0.line(to: Point(x: 5, y: 10)); $0.line(to: Point(x: 0, y: 5)); $0.close() }
+        let diamond = Path {
+            $0.move(to: Point(x: 5, y: 0))
+            $0.line(to: Point(x: 10, y: 5))
+            $0.line(to: Point(x: 5, y: 10))
+            $0.line(to: Point(x: 0, y: 5))
+            $0.close()
+        }
         #expect(diamond.axisAlignedRect == nil)
-        let twoRects = Path { $0.addRect(r); $0.addRect(r.offsetBy(dx: 30, dy: 0)) }
+        let twoRects = Path {
+            $0.addRect(r)
+            $0.addRect(r.offsetBy(dx: 30, dy: 0))
+        }
         #expect(twoRects.axisAlignedRect == nil)
     }
 

@@ -28,9 +28,11 @@ import KioskGeometry
         let a = PixelBuffer(width: 32, height: 32), b = PixelBuffer(width: 32, height: 32)
         Canvas(a).fill(r, with: .solid(.white))
         Canvas(b).fill(Path.rect(r), with: .solid(.white))
-        for y in 0..<32 { for x in 0..<32 {
-            #expect(abs(Int(a[x, y] >> 24) - Int(b[x, y] >> 24)) <= 1, "pixel \(x),\(y)")
-        } }
+        for y in 0..<32 {
+            for x in 0..<32 {
+                #expect(abs(Int(a[x, y] >> 24) - Int(b[x, y] >> 24)) <= 1, "pixel \(x),\(y)")
+            }
+        }
     }
 
     @Test func circleCoversPiRSquared() {
@@ -41,7 +43,10 @@ import KioskGeometry
 
     @Test func triangleCoversHalfItsBox() {
         var p = Path()
-        p.move(to: Point(x: 2.5, y: 2.5)); p.line(to: Point(x: 42.5, y: 2.5)); p.line(to: Point(x: 2.5, y: 32.5)); p.close()
+        p.move(to: Point(x: 2.5, y: 2.5))
+        p.line(to: Point(x: 42.5, y: 2.5))
+        p.line(to: Point(x: 2.5, y: 32.5))
+        p.close()
         #expect(abs(Self.ink { $0.fill(p, with: .solid(.white)) } - 600) < 0.5)
     }
 
@@ -59,8 +64,12 @@ import KioskGeometry
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e30])
     func pointsOutOfRangeDropTheirEdgesWithoutCrashing(bad: Double) {
         var p = Path()
-        p.move(to: Point(x: 4, y: 4)); p.line(to: Point(x: 24, y: 4)); p.line(to: Point(x: 24, y: 24))
-        p.line(to: Point(x: bad, y: 14)); p.line(to: Point(x: 4, y: 24)); p.close()
+        p.move(to: Point(x: 4, y: 4))
+        p.line(to: Point(x: 24, y: 4))
+        p.line(to: Point(x: 24, y: 24))
+        p.line(to: Point(x: bad, y: 14))
+        p.line(to: Point(x: 4, y: 24))
+        p.close()
         let ink = Self.ink { $0.fill(p, with: .solid(.white)) }
         #expect(ink.isFinite && ink <= 64 * 64)
         // The same path stroked goes through the stroker's box.
@@ -77,7 +86,11 @@ import KioskGeometry
 
     @Test func strokeOfARectangleCoversItsBand() {
         // A 2-px stroke centred on a 20x20 square with miter joins: outer 22x22 minus inner 18x18.
-        let ink = Self.ink { $0.stroke(Path.rect(Rect(x: 10, y: 10, width: 20, height: 20)), with: .solid(.white), style: StrokeStyle(lineWidth: 2)) }
+        let ink = Self.ink {
+            $0.stroke(
+                Path.rect(Rect(x: 10, y: 10, width: 20, height: 20)), with: .solid(.white),
+                style: StrokeStyle(lineWidth: 2))
+        }
         #expect(abs(ink - (484 - 324)) < 1)
     }
 
@@ -85,13 +98,15 @@ import KioskGeometry
         // Found by fuzzing an SVG: a 5e88-long arc with a 3-unit dash pattern never finished.
         var flat = FlatPath()
         var huge = Path()
-        huge.move(to: Point(x: 0, y: 0)); huge.line(to: Point(x: 1e7, y: 0))
+        huge.move(to: Point(x: 0, y: 0))
+        huge.line(to: Point(x: 1e7, y: 0))
         flat.flatten(huge, transform: .identity)
         var out = FlatPath()
         Dasher.dash(flat, pattern: [2, 1], phase: 0, into: &out)
         #expect(out.subpaths.count == 1, "stroked solid")
         var endless = Path()
-        endless.move(to: Point(x: 0, y: 0)); endless.line(to: Point(x: 5e88, y: 20))
+        endless.move(to: Point(x: 0, y: 0))
+        endless.line(to: Point(x: 5e88, y: 20))
         flat.flatten(endless, transform: .identity)
         Dasher.dash(flat, pattern: [2, 1], phase: 0, into: &out)
         #expect(out.subpaths.isEmpty, "a path of infinite length (in Float) is left out")
@@ -101,7 +116,8 @@ import KioskGeometry
 
     @Test func dashesDrawTheirShareOfTheLine() {
         var line = Path()
-        line.move(to: Point(x: 2, y: 32)); line.line(to: Point(x: 62, y: 32))
+        line.move(to: Point(x: 2, y: 32))
+        line.line(to: Point(x: 62, y: 32))
         let ink = Self.ink { $0.stroke(line, with: .solid(.white), style: StrokeStyle(lineWidth: 4, dash: [6, 4])) }
         // 60 px of line: dashes at 0-6, 10-16, ..., 50-56 -> 6 dashes of 6 px, 4 px wide.
         #expect(abs(ink - 6 * 6 * 4) < 1)
@@ -111,13 +127,16 @@ import KioskGeometry
     /// the path's start (it used to be skipped with the phase).
     @Test func zeroLengthDashesAreDotsFromTheStart() {
         var line = Path()
-        line.move(to: Point(x: 4, y: 32)); line.line(to: Point(x: 60, y: 32))
+        line.move(to: Point(x: 4, y: 32))
+        line.line(to: Point(x: 60, y: 32))
         var flat = FlatPath(), out = FlatPath()
         flat.flatten(line, transform: .identity)
         Dasher.dash(flat, pattern: [0, 10], phase: 0, into: &out)
         #expect(out.subpaths.count == 6, "dots at 0, 10, 20, 30, 40 and 50 along a 56-long line")
         #expect(out.points[out.subpaths[0].range.lowerBound] == SIMD2(4, 32))
-        let ink = Self.ink { $0.stroke(line, with: .solid(.white), style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [0, 10])) }
+        let ink = Self.ink {
+            $0.stroke(line, with: .solid(.white), style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [0, 10]))
+        }
         #expect(abs(ink - 6 * Double.pi * 4) < 3, "six round dots of radius 2 (within 4%: each cap is flattened)")
     }
 
@@ -129,7 +148,10 @@ import KioskGeometry
         let canvas = Canvas(buffer)
         var sliver = Path()
         // A triangle whose long, nearly flat sides reach two million pixels to the left.
-        sliver.move(to: Point(x: -2e6, y: 4)); sliver.line(to: Point(x: 24, y: 4)); sliver.line(to: Point(x: 24, y: 28)); sliver.close()
+        sliver.move(to: Point(x: -2e6, y: 4))
+        sliver.line(to: Point(x: 24, y: 4))
+        sliver.line(to: Point(x: 24, y: 28))
+        sliver.close()
         canvas.fill(sliver, with: .solid(.white))
         #expect(canvas.rasterizer.cellCapacity <= 4096, "\(canvas.rasterizer.cellCapacity) cells")
         // Inside the clip the triangle is nearly a band from y 4 to 28 (its hypotenuse drops
@@ -139,7 +161,8 @@ import KioskGeometry
 
     @Test func hairlinesFadeInsteadOfVanishing() {
         var line = Path()
-        line.move(to: Point(x: 2, y: 32.5)); line.line(to: Point(x: 52, y: 32.5))
+        line.move(to: Point(x: 2, y: 32.5))
+        line.line(to: Point(x: 52, y: 32.5))
         let ink = Self.ink { $0.stroke(line, with: .solid(.white), style: StrokeStyle(lineWidth: 0.25)) }
         #expect(abs(ink - 50 * 0.25) < 0.6)
     }
@@ -151,8 +174,10 @@ import KioskGeometry
         let buffer = PixelBuffer(width: 64, height: 64)
         let canvas = Canvas(buffer)
         var lines = Path()
-        lines.move(to: Point(x: 2, y: 32.25)); lines.line(to: Point(x: 52, y: 32.25))
-        lines.move(to: Point(x: 2, y: 32.75)); lines.line(to: Point(x: 52, y: 32.75))
+        lines.move(to: Point(x: 2, y: 32.25))
+        lines.line(to: Point(x: 52, y: 32.25))
+        lines.move(to: Point(x: 2, y: 32.75))
+        lines.line(to: Point(x: 52, y: 32.75))
         canvas.stroke(lines, with: .solid(.white), style: StrokeStyle(lineWidth: 0.5))
         #expect(buffer[20, 32] == 0xFFFF_FFFF && buffer[20, 31] == 0 && buffer[20, 33] == 0)
     }
@@ -164,7 +189,8 @@ import KioskGeometry
         let canvas = Canvas(buffer)
         canvas.isAntialiased = false
         var line = Path()
-        line.move(to: Point(x: 2, y: 32.2)); line.line(to: Point(x: 52, y: 32.2))
+        line.move(to: Point(x: 2, y: 32.2))
+        line.line(to: Point(x: 52, y: 32.2))
         canvas.stroke(line, with: .solid(.white), style: StrokeStyle(lineWidth: 0.25))
         #expect(buffer[20, 32] == 0x4040_4040 && buffer[20, 31] == 0 && buffer[20, 33] == 0)
     }
@@ -192,22 +218,36 @@ import KioskGeometry
 /// buffer must give exactly the pixels of a full render, for every kind of paint.
 @Suite struct PartialRenderTests {
     static func scene(_ c: Canvas) {
-        c.fill(Rect(x: 0, y: 0, width: 96, height: 96), with: .linearGradient(LinearGradientPaint(
-            gradient: Gradient(colors: [RGBAColor(hex: 0x1E3A8A), RGBAColor(hex: 0xF97316)]), start: Point(x: 3, y: 7), end: Point(x: 91, y: 60))))
-        c.fill(Path.circle(center: Point(x: 40.3, y: 50.7), radius: 30), with: .radialGradient(RadialGradientPaint(
-            gradient: Gradient(colors: [.white, RGBAColor(hex: 0x10B981, alpha: 0.5)]), center: Point(x: 35, y: 45), endRadius: 33)))
+        c.fill(
+            Rect(x: 0, y: 0, width: 96, height: 96),
+            with: .linearGradient(
+                LinearGradientPaint(
+                    gradient: Gradient(colors: [RGBAColor(hex: 0x1E3A8A), RGBAColor(hex: 0xF97316)]),
+                    start: Point(x: 3, y: 7), end: Point(x: 91, y: 60))))
+        c.fill(
+            Path.circle(center: Point(x: 40.3, y: 50.7), radius: 30),
+            with: .radialGradient(
+                RadialGradientPaint(
+                    gradient: Gradient(colors: [.white, RGBAColor(hex: 0x10B981, alpha: 0.5)]),
+                    center: Point(x: 35, y: 45), endRadius: 33)))
         let img = PixelBuffer(width: 5, height: 5)
         for y in 0..<5 { for x in 0..<5 { img[x, y] = 0xFF00_0000 | UInt32(x * 50) << 16 | UInt32(y * 50) } }
-        c.save(); c.rotate(by: 0.3)
+        c.save()
+        c.rotate(by: 0.3)
         c.drawImage(img, in: Rect(x: 50.5, y: 10.25, width: 30, height: 30), filter: .bilinear)
         c.restore()
-        c.stroke(Path.roundedRect(Rect(x: 10.5, y: 60.5, width: 70, height: 25), cornerRadius: 8), with: .solid(.black),
-                 style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
-        c.drawBoxShadow(roundedRect: Rect(x: 60, y: 60, width: 25, height: 25), radii: CornerRadii(6), color: RGBAColor.black.withAlpha(0.4), blurRadius: 6)
+        c.stroke(
+            Path.roundedRect(Rect(x: 10.5, y: 60.5, width: 70, height: 25), cornerRadius: 8), with: .solid(.black),
+            style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
+        c.drawBoxShadow(
+            roundedRect: Rect(x: 60, y: 60, width: 25, height: 25), radii: CornerRadii(6),
+            color: RGBAColor.black.withAlpha(0.4), blurRadius: 6)
     }
 
-    @Test(arguments: [PixelRect(x: 17, y: 23, width: 31, height: 19), PixelRect(x: 0, y: 0, width: 96, height: 1),
-                      PixelRect(x: 61, y: 5, width: 3, height: 80), PixelRect(x: 55, y: 55, width: 41, height: 41)])
+    @Test(arguments: [
+        PixelRect(x: 17, y: 23, width: 31, height: 19), PixelRect(x: 0, y: 0, width: 96, height: 1),
+        PixelRect(x: 61, y: 5, width: 3, height: 80), PixelRect(x: 55, y: 55, width: 41, height: 41),
+    ])
     func damagedRectangleMatchesFullRender(damage: PixelRect) {
         let full = PixelBuffer(width: 96, height: 96)
         full.fill(0xFFFF_FFFF)

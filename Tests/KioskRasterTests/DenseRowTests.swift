@@ -31,8 +31,9 @@ import KioskGeometry
             let r = Rect(x: -40 + unit() * 120, y: -10 + unit() * 70, width: 1 + unit() * 120, height: 1 + unit() * 60)
             out.append(.fill(Path.roundedRect(r, cornerRadius: unit() * min(r.width, r.height) / 2)))
             out.append(.fill(Path.ellipse(in: r)))
-            let style = StrokeStyle(lineWidth: 0.5 + unit() * 9, lineCap: [.butt, .round, .square][i % 3],
-                                    lineJoin: [.miter, .round, .bevel][i % 3], dash: i % 4 == 0 ? [unit() * 9 + 1, unit() * 5 + 1] : [])
+            let style = StrokeStyle(
+                lineWidth: 0.5 + unit() * 9, lineCap: [.butt, .round, .square][i % 3],
+                lineJoin: [.miter, .round, .bevel][i % 3], dash: i % 4 == 0 ? [unit() * 9 + 1, unit() * 5 + 1] : [])
             out.append(.stroke(curves, style))
             out.append(.stroke(Path.roundedRect(r, cornerRadius: unit() * 12), style))
         }
@@ -54,9 +55,14 @@ import KioskGeometry
         b.rasterizer.sumsRowsDensely = false
         if route == .overflowingGrid { a.rasterizer.gridMargin = -3 }
         if route == .rows { a.rasterizer.sumsInGrids = false }
-        let clips = [Rect(x: 0, y: 0, width: 100, height: 80), Rect(x: 13, y: 7, width: 51, height: 33), Rect(x: 70, y: 0, width: 30, height: 80)]
+        let clips = [
+            Rect(x: 0, y: 0, width: 100, height: 80), Rect(x: 13, y: 7, width: 51, height: 33),
+            Rect(x: 70, y: 0, width: 30, height: 80),
+        ]
         for (i, shape) in shapes.enumerated() {
-            let color = RGBAColor(red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3, alpha: 0.3 + Double(i % 4) / 6)
+            let color = RGBAColor(
+                red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3,
+                alpha: 0.3 + Double(i % 4) / 6)
             for canvas in [a, b] {
                 canvas.save()
                 canvas.clip(to: clips[i % 3])
@@ -70,7 +76,9 @@ import KioskGeometry
             if !dense.hasSamePixels(as: reference) { return }
         }
         #expect(dense.hasSamePixels(as: PixelBuffer(width: width, height: height)) == false)
-        if route == .overflowingGrid { #expect(a.rasterizer.gridRestarts > 50, "\(a.rasterizer.gridRestarts) shapes made again") }
+        if route == .overflowingGrid {
+            #expect(a.rasterizer.gridRestarts > 50, "\(a.rasterizer.gridRestarts) shapes made again")
+        }
     }
 
     @Test func aBoxTooLargeForAGridIsRefused() {

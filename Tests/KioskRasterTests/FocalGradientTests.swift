@@ -7,8 +7,8 @@ import KioskGeometry
     struct Seeded: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return (state ^ (state >> 29)) &* 0xBF58476D1CE4E5B9
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state ^ (state >> 29)) &* 0xBF58_476D_1CE4_E5B9
         }
     }
 
@@ -20,7 +20,9 @@ import KioskGeometry
             let focus = Point(x: .random(in: -20...20, using: &g), y: .random(in: -20...20, using: &g))
             let r0 = Bool.random(using: &g) ? 0 : Double.random(in: 0...10, using: &g)
             let r1 = Double.random(in: 1...30, using: &g)
-            let paint = RadialGradientPaint(gradient: Gradient(colors: [.black, .white]), center: center, startRadius: r0, endRadius: r1, focus: focus)
+            let paint = RadialGradientPaint(
+                gradient: Gradient(colors: [.black, .white]), center: center, startRadius: r0, endRadius: r1,
+                focus: focus)
             let f = FocalGradient(paint, focus: focus)
             for _ in 0..<30 {
                 let u = Double.random(in: -50...50, using: &g), v = Double.random(in: -50...50, using: &g)
@@ -51,8 +53,11 @@ import KioskGeometry
                 var s = t + step
                 let start = miss(t + step / 2) < 0
                 while s < t + 200 {
-                    if circle(s).r >= 0 { #expect((miss(s) < 0) == start, "a larger t \(s) than \(t) passes through the point") }
-                    s += step; step *= 1.1
+                    if circle(s).r >= 0 {
+                        #expect((miss(s) < 0) == start, "a larger t \(s) than \(t) passes through the point")
+                    }
+                    s += step
+                    step *= 1.1
                 }
             }
         }
@@ -64,8 +69,11 @@ import KioskGeometry
         let grad = Gradient(colors: [RGBAColor(hex: 0xFF0000), RGBAColor(hex: 0x0000FF)])
         func draw(_ focus: Point?) -> PixelBuffer {
             let b = PixelBuffer(width: 40, height: 40)
-            Canvas(b).fill(Path.rect(Rect(x: 0, y: 0, width: 40, height: 40)),
-                           with: .radialGradient(RadialGradientPaint(gradient: grad, center: Point(x: 20, y: 20), startRadius: 2, endRadius: 18, focus: focus)))
+            Canvas(b).fill(
+                Path.rect(Rect(x: 0, y: 0, width: 40, height: 40)),
+                with: .radialGradient(
+                    RadialGradientPaint(
+                        gradient: grad, center: Point(x: 20, y: 20), startRadius: 2, endRadius: 18, focus: focus)))
             return b
         }
         let plain = draw(nil), same = draw(Point(x: 20, y: 20)), near = draw(Point(x: 20.0001, y: 20))

@@ -20,8 +20,10 @@ import KioskGoldens
     /// directions, starting before, inside and after the table, and flat along x.
     static func cases() -> [(t0: Double, dtdx: Double, dtdy: Double)] {
         var g = SeededGenerator(state: 0x6EAD)
-        var out: [(Double, Double, Double)] = [(0, 1.0 / 255, 0), (0, 1.0 / 510, 0), (0.5, -1.0 / 255, 0.001), (0.3, 0, 0.01),
-                                               (-2, 0.02, 0), (3, -0.02, 0), (0, 1.0 / 1280, 1.0 / 800)]
+        var out: [(Double, Double, Double)] = [
+            (0, 1.0 / 255, 0), (0, 1.0 / 510, 0), (0.5, -1.0 / 255, 0.001), (0.3, 0, 0.01),
+            (-2, 0.02, 0), (3, -0.02, 0), (0, 1.0 / 1280, 1.0 / 800),
+        ]
         for _ in 0..<400 {
             let steep = Double.random(in: 0..<1, using: &g) < 0.3
             let dtdx = (Double.random(in: -1..<1, using: &g)) * (steep ? 0.2 : 0.004)
@@ -62,7 +64,7 @@ import KioskGoldens
                 // can move a position this far from the origin), either neighbour is fair.
                 let slack = (2 + 0.5 * Double(x + i) + 0.5 * Double(y)) / Double(LinearGradientSpan.unit)
                 if abs(u - u.rounded()) < slack {
-                    #expect(abs(Int(got[i]) - Int(u.rounded())) <= 1 || Int(got[i]) == Int(u) )
+                    #expect(abs(Int(got[i]) - Int(u.rounded())) <= 1 || Int(got[i]) == Int(u))
                     continue
                 }
                 #expect(got[i] == UInt32(u), "t \(t): entry \(got[i]), formula \(Int(u))")
@@ -102,7 +104,11 @@ import KioskGoldens
             let t = Float(i) / Float(GradientLUT.size - 1)
             while k < locations.count && locations[k] < t { k += 1 }
             var c: SIMD4<Float>
-            if k == 0 { c = premul[0] } else if k >= locations.count { c = premul[premul.count - 1] } else {
+            if k == 0 {
+                c = premul[0]
+            } else if k >= locations.count {
+                c = premul[premul.count - 1]
+            } else {
                 let span = locations[k] - locations[k - 1]
                 let f = span > 0 ? (t - locations[k - 1]) / span : 1
                 c = premul[k - 1] + (premul[k] - premul[k - 1]) * f
@@ -112,7 +118,9 @@ import KioskGoldens
                 c = SIMD4(c[0] * scale, c[1] * scale, c[2] * scale, c[3])
             }
             let a = UInt32(c[3] + 0.5)
-            table[i] = min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a << 24
+            table[i] =
+                min(UInt32(c[0] + 0.5), a) | min(UInt32(c[1] + 0.5), a) << 8 | min(UInt32(c[2] + 0.5), a) << 16 | a
+                << 24
         }
         return table
     }
@@ -120,7 +128,9 @@ import KioskGoldens
     @Test func sameEntriesAsTheEntryByEntryBuild() {
         var g = SeededGenerator(state: 0x6AD)
         func unit() -> Double { Double.random(in: 0..<1, using: &g) }
-        var gradients: [Gradient] = [Gradient(stops: []), Gradient(colors: [.black, .white]), Gradient(colors: [.clear, .white, .black])]
+        var gradients: [Gradient] = [
+            Gradient(stops: []), Gradient(colors: [.black, .white]), Gradient(colors: [.clear, .white, .black]),
+        ]
         for n in 1...7 {
             for _ in 0..<300 {
                 let stops = (0..<n).map { _ in
@@ -128,7 +138,8 @@ import KioskGoldens
                     // shared by two stops, some outside 0...1 (clamped by Gradient).
                     let location = unit() < 0.25 ? Double(Int(unit() * 256)) / 255 : unit() * 1.4 - 0.2
                     let alpha = [1, 0, 0.5, unit()][Int(unit() * 4)]
-                    return Gradient.Stop(color: RGBAColor(red: unit(), green: unit(), blue: unit(), alpha: alpha), location: location)
+                    return Gradient.Stop(
+                        color: RGBAColor(red: unit(), green: unit(), blue: unit(), alpha: alpha), location: location)
                 }
                 gradients.append(Gradient(stops: stops.sorted { $0.location < $1.location }))
                 gradients.append(Gradient(stops: stops))
@@ -146,8 +157,10 @@ import KioskGoldens
     /// Halfway from opaque red to transparent blue: premultiplied, the blue counts for nothing
     /// (half-transparent red); unpremultiplied (SVG in browsers), the colour is half blue.
     @Test func unpremultipliedStopsKeepTheirColourAsTheyFade() {
-        let stops = [Gradient.Stop(color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1), location: 0),
-                     Gradient.Stop(color: RGBAColor(red: 0, green: 0, blue: 1, alpha: 0), location: 1)]
+        let stops = [
+            Gradient.Stop(color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1), location: 0),
+            Gradient.Stop(color: RGBAColor(red: 0, green: 0, blue: 1, alpha: 0), location: 1),
+        ]
         func middle(_ i: Gradient.Interpolation) -> (b: UInt32, g: UInt32, r: UInt32, a: UInt32) {
             let lut = GradientLUT(Gradient(stops: stops, interpolation: i))
             let c = lut.colors[128]
@@ -166,14 +179,21 @@ import KioskGoldens
     @Test func evictedTablesAreRebuiltOnlyWhenNoOneHoldsThem() {
         let cache = GradientCache(capacity: 2)
         func gradient(_ i: Int) -> Gradient {
-            Gradient(colors: [RGBAColor(red: Double(i % 5) / 5, green: 0.5, blue: 1, alpha: 0.8), RGBAColor(red: 0, green: Double(i % 3) / 3, blue: 0.2, alpha: Double(i % 4) / 4)])
+            Gradient(colors: [
+                RGBAColor(red: Double(i % 5) / 5, green: 0.5, blue: 1, alpha: 0.8),
+                RGBAColor(red: 0, green: Double(i % 3) / 3, blue: 0.2, alpha: Double(i % 4) / 4),
+            ])
         }
         let held = cache.lut(for: gradient(0))
         for i in 1..<12 {
             let lut = cache.lut(for: gradient(i))
-            #expect(Array(UnsafeBufferPointer(start: lut.colors, count: GradientLUT.size)) == Self.reference(gradient(i)), "gradient \(i)")
+            #expect(
+                Array(UnsafeBufferPointer(start: lut.colors, count: GradientLUT.size)) == Self.reference(gradient(i)),
+                "gradient \(i)")
         }
-        #expect(Array(UnsafeBufferPointer(start: held.colors, count: GradientLUT.size)) == Self.reference(gradient(0)), "a held table kept")
+        #expect(
+            Array(UnsafeBufferPointer(start: held.colors, count: GradientLUT.size)) == Self.reference(gradient(0)),
+            "a held table kept")
         #expect(cache.count == 2)
     }
 }

@@ -11,10 +11,14 @@ import KioskGeometry
 
     struct Random {
         var state: UInt64
-        mutating func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state >> 24 }
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 24
+        }
         mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
         mutating func pixel() -> UInt32 {
-            let a = UInt32(byte()), r = UInt32(byte()) * a / 255, g = UInt32(byte()) * a / 255, b = UInt32(byte()) * a / 255
+            let a = UInt32(byte()), r = UInt32(byte()) * a / 255, g = UInt32(byte()) * a / 255,
+                b = UInt32(byte()) * a / 255
             return a << 24 | r << 16 | g << 8 | b
         }
     }
@@ -27,17 +31,23 @@ import KioskGeometry
         for y in 0..<h { for x in 0..<w { target[x, y] = rng.pixel() } }
         var expected = [UInt32](repeating: 0, count: w * h)
         for y in 0..<h { for x in 0..<w { expected[y * w + x] = target[x, y] } }
-        guard let shader = Shader(paint: paint, userToDevice: .identity, opacity: opacity, cache: GradientCache()) else { return false }
+        guard let shader = Shader(paint: paint, userToDevice: .identity, opacity: opacity, cache: GradientCache())
+        else { return false }
         var clip: AlphaMask? = nil
         if clipped {
             let m = AlphaMask(bounds: PixelRect(x: 0, y: 0, width: w, height: h))
             for i in 0..<(w * h) { m.storage.bytes[i] = rng.byte() }
             clip = m
         }
-        let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: w), masks = UnsafeMutablePointer<UInt8>.allocate(capacity: w)
-        defer { colors.deallocate(); masks.deallocate() }
-        var sink = PaintSink(target: target, originX: 0, originY: 0, mode: mode, color: 0, shader: shader, clipMask: clip,
-                             colorScratch: colors, maskScratch: masks)
+        let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: w),
+            masks = UnsafeMutablePointer<UInt8>.allocate(capacity: w)
+        defer {
+            colors.deallocate()
+            masks.deallocate()
+        }
+        var sink = PaintSink(
+            target: target, originX: 0, originY: 0, mode: mode, color: 0, shader: shader, clipMask: clip,
+            colorScratch: colors, maskScratch: masks)
         var shaded = [UInt32](repeating: 0, count: w)
         /// The reference for pixels x..<x+count of row y with coverages `cover`.
         func reference(_ y: Int, _ x: Int, _ count: Int, _ cover: (Int) -> UInt32) {
@@ -65,7 +75,9 @@ import KioskGeometry
                 coverage.withUnsafeBufferPointer { sink.blendMask(y: y, x: x, coverage: $0.baseAddress!, count: count) }
                 reference(y, x, count) { UInt32(coverage[$0]) }
             default:
-                coverage.withUnsafeBufferPointer { sink.blendMaskRows(rows, x: x, coverage: $0.baseAddress!, count: count) }
+                coverage.withUnsafeBufferPointer {
+                    sink.blendMaskRows(rows, x: x, coverage: $0.baseAddress!, count: count)
+                }
                 for r in rows { reference(r, x, count) { UInt32(coverage[$0]) } }
             }
         }
@@ -73,20 +85,34 @@ import KioskGeometry
         return true
     }
 
-    static let colors = [RGBAColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.7), RGBAColor(red: 0.1, green: 0.5, blue: 0.9),
-                         RGBAColor(red: 0.3, green: 0.9, blue: 0.4, alpha: 0.4)]
+    static let colors = [
+        RGBAColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.7), RGBAColor(red: 0.1, green: 0.5, blue: 0.9),
+        RGBAColor(red: 0.3, green: 0.9, blue: 0.4, alpha: 0.4),
+    ]
 
     @Test(arguments: ["down", "across", "diagonal"])
     func gradientRowsBlendLikeEveryPixelShaded(direction: String) {
-        let end = direction == "down" ? Point(x: 5, y: 20) : direction == "across" ? Point(x: 33, y: 5) : Point(x: 30, y: 20)
-        let paint = Paint.linearGradient(LinearGradientPaint(gradient: Gradient(colors: Self.colors), start: Point(x: 5, y: 5), end: end))
-        if direction == "down" { #expect(Shader(paint: paint, userToDevice: .identity, opacity: 255, cache: GradientCache())?.rowPattern == .constantAlongRow) }
-        if direction == "across" { #expect(Shader(paint: paint, userToDevice: .identity, opacity: 255, cache: GradientCache())?.rowPattern == .sameOnEveryRow) }
+        let end =
+            direction == "down" ? Point(x: 5, y: 20) : direction == "across" ? Point(x: 33, y: 5) : Point(x: 30, y: 20)
+        let paint = Paint.linearGradient(
+            LinearGradientPaint(gradient: Gradient(colors: Self.colors), start: Point(x: 5, y: 5), end: end))
+        if direction == "down" {
+            #expect(
+                Shader(paint: paint, userToDevice: .identity, opacity: 255, cache: GradientCache())?.rowPattern
+                    == .constantAlongRow)
+        }
+        if direction == "across" {
+            #expect(
+                Shader(paint: paint, userToDevice: .identity, opacity: 255, cache: GradientCache())?.rowPattern
+                    == .sameOnEveryRow)
+        }
         var seed: UInt64 = 1
         for mode in BlendMode.allCases {
             for opacity: UInt32 in [255, 140] {
                 for clipped in [false, true] {
-                    #expect(Self.check(paint, opacity: opacity, mode: mode, clipped: clipped, seed: seed), "\(mode) opacity \(opacity) clipped \(clipped)")
+                    #expect(
+                        Self.check(paint, opacity: opacity, mode: mode, clipped: clipped, seed: seed),
+                        "\(mode) opacity \(opacity) clipped \(clipped)")
                     seed += 1
                 }
             }

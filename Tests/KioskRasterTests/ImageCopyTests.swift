@@ -9,7 +9,12 @@ import KioskBlend
     /// A 7x5 opaque texture whose channels vary with x, y and x * y.
     static func texture(_ r: Int, _ g: Int, _ b: Int, width: Int = 7) -> PixelBuffer {
         let texture = PixelBuffer(width: width, height: 5)
-        for y in 0..<5 { for x in 0..<width { texture[x, y] = 0xFF00_0000 | UInt32((x * r) & 0xFF) << 16 | UInt32(y * g) << 8 | UInt32((x * y * b) & 0xFF) } }
+        for y in 0..<5 {
+            for x in 0..<width {
+                texture[x, y] =
+                    0xFF00_0000 | UInt32((x * r) & 0xFF) << 16 | UInt32(y * g) << 8 | UInt32((x * y * b) & 0xFF)
+            }
+        }
         return texture
     }
 
@@ -19,8 +24,12 @@ import KioskBlend
         var tx = x, ty = y
         switch mode {
         case .decal: if tx < 0 || ty < 0 || tx >= w || ty >= h { return 0 }
-        case .repeat: tx = ((tx % w) + w) % w; ty = ((ty % h) + h) % h
-        case .clamp: tx = min(max(tx, 0), w - 1); ty = min(max(ty, 0), h - 1)
+        case .repeat:
+            tx = ((tx % w) + w) % w
+            ty = ((ty % h) + h) % h
+        case .clamp:
+            tx = min(max(tx, 0), w - 1)
+            ty = min(max(ty, 0), h - 1)
         }
         return texture[tx, ty]
     }
@@ -34,9 +43,12 @@ import KioskBlend
         for filter in [ImageFilter.bilinear, .nearest] {
             for (dx, dy) in [(5, -3), (-9, 4), (2, -12), (0, 9)] {
                 let out = PixelBuffer(width: 24, height: 16)
-                Canvas(out).fill(Rect(x: 0, y: 0, width: 24, height: 16),
-                                 with: .image(ImagePaint(image: texture, transform: AffineTransform(translationX: Double(dx), y: Double(dy)),
-                                                         filter: filter, tileMode: mode)))
+                Canvas(out).fill(
+                    Rect(x: 0, y: 0, width: 24, height: 16),
+                    with: .image(
+                        ImagePaint(
+                            image: texture, transform: AffineTransform(translationX: Double(dx), y: Double(dy)),
+                            filter: filter, tileMode: mode)))
                 var wrong = 0
                 for y in 0..<16 { for x in 0..<24 where out[x, y] != expected(x - dx, y - dy) { wrong += 1 } }
                 #expect(wrong == 0, "\(filter) \(mode) moved by \(dx), \(dy)")
@@ -52,10 +64,12 @@ import KioskBlend
     @Test(arguments: [TileMode.decal, .repeat, .clamp])
     func wholeTexelMovesBlendTheTexelsThroughPartialCoverage(mode: TileMode) {
         let texture = PixelBuffer(width: 7, height: 5)
-        for y in 0..<5 { for x in 0..<7 {
-            let a = UInt32(90 + 20 * x + 7 * y)
-            texture[x, y] = a << 24 | (a * UInt32(x + 1) / 8) << 16 | (a * UInt32(y + 1) / 6) << 8 | a / 2
-        } }
+        for y in 0..<5 {
+            for x in 0..<7 {
+                let a = UInt32(90 + 20 * x + 7 * y)
+                texture[x, y] = a << 24 | (a * UInt32(x + 1) / 8) << 16 | (a * UInt32(y + 1) / 6) << 8 | a / 2
+            }
+        }
         let background: UInt32 = 0xFF20_6090
         let rect = Rect(x: 2.3, y: 1.6, width: 30.4, height: 19.9)
         let shapes: [(String, (Canvas, Paint) -> Void)] = [
@@ -68,14 +82,19 @@ import KioskBlend
             fill(Canvas(coverage), .solid(RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)))
             let out = PixelBuffer(width: 36, height: 24)
             for y in 0..<24 { for x in 0..<36 { out[x, y] = background } }
-            fill(Canvas(out), .image(ImagePaint(image: texture, transform: AffineTransform(translationX: -9, y: 4),
-                                                filter: .bilinear, tileMode: mode)))
+            fill(
+                Canvas(out),
+                .image(
+                    ImagePaint(
+                        image: texture, transform: AffineTransform(translationX: -9, y: 4),
+                        filter: .bilinear, tileMode: mode)))
             var wrong = 0, covered = 0
             for y in 0..<24 {
                 for x in 0..<36 {
                     let m = coverage[x, y] >> 24
                     if m > 0 && m < 255 { covered += 1 }
-                    let want = ReferenceKernels.blend(background, Self.texel(texture, mode, x + 9, y - 4), m, .sourceOver)
+                    let want = ReferenceKernels.blend(
+                        background, Self.texel(texture, mode, x + 9, y - 4), m, .sourceOver)
                     if out[x, y] != want { wrong += 1 }
                 }
             }
@@ -94,12 +113,18 @@ import KioskBlend
         let texture = Self.texture(36, 60, 13, width: width)
         func texel(_ x: Int, _ y: Int) -> UInt32 { Self.texel(texture, mode, x, y) }
         // Fractions on 1/256 steps plus half a step, so that the 8-bit weight is unambiguous.
-        let moves: [(Double, Double)] = [(5 + 77.5 / 256, -3 + 200.5 / 256), (-2 + 1.5 / 256, 4 + 128.5 / 256), (0.5, 0.5)]
+        let moves: [(Double, Double)] = [
+            (5 + 77.5 / 256, -3 + 200.5 / 256), (-2 + 1.5 / 256, 4 + 128.5 / 256), (0.5, 0.5),
+        ]
         let columns = 2 * width + 10
         for (dx, dy) in moves {
             let out = PixelBuffer(width: columns, height: 16)
-            Canvas(out).fill(Rect(x: 0, y: 0, width: Double(columns), height: 16),
-                             with: .image(ImagePaint(image: texture, transform: AffineTransform(translationX: dx, y: dy), filter: .bilinear, tileMode: mode)))
+            Canvas(out).fill(
+                Rect(x: 0, y: 0, width: Double(columns), height: 16),
+                with: .image(
+                    ImagePaint(
+                        image: texture, transform: AffineTransform(translationX: dx, y: dy), filter: .bilinear,
+                        tileMode: mode)))
             var wrong = 0
             for y in 0..<16 {
                 for x in 0..<columns {

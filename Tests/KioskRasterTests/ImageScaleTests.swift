@@ -20,8 +20,9 @@ import KioskBlend
         let columns = 70, rows = 16
         for transform in transforms {
             let out = PixelBuffer(width: columns, height: rows)
-            Canvas(out).fill(Rect(x: 0, y: 0, width: Double(columns), height: Double(rows)),
-                             with: .image(ImagePaint(image: texture, transform: transform, filter: .bilinear, tileMode: mode)))
+            Canvas(out).fill(
+                Rect(x: 0, y: 0, width: Double(columns), height: Double(rows)),
+                with: .image(ImagePaint(image: texture, transform: transform, filter: .bilinear, tileMode: mode)))
             let m = transform.inverted!
             var wrong = 0
             for y in 0..<rows {
@@ -33,7 +34,8 @@ import KioskBlend
                     let x0 = Int(fu.rounded(.down)), y0 = Int(fv.rounded(.down))
                     let wx = UInt32((fu - Float(x0)) * 256), wy = UInt32((fv - Float(y0)) * 256)
                     func t(_ x: Int, _ y: Int) -> UInt32 { ImageCopyTests.texel(texture, mode, x, y) }
-                    let expected = BilinearKernels<SIMD4<UInt32>>.pixel(t(x0, y0), t(x0 + 1, y0), t(x0, y0 + 1), t(x0 + 1, y0 + 1), wx, wy)
+                    let expected = BilinearKernels<SIMD4<UInt32>>.pixel(
+                        t(x0, y0), t(x0 + 1, y0), t(x0, y0 + 1), t(x0 + 1, y0 + 1), wx, wy)
                     if out[x, y] != expected { wrong += 1 }
                 }
             }

@@ -14,13 +14,16 @@ import Glibc
         let f = try #require(fopen(file, "rb"), "\(file) is readable")
         defer { fclose(f) }
         var out: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 4096)
-        while case let n = chunk.withUnsafeMutableBytes({ fread($0.baseAddress, 1, $0.count, f) }), n > 0 { out += chunk[0..<n] }
+        while case let n = chunk.withUnsafeMutableBytes({ fread($0.baseAddress, 1, $0.count, f) }), n > 0 {
+            out += chunk[0..<n]
+        }
         return out
     }
 
     /// Whether `pixel` is opaque and within `tolerance` of (r, g, b) in every channel.
     static func near(_ pixel: UInt32, _ r: Int, _ g: Int, _ b: Int, _ tolerance: Int) -> Bool {
-        pixel >> 24 == 0xFF && abs(Int(pixel >> 16 & 0xFF) - r) <= tolerance && abs(Int(pixel >> 8 & 0xFF) - g) <= tolerance
+        pixel >> 24 == 0xFF && abs(Int(pixel >> 16 & 0xFF) - r) <= tolerance
+            && abs(Int(pixel >> 8 & 0xFF) - g) <= tolerance
             && abs(Int(pixel & 0xFF) - b) <= tolerance
     }
 
@@ -34,15 +37,20 @@ import Glibc
     }
 
     @Test func baselineAndProgressivePicturesDecode() throws {
-        Self.expectSquares(try JPEGCodec.decode(Self.corpus("quadrants-baseline.jpg")), within: 3, "baseline, full colour resolution")
-        Self.expectSquares(try JPEGCodec.decode(Self.corpus("quadrants-progressive.jpg")), within: 12, "progressive, colour at half resolution")
+        Self.expectSquares(
+            try JPEGCodec.decode(Self.corpus("quadrants-baseline.jpg")), within: 3, "baseline, full colour resolution")
+        Self.expectSquares(
+            try JPEGCodec.decode(Self.corpus("quadrants-progressive.jpg")), within: 12,
+            "progressive, colour at half resolution")
     }
 
     @Test func greyAndCMYKPicturesComeOutInRGB() throws {
         let grey = try JPEGCodec.decode(Self.corpus("grey.jpg"))
         for (x, y) in [(3, 3), (12, 3), (3, 12), (12, 12)] {
             let p = grey[x, y]
-            #expect(p >> 24 == 0xFF && p >> 16 & 0xFF == p & 0xFF && p >> 8 & 0xFF == p & 0xFF, "grey: \(String(p, radix: 16))")
+            #expect(
+                p >> 24 == 0xFF && p >> 16 & 0xFF == p & 0xFF && p >> 8 & 0xFF == p & 0xFF,
+                "grey: \(String(p, radix: 16))")
         }
         // Pillow writes CMYK as Adobe does, each ink inverted.
         Self.expectSquares(try JPEGCodec.decode(Self.corpus("cmyk.jpg")), within: 12, "CMYK")
@@ -56,7 +64,10 @@ import Glibc
 
     @Test func whatIsNotAJPEGIsATypedErrorNamingItsSource() {
         #expect(throws: JPEGError.self) { try JPEGCodec.decode(Array("hello".utf8), source: "hello.jpg") }
-        do { _ = try JPEGCodec.decode([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10], source: "photo.jpg"); Issue.record("decoded a header alone") } catch {
+        do {
+            _ = try JPEGCodec.decode([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10], source: "photo.jpg")
+            Issue.record("decoded a header alone")
+        } catch {
             #expect(error.source == "photo.jpg" && !error.reason.isEmpty, "\(error)")
         }
         #expect(throws: JPEGError.self) { try JPEGCodec.decode([], source: "empty.jpg") }

@@ -76,7 +76,11 @@ import KioskGeometry
         // The backdrop is drawn in an outer layer that starts at column 1.
         canvas.clip(to: Rect(x: 1, y: 0, width: 7, height: 4))
         canvas.beginLayer(opacity: 1)
-        for x in 0..<8 { canvas.fill(Rect(x: Double(x), y: 0, width: 1, height: 4), with: .solid(RGBAColor(red: 0, green: Double(x) / 7, blue: 0))) }
+        for x in 0..<8 {
+            canvas.fill(
+                Rect(x: Double(x), y: 0, width: 1, height: 4),
+                with: .solid(RGBAColor(red: 0, green: Double(x) / 7, blue: 0)))
+        }
         canvas.clip(to: Rect(x: 2, y: 1, width: 4, height: 2))
         canvas.beginLayer(opacity: 1)
         canvas.fill(Rect(x: 0, y: 0, width: 8, height: 4), with: .solid(RGBAColor(red: 1, green: 0, blue: 0)))
@@ -97,7 +101,8 @@ import KioskGeometry
             for x in 1..<8 {
                 let inside = (2..<6).contains(x) && (1..<3).contains(y)
                 #expect(buffer[x, y] >> 16 & 0xFF == (inside ? 255 : 0), "(\(x), \(y))")
-                #expect(buffer[x, y] >> 8 & 0xFF == UInt32((Double(x) / 7 * 255).rounded()), "(\(x), \(y)) keeps its green")
+                #expect(
+                    buffer[x, y] >> 8 & 0xFF == UInt32((Double(x) / 7 * 255).rounded()), "(\(x), \(y)) keeps its green")
             }
         }
     }

@@ -28,7 +28,9 @@ import KioskGeometry
 
     @Test func straightPathsAndEmptyOnes() {
         var p = Path()
-        p.move(to: Point(x: 3, y: 4)); p.line(to: Point(x: -2, y: 9)); p.line(to: Point(x: 7, y: 1))
+        p.move(to: Point(x: 3, y: 4))
+        p.line(to: Point(x: -2, y: 9))
+        p.line(to: Point(x: 7, y: 1))
         #expect(p.bounds == Rect(x: -2, y: 1, width: 9, height: 8))
         #expect(Path().bounds == .zero)
     }

@@ -25,9 +25,11 @@ import KioskGeometry
         #expect(second.roundedRect == nil, "two rectangles are not one")
         var copied = Path()
         copied.add(Path.roundedRect(r, cornerRadius: 6))
-        #expect(copied.roundedRect == nil && copied == Path.roundedRect(r, cornerRadius: 6), "the same elements, not known")
+        #expect(
+            copied.roundedRect == nil && copied == Path.roundedRect(r, cornerRadius: 6), "the same elements, not known")
         #expect(Path.roundedRect(r, cornerRadius: 6).applying(.identity).roundedRect != nil)
-        #expect(Path.roundedRect(r, cornerRadius: 6).applying(AffineTransform(translationX: 1, y: 0)).roundedRect == nil)
+        #expect(
+            Path.roundedRect(r, cornerRadius: 6).applying(AffineTransform(translationX: 1, y: 0)).roundedRect == nil)
     }
 
     /// Random rounded rectangles (even and uneven radii, zero, capsules) under translations,
@@ -47,7 +49,9 @@ import KioskGeometry
             let radii: CornerRadii
             switch i % 4 {
             case 0: radii = CornerRadii(unit() * short / 2)
-            case 1: radii = CornerRadii(topLeft: unit() * short, topRight: unit() * 4, bottomRight: 0, bottomLeft: unit() * short)
+            case 1:
+                radii = CornerRadii(
+                    topLeft: unit() * short, topRight: unit() * 4, bottomRight: 0, bottomLeft: unit() * short)
             case 2: radii = CornerRadii(short / 2)
             default: radii = CornerRadii(0)
             }
@@ -58,7 +62,9 @@ import KioskGeometry
             switch i % 5 {
             case 0: t = .identity
             case 1: t = AffineTransform(translationX: unit() * 7, y: unit() * 5)
-            case 2: t = AffineTransform(a: 0.5 + unit() * 1.5, b: 0, c: 0, d: 0.5 + unit() * 1.5, tx: unit() * 4, ty: unit() * 4)
+            case 2:
+                t = AffineTransform(
+                    a: 0.5 + unit() * 1.5, b: 0, c: 0, d: 0.5 + unit() * 1.5, tx: unit() * 4, ty: unit() * 4)
             case 3: t = AffineTransform(a: -1, b: 0, c: 0, d: -0.75, tx: 90, ty: 70)
             default: t = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 20, y: 0))
             }
@@ -68,7 +74,11 @@ import KioskGeometry
                 bands += 1
                 if let fromSearch = VerticalBand(flat, rule: rule) {
                     found += 1
-                    if fromSearch.rows == fromSides.rows, fromSearch.spanCount == 1, fromSearch.span(0) == fromSides.span(0) { same += 1 }
+                    if fromSearch.rows == fromSides.rows, fromSearch.spanCount == 1,
+                        fromSearch.span(0) == fromSides.span(0)
+                    {
+                        same += 1
+                    }
                 }
             }
             let color = RGBAColor(red: unit(), green: unit(), blue: unit(), alpha: 0.4 + unit() * 0.6)

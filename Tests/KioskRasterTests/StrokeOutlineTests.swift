@@ -16,11 +16,18 @@ import Glibc
     static func sampled(_ inside: (Double, Double) -> Bool) -> [Double] {
         var out = [Double](repeating: 0, count: size * size)
         let n = 32
-        for py in 0..<size { for px in 0..<size {
-            var hits = 0
-            for sy in 0..<n { for sx in 0..<n where inside(Double(px) + (Double(sx) + 0.5) / Double(n), Double(py) + (Double(sy) + 0.5) / Double(n)) { hits += 1 } }
-            out[py * size + px] = Double(hits) / Double(n * n)
-        } }
+        for py in 0..<size {
+            for px in 0..<size {
+                var hits = 0
+                for sy in 0..<n {
+                    for sx in 0..<n
+                    where inside(
+                        Double(px) + (Double(sx) + 0.5) / Double(n), Double(py) + (Double(sy) + 0.5) / Double(n))
+                    { hits += 1 }
+                }
+                out[py * size + px] = Double(hits) / Double(n * n)
+            }
+        }
         return out
     }
 
@@ -36,7 +43,10 @@ import Glibc
         for i in a.indices {
             let e = abs(a[i] - reference[i])
             worst = max(worst, e)
-            if reference[i] > 0 && reference[i] < 1 { sum += e; edges += 1 }
+            if reference[i] > 0 && reference[i] < 1 {
+                sum += e
+                edges += 1
+            }
         }
         return (worst, sum / Double(max(edges, 1)))
     }
@@ -47,7 +57,10 @@ import Glibc
         var path = Path()
         path.move(to: Point(x: points[0].0, y: points[0].1))
         for p in points.dropFirst() { path.line(to: Point(x: p.0, y: p.1)) }
-        let ours = drawn { $0.stroke(path, with: .solid(.white), style: StrokeStyle(lineWidth: 2 * hw, lineCap: .round, lineJoin: .round)) }
+        let ours = drawn {
+            $0.stroke(
+                path, with: .solid(.white), style: StrokeStyle(lineWidth: 2 * hw, lineCap: .round, lineJoin: .round))
+        }
         let exact = sampled { x, y in
             for i in 1..<points.count {
                 let (ax, ay) = points[i - 1], (bx, by) = points[i]
@@ -64,7 +77,11 @@ import Glibc
 
     @Test func aStrokedCircleCoversItsRingExactly() {
         let c = (x: 32.3, y: 31.7), r = 20.0, w = 6.0
-        let ours = Self.drawn { $0.stroke(Path.circle(center: Point(x: c.x, y: c.y), radius: r), with: .solid(.white), style: StrokeStyle(lineWidth: w)) }
+        let ours = Self.drawn {
+            $0.stroke(
+                Path.circle(center: Point(x: c.x, y: c.y), radius: r), with: .solid(.white),
+                style: StrokeStyle(lineWidth: w))
+        }
         let exact = Self.sampled { x, y in
             let d = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
             return d >= r - w / 2 && d <= r + w / 2
@@ -106,7 +123,10 @@ import Glibc
         #expect(e.max < bound, "polyline \(polyline): largest difference \(e.max)")
         #expect(e.meanOnEdges < 0.015, "polyline \(polyline): mean difference on the edges \(e.meanOnEdges)")
         // No holes: every pixel wholly inside is wholly covered.
-        for i in exact.indices where exact[i] == 1 { #expect(ours[i] > 0.99, "pixel \(i % Self.size),\(i / Self.size)"); if ours[i] <= 0.99 { break } }
+        for i in exact.indices where exact[i] == 1 {
+            #expect(ours[i] > 0.99, "pixel \(i % Self.size),\(i / Self.size)")
+            if ours[i] <= 0.99 { break }
+        }
     }
 
     /// Seeded random polylines that mix tiny segments (a twentieth of a pixel to half of
@@ -132,8 +152,14 @@ import Glibc
         let (ours, exact) = Self.roundStroke(points, halfWidth: hw)
         let e = Self.errors(ours, exact)
         #expect(e.max < 0.42, "seed \(seed): largest difference \(e.max)")
-        for i in exact.indices where exact[i] == 1 && ours[i] <= 0.99 { Issue.record("seed \(seed): hole at \(i % Self.size),\(i / Self.size)"); break }
-        for i in exact.indices where exact[i] == 0 && ours[i] > 0.02 { Issue.record("seed \(seed): ink outside at \(i % Self.size),\(i / Self.size)"); break }
+        for i in exact.indices where exact[i] == 1 && ours[i] <= 0.99 {
+            Issue.record("seed \(seed): hole at \(i % Self.size),\(i / Self.size)")
+            break
+        }
+        for i in exact.indices where exact[i] == 0 && ours[i] > 0.02 {
+            Issue.record("seed \(seed): ink outside at \(i % Self.size),\(i / Self.size)")
+            break
+        }
     }
 
     /// "m x,y h 3 z", as icon sets draw lines of text: a closed subpath there and back is the
@@ -142,13 +168,21 @@ import Glibc
     @Test(arguments: [LineJoin.miter, .bevel, .round])
     func aClosedSubpathThereAndBackIsItsSegmentOnce(join: LineJoin) {
         var closed = Path()
-        closed.move(to: Point(x: 10.3, y: 20.35)); closed.line(to: Point(x: 40.6, y: 24.1)); closed.close()
+        closed.move(to: Point(x: 10.3, y: 20.35))
+        closed.line(to: Point(x: 40.6, y: 24.1))
+        closed.close()
         var open = Path()
-        open.move(to: Point(x: 10.3, y: 20.35)); open.line(to: Point(x: 40.6, y: 24.1))
+        open.move(to: Point(x: 10.3, y: 20.35))
+        open.line(to: Point(x: 40.6, y: 24.1))
         let cap: LineCap = join == .round ? .round : .butt
         for width in [0.6, 1.0, 3.3] {
-            let ours = Self.drawn { $0.stroke(closed, with: .solid(.white), style: StrokeStyle(lineWidth: width, lineJoin: join)) }
-            let segment = Self.drawn { $0.stroke(open, with: .solid(.white), style: StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join)) }
+            let ours = Self.drawn {
+                $0.stroke(closed, with: .solid(.white), style: StrokeStyle(lineWidth: width, lineJoin: join))
+            }
+            let segment = Self.drawn {
+                $0.stroke(
+                    open, with: .solid(.white), style: StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join))
+            }
             let differing = zip(ours, segment).filter { $0 != $1 }.count
             #expect(differing == 0, "\(join), \(width) wide: \(differing) pixels differ")
         }

@@ -17,7 +17,12 @@ import KioskGeometry
     }
 
     /// The vertical line x = 5 from y = 0 to 8 (device x = 20 on a stretched canvas).
-    static let upright: Path = { var p = Path(); p.move(to: Point(x: 5, y: 0)); p.line(to: Point(x: 5, y: 8)); return p }()
+    static let upright: Path = {
+        var p = Path()
+        p.move(to: Point(x: 5, y: 0))
+        p.line(to: Point(x: 5, y: 8))
+        return p
+    }()
 
     @Test func aStrokeMeasuredInDevicePixelsKeepsItsWidthUnderAScale() {
         let (b, canvas) = Self.stretched(40, 8)
@@ -33,8 +38,10 @@ import KioskGeometry
     @Test func thePaintStaysInUserSpace() {
         let (b, canvas) = Self.stretched(40, 8)
         // Black to white across user x 0...10 (device 0...40): grey where the line is.
-        let ramp = Paint.linearGradient(LinearGradientPaint(gradient: Gradient(colors: [.black, .white]),
-                                                            start: Point(x: 0, y: 0), end: Point(x: 10, y: 0)))
+        let ramp = Paint.linearGradient(
+            LinearGradientPaint(
+                gradient: Gradient(colors: [.black, .white]),
+                start: Point(x: 0, y: 0), end: Point(x: 10, y: 0)))
         canvas.stroke(Self.upright, with: ramp, style: StrokeStyle(lineWidth: 2), measuredIn: .identity)
         let red = Int(b[20, 4] >> 16 & 0xFF)
         #expect(abs(red - 128) <= 8, "the gradient's middle, not its end: \(red)")
@@ -42,19 +49,27 @@ import KioskGeometry
 
     @Test func dashesAreMeasuredInTheStrokesSpace() {
         let (b, canvas) = Self.stretched(40, 4)
-        var line = Path(); line.move(to: Point(x: 0, y: 2)); line.line(to: Point(x: 10, y: 2))
+        var line = Path()
+        line.move(to: Point(x: 0, y: 2))
+        line.line(to: Point(x: 10, y: 2))
         var style = StrokeStyle(lineWidth: 2)
         style.dash = [5, 5]
         canvas.stroke(line, with: .solid(.black), style: style, measuredIn: .identity)
         let inked = Self.inkedColumns(b, row: 2)
-        #expect(inked == Array(0..<5) + Array(10..<15) + Array(20..<25) + Array(30..<35), "dashes of 5 device pixels: \(inked)")
+        #expect(
+            inked == Array(0..<5) + Array(10..<15) + Array(20..<25) + Array(30..<35),
+            "dashes of 5 device pixels: \(inked)")
     }
 
     @Test func aSpaceThatCannotBeInvertedDrawsNothing() {
         let b = PixelBuffer(width: 8, height: 8)
         let canvas = Canvas(b)
-        var line = Path(); line.move(to: Point(x: 0, y: 4)); line.line(to: Point(x: 8, y: 4))
-        canvas.stroke(line, with: .solid(.black), style: StrokeStyle(lineWidth: 2), measuredIn: AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+        var line = Path()
+        line.move(to: Point(x: 0, y: 4))
+        line.line(to: Point(x: 8, y: 4))
+        canvas.stroke(
+            line, with: .solid(.black), style: StrokeStyle(lineWidth: 2),
+            measuredIn: AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
         #expect((0..<8).allSatisfy { Self.inkedColumns(b, row: $0).isEmpty })
     }
 
@@ -63,7 +78,10 @@ import KioskGeometry
     @Test func miterClipJoinsAreCutAtTheLimit() {
         func drawn(_ join: LineJoin) -> PixelBuffer {
             let b = PixelBuffer(width: 80, height: 90)
-            var v = Path(); v.move(to: Point(x: 30, y: 80)); v.line(to: Point(x: 40, y: 20)); v.line(to: Point(x: 50, y: 80))
+            var v = Path()
+            v.move(to: Point(x: 30, y: 80))
+            v.line(to: Point(x: 40, y: 20))
+            v.line(to: Point(x: 50, y: 80))
             Canvas(b).stroke(v, with: .solid(.black), style: StrokeStyle(lineWidth: 6, lineJoin: join, miterLimit: 2))
             return b
         }

@@ -16,7 +16,11 @@ import KioskGeometry
             let w = 2 + unit() * 90, h = 2 + unit() * 90
             let r = Rect(x: -10 + unit() * 90, y: -10 + unit() * 70, width: w, height: h)
             let m = min(w, h) / 2
-            out.append(Path.roundedRect(r, radii: CornerRadii(topLeft: unit() * m, topRight: unit() * m, bottomRight: unit() * m, bottomLeft: unit() * m)))
+            out.append(
+                Path.roundedRect(
+                    r,
+                    radii: CornerRadii(
+                        topLeft: unit() * m, topRight: unit() * m, bottomRight: unit() * m, bottomLeft: unit() * m)))
             out.append(Path.roundedRect(r, cornerRadius: unit() * m))
             out.append(Path.capsule(in: Rect(x: r.minX, y: r.minY, width: min(w, h / 2 + 1), height: h)))
             out.append(Path.rect(r))
@@ -49,12 +53,22 @@ import KioskGeometry
         b.rasterizer.fillsVerticalBands = false
         let clips = [Rect(x: 0, y: 0, width: 100, height: 80), Rect(x: 13, y: 7, width: 51, height: 33)]
         var flat = FlatPath()
-        let withBands = shapes.filter { flat.flatten($0, transform: .identity); return VerticalBand(flat) != nil }.count
-        #expect(withBands > shapes.count / 3 && withBands < shapes.count, "\(withBands) of \(shapes.count) shapes have a band")
+        let withBands = shapes.filter {
+            flat.flatten($0, transform: .identity)
+            return VerticalBand(flat) != nil
+        }.count
+        #expect(
+            withBands > shapes.count / 3 && withBands < shapes.count,
+            "\(withBands) of \(shapes.count) shapes have a band")
         for (i, path) in shapes.enumerated() {
-            let color = RGBAColor(red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3, alpha: 0.35 + Double(i % 4) / 6)
-            let paint: Paint = i % 3 == 2
-                ? .linearGradient(LinearGradientPaint(gradient: Gradient(colors: [color, .black]), start: .zero, end: Point(x: 100, y: 80)))
+            let color = RGBAColor(
+                red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3,
+                alpha: 0.35 + Double(i % 4) / 6)
+            let paint: Paint =
+                i % 3 == 2
+                ? .linearGradient(
+                    LinearGradientPaint(
+                        gradient: Gradient(colors: [color, .black]), start: .zero, end: Point(x: 100, y: 80)))
                 : .solid(color)
             for canvas in [a, b] {
                 canvas.save()
@@ -73,15 +87,20 @@ import KioskGeometry
         var g = Generator(state: 11)
         // And sides whose hollow between them is under a pixel: two spans in one pixel column.
         let thin = (0..<12).map { i in
-            Path.roundedRect(Rect(x: 20.3 + Double(i) * 0.13, y: 10.7, width: [0.6, 1, 2, 3.3, 9, 40][i % 6] + 0.3 + Double(i % 4) * 0.2, height: 50),
-                             cornerRadius: 0.5)
+            Path.roundedRect(
+                Rect(
+                    x: 20.3 + Double(i) * 0.13, y: 10.7,
+                    width: [0.6, 1, 2, 3.3, 9, 40][i % 6] + 0.3 + Double(i % 4) * 0.2, height: 50),
+                cornerRadius: 0.5)
         }
         let shapes = thin + Self.shapes(&g)
         let banded = PixelBuffer(width: 100, height: 80), reference = PixelBuffer(width: 100, height: 80)
         let a = Canvas(banded), b = Canvas(reference)
         b.rasterizer.fillsVerticalBands = false
         for (i, path) in shapes.enumerated() {
-            let color = RGBAColor(red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3, alpha: 0.35 + Double(i % 4) / 6)
+            let color = RGBAColor(
+                red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3,
+                alpha: 0.35 + Double(i % 4) / 6)
             var style = StrokeStyle(lineWidth: [0.6, 1, 2, 3.3, 9, 40][i % 6])
             style.lineJoin = [.miter, .round, .bevel][i % 3]
             for canvas in [a, b] {
@@ -90,7 +109,9 @@ import KioskGeometry
                 canvas.stroke(path, with: .solid(color), style: style)
                 canvas.restore()
             }
-            #expect(banded.hasSamePixels(as: reference), "shape \(i): \(path.elements.count) elements, width \(style.lineWidth)")
+            #expect(
+                banded.hasSamePixels(as: reference),
+                "shape \(i): \(path.elements.count) elements, width \(style.lineWidth)")
             if !banded.hasSamePixels(as: reference) { return }
         }
     }
@@ -98,18 +119,22 @@ import KioskGeometry
     @Test func aStrokedRoundedRectangleMakesABandOfTwoSpans() {
         let canvas = Canvas(PixelBuffer(width: 64, height: 48))
         var flat = FlatPath()
-        flat.flatten(Path.roundedRect(Rect(x: 10.25, y: 4.5, width: 40.5, height: 30), cornerRadius: 6), transform: .identity)
+        flat.flatten(
+            Path.roundedRect(Rect(x: 10.25, y: 4.5, width: 40.5, height: 30), cornerRadius: 6), transform: .identity)
         var stroker = Stroker(style: StrokeStyle(lineWidth: 2), transform: .identity, tolerance: FlatPath.tolerance)
         stroker.stroke(flat, into: &canvas.outline)
         let band = VerticalBand(canvas.outline)
         #expect(band?.spanCount == 2)
-        #expect(band?.span(0).left == 9.25 && band?.span(0).right == 11.25 && band?.span(1).left == 49.75 && band?.span(1).right == 51.75)
+        #expect(
+            band?.span(0).left == 9.25 && band?.span(0).right == 11.25 && band?.span(1).left == 49.75
+                && band?.span(1).right == 51.75)
         #expect(band?.rows == 11..<28)
     }
 
     @Test func theStraightSidesOfARoundedRectangleMakeABand() {
         var flat = FlatPath()
-        flat.flatten(Path.roundedRect(Rect(x: 10.25, y: 4.5, width: 40.5, height: 30), cornerRadius: 6), transform: .identity)
+        flat.flatten(
+            Path.roundedRect(Rect(x: 10.25, y: 4.5, width: 40.5, height: 30), cornerRadius: 6), transform: .identity)
         let band = VerticalBand(flat)
         #expect(band?.spanCount == 1 && band?.span(0).left == 10.25 && band?.span(0).right == 50.75)
         #expect(band?.rows == 11..<28, "rows from ceil(4.5 + 6) to floor(34.5 - 6)")

@@ -18,48 +18,90 @@ enum Scene {
 
     static func text(_ s: String, _ size: Double, at p: Point, color: RGBAColor) -> DrawCommand {
         let style = TextStyle(font: FontDescriptor(pixelSize: size))
-        return .text(TextRun(layout: TextLayout(s, style: style, width: nil, fonts: fonts), text: s, style: style, width: nil, origin: p, color: color))
+        return .text(
+            TextRun(
+                layout: TextLayout(s, style: style, width: nil, fonts: fonts), text: s, style: style, width: nil,
+                origin: p, color: color))
     }
 
     static func list(frame: Int) -> DisplayList {
         var f: [DisplayFragment] = []
-        f.append(DisplayFragment(id: 1, bounds: PixelRect(x: 0, y: 0, width: 320, height: 40), commands: [
-            .fillRect(Rect(x: 0, y: 0, width: 320, height: 40), .linearGradient(LinearGradientPaint(
-                gradient: Gradient(colors: [RGBAColor(hex: 0x2563EB), RGBAColor(hex: 0x7C3AED)]), start: .zero, end: Point(x: 320, y: 0)))),
-            text("Dashboard", 18, at: Point(x: 12, y: 9), color: .white),
-        ]))
+        f.append(
+            DisplayFragment(
+                id: 1, bounds: PixelRect(x: 0, y: 0, width: 320, height: 40),
+                commands: [
+                    .fillRect(
+                        Rect(x: 0, y: 0, width: 320, height: 40),
+                        .linearGradient(
+                            LinearGradientPaint(
+                                gradient: Gradient(colors: [RGBAColor(hex: 0x2563EB), RGBAColor(hex: 0x7C3AED)]),
+                                start: .zero, end: Point(x: 320, y: 0)))),
+                    text("Dashboard", 18, at: Point(x: 12, y: 9), color: .white),
+                ]))
         // A card that slides by 3.5 px per frame (fractional positions on purpose).
         let cardX = 12 + Double(frame) * 3.5
         let card = Rect(x: cardX, y: 56, width: 130, height: 70)
-        f.append(DisplayFragment(id: 2, bounds: PixelRect(covering: card).insetBy(dx: -14, dy: -14).offsetBy(dx: 0, dy: 4), commands: [
-            .shadow(roundedRect: card, radii: CornerRadii(12), color: RGBAColor.black.withAlpha(0.25), blurRadius: 10, offset: Point(x: 0, y: 4), spread: 0),
-            .fill(Path.roundedRect(card, cornerRadius: 12), .solid(.white), .nonZero),
-            .pushClip(Path.roundedRect(card, cornerRadius: 12)),
-            text("Pump \(frame % 3 + 1)", 15, at: Point(x: cardX + 12, y: 68), color: RGBAColor(hex: 0x0F172A)),
-            .popClip,
-        ]))
+        f.append(
+            DisplayFragment(
+                id: 2, bounds: PixelRect(covering: card).insetBy(dx: -14, dy: -14).offsetBy(dx: 0, dy: 4),
+                commands: [
+                    .shadow(
+                        roundedRect: card, radii: CornerRadii(12), color: RGBAColor.black.withAlpha(0.25),
+                        blurRadius: 10, offset: Point(x: 0, y: 4), spread: 0),
+                    .fill(Path.roundedRect(card, cornerRadius: 12), .solid(.white), .nonZero),
+                    .pushClip(Path.roundedRect(card, cornerRadius: 12)),
+                    text("Pump \(frame % 3 + 1)", 15, at: Point(x: cardX + 12, y: 68), color: RGBAColor(hex: 0x0F172A)),
+                    .popClip,
+                ]))
         // A live number whose text changes every frame.
-        f.append(DisplayFragment(id: 3, bounds: PixelRect(x: 180, y: 56, width: 130, height: 30), commands: [
-            text("\(20 + frame * 7 % 13).\(frame % 10) °C", 20, at: Point(x: 184, y: 58), color: RGBAColor(hex: 0x16A34A)),
-        ]))
+        f.append(
+            DisplayFragment(
+                id: 3, bounds: PixelRect(x: 180, y: 56, width: 130, height: 30),
+                commands: [
+                    text(
+                        "\(20 + frame * 7 % 13).\(frame % 10) °C", 20, at: Point(x: 184, y: 58),
+                        color: RGBAColor(hex: 0x16A34A))
+                ]))
         // A toggle that flips every other frame.
         let on = frame % 2 == 1
         let track = Rect(x: 200, y: 150, width: 52, height: 30)
-        f.append(DisplayFragment(id: 4, bounds: PixelRect(covering: track).insetBy(dx: -1, dy: -1), commands: [
-            .fill(Path.capsule(in: track), .solid(on ? RGBAColor(hex: 0x22C55E) : RGBAColor(hex: 0xCBD5E1)), .nonZero),
-            .fill(Path.circle(center: Point(x: on ? track.maxX - 15 : track.minX + 15, y: track.midY), radius: 12), .solid(.white), .nonZero),
-        ]))
-        f.append(DisplayFragment(id: 5, bounds: PixelRect(x: 268, y: 148, width: 36, height: 36), commands: [
-            .icon(systemName: on ? "bell.fill" : "bell", in: Rect(x: 270, y: 150, width: 32, height: 32), pixelSize: 28, weight: .regular, color: RGBAColor(hex: 0x1D4ED8)),
-        ]))
+        f.append(
+            DisplayFragment(
+                id: 4, bounds: PixelRect(covering: track).insetBy(dx: -1, dy: -1),
+                commands: [
+                    .fill(
+                        Path.capsule(in: track), .solid(on ? RGBAColor(hex: 0x22C55E) : RGBAColor(hex: 0xCBD5E1)),
+                        .nonZero),
+                    .fill(
+                        Path.circle(
+                            center: Point(x: on ? track.maxX - 15 : track.minX + 15, y: track.midY), radius: 12),
+                        .solid(.white), .nonZero),
+                ]))
+        f.append(
+            DisplayFragment(
+                id: 5, bounds: PixelRect(x: 268, y: 148, width: 36, height: 36),
+                commands: [
+                    .icon(
+                        systemName: on ? "bell.fill" : "bell", in: Rect(x: 270, y: 150, width: 32, height: 32),
+                        pixelSize: 28, weight: .regular, color: RGBAColor(hex: 0x1D4ED8))
+                ]))
         // A translucent layer whose opacity animates.
-        f.append(DisplayFragment(id: 6, bounds: PixelRect(x: 20, y: 140, width: 150, height: 50), commands: [
-            .pushLayer(opacity: 0.4 + 0.1 * Double(frame % 5)),
-            .fill(Path.circle(center: Point(x: 60, y: 165), radius: 22), .solid(RGBAColor(hex: 0xF97316)), .nonZero),
-            .fill(Path.circle(center: Point(x: 90, y: 165), radius: 22), .solid(RGBAColor(hex: 0x3B82F6)), .nonZero),
-            .popLayer,
-            .stroke(Path.roundedRect(Rect(x: 120.5, y: 145.5, width: 45, height: 40), cornerRadius: 6), .solid(.black), StrokeStyle(lineWidth: 2, dash: [4, 2], dashPhase: Double(frame))),
-        ]))
+        f.append(
+            DisplayFragment(
+                id: 6, bounds: PixelRect(x: 20, y: 140, width: 150, height: 50),
+                commands: [
+                    .pushLayer(opacity: 0.4 + 0.1 * Double(frame % 5)),
+                    .fill(
+                        Path.circle(center: Point(x: 60, y: 165), radius: 22), .solid(RGBAColor(hex: 0xF97316)),
+                        .nonZero),
+                    .fill(
+                        Path.circle(center: Point(x: 90, y: 165), radius: 22), .solid(RGBAColor(hex: 0x3B82F6)),
+                        .nonZero),
+                    .popLayer,
+                    .stroke(
+                        Path.roundedRect(Rect(x: 120.5, y: 145.5, width: 45, height: 40), cornerRadius: 6),
+                        .solid(.black), StrokeStyle(lineWidth: 2, dash: [4, 2], dashPhase: Double(frame))),
+                ]))
         return DisplayList(background: RGBAColor(hex: 0xF1F5F9), fragments: f)
     }
 }
@@ -77,7 +119,12 @@ enum Scene {
         #expect(!damage.intersects(PixelRect(x: 0, y: 0, width: 320, height: 40)))
         for id in [2, 3, 4, 5, 6] as [UInt64] {
             let old = a.fragments.first { $0.id == id }!.bounds, new = b.fragments.first { $0.id == id }!.bounds
-            for r in [old, new] { #expect(Region(r).rects.allSatisfy { rect in damage.rects.contains { $0.contains(rect) } || damage.area >= rect.area }) }
+            for r in [old, new] {
+                #expect(
+                    Region(r).rects.allSatisfy { rect in
+                        damage.rects.contains { $0.contains(rect) } || damage.area >= rect.area
+                    })
+            }
         }
     }
 
@@ -99,7 +146,8 @@ enum Scene {
     @Test func fragmentsOutsideTheDamageAreNotDrawn() {
         let renderer = Renderer(fonts: Scene.fonts)
         let buffer = PixelBuffer(width: 320, height: 200)
-        renderer.render(Scene.list(frame: 0), into: buffer, region: Region(PixelRect(x: 0, y: 0, width: 50, height: 20)))
+        renderer.render(
+            Scene.list(frame: 0), into: buffer, region: Region(PixelRect(x: 0, y: 0, width: 50, height: 20)))
         #expect(renderer.lastFragmentsDrawn == 1)
         #expect(renderer.lastPixelsDrawn == 1000)
     }
@@ -152,7 +200,9 @@ typealias RenderGolden = GoldenImage
     @Test func theFrameLogKeepsTheLatestPresentsOnly() throws {
         let display = HeadlessDisplay(width: 16, height: 16)
         let frame = PixelBuffer(width: 16, height: 16)
-        for i in 0..<1000 { _ = try display.present(frame, damage: Region(PixelRect(x: i % 16, y: 0, width: 1, height: 1))) }
+        for i in 0..<1000 {
+            _ = try display.present(frame, damage: Region(PixelRect(x: i % 16, y: 0, width: 1, height: 1)))
+        }
         #expect(display.presentCount == 1000)
         #expect(display.reports.count == HeadlessDisplay.reportLimit)
         #expect(display.reports.last?.panelDamage == [PixelRect(x: 999 % 16, y: 0, width: 1, height: 1)])

@@ -14,18 +14,24 @@ import KioskText
     var text: SVGTextRenderer { SVGTextRenderer(fonts: fonts) }
 
     /// How far `string` advances the pen: its glyphs' advances.
-    func advance(_ string: String, font: SVGFont) -> Double { text.glyphs(of: string, font: font).reduce(0) { $0 + $1.advance } }
+    func advance(_ string: String, font: SVGFont) -> Double {
+        text.glyphs(of: string, font: font).reduce(0) { $0 + $1.advance }
+    }
 
     static func inkBounds(_ b: PixelBuffer) -> PixelRect? {
         var lo = (x: Int.max, y: Int.max), hi = (x: Int.min, y: Int.min)
-        for y in 0..<b.height { for x in 0..<b.width where b[x, y] >> 24 > 64 {
-            lo = (min(lo.x, x), min(lo.y, y)); hi = (max(hi.x, x), max(hi.y, y))
-        } }
+        for y in 0..<b.height {
+            for x in 0..<b.width where b[x, y] >> 24 > 64 {
+                lo = (min(lo.x, x), min(lo.y, y))
+                hi = (max(hi.x, x), max(hi.y, y))
+            }
+        }
         return lo.x == Int.max ? nil : PixelRect(minX: lo.x, minY: lo.y, maxX: hi.x + 1, maxY: hi.y + 1)
     }
 
     @Test func glyphsSitOnTheBaselineScaledByTheTransform() throws {
-        let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 50 25'><text x='5' y='20' font-family='DejaVu Sans' font-size='10'>HHH</text></svg>"
+        let svg =
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 50 25'><text x='5' y='20' font-family='DejaVu Sans' font-size='10'>HHH</text></svg>"
         let doc = try SVGDocument.parse(Array(svg.utf8))
         // Twice the viewBox: 10-unit capitals (about 7.3 units tall in DejaVu Sans) become ~15 px,
         // standing on the baseline at y = 40 and starting near x = 10.
@@ -44,24 +50,37 @@ import KioskText
     @Test func rightToLeftRunsComeInVisualOrder() {
         let font = SVGFont(families: ["DejaVu Sans"], size: 10)
         #expect(text.glyphs(of: "ab \u{5D0}\u{5D1}\u{5D2}", font: font).map(\.character) == [0, 1, 2, 5, 4, 3])
-        #expect(text.glyphs(of: "\u{5D0} ab", font: font).map(\.character) == [0, 1, 2, 3], "left to right, though Hebrew comes first")
+        #expect(
+            text.glyphs(of: "\u{5D0} ab", font: font).map(\.character) == [0, 1, 2, 3],
+            "left to right, though Hebrew comes first")
         var rtl = font
         rtl.rightToLeft = true
-        #expect(text.glyphs(of: "ab \u{5D0}", font: rtl).map(\.character) == [3, 2, 0, 1], "right to left, though Latin comes first")
+        #expect(
+            text.glyphs(of: "ab \u{5D0}", font: rtl).map(\.character) == [3, 2, 0, 1],
+            "right to left, though Latin comes first")
         #expect(text.glyphs(of: "\u{5D0} ab", font: rtl).map(\.character) == [2, 3, 1, 0])
         #expect(text.glyphs(of: "12", font: rtl).map(\.character) == [0, 1], "digits keep their order")
     }
 
     @Test func textSplitsIntoRunsOfOneDirectionInTheOrderTheyAreSeen() {
         let hebrew = "\u{5D0}\u{5D1}\u{5D2}"
-        #expect(text.bidirectionalRuns(of: "ab \(hebrew) de", rightToLeft: false) == [
-            SVGBidirectionalRun(characters: 0..<3, rightToLeft: false), SVGBidirectionalRun(characters: 3..<6, rightToLeft: true),
-            SVGBidirectionalRun(characters: 6..<9, rightToLeft: false)])
+        #expect(
+            text.bidirectionalRuns(of: "ab \(hebrew) de", rightToLeft: false) == [
+                SVGBidirectionalRun(characters: 0..<3, rightToLeft: false),
+                SVGBidirectionalRun(characters: 3..<6, rightToLeft: true),
+                SVGBidirectionalRun(characters: 6..<9, rightToLeft: false),
+            ])
         // Right to left: the Latin word, first in the text, is seen last (rightmost); the space
         // between goes with the Hebrew.
-        #expect(text.bidirectionalRuns(of: "ab \(hebrew)", rightToLeft: true) == [
-            SVGBidirectionalRun(characters: 2..<6, rightToLeft: true), SVGBidirectionalRun(characters: 0..<2, rightToLeft: false)])
-        #expect(text.bidirectionalRuns(of: "\(hebrew) \(hebrew)", rightToLeft: false) == [SVGBidirectionalRun(characters: 0..<7, rightToLeft: true)])
+        #expect(
+            text.bidirectionalRuns(of: "ab \(hebrew)", rightToLeft: true) == [
+                SVGBidirectionalRun(characters: 2..<6, rightToLeft: true),
+                SVGBidirectionalRun(characters: 0..<2, rightToLeft: false),
+            ])
+        #expect(
+            text.bidirectionalRuns(of: "\(hebrew) \(hebrew)", rightToLeft: false) == [
+                SVGBidirectionalRun(characters: 0..<7, rightToLeft: true)
+            ])
         #expect(text.bidirectionalRuns(of: "", rightToLeft: false) == [])
     }
 
@@ -72,26 +91,33 @@ import KioskText
             let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 30'>\(body)</svg>"
             let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 120, height: 30, text: text)
             var sum = 0.0, count = 0.0
-            for y in 0..<image.height { for x in 0..<image.width where image[x, y] >> 24 > 128 && image[x, y] & 0xFFFFFF == colour {
-                sum += Double(x); count += 1
-            } }
+            for y in 0..<image.height {
+                for x in 0..<image.width where image[x, y] >> 24 > 128 && image[x, y] & 0xFFFFFF == colour {
+                    sum += Double(x)
+                    count += 1
+                }
+            }
             return try #require(count > 0 ? sum / count : nil)
         }
         let first = "\u{5E9}\u{5DC}\u{5D5}\u{5DD}", second = "\u{5E2}\u{5D5}\u{5DC}\u{5DD}"
         for direction in ["ltr", "rtl"] {
-            let body = "<text x='60' y='20' text-anchor='middle' direction='\(direction)' font-family='DejaVu Sans' font-size='14' fill='#ff0000'>\(first) <tspan fill='#0000ff'>\(second)</tspan></text>"
+            let body =
+                "<text x='60' y='20' text-anchor='middle' direction='\(direction)' font-family='DejaVu Sans' font-size='14' fill='#ff0000'>\(first) <tspan fill='#0000ff'>\(second)</tspan></text>"
             let red = try inkCentre(body, 0xFF0000), blue = try inkCentre(body, 0x0000FF)
             #expect(red > blue + 10, "direction \(direction): the first word at \(red), the second at \(blue)")
         }
         // Left to right, a Latin sentence in spans keeps its order.
-        let latin = "<text x='60' y='20' text-anchor='middle' font-family='DejaVu Sans' font-size='14' fill='#ff0000'>one <tspan fill='#0000ff'>two</tspan></text>"
+        let latin =
+            "<text x='60' y='20' text-anchor='middle' font-family='DejaVu Sans' font-size='14' fill='#ff0000'>one <tspan fill='#0000ff'>two</tspan></text>"
         #expect(try inkCentre(latin, 0xFF0000) < inkCentre(latin, 0x0000FF))
     }
 
     @Test func anchorsUseTheMeasuredAdvance() throws {
         func ink(_ anchor: String) throws -> PixelRect {
-            let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 30'><text x='50' y='20' font-size='12' text-anchor='\(anchor)'>Kiosk</text></svg>"
-            return try #require(Self.inkBounds(try SVGDocument.parse(Array(svg.utf8)).render(width: 100, height: 30, text: text)))
+            let svg =
+                "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 30'><text x='50' y='20' font-size='12' text-anchor='\(anchor)'>Kiosk</text></svg>"
+            return try #require(
+                Self.inkBounds(try SVGDocument.parse(Array(svg.utf8)).render(width: 100, height: 30, text: text)))
         }
         let start = try ink("start"), middle = try ink("middle"), end = try ink("end")
         #expect(abs(start.x - 50) <= 2 && abs(end.maxX - 50) <= 2)
@@ -100,13 +126,16 @@ import KioskText
 
     @Test func glyphsTurnAndSlantWithTheTransform() throws {
         func ink(_ transform: String) throws -> PixelRect {
-            let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><text transform='\(transform)' font-family='DejaVu Sans' font-size='12'>HHHHH</text></svg>"
-            return try #require(Self.inkBounds(try SVGDocument.parse(Array(svg.utf8)).render(width: 100, height: 100, text: text)))
+            let svg =
+                "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><text transform='\(transform)' font-family='DejaVu Sans' font-size='12'>HHHHH</text></svg>"
+            return try #require(
+                Self.inkBounds(try SVGDocument.parse(Array(svg.utf8)).render(width: 100, height: 100, text: text)))
         }
         let upright = try ink("translate(20 50)"), turned = try ink("translate(50 90) rotate(-90)")
         #expect(upright.width > 2 * upright.height, "\(upright)")
         // Turned a quarter: the word runs up the page from the baseline's start.
-        #expect(turned.height == upright.width || abs(turned.height - upright.width) <= 1, "\(turned) against \(upright)")
+        #expect(
+            turned.height == upright.width || abs(turned.height - upright.width) <= 1, "\(turned) against \(upright)")
         #expect(abs(turned.width - upright.height) <= 1 && turned.maxY <= 90 && turned.maxX <= 51, "\(turned)")
     }
 
@@ -132,7 +161,8 @@ import KioskText
         let hollow = try SVGDocument.parse(Array(outlined.utf8)).render(width: 100, height: 50, text: text)
         let stem = try #require(Self.inkBounds(hollow))
         #expect(stem.width >= 9, "\(stem)")
-        #expect(hollow[stem.x + stem.width / 2, stem.y + stem.height / 2] >> 24 < 40, "the stem's middle is not painted")
+        #expect(
+            hollow[stem.x + stem.width / 2, stem.y + stem.height / 2] >> 24 < 40, "the stem's middle is not painted")
         #expect(hollow[stem.x, stem.y + stem.height / 2] >> 24 > 100, "its edge is")
     }
 
@@ -141,8 +171,11 @@ import KioskText
         // OS/2 table (version 1): 45% of the height stands in.
         let m = text.metrics(of: SVGFont(families: ["DejaVu Sans"], size: 100))
         #expect(abs(m.ascent - 92.8) < 0.3 && abs(m.descent - 23.6) < 0.3 && abs(m.xHeight - 52.4) < 0.3, "\(m)")
-        #expect(m.underlinePosition > 0 && m.underlinePosition < 20 && m.underlineThickness > 2 && m.underlineThickness < 10, "\(m)")
-        #expect(m.lineThroughPosition > 20 && m.lineThroughPosition < 40 && m.superscriptOffset > m.subscriptOffset, "\(m)")
+        #expect(
+            m.underlinePosition > 0 && m.underlinePosition < 20 && m.underlineThickness > 2
+                && m.underlineThickness < 10, "\(m)")
+        #expect(
+            m.lineThroughPosition > 20 && m.lineThroughPosition < 40 && m.superscriptOffset > m.subscriptOffset, "\(m)")
         // Glyphs and advances scale with the size.
         let ten = text.glyphs(of: "Kiosk", font: SVGFont(families: ["DejaVu Sans"], size: 10))
         let twenty = text.glyphs(of: "Kiosk", font: SVGFont(families: ["DejaVu Sans"], size: 20))
@@ -151,7 +184,8 @@ import KioskText
     }
 
     @Test func anUnknownFamilyFallsBackToOneThatIsThere() {
-        let a = advance("Kiosk", font: SVGFont(families: ["No Such Font", "sans-serif"], size: 16, weight: 400, italic: false))
+        let a = advance(
+            "Kiosk", font: SVGFont(families: ["No Such Font", "sans-serif"], size: 16, weight: 400, italic: false))
         #expect(a > 20 && a < 80)
     }
 
@@ -160,9 +194,12 @@ import KioskText
         let small = advance("ab", font: SVGFont(families: ["DejaVu Sans"], size: 100))
         let huge = advance("ab", font: SVGFont(families: ["DejaVu Sans"], size: 1e90))
         #expect(abs(huge / 1e88 - small) < small * 0.02, "advances scale with the size")
-        let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><text y='5' font-size='6e92'>x</text></svg>"
+        let svg =
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><text y='5' font-size='6e92'>x</text></svg>"
         let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 10, height: 10, text: text)
         #expect(Self.inkBounds(image) == nil)
-        #expect(fonts.face(for: FontDescriptor(family: "DejaVu Sans", pixelSize: 1e30)) != nil, "a face is set to the largest size")
+        #expect(
+            fonts.face(for: FontDescriptor(family: "DejaVu Sans", pixelSize: 1e30)) != nil,
+            "a face is set to the largest size")
     }
 }

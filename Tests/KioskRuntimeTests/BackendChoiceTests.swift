@@ -4,8 +4,12 @@ import KioskDRM
 
 @Suite struct BackendChoiceTests {
     static func card(connected: Bool) -> DRMCardInfo {
-        DRMCardInfo(path: "/dev/dri/card0", driver: "vc4", supportsDumbBuffers: true, supportsAtomic: true, canBecomeMaster: true,
-                    connectors: [DRMConnectorInfo(id: 1, name: "HDMI-A-1", isConnected: connected, modes: [], preferredMode: nil)])
+        DRMCardInfo(
+            path: "/dev/dri/card0", driver: "vc4", supportsDumbBuffers: true, supportsAtomic: true,
+            canBecomeMaster: true,
+            connectors: [
+                DRMConnectorInfo(id: 1, name: "HDMI-A-1", isConnected: connected, modes: [], preferredMode: nil)
+            ])
     }
 
     @Test func aConnectedDisplayIsDrivenByKMS() {

@@ -6,9 +6,9 @@ import Glibc
 
 @Suite struct BoardOverrideTests {
     static let board = """
-    { "name": "panel", "connector": "DSI-1", "rotation": 90,
-      "touch": { "match": "FT5406", "calibration": [1, 0, 0, 0, 1, 0] } }
-    """
+        { "name": "panel", "connector": "DSI-1", "rotation": 90,
+          "touch": { "match": "FT5406", "calibration": [1, 0, 0, 0, 1, 0] } }
+        """
 
     func directory(_ files: [String: String]) throws -> String {
         var template = Array("/tmp/kiosk-boards-XXXXXX".utf8CString)
@@ -20,8 +20,10 @@ import Glibc
     }
 
     @Test func anOverrideReplacesOnlyTheKeysItHas() throws {
-        let dir = try directory(["panel.json": Self.board,
-                                 "panel.override.json": #"{ "touch": { "calibration": [1.1, 0, -0.05, 0, -1, 1] } }"#])
+        let dir = try directory([
+            "panel.json": Self.board,
+            "panel.override.json": #"{ "touch": { "calibration": [1.1, 0, -0.05, 0, -1, 1] } }"#,
+        ])
         let catalog = BoardCatalog.load(directory: dir)
         #expect(catalog.errors.isEmpty)
         let b = try #require(catalog.board(named: "panel"))
@@ -32,7 +34,9 @@ import Glibc
     }
 
     @Test func aBrokenOverrideIsReportedAndTheBoardStillLoads() throws {
-        let dir = try directory(["panel.json": Self.board, "panel.override.json": "{ \"touch\": { \"calibration\": [1, 2] } }"])
+        let dir = try directory([
+            "panel.json": Self.board, "panel.override.json": "{ \"touch\": { \"calibration\": [1, 2] } }",
+        ])
         let catalog = BoardCatalog.load(directory: dir)
         #expect(catalog.board(named: "panel")?.touch.calibration == [1, 0, 0, 0, 1, 0])
         #expect(catalog.errors.count == 1)
@@ -48,8 +52,10 @@ import Glibc
     /// A hardened unit sees the shipped boards read-only: calibration goes to its state
     /// directory, and an override there wins over one beside the boards.
     @Test func theStateDirectoryHoldsOverrides() throws {
-        let dir = try directory(["panel.json": Self.board,
-                                 "panel.override.json": #"{ "touch": { "calibration": [2, 0, 0, 0, 2, 0] } }"#])
+        let dir = try directory([
+            "panel.json": Self.board,
+            "panel.override.json": #"{ "touch": { "calibration": [2, 0, 0, 0, 2, 0] } }"#,
+        ])
         let state = try directory(["panel.override.json": #"{ "touch": { "calibration": [3, 0, 0, 0, 3, 0] } }"#])
         let environment = ProcessEnvironment(["STATE_DIRECTORY": state + ":/var/lib/other"])
         #expect(BoardCatalog.stateDirectory(environment) == state)
@@ -58,7 +64,10 @@ import Glibc
         #expect(catalog.board(named: "panel")?.touch.calibration == [3, 0, 0, 0, 3, 0])
         #expect(catalog.overridePath(for: "panel") == state + "/panel.override.json")
         let empty = try directory([:])
-        #expect(BoardCatalog.load(directory: dir, overrideDirectory: empty).board(named: "panel")?.touch.calibration == [2, 0, 0, 0, 2, 0],
-                "without one in the state directory, the override beside the boards applies")
+        #expect(
+            BoardCatalog.load(directory: dir, overrideDirectory: empty).board(named: "panel")?.touch.calibration == [
+                2, 0, 0, 0, 2, 0,
+            ],
+            "without one in the state directory, the override beside the boards applies")
     }
 }

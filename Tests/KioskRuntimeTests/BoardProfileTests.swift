@@ -28,7 +28,10 @@ import KioskUI
 
     @Test func syntaxErrorNamesFileLineAndColumn() {
         let text = "{\n  \"name\": \"x\",\n  \"rotation\": 90,\n  \"scale\": 1,,\n}"
-        #expect(throws: BoardProfileError(file: "broken.json", line: 4, column: 14, key: nil, message: "expected a key in double quotes")) {
+        #expect(
+            throws: BoardProfileError(
+                file: "broken.json", line: 4, column: 14, key: nil, message: "expected a key in double quotes")
+        ) {
             try BoardProfile.parse(text, file: "broken.json")
         }
     }
@@ -57,8 +60,12 @@ import KioskUI
     }
 
     @Test func unknownKeysAndBadModesAreErrors() {
-        #expect(throws: BoardProfileError.self) { try BoardProfile.parse("{\"name\": \"x\", \"rotaton\": 90}", file: "t.json") }
-        #expect(throws: BoardProfileError.self) { try BoardProfile.parse("{\"name\": \"x\", \"mode\": \"big\"}", file: "t.json") }
+        #expect(throws: BoardProfileError.self) {
+            try BoardProfile.parse("{\"name\": \"x\", \"rotaton\": 90}", file: "t.json")
+        }
+        #expect(throws: BoardProfileError.self) {
+            try BoardProfile.parse("{\"name\": \"x\", \"mode\": \"big\"}", file: "t.json")
+        }
         #expect(throws: BoardProfileError.self) { try BoardProfile.parse("{\"mode\": \"800x480\"}", file: "t.json") }
         #expect(throws: BoardProfileError.self) { try BoardProfile.parse("[]", file: "t.json") }
     }
@@ -75,11 +82,17 @@ import KioskUI
 @Suite struct JSONParserTests {
     @Test func parsesNestedValuesWithPositions() throws {
         let doc = try JSONParser.parse("{\"a\": [1, 2.5e1, true, null],\n \"b\": \"\\u00e9\\n\"}")
-        guard case .object(let members) = doc.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = doc.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members[0].key == "a")
-        #expect(members[0].value.value == .array([
-            .init(value: .number(1), line: 1, column: 8), .init(value: .number(25), line: 1, column: 11),
-            .init(value: .bool(true), line: 1, column: 18), .init(value: .null, line: 1, column: 24)]))
+        #expect(
+            members[0].value.value
+                == .array([
+                    .init(value: .number(1), line: 1, column: 8), .init(value: .number(25), line: 1, column: 11),
+                    .init(value: .bool(true), line: 1, column: 18), .init(value: .null, line: 1, column: 24),
+                ]))
         #expect(members[1].value.value == .string("é\n"))
         #expect(members[1].value.line == 2)
     }
@@ -95,7 +108,9 @@ import KioskUI
     }
 
     @Test func writerEscapesAndRoundTrips() throws {
-        let out = JSONOutput.object([("s", .string("a\"b\\c\n\u{1}")), ("n", .double(1.5)), ("i", .int(3)), ("z", .array([]))]).render(indent: 0)
+        let out = JSONOutput.object([
+            ("s", .string("a\"b\\c\n\u{1}")), ("n", .double(1.5)), ("i", .int(3)), ("z", .array([])),
+        ]).render(indent: 0)
         #expect(out == "{\"s\":\"a\\\"b\\\\c\\n\\u0001\",\"n\":1.5,\"i\":3,\"z\":[]}")
         _ = try JSONParser.parse(out)
     }
@@ -114,7 +129,8 @@ import KioskUI
 
 @Suite struct SoftKeyboardBoardTests {
     @Test func theBoardChoosesWhenTheOnScreenKeyboardAppears() throws {
-        let p = try BoardProfile.parse("{\"name\": \"x\", \"softKeyboard\": \"always\", \"keymap\": {\"layout\": \"de\"}}", file: "k.json")
+        let p = try BoardProfile.parse(
+            "{\"name\": \"x\", \"softKeyboard\": \"always\", \"keymap\": {\"layout\": \"de\"}}", file: "k.json")
         #expect(p.softKeyboard == .always)
         #expect(SoftKeyboardLayout(xkbLayout: p.keymap.layout) == .qwertz)
         #expect(try BoardProfile.parse("{\"name\": \"x\"}", file: "k.json").softKeyboard == .automatic)
@@ -122,7 +138,9 @@ import KioskUI
             _ = try BoardProfile.parse("{\"name\": \"x\",\n \"softKeyboard\": \"sometimes\"}", file: "k.json")
             Issue.record("an unknown mode was accepted")
         } catch {
-            #expect(error.line == 2 && error.key == "softKeyboard" && error.description.contains("automatic, always or never"))
+            #expect(
+                error.line == 2 && error.key == "softKeyboard"
+                    && error.description.contains("automatic, always or never"))
         }
         let (o, _) = try RunOptions.parse(["--soft-keyboard", "never"])
         #expect(o.softKeyboard == .never)

@@ -27,7 +27,10 @@ final class VblankDisplay: DisplayOutput {
         _ = pipe(&fds)
         _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
     }
-    deinit { Glibc.close(fds[0]); Glibc.close(fds[1]) }
+    deinit {
+        Glibc.close(fds[0])
+        Glibc.close(fds[1])
+    }
 
     var name: String { "vblank" }
     var mode: DisplayMode { memory.mode }
@@ -79,7 +82,8 @@ final class VblankDisplay: DisplayOutput {
             idle = true
             if display.isFlipPending { idleWhilePending = true }
         }
-        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
+        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!
+            .frame.center
         input.send([.touchDown(slot: 0, location: target), .touchUp(slot: 0)])
         var flips = 0
         // A bounded number of turns only guards a broken loop; nothing here waits on time.

@@ -21,7 +21,10 @@ final class ScriptedInput: InputSource {
         _ = pipe(&fds)
         _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
     }
-    deinit { close(fds[0]); close(fds[1]) }
+    deinit {
+        close(fds[0])
+        close(fds[1])
+    }
     var eventDescriptor: Int32 { fds[0] }
     func send(_ events: [InputEvent]) {
         queue += events
@@ -86,7 +89,8 @@ struct Switchboard: View {
         let input = ScriptedInput()
         let session = try LiveSession(renderer: renderer, display: display, inputs: [input], loop: loop)
         try runUntilIdle(session)
-        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
+        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!
+            .frame.center
         var records: [FrameRecord] = []
         session.onFrame = { records.append($0) }
         var idle = false
@@ -124,7 +128,8 @@ struct Switchboard: View {
         let session = try LiveSession(renderer: renderer, display: display, inputs: [input], loop: loop)
         try runUntilIdle(session)
         session.pause(.displayDisconnected)
-        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
+        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!
+            .frame.center
         session.deliver([.touchDown(slot: 0, location: target), .touchUp(slot: 0)])
         #expect(display.presentCount == 1, "unplugged: the state changes, nothing is presented")
         session.resume(.displayDisconnected)
@@ -142,7 +147,7 @@ struct Switchboard: View {
         session.pause(.blanked)
         session.pause(.displayDisconnected)
         session.resume(.displayDisconnected)
-        session.resume(.switchedAway)   // not a cause: nothing happens
+        session.resume(.switchedAway)  // not a cause: nothing happens
         #expect(session.isPaused && session.pauseReasons == [.blanked])
         #expect(display.presentCount == 1)
         session.resume(.blanked)
@@ -162,7 +167,10 @@ struct Switchboard: View {
         input.transform = InputTransform(panelWidth: 200, panelHeight: 160)
         let session = try LiveSession(renderer: renderer, display: display, inputs: [input], loop: loop)
         try runUntilIdle(session)
-        func switchCentre() -> Point { renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center }
+        func switchCentre() -> Point {
+            renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame
+                .center
+        }
         session.deliver([.touchDown(slot: 0, location: switchCentre()), .touchUp(slot: 0)])
         try drain(session)
         #expect(label(renderer, "On"))
@@ -197,12 +205,15 @@ struct Switchboard: View {
         let loop = session.loop
         var power: [Bool] = []
         session.onPowerChange = { on, _ in power.append(on) }
-        session.blankAfter = 0   // due at once: the next turn of the loop blanks
+        session.blankAfter = 0  // due at once: the next turn of the loop blanks
         try loop.runOnce(timeout: 1000)
         #expect(session.isBlanked && !display.isPowered)
-        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
+        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!
+            .frame.center
         session.blankAfter = 3600
-        session.deliver([.touchDown(slot: 0, location: target), .touchMove(slot: 0, location: target), .touchUp(slot: 0)])
+        session.deliver([
+            .touchDown(slot: 0, location: target), .touchMove(slot: 0, location: target), .touchUp(slot: 0),
+        ])
         try drain(session)
         #expect(!session.isBlanked && display.isPowered)
         #expect(label(renderer, "Off"), "the touch that woke the screen did not press the switch")
@@ -228,13 +239,16 @@ struct Switchboard: View {
         session.deliver([.deviceAdded(mouse), .pointerMove(location: Point(x: 100, y: 30))])
         try drain(session)
         let arrow = display.reports.last!.panelDamage
-        #expect(arrow.count == 1 && arrow[0].width <= 16 && arrow[0].height <= 23, "only the arrow was presented: \(arrow)")
+        #expect(
+            arrow.count == 1 && arrow[0].width <= 16 && arrow[0].height <= 23, "only the arrow was presented: \(arrow)")
         #expect(display.frontBuffer![101, 32] != clean[101, 32], "the arrow is on screen")
 
         session.deliver([.pointerMove(location: Point(x: 20, y: 120))])
         try drain(session)
         let r = display.reports.last!.panelDamage
-        #expect(r.contains { $0.contains(x: 100, y: 30) } && r.contains { $0.contains(x: 20, y: 120) }, "old and new place: \(r)")
+        #expect(
+            r.contains { $0.contains(x: 100, y: 30) } && r.contains { $0.contains(x: 20, y: 120) },
+            "old and new place: \(r)")
         #expect(display.frontBuffer![101, 32] == clean[101, 32], "the old place is clean")
 
         session.deliver([.touchDown(slot: 0, location: Point(x: 5, y: 5)), .touchUp(slot: 0)])
@@ -278,7 +292,8 @@ struct Switchboard: View {
         let clean = renderer.renderFull()
         #expect(display.frontBuffer![100, 150] != clean[100, 150], "the first frame is all damage: tinted")
         #expect(renderer.buffer.hasSamePixels(as: clean), "the shadow buffer stays clean")
-        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!.frame.center
+        let target = renderer.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "switch" }!
+            .frame.center
         session.deliver([.touchDown(slot: 0, location: target), .touchUp(slot: 0)])
         try drain(session)
         let damage = display.reports.last!.panelDamage

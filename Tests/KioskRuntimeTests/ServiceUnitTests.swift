@@ -23,24 +23,29 @@ import KioskRuntime
         }
         #expect(value("ProtectSystem") == "strict")
         let families = value("RestrictAddressFamilies")?.split(separator: " ").map(String.init) ?? []
-        #expect(!families.isEmpty && !families.contains("AF_INET") && !families.contains("AF_INET6"), "no network sockets")
+        #expect(
+            !families.isEmpty && !families.contains("AF_INET") && !families.contains("AF_INET6"), "no network sockets")
         #expect(value("Restart") == "always" && value("StartLimitIntervalSec") == "0")
         let delay = value("RestartSec") ?? ""
         #expect(delay.hasSuffix("ms") && (Int(delay.dropLast(2)) ?? 1000) < 1000, "restarted within a second: \(delay)")
         #expect(value("Type") == "notify" && value("WatchdogSec") != nil)
         // Calibration is written to the state directory: the boards are read-only to it.
         #expect(value("StateDirectory") == "kiosk")
-        #expect(value("TTYPath") == "/dev/tty1" && value("StandardInput")?.hasPrefix("tty") == true, "the VT on standard input, as the runtime expects it")
+        #expect(
+            value("TTYPath") == "/dev/tty1" && value("StandardInput")?.hasPrefix("tty") == true,
+            "the VT on standard input, as the runtime expects it")
     }
 
     @Test func lockDownFilesTurnSysRqAndRebootBurstsOff() throws {
         #expect(try Self.settings("kiosk-sysctl.conf").contains { $0.key == "kernel.sysrq" && $0.value == "0" })
-        #expect(try Self.settings("kiosk-systemd.conf").contains { $0.key == "CtrlAltDelBurstAction" && $0.value == "none" })
+        #expect(
+            try Self.settings("kiosk-systemd.conf").contains { $0.key == "CtrlAltDelBurstAction" && $0.value == "none" }
+        )
     }
 }
 
-private extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
         String(drop { $0 == set || $0 == "\t" }.reversed().drop { $0 == set || $0 == "\t" }.reversed())
     }
 }

@@ -13,13 +13,19 @@ import KioskRaster
     @Test func listsParseInOrderAndInvalidOnesAreDropped() throws {
         let items = try #require(SVGFilterList.parse("url(#a) blur(2px) grayscale(50%) url('#b')"))
         #expect(items.count == 3)
-        guard case .reference("a") = items[0], case .functions(let primitives, let reach) = items[1], case .reference("b") = items[2] else {
-            Issue.record("\(items)"); return
+        guard case .reference("a") = items[0], case .functions(let primitives, let reach) = items[1],
+            case .reference("b") = items[2]
+        else {
+            Issue.record("\(items)")
+            return
         }
         #expect(primitives.map(\.name) == ["feGaussianBlur", "feColorMatrix"])
         #expect(reach == 6, "three deviations of the blur")
         #expect(SVGFilterList.parse("none")?.isEmpty == true)
-        for invalid in ["blur(-1px)", "glow(2)", "blur(2px) nonsense", "saturate(-1)", "hue-rotate(90)", "drop-shadow(1px)", "drop-shadow(red 1px blue 2px)", "blur(2px"] {
+        for invalid in [
+            "blur(-1px)", "glow(2)", "blur(2px) nonsense", "saturate(-1)", "hue-rotate(90)", "drop-shadow(1px)",
+            "drop-shadow(red 1px blue 2px)", "blur(2px",
+        ] {
             #expect(SVGFilterList.parse(invalid) == nil, "\(invalid)")
         }
     }
@@ -39,7 +45,8 @@ import KioskRaster
     }
 
     @Test func aDropShadowIsTheShapesSilhouetteMovedAndColoured() throws {
-        let image = try renderSVG(##"<rect x="4" y="4" width="8" height="8" fill="#00f" style="filter: drop-shadow(4px 4px #f00)"/>"##)
+        let image = try renderSVG(
+            ##"<rect x="4" y="4" width="8" height="8" fill="#00f" style="filter: drop-shadow(4px 4px #f00)"/>"##)
         #expect(image[6, 6] == 0xFF00_00FF, "the shape on top")
         #expect(image[14, 14] == 0xFFFF_0000, "its shadow, moved by (4, 4)")
         #expect(image[14, 6] == 0 && image[2, 2] == 0)
@@ -51,7 +58,9 @@ import KioskRaster
             return Self.channels(image[10, 10])
         }
         let gray = try color("grayscale(1)")
-        #expect(gray.r == gray.g && gray.g == gray.b && abs(gray.r - 89) <= 1, "Rec. 709 luma of #c04020 in sRGB (0.2126 x 192 + 0.7152 x 64 + 0.0722 x 32): \(gray)")
+        #expect(
+            gray.r == gray.g && gray.g == gray.b && abs(gray.r - 89) <= 1,
+            "Rec. 709 luma of #c04020 in sRGB (0.2126 x 192 + 0.7152 x 64 + 0.0722 x 32): \(gray)")
         let inverted = try color("invert(100%)")
         #expect(inverted.r == 0x3F && inverted.g == 0xBF && inverted.b == 0xDF)
         let faded = try color("opacity(0.5)")
@@ -66,16 +75,20 @@ import KioskRaster
 
     @Test func aListAppliesItsFiltersInOrder() throws {
         // Flood red over the shape, then grey it: grey. Grey first, then flood red: red.
-        let defs = ##"<filter id="red"><feFlood flood-color="#f00"/><feComposite in2="SourceGraphic" operator="in"/></filter>"##
-        let grey = try renderSVG(defs + ##"<rect x="2" y="2" width="16" height="16" fill="#00f" filter="url(#red) grayscale(1)"/>"##)
+        let defs =
+            ##"<filter id="red"><feFlood flood-color="#f00"/><feComposite in2="SourceGraphic" operator="in"/></filter>"##
+        let grey = try renderSVG(
+            defs + ##"<rect x="2" y="2" width="16" height="16" fill="#00f" filter="url(#red) grayscale(1)"/>"##)
         let c = Self.channels(grey[10, 10])
         #expect(c.r == c.g && c.g == c.b && c.a == 255, "\(c)")
-        let red = try renderSVG(defs + ##"<rect x="2" y="2" width="16" height="16" fill="#00f" filter="grayscale(1) url(#red)"/>"##)
+        let red = try renderSVG(
+            defs + ##"<rect x="2" y="2" width="16" height="16" fill="#00f" filter="grayscale(1) url(#red)"/>"##)
         #expect(red[10, 10] == 0xFFFF_0000)
     }
 
     @Test func anInvalidListLeavesTheElementUnfiltered() throws {
-        let image = try renderSVG(##"<rect x="2" y="2" width="16" height="16" fill="#00f" filter="blur(2px) sparkle(3)"/>"##)
+        let image = try renderSVG(
+            ##"<rect x="2" y="2" width="16" height="16" fill="#00f" filter="blur(2px) sparkle(3)"/>"##)
         #expect(image[2, 10] == 0xFF00_00FF && image[1, 10] == 0, "sharp edges: no blur")
     }
 }
@@ -96,9 +109,12 @@ import KioskRaster
 
     @Test func aTransformTurnsAboutItsOrigin() throws {
         // A 10 x 2 bar at (5, 9) turned a quarter about its centre (10, 10) stands at 9...11 x 5...15.
-        for style in [##"transform-origin="10 10""##, ##"style="transform-origin: 50% 50%; transform-box: fill-box""##,
-                      ##"style="transform-origin: center""##] {
-            let image = try renderSVG(##"<rect x="5" y="9" width="10" height="2" fill="#000" transform="rotate(90)" \##(style)/>"##)
+        for style in [
+            ##"transform-origin="10 10""##, ##"style="transform-origin: 50% 50%; transform-box: fill-box""##,
+            ##"style="transform-origin: center""##,
+        ] {
+            let image = try renderSVG(
+                ##"<rect x="5" y="9" width="10" height="2" fill="#000" transform="rotate(90)" \##(style)/>"##)
             #expect(image[10, 6] == 0xFF00_0000 && image[10, 14] == 0xFF00_0000, "\(style)")
             #expect(image[6, 10] == 0, "\(style)")
         }

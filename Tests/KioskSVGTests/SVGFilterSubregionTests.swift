@@ -12,7 +12,8 @@ import KioskRaster
     static func inked(_ image: PixelBuffer, row y: Int) -> [Int] { (0..<image.width).filter { image[$0, y] >> 24 > 0 } }
 
     static func filtered(_ primitives: String, units: String = "") throws -> PixelBuffer {
-        try renderSVG("""
+        try renderSVG(
+            """
             <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="20" height="20" color-interpolation-filters="sRGB" \(units)>
               \(primitives)
             </filter>
@@ -34,9 +35,12 @@ import KioskRaster
     }
 
     @Test func anOffsetStaysInItsInputsSubregionUnlessGivenOne() throws {
-        let kept = try Self.filtered(##"<feFlood flood-color="#f00" x="2" y="2" width="6" height="6" result="a"/><feOffset in="a" dx="4"/>"##)
+        let kept = try Self.filtered(
+            ##"<feFlood flood-color="#f00" x="2" y="2" width="6" height="6" result="a"/><feOffset in="a" dx="4"/>"##)
         #expect(Self.inked(kept, row: 4) == [6, 7], "moved right by 4, cut at the flood's right edge (8)")
-        let given = try Self.filtered(##"<feFlood flood-color="#f00" x="2" y="2" width="6" height="6" result="a"/><feOffset in="a" dx="4" x="0" width="20"/>"##)
+        let given = try Self.filtered(
+            ##"<feFlood flood-color="#f00" x="2" y="2" width="6" height="6" result="a"/><feOffset in="a" dx="4" x="0" width="20"/>"##
+        )
         #expect(Self.inked(given, row: 4) == Array(6..<12))
     }
 
@@ -48,7 +52,8 @@ import KioskRaster
 
     @Test func aTileRepeatsItsInputsSubregionBothWays() throws {
         // A 4 x 4 tile at (8, 8) holding a red 2 x 2 square in its top-left corner.
-        let image = try Self.filtered("""
+        let image = try Self.filtered(
+            """
             <feFlood flood-color="#f00" x="8" y="8" width="2" height="2" result="dot"/>
             <feOffset in="dot" x="8" y="8" width="4" height="4" result="tile"/>
             <feTile in="tile"/>
@@ -63,15 +68,17 @@ import KioskRaster
 
     @Test func boundingBoxUnitsAreFractionsOfTheElementsBox() throws {
         // The box is 4...16: its right half is 10...16, its top quarter 4...7.
-        let image = try Self.filtered(##"<feFlood flood-color="#00f" x="0.5" y="0" width="50%" height="0.25"/>"##,
-                                      units: #"primitiveUnits="objectBoundingBox""#)
+        let image = try Self.filtered(
+            ##"<feFlood flood-color="#00f" x="0.5" y="0" width="50%" height="0.25"/>"##,
+            units: #"primitiveUnits="objectBoundingBox""#)
         #expect(Self.inked(image, row: 5) == Array(10..<16))
         #expect(Self.inked(image, row: 7).isEmpty && Self.inked(image, row: 3).isEmpty)
     }
 
     @Test func aPictureFillsItsSubregion() throws {
         let png = SVGImageTests.png
-        let image = try Self.filtered("""
+        let image = try Self.filtered(
+            """
             <feImage href="data:image/png;base64,\(png)" x="10" y="0" width="10" height="10" preserveAspectRatio="none" image-rendering="pixelated"/>
             """)
         // The 2 x 2 picture stretched over 10...20 x 0...10: red, green above; nothing left of it.

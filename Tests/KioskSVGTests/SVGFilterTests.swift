@@ -8,7 +8,8 @@ import KioskRaster
     static func alpha(_ p: UInt32) -> UInt32 { p >> 24 }
 
     @Test func aBlurSpreadsWithinTheFilterRegionOnly() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <filter id="b" x="0" y="0" width="1.5" height="1"><feGaussianBlur stdDeviation="2"/></filter>
             <rect x="4" y="4" width="8" height="8" fill="#000" filter="url(#b)"/>
             """)
@@ -19,7 +20,8 @@ import KioskRaster
     }
 
     @Test func aBlurAlongOneAxisLeavesTheOther() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <filter id="b" x="-1" y="-1" width="3" height="3"><feGaussianBlur stdDeviation="2 0"/></filter>
             <rect x="6" y="6" width="8" height="8" fill="#000" filter="url(#b)"/>
             """)
@@ -29,7 +31,8 @@ import KioskRaster
     }
 
     @Test func aFractionalOffsetSharesAPixelBetweenTwo() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <filter id="o" x="-1" y="-1" width="6" height="3"><feOffset dx="2.5" dy="0"/></filter>
             <rect x="4" y="4" width="1" height="1" fill="#000" filter="url(#o)"/>
             """)
@@ -38,7 +41,8 @@ import KioskRaster
     }
 
     @Test func aDropShadowOfPrimitivesColoursTheSilhouetteBeneath() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <filter id="s" x="0" y="0" width="2" height="2">
               <feOffset in="SourceAlpha" dx="4" dy="4" result="moved"/>
               <feFlood flood-color="#ff0000"/>
@@ -56,7 +60,8 @@ import KioskRaster
     }
 
     @Test func colourMatricesWorkOnStraightColour() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <filter id="l" color-interpolation-filters="sRGB"><feColorMatrix type="luminanceToAlpha"/></filter>
             <filter id="m" color-interpolation-filters="sRGB"><feColorMatrix values="0 0 1 0 0  0 1 0 0 0  1 0 0 0 0  0 0 0 1 0"/></filter>
             <rect x="0" y="0" width="8" height="8" fill="#ffffff" filter="url(#l)"/>
@@ -69,7 +74,8 @@ import KioskRaster
     @Test func filtersWorkInLinearRGBUnlessToldOtherwise() throws {
         // Half-transparent flood of mid grey: sRGB 128 is about 55 in linearRGB and back.
         func grey(_ space: String) throws -> UInt32 {
-            let image = try renderSVG("""
+            let image = try renderSVG(
+                """
                 <filter id="f" color-interpolation-filters="\(space)"><feFlood flood-color="#808080"/></filter>
                 <rect width="20" height="20" filter="url(#f)"/>
                 """)
@@ -79,7 +85,8 @@ import KioskRaster
         #expect(try grey("linearRGB") == 0xFF80_8080, "a flood converts there and back unchanged")
         // A blur mixes black and white: in linearRGB the mix is lighter once back in sRGB.
         func middle(_ space: String) throws -> UInt32 {
-            let image = try renderSVG("""
+            let image = try renderSVG(
+                """
                 <filter id="f" x="0" y="0" width="1" height="1" color-interpolation-filters="\(space)"><feGaussianBlur stdDeviation="3"/></filter>
                 <g filter="url(#f)"><rect width="10" height="20" fill="#000"/><rect x="10" width="10" height="20" fill="#fff"/></g>
                 """)
@@ -110,7 +117,8 @@ import KioskRaster
         // twentieth (not kept: it reads the last result instead).
         var filter = ""
         for i in 0..<20 { filter += "<feFlood flood-color='#\(i == 0 ? "ff0000" : "0000ff")' result='r\(i)'/>" }
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <filter id="a" x="0" y="0" width="1" height="1">\(filter)<feOffset in="r0"/></filter>
             <filter id="b" x="0" y="0" width="1" height="1">\(filter)<feFlood flood-color="#00ff00"/><feOffset in="r19"/></filter>
             <rect width="10" height="10" filter="url(#a)"/>
@@ -151,7 +159,8 @@ import KioskRaster
     /// `mix-blend-mode` mixes an element with what is drawn beneath it, and an isolated group
     /// (one drawn apart, for its opacity) keeps its children from the page beneath.
     @Test func mixBlendModeMixesWithTheBackdrop() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <rect width="20" height="20" fill="#808080"/>
             <rect width="10" height="10" fill="#ff0000" style="mix-blend-mode: multiply"/>
             <rect x="10" width="10" height="10" fill="#ff0000" style="mix-blend-mode:screen"/>
@@ -165,7 +174,8 @@ import KioskRaster
 
     /// feComponentTransfer: each function type on a grey, in straight colour.
     @Test func componentTransfersMapEachChannel() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <filter id="f" color-interpolation-filters="sRGB"><feComponentTransfer>
               <feFuncR type="linear" slope="2"/><feFuncG type="table" tableValues="0 0.5 1"/>
               <feFuncB type="discrete" tableValues="0 1"/><feFuncA type="gamma" exponent="2" amplitude="0.5"/>
@@ -184,29 +194,39 @@ import KioskRaster
     /// after it (as resvg draws it): a pixel grows to 4 by 4 at radius 2, an 8-pixel square
     /// shrinks to 5.
     @Test func morphologyGrowsAndShrinksByTwiceTheRadius() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <filter id="d" x="0" y="0" width="20" height="20" filterUnits="userSpaceOnUse"><feMorphology operator="dilate" radius="2"/></filter>
             <filter id="e" x="0" y="0" width="20" height="20" filterUnits="userSpaceOnUse"><feMorphology operator="erode" radius="2"/></filter>
             <rect x="10" y="10" width="1" height="1" fill="black" filter="url(#d)"/>
             <rect x="1" y="1" width="8" height="8" fill="black" filter="url(#e)"/>
             """)
-        func covered(_ xs: Range<Int>, _ ys: Range<Int>) -> [[Bool]] { ys.map { y in xs.map { x in image[x, y] >> 24 == 255 } } }
-        #expect(covered(8..<14, 8..<14) == (8..<14).map { y in (8..<14).map { x in (9...12).contains(x) && (9...12).contains(y) } })
-        #expect(covered(0..<9, 0..<9) == (0..<9).map { y in (0..<9).map { x in (3...7).contains(x) && (3...7).contains(y) } })
+        func covered(_ xs: Range<Int>, _ ys: Range<Int>) -> [[Bool]] {
+            ys.map { y in xs.map { x in image[x, y] >> 24 == 255 } }
+        }
+        #expect(
+            covered(8..<14, 8..<14)
+                == (8..<14).map { y in (8..<14).map { x in (9...12).contains(x) && (9...12).contains(y) } })
+        #expect(
+            covered(0..<9, 0..<9)
+                == (0..<9).map { y in (0..<9).map { x in (3...7).contains(x) && (3...7).contains(y) } })
     }
 
     /// feTurbulence builds its noise from the seed as the specification does, so a seed
     /// gives the texture every renderer gives: these pixels are resvg's (premultiplied).
     @Test func turbulenceMatchesTheSpecificationsNoise() throws {
-        #expect(PerlinNoise.random(1) == 16807 && PerlinNoise.random(16807) == 282475249, "Park and Miller's generator")
-        let doc = try SVGDocument.parse(Array("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50 50" width="50" height="50">
-              <filter id="f" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.05 0.1" numOctaves="3" seed="5"/></filter>
-              <filter id="g" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence baseFrequency="0.08" numOctaves="2" seed="2"/></filter>
-              <rect width="50" height="25" filter="url(#f)"/>
-              <rect y="25" width="50" height="25" filter="url(#g)"/>
-            </svg>
-            """.utf8))
+        #expect(
+            PerlinNoise.random(1) == 16807 && PerlinNoise.random(16807) == 282_475_249, "Park and Miller's generator")
+        let doc = try SVGDocument.parse(
+            Array(
+                """
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50 50" width="50" height="50">
+                  <filter id="f" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.05 0.1" numOctaves="3" seed="5"/></filter>
+                  <filter id="g" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence baseFrequency="0.08" numOctaves="2" seed="2"/></filter>
+                  <rect width="50" height="25" filter="url(#f)"/>
+                  <rect y="25" width="50" height="25" filter="url(#g)"/>
+                </svg>
+                """.utf8))
         #expect(doc.unsupportedElements.isEmpty)
         let image = doc.render(width: 50, height: 50)
         let expected: [(x: Int, y: Int, argb: [Int])] = [
@@ -219,10 +239,12 @@ import KioskRaster
             #expect(zip(got, e.argb).allSatisfy { abs($0 - $1) <= 2 }, "(\(e.x), \(e.y)): \(got) against \(e.argb)")
         }
         // A hostile octave count costs no more than the cap.
-        let many = try SVGDocument.parse(Array("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><filter id="f"><feTurbulence baseFrequency="0.1" numOctaves="1e12"/></filter>
-            <rect width="8" height="8" filter="url(#f)"/></svg>
-            """.utf8))
+        let many = try SVGDocument.parse(
+            Array(
+                """
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><filter id="f"><feTurbulence baseFrequency="0.1" numOctaves="1e12"/></filter>
+                <rect width="8" height="8" filter="url(#f)"/></svg>
+                """.utf8))
         _ = many.render(width: 8, height: 8)
     }
 
@@ -230,20 +252,24 @@ import KioskRaster
     /// red 255 moves the picture by half the scale to the left (each pixel comes from half the
     /// scale to its right), green 128 not at all.
     @Test func displacementMapsMovePixelsByTheirChannels() throws {
-        let doc = try SVGDocument.parse(Array("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" width="30" height="20">
-              <filter id="d" filterUnits="userSpaceOnUse" x="0" y="0" width="30" height="20" color-interpolation-filters="sRGB">
-                <feFlood flood-color="#ff8000" result="map"/>
-                <feDisplacementMap in="SourceGraphic" in2="map" scale="8" xChannelSelector="R" yChannelSelector="G"/>
-              </filter>
-              <rect x="10" y="5" width="10" height="10" fill="#0000ff" filter="url(#d)"/>
-            </svg>
-            """.utf8))
+        let doc = try SVGDocument.parse(
+            Array(
+                """
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" width="30" height="20">
+                  <filter id="d" filterUnits="userSpaceOnUse" x="0" y="0" width="30" height="20" color-interpolation-filters="sRGB">
+                    <feFlood flood-color="#ff8000" result="map"/>
+                    <feDisplacementMap in="SourceGraphic" in2="map" scale="8" xChannelSelector="R" yChannelSelector="G"/>
+                  </filter>
+                  <rect x="10" y="5" width="10" height="10" fill="#0000ff" filter="url(#d)"/>
+                </svg>
+                """.utf8))
         #expect(doc.unsupportedElements.isEmpty)
         let image = doc.render(width: 30, height: 20)
         #expect(image[6, 8] == 0xFF00_00FF && image[15, 8] == 0xFF00_00FF, "moved 4 to the left")
         #expect(image[5, 8] == 0 && image[16, 8] == 0 && image[19, 8] == 0)
-        #expect(image[10, 4] == 0 && image[10, 5] == 0xFF00_00FF && image[10, 14] == 0xFF00_00FF && image[10, 15] == 0, "not moved up or down")
+        #expect(
+            image[10, 4] == 0 && image[10, 5] == 0xFF00_00FF && image[10, 14] == 0xFF00_00FF && image[10, 15] == 0,
+            "not moved up or down")
     }
 
     /// Lighting reads the input's alpha as a surface: flat and lit from straight above it is
@@ -251,23 +277,34 @@ import KioskRaster
     /// outside a spot light's cone nothing does.
     @Test func lightingShadesTheAlphaSurface() throws {
         func render(_ primitive: String) throws -> PixelBuffer {
-            let doc = try SVGDocument.parse(Array("""
-                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20">
-                  <filter id="l" filterUnits="userSpaceOnUse" x="0" y="0" width="40" height="20" color-interpolation-filters="sRGB">\(primitive)</filter>
-                  <rect x="10" y="0" width="20" height="20" filter="url(#l)"/>
-                </svg>
-                """.utf8))
+            let doc = try SVGDocument.parse(
+                Array(
+                    """
+                    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20">
+                      <filter id="l" filterUnits="userSpaceOnUse" x="0" y="0" width="40" height="20" color-interpolation-filters="sRGB">\(primitive)</filter>
+                      <rect x="10" y="0" width="20" height="20" filter="url(#l)"/>
+                    </svg>
+                    """.utf8))
             #expect(doc.unsupportedElements.isEmpty)
             return doc.render(width: 40, height: 20)
         }
-        let above = try render(##"<feDiffuseLighting lighting-color="#808080" diffuseConstant="1"><feDistantLight elevation="90"/></feDiffuseLighting>"##)
-        #expect(above[20, 10] == 0xFF80_8080 && above[2, 10] == 0xFF80_8080, "flat, inside and out: the light's colour, opaque")
-        let side = try render(#"<feDiffuseLighting surfaceScale="4"><feDistantLight azimuth="0" elevation="0"/></feDiffuseLighting>"#)
+        let above = try render(
+            ##"<feDiffuseLighting lighting-color="#808080" diffuseConstant="1"><feDistantLight elevation="90"/></feDiffuseLighting>"##
+        )
+        #expect(
+            above[20, 10] == 0xFF80_8080 && above[2, 10] == 0xFF80_8080,
+            "flat, inside and out: the light's colour, opaque")
+        let side = try render(
+            #"<feDiffuseLighting surfaceScale="4"><feDistantLight azimuth="0" elevation="0"/></feDiffuseLighting>"#)
         #expect(side[20, 10] == 0xFF00_0000, "flat, lit from the side: dark")
-        #expect(side[30, 10] & 0xFF > 200 && side[9, 10] & 0xFF == 0, "the slope facing the light is lit, the other not")
-        let shine = try render(#"<feSpecularLighting specularExponent="10"><feDistantLight elevation="90"/></feSpecularLighting>"#)
+        #expect(
+            side[30, 10] & 0xFF > 200 && side[9, 10] & 0xFF == 0, "the slope facing the light is lit, the other not")
+        let shine = try render(
+            #"<feSpecularLighting specularExponent="10"><feDistantLight elevation="90"/></feSpecularLighting>"#)
         #expect(shine[20, 10] == 0xFFFF_FFFF, "a highlight straight up: white, as opaque as its strongest channel")
-        let spot = try render(#"<feDiffuseLighting><feSpotLight x="20" y="10" z="20" pointsAtX="20" pointsAtY="10" pointsAtZ="0" limitingConeAngle="10"/></feDiffuseLighting>"#)
+        let spot = try render(
+            #"<feDiffuseLighting><feSpotLight x="20" y="10" z="20" pointsAtX="20" pointsAtY="10" pointsAtZ="0" limitingConeAngle="10"/></feDiffuseLighting>"#
+        )
         #expect(spot[20, 10] == 0xFFFF_FFFF && spot[36, 10] == 0xFF00_0000, "inside the cone lit, outside dark")
     }
 
@@ -276,12 +313,14 @@ import KioskRaster
     /// flat colour as it is, and a kernel of the wrong size gives transparent black.
     @Test func convolutionWeighsTheNeighbours() throws {
         func render(_ primitive: String) throws -> PixelBuffer {
-            let doc = try SVGDocument.parse(Array("""
-                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" width="20" height="20">
-                  <filter id="c" filterUnits="userSpaceOnUse" x="0" y="0" width="20" height="20" color-interpolation-filters="sRGB">\(primitive)</filter>
-                  <rect x="5" y="5" width="10" height="10" fill="#336699" filter="url(#c)"/>
-                </svg>
-                """.utf8))
+            let doc = try SVGDocument.parse(
+                Array(
+                    """
+                    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" width="20" height="20">
+                      <filter id="c" filterUnits="userSpaceOnUse" x="0" y="0" width="20" height="20" color-interpolation-filters="sRGB">\(primitive)</filter>
+                      <rect x="5" y="5" width="10" height="10" fill="#336699" filter="url(#c)"/>
+                    </svg>
+                    """.utf8))
             #expect(doc.unsupportedElements.isEmpty)
             return doc.render(width: 20, height: 20)
         }
@@ -298,24 +337,28 @@ import KioskRaster
     /// where it stands; one that refers back to the filtered element draws nothing of it again.
     @Test func feImageDrawsAPictureOrAnElement() throws {
         let png = SVGImageTests.png
-        let doc = try SVGDocument.parse(Array("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20">
-              <defs><rect id="dot" x="25" y="5" width="10" height="10" fill="#00ff00"/></defs>
-              <filter id="p" filterUnits="userSpaceOnUse" x="0" y="0" width="20" height="20" color-interpolation-filters="sRGB">
-                <feImage href="data:image/png;base64,\(png)" preserveAspectRatio="none" image-rendering="pixelated"/>
-              </filter>
-              <filter id="e" filterUnits="userSpaceOnUse" x="20" y="0" width="20" height="20"><feImage href="#dot"/></filter>
-              <filter id="self" filterUnits="userSpaceOnUse" x="0" y="0" width="40" height="20"><feImage href="#me"/></filter>
-              <rect width="20" height="20" fill="#000" filter="url(#p)"/>
-              <rect x="20" width="20" height="20" fill="#000" filter="url(#e)"/>
-              <rect id="me" width="1" height="1" fill="#000" filter="url(#self)"/>
-            </svg>
-            """.utf8))
+        let doc = try SVGDocument.parse(
+            Array(
+                """
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20">
+                  <defs><rect id="dot" x="25" y="5" width="10" height="10" fill="#00ff00"/></defs>
+                  <filter id="p" filterUnits="userSpaceOnUse" x="0" y="0" width="20" height="20" color-interpolation-filters="sRGB">
+                    <feImage href="data:image/png;base64,\(png)" preserveAspectRatio="none" image-rendering="pixelated"/>
+                  </filter>
+                  <filter id="e" filterUnits="userSpaceOnUse" x="20" y="0" width="20" height="20"><feImage href="#dot"/></filter>
+                  <filter id="self" filterUnits="userSpaceOnUse" x="0" y="0" width="40" height="20"><feImage href="#me"/></filter>
+                  <rect width="20" height="20" fill="#000" filter="url(#p)"/>
+                  <rect x="20" width="20" height="20" fill="#000" filter="url(#e)"/>
+                  <rect id="me" width="1" height="1" fill="#000" filter="url(#self)"/>
+                </svg>
+                """.utf8))
         #expect(doc.unsupportedElements.isEmpty && doc.warnings.isEmpty, "\(doc.warnings)")
         let image = doc.render(width: 40, height: 20)
         // The 2 x 2 picture stretched over the 20 x 20 region, in place of the black square.
-        #expect(image[5, 5] == 0xFFFF_0000 && image[15, 5] == 0xFF00_FF00 && image[5, 15] == 0xFF00_00FF && image[15, 15] == 0xFFFF_FFFF,
-                "\(String(image[5, 5], radix: 16)) \(String(image[15, 5], radix: 16))")
+        #expect(
+            image[5, 5] == 0xFFFF_0000 && image[15, 5] == 0xFF00_FF00 && image[5, 15] == 0xFF00_00FF
+                && image[15, 15] == 0xFFFF_FFFF,
+            "\(String(image[5, 5], radix: 16)) \(String(image[15, 5], radix: 16))")
         #expect(image[30, 10] == 0xFF00_FF00 && image[22, 10] == 0, "the element, where it stands")
     }
 }

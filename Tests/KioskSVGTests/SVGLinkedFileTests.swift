@@ -40,21 +40,28 @@ import Musl
     static func parse(_ folder: Folder, _ name: String, root: String? = nil) throws -> SVGDocument {
         let path = "\(folder.path)/\(name)"
         let bytes = try SVGLinkedFiles.readRegularFile(path).get()
-        return try SVGDocument.parse(bytes, source: path, linkedFiles: SVGLinkedFiles(documentAt: path, root: root.map { "\(folder.path)/\($0)" }))
+        return try SVGDocument.parse(
+            bytes, source: path,
+            linkedFiles: SVGLinkedFiles(documentAt: path, root: root.map { "\(folder.path)/\($0)" }))
     }
 
     @Test func aLinkedPNGIsReadFromTheDocumentsDirectory() throws {
         let folder = try Folder(["pic.png": Self.png])
         // The same picture three ways: a relative path, one through "." and "..", a file: URL.
-        try folder.write("doc.svg", Self.svg("""
-            <image width="8" height="8" image-rendering="pixelated" href="pic.png"/>
-            <image x="8" width="8" height="8" image-rendering="pixelated" href="./sub/../pic.png#ignored"/>
-            <image y="8" width="8" height="8" image-rendering="pixelated" href="file://\(folder.path)/p%69c.png"/>
-            """))
+        try folder.write(
+            "doc.svg",
+            Self.svg(
+                """
+                <image width="8" height="8" image-rendering="pixelated" href="pic.png"/>
+                <image x="8" width="8" height="8" image-rendering="pixelated" href="./sub/../pic.png#ignored"/>
+                <image y="8" width="8" height="8" image-rendering="pixelated" href="file://\(folder.path)/p%69c.png"/>
+                """))
         let doc = try Self.parse(folder, "doc.svg")
         #expect(doc.warnings.isEmpty, "\(doc.warnings)")
         let image = doc.render(width: 16, height: 16)
-        #expect(image[1, 1] == 0xFFFF_0000 && image[6, 1] == 0xFF00_FF00 && image[1, 6] == 0xFF00_00FF && image[6, 6] == 0xFFFF_FFFF)
+        #expect(
+            image[1, 1] == 0xFFFF_0000 && image[6, 1] == 0xFF00_FF00 && image[1, 6] == 0xFF00_00FF
+                && image[6, 6] == 0xFFFF_FFFF)
         #expect(image[9, 1] == 0xFFFF_0000 && image[14, 6] == 0xFFFF_FFFF)
         #expect(image[1, 9] == 0xFFFF_0000 && image[14, 14] == 0)
     }
@@ -62,16 +69,22 @@ import Musl
     @Test func aLinkedSVGIsDrawnWithoutLinksOfItsOwn() throws {
         // As browsers draw an SVG shown as a picture (and resvg): its own links are not read.
         let folder = try Folder(["parts/dot.png": Self.png])
-        try folder.write("parts/inner.svg", Array("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2">
-            <rect width="2" height="1" fill="#00f"/>
-            <image y="1" width="2" height="1" preserveAspectRatio="none" image-rendering="pixelated" href="dot.png"/>
-            </svg>
-            """.utf8))
+        try folder.write(
+            "parts/inner.svg",
+            Array(
+                """
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2">
+                <rect width="2" height="1" fill="#00f"/>
+                <image y="1" width="2" height="1" preserveAspectRatio="none" image-rendering="pixelated" href="dot.png"/>
+                </svg>
+                """.utf8))
         try folder.write("doc.svg", Self.svg(#"<image width="16" height="16" href="parts/inner.svg"/>"#))
         let doc = try Self.parse(folder, "doc.svg")
         #expect(doc.warnings.isEmpty, "\(doc.warnings)")
-        guard case .vector(let inner)? = doc.images.values.first else { Issue.record("the linked SVG was not decoded"); return }
+        guard case .vector(let inner)? = doc.images.values.first else {
+            Issue.record("the linked SVG was not decoded")
+            return
+        }
         #expect(inner.warnings.count == 1 && inner.warnings[0].contains("dot.png"), "\(inner.warnings)")
         let image = doc.render(width: 16, height: 16)
         #expect(image[8, 4] == 0xFF00_00FF, "the linked SVG's own shape")
@@ -81,16 +94,21 @@ import Musl
     @Test func filesOutsideTheRootAreRefused() throws {
         let folder = try Folder(["secret.png": Self.png, "a/ok.png": Self.png])
         symlink("\(folder.path)/secret.png", "\(folder.path)/a/link.png")
-        try folder.write("a/doc.svg", Self.svg("""
-            <image width="4" height="4" href="../secret.png"/>
-            <image width="4" height="4" href="\(folder.path)/secret.png"/>
-            <image width="4" height="4" href="link.png"/>
-            <image width="4" height="4" href="ok.png"/>
-            """))
+        try folder.write(
+            "a/doc.svg",
+            Self.svg(
+                """
+                <image width="4" height="4" href="../secret.png"/>
+                <image width="4" height="4" href="\(folder.path)/secret.png"/>
+                <image width="4" height="4" href="link.png"/>
+                <image width="4" height="4" href="ok.png"/>
+                """))
         let confined = try Self.parse(folder, "a/doc.svg")
         #expect(confined.warnings.count == 3, "\(confined.warnings)")
         for (i, warning) in confined.warnings.enumerated() {
-            #expect(warning.hasPrefix("\(folder.path)/a/doc.svg:\(i + 2): <image> not drawn:") && warning.contains("outside"), "\(warning)")
+            #expect(
+                warning.hasPrefix("\(folder.path)/a/doc.svg:\(i + 2): <image> not drawn:")
+                    && warning.contains("outside"), "\(warning)")
         }
         #expect(confined.images.count == 1)
         // With the folder above as the root (an asset directory), the same links are read.
@@ -100,22 +118,33 @@ import Musl
     }
 
     @Test func whatCannotBeReadIsAWarningNotAStall() throws {
-        let folder = try Folder(["photo.jpg": [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10], "broken.png": Array(Self.png.prefix(20)), "notes.txt": Array("hello".utf8)])
+        let folder = try Folder([
+            "photo.jpg": [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10], "broken.png": Array(Self.png.prefix(20)),
+            "notes.txt": Array("hello".utf8),
+        ])
         // A FIFO nobody writes to: reading it would block the load forever.
         #expect(mkfifo("\(folder.path)/pipe.png", 0o644) == 0)
-        try folder.write("doc.svg", Self.svg("""
-            <image width="4" height="4" href="https://example.com/logo.png"/>
-            <image width="4" height="4" href="missing.png"/>
-            <image width="4" height="4" href="pipe.png"/>
-            <image width="4" height="4" href="photo.jpg"/>
-            <image width="4" height="4" href="broken.png"/>
-            <image width="4" height="4" href="notes.txt"/>
-            <image width="4" height="4" href="file://elsewhere/x.png"/>
-            """))
+        try folder.write(
+            "doc.svg",
+            Self.svg(
+                """
+                <image width="4" height="4" href="https://example.com/logo.png"/>
+                <image width="4" height="4" href="missing.png"/>
+                <image width="4" height="4" href="pipe.png"/>
+                <image width="4" height="4" href="photo.jpg"/>
+                <image width="4" height="4" href="broken.png"/>
+                <image width="4" height="4" href="notes.txt"/>
+                <image width="4" height="4" href="file://elsewhere/x.png"/>
+                """))
         let doc = try Self.parse(folder, "doc.svg")
-        let reasons = ["not fetched", "missing.png", "not a regular file", "photo.jpg: JPEG", "broken.png", "(none)", "another machine"]
+        let reasons = [
+            "not fetched", "missing.png", "not a regular file", "photo.jpg: JPEG", "broken.png", "(none)",
+            "another machine",
+        ]
         #expect(doc.warnings.count == reasons.count, "\(doc.warnings)")
-        for (warning, reason) in zip(doc.warnings, reasons) { #expect(warning.contains(reason), "\(warning) should say \(reason)") }
+        for (warning, reason) in zip(doc.warnings, reasons) {
+            #expect(warning.contains(reason), "\(warning) should say \(reason)")
+        }
         #expect(doc.images.isEmpty)
     }
 

@@ -8,7 +8,8 @@ import KioskRaster
     @Test func clipPathsAreTheUnionOfTheirShapes() throws {
         // Two squares of opposite winding overlap in the middle: a single path of both
         // would cancel there under non-zero; the clip is their union.
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <clipPath id="c"><path d="M2 2h10v10H2z"/><path d="M8 8v10h10V8z"/></clipPath>
             <rect width="20" height="20" fill="#ff0000" clip-path="url(#c)"/>
             """)
@@ -19,7 +20,8 @@ import KioskRaster
     }
 
     @Test func clipRulesAndTransformsApplyPerShape() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <clipPath id="ring" clip-rule="evenodd"><path d="M0 0h20v20H0zM5 5h10v10H5z"/></clipPath>
             <clipPath id="moved"><rect width="4" height="4" transform="translate(16 0)"/></clipPath>
             <g clip-path="url(#ring)"><rect width="20" height="20" fill="#00ff00"/></g>
@@ -33,7 +35,8 @@ import KioskRaster
 
     @Test func objectBoundingBoxClipsFollowTheElement() throws {
         // The left half of whatever it clips, in units of its bounding box.
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <clipPath id="half" clipPathUnits="objectBoundingBox"><rect width="0.5" height="1"/></clipPath>
             <rect x="0" y="0" width="8" height="8" fill="#ff0000" clip-path="url(#half)"/>
             <g clip-path="url(#half)"><rect x="10" y="10" width="4" height="4" fill="#00ff00"/><rect x="14" y="10" width="4" height="4" fill="#0000ff"/></g>
@@ -47,7 +50,8 @@ import KioskRaster
     /// A `<clipPath>` may itself be clipped: what is kept lies in both. A chain that comes
     /// back to a clip path already in it ends there.
     @Test func clipPathsMayBeClippedInTurn() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <clipPath id="left"><rect width="10" height="20"/></clipPath>
             <clipPath id="top" clip-path="url(#left)"><rect width="20" height="10"/></clipPath>
             <clipPath id="a" clip-path="url(#b)"><rect x="10" y="10" width="10" height="10"/></clipPath>
@@ -61,7 +65,8 @@ import KioskRaster
 
     /// `isolation: isolate` keeps blend modes inside a group from reaching what lies beneath it.
     @Test func anIsolatedGroupBlendsWithNothingBeneathIt() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <rect width="20" height="20" fill="#ff0000"/>
             <g style="isolation: isolate"><rect width="10" height="20" fill="#00ff00" style="mix-blend-mode: multiply"/></g>
             <g><rect x="10" width="10" height="20" fill="#00ff00" style="mix-blend-mode: multiply"/></g>
@@ -75,17 +80,23 @@ import KioskRaster
     /// where both overflowed the stack.
     @Test func deepNestingAndLongChainsOfUsesEndInsteadOfCrashing() throws {
         let n = 20_000
-        let deep = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><style>g { fill: #ff0000 }</style>"
-            + String(repeating: "<g>", count: n) + "<rect width='10' height='10'/>" + String(repeating: "</g>", count: n)
+        let deep =
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><style>g { fill: #ff0000 }</style>"
+            + String(repeating: "<g>", count: n) + "<rect width='10' height='10'/>"
+            + String(repeating: "</g>", count: n)
             + "<rect x='10' width='10' height='10' fill='#0000ff'/>"
-            + String(repeating: "<g>", count: 10) + "<rect y='10' width='10' height='10'/>" + String(repeating: "</g>", count: 10) + "</svg>"
+            + String(repeating: "<g>", count: 10) + "<rect y='10' width='10' height='10'/>"
+            + String(repeating: "</g>", count: 10) + "</svg>"
         let doc = try SVGDocument.parse(Array(deep.utf8), source: "deep.svg")
         #expect(doc.warnings == ["deep.svg:1: elements nested more than 256 deep are not drawn"])
         let image = doc.render(width: 20, height: 20)
-        #expect(image[5, 5] == 0 && image[15, 5] == 0xFF00_00FF && image[5, 15] == 0xFFFF_0000, "the deep rectangle only is left out")
+        #expect(
+            image[5, 5] == 0 && image[15, 5] == 0xFF00_00FF && image[5, 15] == 0xFFFF_0000,
+            "the deep rectangle only is left out")
 
         let links = (0..<10_000).map { "<g id='g\($0)'><use href='#g\($0 + 1)'/></g>" }.joined()
-        let chain = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><defs>\(links)<rect id='g10000' width='10' height='10'/>"
+        let chain =
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><defs>\(links)<rect id='g10000' width='10' height='10'/>"
             + "<g id='short'><use href='#end'/></g><rect id='end' x='10' width='10' height='10' fill='#00ff00'/>"
             + "<clipPath id='c' clipPathUnits='objectBoundingBox'><rect width='1' height='1'/></clipPath></defs>"
             + "<use href='#g0'/><use href='#g0' clip-path='url(#c)'/><use href='#short'/></svg>"
@@ -95,7 +106,8 @@ import KioskRaster
     }
 
     @Test func referencesToMissingOrWrongElementsAreIgnored() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient>
             <rect width="4" height="4" fill="#ff0000" clip-path="url(#nothing)"/>
             <rect x="4" width="4" height="4" fill="#00ff00" clip-path="url(#g)"/>
@@ -112,7 +124,8 @@ import KioskRaster
     /// its stops on, and the stroke takes the fallback colour, else nothing (as resvg and
     /// browsers draw it). In user space the same gradient strokes the line.
     @Test func aBoundingBoxGradientOnABoxOfNoHeightTakesTheFallback() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient>
             <linearGradient id="u" gradientUnits="userSpaceOnUse" x1="0" x2="20"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient>
             <line x1="0" y1="2" x2="20" y2="2" stroke="url(#g)" stroke-width="2"/>
@@ -128,7 +141,8 @@ import KioskRaster
     /// at right angles to the diagonal, so on the box they run along the other diagonal, and
     /// the bottom-left and top-right corners get the same middle colour.
     @Test func boundingBoxGradientsSlantWithTheBox() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff"/></linearGradient>
             <rect width="40" height="10" fill="url(#g)"/>
             """, width: 40, height: 10)
@@ -141,12 +155,16 @@ import KioskRaster
 
     /// SVG 2's `auto` radius: an ellipse with one radius given is a circle of it.
     @Test func anEllipseMissingARadiusTakesTheOther() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <ellipse cx="5" cy="10" rx="4" fill="#ff0000"/>
             <ellipse cx="15" cy="10" ry="4" rx="auto" fill="#0000ff"/>
             """)
-        #expect(image[5, 7] == 0xFFFF_0000 && image[5, 12] == 0xFFFF_0000, "rows wholly inside, above and below the centre")
-        #expect(image[12, 10] == 0xFF00_00FF && image[17, 10] == 0xFF00_00FF, "columns wholly inside, left and right of the centre")
+        #expect(
+            image[5, 7] == 0xFFFF_0000 && image[5, 12] == 0xFFFF_0000, "rows wholly inside, above and below the centre")
+        #expect(
+            image[12, 10] == 0xFF00_00FF && image[17, 10] == 0xFF00_00FF,
+            "columns wholly inside, left and right of the centre")
         #expect(image[5, 15] == 0 && image[15, 15] == 0)
     }
 
@@ -159,7 +177,8 @@ import KioskRaster
         }
         let image = try renderSVG(body)
         let doc = try SVGDocument.parse(Array("<svg viewBox=\"0 0 20 20\">\(body)</svg>".utf8))
-        var renderer = SVGRenderer(document: doc, canvas: Canvas(PixelBuffer(width: 20, height: 20)), currentColor: .black)
+        var renderer = SVGRenderer(
+            document: doc, canvas: Canvas(PixelBuffer(width: 20, height: 20)), currentColor: .black)
         renderer.draw(doc.root, inherited: SVGStyle())
         #expect(renderer.budget.remaining == 0, "drawing stopped at the element budget")
         #expect(image[1, 1] == 0xFFFF_0000)
@@ -169,7 +188,8 @@ import KioskRaster
     }
 
     @Test func nestedViewportsMapTheirViewBoxAndClip() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <svg x="10" y="0" width="10" height="10" viewBox="0 0 1 1">
               <rect width="1" height="1" fill="#ff0000"/><rect x="1" width="5" height="1" fill="#0000ff"/>
             </svg>
@@ -181,7 +201,8 @@ import KioskRaster
     }
 
     @Test func symbolsTakeTheSizeOfTheirUse() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <symbol id="s" viewBox="0 0 2 2" fill="#ff0000"><rect width="2" height="2"/></symbol>
             <use href="#s" x="4" y="4" width="8" height="8"/>
             <use href="#s" x="0" y="14" width="20" height="4" fill="#0000ff"/>
@@ -193,7 +214,8 @@ import KioskRaster
     }
 
     @Test func opacityOfAShapeThatFillsAndStrokesHidesTheFillUnderTheStroke() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <rect x="4" y="4" width="12" height="12" fill="#ff0000" stroke="#0000ff" stroke-width="4" opacity="0.5"/>
             """)
         // On the stroke's inner half the fill is beneath it: only the stroke shows, at half.
@@ -204,7 +226,8 @@ import KioskRaster
     }
 
     @Test func percentagesInsideAViewportReferToIt() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <svg x="10" y="10" width="10" height="10" viewBox="0 0 100 100"><rect width="50%" height="50%" fill="#ff0000"/></svg>
             """)
         #expect(image[12, 12] == 0xFFFF_0000)
@@ -212,7 +235,8 @@ import KioskRaster
     }
 
     @Test func masksShowTheirLuminanceOrAlpha() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <mask id="grey"><rect width="20" height="20" fill="#808080"/></mask>
             <mask id="alpha" style="mask-type: alpha"><rect width="20" height="20" fill="#000" fill-opacity="0.5"/></mask>
             <rect width="10" height="10" fill="#0000ff" mask="url(#grey)"/>
@@ -226,7 +250,8 @@ import KioskRaster
 
     @Test func aMaskRegionDefaultsToTheBoundingBoxGrownByATenth() throws {
         // The mask's content covers everything; its region is the box 2...12 grown by 1 each side.
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <mask id="m"><rect x="-50" y="-50" width="100" height="100" fill="#fff"/></mask>
             <g mask="url(#m)">
               <rect x="2" y="2" width="10" height="10" fill="#ff0000"/>
@@ -238,7 +263,8 @@ import KioskRaster
         #expect(image[7, 7] == 0xFFFF_0000)
         #expect(image[5, 15] == 0xFF00_00FF && image[15, 15] == 0, "content in units of the bounding box")
         // A stroke reaches past the geometry's box (5...15, region 4...16): beyond the region it is cut.
-        let edge = try renderSVG("""
+        let edge = try renderSVG(
+            """
             <mask id="m"><rect x="-50" y="-50" width="100" height="100" fill="#fff"/></mask>
             <rect x="5" y="5" width="10" height="10" fill="none" stroke="#ff0000" stroke-width="6" mask="url(#m)"/>
             """)
@@ -247,7 +273,8 @@ import KioskRaster
     }
 
     @Test func aMaskThatMasksItsOwnContentEnds() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <mask id="m"><rect width="20" height="20" fill="#fff" mask="url(#m)"/></mask>
             <rect width="20" height="20" fill="#ff0000" mask="url(#m)"/>
             """)
@@ -255,7 +282,8 @@ import KioskRaster
     }
 
     @Test func hiddenGroupsMayShowChildrenAndPaintOrderPutsStrokesBeneath() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <g visibility="hidden">
               <rect width="4" height="4" fill="#ff0000"/>
               <rect x="4" width="4" height="4" fill="#00ff00" visibility="visible"/>
@@ -271,7 +299,8 @@ import KioskRaster
 
     @Test func patternsRepeatTheirTile() throws {
         // A 4 x 4 tile, its top-left 2 x 2 red: red wherever x and y are both in 0...2 mod 4.
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <pattern id="p" patternUnits="userSpaceOnUse" width="4" height="4"><rect width="2" height="2" fill="#ff0000"/></pattern>
             <rect width="20" height="20" fill="url(#p)"/>
             <pattern id="half" patternUnits="userSpaceOnUse" width="4" height="4"><rect width="4" height="4" fill="#0000ff"/></pattern>
@@ -302,7 +331,9 @@ import KioskRaster
             return try SVGDocument.parse(Array(text.utf8)).render(width: 80, height: 80)
         }
         let filled = try render(#"<rect x="5.3" y="6.6" width="27" height="25" fill="url(#fill)"/>"#)
-        let drawn = try render(#"<image x="5.3" y="6.6" width="27" height="25" preserveAspectRatio="none" image-rendering="pixelated" href="data:image/png;base64,\#(png)"/>"#)
+        let drawn = try render(
+            #"<image x="5.3" y="6.6" width="27" height="25" preserveAspectRatio="none" image-rendering="pixelated" href="data:image/png;base64,\#(png)"/>"#
+        )
         // Inside the edges (where the fill's coverage and the picture's own meet), pixel for pixel.
         var worst: UInt32 = 0
         for y in 15..<62 {
@@ -318,7 +349,8 @@ import KioskRaster
 
     @Test func patternTilesInBoundingBoxUnitsFollowTheShape() throws {
         // Tiles of a quarter of the box, each showing its left half: columns of 2 px in 4.
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <pattern id="p" width="0.25" height="1" patternContentUnits="objectBoundingBox">
               <rect width="0.125" height="1" fill="#00ff00"/>
             </pattern>
@@ -329,7 +361,8 @@ import KioskRaster
     }
 
     @Test func aPatternInsideItsOwnTileEnds() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <pattern id="p" patternUnits="userSpaceOnUse" width="10" height="10">
               <rect width="10" height="10" fill="url(#p) #00ff00"/>
             </pattern>
@@ -339,7 +372,8 @@ import KioskRaster
     }
 
     @Test func aSwitchDrawsItsFirstChildThatCanBeDrawn() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <switch>
               <foreignObject width="20" height="20"/>
               <rect width="20" height="20" fill="#ff0000" requiredExtensions="http://example.org/x"/>
@@ -352,12 +386,15 @@ import KioskRaster
 
     @Test func markerVerticesCarryTheirSegmentsDirections() {
         var p = Path()
-        p.move(to: Point(x: 0, y: 0)); p.line(to: Point(x: 10, y: 0))
+        p.move(to: Point(x: 0, y: 0))
+        p.line(to: Point(x: 10, y: 0))
         p.cubic(to: Point(x: 10, y: 10), control1: Point(x: 10, y: 0), control2: Point(x: 20, y: 10))
         p.close()
         let v = SVGRenderer.markerVertices(p)
         #expect(v.map(\.point) == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 0)])
-        #expect(v[0].outgoing == Point(x: 10, y: 0) && v[0].incoming == Point(x: -10, y: -10), "a closed subpath's start is reached by its close")
+        #expect(
+            v[0].outgoing == Point(x: 10, y: 0) && v[0].incoming == Point(x: -10, y: -10),
+            "a closed subpath's start is reached by its close")
         // The cubic leaves (10, 0) towards its first control point that differs: (20, 10).
         #expect(v[1].incoming == Point(x: 10, y: 0) && v[1].outgoing == Point(x: 10, y: 10))
         #expect(v[2].incoming == Point(x: -10, y: 0), "and arrives from its last control point")
@@ -367,7 +404,8 @@ import KioskRaster
     @Test func markersSitOnTheVerticesTurnedAlongThePath() throws {
         // A 4 x 2 bar (in stroke widths of 1) whose reference point is its left end: along the
         // line it reaches right of each vertex; turned down at the end of a line going down.
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <marker id="bar" markerWidth="4" markerHeight="2" refX="0" refY="1" orient="auto" markerUnits="userSpaceOnUse">
               <rect width="4" height="2" fill="#ff0000"/>
             </marker>
@@ -383,7 +421,8 @@ import KioskRaster
     /// SVG 2's context-fill and context-stroke: inside a marker, the marked shape's paints;
     /// inside what a use draws, the use's; elsewhere, none.
     @Test func contextPaintsAreTheMarkedShapesOrTheUses() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <marker id="m" markerWidth="4" markerHeight="4" refX="2" refY="2" markerUnits="userSpaceOnUse">
               <rect width="2" height="4" fill="context-fill"/><rect x="2" width="2" height="4" fill="context-stroke"/>
             </marker>
@@ -399,7 +438,8 @@ import KioskRaster
     }
 
     @Test func aMarkerInsideItsOwnContentEnds() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <marker id="m" markerWidth="4" markerHeight="4" markerUnits="userSpaceOnUse">
               <path d="M0 0h4v4h-4z" fill="#00ff00" marker-start="url(#m)"/>
             </marker>
@@ -411,11 +451,14 @@ import KioskRaster
     @Test func patternsNestOnlySoDeep() throws {
         // p0 is solid green; each p(n) paints its tile with p(n-1). Four levels draw; the fifth
         // would be beyond the limit and paints its fallback instead.
-        var body = "<pattern id='p0' patternUnits='userSpaceOnUse' width='4' height='4'><rect width='4' height='4' fill='#00ff00'/></pattern>"
+        var body =
+            "<pattern id='p0' patternUnits='userSpaceOnUse' width='4' height='4'><rect width='4' height='4' fill='#00ff00'/></pattern>"
         for n in 1...5 {
-            body += "<pattern id='p\(n)' patternUnits='userSpaceOnUse' width='4' height='4'><rect width='4' height='4' fill='url(#p\(n - 1)) #ff0000'/></pattern>"
+            body +=
+                "<pattern id='p\(n)' patternUnits='userSpaceOnUse' width='4' height='4'><rect width='4' height='4' fill='url(#p\(n - 1)) #ff0000'/></pattern>"
         }
-        body += "<rect width='10' height='10' fill='url(#p3)'/><rect x='10' width='10' height='10' fill='url(#p5) #0000ff'/>"
+        body +=
+            "<rect width='10' height='10' fill='url(#p3)'/><rect x='10' width='10' height='10' fill='url(#p5) #0000ff'/>"
         let image = try renderSVG(body)
         #expect(image[5, 5] == 0xFF00_FF00, "three levels deep draws through")
         #expect(image[15, 5] != 0xFF00_FF00 && image[15, 5] >> 24 == 255, "five levels deep stops at a fallback colour")
@@ -423,15 +466,20 @@ import KioskRaster
 
     @Test func aSwitchPicksTheFirstChildInTheReadersLanguage() throws {
         #expect(SVGRenderer.matchesLanguage(nil) && SVGRenderer.matchesLanguage("en-GB, fr", reader: ["en"]))
-        #expect(!SVGRenderer.matchesLanguage("fr, de-CH", reader: ["en"]) && SVGRenderer.matchesLanguage("fr, de-CH", reader: ["de", "en"]))
-        #expect(!SVGRenderer.matchesLanguage("english", reader: ["en"]) && !SVGRenderer.matchesLanguage("", reader: ["en"]))
-        let doc = try SVGDocument.parse(Array("""
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><switch>
-              <rect width="10" height="10" fill="#f00" systemLanguage="xx-YY"/>
-              <rect width="10" height="10" fill="#00f" systemLanguage="en-US, fr"/>
-              <rect width="10" height="10" fill="#0f0"/>
-            </switch></svg>
-            """.utf8))
+        #expect(
+            !SVGRenderer.matchesLanguage("fr, de-CH", reader: ["en"])
+                && SVGRenderer.matchesLanguage("fr, de-CH", reader: ["de", "en"]))
+        #expect(
+            !SVGRenderer.matchesLanguage("english", reader: ["en"]) && !SVGRenderer.matchesLanguage("", reader: ["en"]))
+        let doc = try SVGDocument.parse(
+            Array(
+                """
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><switch>
+                  <rect width="10" height="10" fill="#f00" systemLanguage="xx-YY"/>
+                  <rect width="10" height="10" fill="#00f" systemLanguage="en-US, fr"/>
+                  <rect width="10" height="10" fill="#0f0"/>
+                </switch></svg>
+                """.utf8))
         #expect(doc.render(width: 10, height: 10)[5, 5] == 0xFF00_00FF)
     }
 }

@@ -5,14 +5,16 @@ import KioskRaster
 
 /// Renders `body` inside a 0 0 W H viewBox at one pixel per unit.
 func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String = "") throws -> PixelBuffer {
-    let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 \(width) \(height)\" \(root)>\(body)</svg>"
+    let text =
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 \(width) \(height)\" \(root)>\(body)</svg>"
     return try SVGDocument.parse(Array(text.utf8)).render(width: width, height: height)
 }
 
 /// Style sheets, colours and lengths: how an attribute's text becomes a value.
 @Suite struct SVGStyleTests {
     @Test func styleSheetRulesApplyByClassIdTypeAndAncestry() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <style>
               .a { fill: #ff0000 }
               rect { fill: #0000ff }
@@ -38,7 +40,8 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
     }
 
     @Test func precedenceRunsAttributeSheetStyleImportant() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <style>.s { fill: #00ff00 } .i { fill: #0000ff !important } /* .s { fill: red } */</style>
             <rect class="s" fill="#ff0000" x="0" y="0" width="4" height="4"/>
             <rect class="s" style="fill: #ffff00" x="4" y="0" width="4" height="4"/>
@@ -52,7 +55,8 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
     }
 
     @Test func styleSheetsInCDATAAndAfterTheirElementsApply() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <rect class="late" x="0" y="0" width="4" height="4"/>
             <defs><style type="text/css"><![CDATA[ .late { fill: #00ff00 } ]]></style></defs>
             <style type="text/x-other">.late { fill: #ff0000 }</style>
@@ -71,21 +75,33 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
         #expect(s?.specificity == 10_000 + 300 + 2)
         let full = SVGSelector.parse(#"svg  path[fill^='#f' i]:nth-child(2n+1) + circle:not(.x, [r]) ~ *"#)
         #expect(full?.combinators == [.subsequentSibling, .nextSibling, .descendant])
-        #expect(full?.compounds[2].attributes == [SVGSelector.AttributeTest(name: "fill", match: .prefix, value: "#f", ignoresCase: true)])
+        #expect(
+            full?.compounds[2].attributes == [
+                SVGSelector.AttributeTest(name: "fill", match: .prefix, value: "#f", ignoresCase: true)
+            ])
         #expect(full?.compounds[2].pseudoClasses == [.nthChild(a: 2, b: 1)])
         #expect(full?.specificity == 1 + 200 + 1 + 100 + 1, "svg, path with two, circle with :not's most specific")
-        for invalid in ["> a", "a >", "a > > b", "", "a::before", "p:unknown", "[=x]", "[a=]", "a:nth-child(x)", "a:not()", "a:not(b c)", "a..b", "a[b"] {
+        for invalid in [
+            "> a", "a >", "a > > b", "", "a::before", "p:unknown", "[=x]", "[a=]", "a:nth-child(x)", "a:not()",
+            "a:not(b c)", "a..b", "a[b",
+        ] {
             #expect(SVGSelector.parse(invalid) == nil, "\(invalid)")
         }
-        #expect(SVGSelectorScanner.step("-n+3")! == (-1, 3) && SVGSelectorScanner.step("even")! == (2, 0) && SVGSelectorScanner.step("5")! == (0, 5))
-        let sheet = SVGStyleSheet.parse("@import url(x.css); a, .b, c::after, :not(.x, .y) { fill: red } /* x { } */ d {}")
-        #expect(sheet.rules.count == 3, "a, .b and the :not (its comma is its own); the pseudo-element and the empty rule are dropped")
+        #expect(
+            SVGSelectorScanner.step("-n+3")! == (-1, 3) && SVGSelectorScanner.step("even")! == (2, 0)
+                && SVGSelectorScanner.step("5")! == (0, 5))
+        let sheet = SVGStyleSheet.parse(
+            "@import url(x.css); a, .b, c::after, :not(.x, .y) { fill: red } /* x { } */ d {}")
+        #expect(
+            sheet.rules.count == 3,
+            "a, .b and the :not (its comma is its own); the pseudo-element and the empty rule are dropped")
     }
 
     /// Attribute tests, positions among siblings, sibling combinators and :not, as
     /// generated SVGs write them.
     @Test func attributePositionAndSiblingSelectorsMatch() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <style>
               [data-tone="warm"] { fill: #ff0000 }
               rect[id$="-b"] { fill: #00ff00 }
@@ -158,7 +174,8 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
 
     @Test func percentagesReferToTheViewport() throws {
         // 40 x 20: x-like lengths of the width, y-like of the height, radii of the normalised diagonal.
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <rect x="50%" y="50%" width="25%" height="25%" fill="#ff0000"/>
             <circle cx="10%" cy="25%" r="5%" fill="#0000ff"/>
             """, width: 40, height: 20)
@@ -174,7 +191,8 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
     /// SVG 2's geometry properties: CSS sizes a rectangle and moves a circle, but not the
     /// viewport of an inner `<svg>` or of a `<use>` (as browsers and resvg draw them).
     @Test func cssSizesShapesButNotViewports() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <style>#c { cx: 15px }</style>
             <rect x="0" y="0" width="4" style="height: 4px" fill="#ff0000"/>
             <circle id="c" cy="15" r="2" fill="#0000ff"/>
@@ -200,7 +218,8 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
         #expect(doc.size == Size(width: 340, height: 340) && doc.viewBox == Rect(x: 0, y: 0, width: 340, height: 340))
         let image = doc.render(width: 34, height: 34)
         #expect(image[1, 1] == 0 && image[33, 30] == 0xFFFF_0000 && image[10, 32] == 0xFF00_00FF)
-        let tall = try SVGDocument.parse(Array("<svg width=\"50\"><rect x=\"10\" y=\"10\" width=\"10\" height=\"70\"/></svg>".utf8))
+        let tall = try SVGDocument.parse(
+            Array("<svg width=\"50\"><rect x=\"10\" y=\"10\" width=\"10\" height=\"70\"/></svg>".utf8))
         #expect(tall.size == Size(width: 50, height: 80), "a width that is given stays")
         let empty = try SVGDocument.parse(Array("<svg/>".utf8))
         #expect(empty.size == Size(width: 100, height: 100), "nothing drawn: the default")
@@ -211,11 +230,19 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
         #expect(doc.size == Size(width: 24, height: 96))
         let wide = try SVGDocument.parse(Array("<svg width=\"100%\" viewBox=\"0 0 40 20\"/>".utf8))
         #expect(wide.size == Size(width: 40, height: 20), "a percentage width is no size: the viewBox's")
-        #expect(SVGAspectRatio("xMinYMax slice") == { var a = SVGAspectRatio(); a.align = (0, 1); a.slice = true; return a }())
+        #expect(
+            SVGAspectRatio("xMinYMax slice")
+                == {
+                    var a = SVGAspectRatio()
+                    a.align = (0, 1)
+                    a.slice = true
+                    return a
+                }())
         #expect(SVGAspectRatio("none").align == nil)
         #expect(SVGAspectRatio("bogus") == SVGAspectRatio())
         // A 20 x 10 viewBox at the bottom of a 20 x 20 image (xMidYMax meet).
-        let svg = "<svg viewBox=\"0 0 20 10\" preserveAspectRatio=\"xMidYMax\"><rect width=\"20\" height=\"10\" fill=\"#00ff00\"/></svg>"
+        let svg =
+            "<svg viewBox=\"0 0 20 10\" preserveAspectRatio=\"xMidYMax\"><rect width=\"20\" height=\"10\" fill=\"#00ff00\"/></svg>"
         let image = try SVGDocument.parse(Array(svg.utf8)).render(width: 20, height: 20)
         #expect(image[10, 5] == 0)
         #expect(image[10, 15] == 0xFF00_FF00)
@@ -241,7 +268,8 @@ func renderSVG(_ body: String, width: Int = 20, height: Int = 20, root: String =
     }
 
     @Test func crispEdgesDrawShapesWithoutAntiAliasingButNotText() throws {
-        let image = try renderSVG("""
+        let image = try renderSVG(
+            """
             <g shape-rendering="crispEdges"><circle cx="6" cy="6" r="5.3" fill="#000"/></g>
             <circle cx="15" cy="15" r="3.3" fill="#000" shape-rendering="geometricPrecision"/>
             """)

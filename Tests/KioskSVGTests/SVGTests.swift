@@ -8,7 +8,10 @@ import Glibc
 #endif
 
 @Suite struct SVGTests {
-    static let directory: String = { let f = #filePath; return String(f[..<f.lastIndex(of: "/")!]) }()
+    static let directory: String = {
+        let f = #filePath
+        return String(f[..<f.lastIndex(of: "/")!])
+    }()
 
     static func read(_ path: String) -> [UInt8] { GoldenImage.read(path) ?? [] }
 
@@ -27,7 +30,8 @@ import Glibc
         let doc = try SVGDocument.parse(Self.read("\(Self.directory)/Icons/badge.svg"))
         #expect(doc.unsupportedElements.isEmpty)
         #expect(doc.viewBox == Rect(x: 0, y: 0, width: 64, height: 64))
-        let other = try SVGDocument.parse(Array("<svg><animate/><foreignObject><p/></foreignObject><animateTransform/><rect/></svg>".utf8))
+        let other = try SVGDocument.parse(
+            Array("<svg><animate/><foreignObject><p/></foreignObject><animateTransform/><rect/></svg>".utf8))
         #expect(other.unsupportedElements == ["animate", "animateTransform", "foreignObject"])
     }
 
@@ -48,7 +52,8 @@ import Glibc
     }
 
     @Test func pathDataHandlesEveryCommandAndCompactArcFlags() {
-        let p = SVGPathData.parse("M10 10h5v5H10V10zm20 0l5 5-5 5c1 1 2 2 3 3s4 4 5 5q1 1 2 2t3 3a5 5 0 0 1 10 0a2 2 0 1010 0Z")
+        let p = SVGPathData.parse(
+            "M10 10h5v5H10V10zm20 0l5 5-5 5c1 1 2 2 3 3s4 4 5 5q1 1 2 2t3 3a5 5 0 0 1 10 0a2 2 0 1010 0Z")
         #expect(p.elements.count > 15)
         if case .move(let m) = p.elements[0] { #expect(m == Point(x: 10, y: 10)) } else { Issue.record("no move") }
         // The relative move after Z starts from the closed subpath's start point.

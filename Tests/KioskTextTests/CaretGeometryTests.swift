@@ -5,7 +5,8 @@ import KioskGeometry
 @Suite(.serialized) struct CaretGeometryTests {
     static var fonts: FontLibrary { TextLayoutTests.fonts }
     static func geometry(_ text: String, rtl: Bool = false) -> (CaretGeometry, TextLayout) {
-        var style = TextStyle(font: FontDescriptor(family: "Inter", pixelSize: 20), layoutDirection: rtl ? .rightToLeft : .leftToRight)
+        var style = TextStyle(
+            font: FontDescriptor(family: "Inter", pixelSize: 20), layoutDirection: rtl ? .rightToLeft : .leftToRight)
         style.hangsTrailingWhitespace = false
         let layout = TextLayout(text, style: style, width: nil, fonts: fonts)
         return (CaretGeometry(layout, isRightToLeft: rtl), layout)

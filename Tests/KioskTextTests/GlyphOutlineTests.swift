@@ -9,7 +9,9 @@ import KioskRaster
 
     @Test func anOutlineStandsOnTheBaselineAtTheFacesSize() throws {
         let face = try #require(fonts.face(for: FontDescriptor(family: "DejaVu Sans", pixelSize: 100)))
-        let layout = TextLayout("H", style: TextStyle(font: FontDescriptor(family: "DejaVu Sans", pixelSize: 100)), width: nil, fonts: fonts)
+        let layout = TextLayout(
+            "H", style: TextStyle(font: FontDescriptor(family: "DejaVu Sans", pixelSize: 100)), width: nil, fonts: fonts
+        )
         let glyph = try #require(layout.lines.first?.glyphs.first?.glyph.glyph)
         let h = try #require(face.outline(of: glyph)).controlBounds
         // DejaVu Sans: capitals 0.729 em tall, standing on the baseline (y down: above is negative).
@@ -22,7 +24,9 @@ import KioskRaster
     }
 
     @Test func aSpaceHasAnEmptyOutline() throws {
-        let layout = TextLayout("a b", style: TextStyle(font: FontDescriptor(family: "DejaVu Sans", pixelSize: 20)), width: nil, fonts: fonts)
+        let layout = TextLayout(
+            "a b", style: TextStyle(font: FontDescriptor(family: "DejaVu Sans", pixelSize: 20)), width: nil,
+            fonts: fonts)
         let g = try #require(layout.lines.first?.glyphs.first { $0.glyph.cluster == 1 }?.glyph)
         let outline = try #require(g.face.outline(of: g.glyph))
         #expect(outline.elements.isEmpty)
@@ -45,7 +49,12 @@ import KioskRaster
         let drawn = PixelBuffer(width: 80, height: 50)
         layout.draw(on: Canvas(drawn), at: Point(x: 0, y: 0), color: .black, fonts: fonts)
         var same = 0, inked = 0
-        for y in 0..<50 { for x in 0..<80 where drawn[x, y] >> 24 > 200 { inked += 1; if buffer[x, y] >> 24 > 128 { same += 1 } } }
+        for y in 0..<50 {
+            for x in 0..<80 where drawn[x, y] >> 24 > 200 {
+                inked += 1
+                if buffer[x, y] >> 24 > 128 { same += 1 }
+            }
+        }
         #expect(inked > 100 && Double(same) > Double(inked) * 0.9, "\(same) of \(inked)")
     }
 }

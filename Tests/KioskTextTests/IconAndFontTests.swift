@@ -13,10 +13,13 @@ import KioskRaster
     }
 
     @Test func theSpecificationsSymbolsAreAllThere() {
-        for name in ["star", "star.fill", "checkmark", "xmark", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
-                     "eye", "eye.slash", "calendar", "clock", "magnifyingglass", "person.crop.circle", "gearshape", "house", "bell",
-                     "info.circle", "checkmark.circle", "exclamationmark.triangle", "xmark.circle", "plus", "minus", "trash",
-                     "square.and.arrow.up", "line.3.horizontal"] {
+        for name in [
+            "star", "star.fill", "checkmark", "xmark", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
+            "eye", "eye.slash", "calendar", "clock", "magnifyingglass", "person.crop.circle", "gearshape", "house",
+            "bell",
+            "info.circle", "checkmark.circle", "exclamationmark.triangle", "xmark.circle", "plus", "minus", "trash",
+            "square.and.arrow.up", "line.3.horizontal",
+        ] {
             #expect(IconSet.names[name] != nil, "\(name) is not mapped")
         }
     }
@@ -24,7 +27,9 @@ import KioskRaster
     @Test func unknownNameDrawsAPlaceholderAndIsRemembered() {
         let icons = IconSet(fonts: Self.fonts)
         let buffer = PixelBuffer(width: 32, height: 32)
-        let drawn = icons.draw(systemName: "no.such.symbol", in: Rect(x: 0, y: 0, width: 32, height: 32), pixelSize: 24, color: .black, on: Canvas(buffer))
+        let drawn = icons.draw(
+            systemName: "no.such.symbol", in: Rect(x: 0, y: 0, width: 32, height: 32), pixelSize: 24, color: .black,
+            on: Canvas(buffer))
         #expect(!drawn)
         #expect(icons.missingNames == ["no.such.symbol"])
         var ink = 0
@@ -36,7 +41,9 @@ import KioskRaster
         let icons = IconSet(fonts: Self.fonts)
         func ink(_ w: FontWeightValue) -> Int {
             let b = PixelBuffer(width: 48, height: 48)
-            icons.draw(systemName: "star.fill", in: Rect(x: 0, y: 0, width: 48, height: 48), pixelSize: 40, weight: w, color: .black, on: Canvas(b))
+            icons.draw(
+                systemName: "star.fill", in: Rect(x: 0, y: 0, width: 48, height: 48), pixelSize: 40, weight: w,
+                color: .black, on: Canvas(b))
             var total = 0
             for y in 0..<48 { for x in 0..<48 { total += Int(b[x, y] >> 24) } }
             return total
@@ -47,10 +54,12 @@ import KioskRaster
 
     @Test func iconsRenderLikeTheGolden() {
         let icons = IconSet(fonts: Self.fonts)
-        let names = ["star", "star.fill", "checkmark", "xmark", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
-                     "eye", "eye.slash", "calendar", "clock", "magnifyingglass", "person.crop.circle", "gearshape", "house",
-                     "bell", "info.circle", "checkmark.circle", "exclamationmark.triangle", "xmark.circle", "plus", "minus",
-                     "trash", "square.and.arrow.up", "line.3.horizontal", "no.such.symbol"]
+        let names = [
+            "star", "star.fill", "checkmark", "xmark", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
+            "eye", "eye.slash", "calendar", "clock", "magnifyingglass", "person.crop.circle", "gearshape", "house",
+            "bell", "info.circle", "checkmark.circle", "exclamationmark.triangle", "xmark.circle", "plus", "minus",
+            "trash", "square.and.arrow.up", "line.3.horizontal", "no.such.symbol",
+        ]
         let cell = 32, columns = 9
         let buffer = PixelBuffer(width: cell * columns, height: cell * ((names.count + columns - 1) / columns) * 2)
         buffer.fill(0xFFFF_FFFF)
@@ -58,9 +67,13 @@ import KioskRaster
         let half = buffer.height / 2
         buffer.fill(0xFF0F_172A, in: PixelRect(x: 0, y: half, width: buffer.width, height: half))
         for (i, name) in names.enumerated() {
-            let r = Rect(x: Double(i % columns * cell), y: Double(i / columns * cell), width: Double(cell), height: Double(cell))
-            icons.draw(systemName: name, in: r, pixelSize: 24, weight: i % 3 == 0 ? .bold : .regular, color: RGBAColor(hex: 0x1D4ED8), on: canvas)
-            icons.draw(systemName: name, in: r.offsetBy(dx: 0, dy: Double(half)), pixelSize: 20, color: .white, on: canvas)
+            let r = Rect(
+                x: Double(i % columns * cell), y: Double(i / columns * cell), width: Double(cell), height: Double(cell))
+            icons.draw(
+                systemName: name, in: r, pixelSize: 24, weight: i % 3 == 0 ? .bold : .regular,
+                color: RGBAColor(hex: 0x1D4ED8), on: canvas)
+            icons.draw(
+                systemName: name, in: r.offsetBy(dx: 0, dy: Double(half)), pixelSize: 20, color: .white, on: canvas)
         }
         TextGolden.check(buffer, named: "icons")
     }
@@ -68,15 +81,18 @@ import KioskRaster
 
 @Suite struct FontTests {
     @Test func textStylesHaveSwiftUIsDefaultSizes() {
-        let expected: [(Font, Double)] = [(.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
-                                          (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)]
+        let expected: [(Font, Double)] = [
+            (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+        ]
         for (font, size) in expected { #expect(font.size == size) }
         #expect(Font.headline.weight == .semibold)
         #expect(Font.body.weight == .regular)
     }
 
     @Test func modifiersAndScaleReachTheDescriptor() {
-        let d = Font.system(size: 14, weight: .light, design: .monospaced).bold().italic().monospacedDigit().descriptor(scale: 2)
+        let d = Font.system(size: 14, weight: .light, design: .monospaced).bold().italic().monospacedDigit().descriptor(
+            scale: 2)
         #expect(d.pixelSize == 28)
         #expect(d.weight == .bold)
         #expect(d.italic)
@@ -88,7 +104,8 @@ import KioskRaster
     @Test func monospacedDigitsHaveEqualAdvances() {
         let fonts = FontLibrary()
         func advances(_ f: Font) -> [Double] {
-            TextLayout("1118", style: TextStyle(font: f.descriptor()), width: nil, fonts: fonts).lines[0].glyphs.map(\.glyph.advance)
+            TextLayout("1118", style: TextStyle(font: f.descriptor()), width: nil, fonts: fonts).lines[0].glyphs.map(
+                \.glyph.advance)
         }
         let tabular = advances(Font.body.monospacedDigit())
         #expect(Set(tabular).count == 1)
@@ -110,7 +127,8 @@ import KioskRaster
     @Test(arguments: cases.map(\.0))
     func scriptRendersLikeTheGolden(name: String) {
         let text = Self.cases.first { $0.0 == name }!.1
-        let layout = TextLayout(text, style: TextStyle(font: FontDescriptor(pixelSize: 22)), width: nil, fonts: Self.fonts)
+        let layout = TextLayout(
+            text, style: TextStyle(font: FontDescriptor(pixelSize: 22)), width: nil, fonts: Self.fonts)
         // No tofu: every glyph comes from a face that has it.
         for g in layout.lines.flatMap(\.glyphs) { #expect(g.glyph.glyph != 0, "missing glyph in \(name)") }
         let buffer = PixelBuffer(width: Int(layout.size.width.rounded(.up)) + 16, height: Int(layout.size.height) + 16)
@@ -120,13 +138,20 @@ import KioskRaster
     }
 
     @Test func measuredSizeContainsTheInk() {
-        let layout = TextLayout("Measure jumpy Ågj text", style: TextStyle(font: FontDescriptor(pixelSize: 20)), width: nil, fonts: Self.fonts)
+        let layout = TextLayout(
+            "Measure jumpy Ågj text", style: TextStyle(font: FontDescriptor(pixelSize: 20)), width: nil,
+            fonts: Self.fonts)
         let buffer = PixelBuffer(width: 400, height: 80)
         layout.draw(on: Canvas(buffer), at: Point(x: 50, y: 20), color: .black, fonts: Self.fonts)
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
-        for y in 0..<80 { for x in 0..<400 where buffer[x, y] >> 24 > 0 {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        } }
+        for y in 0..<80 {
+            for x in 0..<400 where buffer[x, y] >> 24 > 0 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+            }
+        }
         // Ink stays inside the measured box (a glyph's side bearing may overhang by a pixel).
         #expect(minX >= 49 && Double(maxX) <= 50 + layout.size.width + 1)
         #expect(minY >= 20 && Double(maxY) < 20 + layout.size.height)
@@ -149,11 +174,14 @@ import KioskRaster
     /// layout it gets is the one a fresh layout at that width makes, and a narrower width that
     /// wraps or cuts is laid out on its own.
     @Test func aLayoutNoWidthShapedServesEveryWidthItFits() {
-        let styles = [TextStyle(font: FontDescriptor(pixelSize: 16)),
-                      TextStyle(font: FontDescriptor(pixelSize: 16), tracking: 3, alignment: .center),
-                      TextStyle(font: FontDescriptor(pixelSize: 14), alignment: .trailing, lineLimit: 1)]
+        let styles = [
+            TextStyle(font: FontDescriptor(pixelSize: 16)),
+            TextStyle(font: FontDescriptor(pixelSize: 16), tracking: 3, alignment: .center),
+            TextStyle(font: FontDescriptor(pixelSize: 14), alignment: .trailing, lineLimit: 1),
+        ]
         func same(_ a: TextLayout, _ b: TextLayout) -> Bool {
-            a.size == b.size && a.isShapedByWidth == b.isShapedByWidth && String(describing: a.lines) == String(describing: b.lines)
+            a.size == b.size && a.isShapedByWidth == b.isShapedByWidth
+                && String(describing: a.lines) == String(describing: b.lines)
         }
         for style in styles {
             for text in ["Pressure 1013 hPa", "two words\nand a second paragraph", "Flow 4.2"] {
@@ -182,7 +210,10 @@ import KioskRaster
         let style = styles[0]
         let wide = cache.layout("Flow 4.2", style: style, width: 500)
         #expect(!wide.isShapedByWidth && cache.misses == 1)
-        #expect(same(cache.layout("Flow 4.2", style: style, width: nil), TextLayout("Flow 4.2", style: style, width: nil, fonts: Self.fonts)))
+        #expect(
+            same(
+                cache.layout("Flow 4.2", style: style, width: nil),
+                TextLayout("Flow 4.2", style: style, width: nil, fonts: Self.fonts)))
         #expect(cache.misses == 1)
         // A width between the widest line and its rounded-up box shapes nothing but narrows the
         // box: that layout is not the unconstrained one.
@@ -191,7 +222,10 @@ import KioskRaster
         #expect(widest < natural.size.width)
         let tight = TextLayoutCache(fonts: Self.fonts)
         let between = (widest + natural.size.width) / 2
-        #expect(same(tight.layout("Flow 4.2", style: style, width: between), TextLayout("Flow 4.2", style: style, width: between, fonts: Self.fonts)))
+        #expect(
+            same(
+                tight.layout("Flow 4.2", style: style, width: between),
+                TextLayout("Flow 4.2", style: style, width: between, fonts: Self.fonts)))
         #expect(same(tight.layout("Flow 4.2", style: style, width: nil), natural))
     }
 }
@@ -216,9 +250,12 @@ import KioskRaster
     }
 
     @Test func everyTextStyleRendersLikeTheGolden() {
-        let styles: [(String, Font)] = [("Large Title 34", .largeTitle), ("Title 28", .title), ("Title 2 22", .title2), ("Title 3 20", .title3),
-                                        ("Headline 17 semibold", .headline), ("Body 17", .body), ("Callout 16", .callout),
-                                        ("Subheadline 15", .subheadline), ("Footnote 13", .footnote), ("Caption 12", .caption), ("Caption 2 11", .caption2)]
+        let styles: [(String, Font)] = [
+            ("Large Title 34", .largeTitle), ("Title 28", .title), ("Title 2 22", .title2), ("Title 3 20", .title3),
+            ("Headline 17 semibold", .headline), ("Body 17", .body), ("Callout 16", .callout),
+            ("Subheadline 15", .subheadline), ("Footnote 13", .footnote), ("Caption 12", .caption),
+            ("Caption 2 11", .caption2),
+        ]
         Self.stack(styles, named: "type-scale")
     }
 
@@ -229,7 +266,9 @@ import KioskRaster
 
     @Test func heavierWeightsUseHeavierFaces() {
         let ink = Font.Weight.allCases.map { w -> Int in
-            let l = TextLayout("Weight", style: TextStyle(font: Font.system(size: 24, weight: w).descriptor()), width: nil, fonts: Self.fonts)
+            let l = TextLayout(
+                "Weight", style: TextStyle(font: Font.system(size: 24, weight: w).descriptor()), width: nil,
+                fonts: Self.fonts)
             let b = PixelBuffer(width: 160, height: 40)
             l.draw(on: Canvas(b), at: Point(x: 2, y: 2), color: .black, fonts: Self.fonts)
             var total = 0

@@ -15,7 +15,9 @@ import Glibc
     }
 
     static func glyphs(_ text: String, family: String = "Inter") -> [ShapedGlyph] {
-        TextLayout(text, style: style(family: family), width: nil, fonts: fonts).lines.flatMap { $0.glyphs.map(\.glyph) }
+        TextLayout(text, style: style(family: family), width: nil, fonts: fonts).lines.flatMap {
+            $0.glyphs.map(\.glyph)
+        }
     }
 
     @Test func kerningTightensAV() {
@@ -66,7 +68,8 @@ import Glibc
     }
 
     @Test func aWordLongerThanTheLineBreaksBetweenGraphemes() {
-        let layout = TextLayout("Donaudampfschifffahrtsgesellschaft", style: Self.style(), width: 120, fonts: Self.fonts)
+        let layout = TextLayout(
+            "Donaudampfschifffahrtsgesellschaft", style: Self.style(), width: 120, fonts: Self.fonts)
         #expect(layout.lines.count > 1)
         for line in layout.lines { #expect(line.width <= 120) }
     }
@@ -105,7 +108,9 @@ import Glibc
 
     @Test func missingFamilyFallsBackAndIsReported() {
         let fonts = FontLibrary()
-        let layout = TextLayout("Hello", style: TextStyle(font: FontDescriptor(family: "Nonexistent Sans", pixelSize: 16)), width: nil, fonts: fonts)
+        let layout = TextLayout(
+            "Hello", style: TextStyle(font: FontDescriptor(family: "Nonexistent Sans", pixelSize: 16)), width: nil,
+            fonts: fonts)
         #expect(layout.lines.count == 1)
         #expect(fonts.substitutions["Nonexistent Sans"] != nil)
     }
@@ -119,7 +124,9 @@ import Glibc
 
     @Test func glyphCacheStaysWithinItsBudget() {
         let fonts = FontLibrary(glyphCacheBytes: 64 << 10)
-        let layout = TextLayout(String((0..<400).map { Character(Unicode.Scalar(0x21 + $0 % 94)!) }), style: Self.style(48), width: nil, fonts: fonts)
+        let layout = TextLayout(
+            String((0..<400).map { Character(Unicode.Scalar(0x21 + $0 % 94)!) }), style: Self.style(48), width: nil,
+            fonts: fonts)
         let buffer = PixelBuffer(width: 64, height: 64)
         layout.draw(on: Canvas(buffer), at: .zero, color: .black, fonts: fonts)
         #expect(fonts.glyphCache.byteCount <= fonts.glyphCache.byteBudget)
@@ -131,10 +138,12 @@ import Glibc
     @Test func aGlyphFarLargerThanAnyScreenIsNotRasterised() {
         let fonts = FontLibrary()
         let buffer = PixelBuffer(width: 64, height: 64)
-        TextLayout("H", style: Self.style(4000), width: nil, fonts: fonts).draw(on: Canvas(buffer), at: .zero, color: .black, fonts: fonts)
+        TextLayout("H", style: Self.style(4000), width: nil, fonts: fonts).draw(
+            on: Canvas(buffer), at: .zero, color: .black, fonts: fonts)
         #expect(fonts.glyphCache.byteCount < 1 << 20, "a 4000 px H would be a mask of some 8 MB")
         let before = fonts.glyphCache.byteCount
-        TextLayout("H", style: Self.style(200), width: nil, fonts: fonts).draw(on: Canvas(buffer), at: .zero, color: .black, fonts: fonts)
+        TextLayout("H", style: Self.style(200), width: nil, fonts: fonts).draw(
+            on: Canvas(buffer), at: .zero, color: .black, fonts: fonts)
         #expect(fonts.glyphCache.byteCount > before + 10_000, "a 200 px H is drawn")
     }
 

@@ -13,7 +13,10 @@ import KioskRuntime
     @Test func doctorReportsEverySectionAndValidJSON() throws {
         let report = Doctor.run(boardsDirectory: Self.boardsDirectory, environment: ProcessEnvironment([:]))
         let sections = Set(report.findings.map(\.section))
-        for s in ["Display (DRM/KMS)", "Display (fbdev fallback)", "Input (libinput)", "Fonts (fontconfig)", "Board profile", "Permissions and session"] {
+        for s in [
+            "Display (DRM/KMS)", "Display (fbdev fallback)", "Input (libinput)", "Fonts (fontconfig)", "Board profile",
+            "Permissions and session",
+        ] {
             #expect(sections.contains(s), "missing section \(s)")
         }
         _ = try JSONParser.parse(report.json())

@@ -29,7 +29,8 @@ struct Mover: View {
 
     @Test func withAnimationMovesAlongTheCurveOnTheManualClock() {
         let trigger = Trigger()
-        let r = ViewRenderer(Mover(trigger: trigger), size: Size(width: 200, height: 100), background: .white, fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            Mover(trigger: trigger), size: Size(width: 200, height: 100), background: .white, fonts: Fixtures.fonts)
         r.render(at: 0)
         #expect(Self.darkX(r.buffer, y: 10) == 0)
         trigger.fire("move")
@@ -46,7 +47,8 @@ struct Mover: View {
 
     @Test func appearingViewsFadeIn() {
         let trigger = Trigger()
-        let r = ViewRenderer(Mover(trigger: trigger), size: Size(width: 200, height: 100), background: .white, fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            Mover(trigger: trigger), size: Size(width: 200, height: 100), background: .white, fonts: Fixtures.fonts)
         r.render(at: 0)
         trigger.fire("show")
         r.render(at: 0)
@@ -71,7 +73,8 @@ struct Mover: View {
                     .frame(width: 120, height: 120)
             }
         }
-        let r = ViewRenderer(Pulse(trigger: trigger), size: Size(width: 120, height: 120), background: .white, fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            Pulse(trigger: trigger), size: Size(width: 120, height: 120), background: .white, fonts: Fixtures.fonts)
         r.render(at: 0)
         #expect(Self.darkX(r.buffer, y: 60) == 40)
         trigger.fire("toggle")
@@ -87,7 +90,8 @@ struct Mover: View {
     @Test func curvesHaveTheirShapes() {
         #expect(Animation.linear(duration: 2).progress(at: 0.5) == 0.25)
         let ease = Animation.easeInOut(duration: 1)
-        #expect(ease.progress(at: 0.1) < 0.1 && abs(ease.progress(at: 0.5) - 0.5) < 0.01 && ease.progress(at: 0.9) > 0.9)
+        #expect(
+            ease.progress(at: 0.1) < 0.1 && abs(ease.progress(at: 0.5) - 0.5) < 0.01 && ease.progress(at: 0.9) > 0.9)
         let bouncy = Animation.spring(response: 0.4, dampingFraction: 0.5)
         let samples = stride(from: 0.0, to: bouncy.duration, by: 0.01).map { bouncy.progress(at: $0) }
         #expect(samples.max()! > 1.05, "an underdamped spring overshoots")
@@ -97,7 +101,9 @@ struct Mover: View {
 
     @Test func animationFramesRenderPartiallyAsFully() {
         let trigger = Trigger()
-        let r = ViewRenderer(Mover(trigger: trigger), size: Size(width: 200, height: 100), scale: 1.5, background: .white, fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            Mover(trigger: trigger), size: Size(width: 200, height: 100), scale: 1.5, background: .white,
+            fonts: Fixtures.fonts)
         let display = HeadlessDisplay(width: r.buffer.width, height: r.buffer.height, agePolicy: .ring(count: 2))
         var time = 0.0
         for step in 0..<12 {

@@ -49,7 +49,8 @@ struct DiagonalLayout: Layout {
         var w = 0.0, h = 0.0
         for (i, s) in subviews.enumerated() {
             let size = s.sizeThatFits(.unspecified)
-            w = max(w, Double(i) * 10 + size.width); h = max(h, Double(i) * 10 + size.height)
+            w = max(w, Double(i) * 10 + size.width)
+            h = max(h, Double(i) * 10 + size.height)
         }
         return Size(width: w, height: h)
     }
@@ -69,7 +70,11 @@ struct KioskApp: App {
 @Suite(.serialized) struct FeatureTests {
     @Test func observableModelInvalidatesOnlyTheViewsThatReadIt() {
         let model = OrderModel()
-        let r = ViewRenderer(VStack { OrderView(model: model); NoteView(model: model) }, size: Size(width: 200, height: 80), fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            VStack {
+                OrderView(model: model)
+                NoteView(model: model)
+            }, size: Size(width: 200, height: 80), fonts: Fixtures.fonts)
         r.render()
         model.total = 42
         #expect(r.graph.needsUpdate)
@@ -102,10 +107,11 @@ struct KioskApp: App {
     /// SwiftUI tracks what ForEach rows and GeometryReader content read, not only bodies.
     @Test func observableReadsInsideContentClosuresInvalidate() {
         let model = OrderModel()
-        let r = ViewRenderer(VStack {
-            ForEach(0..<2) { i in Text("Row \(i): \(model.total)") }
-            GeometryReader { _ in Text("Note \(model.note)") }
-        }, size: Size(width: 200, height: 120), fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            VStack {
+                ForEach(0..<2) { i in Text("Row \(i): \(model.total)") }
+                GeometryReader { _ in Text("Note \(model.note)") }
+            }, size: Size(width: 200, height: 120), fonts: Fixtures.fonts)
         r.render()
         model.total = 7
         model.note = "urgent"
@@ -118,22 +124,25 @@ struct KioskApp: App {
     }
 
     @Test func geometryReaderSeesItsSizeInTheSameFrame() {
-        let r = ViewRenderer(HStack(spacing: 0) {
-            GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") }
-            Color.red.frame(width: 100)
-        }, size: Size(width: 300, height: 50), fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            HStack(spacing: 0) {
+                GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") }
+                Color.red.frame(width: 100)
+            }, size: Size(width: 300, height: 50), fonts: Fixtures.fonts)
         r.render()
         let texts = r.graph.root.allNodes().compactMap { ($0.view as? Text)?.content }
         #expect(texts == ["200x50"])
     }
 
     @Test func customLayoutPlacesSubviews() {
-        let g = ViewGraph(root: DiagonalLayout() {
-            Color.red.frame(width: 20, height: 20)
-            Color.blue.frame(width: 20, height: 20)
-            Color.green.frame(width: 20, height: 20)
-        }.fixedSize(), fonts: Fixtures.fonts)
-        g.update(); g.layout(size: Size(width: 200, height: 200))
+        let g = ViewGraph(
+            root: DiagonalLayout {
+                Color.red.frame(width: 20, height: 20)
+                Color.blue.frame(width: 20, height: 20)
+                Color.green.frame(width: 20, height: 20)
+            }.fixedSize(), fonts: Fixtures.fonts)
+        g.update()
+        g.layout(size: Size(width: 200, height: 200))
         let frames = g.frames(ofType: "Color")
         #expect(frames.count == 3)
         #expect(frames[1].minX - frames[0].minX == 10 && frames[2].minY - frames[1].minY == 10)
@@ -146,7 +155,10 @@ struct KioskApp: App {
             r.render()
             return r.buffer
         }
-        let overlap = ZStack { Color.black.frame(width: 20, height: 20); Color.black.frame(width: 20, height: 20) }
+        let overlap = ZStack {
+            Color.black.frame(width: 20, height: 20)
+            Color.black.frame(width: 20, height: 20)
+        }
         let separate = render(overlap.opacity(0.5))
         let grouped = render(overlap.compositingGroup().opacity(0.5))
         // Per view: two 50% blacks stack to 75% ink; as a group: 50% (opacity 0.5 is alpha 128).
@@ -171,7 +183,8 @@ struct KioskApp: App {
                 }
             }
         }
-        let r = ViewRenderer(Spinner(trigger: trigger), size: Size(width: 160, height: 160), scale: 1.5, fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            Spinner(trigger: trigger), size: Size(width: 160, height: 160), scale: 1.5, fonts: Fixtures.fonts)
         let display = HeadlessDisplay(width: r.buffer.width, height: r.buffer.height, agePolicy: .ring(count: 2))
         for step in 0..<5 {
             if step > 0 { trigger.fire("step") }
@@ -200,10 +213,15 @@ struct KioskApp: App {
 
     @Test func corruptImageFileDrawsAPlaceholderAndIsReported() {
         let path = "/tmp/kiosk-corrupt-\(getpid()).png"
-        if let f = fopen(path, "wb") { fputs("not a png", f); fclose(f) }
+        if let f = fopen(path, "wb") {
+            fputs("not a png", f)
+            fclose(f)
+        }
         let image = Image(path)
         #expect(Image.loadErrors[path] != nil)
-        let r = ViewRenderer(image.resizable().frame(width: 24, height: 24), size: Size(width: 24, height: 24), background: .white, fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            image.resizable().frame(width: 24, height: 24), size: Size(width: 24, height: 24), background: .white,
+            fonts: Fixtures.fonts)
         r.render()
         var ink = 0
         for y in 0..<24 { for x in 0..<24 where r.buffer[x, y] != 0xFFFF_FFFF { ink += 1 } }
@@ -213,31 +231,45 @@ struct KioskApp: App {
 
     @Test func svgImagesDrawAsVectorsAtTheirSizeInTheForegroundColour() throws {
         let path = "/tmp/kiosk-icon-\(getpid()).svg"
-        let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 4 4'>"
+        let svg =
+            "<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 4 4'>"
             + "<rect width='2' height='4' fill='currentColor'/><rect x='2' width='2' height='4' fill='#00f'/><animate/></svg>"
-        if let f = fopen(path, "wb") { fputs(svg, f); fclose(f) }
+        if let f = fopen(path, "wb") {
+            fputs(svg, f)
+            fclose(f)
+        }
         defer { unlink(path) }
         let image = Image(path)
         #expect(Image.loadErrors[path] == nil)
         #expect(Image.loadWarnings[path] == ["\(path): skipped unsupported element <animate>"])
         // Its own size without resizable(); any size with it, drawn sharp at that size.
-        let natural = ViewRenderer(image.foregroundStyle(.red), size: Size(width: 16, height: 16), background: .white, fonts: Fixtures.fonts)
+        let natural = ViewRenderer(
+            image.foregroundStyle(.red), size: Size(width: 16, height: 16), background: .white, fonts: Fixtures.fonts)
         natural.render()
         #expect(natural.graph.frames(ofType: "Image").first?.size == Size(width: 16, height: 16))
-        let large = ViewRenderer(image.resizable().frame(width: 40, height: 40).foregroundStyle(.red),
-                                 size: Size(width: 40, height: 40), background: .white, fonts: Fixtures.fonts)
+        let large = ViewRenderer(
+            image.resizable().frame(width: 40, height: 40).foregroundStyle(.red),
+            size: Size(width: 40, height: 40), background: .white, fonts: Fixtures.fonts)
         large.render()
         let red: UInt32 = 0xFFFF_3B30  // Color.red in the light scheme
         #expect(large.buffer[1, 20] == red && large.buffer[19, 20] == red)
-        #expect(large.buffer[20, 20] == 0xFF00_00FF && large.buffer[38, 39] == 0xFF00_00FF, "an edge on a pixel boundary stays sharp")
+        #expect(
+            large.buffer[20, 20] == 0xFF00_00FF && large.buffer[38, 39] == 0xFF00_00FF,
+            "an edge on a pixel boundary stays sharp")
     }
 
     @Test func namedImagesComeFromTheAssetDirectories() throws {
         let directory = "/tmp/kiosk-assets-\(getpid())"
         mkdir(directory, 0o755)
         let path = "\(directory)/kiosk-test-logo.svg"
-        if let f = fopen(path, "wb") { fputs("<svg xmlns='http://www.w3.org/2000/svg' width='12' height='8'/>", f); fclose(f) }
-        defer { unlink(path); rmdir(directory) }
+        if let f = fopen(path, "wb") {
+            fputs("<svg xmlns='http://www.w3.org/2000/svg' width='12' height='8'/>", f)
+            fclose(f)
+        }
+        defer {
+            unlink(path)
+            rmdir(directory)
+        }
         let saved = Image.assetDirectories
         defer { Image.assetDirectories = saved }
         Image.assetDirectories = ["/nonexistent", directory]
@@ -262,8 +294,14 @@ struct KioskApp: App {
         let directory = "/tmp/kiosk-photos-\(getpid())"
         mkdir(directory, 0o755)
         let path = "\(directory)/kiosk-test-photo.jpg"
-        if let f = fopen(path, "wb") { _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, count, f) }; fclose(f) }
-        defer { unlink(path); rmdir(directory) }
+        if let f = fopen(path, "wb") {
+            _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, count, f) }
+            fclose(f)
+        }
+        defer {
+            unlink(path)
+            rmdir(directory)
+        }
         let saved = Image.assetDirectories
         defer { Image.assetDirectories = saved }
         Image.assetDirectories = [directory]
@@ -273,23 +311,34 @@ struct KioskApp: App {
         r.render()
         #expect(r.graph.frames(ofType: "Image").first?.size == Size(width: 16, height: 16), "its pixel size")
         let p = r.buffer[3, 3]
-        #expect(abs(Int(p >> 16 & 0xFF) - 200) <= 4 && abs(Int(p >> 8 & 0xFF) - 40) <= 4 && abs(Int(p & 0xFF) - 40) <= 4, "\(String(p, radix: 16))")
+        #expect(
+            abs(Int(p >> 16 & 0xFF) - 200) <= 4 && abs(Int(p >> 8 & 0xFF) - 40) <= 4 && abs(Int(p & 0xFF) - 40) <= 4,
+            "\(String(p, radix: 16))")
     }
 
     @Test func aMalformedSVGFileDrawsAPlaceholderAndIsReported() {
         let path = "/tmp/kiosk-broken-\(getpid()).svg"
-        if let f = fopen(path, "wb") { fputs("<svg>\n<rect></svg>", f); fclose(f) }
+        if let f = fopen(path, "wb") {
+            fputs("<svg>\n<rect></svg>", f)
+            fclose(f)
+        }
         defer { unlink(path) }
         _ = Image(path)
         #expect(Image.loadErrors[path]?.contains("\(path):2:") == true, "\(Image.loadErrors[path] ?? "no error")")
     }
 
     @Test func symbolImagesTakeTheForegroundColour() {
-        let r = ViewRenderer(Image(systemName: "star.fill").foregroundStyle(.red).font(.title), size: Size(width: 40, height: 40),
-                             background: .white, fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            Image(systemName: "star.fill").foregroundStyle(.red).font(.title), size: Size(width: 40, height: 40),
+            background: .white, fonts: Fixtures.fonts)
         r.render()
         var red = 0
-        for y in 0..<40 { for x in 0..<40 { let p = r.buffer[x, y]; if (p >> 16) & 0xFF > 200 && p & 0xFF < 120 { red += 1 } } }
+        for y in 0..<40 {
+            for x in 0..<40 {
+                let p = r.buffer[x, y]
+                if (p >> 16) & 0xFF > 200 && p & 0xFF < 120 { red += 1 }
+            }
+        }
         #expect(red > 50)
     }
 }

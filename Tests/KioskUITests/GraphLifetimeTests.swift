@@ -38,7 +38,9 @@ import KioskGeometry
 
     @Test(arguments: [0, 1, 2, 3, 4])
     func viewsThatGoAwayAreFreed(part: Int) {
-        let r = ViewRenderer(Toggler(parts: part == 4 ? [0, 1, 2, 3] : [part]), size: Size(width: 300, height: 400), fonts: FontLibrary())
+        let r = ViewRenderer(
+            Toggler(parts: part == 4 ? [0, 1, 2, 3] : [part]), size: Size(width: 300, height: 400), fonts: FontLibrary()
+        )
         r.render()
         let before = ViewNode.liveCount
         let button = r.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label == "Toggle" }!
@@ -101,7 +103,10 @@ import KioskGeometry
 
     func press(_ label: String, _ r: ViewRenderer, _ t: inout Double) {
         let node = r.graph.accessibilityTree().flatMap { [$0] + $0.children }.first { $0.label.hasPrefix(label) }
-        guard let node else { Issue.record("no \(label) button"); return }
+        guard let node else {
+            Issue.record("no \(label) button")
+            return
+        }
         r.graph.touch(.began, id: 1, at: node.frame.center, time: t)
         r.graph.touch(.ended, id: 1, at: node.frame.center, time: t + 0.05)
         t += 1

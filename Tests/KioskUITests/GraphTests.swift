@@ -41,7 +41,10 @@ struct CounterRow: View {
 
 struct ThemeKey: EnvironmentKey { static let defaultValue = "plain" }
 extension EnvironmentValues {
-    var themeName: String { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } }
+    var themeName: String {
+        get { self[ThemeKey.self] }
+        set { self[ThemeKey.self] = newValue }
+    }
 }
 
 /// A style-like struct holding @Environment, read through a view (SwiftUI's DynamicProperty).
@@ -76,8 +79,10 @@ struct ThemedLabel: View {
         let trigger = Trigger()
         let r = ViewRenderer(CounterView(trigger: trigger), size: Size(width: 240, height: 160), fonts: Fixtures.fonts)
         r.render()
-        trigger.fire("increment"); r.render()
-        trigger.fire("increment"); r.render()
+        trigger.fire("increment")
+        r.render()
+        trigger.fire("increment")
+        r.render()
         #expect(r.graph.frames(ofType: "Text").count == 3)
         // Only the count label and the row changed: far less than the screen.
         #expect(r.lastDamage.area < r.screen.area / 3)
@@ -88,7 +93,9 @@ struct ThemedLabel: View {
     }
 
     @Test func environmentAndDynamicPropertiesReachTheBody() {
-        let r = ViewRenderer(ThemedLabel().environment(\.themeName, "slate"), size: Size(width: 200, height: 40), colorScheme: .dark, fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            ThemedLabel().environment(\.themeName, "slate"), size: Size(width: 200, height: 40), colorScheme: .dark,
+            fonts: Fixtures.fonts)
         r.render()
         let texts = r.graph.root.allNodes().compactMap { $0.view as? Text }
         #expect(texts.map { $0.content } == ["slate dark"])
@@ -110,15 +117,20 @@ struct ThemedLabel: View {
         let r = ViewRenderer(Toggler(trigger: trigger), size: Size(width: 100, height: 60), fonts: Fixtures.fonts)
         r.render()
         #expect(r.graph.frames(ofType: "Text").isEmpty)
-        trigger.fire("toggle"); r.render()
+        trigger.fire("toggle")
+        r.render()
         #expect(r.graph.frames(ofType: "Text").count == 1)
         #expect(r.graph.frames(ofType: "Color").isEmpty)
     }
 
     @Test func forEachKeepsRowsByIdentity() {
-        struct Item: Identifiable { let id: Int; let name: String }
-        let r = ViewRenderer(VStack { ForEach([Item(id: 1, name: "one"), Item(id: 2, name: "two")]) { Text($0.name) } },
-                             size: Size(width: 100, height: 80), fonts: Fixtures.fonts)
+        struct Item: Identifiable {
+            let id: Int
+            let name: String
+        }
+        let r = ViewRenderer(
+            VStack { ForEach([Item(id: 1, name: "one"), Item(id: 2, name: "two")]) { Text($0.name) } },
+            size: Size(width: 100, height: 80), fonts: Fixtures.fonts)
         r.render()
         #expect(r.graph.frames(ofType: "Text").count == 2)
     }
@@ -128,7 +140,9 @@ struct ThemedLabel: View {
     @Test(arguments: [1, 2, 3])
     func partialRendersEqualFullRendersAtEveryBufferAge(ring: Int) {
         let trigger = Trigger()
-        let r = ViewRenderer(CounterView(trigger: trigger).padding(), size: Size(width: 240, height: 160), scale: 1.5, fonts: Fixtures.fonts)
+        let r = ViewRenderer(
+            CounterView(trigger: trigger).padding(), size: Size(width: 240, height: 160), scale: 1.5,
+            fonts: Fixtures.fonts)
         let display = HeadlessDisplay(width: r.buffer.width, height: r.buffer.height, agePolicy: .ring(count: ring))
         for step in 0..<6 {
             if step > 0 { trigger.fire("increment") }
@@ -154,7 +168,9 @@ struct ThemedLabel: View {
                         ForEach(0..<3) { i in
                             VStack(spacing: 6) {
                                 RoundedRectangle(cornerRadius: 10)
-                                    .fill(LinearGradient(colors: [.blue, .indigo], startPoint: .top, endPoint: .bottom))
+                                    .fill(
+                                        LinearGradient(colors: [.blue, .indigo], startPoint: .top, endPoint: .bottom)
+                                    )
                                     .frame(height: 44)
                                 Text(["Coffee", "Tea", "Juice"][i]).font(.callout)
                             }
@@ -162,8 +178,10 @@ struct ThemedLabel: View {
                             .background(RoundedRectangle(cornerRadius: 12).fill(Color.white).shadow(radius: 6, y: 2))
                         }
                     }
-                    Text("Tap a drink to start. Prices include tax and a very long description that wraps onto a second line.")
-                        .font(.footnote).foregroundStyle(.secondary).lineLimit(2)
+                    Text(
+                        "Tap a drink to start. Prices include tax and a very long description that wraps onto a second line."
+                    )
+                    .font(.footnote).foregroundStyle(.secondary).lineLimit(2)
                 }
                 .padding()
                 .background(Color(hex: 0xF2F2F7))

@@ -13,7 +13,12 @@ import KioskText
     }
 
     @Test func spacerPushesTextsToTheEdges() {
-        let g = Self.layout(HStack { Text("A"); Spacer(); Text("B") })
+        let g = Self.layout(
+            HStack {
+                Text("A")
+                Spacer()
+                Text("B")
+            })
         let texts = g.frames(ofType: "Text")
         #expect(texts.count == 2)
         #expect(texts[0].minX == 0)
@@ -27,14 +32,24 @@ import KioskText
     }
 
     @Test func flexibleChildTakesWhatFixedChildrenLeave() {
-        let g = Self.layout(HStack(spacing: 10) { Color.red.frame(width: 50); Color.blue; Color.green.frame(width: 30) })
+        let g = Self.layout(
+            HStack(spacing: 10) {
+                Color.red.frame(width: 50)
+                Color.blue
+                Color.green.frame(width: 30)
+            })
         let colors = g.frames(ofType: "Color")
         #expect(colors.map(\.width) == [50, 300 - 50 - 30 - 20, 30])
         #expect(colors[1].minX == 60)
     }
 
     @Test func equalFlexibleChildrenShareEqually() {
-        let g = Self.layout(HStack(spacing: 0) { Color.red; Color.blue; Color.green })
+        let g = Self.layout(
+            HStack(spacing: 0) {
+                Color.red
+                Color.blue
+                Color.green
+            })
         #expect(g.frames(ofType: "Color").map(\.width) == [100, 100, 100])
     }
 
@@ -64,7 +79,11 @@ import KioskText
     }
 
     @Test func leadingAlignedVStackAlignsLeadingEdges() {
-        let g = Self.layout(VStack(alignment: .leading) { Color.red.frame(width: 100, height: 10); Color.blue.frame(width: 40, height: 10) })
+        let g = Self.layout(
+            VStack(alignment: .leading) {
+                Color.red.frame(width: 100, height: 10)
+                Color.blue.frame(width: 40, height: 10)
+            })
         let colors = g.frames(ofType: "Color")
         #expect(colors[0].minX == colors[1].minX)
         #expect(colors[0].minY + 10 + 8 == colors[1].minY, "default spacing is 8")
@@ -79,10 +98,11 @@ import KioskText
     }
 
     @Test func higherLayoutPriorityGetsItsIdealWidthFirst() {
-        let g = Self.layout(HStack {
-            Text("Low priority text that wants room").lineLimit(1)
-            Text("High priority label").lineLimit(1).layoutPriority(1)
-        }, 260)
+        let g = Self.layout(
+            HStack {
+                Text("Low priority text that wants room").lineLimit(1)
+                Text("High priority label").lineLimit(1).layoutPriority(1)
+            }, 260)
         let texts = g.frames(ofType: "Text")
         let ideal = Self.layout(Text("High priority label").fixedSize()).frames(ofType: "Text")[0].width
         #expect(abs(texts[1].width - ideal) < 0.01)
@@ -90,7 +110,11 @@ import KioskText
     }
 
     @Test func zStackIsAsLargeAsItsLargestChild() {
-        let g = Self.layout(ZStack { Color.red.frame(width: 80, height: 20); Color.blue.frame(width: 30, height: 60) }.fixedSize())
+        let g = Self.layout(
+            ZStack {
+                Color.red.frame(width: 80, height: 20)
+                Color.blue.frame(width: 30, height: 60)
+            }.fixedSize())
         #expect(g.frames(ofType: "ZStack")[0].size == Size(width: 80, height: 60))
     }
 
@@ -112,19 +136,27 @@ extension HorizontalAlignment { static let labelColumn = HorizontalAlignment(Lab
 @MainActor
 @Suite(.serialized) struct AlignmentGuideTests {
     @Test func explicitGuideShiftsAViewInItsStack() {
-        let g = LayoutTests.layout(VStack(alignment: .leading, spacing: 0) {
-            Color.red.frame(width: 100, height: 10)
-            Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d[.leading] - 30 }
-        })
+        let g = LayoutTests.layout(
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 100, height: 10)
+                Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d[.leading] - 30 }
+            })
         let colors = g.frames(ofType: "Color")
         #expect(colors[1].minX - colors[0].minX == 30)
     }
 
     @Test func customAlignmentLinesUpColumnsAcrossRows() {
-        let g = LayoutTests.layout(VStack(alignment: .labelColumn, spacing: 4) {
-            HStack(spacing: 0) { Color.red.frame(width: 50, height: 10); Color.green.frame(width: 20, height: 10).alignmentGuide(.labelColumn) { $0[.leading] } }
-            HStack(spacing: 0) { Color.red.frame(width: 90, height: 10); Color.blue.frame(width: 20, height: 10).alignmentGuide(.labelColumn) { $0[.leading] } }
-        })
+        let g = LayoutTests.layout(
+            VStack(alignment: .labelColumn, spacing: 4) {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 50, height: 10)
+                    Color.green.frame(width: 20, height: 10).alignmentGuide(.labelColumn) { $0[.leading] }
+                }
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 90, height: 10)
+                    Color.blue.frame(width: 20, height: 10).alignmentGuide(.labelColumn) { $0[.leading] }
+                }
+            })
         let colors = g.frames(ofType: "Color")
         // The green and blue views start at the same x although their rows differ in width.
         #expect(colors.count == 4)
@@ -132,7 +164,11 @@ extension HorizontalAlignment { static let labelColumn = HorizontalAlignment(Lab
     }
 
     @Test func bottomAlignedHStackAlignsBottomEdges() {
-        let g = LayoutTests.layout(HStack(alignment: .bottom) { Color.red.frame(width: 10, height: 40); Color.blue.frame(width: 10, height: 10) })
+        let g = LayoutTests.layout(
+            HStack(alignment: .bottom) {
+                Color.red.frame(width: 10, height: 40)
+                Color.blue.frame(width: 10, height: 10)
+            })
         let colors = g.frames(ofType: "Color")
         #expect(colors[0].maxY == colors[1].maxY)
     }

@@ -5,7 +5,8 @@ import KioskSVG
 
 /// The cache of SVG images drawn at a size and colour.
 @Suite struct RenderedVectorsTests {
-    static let document = try! SVGDocument.parse(Array("<svg viewBox='0 0 1 1'><rect width='1' height='1' fill='currentColor'/></svg>".utf8))
+    static let document = try! SVGDocument.parse(
+        Array("<svg viewBox='0 0 1 1'><rect width='1' height='1' fill='currentColor'/></svg>".utf8))
 
     @Test func aSecondRequestIsTheSameImageAndEachSizeAndColourIsItsOwn() {
         var cache = RenderedVectors()
@@ -26,7 +27,9 @@ import KioskSVG
         #expect(cache.image(of: Self.document, named: "a", width: 16, height: 16, color: .black).row(0) == first.row(0))
         _ = cache.image(of: Self.document, named: "c", width: 16, height: 16, color: .black)
         #expect(cache.count == 2 && cache.byteCount == 2048)
-        #expect(cache.image(of: Self.document, named: "a", width: 16, height: 16, color: .black).row(0) == first.row(0), "a was used after b: b went")
+        #expect(
+            cache.image(of: Self.document, named: "a", width: 16, height: 16, color: .black).row(0) == first.row(0),
+            "a was used after b: b went")
         // Larger than the whole budget: drawn all the same, alone in the cache.
         let big = cache.image(of: Self.document, named: "d", width: 64, height: 64, color: .black)
         #expect(big.width == 64 && cache.count == 1)

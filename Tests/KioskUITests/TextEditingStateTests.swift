@@ -48,7 +48,8 @@ struct TextEditingStateTests {
         s.insert("345")
         #expect(s.text == "1234")
         #expect(s.insert("5") == false)
-        s.moveCaret(to: 0); s.moveCaret(to: 2, extending: true)
+        s.moveCaret(to: 0)
+        s.moveCaret(to: 2, extending: true)
         s.insert("ab")
         #expect(s.text == "ab34", "replacing a selection frees its room")
     }

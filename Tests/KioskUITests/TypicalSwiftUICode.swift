@@ -12,7 +12,13 @@ struct Drink: Identifiable, Hashable {
 }
 
 /// Stands in for Foundation's UUID here (KioskUI does not re-export Foundation; #14 does).
-enum UUIDLike { nonisolated(unsafe) static var counter = 0; static func next() -> Int { counter += 1; return counter } }
+enum UUIDLike {
+    nonisolated(unsafe) static var counter = 0
+    static func next() -> Int {
+        counter += 1
+        return counter
+    }
+}
 
 @Observable final class Cart: @unchecked Sendable {
     var items: [Drink] = []
@@ -47,7 +53,8 @@ struct DrinkRow: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(
             RoundedRectangle(cornerRadius: 14, style: .continuous)
-                .fill(selected == drink ? Color.blue.opacity(0.15) : (colorScheme == .dark ? Color(white: 0.15) : .white))
+                .fill(
+                    selected == drink ? Color.blue.opacity(0.15) : (colorScheme == .dark ? Color(white: 0.15) : .white))
         )
         .overlay(
             RoundedRectangle(cornerRadius: 14, style: .continuous)
@@ -113,7 +120,9 @@ struct MenuScreen: View {
                 .frame(maxWidth: .infinity)
         }
         .padding()
-        .background(LinearGradient(colors: [Color(red: 0.95, green: 0.96, blue: 1.0), .white], startPoint: .top, endPoint: .bottom))
+        .background(
+            LinearGradient(
+                colors: [Color(red: 0.95, green: 0.96, blue: 1.0), .white], startPoint: .top, endPoint: .bottom))
     }
 }
 
@@ -134,8 +143,9 @@ struct Label: View {
         let cart = Cart()
         cart.items = [Drink(name: "Espresso", price: 3, symbol: "cup.and.saucer")]
         for scheme in [ColorScheme.light, .dark] {
-            let r = ViewRenderer(MenuScreen(cart: cart, status: .failed("Card reader offline")), size: Size(width: 390, height: 700),
-                                 scale: 2, colorScheme: scheme, fonts: Fixtures.fonts)
+            let r = ViewRenderer(
+                MenuScreen(cart: cart, status: .failed("Card reader offline")), size: Size(width: 390, height: 700),
+                scale: 2, colorScheme: scheme, fonts: Fixtures.fonts)
             r.render()
             #expect(r.graph.bodyEvaluationsByType["DrinkRow"] == 3)
             if scheme == .light { UIGolden.check(r.buffer, named: "typical-menu-light") }

@@ -28,15 +28,19 @@ struct Outer: View {
     let model = Model(), other = Model()
     let action: () -> Void = {}
 
-    func outer(_ title: String = "A", scale: Double = 1, caption: String = "c", content: String = "x",
-               weak: Model? = nil, unowned owner: Model? = nil, action: (() -> Void)? = nil) -> Outer {
+    func outer(
+        _ title: String = "A", scale: Double = 1, caption: String = "c", content: String = "x",
+        weak: Model? = nil, unowned owner: Model? = nil, action: (() -> Void)? = nil
+    ) -> Outer {
         // (The stored closure itself: converting it through an optional would wrap it anew.)
         if let action {
-            return Outer(title: title, scale: scale, inner: Inner(caption: caption), content: Text(content), action: action,
-                         weakModel: weak ?? model, model: owner ?? model)
+            return Outer(
+                title: title, scale: scale, inner: Inner(caption: caption), content: Text(content), action: action,
+                weakModel: weak ?? model, model: owner ?? model)
         }
-        return Outer(title: title, scale: scale, inner: Inner(caption: caption), content: Text(content), action: self.action,
-                     weakModel: weak ?? model, model: owner ?? model)
+        return Outer(
+            title: title, scale: scale, inner: Inner(caption: caption), content: Text(content), action: self.action,
+            weakModel: weak ?? model, model: owner ?? model)
     }
 
     @Test func equalFieldsAreEqualWhateverTheirStateLinks() {
@@ -104,7 +108,12 @@ struct Branching: View {
     @Test func typeErasedAndTupleViewsCompareTheViewsInside() {
         #expect(ViewEquality.equal(AnyView(Inner(caption: "a")), AnyView(Inner(caption: "a"))))
         #expect(!ViewEquality.equal(AnyView(Inner(caption: "a")), AnyView(Text("a"))))
-        func pair(_ s: String) -> any View { VStack { Text("title"); Inner(caption: s) } }
+        func pair(_ s: String) -> any View {
+            VStack {
+                Text("title")
+                Inner(caption: s)
+            }
+        }
         #expect(ViewEquality.equal(pair("a"), pair("a")))
         #expect(!ViewEquality.equal(pair("a"), pair("b")))
     }

@@ -7,7 +7,9 @@ public struct DFAlertAction {
     public let role: DFAlertActionRole?
     let action: @MainActor () -> Void
     public init(title: String, role: DFAlertActionRole? = nil, action: @escaping @MainActor () -> Void = {}) {
-        self.title = title; self.role = role; self.action = action
+        self.title = title
+        self.role = role
+        self.action = action
     }
 }
 
@@ -18,7 +20,9 @@ public struct DFAlert {
     public let message: String?
     public let actions: [DFAlertAction]
     public init(title: String, message: String? = nil, actions: [DFAlertAction] = [DFAlertAction(title: "OK")]) {
-        self.title = title; self.message = message; self.actions = actions
+        self.title = title
+        self.message = message
+        self.actions = actions
     }
 }
 
@@ -44,9 +48,11 @@ struct DFAlertView: View {
         let ordered = alert.actions.filter { $0.role != .cancel } + alert.actions.filter { $0.role == .cancel }
         return VStack(spacing: t.spacing.lg) {
             VStack(spacing: t.spacing.sm) {
-                Text(alert.title).font(t.typography.headline.font).foregroundStyle(t.colors.textPrimary).multilineTextAlignment(.center)
+                Text(alert.title).font(t.typography.headline.font).foregroundStyle(t.colors.textPrimary)
+                    .multilineTextAlignment(.center)
                 if let message = alert.message {
-                    Text(message).font(t.typography.body.font).foregroundStyle(t.colors.textSecondary).multilineTextAlignment(.center)
+                    Text(message).font(t.typography.body.font).foregroundStyle(t.colors.textSecondary)
+                        .multilineTextAlignment(.center)
                 }
             }
             if ordered.count == 2 {
@@ -66,7 +72,11 @@ struct DFAlertView: View {
         .frame(maxWidth: .infinity)
         // Escape (or a remote's back key) presses cancel.
         return Group {
-            if a.role == .cancel { b.dfButtonStyle(.outlined).keyboardShortcut(.cancelAction) } else { b.dfButtonStyle(.filled) }
+            if a.role == .cancel {
+                b.dfButtonStyle(.outlined).keyboardShortcut(.cancelAction)
+            } else {
+                b.dfButtonStyle(.filled)
+            }
         }
     }
 }

@@ -13,13 +13,18 @@ public protocol DFAvatarStyle {
 
 public struct AnyDFAvatarStyle: DFAvatarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFAvatarStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFAvatarStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFAvatarStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFAvatarStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFAvatarStyleKey: EnvironmentKey { static let defaultValue = AnyDFAvatarStyle(DFCircleAvatarStyle()) }
 extension EnvironmentValues {
-    public var dfAvatarStyle: AnyDFAvatarStyle { get { self[DFAvatarStyleKey.self] } set { self[DFAvatarStyleKey.self] = newValue } }
+    public var dfAvatarStyle: AnyDFAvatarStyle {
+        get { self[DFAvatarStyleKey.self] }
+        set { self[DFAvatarStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfAvatarStyle<S: DFAvatarStyle & Sendable>(_ style: S) -> some View {
@@ -35,7 +40,11 @@ public struct DFAvatar: View {
     @Environment(\.dfAvatarStyle) private var style
     @Environment(\.dfTheme) private var theme
 
-    public init(name: String, image: Image? = nil, size: Double? = nil) { self.name = name; self.image = image; self.size = size }
+    public init(name: String, image: Image? = nil, size: Double? = nil) {
+        self.name = name
+        self.image = image
+        self.size = size
+    }
 
     /// Up to two initials from the name's words.
     public static func initials(_ name: String) -> String {
@@ -44,11 +53,14 @@ public struct DFAvatar: View {
 
     public var body: some View {
         let s = size ?? theme.components.avatar.defaultSize ?? 40
-        let content: AnyView = image.map { AnyView($0.resizable()) } ?? AnyView(
-            ZStack {
-                theme.colors.primary.opacity(0.18)
-                Text(DFAvatar.initials(name)).font(.system(size: s * 0.4, weight: .semibold)).foregroundStyle(theme.colors.primary)
-            })
+        let content: AnyView =
+            image.map { AnyView($0.resizable()) }
+            ?? AnyView(
+                ZStack {
+                    theme.colors.primary.opacity(0.18)
+                    Text(DFAvatar.initials(name)).font(.system(size: s * 0.4, weight: .semibold)).foregroundStyle(
+                        theme.colors.primary)
+                })
         return style.makeBody(configuration: DFAvatarStyleConfiguration(content: content, size: s, theme: theme))
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(name)
@@ -88,7 +100,15 @@ public struct DFGlassAvatarStyle: DFAvatarStyle, Sendable {
     }
 }
 
-extension DFAvatarStyle where Self == DFCircleAvatarStyle { public static var circle: DFCircleAvatarStyle { DFCircleAvatarStyle() } }
-extension DFAvatarStyle where Self == DFRoundedAvatarStyle { public static var rounded: DFRoundedAvatarStyle { DFRoundedAvatarStyle() } }
-extension DFAvatarStyle where Self == DFRingAvatarStyle { public static var ring: DFRingAvatarStyle { DFRingAvatarStyle() } }
-extension DFAvatarStyle where Self == DFGlassAvatarStyle { public static var glass: DFGlassAvatarStyle { DFGlassAvatarStyle() } }
+extension DFAvatarStyle where Self == DFCircleAvatarStyle {
+    public static var circle: DFCircleAvatarStyle { DFCircleAvatarStyle() }
+}
+extension DFAvatarStyle where Self == DFRoundedAvatarStyle {
+    public static var rounded: DFRoundedAvatarStyle { DFRoundedAvatarStyle() }
+}
+extension DFAvatarStyle where Self == DFRingAvatarStyle {
+    public static var ring: DFRingAvatarStyle { DFRingAvatarStyle() }
+}
+extension DFAvatarStyle where Self == DFGlassAvatarStyle {
+    public static var glass: DFGlassAvatarStyle { DFGlassAvatarStyle() }
+}

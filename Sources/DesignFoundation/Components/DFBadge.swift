@@ -26,13 +26,18 @@ public protocol DFBadgeStyle {
 
 public struct AnyDFBadgeStyle: DFBadgeStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFBadgeStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFBadgeStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFBadgeStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFBadgeStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFBadgeStyleKey: EnvironmentKey { static let defaultValue = AnyDFBadgeStyle(DFFilledBadgeStyle()) }
 extension EnvironmentValues {
-    public var dfBadgeStyle: AnyDFBadgeStyle { get { self[DFBadgeStyleKey.self] } set { self[DFBadgeStyleKey.self] = newValue } }
+    public var dfBadgeStyle: AnyDFBadgeStyle {
+        get { self[DFBadgeStyleKey.self] }
+        set { self[DFBadgeStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfBadgeStyle<S: DFBadgeStyle & Sendable>(_ style: S) -> some View {
@@ -46,7 +51,10 @@ public struct DFBadge: View {
     let variant: DFBadgeVariant
     @Environment(\.dfBadgeStyle) private var style
     @Environment(\.dfTheme) private var theme
-    public init(_ label: String, variant: DFBadgeVariant = .primary) { self.label = label; self.variant = variant }
+    public init(_ label: String, variant: DFBadgeVariant = .primary) {
+        self.label = label
+        self.variant = variant
+    }
     public var body: some View {
         style.makeBody(configuration: DFBadgeStyleConfiguration(label: label, variant: variant, theme: theme))
             .accessibilityElement(children: .combine)
@@ -56,7 +64,8 @@ public struct DFBadge: View {
 @MainActor
 func badgeBox<Content: View>(_ c: DFBadgeStyleConfiguration, _ content: Content) -> some View {
     let t = c.theme
-    return content
+    return
+        content
         .font(t.typography.caption.font.weight(.semibold))
         .padding(.horizontal, t.components.badge.horizontalPadding ?? t.spacing.sm)
         .padding(.vertical, t.components.badge.verticalPadding ?? 3)
@@ -94,7 +103,15 @@ public struct DFGlassBadgeStyle: DFBadgeStyle, Sendable {
     }
 }
 
-extension DFBadgeStyle where Self == DFFilledBadgeStyle { public static var filled: DFFilledBadgeStyle { DFFilledBadgeStyle() } }
-extension DFBadgeStyle where Self == DFTintedBadgeStyle { public static var tinted: DFTintedBadgeStyle { DFTintedBadgeStyle() } }
-extension DFBadgeStyle where Self == DFOutlinedBadgeStyle { public static var outlined: DFOutlinedBadgeStyle { DFOutlinedBadgeStyle() } }
-extension DFBadgeStyle where Self == DFGlassBadgeStyle { public static var glass: DFGlassBadgeStyle { DFGlassBadgeStyle() } }
+extension DFBadgeStyle where Self == DFFilledBadgeStyle {
+    public static var filled: DFFilledBadgeStyle { DFFilledBadgeStyle() }
+}
+extension DFBadgeStyle where Self == DFTintedBadgeStyle {
+    public static var tinted: DFTintedBadgeStyle { DFTintedBadgeStyle() }
+}
+extension DFBadgeStyle where Self == DFOutlinedBadgeStyle {
+    public static var outlined: DFOutlinedBadgeStyle { DFOutlinedBadgeStyle() }
+}
+extension DFBadgeStyle where Self == DFGlassBadgeStyle {
+    public static var glass: DFGlassBadgeStyle { DFGlassBadgeStyle() }
+}

@@ -17,13 +17,18 @@ public protocol DFButtonStyle {
 
 public struct AnyDFButtonStyle: DFButtonStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFButtonStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFButtonStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFButtonStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFButtonStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFButtonStyleKey: EnvironmentKey { static let defaultValue = AnyDFButtonStyle(DFFilledButtonStyle()) }
 extension EnvironmentValues {
-    public var dfButtonStyle: AnyDFButtonStyle { get { self[DFButtonStyleKey.self] } set { self[DFButtonStyleKey.self] = newValue } }
+    public var dfButtonStyle: AnyDFButtonStyle {
+        get { self[DFButtonStyleKey.self] }
+        set { self[DFButtonStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -44,7 +49,9 @@ public struct DFButton: View {
     @Environment(\.isEnabled) private var isEnabled
 
     public init(_ label: String, role: DFButtonRole? = nil, action: @escaping @MainActor () -> Void) {
-        self.label = label; self.role = role; self.action = action
+        self.label = label
+        self.role = role
+        self.action = action
     }
 
     public var body: some View {
@@ -64,8 +71,10 @@ struct DFButtonBridge: ButtonStyle, @unchecked Sendable {
     let theme: DFTheme
     let isDisabled: Bool
     func makeBody(configuration: ButtonStyleConfiguration) -> some View {
-        style.makeBody(configuration: DFButtonStyleConfiguration(label: configuration.label, isPressed: configuration.isPressed,
-                                                                 isDisabled: isDisabled, role: role, theme: theme))
+        style.makeBody(
+            configuration: DFButtonStyleConfiguration(
+                label: configuration.label, isPressed: configuration.isPressed,
+                isDisabled: isDisabled, role: role, theme: theme))
     }
 }
 
@@ -77,8 +86,12 @@ struct DFButtonMetrics {
     var horizontal: Double { theme.components.button.horizontalPadding ?? theme.spacing.lg }
     var vertical: Double { theme.components.button.verticalPadding ?? theme.spacing.md }
     var font: Font { (theme.components.button.labelStyle ?? theme.typography.label).font }
-    func accent(_ role: DFButtonRole?) -> Color { role == .destructive ? theme.colors.destructive : theme.colors.primary }
-    func fill(_ role: DFButtonRole?) -> Color { role == .destructive ? theme.colors.destructive : theme.colors.interactiveFill }
+    func accent(_ role: DFButtonRole?) -> Color {
+        role == .destructive ? theme.colors.destructive : theme.colors.primary
+    }
+    func fill(_ role: DFButtonRole?) -> Color {
+        role == .destructive ? theme.colors.destructive : theme.colors.interactiveFill
+    }
 }
 
 /// The highest emphasis: a solid fill with white text; pressed at 75% and scaled to 0.97.
@@ -92,8 +105,11 @@ public struct DFFilledButtonStyle: DFButtonStyle, Sendable {
                 .foregroundStyle(c.isDisabled ? c.theme.colors.textDisabled : Color.white)
                 .padding(.horizontal, m.horizontal)
                 .padding(.vertical, m.vertical)
-                .background(RoundedRectangle(cornerRadius: m.radius)
-                    .fill(c.isDisabled ? c.theme.colors.interactiveDisabled : m.fill(c.role).opacity(c.isPressed ? 0.75 : 1)))
+                .background(
+                    RoundedRectangle(cornerRadius: m.radius)
+                        .fill(
+                            c.isDisabled
+                                ? c.theme.colors.interactiveDisabled : m.fill(c.role).opacity(c.isPressed ? 0.75 : 1)))
         }
     }
 }
@@ -109,8 +125,10 @@ public struct DFOutlinedButtonStyle: DFButtonStyle, Sendable {
             .padding(.horizontal, m.horizontal)
             .padding(.vertical, m.vertical)
             .background(RoundedRectangle(cornerRadius: m.radius).fill(m.accent(c.role).opacity(c.isPressed ? 0.08 : 0)))
-            .overlay(RoundedRectangle(cornerRadius: m.radius)
-                .stroke(c.isDisabled ? c.theme.colors.border.opacity(0.5) : m.accent(c.role), lineWidth: 1.5))
+            .overlay(
+                RoundedRectangle(cornerRadius: m.radius)
+                    .stroke(c.isDisabled ? c.theme.colors.border.opacity(0.5) : m.accent(c.role), lineWidth: 1.5)
+            )
             .animation(c.theme.animation.fast, value: c.isPressed)
     }
 }
@@ -140,8 +158,12 @@ public struct DFTintedButtonStyle: DFButtonStyle, Sendable {
             .foregroundStyle(c.isDisabled ? c.theme.colors.textDisabled : m.accent(c.role))
             .padding(.horizontal, m.horizontal)
             .padding(.vertical, m.vertical)
-            .background(RoundedRectangle(cornerRadius: m.radius)
-                .fill(c.isDisabled ? c.theme.colors.interactiveDisabled : m.accent(c.role).opacity(c.isPressed ? 0.25 : 0.15)))
+            .background(
+                RoundedRectangle(cornerRadius: m.radius)
+                    .fill(
+                        c.isDisabled
+                            ? c.theme.colors.interactiveDisabled : m.accent(c.role).opacity(c.isPressed ? 0.25 : 0.15))
+            )
             .animation(c.theme.animation.fast, value: c.isPressed)
     }
 }
@@ -154,7 +176,11 @@ public struct DFGlassButtonStyle: DFButtonStyle, Sendable {
             let m = DFButtonMetrics(theme: c.theme)
             c.label
                 .font(m.font)
-                .foregroundStyle(c.isDisabled ? c.theme.colors.textDisabled : (c.role == .destructive ? c.theme.colors.destructive : c.theme.colors.textPrimary))
+                .foregroundStyle(
+                    c.isDisabled
+                        ? c.theme.colors.textDisabled
+                        : (c.role == .destructive ? c.theme.colors.destructive : c.theme.colors.textPrimary)
+                )
                 .padding(.horizontal, m.horizontal)
                 .padding(.vertical, m.vertical)
                 .background(.regularMaterial, in: RoundedRectangle(cornerRadius: m.radius))
@@ -171,7 +197,9 @@ struct DFPressScaled<Content: View>: View {
     let content: Content
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     init(configuration: DFButtonStyleConfiguration, pressedScale: Double, @ViewBuilder content: () -> Content) {
-        self.configuration = configuration; self.pressedScale = pressedScale; self.content = content()
+        self.configuration = configuration
+        self.pressedScale = pressedScale
+        self.content = content()
     }
     var body: some View {
         content
@@ -180,8 +208,18 @@ struct DFPressScaled<Content: View>: View {
     }
 }
 
-extension DFButtonStyle where Self == DFFilledButtonStyle { public static var filled: DFFilledButtonStyle { DFFilledButtonStyle() } }
-extension DFButtonStyle where Self == DFOutlinedButtonStyle { public static var outlined: DFOutlinedButtonStyle { DFOutlinedButtonStyle() } }
-extension DFButtonStyle where Self == DFGhostButtonStyle { public static var ghost: DFGhostButtonStyle { DFGhostButtonStyle() } }
-extension DFButtonStyle where Self == DFTintedButtonStyle { public static var tinted: DFTintedButtonStyle { DFTintedButtonStyle() } }
-extension DFButtonStyle where Self == DFGlassButtonStyle { public static var glass: DFGlassButtonStyle { DFGlassButtonStyle() } }
+extension DFButtonStyle where Self == DFFilledButtonStyle {
+    public static var filled: DFFilledButtonStyle { DFFilledButtonStyle() }
+}
+extension DFButtonStyle where Self == DFOutlinedButtonStyle {
+    public static var outlined: DFOutlinedButtonStyle { DFOutlinedButtonStyle() }
+}
+extension DFButtonStyle where Self == DFGhostButtonStyle {
+    public static var ghost: DFGhostButtonStyle { DFGhostButtonStyle() }
+}
+extension DFButtonStyle where Self == DFTintedButtonStyle {
+    public static var tinted: DFTintedButtonStyle { DFTintedButtonStyle() }
+}
+extension DFButtonStyle where Self == DFGlassButtonStyle {
+    public static var glass: DFGlassButtonStyle { DFGlassButtonStyle() }
+}

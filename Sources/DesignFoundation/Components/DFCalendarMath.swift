@@ -16,7 +16,8 @@ struct DFCalendarMath {
 
     func daysInMonth(year: Int, month: Int) -> Int {
         guard let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
-              let range = calendar.range(of: .day, in: .month, for: first) else { return 30 }
+            let range = calendar.range(of: .day, in: .month, for: first)
+        else { return 30 }
         return range.count
     }
 

@@ -15,13 +15,18 @@ public protocol DFCardStyle {
 
 public struct AnyDFCardStyle: DFCardStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFCardStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFCardStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFCardStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFCardStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFCardStyleKey: EnvironmentKey { static let defaultValue = AnyDFCardStyle(DFElevatedCardStyle()) }
 extension EnvironmentValues {
-    public var dfCardStyle: AnyDFCardStyle { get { self[DFCardStyleKey.self] } set { self[DFCardStyleKey.self] = newValue } }
+    public var dfCardStyle: AnyDFCardStyle {
+        get { self[DFCardStyleKey.self] }
+        set { self[DFCardStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfCardStyle<S: DFCardStyle & Sendable>(_ style: S) -> some View {
@@ -38,7 +43,8 @@ public struct DFCard<Content: View>: View {
     @Environment(\.isEnabled) private var isEnabled
 
     public init(action: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content) {
-        self.action = action; self.content = content()
+        self.action = action
+        self.content = content()
     }
 
     public var body: some View {
@@ -46,8 +52,10 @@ public struct DFCard<Content: View>: View {
             Button(action: action) { content }
                 .buttonStyle(DFCardBridge(style: style, theme: theme, isDisabled: !isEnabled))
         } else {
-            style.makeBody(configuration: DFCardStyleConfiguration(content: AnyView(content), isPressed: false, isDisabled: !isEnabled,
-                                                                   isInteractive: false, theme: theme))
+            style.makeBody(
+                configuration: DFCardStyleConfiguration(
+                    content: AnyView(content), isPressed: false, isDisabled: !isEnabled,
+                    isInteractive: false, theme: theme))
         }
     }
 }
@@ -57,8 +65,10 @@ struct DFCardBridge: ButtonStyle, @unchecked Sendable {
     let theme: DFTheme
     let isDisabled: Bool
     func makeBody(configuration: ButtonStyleConfiguration) -> some View {
-        style.makeBody(configuration: DFCardStyleConfiguration(content: configuration.label, isPressed: configuration.isPressed,
-                                                               isDisabled: isDisabled, isInteractive: true, theme: theme))
+        style.makeBody(
+            configuration: DFCardStyleConfiguration(
+                content: configuration.label, isPressed: configuration.isPressed,
+                isDisabled: isDisabled, isInteractive: true, theme: theme))
     }
 }
 
@@ -74,8 +84,11 @@ public struct DFElevatedCardStyle: DFCardStyle, Sendable {
         let t = c.theme
         return c.content
             .padding(cardPadding(t))
-            .background(RoundedRectangle(cornerRadius: cardRadius(t)).fill(t.colors.surfaceElevated)
-                .shadow(color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y))
+            .background(
+                RoundedRectangle(cornerRadius: cardRadius(t)).fill(t.colors.surfaceElevated)
+                    .shadow(
+                        color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y)
+            )
             .scaleEffect(c.isInteractive && c.isPressed ? 0.98 : 1)
             .animation(t.animation.fast, value: c.isPressed)
             .opacity(c.isDisabled ? 0.5 : 1)
@@ -89,7 +102,9 @@ public struct DFOutlinedCardStyle: DFCardStyle, Sendable {
         let t = c.theme
         return c.content
             .padding(cardPadding(t))
-            .background(RoundedRectangle(cornerRadius: cardRadius(t)).fill(c.isPressed ? t.colors.surface : t.colors.background))
+            .background(
+                RoundedRectangle(cornerRadius: cardRadius(t)).fill(c.isPressed ? t.colors.surface : t.colors.background)
+            )
             .overlay(RoundedRectangle(cornerRadius: cardRadius(t)).stroke(t.colors.border, lineWidth: 1))
             .opacity(c.isDisabled ? 0.5 : 1)
     }
@@ -102,7 +117,9 @@ public struct DFFilledCardStyle: DFCardStyle, Sendable {
         let t = c.theme
         return c.content
             .padding(cardPadding(t))
-            .background(RoundedRectangle(cornerRadius: cardRadius(t)).fill(c.isPressed ? t.colors.border : t.colors.surface))
+            .background(
+                RoundedRectangle(cornerRadius: cardRadius(t)).fill(c.isPressed ? t.colors.border : t.colors.surface)
+            )
             .opacity(c.isDisabled ? 0.5 : 1)
     }
 }
@@ -121,7 +138,15 @@ public struct DFGlassCardStyle: DFCardStyle, Sendable {
     }
 }
 
-extension DFCardStyle where Self == DFElevatedCardStyle { public static var elevated: DFElevatedCardStyle { DFElevatedCardStyle() } }
-extension DFCardStyle where Self == DFOutlinedCardStyle { public static var outlined: DFOutlinedCardStyle { DFOutlinedCardStyle() } }
-extension DFCardStyle where Self == DFFilledCardStyle { public static var filled: DFFilledCardStyle { DFFilledCardStyle() } }
-extension DFCardStyle where Self == DFGlassCardStyle { public static var glass: DFGlassCardStyle { DFGlassCardStyle() } }
+extension DFCardStyle where Self == DFElevatedCardStyle {
+    public static var elevated: DFElevatedCardStyle { DFElevatedCardStyle() }
+}
+extension DFCardStyle where Self == DFOutlinedCardStyle {
+    public static var outlined: DFOutlinedCardStyle { DFOutlinedCardStyle() }
+}
+extension DFCardStyle where Self == DFFilledCardStyle {
+    public static var filled: DFFilledCardStyle { DFFilledCardStyle() }
+}
+extension DFCardStyle where Self == DFGlassCardStyle {
+    public static var glass: DFGlassCardStyle { DFGlassCardStyle() }
+}

@@ -13,13 +13,18 @@ public protocol DFCheckboxStyle {
 
 public struct AnyDFCheckboxStyle: DFCheckboxStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFCheckboxStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFCheckboxStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFCheckboxStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFCheckboxStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFCheckboxStyleKey: EnvironmentKey { static let defaultValue = AnyDFCheckboxStyle(DFDefaultCheckboxStyle()) }
 extension EnvironmentValues {
-    public var dfCheckboxStyle: AnyDFCheckboxStyle { get { self[DFCheckboxStyleKey.self] } set { self[DFCheckboxStyleKey.self] = newValue } }
+    public var dfCheckboxStyle: AnyDFCheckboxStyle {
+        get { self[DFCheckboxStyleKey.self] }
+        set { self[DFCheckboxStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfCheckboxStyle<S: DFCheckboxStyle & Sendable>(_ style: S) -> some View {
@@ -34,16 +39,22 @@ public struct DFCheckbox: View {
     @Environment(\.dfCheckboxStyle) private var style
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
-    public init(_ label: String, isChecked: Binding<Bool>) { self.label = label; _isChecked = isChecked }
+    public init(_ label: String, isChecked: Binding<Bool>) {
+        self.label = label
+        _isChecked = isChecked
+    }
     public var body: some View {
         let binding = $isChecked
-        return style.makeBody(configuration: DFCheckboxStyleConfiguration(label: label, isChecked: isChecked, isDisabled: !isEnabled, theme: theme))
-            .contentShape(Rectangle())
-            .onTapGesture { binding.wrappedValue.toggle() }
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(label)
-            .accessibilityValue(isChecked ? "Checked" : "Unchecked")
-            .accessibilityAddTraits(isChecked ? [.isToggle, .isSelected] : .isToggle)
+        return style.makeBody(
+            configuration: DFCheckboxStyleConfiguration(
+                label: label, isChecked: isChecked, isDisabled: !isEnabled, theme: theme)
+        )
+        .contentShape(Rectangle())
+        .onTapGesture { binding.wrappedValue.toggle() }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(label)
+        .accessibilityValue(isChecked ? "Checked" : "Unchecked")
+        .accessibilityAddTraits(isChecked ? [.isToggle, .isSelected] : .isToggle)
     }
 }
 
@@ -52,7 +63,8 @@ public struct DFDefaultCheckboxStyle: DFCheckboxStyle, Sendable {
     public func makeBody(configuration c: DFCheckboxStyleConfiguration) -> some View {
         HStack(spacing: c.theme.spacing.sm) {
             DFCheckboxMark(isChecked: c.isChecked, isDisabled: c.isDisabled, theme: c.theme)
-            Text(c.label).font(c.theme.typography.body.font).foregroundStyle(c.isDisabled ? c.theme.colors.textDisabled : c.theme.colors.textPrimary)
+            Text(c.label).font(c.theme.typography.body.font).foregroundStyle(
+                c.isDisabled ? c.theme.colors.textDisabled : c.theme.colors.textPrimary)
         }
     }
 }

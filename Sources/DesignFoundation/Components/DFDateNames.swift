@@ -28,7 +28,8 @@ public struct DFDateNames: Sendable, Equatable {
         shortMonths = table.short
         shortWeekdays = table.weekdays
         dayFirst = !(language == "en" && (region == "US" || region == "" || region == "PH"))
-        uses24Hour = !((language == "en" && ["US", "", "CA", "AU", "NZ", "PH", "IN"].contains(region)) || region == "US")
+        uses24Hour =
+            !((language == "en" && ["US", "", "CA", "AU", "NZ", "PH", "IN"].contains(region)) || region == "US")
     }
 
     /// The weekday a week starts on in a region (Calendar numbering: 1 Sunday, 2 Monday, 7 Saturday).
@@ -40,45 +41,99 @@ public struct DFDateNames: Sendable, Equatable {
         return 2
     }
 
-    struct Table { let months: [String]; let short: [String]; let weekdays: [String] }
+    struct Table {
+        let months: [String]
+        let short: [String]
+        let weekdays: [String]
+    }
 
     static let tables: [String: Table] = [
-        "en": Table(months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-                    short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-                    weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]),
-        "de": Table(months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
-                    short: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
-                    weekdays: ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"]),
-        "fr": Table(months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
-                    short: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
-                    weekdays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."]),
-        "es": Table(months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-                    short: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
-                    weekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"]),
-        "it": Table(months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
-                    short: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
-                    weekdays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"]),
-        "nl": Table(months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
-                    short: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
-                    weekdays: ["zo", "ma", "di", "wo", "do", "vr", "za"]),
-        "pt": Table(months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-                    short: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
-                    weekdays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."]),
-        "sv": Table(months: ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"],
-                    short: ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."],
-                    weekdays: ["sön", "mån", "tis", "ons", "tors", "fre", "lör"]),
-        "da": Table(months: ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober", "november", "december"],
-                    short: ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."],
-                    weekdays: ["søn.", "man.", "tirs.", "ons.", "tors.", "fre.", "lør."]),
-        "nb": Table(months: ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"],
-                    short: ["jan.", "feb.", "mar.", "apr.", "mai", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "des."],
-                    weekdays: ["søn.", "man.", "tir.", "ons.", "tor.", "fre.", "lør."]),
-        "fi": Table(months: ["tammikuu", "helmikuu", "maaliskuu", "huhtikuu", "toukokuu", "kesäkuu", "heinäkuu", "elokuu", "syyskuu", "lokakuu", "marraskuu", "joulukuu"],
-                    short: ["tammi", "helmi", "maalis", "huhti", "touko", "kesä", "heinä", "elo", "syys", "loka", "marras", "joulu"],
-                    weekdays: ["su", "ma", "ti", "ke", "to", "pe", "la"]),
-        "pl": Table(months: ["styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec", "lipiec", "sierpień", "wrzesień", "październik", "listopad", "grudzień"],
-                    short: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
-                    weekdays: ["niedz.", "pon.", "wt.", "śr.", "czw.", "pt.", "sob."]),
+        "en": Table(
+            months: [
+                "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December",
+            ],
+            short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+            weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]),
+        "de": Table(
+            months: [
+                "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+                "November", "Dezember",
+            ],
+            short: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+            weekdays: ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"]),
+        "fr": Table(
+            months: [
+                "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+                "novembre", "décembre",
+            ],
+            short: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+            weekdays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."]),
+        "es": Table(
+            months: [
+                "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+                "noviembre", "diciembre",
+            ],
+            short: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+            weekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"]),
+        "it": Table(
+            months: [
+                "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+                "ottobre", "novembre", "dicembre",
+            ],
+            short: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+            weekdays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"]),
+        "nl": Table(
+            months: [
+                "januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+                "november", "december",
+            ],
+            short: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
+            weekdays: ["zo", "ma", "di", "wo", "do", "vr", "za"]),
+        "pt": Table(
+            months: [
+                "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+                "novembro", "dezembro",
+            ],
+            short: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+            weekdays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."]),
+        "sv": Table(
+            months: [
+                "januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+                "november", "december",
+            ],
+            short: ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."],
+            weekdays: ["sön", "mån", "tis", "ons", "tors", "fre", "lör"]),
+        "da": Table(
+            months: [
+                "januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+                "november", "december",
+            ],
+            short: ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."],
+            weekdays: ["søn.", "man.", "tirs.", "ons.", "tors.", "fre.", "lør."]),
+        "nb": Table(
+            months: [
+                "januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+                "november", "desember",
+            ],
+            short: ["jan.", "feb.", "mar.", "apr.", "mai", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "des."],
+            weekdays: ["søn.", "man.", "tir.", "ons.", "tor.", "fre.", "lør."]),
+        "fi": Table(
+            months: [
+                "tammikuu", "helmikuu", "maaliskuu", "huhtikuu", "toukokuu", "kesäkuu", "heinäkuu", "elokuu", "syyskuu",
+                "lokakuu", "marraskuu", "joulukuu",
+            ],
+            short: [
+                "tammi", "helmi", "maalis", "huhti", "touko", "kesä", "heinä", "elo", "syys", "loka", "marras", "joulu",
+            ],
+            weekdays: ["su", "ma", "ti", "ke", "to", "pe", "la"]),
+        "pl": Table(
+            months: [
+                "styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec", "lipiec", "sierpień", "wrzesień",
+                "październik", "listopad", "grudzień",
+            ],
+            short: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
+            weekdays: ["niedz.", "pon.", "wt.", "śr.", "czw.", "pt.", "sob."]),
     ]
 }
 
@@ -122,7 +177,10 @@ extension EnvironmentValues {
     }
     /// The day date pickers mark as today (nil: the clock's day). Previews, screenshots and
     /// tests set it so that their pictures do not change with the date.
-    public var dfToday: Date? { get { self[DFTodayKey.self] } set { self[DFTodayKey.self] = newValue } }
+    public var dfToday: Date? {
+        get { self[DFTodayKey.self] }
+        set { self[DFTodayKey.self] = newValue }
+    }
 }
 
 extension View {

@@ -45,13 +45,20 @@ public protocol DFDatePickerStyle {
 
 public struct AnyDFDatePickerStyle: DFDatePickerStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFDatePickerStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFDatePickerStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFDatePickerStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFDatePickerStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
-struct DFDatePickerStyleKey: EnvironmentKey { static let defaultValue = AnyDFDatePickerStyle(DFCompactDatePickerStyle()) }
+struct DFDatePickerStyleKey: EnvironmentKey {
+    static let defaultValue = AnyDFDatePickerStyle(DFCompactDatePickerStyle())
+}
 extension EnvironmentValues {
-    public var dfDatePickerStyle: AnyDFDatePickerStyle { get { self[DFDatePickerStyleKey.self] } set { self[DFDatePickerStyleKey.self] = newValue } }
+    public var dfDatePickerStyle: AnyDFDatePickerStyle {
+        get { self[DFDatePickerStyleKey.self] }
+        set { self[DFDatePickerStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfDatePickerStyle<S: DFDatePickerStyle & Sendable>(_ style: S) -> some View {
@@ -73,31 +80,47 @@ public struct DFDatePicker: View {
     @Environment(\.dfLocaleIdentifier) private var localeIdentifier
     @Environment(\.calendar) private var calendar
 
-    public init(_ label: String, selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
-                displayedComponents: DFDatePickerComponents = [.date]) {
-        self.label = label; _selection = selection; self.range = range; components = displayedComponents
+    public init(
+        _ label: String, selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
+        displayedComponents: DFDatePickerComponents = [.date]
+    ) {
+        self.label = label
+        _selection = selection
+        self.range = range
+        components = displayedComponents
     }
-    public init(_ label: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DFDatePickerComponents = [.date]) {
-        self.init(label, selection: selection, in: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents)
+    public init(
+        _ label: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DFDatePickerComponents = [.date]
+    ) {
+        self.init(
+            label, selection: selection, in: range.lowerBound...Date.distantFuture,
+            displayedComponents: displayedComponents)
     }
-    public init(_ label: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DFDatePickerComponents = [.date]) {
-        self.init(label, selection: selection, in: Date.distantPast...range.upperBound, displayedComponents: displayedComponents)
+    public init(
+        _ label: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DFDatePickerComponents = [.date]
+    ) {
+        self.init(
+            label, selection: selection, in: Date.distantPast...range.upperBound,
+            displayedComponents: displayedComponents)
     }
 
     public var body: some View {
         let binding = $selection
         let range = range
         let enabled = isEnabled
-        return style.makeBody(configuration: DFDatePickerStyleConfiguration(
-            label: label, selection: selection, range: range, displayedComponents: components, calendar: calendar,
-            names: DFDateNames(localeIdentifier: localeIdentifier),
-            select: { d in
-                guard enabled else { return }
-                var v = d
-                if let range { v = min(max(v, range.lowerBound), range.upperBound) }
-                binding.wrappedValue = v
-            },
-            isDisabled: !isEnabled, theme: theme))
+        return style.makeBody(
+            configuration: DFDatePickerStyleConfiguration(
+                label: label, selection: selection, range: range, displayedComponents: components, calendar: calendar,
+                names: DFDateNames(localeIdentifier: localeIdentifier),
+                select: { d in
+                    guard enabled else { return }
+                    var v = d
+                    if let range { v = min(max(v, range.lowerBound), range.upperBound) }
+                    binding.wrappedValue = v
+                },
+                isDisabled: !isEnabled, theme: theme))
     }
 }
 
@@ -107,13 +130,17 @@ public struct DFDatePicker: View {
 /// opens hour and minute wheels, each in a popover.
 public struct DFCompactDatePickerStyle: DFDatePickerStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration: DFDatePickerStyleConfiguration) -> some View { DFCompactDatePicker(configuration: configuration, glass: false) }
+    public func makeBody(configuration: DFDatePickerStyleConfiguration) -> some View {
+        DFCompactDatePicker(configuration: configuration, glass: false)
+    }
 }
 
 /// The compact picker with its buttons on frosted glass.
 public struct DFGlassDatePickerStyle: DFDatePickerStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration: DFDatePickerStyleConfiguration) -> some View { DFCompactDatePicker(configuration: configuration, glass: true) }
+    public func makeBody(configuration: DFDatePickerStyleConfiguration) -> some View {
+        DFCompactDatePicker(configuration: configuration, glass: true)
+    }
 }
 
 struct DFCompactDatePicker: View {
@@ -133,7 +160,8 @@ struct DFCompactDatePicker: View {
                     .accessibilityLabel(c.label)
                     .accessibilityValue(c.dateText)
                     .popover(isPresented: $showsDate) {
-                        DFGraphicalCalendar(configuration: c).padding(t.spacing.md).frame(width: 320).background(t.colors.surfaceElevated)
+                        DFGraphicalCalendar(configuration: c).padding(t.spacing.md).frame(width: 320).background(
+                            t.colors.surfaceElevated)
                     }
             }
             if c.displayedComponents.contains(.hourAndMinute) {
@@ -141,7 +169,8 @@ struct DFCompactDatePicker: View {
                     .accessibilityLabel(c.displayedComponents.contains(.date) ? "\(c.label) time" : c.label)
                     .accessibilityValue(c.timeText)
                     .popover(isPresented: $showsTime) {
-                        DFTimeWheels(configuration: c).padding(t.spacing.md).frame(width: 260).background(t.colors.surfaceElevated)
+                        DFTimeWheels(configuration: c).padding(t.spacing.md).frame(width: 260).background(
+                            t.colors.surfaceElevated)
                     }
             }
         }
@@ -157,9 +186,12 @@ struct DFCompactDatePicker: View {
                 .foregroundStyle(open ? t.colors.primary : t.colors.textPrimary)
                 .padding(.horizontal, t.spacing.md)
                 .padding(.vertical, t.spacing.sm)
-                .background(glass ? AnyView(Color.clear.background(.regularMaterial, in: shape)
-                                        .overlay(shape.strokeBorder(Color.white.opacity(0.45), lineWidth: 1)))
-                                  : AnyView(shape.fill(t.colors.textPrimary.opacity(open ? 0.1 : 0.06))))
+                .background(
+                    glass
+                        ? AnyView(
+                            Color.clear.background(.regularMaterial, in: shape)
+                                .overlay(shape.strokeBorder(Color.white.opacity(0.45), lineWidth: 1)))
+                        : AnyView(shape.fill(t.colors.textPrimary.opacity(open ? 0.1 : 0.06))))
         }
         .buttonStyle(.plain)
         .disabled(configuration.isDisabled)
@@ -173,8 +205,11 @@ public struct DFGraphicalDatePickerStyle: DFDatePickerStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFDatePickerStyleConfiguration) -> some View {
         VStack(alignment: .leading, spacing: c.theme.spacing.sm) {
-            Text(c.label).font(c.theme.typography.headline.font).foregroundStyle(c.theme.colors.textPrimary).accessibilityHidden(true)
-            if c.displayedComponents.contains(.date) || c.displayedComponents.isEmpty { DFGraphicalCalendar(configuration: c) }
+            Text(c.label).font(c.theme.typography.headline.font).foregroundStyle(c.theme.colors.textPrimary)
+                .accessibilityHidden(true)
+            if c.displayedComponents.contains(.date) || c.displayedComponents.isEmpty {
+                DFGraphicalCalendar(configuration: c)
+            }
             if c.displayedComponents.contains(.hourAndMinute) { DFTimeWheels(configuration: c) }
         }
         .opacity(c.isDisabled ? 0.5 : 1)
@@ -210,7 +245,8 @@ struct DFGraphicalCalendar: View {
             }
             HStack(spacing: 0) {
                 ForEach(0..<7, id: \.self) { i in
-                    Text(weekdays[i]).font(t.typography.caption.font).foregroundStyle(t.colors.textSecondary).frame(maxWidth: .infinity)
+                    Text(weekdays[i]).font(t.typography.caption.font).foregroundStyle(t.colors.textSecondary).frame(
+                        maxWidth: .infinity)
                 }
             }
             .accessibilityHidden(true)
@@ -225,8 +261,9 @@ struct DFGraphicalCalendar: View {
     }
 
     func arrow(_ icon: String, label: String, enabled: Bool, action: @escaping @MainActor () -> Void) -> some View {
-        dfIconButton(icon, label: label, enabled: enabled, color: configuration.theme.colors.primary, theme: configuration.theme,
-                     width: 36, action: action)
+        dfIconButton(
+            icon, label: label, enabled: enabled, color: configuration.theme.colors.primary, theme: configuration.theme,
+            width: 36, action: action)
     }
 
     @ViewBuilder
@@ -245,7 +282,11 @@ struct DFGraphicalCalendar: View {
             } label: {
                 Text("\(number)")
                     .font(selected ? t.typography.headline.font : t.typography.body.font)
-                    .foregroundStyle(selected ? Color.white : !allowed ? t.colors.textDisabled : isToday ? t.colors.primary : t.colors.textPrimary)
+                    .foregroundStyle(
+                        selected
+                            ? Color.white
+                            : !allowed ? t.colors.textDisabled : isToday ? t.colors.primary : t.colors.textPrimary
+                    )
                     .frame(width: 36, height: 36)
                     .background(Circle().fill(selected ? t.colors.primary : Color.clear))
                     .contentShape(Rectangle())
@@ -267,9 +308,12 @@ public struct DFWheelDatePickerStyle: DFDatePickerStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFDatePickerStyleConfiguration) -> some View {
         VStack(alignment: .leading, spacing: c.theme.spacing.sm) {
-            Text(c.label).font(c.theme.typography.headline.font).foregroundStyle(c.theme.colors.textPrimary).accessibilityHidden(true)
+            Text(c.label).font(c.theme.typography.headline.font).foregroundStyle(c.theme.colors.textPrimary)
+                .accessibilityHidden(true)
             HStack(spacing: c.theme.spacing.sm) {
-                if c.displayedComponents.contains(.date) || c.displayedComponents.isEmpty { DFDateWheels(configuration: c) }
+                if c.displayedComponents.contains(.date) || c.displayedComponents.isEmpty {
+                    DFDateWheels(configuration: c)
+                }
                 if c.displayedComponents.contains(.hourAndMinute) { DFTimeWheels(configuration: c) }
             }
         }
@@ -288,17 +332,26 @@ struct DFDateWheels: View {
         let lastYear = c.range.map { min(math.components($0.upperBound).year ?? year + 50, year + 100) } ?? year + 50
         let years = Array(firstYear...max(firstYear, lastYear))
         let days = math.daysInMonth(year: year, month: month)
-        let dayWheel = DFWheel(title: "\(c.label) day", items: (1...days).map { "\($0)" }, selectedIndex: day - 1,
-                               select: { c.select(math.setting(day: $0 + 1, of: c.selection)) }, theme: c.theme, isDisabled: c.isDisabled)
-        let monthWheel = DFWheel(title: "\(c.label) month", items: c.names.months, selectedIndex: month - 1,
-                                 select: { c.select(math.setting(month: $0 + 1, of: c.selection)) }, theme: c.theme, isDisabled: c.isDisabled)
-        let yearWheel = DFWheel(title: "\(c.label) year", items: years.map { "\($0)" }, selectedIndex: years.firstIndex(of: year) ?? 0,
-                                select: { c.select(math.setting(year: years[$0], of: c.selection)) }, theme: c.theme, isDisabled: c.isDisabled)
+        let dayWheel = DFWheel(
+            title: "\(c.label) day", items: (1...days).map { "\($0)" }, selectedIndex: day - 1,
+            select: { c.select(math.setting(day: $0 + 1, of: c.selection)) }, theme: c.theme, isDisabled: c.isDisabled)
+        let monthWheel = DFWheel(
+            title: "\(c.label) month", items: c.names.months, selectedIndex: month - 1,
+            select: { c.select(math.setting(month: $0 + 1, of: c.selection)) }, theme: c.theme, isDisabled: c.isDisabled
+        )
+        let yearWheel = DFWheel(
+            title: "\(c.label) year", items: years.map { "\($0)" }, selectedIndex: years.firstIndex(of: year) ?? 0,
+            select: { c.select(math.setting(year: years[$0], of: c.selection)) }, theme: c.theme,
+            isDisabled: c.isDisabled)
         return HStack(spacing: 0) {
             if c.names.dayFirst {
-                dayWheel.frame(width: 56); monthWheel; yearWheel.frame(width: 80)
+                dayWheel.frame(width: 56)
+                monthWheel
+                yearWheel.frame(width: 80)
             } else {
-                monthWheel; dayWheel.frame(width: 56); yearWheel.frame(width: 80)
+                monthWheel
+                dayWheel.frame(width: 56)
+                yearWheel.frame(width: 80)
             }
         }
     }
@@ -314,34 +367,52 @@ struct DFTimeWheels: View {
         let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
         return HStack(spacing: 0) {
             if c.names.uses24Hour {
-                DFWheel(title: "\(c.label) hour", items: (0..<24).map(two), selectedIndex: hour,
-                        select: { c.select(math.setting(hour: $0, of: c.selection)) }, theme: c.theme, isDisabled: c.isDisabled)
+                DFWheel(
+                    title: "\(c.label) hour", items: (0..<24).map(two), selectedIndex: hour,
+                    select: { c.select(math.setting(hour: $0, of: c.selection)) }, theme: c.theme,
+                    isDisabled: c.isDisabled)
             } else {
-                DFWheel(title: "\(c.label) hour", items: (1...12).map { "\($0)" }, selectedIndex: (hour + 11) % 12,
-                        select: { c.select(math.setting(hour: ($0 + 1) % 12 + (hour >= 12 ? 12 : 0), of: c.selection)) }, theme: c.theme,
-                        isDisabled: c.isDisabled)
+                DFWheel(
+                    title: "\(c.label) hour", items: (1...12).map { "\($0)" }, selectedIndex: (hour + 11) % 12,
+                    select: { c.select(math.setting(hour: ($0 + 1) % 12 + (hour >= 12 ? 12 : 0), of: c.selection)) },
+                    theme: c.theme,
+                    isDisabled: c.isDisabled)
             }
-            DFWheel(title: "\(c.label) minute", items: (0..<60).map(two), selectedIndex: minute,
-                    select: { c.select(math.setting(minute: $0, of: c.selection)) }, theme: c.theme, isDisabled: c.isDisabled)
+            DFWheel(
+                title: "\(c.label) minute", items: (0..<60).map(two), selectedIndex: minute,
+                select: { c.select(math.setting(minute: $0, of: c.selection)) }, theme: c.theme,
+                isDisabled: c.isDisabled)
             if !c.names.uses24Hour {
-                DFWheel(title: "\(c.label) period", items: ["AM", "PM"], selectedIndex: hour < 12 ? 0 : 1,
-                        select: { c.select(math.setting(hour: hour % 12 + $0 * 12, of: c.selection)) }, theme: c.theme, isDisabled: c.isDisabled)
+                DFWheel(
+                    title: "\(c.label) period", items: ["AM", "PM"], selectedIndex: hour < 12 ? 0 : 1,
+                    select: { c.select(math.setting(hour: hour % 12 + $0 * 12, of: c.selection)) }, theme: c.theme,
+                    isDisabled: c.isDisabled)
             }
         }
         .frame(minWidth: 160)
     }
 }
 
-extension DFDatePickerStyle where Self == DFCompactDatePickerStyle { public static var compact: DFCompactDatePickerStyle { DFCompactDatePickerStyle() } }
-extension DFDatePickerStyle where Self == DFGraphicalDatePickerStyle { public static var graphical: DFGraphicalDatePickerStyle { DFGraphicalDatePickerStyle() } }
-extension DFDatePickerStyle where Self == DFWheelDatePickerStyle { public static var wheel: DFWheelDatePickerStyle { DFWheelDatePickerStyle() } }
-extension DFDatePickerStyle where Self == DFGlassDatePickerStyle { public static var glass: DFGlassDatePickerStyle { DFGlassDatePickerStyle() } }
+extension DFDatePickerStyle where Self == DFCompactDatePickerStyle {
+    public static var compact: DFCompactDatePickerStyle { DFCompactDatePickerStyle() }
+}
+extension DFDatePickerStyle where Self == DFGraphicalDatePickerStyle {
+    public static var graphical: DFGraphicalDatePickerStyle { DFGraphicalDatePickerStyle() }
+}
+extension DFDatePickerStyle where Self == DFWheelDatePickerStyle {
+    public static var wheel: DFWheelDatePickerStyle { DFWheelDatePickerStyle() }
+}
+extension DFDatePickerStyle where Self == DFGlassDatePickerStyle {
+    public static var glass: DFGlassDatePickerStyle { DFGlassDatePickerStyle() }
+}
 
 /// A borderless symbol button of a control (calendar arrows, stepper signs): 36 points tall,
 /// dimmed and inert when disabled.
 @MainActor
-func dfIconButton(_ icon: String, label: String, enabled: Bool, color: Color, theme t: DFTheme, width: Double,
-                  action: @escaping @MainActor () -> Void) -> some View {
+func dfIconButton(
+    _ icon: String, label: String, enabled: Bool, color: Color, theme t: DFTheme, width: Double,
+    action: @escaping @MainActor () -> Void
+) -> some View {
     Button(action: action) {
         Image(systemName: icon).font(.system(size: 17, weight: .semibold))
             .foregroundStyle(enabled ? color : t.colors.textDisabled)

@@ -10,13 +10,18 @@ public protocol DFDividerStyle {
 
 public struct AnyDFDividerStyle: DFDividerStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFDividerStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFDividerStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFDividerStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFDividerStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFDividerStyleKey: EnvironmentKey { static let defaultValue = AnyDFDividerStyle(DFStandardDividerStyle()) }
 extension EnvironmentValues {
-    public var dfDividerStyle: AnyDFDividerStyle { get { self[DFDividerStyleKey.self] } set { self[DFDividerStyleKey.self] = newValue } }
+    public var dfDividerStyle: AnyDFDividerStyle {
+        get { self[DFDividerStyleKey.self] }
+        set { self[DFDividerStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfDividerStyle<S: DFDividerStyle & Sendable>(_ style: S) -> some View {
@@ -51,6 +56,12 @@ public struct DFSubtleDividerStyle: DFDividerStyle, Sendable {
     }
 }
 
-extension DFDividerStyle where Self == DFStandardDividerStyle { public static var standard: DFStandardDividerStyle { DFStandardDividerStyle() } }
-extension DFDividerStyle where Self == DFThickDividerStyle { public static var thick: DFThickDividerStyle { DFThickDividerStyle() } }
-extension DFDividerStyle where Self == DFSubtleDividerStyle { public static var subtle: DFSubtleDividerStyle { DFSubtleDividerStyle() } }
+extension DFDividerStyle where Self == DFStandardDividerStyle {
+    public static var standard: DFStandardDividerStyle { DFStandardDividerStyle() }
+}
+extension DFDividerStyle where Self == DFThickDividerStyle {
+    public static var thick: DFThickDividerStyle { DFThickDividerStyle() }
+}
+extension DFDividerStyle where Self == DFSubtleDividerStyle {
+    public static var subtle: DFSubtleDividerStyle { DFSubtleDividerStyle() }
+}

@@ -12,13 +12,18 @@ public protocol DFIconStyle {
 
 public struct AnyDFIconStyle: DFIconStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFIconStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFIconStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFIconStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFIconStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFIconStyleKey: EnvironmentKey { static let defaultValue = AnyDFIconStyle(DFStandardIconStyle()) }
 extension EnvironmentValues {
-    public var dfIconStyle: AnyDFIconStyle { get { self[DFIconStyleKey.self] } set { self[DFIconStyleKey.self] = newValue } }
+    public var dfIconStyle: AnyDFIconStyle {
+        get { self[DFIconStyleKey.self] }
+        set { self[DFIconStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfIconStyle<S: DFIconStyle & Sendable>(_ style: S) -> some View {
@@ -32,10 +37,15 @@ public struct DFIcon: View {
     let size: Double?
     @Environment(\.dfIconStyle) private var style
     @Environment(\.dfTheme) private var theme
-    public init(_ systemName: String, size: Double? = nil) { self.systemName = systemName; self.size = size }
+    public init(_ systemName: String, size: Double? = nil) {
+        self.systemName = systemName
+        self.size = size
+    }
     public var body: some View {
-        style.makeBody(configuration: DFIconStyleConfiguration(systemName: systemName,
-                                                               size: size ?? theme.components.icon.defaultSize ?? 20, theme: theme))
+        style.makeBody(
+            configuration: DFIconStyleConfiguration(
+                systemName: systemName,
+                size: size ?? theme.components.icon.defaultSize ?? 20, theme: theme))
     }
 }
 
@@ -49,7 +59,9 @@ func iconImage(_ c: DFIconStyleConfiguration, _ color: Color) -> some View {
 
 public struct DFStandardIconStyle: DFIconStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration c: DFIconStyleConfiguration) -> some View { iconImage(c, c.theme.colors.textPrimary) }
+    public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
+        iconImage(c, c.theme.colors.textPrimary)
+    }
 }
 /// The icon in the primary colour on a soft circle of it.
 public struct DFTintedIconStyle: DFIconStyle, Sendable {
@@ -62,9 +74,17 @@ public struct DFTintedIconStyle: DFIconStyle, Sendable {
 }
 public struct DFSecondaryIconStyle: DFIconStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration c: DFIconStyleConfiguration) -> some View { iconImage(c, c.theme.colors.textSecondary) }
+    public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
+        iconImage(c, c.theme.colors.textSecondary)
+    }
 }
 
-extension DFIconStyle where Self == DFStandardIconStyle { public static var standard: DFStandardIconStyle { DFStandardIconStyle() } }
-extension DFIconStyle where Self == DFTintedIconStyle { public static var tinted: DFTintedIconStyle { DFTintedIconStyle() } }
-extension DFIconStyle where Self == DFSecondaryIconStyle { public static var secondary: DFSecondaryIconStyle { DFSecondaryIconStyle() } }
+extension DFIconStyle where Self == DFStandardIconStyle {
+    public static var standard: DFStandardIconStyle { DFStandardIconStyle() }
+}
+extension DFIconStyle where Self == DFTintedIconStyle {
+    public static var tinted: DFTintedIconStyle { DFTintedIconStyle() }
+}
+extension DFIconStyle where Self == DFSecondaryIconStyle {
+    public static var secondary: DFSecondaryIconStyle { DFSecondaryIconStyle() }
+}

@@ -24,7 +24,8 @@ public protocol DFKeyboardStyle {
 
 extension DFKeyboardStyle {
     public func keyboardBackground(theme: DFTheme) -> AnyView {
-        AnyView(theme.colors.surface.overlay(alignment: .top) { Rectangle().fill(theme.colors.border).frame(height: 1) })
+        AnyView(
+            theme.colors.surface.overlay(alignment: .top) { Rectangle().fill(theme.colors.border).frame(height: 1) })
     }
 }
 
@@ -41,7 +42,10 @@ public struct AnyDFKeyboardStyle: DFKeyboardStyle, @unchecked Sendable {
 
 struct DFKeyboardStyleKey: EnvironmentKey { static let defaultValue = AnyDFKeyboardStyle(DFStandardKeyboardStyle()) }
 extension EnvironmentValues {
-    public var dfKeyboardStyle: AnyDFKeyboardStyle { get { self[DFKeyboardStyleKey.self] } set { self[DFKeyboardStyleKey.self] = newValue } }
+    public var dfKeyboardStyle: AnyDFKeyboardStyle {
+        get { self[DFKeyboardStyleKey.self] }
+        set { self[DFKeyboardStyleKey.self] = newValue }
+    }
 }
 extension View {
     /// The on-screen keyboard's look for the DF fields in this view.
@@ -55,9 +59,11 @@ struct DFSoftKeyboardAdapter: SoftKeyboardStyle, @unchecked Sendable {
     let style: AnyDFKeyboardStyle
     let theme: DFTheme
     func makeKey(configuration c: SoftKeyConfiguration) -> some View {
-        style.makeKeyBody(configuration: DFKeyboardKeyConfiguration(
-            key: c.key, label: c.label, isPressed: c.isPressed, isActive: c.isActive,
-            isFunction: c.isFunction && c.key.kind != .return, isPrimaryAction: c.key.kind == .return, theme: theme))
+        style.makeKeyBody(
+            configuration: DFKeyboardKeyConfiguration(
+                key: c.key, label: c.label, isPressed: c.isPressed, isActive: c.isActive,
+                isFunction: c.isFunction && c.key.kind != .return, isPrimaryAction: c.key.kind == .return, theme: theme)
+        )
     }
     func makeBackground() -> some View { style.keyboardBackground(theme: theme) }
     var keySpacing: Double { 6 }
@@ -69,14 +75,19 @@ public struct DFStandardKeyboardStyle: DFKeyboardStyle, Sendable {
     nonisolated public init() {}
     public func makeKeyBody(configuration c: DFKeyboardKeyConfiguration) -> some View {
         let t = c.theme
-        let fill: Color = c.isPrimaryAction ? (c.isPressed ? t.colors.primary.opacity(0.8) : t.colors.primary)
-            : c.isActive ? t.colors.primary.opacity(c.isPressed ? 0.8 : 1)
-            : c.isFunction ? (c.isPressed ? t.colors.textSecondary.opacity(0.45) : t.colors.border)
-            : c.isPressed ? t.colors.border : t.colors.surfaceElevated
+        let fill: Color =
+            c.isPrimaryAction
+            ? (c.isPressed ? t.colors.primary.opacity(0.8) : t.colors.primary)
+            : c.isActive
+                ? t.colors.primary.opacity(c.isPressed ? 0.8 : 1)
+                : c.isFunction
+                    ? (c.isPressed ? t.colors.textSecondary.opacity(0.45) : t.colors.border)
+                    : c.isPressed ? t.colors.border : t.colors.surfaceElevated
         let ink: Color = c.isPrimaryAction || c.isActive ? .white : t.colors.textPrimary
         return dfKeyCaption(c, ink: ink)
-            .background(RoundedRectangle(cornerRadius: t.radius.sm + 2).fill(fill)
-                .shadow(color: Color.black.opacity(0.18), radius: 0, y: 1))
+            .background(
+                RoundedRectangle(cornerRadius: t.radius.sm + 2).fill(fill)
+                    .shadow(color: Color.black.opacity(0.18), radius: 0, y: 1))
     }
 }
 
@@ -85,7 +96,9 @@ public struct DFGlassKeyboardStyle: DFKeyboardStyle, Sendable {
     nonisolated public init() {}
     public func makeKeyBody(configuration c: DFKeyboardKeyConfiguration) -> some View {
         let t = c.theme
-        let fill: Color = c.isPrimaryAction || c.isActive ? t.colors.primary.opacity(c.isPressed ? 0.6 : 0.8)
+        let fill: Color =
+            c.isPrimaryAction || c.isActive
+            ? t.colors.primary.opacity(c.isPressed ? 0.6 : 0.8)
             : Color.white.opacity(c.isPressed ? 0.5 : c.isFunction ? 0.16 : 0.3)
         let ink: Color = c.isPrimaryAction || c.isActive ? .white : t.colors.textPrimary
         return dfKeyCaption(c, ink: ink)
@@ -109,8 +122,12 @@ func dfKeyCaption(_ c: DFKeyboardKeyConfiguration, ink: Color) -> some View {
         .contentShape(Rectangle())
 }
 
-extension DFKeyboardStyle where Self == DFStandardKeyboardStyle { public static var standard: DFStandardKeyboardStyle { DFStandardKeyboardStyle() } }
-extension DFKeyboardStyle where Self == DFGlassKeyboardStyle { public static var glass: DFGlassKeyboardStyle { DFGlassKeyboardStyle() } }
+extension DFKeyboardStyle where Self == DFStandardKeyboardStyle {
+    public static var standard: DFStandardKeyboardStyle { DFStandardKeyboardStyle() }
+}
+extension DFKeyboardStyle where Self == DFGlassKeyboardStyle {
+    public static var glass: DFGlassKeyboardStyle { DFGlassKeyboardStyle() }
+}
 
 extension View {
     /// DF fields bring up the DF keyboard in their theme.

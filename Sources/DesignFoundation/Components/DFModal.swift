@@ -14,13 +14,18 @@ public protocol DFModalStyle {
 
 public struct AnyDFModalStyle: DFModalStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFModalStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFModalStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFModalStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFModalStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFModalStyleKey: EnvironmentKey { static let defaultValue = AnyDFModalStyle(DFStandardModalStyle()) }
 extension EnvironmentValues {
-    public var dfModalStyle: AnyDFModalStyle { get { self[DFModalStyleKey.self] } set { self[DFModalStyleKey.self] = newValue } }
+    public var dfModalStyle: AnyDFModalStyle {
+        get { self[DFModalStyleKey.self] }
+        set { self[DFModalStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -31,8 +36,10 @@ extension View {
     /// Presents `content` in a dialog centred over the dimmed screen while `isPresented` is
     /// true. Touches outside it are trapped (and dismiss it when `dismissOnOutsideTap`); it is
     /// the only accessible content while shown.
-    public func dfModal<Content: View>(isPresented: Binding<Bool>, dismissOnOutsideTap: Bool = true,
-                                       @ViewBuilder content: () -> Content) -> some View {
+    public func dfModal<Content: View>(
+        isPresented: Binding<Bool>, dismissOnOutsideTap: Bool = true,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
         presentation(isPresented: isPresented, kind: .modal(dismissesOnOutsideTap: dismissOnOutsideTap)) {
             DFModalContainer(content: AnyView(content()))
         }
@@ -47,7 +54,8 @@ struct DFModalContainer: View {
     @Environment(\.dismiss) private var dismiss
     var body: some View {
         let dismiss = dismiss
-        return style.makeBody(configuration: DFModalStyleConfiguration(content: content, dismiss: { dismiss() }, theme: theme))
+        return style.makeBody(
+            configuration: DFModalStyleConfiguration(content: content, dismiss: { dismiss() }, theme: theme))
     }
 }
 
@@ -59,8 +67,10 @@ public struct DFStandardModalStyle: DFModalStyle, Sendable {
         return c.content
             .padding(t.spacing.xl)
             .frame(maxWidth: 480)
-            .background(RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
-                .shadow(color: t.shadows.lg.color, radius: t.shadows.lg.radius, x: t.shadows.lg.x, y: t.shadows.lg.y))
+            .background(
+                RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
+                    .shadow(
+                        color: t.shadows.lg.color, radius: t.shadows.lg.radius, x: t.shadows.lg.x, y: t.shadows.lg.y))
     }
 }
 
@@ -77,5 +87,9 @@ public struct DFGlassModalStyle: DFModalStyle, Sendable {
     }
 }
 
-extension DFModalStyle where Self == DFStandardModalStyle { public static var standard: DFStandardModalStyle { DFStandardModalStyle() } }
-extension DFModalStyle where Self == DFGlassModalStyle { public static var glass: DFGlassModalStyle { DFGlassModalStyle() } }
+extension DFModalStyle where Self == DFStandardModalStyle {
+    public static var standard: DFStandardModalStyle { DFStandardModalStyle() }
+}
+extension DFModalStyle where Self == DFGlassModalStyle {
+    public static var glass: DFGlassModalStyle { DFGlassModalStyle() }
+}

@@ -14,14 +14,19 @@ public protocol DFNavigationBarStyle {
 
 public struct AnyDFNavigationBarStyle: DFNavigationBarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFNavigationBarStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFNavigationBarStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFNavigationBarStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFNavigationBarStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
-struct DFNavigationBarStyleKey: EnvironmentKey { static let defaultValue = AnyDFNavigationBarStyle(DFStandardNavigationBarStyle()) }
+struct DFNavigationBarStyleKey: EnvironmentKey {
+    static let defaultValue = AnyDFNavigationBarStyle(DFStandardNavigationBarStyle())
+}
 extension EnvironmentValues {
     public var dfNavigationBarStyle: AnyDFNavigationBarStyle {
-        get { self[DFNavigationBarStyleKey.self] } set { self[DFNavigationBarStyleKey.self] = newValue }
+        get { self[DFNavigationBarStyleKey.self] }
+        set { self[DFNavigationBarStyleKey.self] = newValue }
     }
 }
 extension View {
@@ -39,11 +44,15 @@ public struct DFNavigationBar: View {
     @Environment(\.dfTheme) private var theme
 
     public init(_ title: String, leading: AnyView? = nil, trailing: AnyView? = nil) {
-        self.title = title; self.leading = leading; self.trailing = trailing
+        self.title = title
+        self.leading = leading
+        self.trailing = trailing
     }
 
     public var body: some View {
-        style.makeBody(configuration: DFNavigationBarStyleConfiguration(title: title, leading: leading, trailing: trailing, theme: theme))
+        style.makeBody(
+            configuration: DFNavigationBarStyleConfiguration(
+                title: title, leading: leading, trailing: trailing, theme: theme))
     }
 }
 
@@ -53,7 +62,10 @@ public struct DFStandardNavigationBarStyle: DFNavigationBarStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View {
         dfNavigationBarContent(c)
-            .background(c.theme.colors.surfaceElevated.overlay(alignment: .bottom) { Rectangle().fill(c.theme.colors.border).frame(height: 1) })
+            .background(
+                c.theme.colors.surfaceElevated.overlay(alignment: .bottom) {
+                    Rectangle().fill(c.theme.colors.border).frame(height: 1)
+                })
     }
 }
 
@@ -68,8 +80,9 @@ public struct DFGlassNavigationBarStyle: DFNavigationBarStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View {
         dfNavigationBarContent(c)
-            .background(Rectangle().fill(Color.clear).background(.regularMaterial)
-                .overlay(alignment: .bottom) { Rectangle().fill(Color.white.opacity(0.45)).frame(height: 1) })
+            .background(
+                Rectangle().fill(Color.clear).background(.regularMaterial)
+                    .overlay(alignment: .bottom) { Rectangle().fill(Color.white.opacity(0.45)).frame(height: 1) })
     }
 }
 
@@ -90,6 +103,12 @@ func dfNavigationBarContent(_ c: DFNavigationBarStyleConfiguration) -> some View
     .frame(maxWidth: .infinity)
 }
 
-extension DFNavigationBarStyle where Self == DFStandardNavigationBarStyle { public static var standard: DFStandardNavigationBarStyle { DFStandardNavigationBarStyle() } }
-extension DFNavigationBarStyle where Self == DFTransparentNavigationBarStyle { public static var transparent: DFTransparentNavigationBarStyle { DFTransparentNavigationBarStyle() } }
-extension DFNavigationBarStyle where Self == DFGlassNavigationBarStyle { public static var glass: DFGlassNavigationBarStyle { DFGlassNavigationBarStyle() } }
+extension DFNavigationBarStyle where Self == DFStandardNavigationBarStyle {
+    public static var standard: DFStandardNavigationBarStyle { DFStandardNavigationBarStyle() }
+}
+extension DFNavigationBarStyle where Self == DFTransparentNavigationBarStyle {
+    public static var transparent: DFTransparentNavigationBarStyle { DFTransparentNavigationBarStyle() }
+}
+extension DFNavigationBarStyle where Self == DFGlassNavigationBarStyle {
+    public static var glass: DFGlassNavigationBarStyle { DFGlassNavigationBarStyle() }
+}

@@ -63,7 +63,9 @@ public final class DFNavigator {
 
     private func appendScreen(for value: AnyHashable) {
         counter += 1
-        let screen = Screen(id: counter, title: "", trailing: nil, content: AnyView(NavigationDestinationView(value: value)), value: value)
+        let screen = Screen(
+            id: counter, title: "", trailing: nil, content: AnyView(NavigationDestinationView(value: value)),
+            value: value)
         withAnimation(.easeInOut(duration: 0.3)) { screens.append(screen) }
     }
 
@@ -77,21 +79,32 @@ public final class DFNavigator {
         var next = Array(screens.prefix(common))
         for value in values[common...] {
             counter += 1
-            next.append(Screen(id: counter, title: "", trailing: nil, content: AnyView(NavigationDestinationView(value: value)), value: value))
+            next.append(
+                Screen(
+                    id: counter, title: "", trailing: nil, content: AnyView(NavigationDestinationView(value: value)),
+                    value: value))
         }
         withAnimation(.easeInOut(duration: 0.3)) { screens = next }
     }
 
     /// Names the screen `level` (0: the root); set from inside it by `.navigationTitle`.
     func setTitle(_ title: String, level: Int) {
-        if level == 0 { if rootTitle != title { rootTitle = title }; return }
+        if level == 0 {
+            if rootTitle != title { rootTitle = title }
+            return
+        }
         if let i = screens.firstIndex(where: { $0.id == level }), screens[i].title != title { screens[i].title = title }
     }
 
     /// Puts trailing bar items on the screen `level` (set once per screen: `.toolbar`).
     func setTrailing(_ view: AnyView, level: Int) {
-        if level == 0 { if rootTrailing == nil { rootTrailing = view }; return }
-        if let i = screens.firstIndex(where: { $0.id == level }), screens[i].trailing == nil { screens[i].trailing = view }
+        if level == 0 {
+            if rootTrailing == nil { rootTrailing = view }
+            return
+        }
+        if let i = screens.firstIndex(where: { $0.id == level }), screens[i].trailing == nil {
+            screens[i].trailing = view
+        }
     }
 
     public func popToRoot() {
@@ -122,9 +135,15 @@ struct DFNavigatorKey: EnvironmentKey { static let defaultValue: DFNavigator? = 
 struct DFNavigationLevelKey: EnvironmentKey { static let defaultValue = 0 }
 extension EnvironmentValues {
     /// Which screen of its navigation stack this view is on (0: the root).
-    public internal(set) var dfNavigationLevel: Int { get { self[DFNavigationLevelKey.self] } set { self[DFNavigationLevelKey.self] = newValue } }
+    public internal(set) var dfNavigationLevel: Int {
+        get { self[DFNavigationLevelKey.self] }
+        set { self[DFNavigationLevelKey.self] = newValue }
+    }
     /// The navigation stack this view is in (nil outside one).
-    public var dfNavigator: DFNavigator? { get { self[DFNavigatorKey.self] } set { self[DFNavigatorKey.self] = newValue } }
+    public var dfNavigator: DFNavigator? {
+        get { self[DFNavigatorKey.self] }
+        set { self[DFNavigatorKey.self] = newValue }
+    }
 }
 
 /// A stack of screens under a navigation bar: push and pop slide screens in and out from the
@@ -139,13 +158,20 @@ public struct DFNavigationStack<Root: View>: View {
     @Environment(\.dfTheme) private var theme
 
     public init(_ title: String, trailing: AnyView? = nil, @ViewBuilder root: () -> Root) {
-        self.title = title; self.trailing = trailing; self.root = root(); path = nil
+        self.title = title
+        self.trailing = trailing
+        self.root = root()
+        path = nil
     }
 
     /// A stack whose screens show the values of `path`: changing the path pushes and pops, and
     /// links, the back button and the edge swipe write it.
-    public init(_ title: String, path: Binding<[AnyHashable]>, trailing: AnyView? = nil, @ViewBuilder root: () -> Root) {
-        self.title = title; self.trailing = trailing; self.root = root(); self.path = path
+    public init(_ title: String, path: Binding<[AnyHashable]>, trailing: AnyView? = nil, @ViewBuilder root: () -> Root)
+    {
+        self.title = title
+        self.trailing = trailing
+        self.root = root()
+        self.path = path
     }
 
     public var body: some View {
@@ -157,15 +183,22 @@ public struct DFNavigationStack<Root: View>: View {
         let t = theme
         let screens = nav.screens
         return ZStack {
-            level(title: nav.rootTitle ?? title, trailing: trailing ?? nav.rootTrailing, content: AnyView(root), back: nil, isTop: screens.isEmpty, id: 0)
+            level(
+                title: nav.rootTitle ?? title, trailing: trailing ?? nav.rootTrailing, content: AnyView(root),
+                back: nil, isTop: screens.isEmpty, id: 0)
             ForEach(screens) { screen in
                 let isTop = screen.id == screens.last?.id
                 let rootTitle = nav.rootTitle ?? title
-                let backTitle = screens.firstIndex { $0.id == screen.id }.map { $0 == 0 ? rootTitle : screens[$0 - 1].title } ?? rootTitle
-                level(title: screen.title, trailing: screen.trailing, content: screen.content, back: backTitle.isEmpty ? "Back" : backTitle,
-                      isTop: isTop, id: screen.id)
-                    .offset(x: isTop ? swipe : 0)
-                    .transition(.move(edge: .trailing))
+                let backTitle =
+                    screens.firstIndex { $0.id == screen.id }.map { $0 == 0 ? rootTitle : screens[$0 - 1].title }
+                    ?? rootTitle
+                level(
+                    title: screen.title, trailing: screen.trailing, content: screen.content,
+                    back: backTitle.isEmpty ? "Back" : backTitle,
+                    isTop: isTop, id: screen.id
+                )
+                .offset(x: isTop ? swipe : 0)
+                .transition(.move(edge: .trailing))
             }
         }
         .clipped()
@@ -178,17 +211,20 @@ public struct DFNavigationStack<Root: View>: View {
         let nav = navigator
         let t = theme
         let backButton: AnyView? = back.map { backTitle in
-            AnyView(Button { nav.pop() } label: {
-                HStack(spacing: 2) {
-                    Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
-                    Text(backTitle).font(t.typography.body.font).lineLimit(1)
+            AnyView(
+                Button {
+                    nav.pop()
+                } label: {
+                    HStack(spacing: 2) {
+                        Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
+                        Text(backTitle).font(t.typography.body.font).lineLimit(1)
+                    }
+                    .foregroundStyle(t.colors.primary)
+                    .frame(minHeight: 44)
+                    .contentShape(Rectangle())
                 }
-                .foregroundStyle(t.colors.primary)
-                .frame(minHeight: 44)
-                .contentShape(Rectangle())
-            }
-            .buttonStyle(.plain)
-            .accessibilityLabel("Back"))
+                .buttonStyle(.plain)
+                .accessibilityLabel("Back"))
         }
         VStack(spacing: 0) {
             DFNavigationBar(title, leading: backButton, trailing: trailing)
@@ -210,16 +246,18 @@ public struct DFNavigationStack<Root: View>: View {
             .frame(width: 20)
             .frame(maxHeight: .infinity)
             .contentShape(Rectangle())
-            .gesture(DragGesture(minimumDistance: 6)
-                .onChanged { v in swipe = max(0, v.translation.width) }
-                .onEnded { v in
-                    if v.predictedEndTranslation.width > 160 || v.translation.width > 200 {
-                        swipe = 0
-                        nav.pop()
-                    } else {
-                        withAnimation(.easeOut(duration: 0.25)) { swipe = 0 }
+            .gesture(
+                DragGesture(minimumDistance: 6)
+                    .onChanged { v in swipe = max(0, v.translation.width) }
+                    .onEnded { v in
+                        if v.predictedEndTranslation.width > 160 || v.translation.width > 200 {
+                            swipe = 0
+                            nav.pop()
+                        } else {
+                            withAnimation(.easeOut(duration: 0.25)) { swipe = 0 }
+                        }
                     }
-                })
+            )
             .accessibilityHidden(true)
     }
 }
@@ -232,13 +270,19 @@ public struct DFNavigationLink<Label: View, Destination: View>: View {
     @Environment(\.dfNavigator) private var navigator
 
     public init(_ title: String, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-        self.title = title; self.destination = destination(); self.label = label()
+        self.title = title
+        self.destination = destination()
+        self.label = label()
     }
 
     public var body: some View {
         let nav = navigator
         let destination = destination, title = title
-        return Button { nav?.push(title) { destination } } label: { label }
-            .buttonStyle(.plain)
+        return Button {
+            nav?.push(title) { destination }
+        } label: {
+            label
+        }
+        .buttonStyle(.plain)
     }
 }

@@ -4,7 +4,11 @@ public struct DFPickerOption<Value: Hashable>: Hashable {
     public let label: String
     /// A symbol name shown before the label (optional).
     public let icon: String?
-    public init(_ label: String, value: Value, icon: String? = nil) { self.label = label; self.value = value; self.icon = icon }
+    public init(_ label: String, value: Value, icon: String? = nil) {
+        self.label = label
+        self.value = value
+        self.icon = icon
+    }
 }
 
 /// A choice as a picker style sees it: the selection's value is erased to its position.
@@ -33,13 +37,18 @@ public protocol DFPickerStyle {
 
 public struct AnyDFPickerStyle: DFPickerStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFPickerStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFPickerStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFPickerStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFPickerStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFPickerStyleKey: EnvironmentKey { static let defaultValue = AnyDFPickerStyle(DFMenuPickerStyle()) }
 extension EnvironmentValues {
-    public var dfPickerStyle: AnyDFPickerStyle { get { self[DFPickerStyleKey.self] } set { self[DFPickerStyleKey.self] = newValue } }
+    public var dfPickerStyle: AnyDFPickerStyle {
+        get { self[DFPickerStyleKey.self] }
+        set { self[DFPickerStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfPickerStyle<S: DFPickerStyle & Sendable>(_ style: S) -> some View {
@@ -58,12 +67,15 @@ public struct DFPicker<Value: Hashable>: View {
     @Environment(\.isEnabled) private var isEnabled
 
     public init(_ label: String, selection: Binding<Value>, options: [DFPickerOption<Value>]) {
-        self.label = label; _selection = selection; self.options = options
+        self.label = label
+        _selection = selection
+        self.options = options
     }
 
     /// Options named by `title` (a value's own description by default).
     public init(_ label: String, selection: Binding<Value>, options: [Value], title: (Value) -> String = { "\($0)" }) {
-        self.label = label; _selection = selection
+        self.label = label
+        _selection = selection
         self.options = options.map { DFPickerOption(title($0), value: $0) }
     }
 
@@ -71,12 +83,15 @@ public struct DFPicker<Value: Hashable>: View {
         let binding = $selection
         let values = options.map(\.value)
         let enabled = isEnabled
-        return style.makeBody(configuration: DFPickerStyleConfiguration(
-            label: label,
-            items: options.enumerated().map { DFPickerItem(id: $0.offset, label: $0.element.label, icon: $0.element.icon) },
-            selectedIndex: options.firstIndex { $0.value == selection },
-            select: { i in if enabled, values.indices.contains(i) { binding.wrappedValue = values[i] } },
-            isDisabled: !isEnabled, theme: theme))
+        return style.makeBody(
+            configuration: DFPickerStyleConfiguration(
+                label: label,
+                items: options.enumerated().map {
+                    DFPickerItem(id: $0.offset, label: $0.element.label, icon: $0.element.icon)
+                },
+                selectedIndex: options.firstIndex { $0.value == selection },
+                select: { i in if enabled, values.indices.contains(i) { binding.wrappedValue = values[i] } },
+                isDisabled: !isEnabled, theme: theme))
     }
 }
 
@@ -84,7 +99,9 @@ public struct DFPicker<Value: Hashable>: View {
 /// tap chooses and closes.
 public struct DFMenuPickerStyle: DFPickerStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration: DFPickerStyleConfiguration) -> some View { DFMenuPicker(configuration: configuration) }
+    public func makeBody(configuration: DFPickerStyleConfiguration) -> some View {
+        DFMenuPicker(configuration: configuration)
+    }
 }
 
 struct DFMenuPicker: View {
@@ -98,7 +115,9 @@ struct DFMenuPicker: View {
         return HStack(spacing: t.spacing.sm) {
             Text(c.label).font(t.typography.body.font).foregroundStyle(t.colors.textPrimary).accessibilityHidden(true)
             Spacer(minLength: t.spacing.sm)
-            Button { isOpen = true } label: {
+            Button {
+                isOpen = true
+            } label: {
                 HStack(spacing: t.spacing.xs) {
                     Text(current).lineLimit(1)
                     Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
@@ -107,7 +126,8 @@ struct DFMenuPicker: View {
                 .foregroundStyle(c.isDisabled ? t.colors.textDisabled : t.colors.primary)
                 .padding(.horizontal, t.spacing.md)
                 .padding(.vertical, t.spacing.sm)
-                .background(RoundedRectangle(cornerRadius: t.radius.md).fill(t.colors.primary.opacity(isOpen ? 0.16 : 0.08)))
+                .background(
+                    RoundedRectangle(cornerRadius: t.radius.md).fill(t.colors.primary.opacity(isOpen ? 0.16 : 0.08)))
             }
             .buttonStyle(.plain)
             .disabled(c.isDisabled)
@@ -137,7 +157,9 @@ struct DFPickerMenuList: View {
                         Image(systemName: "checkmark").font(.system(size: 14, weight: .semibold))
                             .foregroundStyle(t.colors.primary).opacity(item.id == c.selectedIndex ? 1 : 0)
                             .accessibilityHidden(true)
-                        if let icon = item.icon { Image(systemName: icon).foregroundStyle(t.colors.textSecondary).accessibilityHidden(true) }
+                        if let icon = item.icon {
+                            Image(systemName: icon).foregroundStyle(t.colors.textSecondary).accessibilityHidden(true)
+                        }
                         Text(item.label).font(t.typography.body.font).foregroundStyle(t.colors.textPrimary)
                         Spacer(minLength: 0)
                     }
@@ -148,7 +170,9 @@ struct DFPickerMenuList: View {
                 .buttonStyle(.plain)
                 .accessibilityLabel(item.label)
                 .accessibilityAddTraits(item.id == c.selectedIndex ? .isSelected : [])
-                if item.id < c.items.count - 1 { Rectangle().fill(t.colors.border).frame(height: 1).padding(.leading, 40) }
+                if item.id < c.items.count - 1 {
+                    Rectangle().fill(t.colors.border).frame(height: 1).padding(.leading, 40)
+                }
             }
         }
         .padding(.vertical, t.spacing.xs)
@@ -160,8 +184,11 @@ struct DFPickerMenuList: View {
 public struct DFSegmentedPickerStyle: DFPickerStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
-        dfSegments(c, track: AnyView(RoundedRectangle(cornerRadius: c.theme.radius.md).fill(c.theme.colors.textPrimary.opacity(0.07))),
-                   thumb: c.theme.colors.surfaceElevated)
+        dfSegments(
+            c,
+            track: AnyView(
+                RoundedRectangle(cornerRadius: c.theme.radius.md).fill(c.theme.colors.textPrimary.opacity(0.07))),
+            thumb: c.theme.colors.surfaceElevated)
     }
 }
 
@@ -169,9 +196,14 @@ public struct DFSegmentedPickerStyle: DFPickerStyle, Sendable {
 public struct DFGlassPickerStyle: DFPickerStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
-        dfSegments(c, track: AnyView(Color.clear.background(.regularMaterial, in: RoundedRectangle(cornerRadius: c.theme.radius.md))
-            .overlay(RoundedRectangle(cornerRadius: c.theme.radius.md).strokeBorder(Color.white.opacity(0.45), lineWidth: 1))),
-                   thumb: c.theme.colors.primary.opacity(0.3))
+        dfSegments(
+            c,
+            track: AnyView(
+                Color.clear.background(.regularMaterial, in: RoundedRectangle(cornerRadius: c.theme.radius.md))
+                    .overlay(
+                        RoundedRectangle(cornerRadius: c.theme.radius.md).strokeBorder(
+                            Color.white.opacity(0.45), lineWidth: 1))),
+            thumb: c.theme.colors.primary.opacity(0.3))
     }
 }
 
@@ -181,7 +213,9 @@ func dfSegments(_ c: DFPickerStyleConfiguration, track: AnyView, thumb: Color) -
     return HStack(spacing: 2) {
         ForEach(c.items) { item in
             let selected = item.id == c.selectedIndex
-            Button { withAnimation(t.animation.fast) { c.select(item.id) } } label: {
+            Button {
+                withAnimation(t.animation.fast) { c.select(item.id) }
+            } label: {
                 HStack(spacing: t.spacing.xs) {
                     if let icon = item.icon { Image(systemName: icon) }
                     Text(item.label).lineLimit(1)
@@ -189,8 +223,10 @@ func dfSegments(_ c: DFPickerStyleConfiguration, track: AnyView, thumb: Color) -
                 .font(selected ? t.typography.label.font : t.typography.body.font.weight(.regular))
                 .foregroundStyle(c.isDisabled ? t.colors.textDisabled : t.colors.textPrimary)
                 .frame(maxWidth: .infinity, minHeight: 32)
-                .background(RoundedRectangle(cornerRadius: t.radius.md - 2).fill(selected ? thumb : Color.clear)
-                    .shadow(color: Color.black.opacity(selected ? 0.12 : 0), radius: 2, y: 1))
+                .background(
+                    RoundedRectangle(cornerRadius: t.radius.md - 2).fill(selected ? thumb : Color.clear)
+                        .shadow(color: Color.black.opacity(selected ? 0.12 : 0), radius: 2, y: 1)
+                )
                 .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
@@ -209,13 +245,24 @@ func dfSegments(_ c: DFPickerStyleConfiguration, track: AnyView, thumb: Color) -
 public struct DFWheelPickerStyle: DFPickerStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
-        DFWheel(title: c.label, items: c.items.map(\.label), selectedIndex: c.selectedIndex ?? 0, select: c.select, theme: c.theme,
-                isDisabled: c.isDisabled)
-            .opacity(c.isDisabled ? 0.5 : 1)
+        DFWheel(
+            title: c.label, items: c.items.map(\.label), selectedIndex: c.selectedIndex ?? 0, select: c.select,
+            theme: c.theme,
+            isDisabled: c.isDisabled
+        )
+        .opacity(c.isDisabled ? 0.5 : 1)
     }
 }
 
-extension DFPickerStyle where Self == DFMenuPickerStyle { public static var menu: DFMenuPickerStyle { DFMenuPickerStyle() } }
-extension DFPickerStyle where Self == DFSegmentedPickerStyle { public static var segmented: DFSegmentedPickerStyle { DFSegmentedPickerStyle() } }
-extension DFPickerStyle where Self == DFWheelPickerStyle { public static var wheel: DFWheelPickerStyle { DFWheelPickerStyle() } }
-extension DFPickerStyle where Self == DFGlassPickerStyle { public static var glass: DFGlassPickerStyle { DFGlassPickerStyle() } }
+extension DFPickerStyle where Self == DFMenuPickerStyle {
+    public static var menu: DFMenuPickerStyle { DFMenuPickerStyle() }
+}
+extension DFPickerStyle where Self == DFSegmentedPickerStyle {
+    public static var segmented: DFSegmentedPickerStyle { DFSegmentedPickerStyle() }
+}
+extension DFPickerStyle where Self == DFWheelPickerStyle {
+    public static var wheel: DFWheelPickerStyle { DFWheelPickerStyle() }
+}
+extension DFPickerStyle where Self == DFGlassPickerStyle {
+    public static var glass: DFGlassPickerStyle { DFGlassPickerStyle() }
+}

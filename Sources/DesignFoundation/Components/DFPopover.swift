@@ -26,13 +26,18 @@ public protocol DFPopoverStyle {
 
 public struct AnyDFPopoverStyle: DFPopoverStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFPopoverStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFPopoverStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFPopoverStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFPopoverStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFPopoverStyleKey: EnvironmentKey { static let defaultValue = AnyDFPopoverStyle(DFArrowPopoverStyle()) }
 extension EnvironmentValues {
-    public var dfPopoverStyle: AnyDFPopoverStyle { get { self[DFPopoverStyleKey.self] } set { self[DFPopoverStyleKey.self] = newValue } }
+    public var dfPopoverStyle: AnyDFPopoverStyle {
+        get { self[DFPopoverStyleKey.self] }
+        set { self[DFPopoverStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -78,7 +83,8 @@ public struct DFCompactPopoverStyle: DFPopoverStyle, Sendable {
 public struct DFGlassPopoverStyle: DFPopoverStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
-        dfPopoverPanel(c, arrow: true, fill: AnyView(Color.clear.background(.regularMaterial)), padding: c.theme.spacing.lg)
+        dfPopoverPanel(
+            c, arrow: true, fill: AnyView(Color.clear.background(.regularMaterial)), padding: c.theme.spacing.lg)
     }
 }
 
@@ -94,22 +100,27 @@ func dfPopoverPanel(_ c: DFPopoverStyleConfiguration, arrow: Bool, fill: AnyView
         .padding(.bottom, edge == .bottom ? arrowSize : 0)
         .padding(.leading, edge == .leading ? arrowSize : 0)
         .padding(.trailing, edge == .trailing ? arrowSize : 0)
-        .background(GeometryReader { proxy in
-            let frame = proxy.frame(in: .global)
-            let along = edge == .top || edge == .bottom ? c.anchorFrame.midX - frame.minX : c.anchorFrame.midY - frame.minY
-            let shape = DFPopoverShape(radius: t.radius.lg, arrowSize: arrowSize, edge: edge, arrowX: along, width: proxy.size.width)
-            ZStack {
-                // The shadow comes from the panel's rounded rectangle (the cached box shadow);
-                // the arrow casts none, as on the platform.
-                RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
-                    .shadow(color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y)
-                    .padding(.top, edge == .top ? arrowSize : 0)
-                    .padding(.bottom, edge == .bottom ? arrowSize : 0)
-                    .padding(.leading, edge == .leading ? arrowSize : 0)
-                    .padding(.trailing, edge == .trailing ? arrowSize : 0)
-                fill.clipShape(shape)
-            }
-        })
+        .background(
+            GeometryReader { proxy in
+                let frame = proxy.frame(in: .global)
+                let along =
+                    edge == .top || edge == .bottom ? c.anchorFrame.midX - frame.minX : c.anchorFrame.midY - frame.minY
+                let shape = DFPopoverShape(
+                    radius: t.radius.lg, arrowSize: arrowSize, edge: edge, arrowX: along, width: proxy.size.width)
+                ZStack {
+                    // The shadow comes from the panel's rounded rectangle (the cached box shadow);
+                    // the arrow casts none, as on the platform.
+                    RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
+                        .shadow(
+                            color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y
+                        )
+                        .padding(.top, edge == .top ? arrowSize : 0)
+                        .padding(.bottom, edge == .bottom ? arrowSize : 0)
+                        .padding(.leading, edge == .leading ? arrowSize : 0)
+                        .padding(.trailing, edge == .trailing ? arrowSize : 0)
+                    fill.clipShape(shape)
+                }
+            })
 }
 
 /// A rounded panel with a triangle on one edge, `arrowX` along that edge (from the panel's
@@ -125,9 +136,10 @@ struct DFPopoverShape: Shape {
     func path(in rect: Rect) -> Path {
         let scale = rect.width / max(1, width)
         let a = self.arrowSize * scale, radius = self.radius * scale
-        let body = Rect(x: rect.minX + (edge == .leading ? a : 0), y: rect.minY + (edge == .top ? a : 0),
-                        width: rect.width - (edge == .leading || edge == .trailing ? a : 0),
-                        height: rect.height - (edge == .top || edge == .bottom ? a : 0))
+        let body = Rect(
+            x: rect.minX + (edge == .leading ? a : 0), y: rect.minY + (edge == .top ? a : 0),
+            width: rect.width - (edge == .leading || edge == .trailing ? a : 0),
+            height: rect.height - (edge == .top || edge == .bottom ? a : 0))
         var p = Path.roundedRect(body, cornerRadius: radius)
         guard a > 0 else { return p }
         // Wound as the rounded rectangle is (clockwise on screen), overlapping it by two pixels,
@@ -136,16 +148,24 @@ struct DFPopoverShape: Shape {
         switch edge {
         case .top:
             let x = rect.minX + min(max(arrowX * scale, radius + a), rect.width - radius - a)
-            tri.move(to: Point(x: x - a, y: body.minY + 2)); tri.line(to: Point(x: x, y: rect.minY)); tri.line(to: Point(x: x + a, y: body.minY + 2))
+            tri.move(to: Point(x: x - a, y: body.minY + 2))
+            tri.line(to: Point(x: x, y: rect.minY))
+            tri.line(to: Point(x: x + a, y: body.minY + 2))
         case .bottom:
             let x = rect.minX + min(max(arrowX * scale, radius + a), rect.width - radius - a)
-            tri.move(to: Point(x: x + a, y: body.maxY - 2)); tri.line(to: Point(x: x, y: rect.maxY)); tri.line(to: Point(x: x - a, y: body.maxY - 2))
+            tri.move(to: Point(x: x + a, y: body.maxY - 2))
+            tri.line(to: Point(x: x, y: rect.maxY))
+            tri.line(to: Point(x: x - a, y: body.maxY - 2))
         case .leading:
             let y = rect.minY + min(max(arrowX * scale, radius + a), rect.height - radius - a)
-            tri.move(to: Point(x: body.minX + 2, y: y + a)); tri.line(to: Point(x: rect.minX, y: y)); tri.line(to: Point(x: body.minX + 2, y: y - a))
+            tri.move(to: Point(x: body.minX + 2, y: y + a))
+            tri.line(to: Point(x: rect.minX, y: y))
+            tri.line(to: Point(x: body.minX + 2, y: y - a))
         case .trailing:
             let y = rect.minY + min(max(arrowX * scale, radius + a), rect.height - radius - a)
-            tri.move(to: Point(x: body.maxX - 2, y: y - a)); tri.line(to: Point(x: rect.maxX, y: y)); tri.line(to: Point(x: body.maxX - 2, y: y + a))
+            tri.move(to: Point(x: body.maxX - 2, y: y - a))
+            tri.line(to: Point(x: rect.maxX, y: y))
+            tri.line(to: Point(x: body.maxX - 2, y: y + a))
         }
         tri.close()
         p.add(tri)
@@ -153,6 +173,12 @@ struct DFPopoverShape: Shape {
     }
 }
 
-extension DFPopoverStyle where Self == DFArrowPopoverStyle { public static var arrow: DFArrowPopoverStyle { DFArrowPopoverStyle() } }
-extension DFPopoverStyle where Self == DFCompactPopoverStyle { public static var compact: DFCompactPopoverStyle { DFCompactPopoverStyle() } }
-extension DFPopoverStyle where Self == DFGlassPopoverStyle { public static var glass: DFGlassPopoverStyle { DFGlassPopoverStyle() } }
+extension DFPopoverStyle where Self == DFArrowPopoverStyle {
+    public static var arrow: DFArrowPopoverStyle { DFArrowPopoverStyle() }
+}
+extension DFPopoverStyle where Self == DFCompactPopoverStyle {
+    public static var compact: DFCompactPopoverStyle { DFCompactPopoverStyle() }
+}
+extension DFPopoverStyle where Self == DFGlassPopoverStyle {
+    public static var glass: DFGlassPopoverStyle { DFGlassPopoverStyle() }
+}

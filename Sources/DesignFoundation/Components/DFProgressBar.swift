@@ -16,13 +16,20 @@ public protocol DFProgressBarStyle {
 
 public struct AnyDFProgressBarStyle: DFProgressBarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFProgressBarStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFProgressBarStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFProgressBarStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFProgressBarStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
-struct DFProgressBarStyleKey: EnvironmentKey { static let defaultValue = AnyDFProgressBarStyle(DFDefaultProgressBarStyle()) }
+struct DFProgressBarStyleKey: EnvironmentKey {
+    static let defaultValue = AnyDFProgressBarStyle(DFDefaultProgressBarStyle())
+}
 extension EnvironmentValues {
-    public var dfProgressBarStyle: AnyDFProgressBarStyle { get { self[DFProgressBarStyleKey.self] } set { self[DFProgressBarStyleKey.self] = newValue } }
+    public var dfProgressBarStyle: AnyDFProgressBarStyle {
+        get { self[DFProgressBarStyleKey.self] }
+        set { self[DFProgressBarStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfProgressBarStyle<S: DFProgressBarStyle & Sendable>(_ style: S) -> some View {
@@ -35,14 +42,21 @@ public struct DFProgressBar: View {
     let variant: DFProgressVariant
     @Environment(\.dfProgressBarStyle) private var style
     @Environment(\.dfTheme) private var theme
-    public init(value: Double, variant: DFProgressVariant = .linear) { self.value = value; self.variant = variant }
+    public init(value: Double, variant: DFProgressVariant = .linear) {
+        self.value = value
+        self.variant = variant
+    }
     public init(variant: DFProgressVariant) { self.init(value: 0, variant: variant) }
     public var body: some View {
-        style.makeBody(configuration: DFProgressBarStyleConfiguration(value: min(1, max(0, value)), variant: variant, theme: theme))
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel("Progress")
-            .accessibilityValue(variant == .indeterminate ? "In progress" : "\(Int((min(1, max(0, value)) * 100).rounded())) percent")
-            .accessibilityAddTraits(.updatesFrequently)
+        style.makeBody(
+            configuration: DFProgressBarStyleConfiguration(value: min(1, max(0, value)), variant: variant, theme: theme)
+        )
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Progress")
+        .accessibilityValue(
+            variant == .indeterminate ? "In progress" : "\(Int((min(1, max(0, value)) * 100).rounded())) percent"
+        )
+        .accessibilityAddTraits(.updatesFrequently)
     }
 }
 
@@ -77,8 +91,9 @@ struct DFProgressBody: View {
                 PathShape { rect in
                     var p = Path()
                     let r = min(rect.width, rect.height) / 2
-                    p.addArc(center: rect.center, radius: r, startAngle: -Double.pi / 2,
-                             endAngle: -Double.pi / 2 + 2 * Double.pi * fraction)
+                    p.addArc(
+                        center: rect.center, radius: r, startAngle: -Double.pi / 2,
+                        endAngle: -Double.pi / 2 + 2 * Double.pi * fraction)
                     return p
                 }
                 .stroke(t.colors.primary, style: StrokeStyle(lineWidth: 5, lineCap: .round))

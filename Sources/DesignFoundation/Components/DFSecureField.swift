@@ -21,13 +21,20 @@ public protocol DFSecureFieldStyle {
 
 public struct AnyDFSecureFieldStyle: DFSecureFieldStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSecureFieldStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFSecureFieldStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFSecureFieldStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFSecureFieldStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
-struct DFSecureFieldStyleKey: EnvironmentKey { static let defaultValue = AnyDFSecureFieldStyle(DFOutlinedSecureFieldStyle()) }
+struct DFSecureFieldStyleKey: EnvironmentKey {
+    static let defaultValue = AnyDFSecureFieldStyle(DFOutlinedSecureFieldStyle())
+}
 extension EnvironmentValues {
-    public var dfSecureFieldStyle: AnyDFSecureFieldStyle { get { self[DFSecureFieldStyleKey.self] } set { self[DFSecureFieldStyleKey.self] = newValue } }
+    public var dfSecureFieldStyle: AnyDFSecureFieldStyle {
+        get { self[DFSecureFieldStyleKey.self] }
+        set { self[DFSecureFieldStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfSecureFieldStyle<S: DFSecureFieldStyle & Sendable>(_ style: S) -> some View {
@@ -53,10 +60,16 @@ public struct DFSecureField: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
-    public init(_ label: String, text: Binding<String>, placeholder: String = "", leadingIcon: String? = nil,
-                validation: DFValidationState = .none, characterLimit: Int? = nil, isRevealed: Binding<Bool>? = nil) {
-        self.label = label; _text = text; self.placeholder = placeholder; self.validation = validation
-        self.characterLimit = characterLimit; revealBinding = isRevealed
+    public init(
+        _ label: String, text: Binding<String>, placeholder: String = "", leadingIcon: String? = nil,
+        validation: DFValidationState = .none, characterLimit: Int? = nil, isRevealed: Binding<Bool>? = nil
+    ) {
+        self.label = label
+        _text = text
+        self.placeholder = placeholder
+        self.validation = validation
+        self.characterLimit = characterLimit
+        revealBinding = isRevealed
         leading = leadingIcon.map { AnyView(Image(systemName: $0).accessibilityHidden(true)) }
     }
 
@@ -67,48 +80,69 @@ public struct DFSecureField: View {
         let field = SecureField(label, text: $text, prompt: Text(placeholder), isRevealed: revealed)
             .focused($isFocused)
             .textContentLimit(characterLimit)
-        return style.makeBody(configuration: DFSecureFieldStyleConfiguration(
-            fieldContent: AnyView(field.dfFieldInput(theme: theme)), leadingContent: leading, label: label, placeholder: placeholder,
-            isFocused: isFocused, isDisabled: !isEnabled, isRevealed: revealed, validationState: validation,
-            onToggleReveal: { if let external { external.wrappedValue.toggle() } else { own.wrappedValue.toggle() } },
-            theme: theme))
-            .contentShape(Rectangle())
-            .onTapGesture { if isEnabled { isFocused = true } }
-            .dfKeyboard(style: keyboardStyle, theme: theme)
+        return style.makeBody(
+            configuration: DFSecureFieldStyleConfiguration(
+                fieldContent: AnyView(field.dfFieldInput(theme: theme)), leadingContent: leading, label: label,
+                placeholder: placeholder,
+                isFocused: isFocused, isDisabled: !isEnabled, isRevealed: revealed, validationState: validation,
+                onToggleReveal: {
+                    if let external { external.wrappedValue.toggle() } else { own.wrappedValue.toggle() }
+                },
+                theme: theme)
+        )
+        .contentShape(Rectangle())
+        .onTapGesture { if isEnabled { isFocused = true } }
+        .dfKeyboard(style: keyboardStyle, theme: theme)
     }
 }
 
 /// The eye button every built-in secure style puts at the trailing end.
 @MainActor
 func dfRevealButton(_ c: DFSecureFieldStyleConfiguration) -> AnyView {
-    AnyView(Button(action: c.onToggleReveal) {
-        Image(systemName: c.isRevealed ? "eye.slash" : "eye").foregroundStyle(c.theme.colors.textSecondary)
-    }
-    .buttonStyle(.plain)
-    .accessibilityLabel(c.isRevealed ? "Hide \(c.label)" : "Show \(c.label)"))
+    AnyView(
+        Button(action: c.onToggleReveal) {
+            Image(systemName: c.isRevealed ? "eye.slash" : "eye").foregroundStyle(c.theme.colors.textSecondary)
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(c.isRevealed ? "Hide \(c.label)" : "Show \(c.label)"))
 }
 
 /// The secure field as the matching text field style draws it, with the reveal button.
 @MainActor
 func dfSecureAsTextField<S: DFTextFieldStyle>(_ style: S, _ c: DFSecureFieldStyleConfiguration) -> some View {
-    style.makeBody(configuration: DFTextFieldStyleConfiguration(
-        fieldContent: c.fieldContent, leadingContent: c.leadingContent, trailingContent: dfRevealButton(c), label: c.label,
-        placeholder: c.placeholder, isFocused: c.isFocused, isDisabled: c.isDisabled, validationState: c.validationState, theme: c.theme))
+    style.makeBody(
+        configuration: DFTextFieldStyleConfiguration(
+            fieldContent: c.fieldContent, leadingContent: c.leadingContent, trailingContent: dfRevealButton(c),
+            label: c.label,
+            placeholder: c.placeholder, isFocused: c.isFocused, isDisabled: c.isDisabled,
+            validationState: c.validationState, theme: c.theme))
 }
 
 public struct DFOutlinedSecureFieldStyle: DFSecureFieldStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View { dfSecureAsTextField(DFOutlinedTextFieldStyle(), c) }
+    public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
+        dfSecureAsTextField(DFOutlinedTextFieldStyle(), c)
+    }
 }
 public struct DFFilledSecureFieldStyle: DFSecureFieldStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View { dfSecureAsTextField(DFFilledTextFieldStyle(), c) }
+    public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
+        dfSecureAsTextField(DFFilledTextFieldStyle(), c)
+    }
 }
 public struct DFGlassSecureFieldStyle: DFSecureFieldStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View { dfSecureAsTextField(DFGlassTextFieldStyle(), c) }
+    public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
+        dfSecureAsTextField(DFGlassTextFieldStyle(), c)
+    }
 }
 
-extension DFSecureFieldStyle where Self == DFOutlinedSecureFieldStyle { public static var outlined: DFOutlinedSecureFieldStyle { DFOutlinedSecureFieldStyle() } }
-extension DFSecureFieldStyle where Self == DFFilledSecureFieldStyle { public static var filled: DFFilledSecureFieldStyle { DFFilledSecureFieldStyle() } }
-extension DFSecureFieldStyle where Self == DFGlassSecureFieldStyle { public static var glass: DFGlassSecureFieldStyle { DFGlassSecureFieldStyle() } }
+extension DFSecureFieldStyle where Self == DFOutlinedSecureFieldStyle {
+    public static var outlined: DFOutlinedSecureFieldStyle { DFOutlinedSecureFieldStyle() }
+}
+extension DFSecureFieldStyle where Self == DFFilledSecureFieldStyle {
+    public static var filled: DFFilledSecureFieldStyle { DFFilledSecureFieldStyle() }
+}
+extension DFSecureFieldStyle where Self == DFGlassSecureFieldStyle {
+    public static var glass: DFGlassSecureFieldStyle { DFGlassSecureFieldStyle() }
+}

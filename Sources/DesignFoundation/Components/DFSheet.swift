@@ -29,7 +29,10 @@ public struct AnyDFSheetStyle: DFSheetStyle, @unchecked Sendable {
 
 struct DFSheetStyleKey: EnvironmentKey { static let defaultValue = AnyDFSheetStyle(DFStandardSheetStyle()) }
 extension EnvironmentValues {
-    public var dfSheetStyle: AnyDFSheetStyle { get { self[DFSheetStyleKey.self] } set { self[DFSheetStyleKey.self] = newValue } }
+    public var dfSheetStyle: AnyDFSheetStyle {
+        get { self[DFSheetStyleKey.self] }
+        set { self[DFSheetStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -39,9 +42,12 @@ extension View {
 
     /// Presents `content` in a sheet from the bottom edge while `isPresented` is true: a tap
     /// above it or a pull down (far enough, or flicked) dismisses it.
-    public func dfSheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-                                       @ViewBuilder content: () -> Content) -> some View {
-        DFSheetPresenter(base: AnyView(self), isPresented: isPresented, onDismiss: onDismiss, content: AnyView(content()))
+    public func dfSheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
+        DFSheetPresenter(
+            base: AnyView(self), isPresented: isPresented, onDismiss: onDismiss, content: AnyView(content()))
     }
 }
 
@@ -53,7 +59,9 @@ struct DFSheetPresenter: View {
     let content: AnyView
     @Environment(\.dfSheetStyle) private var style
     var body: some View {
-        base.presentation(isPresented: isPresented, kind: .sheet(maxHeightFraction: style.maxHeightFraction), onDismiss: onDismiss) {
+        base.presentation(
+            isPresented: isPresented, kind: .sheet(maxHeightFraction: style.maxHeightFraction), onDismiss: onDismiss
+        ) {
             DFSheetContainer(content: content)
         }
     }
@@ -71,23 +79,28 @@ struct DFSheetContainer: View {
 
     var body: some View {
         let dismiss = dismiss
-        return style.makeBody(configuration: DFSheetStyleConfiguration(content: content, dragOffset: drag, isDragging: isDragging,
-                                                                       dismiss: { dismiss() }, theme: theme))
-            .offset(y: drag)
-            .gesture(DragGesture(minimumDistance: 8)
+        return style.makeBody(
+            configuration: DFSheetStyleConfiguration(
+                content: content, dragOffset: drag, isDragging: isDragging,
+                dismiss: { dismiss() }, theme: theme)
+        )
+        .offset(y: drag)
+        .gesture(
+            DragGesture(minimumDistance: 8)
                 .onChanged { v in
                     isDragging = true
                     drag = max(0, v.translation.height)
                 }
                 .onEnded { v in
                     isDragging = false
-                    if v.predictedEndTranslation.height > Self.flingDistance || v.translation.height > Self.pullDistance {
+                    if v.predictedEndTranslation.height > Self.flingDistance || v.translation.height > Self.pullDistance
+                    {
                         dismiss()
                     } else {
                         withAnimation(.easeOut(duration: 0.25)) { drag = 0 }
                     }
                 }
-                )
+        )
     }
 
     /// Pulled this far, the sheet goes; or flicked so that it would travel this far.
@@ -99,8 +112,11 @@ struct DFSheetContainer: View {
 public struct DFStandardSheetStyle: DFSheetStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSheetStyleConfiguration) -> some View {
-        dfSheetBody(c, background: AnyView(UnevenRoundedRectangle(topLeadingRadius: c.theme.radius.lg, topTrailingRadius: c.theme.radius.lg)
-            .fill(c.theme.colors.surfaceElevated)))
+        dfSheetBody(
+            c,
+            background: AnyView(
+                UnevenRoundedRectangle(topLeadingRadius: c.theme.radius.lg, topTrailingRadius: c.theme.radius.lg)
+                    .fill(c.theme.colors.surfaceElevated)))
     }
 }
 
@@ -109,8 +125,11 @@ public struct DFCompactSheetStyle: DFSheetStyle, Sendable {
     nonisolated public init() {}
     nonisolated public var maxHeightFraction: Double { 0.45 }
     public func makeBody(configuration c: DFSheetStyleConfiguration) -> some View {
-        dfSheetBody(c, background: AnyView(UnevenRoundedRectangle(topLeadingRadius: c.theme.radius.lg, topTrailingRadius: c.theme.radius.lg)
-            .fill(c.theme.colors.surfaceElevated)))
+        dfSheetBody(
+            c,
+            background: AnyView(
+                UnevenRoundedRectangle(topLeadingRadius: c.theme.radius.lg, topTrailingRadius: c.theme.radius.lg)
+                    .fill(c.theme.colors.surfaceElevated)))
     }
 }
 
@@ -119,8 +138,11 @@ public struct DFGlassSheetStyle: DFSheetStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSheetStyleConfiguration) -> some View {
         let shape = UnevenRoundedRectangle(topLeadingRadius: c.theme.radius.lg, topTrailingRadius: c.theme.radius.lg)
-        return dfSheetBody(c, background: AnyView(Color.clear.background(.regularMaterial, in: shape)
-            .overlay(shape.strokeBorder(Color.white.opacity(0.45), lineWidth: 1))))
+        return dfSheetBody(
+            c,
+            background: AnyView(
+                Color.clear.background(.regularMaterial, in: shape)
+                    .overlay(shape.strokeBorder(Color.white.opacity(0.45), lineWidth: 1))))
     }
 }
 
@@ -138,6 +160,12 @@ func dfSheetBody(_ c: DFSheetStyleConfiguration, background: AnyView) -> some Vi
     .background(background)
 }
 
-extension DFSheetStyle where Self == DFStandardSheetStyle { public static var standard: DFStandardSheetStyle { DFStandardSheetStyle() } }
-extension DFSheetStyle where Self == DFCompactSheetStyle { public static var compact: DFCompactSheetStyle { DFCompactSheetStyle() } }
-extension DFSheetStyle where Self == DFGlassSheetStyle { public static var glass: DFGlassSheetStyle { DFGlassSheetStyle() } }
+extension DFSheetStyle where Self == DFStandardSheetStyle {
+    public static var standard: DFStandardSheetStyle { DFStandardSheetStyle() }
+}
+extension DFSheetStyle where Self == DFCompactSheetStyle {
+    public static var compact: DFCompactSheetStyle { DFCompactSheetStyle() }
+}
+extension DFSheetStyle where Self == DFGlassSheetStyle {
+    public static var glass: DFGlassSheetStyle { DFGlassSheetStyle() }
+}

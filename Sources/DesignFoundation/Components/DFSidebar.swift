@@ -3,7 +3,11 @@ public struct DFSidebarItem: Hashable, Sendable, Identifiable {
     public let id: String
     public let icon: String
     public let label: String
-    public init(id: String, icon: String, label: String) { self.id = id; self.icon = icon; self.label = label }
+    public init(id: String, icon: String, label: String) {
+        self.id = id
+        self.icon = icon
+        self.label = label
+    }
 }
 
 public struct DFSidebarItemStyleConfiguration {
@@ -23,7 +27,9 @@ public protocol DFSidebarStyle {
 
 extension DFSidebarStyle {
     public func sidebarBackground(theme: DFTheme) -> AnyView {
-        AnyView(theme.colors.surface.overlay(alignment: .trailing) { Rectangle().fill(theme.colors.border).frame(width: 1) })
+        AnyView(
+            theme.colors.surface.overlay(alignment: .trailing) { Rectangle().fill(theme.colors.border).frame(width: 1) }
+        )
     }
 }
 
@@ -40,7 +46,10 @@ public struct AnyDFSidebarStyle: DFSidebarStyle, @unchecked Sendable {
 
 struct DFSidebarStyleKey: EnvironmentKey { static let defaultValue = AnyDFSidebarStyle(DFStandardSidebarStyle()) }
 extension EnvironmentValues {
-    public var dfSidebarStyle: AnyDFSidebarStyle { get { self[DFSidebarStyleKey.self] } set { self[DFSidebarStyleKey.self] = newValue } }
+    public var dfSidebarStyle: AnyDFSidebarStyle {
+        get { self[DFSidebarStyleKey.self] }
+        set { self[DFSidebarStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfSidebarStyle<S: DFSidebarStyle & Sendable>(_ style: S) -> some View {
@@ -57,7 +66,9 @@ public struct DFSidebar: View {
     @Environment(\.dfTheme) private var theme
 
     public init(_ title: String? = nil, items: [DFSidebarItem], selection: Binding<String>) {
-        self.title = title; self.items = items; _selection = selection
+        self.title = title
+        self.items = items
+        _selection = selection
     }
 
     public var body: some View {
@@ -69,10 +80,16 @@ public struct DFSidebar: View {
                     .padding(.horizontal, t.spacing.md).padding(.vertical, t.spacing.sm)
             }
             ForEach(items) { item in
-                Button { binding.wrappedValue = item.id } label: { EmptyView() }
-                    .buttonStyle(DFSidebarRowButtonStyle(style: style, item: item, isSelected: item.id == selection, theme: t))
-                    .accessibilityLabel(item.label)
-                    .accessibilityAddTraits(item.id == selection ? .isSelected : [])
+                Button {
+                    binding.wrappedValue = item.id
+                } label: {
+                    EmptyView()
+                }
+                .buttonStyle(
+                    DFSidebarRowButtonStyle(style: style, item: item, isSelected: item.id == selection, theme: t)
+                )
+                .accessibilityLabel(item.label)
+                .accessibilityAddTraits(item.id == selection ? .isSelected : [])
             }
             Spacer(minLength: 0)
         }
@@ -89,7 +106,9 @@ struct DFSidebarRowButtonStyle: ButtonStyle {
     let isSelected: Bool
     let theme: DFTheme
     func makeBody(configuration: ButtonStyleConfiguration) -> some View {
-        style.makeItemBody(configuration: DFSidebarItemStyleConfiguration(item: item, isSelected: isSelected, isPressed: configuration.isPressed, theme: theme))
+        style.makeItemBody(
+            configuration: DFSidebarItemStyleConfiguration(
+                item: item, isSelected: isSelected, isPressed: configuration.isPressed, theme: theme))
     }
 }
 
@@ -100,8 +119,12 @@ public struct DFStandardSidebarStyle: DFSidebarStyle, Sendable {
         let t = c.theme
         return dfSidebarRow(c)
             .foregroundStyle(c.isSelected ? t.colors.primary : t.colors.textPrimary)
-            .background(RoundedRectangle(cornerRadius: t.radius.md)
-                .fill(c.isSelected ? t.colors.primary.opacity(0.12) : c.isPressed ? t.colors.textPrimary.opacity(0.06) : Color.clear))
+            .background(
+                RoundedRectangle(cornerRadius: t.radius.md)
+                    .fill(
+                        c.isSelected
+                            ? t.colors.primary.opacity(0.12)
+                            : c.isPressed ? t.colors.textPrimary.opacity(0.06) : Color.clear))
     }
 }
 
@@ -124,11 +147,14 @@ public struct DFGlassSidebarStyle: DFSidebarStyle, Sendable {
         let t = c.theme
         return dfSidebarRow(c)
             .foregroundStyle(t.colors.textPrimary)
-            .background(RoundedRectangle(cornerRadius: t.radius.md).fill(Color.white.opacity(c.isSelected ? 0.35 : c.isPressed ? 0.2 : 0)))
+            .background(
+                RoundedRectangle(cornerRadius: t.radius.md).fill(
+                    Color.white.opacity(c.isSelected ? 0.35 : c.isPressed ? 0.2 : 0)))
     }
     public func sidebarBackground(theme: DFTheme) -> AnyView {
-        AnyView(Rectangle().fill(Color.clear).background(.regularMaterial)
-            .overlay(alignment: .trailing) { Rectangle().fill(Color.white.opacity(0.45)).frame(width: 1) })
+        AnyView(
+            Rectangle().fill(Color.clear).background(.regularMaterial)
+                .overlay(alignment: .trailing) { Rectangle().fill(Color.white.opacity(0.45)).frame(width: 1) })
     }
 }
 
@@ -136,7 +162,8 @@ public struct DFGlassSidebarStyle: DFSidebarStyle, Sendable {
 func dfSidebarRow(_ c: DFSidebarItemStyleConfiguration) -> some View {
     let t = c.theme
     return HStack(spacing: t.spacing.md) {
-        Image(systemName: c.item.icon).font(.system(size: 18, weight: c.isSelected ? .semibold : .regular)).frame(width: 24)
+        Image(systemName: c.item.icon).font(.system(size: 18, weight: c.isSelected ? .semibold : .regular)).frame(
+            width: 24)
         Text(c.item.label).font(c.isSelected ? t.typography.body.font.weight(.semibold) : t.typography.body.font)
         Spacer(minLength: 0)
     }
@@ -145,6 +172,12 @@ func dfSidebarRow(_ c: DFSidebarItemStyleConfiguration) -> some View {
     .contentShape(Rectangle())
 }
 
-extension DFSidebarStyle where Self == DFStandardSidebarStyle { public static var standard: DFStandardSidebarStyle { DFStandardSidebarStyle() } }
-extension DFSidebarStyle where Self == DFPlainSidebarStyle { public static var plain: DFPlainSidebarStyle { DFPlainSidebarStyle() } }
-extension DFSidebarStyle where Self == DFGlassSidebarStyle { public static var glass: DFGlassSidebarStyle { DFGlassSidebarStyle() } }
+extension DFSidebarStyle where Self == DFStandardSidebarStyle {
+    public static var standard: DFStandardSidebarStyle { DFStandardSidebarStyle() }
+}
+extension DFSidebarStyle where Self == DFPlainSidebarStyle {
+    public static var plain: DFPlainSidebarStyle { DFPlainSidebarStyle() }
+}
+extension DFSidebarStyle where Self == DFGlassSidebarStyle {
+    public static var glass: DFGlassSidebarStyle { DFGlassSidebarStyle() }
+}

@@ -14,13 +14,18 @@ public protocol DFSkeletonStyle {
 
 public struct AnyDFSkeletonStyle: DFSkeletonStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSkeletonStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFSkeletonStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFSkeletonStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFSkeletonStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFSkeletonStyleKey: EnvironmentKey { static let defaultValue = AnyDFSkeletonStyle(DFShimmerSkeletonStyle()) }
 extension EnvironmentValues {
-    public var dfSkeletonStyle: AnyDFSkeletonStyle { get { self[DFSkeletonStyleKey.self] } set { self[DFSkeletonStyleKey.self] = newValue } }
+    public var dfSkeletonStyle: AnyDFSkeletonStyle {
+        get { self[DFSkeletonStyleKey.self] }
+        set { self[DFSkeletonStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfSkeletonStyle<S: DFSkeletonStyle & Sendable>(_ style: S) -> some View {
@@ -35,7 +40,8 @@ public struct DFSkeleton: View {
     @Environment(\.dfTheme) private var theme
     public init(_ shape: DFSkeletonShape = .rectangle) { self.shape = shape }
     public var body: some View {
-        style.makeBody(configuration: DFSkeletonStyleConfiguration(shape: shape, theme: theme)).accessibilityLabel("Loading")
+        style.makeBody(configuration: DFSkeletonStyleConfiguration(shape: shape, theme: theme)).accessibilityLabel(
+            "Loading")
     }
 }
 
@@ -57,7 +63,8 @@ struct DFShimmer: View {
             case .text(let lines):
                 VStack(alignment: .leading, spacing: 6) {
                     ForEach(0..<max(1, lines)) { i in
-                        Capsule().fill(fill).frame(height: 10).frame(maxWidth: i == lines - 1 && lines > 1 ? 140 : .infinity)
+                        Capsule().fill(fill).frame(height: 10).frame(
+                            maxWidth: i == lines - 1 && lines > 1 ? 140 : .infinity)
                     }
                 }
             }

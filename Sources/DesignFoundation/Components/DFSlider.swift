@@ -16,13 +16,18 @@ public protocol DFSliderStyle {
 
 public struct AnyDFSliderStyle: DFSliderStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSliderStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFSliderStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFSliderStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFSliderStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFSliderStyleKey: EnvironmentKey { static let defaultValue = AnyDFSliderStyle(DFStandardSliderStyle()) }
 extension EnvironmentValues {
-    public var dfSliderStyle: AnyDFSliderStyle { get { self[DFSliderStyleKey.self] } set { self[DFSliderStyleKey.self] = newValue } }
+    public var dfSliderStyle: AnyDFSliderStyle {
+        get { self[DFSliderStyleKey.self] }
+        set { self[DFSliderStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfSliderStyle<S: DFSliderStyle & Sendable>(_ style: S) -> some View {
@@ -44,9 +49,15 @@ public struct DFSlider: View {
     @Environment(\.isEnabled) private var isEnabled
 
     /// `onEditingChanged` is told true when a drag starts and false when it ends.
-    public init(_ label: String, value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
-                onEditingChanged: (@MainActor (Bool) -> Void)? = nil) {
-        self.label = label; _value = value; self.range = range; self.step = step; self.onEditingChanged = onEditingChanged
+    public init(
+        _ label: String, value: Binding<Double>, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
+        onEditingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        self.label = label
+        _value = value
+        self.range = range
+        self.step = step
+        self.onEditingChanged = onEditingChanged
     }
 
     func snapped(_ v: Double) -> Double {
@@ -66,17 +77,27 @@ public struct DFSlider: View {
         let editing = $isEditing
         let editingChanged = onEditingChanged
         return GeometryReader { proxy in
-            style.makeBody(configuration: DFSliderStyleConfiguration(value: value, fraction: fraction, range: range, label: label,
-                                                                     isDisabled: !isEnabled, theme: theme))
-                .frame(width: proxy.size.width)
-                .contentShape(Rectangle())
-                .gesture(DragGesture(minimumDistance: 0).onChanged { drag in
+            style.makeBody(
+                configuration: DFSliderStyleConfiguration(
+                    value: value, fraction: fraction, range: range, label: label,
+                    isDisabled: !isEnabled, theme: theme)
+            )
+            .frame(width: proxy.size.width)
+            .contentShape(Rectangle())
+            .gesture(
+                DragGesture(minimumDistance: 0).onChanged { drag in
                     guard enabled, proxy.size.width > 0 else { return }
-                    if !editing.wrappedValue { editing.wrappedValue = true; editingChanged?(true) }
+                    if !editing.wrappedValue {
+                        editing.wrappedValue = true
+                        editingChanged?(true)
+                    }
                     binding.wrappedValue = snap(lower + span * min(1, max(0, drag.location.x / proxy.size.width)))
                 }
                 .onEnded { _ in
-                    if editing.wrappedValue { editing.wrappedValue = false; editingChanged?(false) }
+                    if editing.wrappedValue {
+                        editing.wrappedValue = false
+                        editingChanged?(false)
+                    }
                 })
         }
         .frame(height: 44)
@@ -106,9 +127,13 @@ func sliderTrack(_ c: DFSliderStyleConfiguration, trackColor: Color, fill: Color
 public struct DFStandardSliderStyle: DFSliderStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {
-        sliderTrack(c, trackColor: c.theme.colors.border, fill: c.isDisabled ? c.theme.colors.textDisabled : c.theme.colors.primary,
-                    thumb: Circle().fill(Color.white).frame(width: 28, height: 28).shadow(color: Color.black.opacity(0.2), radius: 3, y: 1))
-            .opacity(c.isDisabled ? 0.5 : 1)
+        sliderTrack(
+            c, trackColor: c.theme.colors.border,
+            fill: c.isDisabled ? c.theme.colors.textDisabled : c.theme.colors.primary,
+            thumb: Circle().fill(Color.white).frame(width: 28, height: 28).shadow(
+                color: Color.black.opacity(0.2), radius: 3, y: 1)
+        )
+        .opacity(c.isDisabled ? 0.5 : 1)
     }
 }
 
@@ -120,7 +145,8 @@ public struct DFLabeledSliderStyle: DFSliderStyle, Sendable {
             HStack {
                 Text(c.label).font(c.theme.typography.label.font).foregroundStyle(c.theme.colors.textPrimary)
                 Spacer()
-                Text("\(Int((c.fraction * 100).rounded()))%").font(c.theme.typography.caption.font.monospacedDigit()).foregroundStyle(c.theme.colors.textSecondary)
+                Text("\(Int((c.fraction * 100).rounded()))%").font(c.theme.typography.caption.font.monospacedDigit())
+                    .foregroundStyle(c.theme.colors.textSecondary)
             }
             DFStandardSliderStyle().makeBody(configuration: c).frame(height: 28)
         }
@@ -130,13 +156,20 @@ public struct DFLabeledSliderStyle: DFSliderStyle, Sendable {
 public struct DFGlassSliderStyle: DFSliderStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {
-        sliderTrack(c, trackColor: Color.white.opacity(0.35), fill: c.theme.colors.primary,
-                    thumb: Circle().fill(Color.white.opacity(0.3)).frame(width: 28, height: 28)
-                        .background(.regularMaterial, in: Circle())
-                        .overlay(Circle().stroke(Color.white.opacity(0.6), lineWidth: 1)))
+        sliderTrack(
+            c, trackColor: Color.white.opacity(0.35), fill: c.theme.colors.primary,
+            thumb: Circle().fill(Color.white.opacity(0.3)).frame(width: 28, height: 28)
+                .background(.regularMaterial, in: Circle())
+                .overlay(Circle().stroke(Color.white.opacity(0.6), lineWidth: 1)))
     }
 }
 
-extension DFSliderStyle where Self == DFStandardSliderStyle { public static var standard: DFStandardSliderStyle { DFStandardSliderStyle() } }
-extension DFSliderStyle where Self == DFLabeledSliderStyle { public static var labeled: DFLabeledSliderStyle { DFLabeledSliderStyle() } }
-extension DFSliderStyle where Self == DFGlassSliderStyle { public static var glass: DFGlassSliderStyle { DFGlassSliderStyle() } }
+extension DFSliderStyle where Self == DFStandardSliderStyle {
+    public static var standard: DFStandardSliderStyle { DFStandardSliderStyle() }
+}
+extension DFSliderStyle where Self == DFLabeledSliderStyle {
+    public static var labeled: DFLabeledSliderStyle { DFLabeledSliderStyle() }
+}
+extension DFSliderStyle where Self == DFGlassSliderStyle {
+    public static var glass: DFGlassSliderStyle { DFGlassSliderStyle() }
+}

@@ -4,7 +4,12 @@ public struct DFTabItem: Hashable, Sendable, Identifiable {
     public let icon: String
     public let label: String
     public let badge: Int?
-    public init(id: String, icon: String, label: String, badge: Int? = nil) { self.id = id; self.icon = icon; self.label = label; self.badge = badge }
+    public init(id: String, icon: String, label: String, badge: Int? = nil) {
+        self.id = id
+        self.icon = icon
+        self.label = label
+        self.badge = badge
+    }
 }
 
 public struct DFTabBarStyleConfiguration {
@@ -24,13 +29,18 @@ public protocol DFTabBarStyle {
 
 public struct AnyDFTabBarStyle: DFTabBarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFTabBarStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFTabBarStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFTabBarStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFTabBarStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFTabBarStyleKey: EnvironmentKey { static let defaultValue = AnyDFTabBarStyle(DFStandardTabBarStyle()) }
 extension EnvironmentValues {
-    public var dfTabBarStyle: AnyDFTabBarStyle { get { self[DFTabBarStyleKey.self] } set { self[DFTabBarStyleKey.self] = newValue } }
+    public var dfTabBarStyle: AnyDFTabBarStyle {
+        get { self[DFTabBarStyleKey.self] }
+        set { self[DFTabBarStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfTabBarStyle<S: DFTabBarStyle & Sendable>(_ style: S) -> some View {
@@ -45,12 +55,17 @@ public struct DFTabBar: View {
     @Environment(\.dfTabBarStyle) private var style
     @Environment(\.dfTheme) private var theme
 
-    public init(items: [DFTabItem], selection: Binding<String>) { self.items = items; _selection = selection }
+    public init(items: [DFTabItem], selection: Binding<String>) {
+        self.items = items
+        _selection = selection
+    }
 
     public var body: some View {
         let binding = $selection
-        return style.makeBody(configuration: DFTabBarStyleConfiguration(items: items, selectedID: selection,
-                                                                        onSelect: { binding.wrappedValue = $0 }, theme: theme))
+        return style.makeBody(
+            configuration: DFTabBarStyleConfiguration(
+                items: items, selectedID: selection,
+                onSelect: { binding.wrappedValue = $0 }, theme: theme))
     }
 }
 
@@ -61,7 +76,10 @@ public struct DFStandardTabBarStyle: DFTabBarStyle, Sendable {
     public func makeBody(configuration c: DFTabBarStyleConfiguration) -> some View {
         dfTabButtons(c, showsLabels: true)
             .padding(.vertical, c.theme.spacing.xs)
-            .background(c.theme.colors.surfaceElevated.overlay(alignment: .top) { Rectangle().fill(c.theme.colors.border).frame(height: 1) })
+            .background(
+                c.theme.colors.surfaceElevated.overlay(alignment: .top) {
+                    Rectangle().fill(c.theme.colors.border).frame(height: 1)
+                })
     }
 }
 
@@ -93,7 +111,9 @@ func dfTabButtons(_ c: DFTabBarStyleConfiguration, showsLabels: Bool) -> some Vi
     return HStack(spacing: 0) {
         ForEach(c.items) { item in
             let selected = item.id == c.selectedID
-            Button { c.onSelect(item.id) } label: {
+            Button {
+                c.onSelect(item.id)
+            } label: {
                 VStack(spacing: 2) {
                     ZStack(alignment: .topTrailing) {
                         Image(systemName: item.icon).font(.system(size: 22, weight: selected ? .semibold : .regular))
@@ -122,6 +142,12 @@ func dfTabButtons(_ c: DFTabBarStyleConfiguration, showsLabels: Bool) -> some Vi
     }
 }
 
-extension DFTabBarStyle where Self == DFStandardTabBarStyle { public static var standard: DFStandardTabBarStyle { DFStandardTabBarStyle() } }
-extension DFTabBarStyle where Self == DFMinimalTabBarStyle { public static var minimal: DFMinimalTabBarStyle { DFMinimalTabBarStyle() } }
-extension DFTabBarStyle where Self == DFGlassTabBarStyle { public static var glass: DFGlassTabBarStyle { DFGlassTabBarStyle() } }
+extension DFTabBarStyle where Self == DFStandardTabBarStyle {
+    public static var standard: DFStandardTabBarStyle { DFStandardTabBarStyle() }
+}
+extension DFTabBarStyle where Self == DFMinimalTabBarStyle {
+    public static var minimal: DFMinimalTabBarStyle { DFMinimalTabBarStyle() }
+}
+extension DFTabBarStyle where Self == DFGlassTabBarStyle {
+    public static var glass: DFGlassTabBarStyle { DFGlassTabBarStyle() }
+}

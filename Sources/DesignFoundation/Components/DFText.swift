@@ -26,13 +26,18 @@ public protocol DFTextViewStyle {
 
 public struct AnyDFTextViewStyle: DFTextViewStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFTextViewStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFTextViewStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFTextViewStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFTextViewStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFTextViewStyleKey: EnvironmentKey { static let defaultValue = AnyDFTextViewStyle(DFStandardTextStyle()) }
 extension EnvironmentValues {
-    public var dfTextViewStyle: AnyDFTextViewStyle { get { self[DFTextViewStyleKey.self] } set { self[DFTextViewStyleKey.self] = newValue } }
+    public var dfTextViewStyle: AnyDFTextViewStyle {
+        get { self[DFTextViewStyleKey.self] }
+        set { self[DFTextViewStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfTextViewStyle<S: DFTextViewStyle & Sendable>(_ style: S) -> some View {
@@ -46,7 +51,10 @@ public struct DFText: View {
     let role: DFTextRole
     @Environment(\.dfTextViewStyle) private var style
     @Environment(\.dfTheme) private var theme
-    public init(_ text: String, style role: DFTextRole = .body) { self.text = text; self.role = role }
+    public init(_ text: String, style role: DFTextRole = .body) {
+        self.text = text
+        self.role = role
+    }
     public var body: some View {
         style.makeBody(configuration: DFTextViewStyleConfiguration(text: text, role: role, theme: theme))
     }
@@ -64,17 +72,29 @@ func styledText(_ c: DFTextViewStyleConfiguration, color: Color) -> some View {
 
 public struct DFStandardTextStyle: DFTextViewStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View { styledText(c, color: c.theme.colors.textPrimary) }
+    public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
+        styledText(c, color: c.theme.colors.textPrimary)
+    }
 }
 public struct DFSecondaryTextStyle: DFTextViewStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View { styledText(c, color: c.theme.colors.textSecondary) }
+    public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
+        styledText(c, color: c.theme.colors.textSecondary)
+    }
 }
 public struct DFMutedTextStyle: DFTextViewStyle, Sendable {
     nonisolated public init() {}
-    public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View { styledText(c, color: c.theme.colors.textDisabled) }
+    public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
+        styledText(c, color: c.theme.colors.textDisabled)
+    }
 }
 
-extension DFTextViewStyle where Self == DFStandardTextStyle { public static var standard: DFStandardTextStyle { DFStandardTextStyle() } }
-extension DFTextViewStyle where Self == DFSecondaryTextStyle { public static var secondary: DFSecondaryTextStyle { DFSecondaryTextStyle() } }
-extension DFTextViewStyle where Self == DFMutedTextStyle { public static var muted: DFMutedTextStyle { DFMutedTextStyle() } }
+extension DFTextViewStyle where Self == DFStandardTextStyle {
+    public static var standard: DFStandardTextStyle { DFStandardTextStyle() }
+}
+extension DFTextViewStyle where Self == DFSecondaryTextStyle {
+    public static var secondary: DFSecondaryTextStyle { DFSecondaryTextStyle() }
+}
+extension DFTextViewStyle where Self == DFMutedTextStyle {
+    public static var muted: DFMutedTextStyle { DFMutedTextStyle() }
+}

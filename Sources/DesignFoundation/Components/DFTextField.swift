@@ -28,13 +28,18 @@ public protocol DFTextFieldStyle {
 
 public struct AnyDFTextFieldStyle: DFTextFieldStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFTextFieldStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFTextFieldStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFTextFieldStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFTextFieldStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFTextFieldStyleKey: EnvironmentKey { static let defaultValue = AnyDFTextFieldStyle(DFOutlinedTextFieldStyle()) }
 extension EnvironmentValues {
-    public var dfTextFieldStyle: AnyDFTextFieldStyle { get { self[DFTextFieldStyleKey.self] } set { self[DFTextFieldStyleKey.self] = newValue } }
+    public var dfTextFieldStyle: AnyDFTextFieldStyle {
+        get { self[DFTextFieldStyleKey.self] }
+        set { self[DFTextFieldStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfTextFieldStyle<S: DFTextFieldStyle & Sendable>(_ style: S) -> some View {
@@ -60,16 +65,29 @@ public struct DFTextField: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
-    public init(_ label: String, text: Binding<String>, placeholder: String = "", validation: DFValidationState = .none,
-                characterLimit: Int? = nil) {
-        self.label = label; _text = text; self.placeholder = placeholder; self.validation = validation
-        self.characterLimit = characterLimit; leading = nil; trailing = nil
+    public init(
+        _ label: String, text: Binding<String>, placeholder: String = "", validation: DFValidationState = .none,
+        characterLimit: Int? = nil
+    ) {
+        self.label = label
+        _text = text
+        self.placeholder = placeholder
+        self.validation = validation
+        self.characterLimit = characterLimit
+        leading = nil
+        trailing = nil
     }
 
     /// A field with an icon (a symbol name) before and/or after the text.
-    public init(_ label: String, text: Binding<String>, placeholder: String = "", leadingIcon: String? = nil, trailingIcon: String? = nil,
-                validation: DFValidationState = .none, characterLimit: Int? = nil) {
-        self.label = label; _text = text; self.placeholder = placeholder; self.validation = validation
+    public init(
+        _ label: String, text: Binding<String>, placeholder: String = "", leadingIcon: String? = nil,
+        trailingIcon: String? = nil,
+        validation: DFValidationState = .none, characterLimit: Int? = nil
+    ) {
+        self.label = label
+        _text = text
+        self.placeholder = placeholder
+        self.validation = validation
         self.characterLimit = characterLimit
         // Icons given by name are decoration: the field's label says what it is.
         leading = leadingIcon.map { AnyView(Image(systemName: $0).accessibilityHidden(true)) }
@@ -77,25 +95,34 @@ public struct DFTextField: View {
     }
 
     /// A field with any leading and trailing views.
-    public init<Leading: View, Trailing: View>(_ label: String, text: Binding<String>, placeholder: String = "",
-                                               validation: DFValidationState = .none, characterLimit: Int? = nil,
-                                               @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing) {
-        self.label = label; _text = text; self.placeholder = placeholder; self.validation = validation
+    public init<Leading: View, Trailing: View>(
+        _ label: String, text: Binding<String>, placeholder: String = "",
+        validation: DFValidationState = .none, characterLimit: Int? = nil,
+        @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
+    ) {
+        self.label = label
+        _text = text
+        self.placeholder = placeholder
+        self.validation = validation
         self.characterLimit = characterLimit
-        self.leading = AnyView(leading()); self.trailing = AnyView(trailing())
+        self.leading = AnyView(leading())
+        self.trailing = AnyView(trailing())
     }
 
     public var body: some View {
         let field = TextField(label, text: $text, prompt: Text(placeholder))
             .focused($isFocused)
             .textContentLimit(characterLimit)
-        return style.makeBody(configuration: DFTextFieldStyleConfiguration(
-            fieldContent: AnyView(field.dfFieldInput(theme: theme)), leadingContent: leading, trailingContent: trailing,
-            label: label, placeholder: placeholder, isFocused: isFocused, isDisabled: !isEnabled,
-            validationState: validation, theme: theme))
-            .contentShape(Rectangle())
-            .onTapGesture { if isEnabled { isFocused = true } }  // the label and the padding focus the field too
-            .dfKeyboard(style: keyboardStyle, theme: theme)
+        return style.makeBody(
+            configuration: DFTextFieldStyleConfiguration(
+                fieldContent: AnyView(field.dfFieldInput(theme: theme)), leadingContent: leading,
+                trailingContent: trailing,
+                label: label, placeholder: placeholder, isFocused: isFocused, isDisabled: !isEnabled,
+                validationState: validation, theme: theme)
+        )
+        .contentShape(Rectangle())
+        .onTapGesture { if isEnabled { isFocused = true } }  // the label and the padding focus the field too
+        .dfKeyboard(style: keyboardStyle, theme: theme)
     }
 }
 
@@ -129,8 +156,10 @@ struct DFFieldChrome {
 
 /// Label, the field row (styled by `box`), and the message: the layout of every built-in style.
 @MainActor
-func dfFieldLayout<Box: View>(label: String, leading: AnyView?, trailing: AnyView?, field: AnyView, validation: DFValidationState,
-                              isDisabled: Bool, theme: DFTheme, @ViewBuilder box: (AnyView) -> Box) -> some View {
+func dfFieldLayout<Box: View>(
+    label: String, leading: AnyView?, trailing: AnyView?, field: AnyView, validation: DFValidationState,
+    isDisabled: Bool, theme: DFTheme, @ViewBuilder box: (AnyView) -> Box
+) -> some View {
     let chrome = DFFieldChrome(theme: theme)
     let row = HStack(spacing: theme.spacing.sm) {
         if let leading { leading.foregroundStyle(theme.colors.textSecondary) }
@@ -165,10 +194,13 @@ public struct DFOutlinedTextFieldStyle: DFTextFieldStyle, Sendable {
     public func makeBody(configuration c: DFTextFieldStyleConfiguration) -> some View {
         let chrome = DFFieldChrome(theme: c.theme)
         let border = chrome.borderColor(isFocused: c.isFocused, isDisabled: c.isDisabled, validation: c.validationState)
-        return dfFieldLayout(label: c.label, leading: c.leadingContent, trailing: c.trailingContent, field: c.fieldContent,
-                             validation: c.validationState, isDisabled: c.isDisabled, theme: c.theme) { row in
+        return dfFieldLayout(
+            label: c.label, leading: c.leadingContent, trailing: c.trailingContent, field: c.fieldContent,
+            validation: c.validationState, isDisabled: c.isDisabled, theme: c.theme
+        ) { row in
             row.background(RoundedRectangle(cornerRadius: chrome.radius).fill(c.theme.colors.surface))
-                .overlay(RoundedRectangle(cornerRadius: chrome.radius).strokeBorder(border, lineWidth: c.isFocused ? 2 : 1))
+                .overlay(
+                    RoundedRectangle(cornerRadius: chrome.radius).strokeBorder(border, lineWidth: c.isFocused ? 2 : 1))
         }
         .animation(c.theme.animation.fast, value: c.isFocused)
     }
@@ -179,14 +211,19 @@ public struct DFFilledTextFieldStyle: DFTextFieldStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextFieldStyleConfiguration) -> some View {
         let chrome = DFFieldChrome(theme: c.theme)
-        let line = c.isFocused || c.validationState != .none
+        let line =
+            c.isFocused || c.validationState != .none
             ? chrome.borderColor(isFocused: c.isFocused, isDisabled: c.isDisabled, validation: c.validationState)
             : c.theme.colors.textSecondary.opacity(0.6)
-        return dfFieldLayout(label: c.label, leading: c.leadingContent, trailing: c.trailingContent, field: c.fieldContent,
-                             validation: c.validationState, isDisabled: c.isDisabled, theme: c.theme) { row in
-            row.background(UnevenRoundedRectangle(topLeadingRadius: chrome.radius, topTrailingRadius: chrome.radius)
-                .fill(c.theme.colors.textPrimary.opacity(c.isFocused ? 0.09 : 0.06)))
-                .overlay(alignment: .bottom) { Rectangle().fill(line).frame(height: c.isFocused ? 2 : 1) }
+        return dfFieldLayout(
+            label: c.label, leading: c.leadingContent, trailing: c.trailingContent, field: c.fieldContent,
+            validation: c.validationState, isDisabled: c.isDisabled, theme: c.theme
+        ) { row in
+            row.background(
+                UnevenRoundedRectangle(topLeadingRadius: chrome.radius, topTrailingRadius: chrome.radius)
+                    .fill(c.theme.colors.textPrimary.opacity(c.isFocused ? 0.09 : 0.06))
+            )
+            .overlay(alignment: .bottom) { Rectangle().fill(line).frame(height: c.isFocused ? 2 : 1) }
         }
         .animation(c.theme.animation.fast, value: c.isFocused)
     }
@@ -197,18 +234,28 @@ public struct DFGlassTextFieldStyle: DFTextFieldStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextFieldStyleConfiguration) -> some View {
         let chrome = DFFieldChrome(theme: c.theme)
-        let rim = c.isFocused || c.validationState != .none
+        let rim =
+            c.isFocused || c.validationState != .none
             ? chrome.borderColor(isFocused: c.isFocused, isDisabled: c.isDisabled, validation: c.validationState)
             : Color.white.opacity(0.45)
-        return dfFieldLayout(label: c.label, leading: c.leadingContent, trailing: c.trailingContent, field: c.fieldContent,
-                             validation: c.validationState, isDisabled: c.isDisabled, theme: c.theme) { row in
+        return dfFieldLayout(
+            label: c.label, leading: c.leadingContent, trailing: c.trailingContent, field: c.fieldContent,
+            validation: c.validationState, isDisabled: c.isDisabled, theme: c.theme
+        ) { row in
             row.background(.regularMaterial, in: RoundedRectangle(cornerRadius: chrome.radius))
-                .overlay(RoundedRectangle(cornerRadius: chrome.radius).strokeBorder(rim, lineWidth: c.isFocused ? 1.5 : 1))
+                .overlay(
+                    RoundedRectangle(cornerRadius: chrome.radius).strokeBorder(rim, lineWidth: c.isFocused ? 1.5 : 1))
         }
         .animation(c.theme.animation.fast, value: c.isFocused)
     }
 }
 
-extension DFTextFieldStyle where Self == DFOutlinedTextFieldStyle { public static var outlined: DFOutlinedTextFieldStyle { DFOutlinedTextFieldStyle() } }
-extension DFTextFieldStyle where Self == DFFilledTextFieldStyle { public static var filled: DFFilledTextFieldStyle { DFFilledTextFieldStyle() } }
-extension DFTextFieldStyle where Self == DFGlassTextFieldStyle { public static var glass: DFGlassTextFieldStyle { DFGlassTextFieldStyle() } }
+extension DFTextFieldStyle where Self == DFOutlinedTextFieldStyle {
+    public static var outlined: DFOutlinedTextFieldStyle { DFOutlinedTextFieldStyle() }
+}
+extension DFTextFieldStyle where Self == DFFilledTextFieldStyle {
+    public static var filled: DFFilledTextFieldStyle { DFFilledTextFieldStyle() }
+}
+extension DFTextFieldStyle where Self == DFGlassTextFieldStyle {
+    public static var glass: DFGlassTextFieldStyle { DFGlassTextFieldStyle() }
+}

@@ -13,7 +13,11 @@ public struct DFToastMessage: Hashable, Sendable, Identifiable {
     public let duration: Double
 
     public init(_ text: String, icon: String? = nil, severity: DFToastSeverity = .info, duration: Double = 3) {
-        id = UUID(); self.text = text; self.icon = icon; self.severity = severity; self.duration = duration
+        id = UUID()
+        self.text = text
+        self.icon = icon
+        self.severity = severity
+        self.duration = duration
     }
 }
 
@@ -37,10 +41,17 @@ public final class DFToastQueue {
 
     /// Takes the toast `id` away (its time is up, or it was swiped); the next one follows.
     public func dismiss(_ id: UUID) {
-        if current?.id == id { current = pending.isEmpty ? nil : pending.removeFirst() } else { pending.removeAll { $0.id == id } }
+        if current?.id == id {
+            current = pending.isEmpty ? nil : pending.removeFirst()
+        } else {
+            pending.removeAll { $0.id == id }
+        }
     }
 
-    public func removeAll() { pending.removeAll(); current = nil }
+    public func removeAll() {
+        pending.removeAll()
+        current = nil
+    }
 }
 
 /// Fully Sendable: the message and the theme are values.
@@ -57,13 +68,18 @@ public protocol DFToastStyle {
 
 public struct AnyDFToastStyle: DFToastStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFToastStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFToastStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFToastStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFToastStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFToastStyleKey: EnvironmentKey { static let defaultValue = AnyDFToastStyle(DFStandardToastStyle()) }
 extension EnvironmentValues {
-    public var dfToastStyle: AnyDFToastStyle { get { self[DFToastStyleKey.self] } set { self[DFToastStyleKey.self] = newValue } }
+    public var dfToastStyle: AnyDFToastStyle {
+        get { self[DFToastStyleKey.self] }
+        set { self[DFToastStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -83,7 +99,8 @@ struct DFToastPresenter: View {
     var body: some View {
         let queue = queue
         let message = queue.current
-        let shown = Binding(get: { queue.current != nil }, set: { if !$0, let id = queue.current?.id { queue.dismiss(id) } })
+        let shown = Binding(
+            get: { queue.current != nil }, set: { if !$0, let id = queue.current?.id { queue.dismiss(id) } })
         return content.presentation(isPresented: shown, kind: .overlay(.top)) {
             if let message { DFToastView(message: message, queue: queue).id(message.id) }
         }
@@ -102,12 +119,14 @@ struct DFToastView: View {
         let queue = queue, id = message.id
         return style.makeBody(configuration: DFToastStyleConfiguration(message: message, theme: theme))
             .offset(x: drag.width, y: min(0, drag.height))
-            .gesture(DragGesture(minimumDistance: 8)
-                .onChanged { v in drag = v.translation }
-                .onEnded { v in
-                    let far = abs(v.predictedEndTranslation.width) > 120 || v.predictedEndTranslation.height < -40
-                    if far { queue.dismiss(id) } else { withAnimation(.easeOut(duration: 0.2)) { drag = .zero } }
-                })
+            .gesture(
+                DragGesture(minimumDistance: 8)
+                    .onChanged { v in drag = v.translation }
+                    .onEnded { v in
+                        let far = abs(v.predictedEndTranslation.width) > 120 || v.predictedEndTranslation.height < -40
+                        if far { queue.dismiss(id) } else { withAnimation(.easeOut(duration: 0.2)) { drag = .zero } }
+                    }
+            )
             .onTimeout(after: message.duration, id: id) { queue.dismiss(id) }
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(message.text)
@@ -122,14 +141,17 @@ public struct DFStandardToastStyle: DFToastStyle, Sendable {
         let t = c.theme
         return HStack(spacing: t.spacing.sm) {
             if let icon = c.message.icon {
-                Image(systemName: icon).font(.system(size: 17, weight: .semibold)).foregroundStyle(dfSeverityColor(c.message.severity, t))
+                Image(systemName: icon).font(.system(size: 17, weight: .semibold)).foregroundStyle(
+                    dfSeverityColor(c.message.severity, t))
             }
             Text(c.message.text).font(t.typography.body.font).foregroundStyle(t.colors.textPrimary)
         }
         .padding(.horizontal, t.spacing.lg)
         .padding(.vertical, t.spacing.md)
-        .background(Capsule().fill(t.colors.surfaceElevated)
-            .shadow(color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y))
+        .background(
+            Capsule().fill(t.colors.surfaceElevated)
+                .shadow(color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y)
+        )
         .overlay(Capsule().strokeBorder(t.colors.border, lineWidth: 1))
     }
 }
@@ -143,4 +165,6 @@ func dfSeverityColor(_ severity: DFToastSeverity, _ theme: DFTheme) -> Color {
     }
 }
 
-extension DFToastStyle where Self == DFStandardToastStyle { public static var standard: DFStandardToastStyle { DFStandardToastStyle() } }
+extension DFToastStyle where Self == DFStandardToastStyle {
+    public static var standard: DFStandardToastStyle { DFStandardToastStyle() }
+}

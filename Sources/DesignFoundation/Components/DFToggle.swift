@@ -15,13 +15,18 @@ public protocol DFToggleStyle {
 
 public struct AnyDFToggleStyle: DFToggleStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFToggleStyleConfiguration) -> AnyView
-    nonisolated public init<S: DFToggleStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: DFToggleStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: DFToggleStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
 struct DFToggleStyleKey: EnvironmentKey { static let defaultValue = AnyDFToggleStyle(DFSwitchToggleStyle()) }
 extension EnvironmentValues {
-    public var dfToggleStyle: AnyDFToggleStyle { get { self[DFToggleStyleKey.self] } set { self[DFToggleStyleKey.self] = newValue } }
+    public var dfToggleStyle: AnyDFToggleStyle {
+        get { self[DFToggleStyleKey.self] }
+        set { self[DFToggleStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func dfToggleStyle<S: DFToggleStyle & Sendable>(_ style: S) -> some View {
@@ -37,20 +42,26 @@ public struct DFToggle: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
-    public init(_ title: String, isOn: Binding<Bool>) { self.title = title; _isOn = isOn }
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.title = title
+        _isOn = isOn
+    }
 
     public var body: some View {
         let binding = $isOn
         let enabled = isEnabled
         let toggle: @MainActor () -> Void = { if enabled { binding.wrappedValue.toggle() } }
-        return style.makeBody(configuration: DFToggleStyleConfiguration(label: AnyView(Text(title)), isOn: isOn, isDisabled: !isEnabled,
-                                                                        toggle: toggle, theme: theme))
-            .contentShape(Rectangle())
-            .onTapGesture { toggle() }
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(title)
-            .accessibilityValue(isOn ? "On" : "Off")
-            .accessibilityAddTraits(.isToggle)
+        return style.makeBody(
+            configuration: DFToggleStyleConfiguration(
+                label: AnyView(Text(title)), isOn: isOn, isDisabled: !isEnabled,
+                toggle: toggle, theme: theme)
+        )
+        .contentShape(Rectangle())
+        .onTapGesture { toggle() }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(title)
+        .accessibilityValue(isOn ? "On" : "Off")
+        .accessibilityAddTraits(.isToggle)
     }
 }
 
@@ -60,7 +71,8 @@ public struct DFSwitchToggleStyle: DFToggleStyle, Sendable {
     public func makeBody(configuration c: DFToggleStyleConfiguration) -> some View {
         let t = c.theme
         return HStack {
-            c.label.font(t.typography.body.font).foregroundStyle(c.isDisabled ? t.colors.textDisabled : t.colors.textPrimary)
+            c.label.font(t.typography.body.font).foregroundStyle(
+                c.isDisabled ? t.colors.textDisabled : t.colors.textPrimary)
             Spacer()
             ZStack(alignment: c.isOn ? .trailing : .leading) {
                 Capsule().fill(c.isOn ? t.colors.primary : t.colors.border)
@@ -80,7 +92,8 @@ public struct DFCheckboxToggleStyle: DFToggleStyle, Sendable {
         let t = c.theme
         return HStack(spacing: t.spacing.sm) {
             DFCheckboxMark(isChecked: c.isOn, isDisabled: c.isDisabled, theme: t)
-            c.label.font(t.typography.body.font).foregroundStyle(c.isDisabled ? t.colors.textDisabled : t.colors.textPrimary)
+            c.label.font(t.typography.body.font).foregroundStyle(
+                c.isDisabled ? t.colors.textDisabled : t.colors.textPrimary)
             Spacer()
         }
     }
@@ -107,9 +120,15 @@ public struct DFGlassToggleStyle: DFToggleStyle, Sendable {
     }
 }
 
-extension DFToggleStyle where Self == DFSwitchToggleStyle { public static var `switch`: DFSwitchToggleStyle { DFSwitchToggleStyle() } }
-extension DFToggleStyle where Self == DFCheckboxToggleStyle { public static var checkbox: DFCheckboxToggleStyle { DFCheckboxToggleStyle() } }
-extension DFToggleStyle where Self == DFGlassToggleStyle { public static var glass: DFGlassToggleStyle { DFGlassToggleStyle() } }
+extension DFToggleStyle where Self == DFSwitchToggleStyle {
+    public static var `switch`: DFSwitchToggleStyle { DFSwitchToggleStyle() }
+}
+extension DFToggleStyle where Self == DFCheckboxToggleStyle {
+    public static var checkbox: DFCheckboxToggleStyle { DFCheckboxToggleStyle() }
+}
+extension DFToggleStyle where Self == DFGlassToggleStyle {
+    public static var glass: DFGlassToggleStyle { DFGlassToggleStyle() }
+}
 
 /// The checkbox square with its tick.
 struct DFCheckboxMark: View {
@@ -122,7 +141,9 @@ struct DFCheckboxMark: View {
                 .fill(isChecked ? (isDisabled ? theme.colors.interactiveDisabled : theme.colors.primary) : Color.clear)
             RoundedRectangle(cornerRadius: theme.radius.sm)
                 .stroke(isChecked ? Color.clear : theme.colors.border, lineWidth: 1.5)
-            if isChecked { Image(systemName: "checkmark").font(.system(size: 14, weight: .bold)).foregroundStyle(.white) }
+            if isChecked {
+                Image(systemName: "checkmark").font(.system(size: 14, weight: .bold)).foregroundStyle(.white)
+            }
         }
         .frame(width: 22, height: 22)
         .animation(theme.animation.fast, value: isChecked)

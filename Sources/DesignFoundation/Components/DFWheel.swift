@@ -42,26 +42,31 @@ struct DFWheel: View {
         .frame(maxWidth: .infinity)
         .clipped()
         .contentShape(Rectangle())
-        .gesture(DragGesture(minimumDistance: 4)
-            .onChanged { v in
-                guard !isDisabled else { return }
-                // Past the ends the wheel resists (a third of the finger's travel).
-                let raw = -v.translation.height / rowHeight
-                let target = Double(selectedIndex) + raw
-                let overshoot = target < 0 ? target : target > Double(count - 1) ? target - Double(count - 1) : 0
-                drag = raw - overshoot * 2 / 3
-            }
-            .onEnded { v in
-                guard !isDisabled else { return }
-                // Momentum: where the flick would carry the wheel, then the nearest row.
-                let landing = Double(selectedIndex) - v.predictedEndTranslation.height / rowHeight
-                guard count > 0, landing.isFinite else { drag = 0; return }
-                let index = Int(Swift.min(Double(count - 1), Swift.max(0, landing.rounded())))
-                withAnimation(.easeOut(duration: 0.3)) {
-                    drag = 0
-                    select(index)
+        .gesture(
+            DragGesture(minimumDistance: 4)
+                .onChanged { v in
+                    guard !isDisabled else { return }
+                    // Past the ends the wheel resists (a third of the finger's travel).
+                    let raw = -v.translation.height / rowHeight
+                    let target = Double(selectedIndex) + raw
+                    let overshoot = target < 0 ? target : target > Double(count - 1) ? target - Double(count - 1) : 0
+                    drag = raw - overshoot * 2 / 3
                 }
-            })
+                .onEnded { v in
+                    guard !isDisabled else { return }
+                    // Momentum: where the flick would carry the wheel, then the nearest row.
+                    let landing = Double(selectedIndex) - v.predictedEndTranslation.height / rowHeight
+                    guard count > 0, landing.isFinite else {
+                        drag = 0
+                        return
+                    }
+                    let index = Int(Swift.min(Double(count - 1), Swift.max(0, landing.rounded())))
+                    withAnimation(.easeOut(duration: 0.3)) {
+                        drag = 0
+                        select(index)
+                    }
+                }
+        )
         .onTapGesture { (p: Point) in
             guard !isDisabled else { return }
             let rows = ((p.y - rowHeight * Double(Self.visibleRows) / 2) / rowHeight).rounded()

@@ -4,20 +4,32 @@
 
 public struct BorderedButtonStyle: ButtonStyle {
     nonisolated public init() {}
-    public func makeBody(configuration: Configuration) -> some View { DFSwiftUIButton(configuration: configuration, kind: .bordered) }
+    public func makeBody(configuration: Configuration) -> some View {
+        DFSwiftUIButton(configuration: configuration, kind: .bordered)
+    }
 }
 public struct BorderedProminentButtonStyle: ButtonStyle {
     nonisolated public init() {}
-    public func makeBody(configuration: Configuration) -> some View { DFSwiftUIButton(configuration: configuration, kind: .prominent) }
+    public func makeBody(configuration: Configuration) -> some View {
+        DFSwiftUIButton(configuration: configuration, kind: .prominent)
+    }
 }
 public struct BorderlessButtonStyle: ButtonStyle {
     nonisolated public init() {}
-    public func makeBody(configuration: Configuration) -> some View { DFSwiftUIButton(configuration: configuration, kind: .borderless) }
+    public func makeBody(configuration: Configuration) -> some View {
+        DFSwiftUIButton(configuration: configuration, kind: .borderless)
+    }
 }
 
-extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
-extension ButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
-extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
 
 /// How large controls are (SwiftUI's `ControlSize`).
 public enum ControlSize: Hashable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
@@ -32,8 +44,14 @@ public enum ButtonBorderShape: Hashable, Sendable {
 struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 extension EnvironmentValues {
-    public var controlSize: ControlSize { get { self[ControlSizeKey.self] } set { self[ControlSizeKey.self] = newValue } }
-    public var buttonBorderShape: ButtonBorderShape { get { self[ButtonBorderShapeKey.self] } set { self[ButtonBorderShapeKey.self] = newValue } }
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
 }
 extension View {
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
@@ -53,23 +71,26 @@ struct DFSwiftUIButton: View {
         let t = theme
         let c = configuration
         let accent = c.role == .destructive ? t.colors.destructive : t.colors.primary
-        let (h, v, font): (Double, Double, Font) = switch size {
-        case .mini: (8, 3, t.typography.caption.font)
-        case .small: (10, 5, t.typography.caption.font.weight(.medium))
-        case .regular: (t.spacing.md, t.spacing.sm - 1, t.typography.label.font)
-        case .large: (t.spacing.lg, t.spacing.md, t.typography.body.font.weight(.semibold))
-        case .extraLarge: (t.spacing.xl, t.spacing.lg, t.typography.headline.font)
-        }
-        let radius: Double = switch shape {
-        case .capsule, .circle: 999
-        case .roundedRectangleRadius(let r): r
-        case .automatic, .roundedRectangle: t.components.button.cornerRadius ?? t.radius.md
-        }
-        let fill: Color = switch kind {
-        case .prominent: isEnabled ? accent : t.colors.interactiveDisabled
-        case .bordered: accent.opacity(0.14)
-        case .borderless: .clear
-        }
+        let (h, v, font): (Double, Double, Font) =
+            switch size {
+            case .mini: (8, 3, t.typography.caption.font)
+            case .small: (10, 5, t.typography.caption.font.weight(.medium))
+            case .regular: (t.spacing.md, t.spacing.sm - 1, t.typography.label.font)
+            case .large: (t.spacing.lg, t.spacing.md, t.typography.body.font.weight(.semibold))
+            case .extraLarge: (t.spacing.xl, t.spacing.lg, t.typography.headline.font)
+            }
+        let radius: Double =
+            switch shape {
+            case .capsule, .circle: 999
+            case .roundedRectangleRadius(let r): r
+            case .automatic, .roundedRectangle: t.components.button.cornerRadius ?? t.radius.md
+            }
+        let fill: Color =
+            switch kind {
+            case .prominent: isEnabled ? accent : t.colors.interactiveDisabled
+            case .bordered: accent.opacity(0.14)
+            case .borderless: .clear
+            }
         let ink: Color = !isEnabled ? t.colors.textDisabled : kind == .prominent ? .white : accent
         return c.label
             .font(font)

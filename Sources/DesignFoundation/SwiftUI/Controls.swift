@@ -11,13 +11,18 @@ public struct Toggle<Label: View>: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { _isOn = isOn; self.label = label(); title = nil }
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        _isOn = isOn
+        self.label = label()
+        title = nil
+    }
 
     public var body: some View {
         let binding = $isOn
         let enabled = isEnabled
-        let configuration = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn, isDisabled: !isEnabled,
-                                                     toggle: { if enabled { binding.wrappedValue.toggle() } }, theme: theme)
+        let configuration = ToggleStyleConfiguration(
+            label: AnyView(label), isOn: isOn, isDisabled: !isEnabled,
+            toggle: { if enabled { binding.wrappedValue.toggle() } }, theme: theme)
         return style.makeBody(configuration: configuration)
             .accessibilityElement(children: .combine)
             .accessibilityValue(isOn ? "On" : "Off")
@@ -26,7 +31,11 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    public init(_ title: String, isOn: Binding<Bool>) { _isOn = isOn; label = Text(title); self.title = title }
+    public init(_ title: String, isOn: Binding<Bool>) {
+        _isOn = isOn
+        label = Text(title)
+        self.title = title
+    }
 }
 
 /// What a toggle style gets (SwiftUI's name for DFToggle's configuration: label, `isOn`,
@@ -41,7 +50,9 @@ public protocol ToggleStyle {
 
 public struct AnyToggleStyle: ToggleStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
-    nonisolated public init<S: ToggleStyle & Sendable>(_ style: S) { _makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    nonisolated public init<S: ToggleStyle & Sendable>(_ style: S) {
+        _makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
     public func makeBody(configuration: ToggleStyleConfiguration) -> some View { _makeBody(configuration) }
 }
 
@@ -72,13 +83,22 @@ public struct ButtonToggleStyle: ToggleStyle, Sendable {
     }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var automatic: SwitchToggleStyle { SwitchToggleStyle() } }
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
+}
 
 struct ToggleStyleKey: EnvironmentKey { static let defaultValue = AnyToggleStyle(SwitchToggleStyle()) }
 extension EnvironmentValues {
-    public var toggleStyle: AnyToggleStyle { get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue } }
+    public var toggleStyle: AnyToggleStyle {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
 }
 extension View {
     public func toggleStyle<S: ToggleStyle & Sendable>(_ style: S) -> some View {
@@ -99,50 +119,81 @@ public struct Slider: View {
     @Binding var value: Double
     @Environment(\.dfTheme) private var theme
 
-    init(title: String, value: Binding<Double>, range: ClosedRange<Double>, step: Double?, minimum: AnyView?, maximum: AnyView?,
-         onEditingChanged: (@MainActor (Bool) -> Void)?) {
-        self.title = title; _value = value; self.range = range; self.step = step
-        minimumValueLabel = minimum; maximumValueLabel = maximum; self.onEditingChanged = onEditingChanged
+    init(
+        title: String, value: Binding<Double>, range: ClosedRange<Double>, step: Double?, minimum: AnyView?,
+        maximum: AnyView?,
+        onEditingChanged: (@MainActor (Bool) -> Void)?
+    ) {
+        self.title = title
+        _value = value
+        self.range = range
+        self.step = step
+        minimumValueLabel = minimum
+        maximumValueLabel = maximum
+        self.onEditingChanged = onEditingChanged
     }
 
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                        onEditingChanged: (@MainActor (Bool) -> Void)? = nil) where V.Stride: BinaryFloatingPoint {
-        self.init(title: "", value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) }, minimum: nil, maximum: nil,
-                  onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        onEditingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            title: "", value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) },
+            minimum: nil, maximum: nil,
+            onEditingChanged: onEditingChanged)
     }
     /// A slider whose accessibility label is `title` (a kiosk extension: SwiftUI takes a label view).
-    public init<V: BinaryFloatingPoint>(_ title: String, value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                        onEditingChanged: (@MainActor (Bool) -> Void)? = nil) where V.Stride: BinaryFloatingPoint {
-        self.init(title: title, value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) }, minimum: nil, maximum: nil,
-                  onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        _ title: String, value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        onEditingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            title: title, value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) },
+            minimum: nil, maximum: nil,
+            onEditingChanged: onEditingChanged)
     }
-    public init<V: BinaryFloatingPoint, L: View>(value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                                 @ViewBuilder label: () -> L,
-                                                 onEditingChanged: (@MainActor (Bool) -> Void)? = nil) where V.Stride: BinaryFloatingPoint {
-        self.init(title: Self.text(of: label()), value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) },
-                  minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint, L: View>(
+        value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        @ViewBuilder label: () -> L,
+        onEditingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            title: Self.text(of: label()), value: Self.doubles(value), range: Self.doubles(range),
+            step: step.map { Double($0) },
+            minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
     }
     public init<V: BinaryFloatingPoint, L: View, Low: View, High: View>(
         value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-        @ViewBuilder label: () -> L, @ViewBuilder minimumValueLabel: () -> Low, @ViewBuilder maximumValueLabel: () -> High,
-        onEditingChanged: (@MainActor (Bool) -> Void)? = nil) where V.Stride: BinaryFloatingPoint {
-        self.init(title: Self.text(of: label()), value: Self.doubles(value), range: Self.doubles(range), step: step.map { Double($0) },
-                  minimum: AnyView(minimumValueLabel()), maximum: AnyView(maximumValueLabel()), onEditingChanged: onEditingChanged)
+        @ViewBuilder label: () -> L, @ViewBuilder minimumValueLabel: () -> Low,
+        @ViewBuilder maximumValueLabel: () -> High,
+        onEditingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            title: Self.text(of: label()), value: Self.doubles(value), range: Self.doubles(range),
+            step: step.map { Double($0) },
+            minimum: AnyView(minimumValueLabel()), maximum: AnyView(maximumValueLabel()),
+            onEditingChanged: onEditingChanged)
     }
 
     public var body: some View {
         let t = theme
         return HStack(spacing: t.spacing.sm) {
-            if let minimumValueLabel { minimumValueLabel.foregroundStyle(t.colors.textSecondary).accessibilityHidden(true) }
+            if let minimumValueLabel {
+                minimumValueLabel.foregroundStyle(t.colors.textSecondary).accessibilityHidden(true)
+            }
             DFSlider(title, value: $value, in: range, step: step, onEditingChanged: onEditingChanged)
-            if let maximumValueLabel { maximumValueLabel.foregroundStyle(t.colors.textSecondary).accessibilityHidden(true) }
+            if let maximumValueLabel {
+                maximumValueLabel.foregroundStyle(t.colors.textSecondary).accessibilityHidden(true)
+            }
         }
     }
 
     static func doubles<V: BinaryFloatingPoint>(_ b: Binding<V>) -> Binding<Double> {
         Binding(get: { Double(b.wrappedValue) }, set: { b.wrappedValue = V($0) })
     }
-    static func doubles<V: BinaryFloatingPoint>(_ r: ClosedRange<V>) -> ClosedRange<Double> { Double(r.lowerBound)...Double(r.upperBound) }
+    static func doubles<V: BinaryFloatingPoint>(_ r: ClosedRange<V>) -> ClosedRange<Double> {
+        Double(r.lowerBound)...Double(r.upperBound)
+    }
     /// The words of a label view (its texts, in order), for the accessibility label.
     static func text<L: View>(of label: L) -> String {
         if let l = label as? Label { return l.title }
@@ -160,13 +211,20 @@ public struct Stepper: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
-    public init(_ title: String, value: Binding<Double>, in range: ClosedRange<Double> = -Double.infinity...Double.infinity, step: Double = 1) {
-        self.title = title; _value = value; self.range = range; self.step = step
+    public init(
+        _ title: String, value: Binding<Double>, in range: ClosedRange<Double> = -Double.infinity...Double.infinity,
+        step: Double = 1
+    ) {
+        self.title = title
+        _value = value
+        self.range = range
+        self.step = step
     }
     public init(_ title: String, value: Binding<Int>, in range: ClosedRange<Int> = Int.min...Int.max, step: Int = 1) {
         self.title = title
         _value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = Int($0.rounded()) })
-        self.range = Double(range.lowerBound)...Double(range.upperBound); self.step = Double(step)
+        self.range = Double(range.lowerBound)...Double(range.upperBound)
+        self.step = Double(step)
     }
 
     public var body: some View {
@@ -178,9 +236,13 @@ public struct Stepper: View {
             Text(title).font(t.typography.body.font).foregroundStyle(t.colors.textPrimary)
             Spacer(minLength: t.spacing.sm)
             HStack(spacing: 0) {
-                stepButton("minus", label: "Decrement", enabled: canDown && isEnabled) { binding.wrappedValue = max(range.lowerBound, binding.wrappedValue - step) }
+                stepButton("minus", label: "Decrement", enabled: canDown && isEnabled) {
+                    binding.wrappedValue = max(range.lowerBound, binding.wrappedValue - step)
+                }
                 Rectangle().fill(t.colors.border).frame(width: 1, height: 20)
-                stepButton("plus", label: "Increment", enabled: canUp && isEnabled) { binding.wrappedValue = min(range.upperBound, binding.wrappedValue + step) }
+                stepButton("plus", label: "Increment", enabled: canUp && isEnabled) {
+                    binding.wrappedValue = min(range.upperBound, binding.wrappedValue + step)
+                }
             }
             .background(RoundedRectangle(cornerRadius: t.radius.md).fill(t.colors.textPrimary.opacity(0.07)))
             .buttonRepeatBehavior(.enabled)
@@ -189,13 +251,19 @@ public struct Stepper: View {
         .accessibilityLabel(title)
         .accessibilityValue(value.rounded() == value ? "\(Int(value))" : "\(value)")
         .accessibilityAdjustableAction { direction in
-            if direction == .increment { binding.wrappedValue = min(range.upperBound, binding.wrappedValue + step) }
-            else { binding.wrappedValue = max(range.lowerBound, binding.wrappedValue - step) }
+            if direction == .increment {
+                binding.wrappedValue = min(range.upperBound, binding.wrappedValue + step)
+            } else {
+                binding.wrappedValue = max(range.lowerBound, binding.wrappedValue - step)
+            }
         }
     }
 
-    func stepButton(_ icon: String, label: String, enabled: Bool, action: @escaping @MainActor () -> Void) -> some View {
-        dfIconButton(icon, label: label, enabled: enabled, color: theme.colors.textPrimary, theme: theme, width: 48, action: action)
+    func stepButton(_ icon: String, label: String, enabled: Bool, action: @escaping @MainActor () -> Void) -> some View
+    {
+        dfIconButton(
+            icon, label: label, enabled: enabled, color: theme.colors.textPrimary, theme: theme, width: 48,
+            action: action)
     }
 }
 
@@ -209,10 +277,26 @@ public struct ProgressView: View {
     @Environment(\.progressViewStyle) private var style
     @Environment(\.dfTheme) private var theme
 
-    public init() { value = nil; total = 1; title = nil }
-    public init(_ title: String) { value = nil; total = 1; self.title = title }
-    public init(value: Double?, total: Double = 1) { self.value = value; self.total = total; title = nil }
-    public init(_ title: String, value: Double?, total: Double = 1) { self.value = value; self.total = total; self.title = title }
+    public init() {
+        value = nil
+        total = 1
+        title = nil
+    }
+    public init(_ title: String) {
+        value = nil
+        total = 1
+        self.title = title
+    }
+    public init(value: Double?, total: Double = 1) {
+        self.value = value
+        self.total = total
+        title = nil
+    }
+    public init(_ title: String, value: Double?, total: Double = 1) {
+        self.value = value
+        self.total = total
+        self.title = title
+    }
 
     public var body: some View {
         let fraction = value.map { min(1, max(0, $0 / max(1e-9, total))) }
@@ -237,7 +321,8 @@ struct ProgressSpinner: View {
     var body: some View {
         PathShape { rect in
             var p = Path()
-            p.addArc(center: rect.center, radius: min(rect.width, rect.height) / 2, startAngle: 0, endAngle: 1.5 * Double.pi)
+            p.addArc(
+                center: rect.center, radius: min(rect.width, rect.height) / 2, startAngle: 0, endAngle: 1.5 * Double.pi)
             return p
         }
         .stroke(theme.colors.primary, style: StrokeStyle(lineWidth: 3, lineCap: .round))
@@ -265,10 +350,15 @@ public struct ProgressViewStyleKind: Hashable, Sendable {
 
 struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.automatic }
 extension EnvironmentValues {
-    public var progressViewStyle: ProgressViewStyleKind { get { self[ProgressViewStyleKey.self] } set { self[ProgressViewStyleKey.self] = newValue } }
+    public var progressViewStyle: ProgressViewStyleKind {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
 }
 extension View {
-    public func progressViewStyle(_ style: ProgressViewStyleKind) -> some View { environment(\.progressViewStyle, style) }
+    public func progressViewStyle(_ style: ProgressViewStyleKind) -> some View {
+        environment(\.progressViewStyle, style)
+    }
 }
 
 /// A symbol and a title side by side (SwiftUI's `Label`).
@@ -276,7 +366,10 @@ public struct Label: View {
     let title: String
     let systemImage: String
     @Environment(\.dfTheme) private var theme
-    public init(_ title: String, systemImage: String) { self.title = title; self.systemImage = systemImage }
+    public init(_ title: String, systemImage: String) {
+        self.title = title
+        self.systemImage = systemImage
+    }
     public var body: some View {
         HStack(spacing: theme.spacing.sm) {
             Image(systemName: systemImage).accessibilityHidden(true)
@@ -295,14 +388,31 @@ public struct DatePicker: View {
     @Binding var selection: Date
     @Environment(\.datePickerStyleKind) private var style
 
-    public init(_ title: String, selection: Binding<Date>, displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]) {
-        self.title = title; _selection = selection; range = nil; components = displayedComponents
+    public init(
+        _ title: String, selection: Binding<Date>,
+        displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]
+    ) {
+        self.title = title
+        _selection = selection
+        range = nil
+        components = displayedComponents
     }
-    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]) {
-        self.title = title; _selection = selection; self.range = range; components = displayedComponents
+    public init(
+        _ title: String, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]
+    ) {
+        self.title = title
+        _selection = selection
+        self.range = range
+        components = displayedComponents
     }
-    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]) {
-        self.init(title, selection: selection, in: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents)
+    public init(
+        _ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]
+    ) {
+        self.init(
+            title, selection: selection, in: range.lowerBound...Date.distantFuture,
+            displayedComponents: displayedComponents)
     }
 
     public var body: some View {
@@ -320,7 +430,10 @@ public struct DatePicker: View {
 public enum DatePickerStyleKind: Hashable, Sendable { case compact, graphical, wheel }
 struct DatePickerStyleKindKey: EnvironmentKey { static let defaultValue = DatePickerStyleKind.compact }
 extension EnvironmentValues {
-    public var datePickerStyleKind: DatePickerStyleKind { get { self[DatePickerStyleKindKey.self] } set { self[DatePickerStyleKindKey.self] = newValue } }
+    public var datePickerStyleKind: DatePickerStyleKind {
+        get { self[DatePickerStyleKindKey.self] }
+        set { self[DatePickerStyleKindKey.self] = newValue }
+    }
 }
 extension View {
     public func datePickerStyle(_ style: DatePickerStyleKind) -> some View { environment(\.datePickerStyleKind, style) }

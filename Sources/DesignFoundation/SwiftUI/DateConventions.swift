@@ -22,22 +22,25 @@ struct DFDateConventions {
         let parts = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
         let known = DFDateNames.tables.keys
         language = parts.first.map { $0.lowercased() }.flatMap { known.contains($0) ? $0 : nil } ?? "en"
-        region = parts.count > 1 ? parts[1].uppercased() : (language == "en" && parts.first?.lowercased() == "en" ? "US" : "")
+        region =
+            parts.count > 1
+            ? parts[1].uppercased() : (language == "en" && parts.first?.lowercased() == "en" ? "US" : "")
         names = DFDateNames(localeIdentifier: language == "en" ? "en_\(region)" : localeIdentifier)
         let american = language == "en" && region == "US"
-        let (text, numeric): (String, String) = switch language {
-        case "en": american ? ("W, M d, y", "n/d/y") : ("W d M y", "d/n/y")
-        case "de": ("W, d. M y", "d.n.y")
-        case "fr", "it": ("W d M y", "d/n/y")
-        case "es": ("W, d 'de' M 'de' y", "d/n/y")
-        case "pt": ("W, d 'de' M 'de' y", "d/n/y")
-        case "nl": ("W d M y", "d-n-y")
-        case "sv": ("W d M y", "y-n-d")
-        case "da": ("W 'den' d. M y", "d.n.y")
-        case "nb", "fi": ("W d. M y", "d.n.y")
-        case "pl": ("W, d M y", "d.n.y")
-        default: ("W d M y", "d/n/y")
-        }
+        let (text, numeric): (String, String) =
+            switch language {
+            case "en": american ? ("W, M d, y", "n/d/y") : ("W d M y", "d/n/y")
+            case "de": ("W, d. M y", "d.n.y")
+            case "fr", "it": ("W d M y", "d/n/y")
+            case "es": ("W, d 'de' M 'de' y", "d/n/y")
+            case "pt": ("W, d 'de' M 'de' y", "d/n/y")
+            case "nl": ("W d M y", "d-n-y")
+            case "sv": ("W d M y", "y-n-d")
+            case "da": ("W 'den' d. M y", "d.n.y")
+            case "nb", "fi": ("W d. M y", "d.n.y")
+            case "pl": ("W, d M y", "d.n.y")
+            default: ("W d M y", "d/n/y")
+            }
         textTemplate = DFDatePiece.parse(text)
         numericTemplate = DFDatePiece.parse(numeric)
         padsNumericDate = !american && language != "fi"
@@ -47,19 +50,24 @@ struct DFDateConventions {
         monthsAfterDay = Self.declinedMonths[language]
     }
 
-    func writeDate(_ f: DFDateFields, weekday: DFDateFormat.Symbol.Weekday?, day: DFDateFormat.Symbol.Day?,
-                   month: DFDateFormat.Symbol.Month?, year: DFDateFormat.Symbol.Year?) -> String {
+    func writeDate(
+        _ f: DFDateFields, weekday: DFDateFormat.Symbol.Weekday?, day: DFDateFormat.Symbol.Day?,
+        month: DFDateFormat.Symbol.Month?, year: DFDateFormat.Symbol.Year?
+    ) -> String {
         let numericMonth = month == .defaultDigits || month == .twoDigits
         var values: [Character: String] = [:]
         if let weekday {
             let wide = wideWeekdays[f.weekday - 1]
-            values["W"] = switch weekday {
-            case .wide: wide
-            case .abbreviated: names.shortWeekdays[f.weekday - 1]
-            case .narrow: String(wide.prefix(1)).uppercased()
-            }
+            values["W"] =
+                switch weekday {
+                case .wide: wide
+                case .abbreviated: names.shortWeekdays[f.weekday - 1]
+                case .narrow: String(wide.prefix(1)).uppercased()
+                }
         }
-        if let day { values["d"] = day == .twoDigits || (numericMonth && padsNumericDate) ? Self.twoDigits(f.day) : String(f.day) }
+        if let day {
+            values["d"] = day == .twoDigits || (numericMonth && padsNumericDate) ? Self.twoDigits(f.day) : String(f.day)
+        }
         if let month {
             switch month {
             case .defaultDigits, .twoDigits:
@@ -79,7 +87,10 @@ struct DFDateConventions {
         return Self.fill(textTemplate, values)
     }
 
-    func writeTime(_ f: DFDateFields, hour: DFDateFormat.Symbol.Hour?, minute: DFDateFormat.Symbol.Minute?, second: DFDateFormat.Symbol.Second?) -> String {
+    func writeTime(
+        _ f: DFDateFields, hour: DFDateFormat.Symbol.Hour?, minute: DFDateFormat.Symbol.Minute?,
+        second: DFDateFormat.Symbol.Second?
+    ) -> String {
         var pieces: [String] = []
         let twelve = !names.uses24Hour
         if let hour {
@@ -88,8 +99,13 @@ struct DFDateConventions {
             let pad = hour.twoDigits || (!twelve && language != "fi" && minute != nil)
             pieces.append(pad ? Self.twoDigits(h) : String(h))
         }
-        if let minute { pieces.append(hour == nil && minute == .defaultDigits ? String(f.minute) : Self.twoDigits(f.minute)) }
-        if let second { pieces.append(hour == nil && minute == nil && second == .defaultDigits ? String(f.second) : Self.twoDigits(f.second)) }
+        if let minute {
+            pieces.append(hour == nil && minute == .defaultDigits ? String(f.minute) : Self.twoDigits(f.minute))
+        }
+        if let second {
+            pieces.append(
+                hour == nil && minute == nil && second == .defaultDigits ? String(f.second) : Self.twoDigits(f.second))
+        }
         var text = pieces.joined(separator: timeSeparator)
         if let hour, twelve, hour.amPM != .omitted {
             let pm = f.hour >= 12
@@ -142,10 +158,14 @@ struct DFDateConventions {
     ]
 
     static let declinedMonths: [String: [String]] = [
-        "fi": ["tammikuuta", "helmikuuta", "maaliskuuta", "huhtikuuta", "toukokuuta", "kesäkuuta",
-               "heinäkuuta", "elokuuta", "syyskuuta", "lokakuuta", "marraskuuta", "joulukuuta"],
-        "pl": ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca",
-               "lipca", "sierpnia", "września", "października", "listopada", "grudnia"],
+        "fi": [
+            "tammikuuta", "helmikuuta", "maaliskuuta", "huhtikuuta", "toukokuuta", "kesäkuuta",
+            "heinäkuuta", "elokuuta", "syyskuuta", "lokakuuta", "marraskuuta", "joulukuuta",
+        ],
+        "pl": [
+            "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca",
+            "lipca", "sierpnia", "września", "października", "listopada", "grudnia",
+        ],
     ]
 }
 
@@ -160,9 +180,15 @@ enum DFDatePiece: Equatable {
         var literal = ""
         var quoted = false
         for c in template {
-            if c == "'" { quoted.toggle(); continue }
+            if c == "'" {
+                quoted.toggle()
+                continue
+            }
             if !quoted, "WdMyn".contains(c) {
-                if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
+                if !literal.isEmpty {
+                    pieces.append(.literal(literal))
+                    literal = ""
+                }
                 pieces.append(.field(c))
             } else {
                 literal.append(c)

@@ -23,16 +23,27 @@ struct DFDateFields: Equatable {
         if let timeZone {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
-            let c = calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute, .second], from: Date(timeIntervalSince1970: t))
-            year = c.year ?? 1970; month = c.month ?? 1; day = c.day ?? 1; weekday = c.weekday ?? 1
-            hour = c.hour ?? 0; minute = c.minute ?? 0; second = c.second ?? 0
+            let c = calendar.dateComponents(
+                [.year, .month, .day, .weekday, .hour, .minute, .second], from: Date(timeIntervalSince1970: t))
+            year = c.year ?? 1970
+            month = c.month ?? 1
+            day = c.day ?? 1
+            weekday = c.weekday ?? 1
+            hour = c.hour ?? 0
+            minute = c.minute ?? 0
+            second = c.second ?? 0
             offset = timeZone.secondsFromGMT(for: date)
         } else {
             var seconds = time_t(t)
             var tm = tm()
             localtime_r(&seconds, &tm)
-            year = Int(tm.tm_year) + 1900; month = Int(tm.tm_mon) + 1; day = Int(tm.tm_mday); weekday = Int(tm.tm_wday) + 1
-            hour = Int(tm.tm_hour); minute = Int(tm.tm_min); second = Int(tm.tm_sec)
+            year = Int(tm.tm_year) + 1900
+            month = Int(tm.tm_mon) + 1
+            day = Int(tm.tm_mday)
+            weekday = Int(tm.tm_wday) + 1
+            hour = Int(tm.tm_hour)
+            minute = Int(tm.tm_min)
+            second = Int(tm.tm_sec)
             offset = Int(tm.tm_gmtoff)
         }
     }
@@ -51,7 +62,9 @@ public struct DFDateFormat: FormatStyle, Sendable {
 
     public struct Symbol: Codable, Hashable, Sendable {
         public enum Year: String, Codable, Hashable, Sendable { case defaultDigits, twoDigits }
-        public enum Month: String, Codable, Hashable, Sendable { case defaultDigits, twoDigits, abbreviated, wide, narrow }
+        public enum Month: String, Codable, Hashable, Sendable {
+            case defaultDigits, twoDigits, abbreviated, wide, narrow
+        }
         public enum Day: String, Codable, Hashable, Sendable { case defaultDigits, twoDigits }
         public enum Weekday: String, Codable, Hashable, Sendable { case abbreviated, wide, narrow }
         public enum AMPM: String, Codable, Hashable, Sendable { case omitted, narrow, abbreviated, wide }
@@ -82,36 +95,92 @@ public struct DFDateFormat: FormatStyle, Sendable {
     public init(date: DateStyle, time: TimeStyle) {
         switch date {
         case .omitted: break
-        case .numeric: day = .defaultDigits; month = .defaultDigits; year = .defaultDigits
-        case .abbreviated: day = .defaultDigits; month = .abbreviated; year = .defaultDigits
-        case .long: day = .defaultDigits; month = .wide; year = .defaultDigits
-        case .complete: weekday = .wide; day = .defaultDigits; month = .wide; year = .defaultDigits
+        case .numeric:
+            day = .defaultDigits
+            month = .defaultDigits
+            year = .defaultDigits
+        case .abbreviated:
+            day = .defaultDigits
+            month = .abbreviated
+            year = .defaultDigits
+        case .long:
+            day = .defaultDigits
+            month = .wide
+            year = .defaultDigits
+        case .complete:
+            weekday = .wide
+            day = .defaultDigits
+            month = .wide
+            year = .defaultDigits
         }
         switch time {
         case .omitted: break
-        case .shortened: hour = .defaultDigits(amPM: .abbreviated); minute = .twoDigits
-        case .standard, .complete: hour = .defaultDigits(amPM: .abbreviated); minute = .twoDigits; second = .twoDigits
+        case .shortened:
+            hour = .defaultDigits(amPM: .abbreviated)
+            minute = .twoDigits
+        case .standard, .complete:
+            hour = .defaultDigits(amPM: .abbreviated)
+            minute = .twoDigits
+            second = .twoDigits
         }
     }
 
-    public func year(_ s: Symbol.Year = .defaultDigits) -> Self { var f = self; f.year = s; return f }
-    public func month(_ s: Symbol.Month = .abbreviated) -> Self { var f = self; f.month = s; return f }
-    public func day(_ s: Symbol.Day = .defaultDigits) -> Self { var f = self; f.day = s; return f }
-    public func weekday(_ s: Symbol.Weekday = .abbreviated) -> Self { var f = self; f.weekday = s; return f }
-    public func hour(_ s: Symbol.Hour = .defaultDigits(amPM: .abbreviated)) -> Self { var f = self; f.hour = s; return f }
-    public func minute(_ s: Symbol.Minute = .twoDigits) -> Self { var f = self; f.minute = s; return f }
-    public func second(_ s: Symbol.Second = .twoDigits) -> Self { var f = self; f.second = s; return f }
+    public func year(_ s: Symbol.Year = .defaultDigits) -> Self {
+        var f = self
+        f.year = s
+        return f
+    }
+    public func month(_ s: Symbol.Month = .abbreviated) -> Self {
+        var f = self
+        f.month = s
+        return f
+    }
+    public func day(_ s: Symbol.Day = .defaultDigits) -> Self {
+        var f = self
+        f.day = s
+        return f
+    }
+    public func weekday(_ s: Symbol.Weekday = .abbreviated) -> Self {
+        var f = self
+        f.weekday = s
+        return f
+    }
+    public func hour(_ s: Symbol.Hour = .defaultDigits(amPM: .abbreviated)) -> Self {
+        var f = self
+        f.hour = s
+        return f
+    }
+    public func minute(_ s: Symbol.Minute = .twoDigits) -> Self {
+        var f = self
+        f.minute = s
+        return f
+    }
+    public func second(_ s: Symbol.Second = .twoDigits) -> Self {
+        var f = self
+        f.second = s
+        return f
+    }
     /// Written as in `identifier` (`de_DE`) rather than the process's locale (LANG).
-    public func locale(_ identifier: String) -> Self { var f = self; f.localeIdentifier = identifier; return f }
+    public func locale(_ identifier: String) -> Self {
+        var f = self
+        f.localeIdentifier = identifier
+        return f
+    }
     /// Written as in `locale`; without ICU a Locale may have forgotten its identifier, and the
     /// process's locale is used then.
     public func locale(_ locale: Locale) -> Self {
         let id = locale.identifier
         return id.isEmpty || id == "en_001" ? self : self.locale(id)
     }
-    public func timeZone(_ zone: TimeZone) -> Self { var f = self; f.timeZone = zone; return f }
+    public func timeZone(_ zone: TimeZone) -> Self {
+        var f = self
+        f.timeZone = zone
+        return f
+    }
 
-    var isEmpty: Bool { year == nil && month == nil && day == nil && weekday == nil && hour == nil && minute == nil && second == nil }
+    var isEmpty: Bool {
+        year == nil && month == nil && day == nil && weekday == nil && hour == nil && minute == nil && second == nil
+    }
 
     public func format(_ date: Date) -> String {
         // No fields at all: SwiftUI's default, a numeric date and a short time.
@@ -128,7 +197,10 @@ public struct DFDateFormat: FormatStyle, Sendable {
     }
 
     private func copyingSettings(of other: DFDateFormat) -> DFDateFormat {
-        var f = self; f.localeIdentifier = other.localeIdentifier; f.timeZone = other.timeZone; return f
+        var f = self
+        f.localeIdentifier = other.localeIdentifier
+        f.timeZone = other.timeZone
+        return f
     }
 }
 

@@ -26,31 +26,43 @@ extension Text {
         case .date: self.init(verbatim: DFDateFormat(date: .long, time: .omitted).format(date))
         case .relative, .offset:
             let signed = style == .offset
-            self.init(TextTimeline(key: "\(style.rawValue)|\(at)") { now in
-                let text = DFDurationWords(localeIdentifier: locale).relative(at - now, signed: signed)
-                return (text.text, DFCountdown.nextChange(now: now, reference: at, step: text.step))
-            })
+            self.init(
+                TextTimeline(key: "\(style.rawValue)|\(at)") { now in
+                    let text = DFDurationWords(localeIdentifier: locale).relative(at - now, signed: signed)
+                    return (text.text, DFCountdown.nextChange(now: now, reference: at, step: text.step))
+                })
         case .timer:
-            self.init(TextTimeline(key: "timer|\(at)") { now in
-                (DFCountdown.clock(abs(now - at).rounded(.down), showsHours: true), DFCountdown.nextChange(now: now, reference: at, step: 1))
-            })
+            self.init(
+                TextTimeline(key: "timer|\(at)") { now in
+                    (
+                        DFCountdown.clock(abs(now - at).rounded(.down), showsHours: true),
+                        DFCountdown.nextChange(now: now, reference: at, step: 1)
+                    )
+                })
         }
     }
 
     /// A countdown to the end of `interval` (or a count up from its start), held at zero at
     /// the end; `pauseTime` freezes it at that moment.
-    public init(timerInterval interval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    public init(
+        timerInterval interval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+        showsHours: Bool = true
+    ) {
         let start = interval.lowerBound.timeIntervalSince1970, end = interval.upperBound.timeIntervalSince1970
         let pause = pauseTime?.timeIntervalSince1970
-        self.init(TextTimeline(key: "interval|\(start)|\(end)|\(pause ?? -1)|\(countsDown)|\(showsHours)") { wall in
-            let now = min(max(pause ?? wall, start), end)
-            // A countdown shows whole seconds left (rounding up: "0:01" until the very end).
-            let shown = countsDown ? (end - now).rounded(.up) : (now - start).rounded(.down)
-            let moving = pause == nil && wall < end
-            let next: Double? = moving ? (countsDown ? DFCountdown.nextChange(now: wall, reference: end, step: 1)
-                                                      : DFCountdown.nextChange(now: wall, reference: start, step: 1)) : nil
-            return (DFCountdown.clock(shown, showsHours: showsHours), next.map { max($0, min(wall, end)) })
-        })
+        self.init(
+            TextTimeline(key: "interval|\(start)|\(end)|\(pause ?? -1)|\(countsDown)|\(showsHours)") { wall in
+                let now = min(max(pause ?? wall, start), end)
+                // A countdown shows whole seconds left (rounding up: "0:01" until the very end).
+                let shown = countsDown ? (end - now).rounded(.up) : (now - start).rounded(.down)
+                let moving = pause == nil && wall < end
+                let next: Double? =
+                    moving
+                    ? (countsDown
+                        ? DFCountdown.nextChange(now: wall, reference: end, step: 1)
+                        : DFCountdown.nextChange(now: wall, reference: start, step: 1)) : nil
+                return (DFCountdown.clock(shown, showsHours: showsHours), next.map { max($0, min(wall, end)) })
+            })
     }
 }
 
@@ -75,24 +87,34 @@ enum DFCountdown {
 /// Durations in words, shortened as SwiftUI's relative texts are ("2 min, 5 sec", "3 hr, 4 min",
 /// "2 days, 1 hr"): the two largest units.
 struct DFDurationWords {
-    struct Units { let second: String; let minute: String; let hour: String; let day: (Int) -> String }
+    struct Units {
+        let second: String
+        let minute: String
+        let hour: String
+        let day: (Int) -> String
+    }
     let units: Units
 
     init(localeIdentifier: String) {
-        let language = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? "en"
-        units = switch language {
-        case "de": Units(second: "Sek.", minute: "Min.", hour: "Std.", day: { $0 == 1 ? "Tag" : "Tage" })
-        case "fr": Units(second: "s", minute: "min", hour: "h", day: { $0 == 1 ? "jour" : "jours" })
-        case "es": Units(second: "s", minute: "min", hour: "h", day: { $0 == 1 ? "día" : "días" })
-        case "it": Units(second: "s", minute: "min", hour: "h", day: { $0 == 1 ? "giorno" : "giorni" })
-        case "pt": Units(second: "s", minute: "min", hour: "h", day: { $0 == 1 ? "dia" : "dias" })
-        case "nl": Units(second: "sec.", minute: "min.", hour: "uur", day: { $0 == 1 ? "dag" : "dagen" })
-        case "sv": Units(second: "s", minute: "min", hour: "tim", day: { $0 == 1 ? "dag" : "dagar" })
-        case "da", "nb": Units(second: "sek.", minute: "min.", hour: "t", day: { $0 == 1 ? "dag" : (language == "da" ? "dage" : "dager") })
-        case "fi": Units(second: "s", minute: "min", hour: "t", day: { $0 == 1 ? "päivä" : "päivää" })
-        case "pl": Units(second: "s", minute: "min", hour: "godz.", day: { $0 == 1 ? "dzień" : "dni" })
-        default: Units(second: "sec", minute: "min", hour: "hr", day: { $0 == 1 ? "day" : "days" })
-        }
+        let language =
+            localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? "en"
+        units =
+            switch language {
+            case "de": Units(second: "Sek.", minute: "Min.", hour: "Std.", day: { $0 == 1 ? "Tag" : "Tage" })
+            case "fr": Units(second: "s", minute: "min", hour: "h", day: { $0 == 1 ? "jour" : "jours" })
+            case "es": Units(second: "s", minute: "min", hour: "h", day: { $0 == 1 ? "día" : "días" })
+            case "it": Units(second: "s", minute: "min", hour: "h", day: { $0 == 1 ? "giorno" : "giorni" })
+            case "pt": Units(second: "s", minute: "min", hour: "h", day: { $0 == 1 ? "dia" : "dias" })
+            case "nl": Units(second: "sec.", minute: "min.", hour: "uur", day: { $0 == 1 ? "dag" : "dagen" })
+            case "sv": Units(second: "s", minute: "min", hour: "tim", day: { $0 == 1 ? "dag" : "dagar" })
+            case "da", "nb":
+                Units(
+                    second: "sek.", minute: "min.", hour: "t",
+                    day: { $0 == 1 ? "dag" : (language == "da" ? "dage" : "dager") })
+            case "fi": Units(second: "s", minute: "min", hour: "t", day: { $0 == 1 ? "päivä" : "päivää" })
+            case "pl": Units(second: "s", minute: "min", hour: "godz.", day: { $0 == 1 ? "dzień" : "dni" })
+            default: Units(second: "sec", minute: "min", hour: "hr", day: { $0 == 1 ? "day" : "days" })
+            }
     }
 
     /// `interval` seconds in words, and the step in which they change (1 s while seconds are

@@ -60,13 +60,17 @@ public struct Form<Content: View>: View {
                                     .padding(.vertical, t.spacing.md - 2)
                                     .frame(maxWidth: .infinity, minHeight: 48, alignment: .leading)
                                     .overlay(alignment: .bottom) {
-                                        if i < section.rows.count - 1 { Rectangle().fill(t.colors.border).frame(height: 1).padding(.leading, t.spacing.lg) }
+                                        if i < section.rows.count - 1 {
+                                            Rectangle().fill(t.colors.border).frame(height: 1).padding(
+                                                .leading, t.spacing.lg)
+                                        }
                                     }
                             }
                         }
                         .background(RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated))
                         if let footer = section.footer {
-                            footer.font(t.typography.caption.font).foregroundStyle(t.colors.textSecondary).padding(.horizontal, t.spacing.md)
+                            footer.font(t.typography.caption.font).foregroundStyle(t.colors.textSecondary).padding(
+                                .horizontal, t.spacing.md)
                         }
                     }
                 }

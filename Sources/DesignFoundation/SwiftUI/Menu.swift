@@ -6,15 +6,22 @@ public struct Menu<Label: View, Content: View>: View {
     @State private var isOpen = false
     @Environment(\.dfTheme) private var theme
 
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
 
     public var body: some View {
         let t = theme
-        return Button { isOpen = true } label: { label }
-            .presentation(isPresented: $isOpen, kind: .popover) {
-                DFMenuPanel(content: content)
-            }
-            .foregroundStyle(t.colors.primary)
+        return Button {
+            isOpen = true
+        } label: {
+            label
+        }
+        .presentation(isPresented: $isOpen, kind: .popover) {
+            DFMenuPanel(content: content)
+        }
+        .foregroundStyle(t.colors.primary)
     }
 }
 
@@ -33,8 +40,10 @@ struct DFMenuPanel<Content: View>: View {
             .environment(\.buttonCompletion, dismiss)
             .padding(.vertical, t.spacing.xs)
             .frame(minWidth: 200)
-            .background(RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
-                .shadow(color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y))
+            .background(
+                RoundedRectangle(cornerRadius: t.radius.lg).fill(t.colors.surfaceElevated)
+                    .shadow(
+                        color: t.shadows.md.color, radius: t.shadows.md.radius, x: t.shadows.md.x, y: t.shadows.md.y))
     }
 }
 

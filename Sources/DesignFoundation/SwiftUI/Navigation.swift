@@ -7,7 +7,10 @@
 public struct NavigationStack<Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?
-    public init(@ViewBuilder root: () -> Root) { self.root = root(); path = nil }
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
 
     /// A stack that shows `path`: each value is a screen from `.navigationDestination(for:)`.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
@@ -17,10 +20,14 @@ public struct NavigationStack<Root: View>: View {
 
     /// A stack that shows a typed path (`@State var path: [Item] = []`).
     public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+        Data.Element: Hashable & SendableMetatype
+    {
         self.root = root()
-        self.path = Binding(get: { path.wrappedValue.map(AnyHashable.init) },
-                            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+        self.path = Binding(
+            get: { path.wrappedValue.map(AnyHashable.init) },
+            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
     }
 
     public var body: some View {
@@ -32,7 +39,9 @@ public struct NavigationStack<Root: View>: View {
 public struct NavigationPath: Equatable {
     var elements: [AnyHashable]
     public init() { elements = [] }
-    public init<S: Sequence>(_ values: S) where S.Element: Hashable { elements = values.map(AnyHashable.init) }
+    public init<S: Sequence>(_ values: S) where S.Element: Hashable & SendableMetatype {
+        elements = values.map(AnyHashable.init)
+    }
     public var count: Int { elements.count }
     public var isEmpty: Bool { elements.isEmpty }
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
@@ -47,7 +56,8 @@ public struct NavigationLink<Label: View>: View {
     @Environment(\.dfTheme) private var theme
 
     public init<V: Hashable>(value: V, @ViewBuilder label: () -> Label) {
-        self.label = label(); push = { $0.push(value: value) }
+        self.label = label()
+        push = { $0.push(value: value) }
     }
     public init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -57,12 +67,16 @@ public struct NavigationLink<Label: View>: View {
 
     public var body: some View {
         let nav = navigator, push = push
-        return Button { if let nav { push(nav) } } label: {
+        return Button {
+            if let nav { push(nav) }
+        } label: {
             HStack {
                 label.foregroundStyle(theme.colors.textPrimary)
                 Spacer(minLength: theme.spacing.sm)
-                Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundStyle(theme.colors.textSecondary)
-                    .accessibilityHidden(true)
+                Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundStyle(
+                    theme.colors.textSecondary
+                )
+                .accessibilityHidden(true)
             }
             .contentShape(Rectangle())
         }
@@ -92,21 +106,25 @@ struct NavigationConfigurator<Content: View>: View {
 
 /// Where a toolbar item goes; trailing placements put it in the navigation bar's trailing end.
 public enum ToolbarItemPlacement: Hashable, Sendable {
-    case automatic, primaryAction, confirmationAction, cancellationAction, topBarTrailing, topBarLeading, navigationBarTrailing, navigationBarLeading
+    case automatic, primaryAction, confirmationAction, cancellationAction, topBarTrailing, topBarLeading,
+        navigationBarTrailing, navigationBarLeading
 }
 
 public struct ToolbarItem<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement; self.content = content()
+        self.placement = placement
+        self.content = content()
     }
     public var body: some View { content }
 }
 
 extension View {
-    public func navigationDestination<D: Hashable, Destination: View>(for type: D.Type,
-                                                                     @ViewBuilder destination: @escaping @MainActor (D) -> Destination) -> some View {
+    public func navigationDestination<D: Hashable, Destination: View>(
+        for type: D.Type,
+        @ViewBuilder destination: @escaping @MainActor (D) -> Destination
+    ) -> some View {
         NavigationConfigurator(content: self) { nav, _ in
             nav.destinations[ObjectIdentifier(D.self)] = { value in AnyView(destination(value as! D)) }
         }
@@ -134,21 +152,26 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @State private var ownSelection = 0
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.selection = selection; self.content = content()
+        self.selection = selection
+        self.content = content()
     }
 
     public var body: some View {
         let children = viewChildren(of: content)
         let tags: [AnyHashable] = children.enumerated().map { $0.element.tag ?? AnyHashable($0.offset) }
-        let current: Int = selection.flatMap { s in tags.firstIndex(of: AnyHashable(s.wrappedValue)) } ?? min(ownSelection, max(0, children.count - 1))
+        let current: Int =
+            selection.flatMap { s in tags.firstIndex(of: AnyHashable(s.wrappedValue)) }
+            ?? min(ownSelection, max(0, children.count - 1))
         let items = children.enumerated().map { i, c in Self.tabItem(c, index: i) }
         let own = $ownSelection
         let selection = selection
-        let select = Binding<String>(get: { "\(current)" }, set: { id in
-            guard let i = Int(id) else { return }
-            own.wrappedValue = i
-            if let selection, let value = tags[i].base as? SelectionValue { selection.wrappedValue = value }
-        })
+        let select = Binding<String>(
+            get: { "\(current)" },
+            set: { id in
+                guard let i = Int(id) else { return }
+                own.wrappedValue = i
+                if let selection, let value = tags[i].base as? SelectionValue { selection.wrappedValue = value }
+            })
         return VStack(spacing: 0) {
             if children.indices.contains(current) {
                 children[current].view.frame(maxWidth: .infinity, maxHeight: .infinity).id(children[current].id)
@@ -159,8 +182,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
     static func tabItem(_ child: ViewChild, index: Int) -> DFTabItem {
         var title = "Tab \(index + 1)", icon = "circle"
-        if let label = child.tabItem as? Label { title = label.title; icon = label.systemImage }
-        else if let item = child.tabItem {
+        if let label = child.tabItem as? Label {
+            title = label.title
+            icon = label.systemImage
+        } else if let item = child.tabItem {
             for part in viewChildren(of: AnyView(erasing: item)) {
                 if let t = part.text { title = t }
             }
@@ -170,5 +195,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension TabView where SelectionValue == Int {
-    public init(@ViewBuilder content: () -> Content) { selection = nil; self.content = content() }
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
 }

@@ -19,14 +19,25 @@ struct DFNumberConventions: Hashable, Sendable {
     let spacedPercent: Bool
 
     init(localeIdentifier: String) {
-        let language = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { String($0).lowercased() } ?? "en"
+        let language =
+            localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { String($0).lowercased() }
+            ?? "en"
         switch language {
         case "de", "nl", "it", "es", "pt", "da", "id", "tr":
-            decimal = ","; grouping = "."; symbolAfter = true; spacedPercent = language == "de" || language == "da"
+            decimal = ","
+            grouping = "."
+            symbolAfter = true
+            spacedPercent = language == "de" || language == "da"
         case "fr", "sv", "nb", "fi", "pl", "cs", "ru":
-            decimal = ","; grouping = "\u{202F}"; symbolAfter = true; spacedPercent = true
+            decimal = ","
+            grouping = "\u{202F}"
+            symbolAfter = true
+            spacedPercent = true
         default:
-            decimal = "."; grouping = ","; symbolAfter = false; spacedPercent = false
+            decimal = "."
+            grouping = ","
+            symbolAfter = false
+            spacedPercent = false
         }
     }
 
@@ -42,7 +53,10 @@ struct DFNumberConventions: Hashable, Sendable {
         var fracText = ""
         if digits > 0 {
             var s = ""
-            for _ in 0..<digits { s = "\(frac % 10)" + s; frac /= 10 }
+            for _ in 0..<digits {
+                s = "\(frac % 10)" + s
+                frac /= 10
+            }
             if fraction == nil { while s.hasSuffix("0") { s.removeLast() } }
             fracText = s
         }
@@ -58,9 +72,9 @@ struct DFNumberConventions: Hashable, Sendable {
     }
 }
 
-private extension String {
+extension String {
     /// The integer part of a non-negative whole double, without exponent notation.
-    init(format whole: Double) {
+    fileprivate init(format whole: Double) {
         if whole < 1e18 { self = String(Int64(whole)) } else { self = String(describing: whole) }
     }
 }
@@ -70,19 +84,33 @@ public struct DFNumberFormat<Value: BinaryFloatingPoint & Sendable>: FormatStyle
     var fraction: Int?
     var localeIdentifier: String?
     public func format(_ value: Value) -> String {
-        DFNumberConventions(localeIdentifier: localeIdentifier ?? DFDateNames.processLocaleIdentifier).format(Double(value), fraction: fraction)
+        DFNumberConventions(localeIdentifier: localeIdentifier ?? DFDateNames.processLocaleIdentifier).format(
+            Double(value), fraction: fraction)
     }
-    public func precision(_ p: DFPrecision) -> Self { var s = self; s.fraction = p.digits; return s }
-    public func locale(_ identifier: String) -> Self { var s = self; s.localeIdentifier = identifier; return s }
+    public func precision(_ p: DFPrecision) -> Self {
+        var s = self
+        s.fraction = p.digits
+        return s
+    }
+    public func locale(_ identifier: String) -> Self {
+        var s = self
+        s.localeIdentifier = identifier
+        return s
+    }
 }
 
 /// Whole numbers (`.number` for Int).
 public struct DFIntegerFormat<Value: BinaryInteger & Sendable>: FormatStyle, Sendable {
     var localeIdentifier: String?
     public func format(_ value: Value) -> String {
-        DFNumberConventions(localeIdentifier: localeIdentifier ?? DFDateNames.processLocaleIdentifier).format(Double(value), fraction: 0)
+        DFNumberConventions(localeIdentifier: localeIdentifier ?? DFDateNames.processLocaleIdentifier).format(
+            Double(value), fraction: 0)
     }
-    public func locale(_ identifier: String) -> Self { var s = self; s.localeIdentifier = identifier; return s }
+    public func locale(_ identifier: String) -> Self {
+        var s = self
+        s.localeIdentifier = identifier
+        return s
+    }
 }
 
 /// Fractions as percentages (`.percent`: 0.25 is "25%").
@@ -93,8 +121,16 @@ public struct DFPercentFormat<Value: BinaryFloatingPoint & Sendable>: FormatStyl
         let c = DFNumberConventions(localeIdentifier: localeIdentifier ?? DFDateNames.processLocaleIdentifier)
         return c.format(Double(value) * 100, fraction: fraction ?? nil) + (c.spacedPercent ? "\u{00A0}%" : "%")
     }
-    public func precision(_ p: DFPrecision) -> Self { var s = self; s.fraction = p.digits; return s }
-    public func locale(_ identifier: String) -> Self { var s = self; s.localeIdentifier = identifier; return s }
+    public func precision(_ p: DFPrecision) -> Self {
+        var s = self
+        s.fraction = p.digits
+        return s
+    }
+    public func locale(_ identifier: String) -> Self {
+        var s = self
+        s.localeIdentifier = identifier
+        return s
+    }
 }
 
 /// Money (`.currency(code: "EUR")`): two decimals (none for yen), the symbol where the locale
@@ -105,14 +141,22 @@ public struct DFCurrencyFormat<Value: BinaryFloatingPoint & Sendable>: FormatSty
     public func format(_ value: Value) -> String {
         let c = DFNumberConventions(localeIdentifier: localeIdentifier ?? DFDateNames.processLocaleIdentifier)
         let upper = code.uppercased()
-        let symbol = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "KRW": "₩", "CHF": "CHF", "SEK": "kr",
-                      "NOK": "kr", "DKK": "kr", "PLN": "zł", "CAD": "CA$", "AUD": "A$", "BRL": "R$"][upper] ?? upper
+        let symbol =
+            [
+                "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "KRW": "₩", "CHF": "CHF",
+                "SEK": "kr",
+                "NOK": "kr", "DKK": "kr", "PLN": "zł", "CAD": "CA$", "AUD": "A$", "BRL": "R$",
+            ][upper] ?? upper
         let digits = ["JPY", "KRW"].contains(upper) ? 0 : 2
         let number = c.format(abs(Double(value)), fraction: digits)
         let sign = value < 0 ? "-" : ""
         return c.symbolAfter ? sign + number + "\u{00A0}" + symbol : sign + symbol + number
     }
-    public func locale(_ identifier: String) -> Self { var s = self; s.localeIdentifier = identifier; return s }
+    public func locale(_ identifier: String) -> Self {
+        var s = self
+        s.localeIdentifier = identifier
+        return s
+    }
 }
 
 /// Digits after the decimal separator (`.fractionLength(2)`).
@@ -124,4 +168,6 @@ public struct DFPrecision: Sendable {
 extension FormatStyle where Self == DFNumberFormat<Double> { public static var number: Self { DFNumberFormat() } }
 extension FormatStyle where Self == DFIntegerFormat<Int> { public static var number: Self { DFIntegerFormat() } }
 extension FormatStyle where Self == DFPercentFormat<Double> { public static var percent: Self { DFPercentFormat() } }
-extension FormatStyle where Self == DFCurrencyFormat<Double> { public static func currency(code: String) -> Self { DFCurrencyFormat(code: code) } }
+extension FormatStyle where Self == DFCurrencyFormat<Double> {
+    public static func currency(code: String) -> Self { DFCurrencyFormat(code: code) }
+}

@@ -7,7 +7,9 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.pickerStyleKind) private var style
 
     public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.title = title; _selection = selection; self.content = content()
+        self.title = title
+        _selection = selection
+        self.content = content()
     }
 
     public var body: some View {
@@ -32,7 +34,10 @@ public enum PickerStyleKind: Hashable, Sendable { case automatic, menu, segmente
 
 struct PickerStyleKindKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
 extension EnvironmentValues {
-    public var pickerStyleKind: PickerStyleKind { get { self[PickerStyleKindKey.self] } set { self[PickerStyleKindKey.self] = newValue } }
+    public var pickerStyleKind: PickerStyleKind {
+        get { self[PickerStyleKindKey.self] }
+        set { self[PickerStyleKindKey.self] = newValue }
+    }
 }
 extension View {
     public func pickerStyle(_ style: PickerStyleKind) -> some View { environment(\.pickerStyleKind, style) }
@@ -42,7 +47,8 @@ extension View {
 struct DFInlinePickerStyle: DFPickerStyle, Sendable {
     func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
         VStack(alignment: .leading, spacing: c.theme.spacing.xs) {
-            Text(c.label).font(c.theme.typography.caption.font).foregroundStyle(c.theme.colors.textSecondary).accessibilityHidden(true)
+            Text(c.label).font(c.theme.typography.caption.font).foregroundStyle(c.theme.colors.textSecondary)
+                .accessibilityHidden(true)
             DFPickerMenuList(configuration: c, close: {})
                 .clipShape(RoundedRectangle(cornerRadius: c.theme.radius.md))
         }

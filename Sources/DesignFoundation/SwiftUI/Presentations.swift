@@ -3,39 +3,53 @@
 // `.alert` and `.confirmationDialog` are DF dialogs whose buttons take DF looks by role.
 
 extension View {
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-                                     @ViewBuilder content: () -> Content) -> some View {
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
         dfSheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
     /// A sheet for `item` while it is not nil; dismissing sets it to nil.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return dfSheet(isPresented: shown, onDismiss: onDismiss) {
             if let value = item.wrappedValue { content(value) }
         }
     }
 
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-                                               @ViewBuilder content: () -> Content) -> some View {
-        presentation(isPresented: isPresented, kind: .fullScreen, onDismiss: onDismiss) { DFCover(content: AnyView(content())) }
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
+        presentation(isPresented: isPresented, kind: .fullScreen, onDismiss: onDismiss) {
+            DFCover(content: AnyView(content()))
+        }
     }
 
-    public func alert<Actions: View, Message: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
-                                                    @ViewBuilder message: () -> Message) -> some View {
+    public func alert<Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message
+    ) -> some View {
         presentation(isPresented: isPresented, kind: .modal(dismissesOnOutsideTap: false)) {
             DFModalContainer(content: AnyView(DFDialog(title: title, message: AnyView(message()), actions: actions())))
         }
     }
 
-    public func alert<Actions: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions) -> some View {
+    public func alert<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> some View {
         alert(title, isPresented: isPresented, actions: actions) { EmptyView() }
     }
 
     /// Choices in a sheet from the bottom: each button full width.
-    public func confirmationDialog<Actions: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                  @ViewBuilder actions: () -> Actions) -> some View {
+    public func confirmationDialog<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> Actions
+    ) -> some View {
         presentation(isPresented: isPresented, kind: .sheet(maxHeightFraction: 0.9)) {
             DFConfirmationSheet(title: titleVisibility == .hidden ? nil : title, actions: actions())
         }
@@ -65,8 +79,10 @@ struct DFDialog<Actions: View>: View {
         let t = theme
         return VStack(spacing: t.spacing.lg) {
             VStack(spacing: t.spacing.sm) {
-                Text(title).font(t.typography.headline.font).foregroundStyle(t.colors.textPrimary).multilineTextAlignment(.center)
-                message.font(t.typography.body.font).foregroundStyle(t.colors.textSecondary).multilineTextAlignment(.center)
+                Text(title).font(t.typography.headline.font).foregroundStyle(t.colors.textPrimary)
+                    .multilineTextAlignment(.center)
+                message.font(t.typography.body.font).foregroundStyle(t.colors.textSecondary).multilineTextAlignment(
+                    .center)
             }
             HStack(spacing: t.spacing.sm) { actions }
                 .buttonStyle(DFRoleButtonStyle(theme: t))
@@ -85,14 +101,19 @@ struct DFConfirmationSheet<Actions: View>: View {
     var body: some View {
         let t = theme
         return VStack(spacing: t.spacing.sm) {
-            if let title { Text(title).font(t.typography.label.font).foregroundStyle(t.colors.textSecondary).padding(.bottom, t.spacing.xs) }
+            if let title {
+                Text(title).font(t.typography.label.font).foregroundStyle(t.colors.textSecondary).padding(
+                    .bottom, t.spacing.xs)
+            }
             VStack(spacing: t.spacing.sm) { actions }
                 .buttonStyle(DFRoleButtonStyle(theme: t, fullWidth: true))
                 .environment(\.buttonCompletion, dismiss)
         }
         .padding(t.spacing.lg)
         .frame(maxWidth: .infinity)
-        .background(UnevenRoundedRectangle(topLeadingRadius: t.radius.lg, topTrailingRadius: t.radius.lg).fill(t.colors.surfaceElevated))
+        .background(
+            UnevenRoundedRectangle(topLeadingRadius: t.radius.lg, topTrailingRadius: t.radius.lg).fill(
+                t.colors.surfaceElevated))
     }
 }
 

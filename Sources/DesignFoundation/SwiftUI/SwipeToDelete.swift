@@ -28,7 +28,10 @@ public struct SwipeToDeleteRow: View {
         let delete = delete
         return ZStack(alignment: .trailing) {
             if offset < 0 {
-                Button { delete(); offset = 0 } label: {
+                Button {
+                    delete()
+                    offset = 0
+                } label: {
                     Text("Delete").font(t.typography.label.font).foregroundStyle(Color.white)
                         .frame(width: max(Self.buttonWidth, -offset))
                         .frame(maxHeight: .infinity)
@@ -42,12 +45,21 @@ public struct SwipeToDeleteRow: View {
                 .offset(x: offset)
         }
         .clipped()
-        .gesture(DragGesture(minimumDistance: 10, axis: .horizontal)
-            .onChanged { v in offset = min(0, v.translation.width + (offset <= -Self.buttonWidth ? -Self.buttonWidth : 0)) }
-            .onEnded { v in
-                if v.translation.width < -240 { delete(); offset = 0; return }
-                withAnimation(.easeOut(duration: 0.2)) { offset = v.predictedEndTranslation.width < -50 ? -Self.buttonWidth : 0 }
-            })
+        .gesture(
+            DragGesture(minimumDistance: 10, axis: .horizontal)
+                .onChanged { v in
+                    offset = min(0, v.translation.width + (offset <= -Self.buttonWidth ? -Self.buttonWidth : 0))
+                }
+                .onEnded { v in
+                    if v.translation.width < -240 {
+                        delete()
+                        offset = 0
+                        return
+                    }
+                    withAnimation(.easeOut(duration: 0.2)) {
+                        offset = v.predictedEndTranslation.width < -50 ? -Self.buttonWidth : 0
+                    }
+                })
     }
 }
 

@@ -15,11 +15,17 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     }
 }
 
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
 
 extension View {
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldDecoration, style.decoration) }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldDecoration, style.decoration)
+    }
 }
 
 struct DFRoundedBorder: View {
@@ -29,7 +35,8 @@ struct DFRoundedBorder: View {
     var body: some View {
         let t = theme
         let shape = RoundedRectangle(cornerRadius: t.components.textField.cornerRadius ?? t.radius.sm + 2)
-        return field
+        return
+            field
             .padding(.horizontal, t.spacing.sm)
             .padding(.vertical, t.spacing.xs + 2)
             .background(shape.fill(t.colors.surfaceElevated))

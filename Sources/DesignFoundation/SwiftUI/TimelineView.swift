@@ -24,17 +24,20 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let content: (TimelineViewDefaultContext) -> Content
 
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
-        self.schedule = schedule; self.content = content
+        self.schedule = schedule
+        self.content = content
     }
 
     public var body: some View {
         let schedule = schedule, content = content
-        return WallClockReader(next: { now in
-            TimelineEntries.next(after: Date(timeIntervalSince1970: now), in: schedule)?.timeIntervalSince1970
-        }, content: { now in
-            let date = TimelineEntries.current(at: Date(timeIntervalSince1970: now), in: schedule)
-            return content(TimelineViewDefaultContext(date: date, cadence: TimelineEntries.cadence(of: schedule)))
-        })
+        return WallClockReader(
+            next: { now in
+                TimelineEntries.next(after: Date(timeIntervalSince1970: now), in: schedule)?.timeIntervalSince1970
+            },
+            content: { now in
+                let date = TimelineEntries.current(at: Date(timeIntervalSince1970: now), in: schedule)
+                return content(TimelineViewDefaultContext(date: date, cadence: TimelineEntries.cadence(of: schedule)))
+            })
     }
 }
 
@@ -72,7 +75,10 @@ enum TimelineEntries {
 public struct PeriodicTimelineSchedule: TimelineSchedule, ArithmeticTimelineSchedule, Sendable {
     let start: Date
     let interval: Double
-    public init(from startDate: Date, by interval: Double) { start = startDate; self.interval = max(interval, 1.0 / 120) }
+    public init(from startDate: Date, by interval: Double) {
+        start = startDate
+        self.interval = max(interval, 1.0 / 120)
+    }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> some Sequence<Date> {
         // From the entry in force at `startDate`, as SwiftUI's schedules begin.
         let first = current(at: startDate)
@@ -108,18 +114,24 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, ArithmeticTimelineS
 public struct AnimationTimelineSchedule: TimelineSchedule, ArithmeticTimelineSchedule, Sendable {
     let minimumInterval: Double?
     let paused: Bool
-    public init(minimumInterval: Double? = nil, paused: Bool = false) { self.minimumInterval = minimumInterval; self.paused = paused }
+    public init(minimumInterval: Double? = nil, paused: Bool = false) {
+        self.minimumInterval = minimumInterval
+        self.paused = paused
+    }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> some Sequence<Date> {
         let step = max(minimumInterval ?? 1.0 / 60, 1.0 / 120)
         return sequence(first: startDate) { $0.addingTimeInterval(step) }
     }
     func current(at now: Date) -> Date { now }
-    func next(after now: Date) -> Date? { paused ? nil : now.addingTimeInterval(max(minimumInterval ?? 1.0 / 60, 1.0 / 120)) }
+    func next(after now: Date) -> Date? {
+        paused ? nil : now.addingTimeInterval(max(minimumInterval ?? 1.0 / 60, 1.0 / 120))
+    }
     var cadence: TimelineViewDefaultContext.Cadence { .live }
 }
 
 /// Entries at the given dates.
-public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule, ArithmeticTimelineSchedule where Entries.Element == Date {
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule, ArithmeticTimelineSchedule
+where Entries.Element == Date {
     let dates: Entries
     public init(_ dates: Entries) { self.dates = dates }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { dates }
@@ -143,7 +155,8 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
     }
 }
 extension TimelineSchedule {
-    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)
     }
 }

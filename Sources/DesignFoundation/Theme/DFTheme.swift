@@ -8,12 +8,19 @@ public struct DFTheme: Sendable, Equatable {
     public var animation: DFAnimationTokens
     public var components: DFComponentTokens
 
-    public init(colors: DFColorTokens = .default, typography: DFTypographyTokens = DFTypographyTokens(),
-                spacing: DFSpacingTokens = DFSpacingTokens(), radius: DFRadiusTokens = DFRadiusTokens(),
-                shadows: DFShadowTokens = DFShadowTokens(), animation: DFAnimationTokens = DFAnimationTokens(),
-                components: DFComponentTokens = DFComponentTokens()) {
-        self.colors = colors; self.typography = typography; self.spacing = spacing; self.radius = radius
-        self.shadows = shadows; self.animation = animation; self.components = components
+    public init(
+        colors: DFColorTokens = .default, typography: DFTypographyTokens = DFTypographyTokens(),
+        spacing: DFSpacingTokens = DFSpacingTokens(), radius: DFRadiusTokens = DFRadiusTokens(),
+        shadows: DFShadowTokens = DFShadowTokens(), animation: DFAnimationTokens = DFAnimationTokens(),
+        components: DFComponentTokens = DFComponentTokens()
+    ) {
+        self.colors = colors
+        self.typography = typography
+        self.spacing = spacing
+        self.radius = radius
+        self.shadows = shadows
+        self.animation = animation
+        self.components = components
     }
 }
 
@@ -25,21 +32,36 @@ public struct DFColorTokens: Sendable, Equatable {
     public var destructive, success, warning, info: Color
     public var respectsColorScheme: Bool
 
-    public init(primary: Color = .blue, secondary: Color = Color(white: 0.55), accent: Color = .blue,
-                background: Color = DFColorTokens.systemBackground, surface: Color = DFColorTokens.secondarySystemBackground,
-                surfaceElevated: Color = DFColorTokens.tertiarySystemBackground,
-                textPrimary: Color = .primary, textSecondary: Color = .secondary, textDisabled: Color = DFColorTokens.tertiaryLabel,
-                border: Color = DFColorTokens.separator,
-                interactiveFill: Color = .blue, interactiveHover: Color = Color.blue.opacity(0.85),
-                interactivePressed: Color = Color.blue.opacity(0.70), interactiveDisabled: Color = DFColorTokens.systemGray5,
-                destructive: Color = .red, success: Color = .green, warning: Color = .orange, info: Color = .blue,
-                respectsColorScheme: Bool = true) {
-        self.primary = primary; self.secondary = secondary; self.accent = accent; self.background = background
-        self.surface = surface; self.surfaceElevated = surfaceElevated; self.textPrimary = textPrimary
-        self.textSecondary = textSecondary; self.textDisabled = textDisabled; self.border = border
-        self.interactiveFill = interactiveFill; self.interactiveHover = interactiveHover
-        self.interactivePressed = interactivePressed; self.interactiveDisabled = interactiveDisabled
-        self.destructive = destructive; self.success = success; self.warning = warning; self.info = info
+    public init(
+        primary: Color = .blue, secondary: Color = Color(white: 0.55), accent: Color = .blue,
+        background: Color = DFColorTokens.systemBackground, surface: Color = DFColorTokens.secondarySystemBackground,
+        surfaceElevated: Color = DFColorTokens.tertiarySystemBackground,
+        textPrimary: Color = .primary, textSecondary: Color = .secondary,
+        textDisabled: Color = DFColorTokens.tertiaryLabel,
+        border: Color = DFColorTokens.separator,
+        interactiveFill: Color = .blue, interactiveHover: Color = Color.blue.opacity(0.85),
+        interactivePressed: Color = Color.blue.opacity(0.70), interactiveDisabled: Color = DFColorTokens.systemGray5,
+        destructive: Color = .red, success: Color = .green, warning: Color = .orange, info: Color = .blue,
+        respectsColorScheme: Bool = true
+    ) {
+        self.primary = primary
+        self.secondary = secondary
+        self.accent = accent
+        self.background = background
+        self.surface = surface
+        self.surfaceElevated = surfaceElevated
+        self.textPrimary = textPrimary
+        self.textSecondary = textSecondary
+        self.textDisabled = textDisabled
+        self.border = border
+        self.interactiveFill = interactiveFill
+        self.interactiveHover = interactiveHover
+        self.interactivePressed = interactivePressed
+        self.interactiveDisabled = interactiveDisabled
+        self.destructive = destructive
+        self.success = success
+        self.warning = warning
+        self.info = info
         self.respectsColorScheme = respectsColorScheme
     }
 
@@ -60,7 +82,9 @@ public struct DFTextStyle: Sendable, Equatable {
     public var lineSpacing: Double
     public var tracking: Double
     public init(font: Font, lineSpacing: Double = 0, tracking: Double = 0) {
-        self.font = font; self.lineSpacing = lineSpacing; self.tracking = tracking
+        self.font = font
+        self.lineSpacing = lineSpacing
+        self.tracking = tracking
     }
 }
 
@@ -81,7 +105,11 @@ public struct DFSpacingTokens: Sendable, Equatable {
 
 public struct DFRadiusTokens: Sendable, Equatable {
     public var none = 0.0, sm = 4.0, md = 8.0, lg = 12.0, full = 9999.0
-    public init(sm: Double = 4, md: Double = 8, lg: Double = 12) { self.sm = sm; self.md = md; self.lg = lg }
+    public init(sm: Double = 4, md: Double = 8, lg: Double = 12) {
+        self.sm = sm
+        self.md = md
+        self.lg = lg
+    }
 }
 
 /// A drop shadow: colour (with its opacity), blur radius and offset.
@@ -90,7 +118,12 @@ public struct DFShadow: Sendable, Equatable {
     public var radius: Double
     public var x: Double
     public var y: Double
-    public init(color: Color, radius: Double, x: Double = 0, y: Double) { self.color = color; self.radius = radius; self.x = x; self.y = y }
+    public init(color: Color, radius: Double, x: Double = 0, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
     /// The shadow's opacity (its colour's alpha).
     public var opacity: Double { color.resolve(in: EnvironmentValues()).alpha }
 }
@@ -123,40 +156,68 @@ public struct DFComponentTokens: Sendable, Equatable {
     public var avatar: DFAvatarTokens
     public var badge: DFBadgeTokens
     public var icon: DFIconTokens
-    public init(button: DFButtonTokens = DFButtonTokens(), textField: DFTextFieldTokens = DFTextFieldTokens(), card: DFCardTokens = DFCardTokens(),
-                avatar: DFAvatarTokens = DFAvatarTokens(), badge: DFBadgeTokens = DFBadgeTokens(), icon: DFIconTokens = DFIconTokens()) {
-        self.button = button; self.textField = textField; self.card = card; self.avatar = avatar; self.badge = badge; self.icon = icon
+    public init(
+        button: DFButtonTokens = DFButtonTokens(), textField: DFTextFieldTokens = DFTextFieldTokens(),
+        card: DFCardTokens = DFCardTokens(),
+        avatar: DFAvatarTokens = DFAvatarTokens(), badge: DFBadgeTokens = DFBadgeTokens(),
+        icon: DFIconTokens = DFIconTokens()
+    ) {
+        self.button = button
+        self.textField = textField
+        self.card = card
+        self.avatar = avatar
+        self.badge = badge
+        self.icon = icon
     }
 }
 
 public struct DFButtonTokens: Sendable, Equatable {
     public var cornerRadius: Double?, horizontalPadding: Double?, verticalPadding: Double?
     public var labelStyle: DFTextStyle?
-    public init(cornerRadius: Double? = nil, horizontalPadding: Double? = nil, verticalPadding: Double? = nil, labelStyle: DFTextStyle? = nil) {
-        self.cornerRadius = cornerRadius; self.horizontalPadding = horizontalPadding; self.verticalPadding = verticalPadding; self.labelStyle = labelStyle
+    public init(
+        cornerRadius: Double? = nil, horizontalPadding: Double? = nil, verticalPadding: Double? = nil,
+        labelStyle: DFTextStyle? = nil
+    ) {
+        self.cornerRadius = cornerRadius
+        self.horizontalPadding = horizontalPadding
+        self.verticalPadding = verticalPadding
+        self.labelStyle = labelStyle
     }
 }
 public struct DFTextFieldTokens: Sendable, Equatable {
     public var cornerRadius: Double?, horizontalPadding: Double?, verticalPadding: Double?
     public var inputStyle: DFTextStyle?, labelStyle: DFTextStyle?
-    public init(cornerRadius: Double? = nil, horizontalPadding: Double? = nil, verticalPadding: Double? = nil,
-                inputStyle: DFTextStyle? = nil, labelStyle: DFTextStyle? = nil) {
-        self.cornerRadius = cornerRadius; self.horizontalPadding = horizontalPadding; self.verticalPadding = verticalPadding
-        self.inputStyle = inputStyle; self.labelStyle = labelStyle
+    public init(
+        cornerRadius: Double? = nil, horizontalPadding: Double? = nil, verticalPadding: Double? = nil,
+        inputStyle: DFTextStyle? = nil, labelStyle: DFTextStyle? = nil
+    ) {
+        self.cornerRadius = cornerRadius
+        self.horizontalPadding = horizontalPadding
+        self.verticalPadding = verticalPadding
+        self.inputStyle = inputStyle
+        self.labelStyle = labelStyle
     }
 }
 public struct DFCardTokens: Sendable, Equatable {
     public var cornerRadius: Double?, padding: Double?
-    public init(cornerRadius: Double? = nil, padding: Double? = nil) { self.cornerRadius = cornerRadius; self.padding = padding }
+    public init(cornerRadius: Double? = nil, padding: Double? = nil) {
+        self.cornerRadius = cornerRadius
+        self.padding = padding
+    }
 }
 public struct DFAvatarTokens: Sendable, Equatable {
     public var defaultSize: Double?, borderWidth: Double?
-    public init(defaultSize: Double? = nil, borderWidth: Double? = nil) { self.defaultSize = defaultSize; self.borderWidth = borderWidth }
+    public init(defaultSize: Double? = nil, borderWidth: Double? = nil) {
+        self.defaultSize = defaultSize
+        self.borderWidth = borderWidth
+    }
 }
 public struct DFBadgeTokens: Sendable, Equatable {
     public var cornerRadius: Double?, horizontalPadding: Double?, verticalPadding: Double?
     public init(cornerRadius: Double? = nil, horizontalPadding: Double? = nil, verticalPadding: Double? = nil) {
-        self.cornerRadius = cornerRadius; self.horizontalPadding = horizontalPadding; self.verticalPadding = verticalPadding
+        self.cornerRadius = cornerRadius
+        self.horizontalPadding = horizontalPadding
+        self.verticalPadding = verticalPadding
     }
 }
 public struct DFIconTokens: Sendable, Equatable {

@@ -19,7 +19,9 @@ enum GaussianBlur {
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
-        let m = Int(((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4)).rounded())
+        let m = Int(
+            ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4))
+                .rounded())
         @inline(__always) func radius(_ i: Int) -> Int { max(0, (i < m ? lower : upper) / 2) }
         return (radius(0), radius(1), radius(2))
     }
@@ -43,7 +45,9 @@ enum GaussianBlur {
     }
 
     /// One box pass along a line of `count` samples `step` apart.
-    private static func boxPass(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt32>) {
+    private static func boxPass(
+        _ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt32>
+    ) {
         for i in 0..<count { scratch[i] = UInt32(p[i * step]) }
         let size = UInt32(2 * radius + 1)
         var sum: UInt32 = 0
@@ -71,15 +75,26 @@ enum GaussianBlur {
         defer { line.deallocate() }
         for pass in 0..<3 {
             if pass < across.count, across[pass] > 0 {
-                for y in 0..<buffer.height { boxPassARGB(buffer.row(y), step: 1, count: buffer.width, radius: across[pass], clamp: clampEdges, scratch: line) }
+                for y in 0..<buffer.height {
+                    boxPassARGB(
+                        buffer.row(y), step: 1, count: buffer.width, radius: across[pass], clamp: clampEdges,
+                        scratch: line)
+                }
             }
             if pass < down.count, down[pass] > 0 {
-                for x in 0..<buffer.width { boxPassARGB(buffer.row(0) + x, step: buffer.stride, count: buffer.height, radius: down[pass], clamp: clampEdges, scratch: line) }
+                for x in 0..<buffer.width {
+                    boxPassARGB(
+                        buffer.row(0) + x, step: buffer.stride, count: buffer.height, radius: down[pass],
+                        clamp: clampEdges, scratch: line)
+                }
             }
         }
     }
 
-    private static func boxPassARGB(_ p: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int, clamp: Bool, scratch: UnsafeMutablePointer<UInt32>) {
+    private static func boxPassARGB(
+        _ p: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int, clamp: Bool,
+        scratch: UnsafeMutablePointer<UInt32>
+    ) {
         for i in 0..<count { scratch[i] = p[i * step] }
         let size = UInt32(2 * radius + 1)
         @inline(__always) func sample(_ i: Int) -> SIMD4<UInt32> {

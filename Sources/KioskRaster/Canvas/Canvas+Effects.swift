@@ -7,28 +7,40 @@ extension Canvas {
     /// The blurred shape is built once as a small template (corners plus one middle row and
     /// column) and cached; drawing stretches the template's middle, so a card's shadow costs
     /// about as much as filling its area, every frame, at any size.
-    public func drawBoxShadow(roundedRect rect: Rect, radii: CornerRadii, color: RGBAColor, blurRadius: Double,
-                              offset: Point = .zero, spread: Double = 0) {
-        let shape = Rect(x: rect.minX + offset.x - spread, y: rect.minY + offset.y - spread,
-                         width: rect.width + 2 * spread, height: rect.height + 2 * spread)
+    public func drawBoxShadow(
+        roundedRect rect: Rect, radii: CornerRadii, color: RGBAColor, blurRadius: Double,
+        offset: Point = .zero, spread: Double = 0
+    ) {
+        let shape = Rect(
+            x: rect.minX + offset.x - spread, y: rect.minY + offset.y - spread,
+            width: rect.width + 2 * spread, height: rect.height + 2 * spread)
         guard shape.width > 0, shape.height > 0, color.alpha > 0 else { return }
-        let grown = CornerRadii(topLeft: max(0, radii.topLeft + spread), topRight: max(0, radii.topRight + spread),
-                                bottomRight: max(0, radii.bottomRight + spread), bottomLeft: max(0, radii.bottomLeft + spread))
+        let grown = CornerRadii(
+            topLeft: max(0, radii.topLeft + spread), topRight: max(0, radii.topRight + spread),
+            bottomRight: max(0, radii.bottomRight + spread), bottomLeft: max(0, radii.bottomLeft + spread))
         let t = transform
         let scale = t.maxScale
         let sigma = GaussianBlur.sigma(forRadius: blurRadius * scale)
         guard t.isAxisAligned, t.a > 0, t.d > 0, sigma > 0.2 else {
             // Rotated, mirrored or sharp shadows: an ordinary fill of the shape (blurred via a layer when needed).
-            if sigma <= 0.2 { fill(Path.roundedRect(shape, radii: grown), with: .solid(color)); return }
+            if sigma <= 0.2 {
+                fill(Path.roundedRect(shape, radii: grown), with: .solid(color))
+                return
+            }
             drawBlurredShape(Path.roundedRect(shape, radii: grown), color: color, sigma: sigma)
             return
         }
         let d = t.apply(shape)
-        let device = PixelRect(minX: Int(d.minX.rounded()), minY: Int(d.minY.rounded()), maxX: Int(d.maxX.rounded()), maxY: Int(d.maxY.rounded()))
-        let deviceRadii = CornerRadii(topLeft: grown.topLeft * t.a, topRight: grown.topRight * t.a,
-                                      bottomRight: grown.bottomRight * t.a, bottomLeft: grown.bottomLeft * t.a)
-            .fitted(to: Size(width: Double(device.width), height: Double(device.height)))
-        let template = shadowTemplates.template(radii: deviceRadii, sigma: sigma, width: device.width, height: device.height)
+        let device = PixelRect(
+            minX: Int(d.minX.rounded()), minY: Int(d.minY.rounded()), maxX: Int(d.maxX.rounded()),
+            maxY: Int(d.maxY.rounded()))
+        let deviceRadii = CornerRadii(
+            topLeft: grown.topLeft * t.a, topRight: grown.topRight * t.a,
+            bottomRight: grown.bottomRight * t.a, bottomLeft: grown.bottomLeft * t.a
+        )
+        .fitted(to: Size(width: Double(device.width), height: Double(device.height)))
+        let template = shadowTemplates.template(
+            radii: deviceRadii, sigma: sigma, width: device.width, height: device.height)
         drawNinePatch(template, shape: device, color: color)
     }
 
@@ -50,8 +62,12 @@ extension Canvas {
         blendMode = .source
         transform = .identity
         opacity = 1
-        fill(Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)),
-             with: .image(ImagePaint(image: blurred, transform: AffineTransform(translationX: Double(r.x), y: Double(r.y)), filter: .nearest, tileMode: .clamp)))
+        fill(
+            Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)),
+            with: .image(
+                ImagePaint(
+                    image: blurred, transform: AffineTransform(translationX: Double(r.x), y: Double(r.y)),
+                    filter: .nearest, tileMode: .clamp)))
         restore()
     }
 
@@ -60,7 +76,9 @@ extension Canvas {
         let extent = GaussianBlur.extent(sigma: sigma)
         flat.flatten(path, transform: transform, corners: false)
         let bounds = flatBounds(flat)
-        let area = PixelRect(x: bounds.x - extent, y: bounds.y - extent, width: bounds.width + 2 * extent, height: bounds.height + 2 * extent)
+        let area = PixelRect(
+            x: bounds.x - extent, y: bounds.y - extent, width: bounds.width + 2 * extent,
+            height: bounds.height + 2 * extent)
         guard area.intersects(clipBounds) else { return }
         let mask = AlphaMask(bounds: area)
         var sink = MaskSink(mask: mask, previous: nil)
@@ -78,7 +96,9 @@ extension Canvas {
         let row = rowScratch(full.width)
         for y in area.y..<area.maxY {
             let oy = y - full.y
-            let ty = oy <= t.center.y ? oy : (oy >= full.height - (t.height - t.center.y) ? oy - (full.height - t.height) : t.center.y)
+            let ty =
+                oy <= t.center.y
+                ? oy : (oy >= full.height - (t.height - t.center.y) ? oy - (full.height - t.height) : t.center.y)
             let src = t.mask + ty * t.width
             let leftCount = t.center.x, rightCount = t.width - t.center.x - 1
             let middle = full.width - leftCount - rightCount
@@ -112,13 +132,17 @@ final class ShadowTemplate {
 
     init(radii: CornerRadii, sigma: Double, shapeWidth: Int, shapeHeight: Int) {
         margin = GaussianBlur.extent(sigma: sigma)
-        width = shapeWidth + 2 * margin; height = shapeHeight + 2 * margin
+        width = shapeWidth + 2 * margin
+        height = shapeHeight + 2 * margin
         mask = .allocate(capacity: width * height)
         mask.initialize(repeating: 0, count: width * height)
         center = (margin + shapeWidth / 2, margin + shapeHeight / 2)
         let r = Rasterizer()
         var flat = FlatPath()
-        flat.flatten(Path.roundedRect(Rect(x: Double(margin), y: Double(margin), width: Double(shapeWidth), height: Double(shapeHeight)), radii: radii), transform: .identity)
+        flat.flatten(
+            Path.roundedRect(
+                Rect(x: Double(margin), y: Double(margin), width: Double(shapeWidth), height: Double(shapeHeight)),
+                radii: radii), transform: .identity)
         let alpha = AlphaMask(bounds: PixelRect(x: 0, y: 0, width: width, height: height))
         var sink = MaskSink(mask: alpha, previous: nil)
         r.fill(flat, rule: .nonZero, clip: alpha.bounds, into: &sink)
@@ -131,7 +155,12 @@ final class ShadowTemplate {
 /// Shadow templates by (radii, blur, size class), least recently used first out, within a
 /// byte budget. Shared by the frames and render threads of a renderer, so locked.
 final class ShadowTemplateCache: @unchecked Sendable {
-    private struct Key: Hashable { var radii: CornerRadii; var sigma: Double; var width: Int; var height: Int }
+    private struct Key: Hashable {
+        var radii: CornerRadii
+        var sigma: Double
+        var width: Int
+        var height: Int
+    }
     private var entries: [Key: ShadowTemplate] = [:]
     private var tick = 0
     private let lock = Lock()
@@ -166,7 +195,8 @@ final class ShadowTemplateCache: @unchecked Sendable {
             byteCount += t.width * t.height
             while entries.count > capacity || (byteCount > byteBudget && entries.count > 1) {
                 guard let oldest = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key,
-                      let gone = entries.removeValue(forKey: oldest) else { break }
+                    let gone = entries.removeValue(forKey: oldest)
+                else { break }
                 byteCount -= gone.width * gone.height
             }
             return t
@@ -212,8 +242,10 @@ extension Canvas {
     /// Blends a coverage mask (glyphs) in `color` with its top-left at device pixel (x, y),
     /// through an optional 256-entry coverage correction table. The current transform's
     /// translation does not apply: text is placed in device pixels by the layout.
-    public func blendCoverage(_ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
-                              color: RGBAColor, gamma: [UInt8]? = nil) {
+    public func blendCoverage(
+        _ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
+        color: RGBAColor, gamma: [UInt8]? = nil
+    ) {
         guard let blender = coverageBlender(color: color) else { return }
         gamma.withUnsafeBufferPointerIfPresent { table in
             blender.blend(coverage, width: width, height: height, stride: stride, atX: x, y: y, gamma: table)
@@ -239,19 +271,28 @@ public struct CoverageBlender {
     let row: UnsafeMutablePointer<UInt8>
 
     init(sink: PaintSink, clip: PixelRect, row: UnsafeMutablePointer<UInt8>) {
-        self.sink = sink; self.solid = sink.plainSolid; self.clip = clip; self.row = row
+        self.sink = sink
+        self.solid = sink.plainSolid
+        self.clip = clip
+        self.row = row
     }
 
-    public func blend(_ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
-                      gamma: UnsafeBufferPointer<UInt8>?) {
+    public func blend(
+        _ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
+        gamma: UnsafeBufferPointer<UInt8>?
+    ) {
         let area = PixelRect(x: x, y: y, width: width, height: height).intersection(clip)
         guard !area.isEmpty else { return }
         if gamma == nil {
             let first = coverage + (area.y - y) * stride + (area.x - x)
             if let solid {
-                solid.blendMaskRect(x: area.x, y: area.y, width: area.width, height: area.height, coverage: first, coverageStride: stride)
+                solid.blendMaskRect(
+                    x: area.x, y: area.y, width: area.width, height: area.height, coverage: first,
+                    coverageStride: stride)
             } else {
-                sink.blendMaskRect(x: area.x, y: area.y, width: area.width, height: area.height, coverage: first, coverageStride: stride)
+                sink.blendMaskRect(
+                    x: area.x, y: area.y, width: area.width, height: area.height, coverage: first,
+                    coverageStride: stride)
             }
             return
         }

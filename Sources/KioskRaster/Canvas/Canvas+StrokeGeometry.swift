@@ -8,28 +8,38 @@ extension Canvas {
     /// box grown by the farthest a join or cap reaches from its point (a miter tip at the
     /// limit, a square cap's corner at half the width times the square root of 2), mapped to
     /// device pixels, one pixel to spare. Nil when the box is not finite.
-    static func strokeBounds(_ flat: FlatPath, style: StrokeStyle, transform: AffineTransform) -> (lo: SIMD2<Float>, hi: SIMD2<Float>)? {
+    static func strokeBounds(
+        _ flat: FlatPath, style: StrokeStyle, transform: AffineTransform
+    ) -> (lo: SIMD2<Float>, hi: SIMD2<Float>)? {
         guard let box = Rasterizer.bounds(flat.points) else { return nil }
         let half = style.lineWidth / 2
         let mitred = style.lineJoin == .miter || style.lineJoin == .miterClip
         let reach = half * max(mitred ? max(1, style.miterLimit) : 1, 1.5) + 1 / max(transform.maxScale, 1e-9)
-        let user = Rect(x: Double(box.lo.x) - reach, y: Double(box.lo.y) - reach,
-                        width: Double(box.hi.x - box.lo.x) + 2 * reach, height: Double(box.hi.y - box.lo.y) + 2 * reach)
+        let user = Rect(
+            x: Double(box.lo.x) - reach, y: Double(box.lo.y) - reach,
+            width: Double(box.hi.x - box.lo.x) + 2 * reach, height: Double(box.hi.y - box.lo.y) + 2 * reach)
         let d = transform.apply(user)
-        let lo = SIMD2<Float>(Float(d.minX) - 1, Float(d.minY) - 1), hi = SIMD2<Float>(Float(d.maxX) + 1, Float(d.maxY) + 1)
+        let lo = SIMD2<Float>(Float(d.minX) - 1, Float(d.minY) - 1),
+            hi = SIMD2<Float>(Float(d.maxX) + 1, Float(d.maxY) + 1)
         guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite,
-              abs(lo.x) < 1e7, abs(lo.y) < 1e7, abs(hi.x) < 1e7, abs(hi.y) < 1e7 else { return nil }
+            abs(lo.x) < 1e7, abs(lo.y) < 1e7, abs(hi.x) < 1e7, abs(hi.y) < 1e7
+        else { return nil }
         return (lo, hi)
     }
 
     /// The stroke of a closed axis-aligned rectangle with mitred corners (a border, a frame) is
     /// the rectangle grown by half the width less the one shrunk by it: device rectangles for
     /// `Rasterizer.fillRectRing`, which computes its coverage exactly. Nil for anything else.
-    static func rectangleRing(_ path: Path, style: StrokeStyle, transform t: AffineTransform)
-        -> (outer: SIMD4<Float>, inner: SIMD4<Float>?)? {
+    static func rectangleRing(
+        _ path: Path, style: StrokeStyle, transform t: AffineTransform
+    )
+        -> (outer: SIMD4<Float>, inner: SIMD4<Float>?)?
+    {
         // A right angle needs a miter limit of at least sqrt(2), or the corners are bevelled.
-        guard style.lineJoin == .miter || style.lineJoin == .miterClip, style.miterLimit >= 2.0.squareRoot(), t.isAxisAligned,
-              path.elements.last == .close, let rect = path.axisAlignedRect, rect.width > 0, rect.height > 0 else { return nil }
+        guard style.lineJoin == .miter || style.lineJoin == .miterClip, style.miterLimit >= 2.0.squareRoot(),
+            t.isAxisAligned,
+            path.elements.last == .close, let rect = path.axisAlignedRect, rect.width > 0, rect.height > 0
+        else { return nil }
         let d = t.apply(rect)
         let hx = style.lineWidth / 2 * abs(t.a), hy = style.lineWidth / 2 * abs(t.d)
         let outer = SIMD4<Float>(Float(d.minX - hx), Float(d.minY - hy), Float(d.maxX + hx), Float(d.maxY + hy))

@@ -151,10 +151,14 @@ public final class Canvas {
         flat.flatten(path, transform: state.transform, corners: false)
         let bounds = flatBounds(flat).intersection(state.clip)
         state.clip = bounds
-        guard !bounds.isEmpty else { state.clipMask = nil; return }
+        guard !bounds.isEmpty else {
+            state.clipMask = nil
+            return
+        }
         let mask = AlphaMask(bounds: bounds)
         var sink = MaskSink(mask: mask, previous: state.clipMask)
-        rasterizer.fill(flat, rule: rule, clip: bounds, shape: path.roundedRect.map { ($0, state.transform) }, into: &sink)
+        rasterizer.fill(
+            flat, rule: rule, clip: bounds, shape: path.roundedRect.map { ($0, state.transform) }, into: &sink)
         state.clipMask = mask
     }
 
@@ -175,7 +179,10 @@ public final class Canvas {
         }
         bounds = bounds.intersection(state.clip)
         state.clip = bounds
-        guard !bounds.isEmpty else { state.clipMask = nil; return }
+        guard !bounds.isEmpty else {
+            state.clipMask = nil
+            return
+        }
         let mask = AlphaMask(bounds: bounds)
         for shape in shapes {
             flat.flatten(shape.path, transform: shape.transform.concatenating(state.transform), corners: false)
@@ -196,7 +203,10 @@ public final class Canvas {
         if state.clipMask == nil {
             for y in r.y..<r.maxY { (target.row(y - originY) + (r.x - originX)).fillPixels(c, count: r.width) }
         } else {
-            save(); state.blendMode = .source; state.transform = .identity; state.opacity = 1
+            save()
+            state.blendMode = .source
+            state.transform = .identity
+            state.opacity = 1
             fillPixelRect(r, paint: .solid(color))
             restore()
         }
@@ -206,20 +216,36 @@ public final class Canvas {
         flat.flatten(path, transform: state.transform, corners: false)
         guard !flat.points.isEmpty else { return }
         let shape = path.roundedRect.map { ($0, state.transform) }
-        func draw<S: SpanSink>(_ sink: inout S) { rasterizer.fill(flat, rule: rule, clip: state.clip, shape: shape, into: &sink) }
+        func draw<S: SpanSink>(_ sink: inout S) {
+            rasterizer.fill(flat, rule: rule, clip: state.clip, shape: shape, into: &sink)
+        }
         switch solidSink(for: paint) {
-        case .solid(var sink): if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
+        case .solid(var sink):
+            if state.antialiased {
+                draw(&sink)
+            } else {
+                var a = AliasedSink(base: sink, scratch: aliasScratch)
+                draw(&a)
+            }
         case .none: break
         case .other:
             guard var sink = makePaintSink(paint) else { break }
-            if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
+            if state.antialiased {
+                draw(&sink)
+            } else {
+                var a = AliasedSink(base: sink, scratch: aliasScratch)
+                draw(&a)
+            }
         }
     }
 
     /// Fills a rectangle; axis-aligned ones take the analytic fast path (exact fractional edges).
     public func fill(_ rect: Rect, with paint: Paint) {
         let t = state.transform
-        guard t.isAxisAligned else { fill(Path.rect(rect), with: paint); return }
+        guard t.isAxisAligned else {
+            fill(Path.rect(rect), with: paint)
+            return
+        }
         let d = Self.deviceRect(rect, t)
         fillDeviceRect(x0: Float(d.minX), y0: Float(d.minY), x1: Float(d.maxX), y1: Float(d.maxY), paint: paint)
     }
@@ -243,13 +269,26 @@ public final class Canvas {
     /// The analytic fill of an axis-aligned rectangle in device pixels, through the sink for `paint`.
     @inline(__always)
     private func fillDeviceRect(x0: Float, y0: Float, x1: Float, y1: Float, paint: Paint) {
-        func draw<S: SpanSink>(_ sink: inout S) { rasterizer.fillRect(x0: x0, y0: y0, x1: x1, y1: y1, clip: state.clip, into: &sink) }
+        func draw<S: SpanSink>(_ sink: inout S) {
+            rasterizer.fillRect(x0: x0, y0: y0, x1: x1, y1: y1, clip: state.clip, into: &sink)
+        }
         switch solidSink(for: paint) {
-        case .solid(var sink): if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
+        case .solid(var sink):
+            if state.antialiased {
+                draw(&sink)
+            } else {
+                var a = AliasedSink(base: sink, scratch: aliasScratch)
+                draw(&a)
+            }
         case .none: break
         case .other:
             guard var sink = makePaintSink(paint) else { break }
-            if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
+            if state.antialiased {
+                draw(&sink)
+            } else {
+                var a = AliasedSink(base: sink, scratch: aliasScratch)
+                draw(&a)
+            }
         }
     }
 
@@ -268,7 +307,10 @@ public final class Canvas {
     /// scaled (SVG's `vector-effect="non-scaling-stroke"`) is measured in the space of the
     /// whole drawing. A `space` that cannot be inverted draws nothing.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle, measuredIn space: AffineTransform) {
-        guard space != state.transform else { stroke(path, with: paint, style: style, geometry: state.transform); return }
+        guard space != state.transform else {
+            stroke(path, with: paint, style: style, geometry: state.transform)
+            return
+        }
         guard let back = space.inverted else { return }
         stroke(path.applying(state.transform.concatenating(back)), with: paint, style: style, geometry: space)
     }
@@ -309,20 +351,35 @@ public final class Canvas {
         let saved = state.opacity
         state.opacity *= alpha
         defer { state.opacity = saved }
-        func draw<S: SpanSink>(_ sink: inout S) { strokeOutline(path, source, style: style, geometry: geometry, tolerance: tolerance, into: &sink) }
+        func draw<S: SpanSink>(_ sink: inout S) {
+            strokeOutline(path, source, style: style, geometry: geometry, tolerance: tolerance, into: &sink)
+        }
         switch solidSink(for: paint) {
-        case .solid(var sink): if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
+        case .solid(var sink):
+            if state.antialiased {
+                draw(&sink)
+            } else {
+                var a = AliasedSink(base: sink, scratch: aliasScratch)
+                draw(&a)
+            }
         case .none: break
         case .other:
             guard var sink = makePaintSink(paint) else { break }
-            if state.antialiased { draw(&sink) } else { var a = AliasedSink(base: sink, scratch: aliasScratch); draw(&a) }
+            if state.antialiased {
+                draw(&sink)
+            } else {
+                var a = AliasedSink(base: sink, scratch: aliasScratch)
+                draw(&a)
+            }
         }
     }
 
     /// The outline of the stroke of `path` (flattened and dashed: `source`) to `sink`: the
     /// stroker's polygons, filled like any path (its straight sides a band of rows too).
-    private func strokeOutline<S: SpanSink>(_ path: Path, _ source: FlatPath, style: StrokeStyle, geometry: AffineTransform,
-                                            tolerance: Float, into sink: inout S) {
+    private func strokeOutline<S: SpanSink>(
+        _ path: Path, _ source: FlatPath, style: StrokeStyle, geometry: AffineTransform,
+        tolerance: Float, into sink: inout S
+    ) {
         if style.effectiveDash == nil, let ring = Self.rectangleRing(path, style: style, transform: geometry) {
             rasterizer.fillRectRing(outer: ring.outer, inner: ring.inner, clip: state.clip, into: &sink)
             return
@@ -338,7 +395,9 @@ public final class Canvas {
     /// overflows its frame). The crop is the fill's own edge, anti-aliased once: a clip along
     /// an edge that the picture also ends at would count that edge's coverage twice (an edge
     /// pixel a fifth covered drawn at a twenty-fifth).
-    public func drawImage(_ image: PixelBuffer, in rect: Rect, croppedTo visible: Rect? = nil, filter: ImageFilter = .bilinear) {
+    public func drawImage(
+        _ image: PixelBuffer, in rect: Rect, croppedTo visible: Rect? = nil, filter: ImageFilter = .bilinear
+    ) {
         guard image.width > 0, image.height > 0 else { return }
         var area = rect
         if let visible {
@@ -349,8 +408,12 @@ public final class Canvas {
             .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
         // A pixel-exact, unscaled, opaque-transform draw samples one texel per pixel: use nearest.
         let device = t.concatenating(state.transform)
-        let exact = device.a == 1 && device.d == 1 && device.isAxisAligned && device.tx == device.tx.rounded() && device.ty == device.ty.rounded()
-        fill(area, with: .image(ImagePaint(image: image, transform: t, filter: exact ? .nearest : filter, tileMode: .clamp)))
+        let exact =
+            device.a == 1 && device.d == 1 && device.isAxisAligned && device.tx == device.tx.rounded()
+            && device.ty == device.ty.rounded()
+        fill(
+            area,
+            with: .image(ImagePaint(image: image, transform: t, filter: exact ? .nearest : filter, tileMode: .clamp)))
     }
 
     // MARK: Layers
@@ -366,10 +429,12 @@ public final class Canvas {
         if !allowed { PixelBudget.noteRefusal() }
         let bounds = allowed ? state.clip : PixelRect(x: state.clip.x, y: state.clip.y, width: 0, height: 0)
         let buffer = PixelBuffer(width: bounds.width, height: bounds.height)
-        layers.append(Layer(target: target, originX: originX, originY: originY, opacity: opacity, savedStates: stack.count))
+        layers.append(
+            Layer(target: target, originX: originX, originY: originY, opacity: opacity, savedStates: stack.count))
         save()
         target = buffer
-        originX = bounds.x; originY = bounds.y
+        originX = bounds.x
+        originY = bounds.y
         state.clip = bounds
         state.clipMask = nil
         state.opacity = 1
@@ -384,10 +449,14 @@ public final class Canvas {
         if !allowed { PixelBudget.noteRefusal() }
         let b = bounds.isEmpty || !allowed ? PixelRect(x: 0, y: 0, width: 1, height: 1) : bounds
         let buffer = PixelBuffer(width: b.width, height: b.height)
-        layers.append(Layer(target: target, originX: originX, originY: originY, opacity: 1, savedStates: stack.count, transform: transform))
+        layers.append(
+            Layer(
+                target: target, originX: originX, originY: originY, opacity: 1, savedStates: stack.count,
+                transform: transform))
         save()
         target = buffer
-        originX = b.x; originY = b.y
+        originX = b.x
+        originY = b.y
         state.clip = b
         state.clipMask = nil
         state.opacity = 1
@@ -400,13 +469,16 @@ public final class Canvas {
         restore()
         let content = target
         let (lx, ly) = (originX, originY)
-        target = layer.target; originX = layer.originX; originY = layer.originY
+        target = layer.target
+        originX = layer.originX
+        originY = layer.originY
         if let transform = layer.transform {
             // Composite the layer's pixels through the transform, bilinear, in the parent's state.
             let placed = AffineTransform(translationX: Double(lx), y: Double(ly)).concatenating(transform)
             let savedTransform = state.transform
             state.transform = .identity
-            let area = Path.rect(Rect(x: 0, y: 0, width: Double(content.width), height: Double(content.height))).applying(placed)
+            let area = Path.rect(Rect(x: 0, y: 0, width: Double(content.width), height: Double(content.height)))
+                .applying(placed)
             fill(area, with: .image(ImagePaint(image: content, transform: placed, filter: .bilinear, tileMode: .decal)))
             state.transform = savedTransform
             return
@@ -432,7 +504,10 @@ public final class Canvas {
     /// (SVG filters): it is handed the layer (device pixels of `bounds`) and returns a buffer
     /// of the same size; one of any other size draws nothing.
     public func endLayer(applying effect: (_ layer: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer) {
-        guard let layer = layers.last, layer.transform == nil else { endLayer(); return }
+        guard let layer = layers.last, layer.transform == nil else {
+            endLayer()
+            return
+        }
         let bounds = PixelRect(x: originX, y: originY, width: target.width, height: target.height)
         let result = effect(target, bounds)
         if result.width == target.width && result.height == target.height {
@@ -447,13 +522,20 @@ public final class Canvas {
     /// of the pixels beneath them (CSS's `mix-blend-mode`): it is handed the layer, a copy of
     /// the backdrop under it (transparent where the layer reaches past the canvas below) and
     /// their device bounds, and returns what is then composited over the backdrop, source-over.
-    public func endLayer(mixingWithBackdrop effect: (_ layer: PixelBuffer, _ backdrop: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer) {
-        guard let layer = layers.last, layer.transform == nil else { endLayer(); return }
+    public func endLayer(
+        mixingWithBackdrop effect: (_ layer: PixelBuffer, _ backdrop: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer
+    ) {
+        guard let layer = layers.last, layer.transform == nil else {
+            endLayer()
+            return
+        }
         let bounds = PixelRect(x: originX, y: originY, width: target.width, height: target.height)
         let backdrop = PixelBuffer(width: bounds.width, height: bounds.height)
         // The canvas below, in its own pixels: where the layer's bounds fall in it.
-        let below = layer.target.view(PixelRect(x: bounds.x - layer.originX, y: bounds.y - layer.originY,
-                                                width: bounds.width, height: bounds.height))
+        let below = layer.target.view(
+            PixelRect(
+                x: bounds.x - layer.originX, y: bounds.y - layer.originY,
+                width: bounds.width, height: bounds.height))
         backdrop.copy(from: below, toX: max(0, layer.originX - bounds.x), y: max(0, layer.originY - bounds.y))
         endLayer { content, bounds in effect(content, backdrop, bounds) }
     }
@@ -467,10 +549,15 @@ public final class Canvas {
         restore()
         let content = target
         let (lx, ly) = (originX, originY)
-        target = layer.target; originX = layer.originX; originY = layer.originY
+        target = layer.target
+        originX = layer.originX
+        originY = layer.originY
         let bounds = PixelRect(x: lx, y: ly, width: content.width, height: content.height).intersection(state.clip)
         state.clip = bounds
-        guard !bounds.isEmpty else { state.clipMask = nil; return }
+        guard !bounds.isEmpty else {
+            state.clipMask = nil
+            return
+        }
         let mask = AlphaMask(bounds: bounds)
         for y in bounds.y..<bounds.maxY {
             let src = content.row(y - ly) + (bounds.x - lx)
@@ -487,7 +574,8 @@ public final class Canvas {
     func rowScratch(_ count: Int) -> UnsafeMutablePointer<UInt8> {
         if count > rowCapacity {
             rowBuffer.deallocate()
-            rowBuffer = .allocate(capacity: count); rowCapacity = count
+            rowBuffer = .allocate(capacity: count)
+            rowCapacity = count
         }
         return rowBuffer
     }
@@ -500,7 +588,8 @@ public final class Canvas {
         switch solidSink(for: .solid(color)) {
         case .solid(let sink): sink.blendMask(y: y, x: x, coverage: coverage, count: count)
         case .none: break
-        case .other: if var sink = makePaintSink(.solid(color)) { sink.blendMask(y: y, x: x, coverage: coverage, count: count) }
+        case .other:
+            if var sink = makePaintSink(.solid(color)) { sink.blendMask(y: y, x: x, coverage: coverage, count: count) }
         }
     }
 
@@ -523,7 +612,8 @@ public final class Canvas {
     private func solidSink(for paint: Paint) -> SolidChoice {
         guard case .solid(let c) = paint, state.clipMask == nil else { return .other }
         guard !state.clip.isEmpty, let color = solidColor(c) else { return .none }
-        return .solid(SolidSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: color))
+        return .solid(
+            SolidSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: color))
     }
 
     /// `color` premultiplied, with the current opacity; nil when it draws nothing (transparent,
@@ -543,17 +633,22 @@ public final class Canvas {
         ensureScratch(state.clip.width)
         if case .solid(let c) = paint {
             guard let color = solidColor(c) else { return nil }
-            return PaintSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: color,
-                             shader: nil, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
+            return PaintSink(
+                target: target, originX: originX, originY: originY, mode: state.blendMode, color: color,
+                shader: nil, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
         }
-        guard let shader = Shader(paint: paint, userToDevice: state.transform, opacity: opacityByte, cache: gradients) else { return nil }
-        return PaintSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: 0,
-                         shader: shader, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
+        guard let shader = Shader(paint: paint, userToDevice: state.transform, opacity: opacityByte, cache: gradients)
+        else { return nil }
+        return PaintSink(
+            target: target, originX: originX, originY: originY, mode: state.blendMode, color: 0,
+            shader: shader, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
     }
 
     private func ensureScratch(_ width: Int) {
         guard width > scratchCapacity else { return }
-        colorScratch.deallocate(); maskScratch.deallocate(); aliasScratch.deallocate()
+        colorScratch.deallocate()
+        maskScratch.deallocate()
+        aliasScratch.deallocate()
         scratchCapacity = width
         colorScratch = .allocate(capacity: width)
         maskScratch = .allocate(capacity: width)
@@ -565,10 +660,14 @@ public final class Canvas {
         var lo = first, hi = first
         // Swift's min and max lane by lane (y < x ? y : x), written with masks: the library's
         // pointwiseMin/Max are calls, one per point of every path.
-        for p in f.points { lo.replace(with: p, where: p .< lo); hi.replace(with: p, where: p .> hi) }
+        for p in f.points {
+            lo.replace(with: p, where: p .< lo)
+            hi.replace(with: p, where: p .> hi)
+        }
         guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return .zero }
         let clampV: (Float) -> Int = { Int(max(-1e7, min(1e7, $0))) }
-        return PixelRect(minX: clampV(lo.x.rounded(.down)), minY: clampV(lo.y.rounded(.down)),
-                         maxX: clampV(hi.x.rounded(.up)), maxY: clampV(hi.y.rounded(.up)))
+        return PixelRect(
+            minX: clampV(lo.x.rounded(.down)), minY: clampV(lo.y.rounded(.down)),
+            maxX: clampV(hi.x.rounded(.up)), maxY: clampV(hi.y.rounded(.up)))
     }
 }

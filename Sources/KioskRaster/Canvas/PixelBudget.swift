@@ -45,11 +45,13 @@ public enum PixelBudget {
             throw PixelBudgetError(what: what, width: width, height: height, reason: "is not a size")
         }
         guard pixels <= maximumPixels else {
-            throw PixelBudgetError(what: what, width: width, height: height,
-                                   reason: "is over the largest surface the runtime makes (\(maximumPixels) pixels, such as 4096x4096)")
+            throw PixelBudgetError(
+                what: what, width: width, height: height,
+                reason: "is over the largest surface the runtime makes (\(maximumPixels) pixels, such as 4096x4096)")
         }
         guard livePixels + pixels <= totalPixels else {
-            throw PixelBudgetError(what: what, width: width, height: height, reason: "does not fit in the memory left for pictures")
+            throw PixelBudgetError(
+                what: what, width: width, height: height, reason: "does not fit in the memory left for pictures")
         }
     }
 

@@ -30,6 +30,8 @@ struct AliasedSink<Base: SpanSink>: SpanSink {
     }
 
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
-        base.blendRows(rows, x: x, count: count, first: Self.quantised(first), coverage: Self.quantised(coverage), last: Self.quantised(last))
+        base.blendRows(
+            rows, x: x, count: count, first: Self.quantised(first), coverage: Self.quantised(coverage),
+            last: Self.quantised(last))
     }
 }

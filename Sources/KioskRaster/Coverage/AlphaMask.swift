@@ -7,7 +7,10 @@ public struct AlphaMask: @unchecked Sendable {
     public let bounds: PixelRect
     final class Storage {
         let bytes: UnsafeMutablePointer<UInt8>
-        init(count: Int) { bytes = .allocate(capacity: max(1, count)); bytes.initialize(repeating: 0, count: max(1, count)) }
+        init(count: Int) {
+            bytes = .allocate(capacity: max(1, count))
+            bytes.initialize(repeating: 0, count: max(1, count))
+        }
         deinit { bytes.deallocate() }
     }
     let storage: Storage
@@ -64,7 +67,9 @@ public struct ClipShape: Sendable {
     public var transform: AffineTransform
     public var rule: FillRule
     public init(path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) {
-        self.path = path; self.transform = transform; self.rule = rule
+        self.path = path
+        self.transform = transform
+        self.rule = rule
     }
 }
 

@@ -17,9 +17,13 @@ struct GridCells: CellTarget {
     @inline(__always)
     mutating func add(_ x: Int, _ y: Int, _ cover: Float, _ area: Float) {
         if x >= clipMaxX { return }
-        if x < clipX { rasterizer.pushListed(x, y, cover, area); return }
+        if x < clipX {
+            rasterizer.pushListed(x, y, cover, area)
+            return
+        }
         if grid.add(x: x, y: y, cover: cover, area: area) {
-            top = min(top, y); bottom = max(bottom, y)
+            top = min(top, y)
+            bottom = max(bottom, y)
         } else {
             outside = true
         }

@@ -22,30 +22,41 @@ struct CoverageGrid {
     static let maxPixels = 1 << 17
 
     init() {
-        sums = .allocate(capacity: 0); bits = .allocate(capacity: 0)
+        sums = .allocate(capacity: 0)
+        bits = .allocate(capacity: 0)
     }
 
-    func deallocate() { sums.deallocate(); bits.deallocate() }
+    func deallocate() {
+        sums.deallocate()
+        bits.deallocate()
+    }
 
     /// Sets the block to `rows` rows from `y0` and `columns` columns from `x0`; false (and no
     /// block) when it would hold more than `maxPixels`.
     mutating func reset(x0: Int, y0: Int, columns: Int, rows: Int) -> Bool {
         guard columns > 0, rows > 0, columns <= Self.maxPixels, rows <= Self.maxPixels / columns else {
-            self.columns = 0; self.rows = 0
+            self.columns = 0
+            self.rows = 0
             return false
         }
         let words = (columns + 63) >> 6
         if columns * rows > capacity {
             sums.deallocate()
             capacity = columns * rows
-            sums = .allocate(capacity: capacity); sums.initialize(repeating: .zero, count: capacity)
+            sums = .allocate(capacity: capacity)
+            sums.initialize(repeating: .zero, count: capacity)
         }
         if words * rows > bitCapacity {
             bits.deallocate()
             bitCapacity = words * rows
-            bits = .allocate(capacity: bitCapacity); bits.initialize(repeating: 0, count: bitCapacity)
+            bits = .allocate(capacity: bitCapacity)
+            bits.initialize(repeating: 0, count: bitCapacity)
         }
-        self.x0 = x0; self.y0 = y0; self.columns = columns; self.rows = rows; self.words = words
+        self.x0 = x0
+        self.y0 = y0
+        self.columns = columns
+        self.rows = rows
+        self.words = words
         return true
     }
 
@@ -56,7 +67,8 @@ struct CoverageGrid {
         let column = x &- x0, row = y &- y0
         // The block's sizes are never negative: read as they are, without the conversion's
         // test for a negative value (two branches a cell).
-        guard UInt(bitPattern: column) < UInt(bitPattern: columns), UInt(bitPattern: row) < UInt(bitPattern: rows) else { return false }
+        guard UInt(bitPattern: column) < UInt(bitPattern: columns), UInt(bitPattern: row) < UInt(bitPattern: rows)
+        else { return false }
         // In range (checked above): no overflow checks.
         let i = row &* columns &+ column
         sums[i] += SIMD2(c, a)

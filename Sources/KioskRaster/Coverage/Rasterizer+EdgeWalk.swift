@@ -11,8 +11,11 @@ extension Rasterizer {
         let topLine: Float, bottomLine: Float, rightLine: Float
 
         init(_ clip: PixelRect) {
-            top = clip.y; bottom = clip.maxY
-            topLine = Float(clip.y); bottomLine = Float(clip.maxY); rightLine = Float(clip.maxX)
+            top = clip.y
+            bottom = clip.maxY
+            topLine = Float(clip.y)
+            bottomLine = Float(clip.maxY)
+            rightLine = Float(clip.maxX)
         }
 
         /// The rows of the clip the edge from `p0` to `p1` (points checked) deposits cells
@@ -46,8 +49,10 @@ extension Rasterizer {
     /// counted in floats too (exact: coordinates stay below 2^24), for the same values as
     /// converting each index.
     @inline(__always)
-    static func walk<T: CellTarget>(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, rows: ClosedRange<Int>, _ bounds: WalkBounds,
-                                    into target: inout T) {
+    static func walk<T: CellTarget>(
+        _ p0: SIMD2<Float>, _ p1: SIMD2<Float>, rows: ClosedRange<Int>, _ bounds: WalkBounds,
+        into target: inout T
+    ) {
         let dir: Float = p1.y > p0.y ? 1 : -1
         let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
@@ -59,13 +64,17 @@ extension Rasterizer {
         var above: (x: Float, floor: Int, ceil: Int)? = nil
         while row <= rows.upperBound {
             if hole.contains(row) {
-                row = hole.upperBound; rowTop = Float(row); above = nil
+                row = hole.upperBound
+                rowTop = Float(row)
+                above = nil
                 continue
             }
             let ya = larger(top.y, rowTop), yb = min(bottom.y, rowTop + 1)
             if yb > ya {
                 let a: (x: Float, floor: Int, ceil: Int)
-                if let above { a = above } else {
+                if let above {
+                    a = above
+                } else {
                     let x = top.x + (ya - top.y) * dxdy
                     let (f, c) = x.floorAndCeilInt
                     a = (x, f, c)
@@ -73,13 +82,15 @@ extension Rasterizer {
                 let xb = top.x + (yb - top.y) * dxdy
                 let (fb, cb) = xb.floorAndCeilInt
                 let c0 = min(a.floor, fb)
-                addRowSegment(row: row, xa: a.x, ya: ya, xb: xb, yb: yb, dir: dir, c0: c0, c1: max(c0, max(a.ceil, cb) &- 1),
-                              clipX: clipX, clipMaxX: clipMaxX, into: &target)
+                addRowSegment(
+                    row: row, xa: a.x, ya: ya, xb: xb, yb: yb, dir: dir, c0: c0, c1: max(c0, max(a.ceil, cb) &- 1),
+                    clipX: clipX, clipMaxX: clipMaxX, into: &target)
                 above = (xb, fb, cb)
             } else {
                 above = nil
             }
-            row &+= 1; rowTop += 1
+            row &+= 1
+            rowTop += 1
         }
     }
 
@@ -95,8 +106,10 @@ extension Rasterizer {
     /// within a row (an SVG arc of huge radius, found by fuzzing) took 1.3 GB of cells and
     /// two seconds for a 48-pixel icon.
     @inline(__always)
-    static func addRowSegment<T: CellTarget>(row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float,
-                                      c0: Int, c1: Int, clipX: Int, clipMaxX: Int, into target: inout T) {
+    static func addRowSegment<T: CellTarget>(
+        row: Int, xa: Float, ya: Float, xb: Float, yb: Float, dir: Float,
+        c0: Int, c1: Int, clipX: Int, clipMaxX: Int, into target: inout T
+    ) {
         let xmin = min(xa, xb), xmax = larger(xa, xb)
         if c0 == c1 {
             let dy = (yb - ya) * dir
@@ -113,7 +126,8 @@ extension Rasterizer {
             // bands must give the pixels of a whole one.
             let reach = min(xmax, Float(clipX))
             if reach > xmin { target.add(clipX &- 1, row, abs((reach - xmin) * dydx) * dir, 0) }
-            c = clipX; left = Float(clipX)
+            c = clipX
+            left = Float(clipX)
         }
         let last = min(c1, clipMaxX &- 1)
         while c <= last {
@@ -124,7 +138,8 @@ extension Rasterizer {
                 let dy = abs((xr - xl) * dydx) * dir
                 target.add(c, row, dy, dy * ((xl + xr) * 0.5 - left))
             }
-            c &+= 1; left = right
+            c &+= 1
+            left = right
         }
     }
 }

@@ -22,8 +22,10 @@ extension Rasterizer {
     /// The cells of `flat`'s edges (points checked: finite and within range) in `grid`,
     /// which lies inside the clip's columns; `clip` bounds the rows, `holeStart` and
     /// `holeCount` are the band's rows, which get no cells.
-    static func walkInsideGrid(_ flat: FlatPath, _ grid: CoverageGrid, clip: RowClip,
-                               holeStart: Int, holeCount: Int, rows: (low: Int, high: Int)) -> InsideWalkResult {
+    static func walkInsideGrid(
+        _ flat: FlatPath, _ grid: CoverageGrid, clip: RowClip,
+        holeStart: Int, holeCount: Int, rows: (low: Int, high: Int)
+    ) -> InsideWalkResult {
         var result = InsideWalkResult(lowRow: rows.low, highRow: rows.high)
         let gx0 = grid.x0, gy0 = grid.y0, columns = grid.columns, gridRows = grid.rows, words = grid.words
         let sums = grid.sums, bits = grid.bits
@@ -36,7 +38,8 @@ extension Rasterizer {
                     prev = p1
                     guard let rows = clip.rows(p0, p1) else { continue }
                     let r0 = rows.lowerBound, r1 = rows.upperBound
-                    result.lowRow = min(result.lowRow, r0); result.highRow = max(result.highRow, r1)
+                    result.lowRow = min(result.lowRow, r0)
+                    result.highRow = max(result.highRow, r1)
                     let (top, bottom) = p0.y < p1.y ? (p0, p1) : (p1, p0)
 
                     let dir: Float = p1.y > p0.y ? 1 : -1
@@ -48,7 +51,9 @@ extension Rasterizer {
                     var ax: Float = 0, af = 0, ac = 0
                     while row <= r1 {
                         if UInt(bitPattern: row &- holeStart) < UInt(bitPattern: holeCount) {
-                            row = holeStart &+ holeCount; rowTop = Float(row); hasAbove = false
+                            row = holeStart &+ holeCount
+                            rowTop = Float(row)
+                            hasAbove = false
                             continue
                         }
                         let ya = larger(top.y, rowTop), yb = min(bottom.y, rowTop + 1)
@@ -65,7 +70,10 @@ extension Rasterizer {
                                 let rowSums = sums + gridRow &* columns, rowBits = bits + gridRow &* words
                                 @inline(__always) func add(_ x: Int, _ cover: Float, _ area: Float) {
                                     let column = x &- gx0
-                                    guard UInt(bitPattern: column) < UInt(bitPattern: columns) else { outside = true; return }
+                                    guard UInt(bitPattern: column) < UInt(bitPattern: columns) else {
+                                        outside = true
+                                        return
+                                    }
                                     rowSums[column] += SIMD2(cover, area)
                                     rowBits[column &>> 6] |= 1 &<< UInt64(column & 63)
                                 }
@@ -84,17 +92,22 @@ extension Rasterizer {
                                             let dy = abs((xr - xl) * dydx) * dir
                                             add(c, dy, dy * ((xl + xr) * 0.5 - left))
                                         }
-                                        c &+= 1; left = right
+                                        c &+= 1
+                                        left = right
                                     }
                                 }
                             } else {
                                 outside = true
                             }
-                            ax = xb; af = fb; ac = cb; hasAbove = true
+                            ax = xb
+                            af = fb
+                            ac = cb
+                            hasAbove = true
                         } else {
                             hasAbove = false
                         }
-                        row &+= 1; rowTop += 1
+                        row &+= 1
+                        rowTop += 1
                     }
                 }
             }

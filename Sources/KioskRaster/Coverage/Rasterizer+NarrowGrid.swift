@@ -25,7 +25,10 @@ extension Rasterizer {
         for y in rows {
             let bits = grid.bits[y &- grid.y0]
             any |= bits
-            if bits != 0 { lowest = min(lowest, bits.trailingZeroBitCount); highest = max(highest, 63 &- bits.leadingZeroBitCount) }
+            if bits != 0 {
+                lowest = min(lowest, bits.trailingZeroBitCount)
+                highest = max(highest, 63 &- bits.leadingZeroBitCount)
+            }
         }
         return any == 0 ? nil : lowest...highest
     }
@@ -36,23 +39,29 @@ extension Rasterizer {
     /// (`narrowGridColumns` by `narrowGridRows` bytes, from the windings in `windings`, as
     /// many floats; each `narrowSlack` more), and the rare row whose winding does not return to zero
     /// (a path left open) as a run from its last cell to `clipMaxX`. Clears the cells it reads.
-    static func sweepNarrowGrid<S: SpanSink>(_ grid: CoverageGrid, rows: ClosedRange<Int>, columns: ClosedRange<Int>,
-                                             holeStart: Int, holeCount: Int, clipMaxX: Int, rule: FillRule,
-                                             windings: UnsafeMutablePointer<Float>, buffer: UnsafeMutablePointer<UInt8>,
-                                             into sink: inout S) {
+    static func sweepNarrowGrid<S: SpanSink>(
+        _ grid: CoverageGrid, rows: ClosedRange<Int>, columns: ClosedRange<Int>,
+        holeStart: Int, holeCount: Int, clipMaxX: Int, rule: FillRule,
+        windings: UnsafeMutablePointer<Float>, buffer: UnsafeMutablePointer<UInt8>,
+        into sink: inout S
+    ) {
         let width = columns.count, x = grid.x0 &+ columns.lowerBound
         var stretchTop = 0, stretchRows = 0
         @inline(__always) func blendStretch() {
             if stretchRows > 0 {
                 coverageBytes(windings, stretchRows &* width, rule, into: buffer)
-                sink.blendMaskRect(x: x, y: stretchTop, width: width, height: stretchRows, coverage: buffer, coverageStride: width)
+                sink.blendMaskRect(
+                    x: x, y: stretchTop, width: width, height: stretchRows, coverage: buffer, coverageStride: width)
             }
             stretchRows = 0
         }
         for y in rows {
             let row = y &- grid.y0
             let bits = grid.bits[row]
-            if bits == 0 || UInt(bitPattern: y &- holeStart) < UInt(bitPattern: holeCount) { blendStretch(); continue }
+            if bits == 0 || UInt(bitPattern: y &- holeStart) < UInt(bitPattern: holeCount) {
+                blendStretch()
+                continue
+            }
             grid.bits[row] = 0
             if stretchRows == narrowGridRows { blendStretch() }
             if stretchRows == 0 { stretchTop = y }
@@ -66,7 +75,9 @@ extension Rasterizer {
                 acc += cell.x
             }
             let tail = coverageByte(acc, rule), tailStart = x &+ width
-            if tail > 0 && clipMaxX > tailStart { sink.blendRun(y: y, x: tailStart, count: clipMaxX &- tailStart, coverage: tail) }
+            if tail > 0 && clipMaxX > tailStart {
+                sink.blendRun(y: y, x: tailStart, count: clipMaxX &- tailStart, coverage: tail)
+            }
             stretchRows &+= 1
         }
         blendStretch()
@@ -76,7 +87,9 @@ extension Rasterizer {
     /// non-zero rule on x86 (the same operations lane by lane, so the same bytes), reading
     /// and writing up to fifteen more (`narrowSlack`).
     @inline(__always)
-    static func coverageBytes(_ windings: UnsafeMutablePointer<Float>, _ count: Int, _ rule: FillRule, into bytes: UnsafeMutablePointer<UInt8>) {
+    static func coverageBytes(
+        _ windings: UnsafeMutablePointer<Float>, _ count: Int, _ rule: FillRule, into bytes: UnsafeMutablePointer<UInt8>
+    ) {
         #if arch(x86_64)
         if rule == .nonZero { return kiosk_coverage_bytes_nonzero(windings, count, bytes) }
         #endif

@@ -24,8 +24,9 @@ extension Rasterizer {
                 sink.blendRows(rows, x: colL, count: colR + 1 - colL, coverage: 255)
             } else {
                 // The fractional sides go with the interior, in one pass over each row.
-                sink.blendRows(rows, x: colL, count: colR + 1 - colL, first: Self.coverageByte(Float(colL + 1) - cx0),
-                               coverage: 255, last: Self.coverageByte(cx1 - Float(colR)))
+                sink.blendRows(
+                    rows, x: colL, count: colR + 1 - colL, first: Self.coverageByte(Float(colL + 1) - cx0),
+                    coverage: 255, last: Self.coverageByte(cx1 - Float(colR)))
             }
             for row in endFull..<(rowB + 1) { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink) }
             return
@@ -42,7 +43,10 @@ extension Rasterizer {
     func edgeColumn<S: SpanSink>(_ rows: Range<Int>, _ x: Int, _ coverage: Float, _ sink: inout S) {
         let v = Self.coverageByte(coverage)
         guard v > 0 else { return }
-        if v == 255 { sink.blendRows(rows, x: x, count: 1, coverage: 255); return }
+        if v == 255 {
+            sink.blendRows(rows, x: x, count: 1, coverage: 255)
+            return
+        }
         mask[0] = v
         sink.blendMaskRows(rows, x: x, coverage: UnsafePointer(mask), count: 1)
     }
@@ -57,11 +61,18 @@ extension Rasterizer {
         // Clipped to the clip's whole-pixel edges, the inner rectangle covers each pixel inside
         // the clip as before.
         var ix0: Float = 0, ix1: Float = 0, iy0: Float = 0, iy1: Float = 0
-        if let i = inner { ix0 = max(i.x, cx0); ix1 = min(i.z, cx1); iy0 = max(i.y, cy0); iy1 = min(i.w, cy1) }
+        if let i = inner {
+            ix0 = max(i.x, cx0)
+            ix1 = min(i.z, cx1)
+            iy0 = max(i.y, cy0)
+            iy1 = min(i.w, cy1)
+        }
         let hollow = inner != nil && ix1 > ix0 && iy1 > iy0
         let colL = cx0.floorInt, colR = cx1.ceilInt - 1
         let rowT = cy0.floorInt, rowB = cy1.ceilInt - 1
-        @inline(__always) func overlap(_ a: Float, _ b: Float, _ x: Int) -> Float { max(0, min(b, Float(x + 1)) - max(a, Float(x))) }
+        @inline(__always) func overlap(_ a: Float, _ b: Float, _ x: Int) -> Float {
+            max(0, min(b, Float(x + 1)) - max(a, Float(x)))
+        }
         // Rows wholly inside both rectangles all have the same coverage: the two sides are
         // made once as masks and blended row after row, two calls a row.
         let top = iy0.ceilInt, bottom = iy1.floorInt
@@ -87,7 +98,11 @@ extension Rasterizer {
             // one-pixel mask column made a 2-pixel border's rows eight times slower).
             func side(_ at: Int, _ offset: Int, _ count: Int) {
                 var at = at, offset = offset, count = count
-                while count > 0 && mask[offset] == 0 { at += 1; offset += 1; count -= 1 }
+                while count > 0 && mask[offset] == 0 {
+                    at += 1
+                    offset += 1
+                    count -= 1
+                }
                 while count > 0 && mask[offset + count - 1] == 0 { count -= 1 }
                 guard count > 0 else { return }
                 let cover = UnsafePointer(mask + offset)
@@ -103,7 +118,10 @@ extension Rasterizer {
         for row in rowT...rowB where !sideRows.contains(row) {
             let vo = min(cy1, Float(row + 1)) - max(cy0, Float(row))
             let vi = hollow ? overlap(iy0, iy1, row) : 0
-            if vi <= 0 { fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink); continue }
+            if vi <= 0 {
+                fillRectRow(row, cx0, cy0, cx1, cy1, colL, colR, &sink)
+                continue
+            }
             func coverage(_ x: Int) -> Float { vo * overlap(cx0, cx1, x) - vi * overlap(ix0, ix1, x) }
             // Coverage is constant between the columns holding an edge: those pixels one by
             // one, the stretches between them as runs (the hollow's are empty).
@@ -117,14 +135,19 @@ extension Rasterizer {
                 emitPixel(row, edge, coverage(edge), &sink)
                 previous = edge
             }
-            visit(colL); visit(ix0.floorInt); visit(ix1.ceilInt - 1); visit(colR)
+            visit(colL)
+            visit(ix0.floorInt)
+            visit(ix1.ceilInt - 1)
+            visit(colR)
         }
     }
 
     /// One row of `fillRect`.
     @inline(__always)
-    func fillRectRow<S: SpanSink>(_ row: Int, _ cx0: Float, _ cy0: Float, _ cx1: Float, _ cy1: Float,
-                                         _ colL: Int, _ colR: Int, _ sink: inout S) {
+    func fillRectRow<S: SpanSink>(
+        _ row: Int, _ cx0: Float, _ cy0: Float, _ cx1: Float, _ cy1: Float,
+        _ colL: Int, _ colR: Int, _ sink: inout S
+    ) {
         let vy = min(cy1, Float(row + 1)) - max(cy0, Float(row))
         if colL == colR {
             emitPixel(row, colL, vy * (cx1 - cx0), &sink)
@@ -149,7 +172,10 @@ extension Rasterizer {
     func emitPixel<S: SpanSink>(_ y: Int, _ x: Int, _ coverage: Float, _ sink: inout S) {
         let v = Self.coverageByte(coverage)
         guard v > 0 else { return }
-        if v == 255 { sink.blendRun(y: y, x: x, count: 1, coverage: 255); return }
+        if v == 255 {
+            sink.blendRun(y: y, x: x, count: 1, coverage: 255)
+            return
+        }
         mask[0] = v
         sink.blendMask(y: y, x: x, coverage: UnsafePointer(mask), count: 1)
     }

@@ -14,7 +14,12 @@ import CFloatConversion
 /// by column within each row (rows hold few cells). All buffers are reused, so a warm
 /// rasteriser does not allocate.
 final class Rasterizer {
-    struct Cell { var x: Int32; var y: Int32; var cover: Float; var area: Float }
+    struct Cell {
+        var x: Int32
+        var y: Int32
+        var cover: Float
+        var area: Float
+    }
 
     // Buffers managed by hand and kept between fills: an Array's append checks uniqueness
     // and its accesses retain, per cell, which cost a tenth of a small shape's time.
@@ -43,7 +48,8 @@ final class Rasterizer {
     private var leftCells: UnsafeMutablePointer<Cell>
     private var leftCapacity = 64
     /// The coverage rectangle of a narrow grid's rows (`sweepNarrowGrid`), and its windings.
-    private let narrowMask = UnsafeMutablePointer<UInt8>.allocate(capacity: Rasterizer.narrowGridColumns * Rasterizer.narrowGridRows + Rasterizer.narrowSlack)
+    private let narrowMask = UnsafeMutablePointer<UInt8>.allocate(
+        capacity: Rasterizer.narrowGridColumns * Rasterizer.narrowGridRows + Rasterizer.narrowSlack)
     private let narrowWindings: UnsafeMutablePointer<Float> = {
         // Windings past a stretch's are read (and dropped): they must be numbers.
         let count = Rasterizer.narrowGridColumns * Rasterizer.narrowGridRows + Rasterizer.narrowSlack
@@ -61,8 +67,15 @@ final class Rasterizer {
     }
 
     deinit {
-        cells.deallocate(); sorted.deallocate(); rowStart.deallocate(); mask.deallocate()
-        grid.deallocate(); rowGrid.deallocate(); leftCells.deallocate(); narrowMask.deallocate(); narrowWindings.deallocate()
+        cells.deallocate()
+        sorted.deallocate()
+        rowStart.deallocate()
+        mask.deallocate()
+        grid.deallocate()
+        rowGrid.deallocate()
+        leftCells.deallocate()
+        narrowMask.deallocate()
+        narrowWindings.deallocate()
     }
     private var clip = PixelRect.zero
     private var minRow = 0, maxRow = -1
@@ -90,8 +103,10 @@ final class Rasterizer {
     ///
     /// `shape` is the rounded rectangle `flat` was flattened from, with its transform, when
     /// the path is one: its band comes from its sides.
-    func fill<S: SpanSink>(_ flat: FlatPath, rule: FillRule, clip: PixelRect, shape: (RoundedRectShape, AffineTransform)? = nil,
-                           into sink: inout S) {
+    func fill<S: SpanSink>(
+        _ flat: FlatPath, rule: FillRule, clip: PixelRect, shape: (RoundedRectShape, AffineTransform)? = nil,
+        into sink: inout S
+    ) {
         let box = Self.bounds(flat.points)
         if let box, Self.box(box.lo, box.hi, misses: clip) { return }
         begin(clip: clip)
@@ -112,7 +127,9 @@ final class Rasterizer {
         if let band {
             for i in 0..<band.spanCount {
                 let span = band.span(i)
-                fillRect(x0: span.left, y0: Float(band.rows.lowerBound), x1: span.right, y1: Float(band.rows.upperBound), clip: clip, into: &sink)
+                fillRect(
+                    x0: span.left, y0: Float(band.rows.lowerBound), x1: span.right, y1: Float(band.rows.upperBound),
+                    clip: clip, into: &sink)
             }
         }
     }
@@ -132,17 +149,21 @@ final class Rasterizer {
             return
         }
         if usesGrid && gridInsideClip {
-            let walked = Self.walkInsideGrid(flat, grid, clip: RowClip(clip), holeStart: hole.lowerBound, holeCount: hole.count,
-                                             rows: (minRow, maxRow))
-            minRow = walked.lowRow; maxRow = walked.highRow
+            let walked = Self.walkInsideGrid(
+                flat, grid, clip: RowClip(clip), holeStart: hole.lowerBound, holeCount: hole.count,
+                rows: (minRow, maxRow))
+            minRow = walked.lowRow
+            maxRow = walked.highRow
             // Every cell lies in the edges' rows: the sweep reads those (a row without cells
             // gives nothing).
-            gridTop = min(gridTop, minRow); gridBottom = max(gridBottom, maxRow)
+            gridTop = min(gridTop, minRow)
+            gridBottom = max(gridBottom, maxRow)
             if walked.outside { gridOverflowed = true }
         } else if usesGrid {
             var target = GridCells(grid: grid, clipX: clip.x, clipMaxX: clip.maxX, rasterizer: self)
             addCheckedEdges(flat, into: &target)
-            gridTop = min(gridTop, target.top); gridBottom = max(gridBottom, target.bottom)
+            gridTop = min(gridTop, target.top)
+            gridBottom = max(gridBottom, target.bottom)
             if target.outside { gridOverflowed = true }
         } else {
             var target = ListedCells(clipMaxX: clip.maxX, rasterizer: self)
@@ -167,12 +188,14 @@ final class Rasterizer {
                     let p0 = prev, p1 = pts[i]
                     prev = p1
                     guard let rows = rowClip.rows(p0, p1) else { continue }
-                    lowRow = min(lowRow, rows.lowerBound); highRow = max(highRow, rows.upperBound)
+                    lowRow = min(lowRow, rows.lowerBound)
+                    highRow = max(highRow, rows.upperBound)
                     Self.walk(p0, p1, rows: rows, bounds, into: &target)
                 }
             }
         }
-        minRow = lowRow; maxRow = highRow
+        minRow = lowRow
+        maxRow = highRow
     }
 
     /// The smallest and largest coordinates of `points`; nil when there are none, or when
@@ -183,9 +206,14 @@ final class Rasterizer {
         // A NaN is never below or above anything: `p - p` catches it (and infinities), so that
         // a box means every point is finite.
         var probe = SIMD2<Float>()
-        for p in points { lo.replace(with: p, where: p .< lo); hi.replace(with: p, where: p .> hi); probe += p - p }
+        for p in points {
+            lo.replace(with: p, where: p .< lo)
+            hi.replace(with: p, where: p .> hi)
+            probe += p - p
+        }
         guard probe.x == 0, probe.y == 0, lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite,
-              abs(lo.x) < 1e7, abs(lo.y) < 1e7, abs(hi.x) < 1e7, abs(hi.y) < 1e7 else { return nil }
+            abs(lo.x) < 1e7, abs(lo.y) < 1e7, abs(hi.x) < 1e7, abs(hi.y) < 1e7
+        else { return nil }
         return (lo, hi)
     }
 
@@ -195,7 +223,8 @@ final class Rasterizer {
     /// to the clip's side, would have been walked row by row to add nothing.
     @inline(__always)
     static func box(_ lo: SIMD2<Float>, _ hi: SIMD2<Float>, misses clip: PixelRect) -> Bool {
-        clip.isEmpty || hi.x <= Float(clip.x) || lo.x >= Float(clip.maxX) || hi.y <= Float(clip.y) || lo.y >= Float(clip.maxY)
+        clip.isEmpty || hi.x <= Float(clip.x) || lo.x >= Float(clip.maxX) || hi.y <= Float(clip.y)
+            || lo.y >= Float(clip.maxY)
     }
 
     /// True when a cell fell outside the grid (a coordinate so large that interpolating along
@@ -205,7 +234,8 @@ final class Rasterizer {
         guard gridOverflowed else { return false }
         gridRestarts += 1
         grid.clear()
-        usesGrid = false; gridOverflowed = false
+        usesGrid = false
+        gridOverflowed = false
         return true
     }
 
@@ -221,7 +251,11 @@ final class Rasterizer {
 
     /// The switches above as a new rasteriser has them (before it serves another canvas).
     func restoreDefaults() {
-        fillsVerticalBands = true; sumsRowsDensely = true; sumsInGrids = true; sweepsNarrowGrids = true; gridMargin = 2
+        fillsVerticalBands = true
+        sumsRowsDensely = true
+        sumsInGrids = true
+        sweepsNarrowGrids = true
+        gridMargin = 2
     }
 
     /// Sets the grid over the rows and columns from `lo` to `hi` within the clip, with
@@ -230,7 +264,8 @@ final class Rasterizer {
         let x0 = max(lo.x.floorInt - gridMargin, clip.x), x1 = min(hi.x.floorInt + 1 + gridMargin, clip.maxX)
         let y0 = max(lo.y.floorInt, clip.y), y1 = min(hi.y.ceilInt, clip.maxY)
         guard x1 > x0, y1 > y0 else { return false }
-        gridTop = Int.max; gridBottom = Int.min
+        gridTop = Int.max
+        gridBottom = Int.min
         gridInsideClip = x0 > clip.x && x1 < clip.maxX
         return grid.reset(x0: x0, y0: y0, columns: x1 - x0, rows: y1 - y0)
     }
@@ -240,11 +275,13 @@ final class Rasterizer {
         if usesGrid {
             // A grid filled and never swept: cleared for the next shape.
             grid.clear()
-            usesGrid = false; gridOverflowed = false
+            usesGrid = false
+            gridOverflowed = false
         }
         self.clip = clip
         cellCount = 0
-        minRow = Int.max; maxRow = Int.min
+        minRow = Int.max
+        maxRow = Int.min
     }
 
     /// Adds the edge from `p0` to `p1` (device pixels). Edges of each closed polygon must be
@@ -267,7 +304,8 @@ final class Rasterizer {
     @inline(__always)
     private func addCheckedEdge(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>) {
         guard !clip.isEmpty, let rows = RowClip(clip).rows(p0, p1) else { return }
-        minRow = min(minRow, rows.lowerBound); maxRow = max(maxRow, rows.upperBound)
+        minRow = min(minRow, rows.lowerBound)
+        maxRow = max(maxRow, rows.upperBound)
         var target = ListedCells(clipMaxX: clip.maxX, rasterizer: self)
         Self.walk(p0, p1, rows: rows, walkBounds, into: &target)
     }
@@ -303,12 +341,18 @@ final class Rasterizer {
             // Only the rows that hold cells (none at all for a rectangle, all band).
             let bucketed = bucketCellsByRow()
             var top = gridTop, bottom = gridBottom
-            if bucketed > 0 { top = min(top, minRow); bottom = max(bottom, maxRow) }
-            top = max(top, grid.y0); bottom = min(bottom, grid.y0 + grid.rows - 1)
+            if bucketed > 0 {
+                top = min(top, minRow)
+                bottom = max(bottom, maxRow)
+            }
+            top = max(top, grid.y0)
+            bottom = min(bottom, grid.y0 + grid.rows - 1)
             if top <= bottom && bucketed == 0 && sweepsNarrowGrids && grid.columns <= Self.narrowGridColumns,
-               let columns = Self.cellColumns(of: grid, rows: top...bottom) {
-                Self.sweepNarrowGrid(grid, rows: top...bottom, columns: columns, holeStart: hole.lowerBound, holeCount: hole.count,
-                                     clipMaxX: clip.maxX, rule: rule, windings: narrowWindings, buffer: narrowMask, into: &sink)
+                let columns = Self.cellColumns(of: grid, rows: top...bottom)
+            {
+                Self.sweepNarrowGrid(
+                    grid, rows: top...bottom, columns: columns, holeStart: hole.lowerBound, holeCount: hole.count,
+                    clipMaxX: clip.maxX, rule: rule, windings: narrowWindings, buffer: narrowMask, into: &sink)
             } else if top <= bottom {
                 // The band's rows hold no cells (its edges skip them): nothing to sweep there.
                 for y in top...bottom where !hole.contains(y) {
@@ -317,7 +361,9 @@ final class Rasterizer {
                         let lo = Int(rowStart[y - minRow]), hi = Int(rowStart[y - minRow + 1])
                         acc = leftWinding(sorted + lo, hi - lo)
                     }
-                    sweepColumns(grid, row: y - grid.y0, words: 0..<grid.words, y: y, acc: acc, rule: rule, mask: maskBuf, sink: &sink)
+                    sweepColumns(
+                        grid, row: y - grid.y0, words: 0..<grid.words, y: y, acc: acc, rule: rule, mask: maskBuf,
+                        sink: &sink)
                 }
             }
             usesGrid = false
@@ -378,11 +424,17 @@ final class Rasterizer {
     /// columns sum in the same order.
     private func sortByColumn(_ cells: UnsafeMutablePointer<Cell>, _ count: Int) {
         var row = UnsafeMutableBufferPointer(start: cells, count: count)
-        if count > 64 { row.sort { $0.x < $1.x }; return }
+        if count > 64 {
+            row.sort { $0.x < $1.x }
+            return
+        }
         for i in 1..<max(1, count) {
             let c = row[i]
             var j = i - 1
-            while j >= 0 && row[j].x > c.x { row[j + 1] = row[j]; j -= 1 }
+            while j >= 0 && row[j].x > c.x {
+                row[j + 1] = row[j]
+                j -= 1
+            }
             row[j + 1] = c
         }
     }
@@ -397,7 +449,10 @@ final class Rasterizer {
         while i < count {
             let x = cells[i].x
             var cover: Float = 0
-            while i < count && cells[i].x == x { cover += cells[i].cover; i += 1 }
+            while i < count && cells[i].x == x {
+                cover += cells[i].cover
+                i += 1
+            }
             acc += cover
         }
         return acc
@@ -405,8 +460,10 @@ final class Rasterizer {
 
     /// One row from bucketed cells: summed into `rowGrid` (those left of the clip apart),
     /// then swept as a grid row.
-    private func sweepDenseRow<S: SpanSink>(_ cells: UnsafeMutableBufferPointer<Cell>, _ lo: Int, _ hi: Int, y: Int,
-                                            rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S) {
+    private func sweepDenseRow<S: SpanSink>(
+        _ cells: UnsafeMutableBufferPointer<Cell>, _ lo: Int, _ hi: Int, y: Int,
+        rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S
+    ) {
         var leftCount = 0
         if hi - lo > leftCapacity {
             leftCells.deallocate()
@@ -418,20 +475,29 @@ final class Rasterizer {
         for i in lo..<hi {
             let c = cells[i]
             let x = Int(c.x)
-            if x < clipX { leftCells[leftCount] = c; leftCount += 1; continue }
+            if x < clipX {
+                leftCells[leftCount] = c
+                leftCount += 1
+                continue
+            }
             _ = rowGrid.add(x: x, y: 0, cover: c.cover, area: c.area)
-            first = min(first, x); last = max(last, x)
+            first = min(first, x)
+            last = max(last, x)
         }
         // Only the words between the row's first and last cells: the row spans the clip.
         let words = last < first ? 0..<0 : (first - clipX) >> 6..<((last - clipX) >> 6 + 1)
-        sweepColumns(rowGrid, row: 0, words: words, y: y, acc: leftWinding(leftCells, leftCount), rule: rule, mask: mask, sink: &sink)
+        sweepColumns(
+            rowGrid, row: 0, words: words, y: y, acc: leftWinding(leftCells, leftCount), rule: rule, mask: mask,
+            sink: &sink)
     }
 
     /// Sweeps one row of a grid (the bits in `words`): the pixels with cells in order, each
     /// cleared as it is read, the stretches between them as runs; `acc` is the winding carried
     /// in from the left of the clip. The same coverage and the same sink calls as `sweepRow`.
-    private func sweepColumns<S: SpanSink>(_ grid: CoverageGrid, row: Int, words: Range<Int>, y: Int, acc: Float,
-                                           rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S) {
+    private func sweepColumns<S: SpanSink>(
+        _ grid: CoverageGrid, row: Int, words: Range<Int>, y: Int, acc: Float,
+        rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S
+    ) {
         var acc = acc
         var out = CoverageRow(y: y, mask: mask.baseAddress!)
         let bitRow = grid.bits + row * grid.words
@@ -464,13 +530,17 @@ final class Rasterizer {
         if rule == .evenOdd {
             a = a.truncatingRemainder(dividingBy: 2)
             if a > 1 { a = 2 - a }
-        } else if a > 1 { a = 1 }
+        } else if a > 1 {
+            a = 1
+        }
         // 0.5 ... 255.5: truncated as UInt8(_:) would, without its range check.
         return UInt8(truncatingIfNeeded: kiosk_truncate_float(a * 255 + 0.5))
     }
 
-    private func sweepRow<S: SpanSink>(_ cells: UnsafeMutableBufferPointer<Cell>, _ lo: Int, _ hi: Int, y: Int,
-                                       rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S) {
+    private func sweepRow<S: SpanSink>(
+        _ cells: UnsafeMutableBufferPointer<Cell>, _ lo: Int, _ hi: Int, y: Int,
+        rule: FillRule, mask: UnsafeMutableBufferPointer<UInt8>, sink: inout S
+    ) {
         var acc: Float = 0
         var i = lo
         var out = CoverageRow(y: y, mask: mask.baseAddress!)
@@ -478,7 +548,11 @@ final class Rasterizer {
         while i < hi {
             let x = Int(cells[i].x)
             var cover: Float = 0, area: Float = 0
-            while i < hi && Int(cells[i].x) == x { cover += cells[i].cover; area += cells[i].area; i += 1 }
+            while i < hi && Int(cells[i].x) == x {
+                cover += cells[i].cover
+                area += cells[i].area
+                i += 1
+            }
             if x >= clipX && x < clipMax { out.pixel(x, Self.coverageByte(acc + cover - area, rule), &sink) }
             acc += cover
             // The run up to the next cell has constant coverage.

@@ -27,14 +27,20 @@ struct VerticalBand {
     /// to be finite and within the rasteriser's range (the fill tested the box of the points),
     /// so the scan need not test each one again.
     init?(_ flat: FlatPath, rule: FillRule = .nonZero, checked: Bool = false) {
-        guard let band = flat.points.withUnsafeBufferPointer({ Self.find($0, flat.subpaths, rule: rule, checked: checked) }) else { return nil }
+        guard
+            let band = flat.points.withUnsafeBufferPointer({
+                Self.find($0, flat.subpaths, rule: rule, checked: checked)
+            })
+        else { return nil }
         self = band
     }
 
     private init(rows: Range<Int>) { self.rows = rows }
 
-    private static func find(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ subpaths: [(range: Range<Int>, closed: Bool)],
-                             rule: FillRule, checked: Bool) -> VerticalBand? {
+    private static func find(
+        _ pts: UnsafeBufferPointer<SIMD2<Float>>, _ subpaths: [(range: Range<Int>, closed: Bool)],
+        rule: FillRule, checked: Bool
+    ) -> VerticalBand? {
         // The longest vertical edge proposes the rows.
         var longest: (x: Float, y0: Float, y1: Float)? = nil
         var longestLength: Float = 0
@@ -70,8 +76,10 @@ struct VerticalBand {
     }
 
     /// The rest of `find`, with room for the band's edges (x, direction) at `edges`.
-    private static func bandOfEdges(_ pts: UnsafeBufferPointer<SIMD2<Float>>, _ subpaths: [(range: Range<Int>, closed: Bool)],
-                                    rule: FillRule, top: Int, bottom: Int, edges: UnsafeMutablePointer<SIMD2<Float>>) -> VerticalBand? {
+    private static func bandOfEdges(
+        _ pts: UnsafeBufferPointer<SIMD2<Float>>, _ subpaths: [(range: Range<Int>, closed: Bool)],
+        rule: FillRule, top: Int, bottom: Int, edges: UnsafeMutablePointer<SIMD2<Float>>
+    ) -> VerticalBand? {
         var top = top, bottom = bottom
         // The rows' lines as floats too, converted when they move, not for every edge.
         var topLine = Float(top), bottomLine = Float(bottom)
@@ -83,11 +91,16 @@ struct VerticalBand {
                 let lo = min(p.y, prev.y), hi = max(p.y, prev.y)
                 if p.y != prev.y && hi > topLine && lo < bottomLine {
                     guard p.x == prev.x, count < 2 * Self.maximumSpans else { return nil }
-                    top = max(top, lo.ceilInt); bottom = min(bottom, hi.floorInt)
-                    topLine = Float(top); bottomLine = Float(bottom)
+                    top = max(top, lo.ceilInt)
+                    bottom = min(bottom, hi.floorInt)
+                    topLine = Float(top)
+                    bottomLine = Float(bottom)
                     // Insertion by x.
                     var j = count
-                    while j > 0 && edges[j - 1].x > p.x { edges[j] = edges[j - 1]; j -= 1 }
+                    while j > 0 && edges[j - 1].x > p.x {
+                        edges[j] = edges[j - 1]
+                        j -= 1
+                    }
                     edges[j] = SIMD2(p.x, p.y > prev.y ? 1 : -1)
                     count += 1
                 }
@@ -118,7 +131,8 @@ struct VerticalBand {
             } else if wasInside && !isInside, let left = open {
                 if x > left {
                     guard band.spanCount < Self.maximumSpans else { return nil }
-                    band.lefts[band.spanCount] = left; band.rights[band.spanCount] = x
+                    band.lefts[band.spanCount] = left
+                    band.rights[band.spanCount] = x
                     band.spanCount += 1
                 }
                 open = nil
@@ -162,6 +176,8 @@ extension VerticalBand {
         let inside = flat.points.withUnsafeBufferPointer { pts in pts.contains { $0.y > topLine && $0.y < bottomLine } }
         guard !inside else { return nil }
         self.init(rows: top..<bottom)
-        lefts[0] = left; rights[0] = right; spanCount = 1
+        lefts[0] = left
+        rights[0] = right
+        spanCount = 1
     }
 }

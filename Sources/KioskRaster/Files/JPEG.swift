@@ -5,7 +5,10 @@ public struct JPEGError: Error, Sendable, Equatable, CustomStringConvertible {
     public var source: String
     public var reason: String
     public var description: String { "\(source): \(reason)" }
-    public init(source: String, reason: String) { self.source = source; self.reason = reason }
+    public init(source: String, reason: String) {
+        self.source = source
+        self.reason = reason
+    }
 }
 
 /// JPEG decoding through libjpeg-turbo: photographs in SVG documents (design tools embed them
@@ -31,7 +34,9 @@ public enum JPEGCodec {
             }
             guard let decoder else { throw JPEGError(source: source, reason: reason("not a JPEG file")) }
             defer { kiosk_jpeg_end(decoder) }
-            do throws(PixelBudgetError) { try PixelBudget.check(width: Int(width), height: Int(height), what: "the picture") } catch {
+            do throws(PixelBudgetError) {
+                try PixelBudget.check(width: Int(width), height: Int(height), what: "the picture")
+            } catch {
                 throw JPEGError(source: source, reason: "\(error)")
             }
             // Decoded straight into the picture's own memory: one copy of a large photograph.

@@ -6,7 +6,10 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     public var source: String
     public var reason: String
     public var description: String { "\(source): \(reason)" }
-    public init(source: String, reason: String) { self.source = source; self.reason = reason }
+    public init(source: String, reason: String) {
+        self.source = source
+        self.reason = reason
+    }
 }
 
 /// PNG decoding and encoding through libpng's simplified API (which never longjmps into Swift).
@@ -40,7 +43,9 @@ public enum PNGCodec {
         let ok = data.withUnsafeBytes { _ in
             png_image_finish_read(&image, nil, buffer.storage.pointer, Int32(width * 4), nil)
         }
-        guard ok != 0 else { throw PNGError(source: source, reason: message(&image, "corrupt or truncated image data")) }
+        guard ok != 0 else {
+            throw PNGError(source: source, reason: message(&image, "corrupt or truncated image data"))
+        }
         premultiply(buffer)
         return buffer
     }
@@ -58,13 +63,22 @@ public enum PNGCodec {
         image.height = png_uint_32(buffer.height)
         image.format = png_uint_32(kiosk_PNG_FORMAT_BGRA)
         var size = 0
-        let sized = straight.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(buffer.width * 4), nil) }
-        guard sized != 0 else { throw PNGError(source: "PNG encoder", reason: message(&image, "could not size the image")) }
+        let sized = straight.withUnsafeBytes {
+            png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(buffer.width * 4), nil)
+        }
+        guard sized != 0 else {
+            throw PNGError(source: "PNG encoder", reason: message(&image, "could not size the image"))
+        }
         var out = [UInt8](repeating: 0, count: size)
         let written = out.withUnsafeMutableBytes { dst in
-            straight.withUnsafeBytes { png_image_write_to_memory(&image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(buffer.width * 4), nil) }
+            straight.withUnsafeBytes {
+                png_image_write_to_memory(
+                    &image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(buffer.width * 4), nil)
+            }
         }
-        guard written != 0 else { throw PNGError(source: "PNG encoder", reason: message(&image, "could not write the image")) }
+        guard written != 0 else {
+            throw PNGError(source: "PNG encoder", reason: message(&image, "could not write the image"))
+        }
         return Array(out.prefix(size))
     }
 
@@ -79,8 +93,13 @@ public enum PNGCodec {
             for x in 0..<buffer.width {
                 let p = row[x], a = p >> 24
                 if a == 255 { continue }
-                if a == 0 { row[x] = 0; continue }
-                row[x] = a << 24 | div255(((p >> 16) & 0xFF) * a) << 16 | div255(((p >> 8) & 0xFF) * a) << 8 | div255((p & 0xFF) * a)
+                if a == 0 {
+                    row[x] = 0
+                    continue
+                }
+                row[x] =
+                    a << 24 | div255(((p >> 16) & 0xFF) * a) << 16 | div255(((p >> 8) & 0xFF) * a) << 8
+                    | div255((p & 0xFF) * a)
             }
         }
     }

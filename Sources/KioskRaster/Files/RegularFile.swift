@@ -15,7 +15,10 @@ public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible
     }
     public var path: String
     public var reason: Reason
-    public init(path: String, reason: Reason) { self.path = path; self.reason = reason }
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
     public var description: String {
         switch reason {
         case .system(let e): "\(path): \(String(cString: strerror(e)))"
@@ -50,9 +53,13 @@ public enum RegularFile {
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileReadError(path: path, reason: .system(errno)) }
-        guard st.st_mode & S_IFMT == S_IFREG else { throw FileReadError(path: path, reason: .notRegularFile(kind: kindName(st.st_mode))) }
+        guard st.st_mode & S_IFMT == S_IFREG else {
+            throw FileReadError(path: path, reason: .notRegularFile(kind: kindName(st.st_mode)))
+        }
         // (procfs and sysfs files report no size, or a page: their content is read and checked.)
-        if Int(st.st_size) > limit { throw FileReadError(path: path, reason: .tooLarge(size: Int(st.st_size), limit: limit)) }
+        if Int(st.st_size) > limit {
+            throw FileReadError(path: path, reason: .tooLarge(size: Int(st.st_size), limit: limit))
+        }
         var out: [UInt8] = []
         out.reserveCapacity(min(limit, max(0, Int(st.st_size))))
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -64,7 +71,9 @@ public enum RegularFile {
             }
             if n == 0 { break }
             // A file that grew past the limit while it was read is too large too.
-            if out.count + n > limit { throw FileReadError(path: path, reason: .tooLarge(size: out.count + n, limit: limit)) }
+            if out.count + n > limit {
+                throw FileReadError(path: path, reason: .tooLarge(size: out.count + n, limit: limit))
+            }
             out.append(contentsOf: chunk[0..<n])
         }
         return out

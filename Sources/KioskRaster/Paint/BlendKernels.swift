@@ -29,15 +29,20 @@ enum BlendKernels {
         return 128
     }()
 
-    static func solidRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
+    static func solidRun(
+        _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, _ m: UInt32, _ mode: BlendMode
+    ) {
         solidRect(dst, rowStride: 0, count, 1, color, m, mode)
     }
 
-    static func solidRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
-                          _ color: UInt32, _ m: UInt32, _ mode: BlendMode) {
+    static func solidRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+        _ color: UInt32, _ m: UInt32, _ mode: BlendMode
+    ) {
         #if arch(x86_64)
         switch width {
-        case 512: return KioskBlendAVX512.StepKernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
+        case 512:
+            return KioskBlendAVX512.StepKernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
         case 256: return KioskBlendAVX2.StepKernels.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
         default: break
         }
@@ -45,19 +50,28 @@ enum BlendKernels {
         Narrow.solidRect(dst, rowStride: rowStride, count, height, color, m, mode)
     }
 
-    static func solidRectEdges(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
-                               _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode) {
+    static func solidRectEdges(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ count: Int, _ height: Int,
+        _ color: UInt32, first: UInt32, _ m: UInt32, last: UInt32, _ mode: BlendMode
+    ) {
         #if arch(x86_64)
         switch width {
-        case 512: return KioskBlendAVX512.StepKernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
-        case 256: return KioskBlendAVX2.StepKernels.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
+        case 512:
+            return KioskBlendAVX512.StepKernels.solidRectEdges(
+                dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
+        case 256:
+            return KioskBlendAVX2.StepKernels.solidRectEdges(
+                dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
         default: break
         }
         #endif
         Narrow.solidRectEdges(dst, rowStride: rowStride, count, height, color, first: first, m, last: last, mode)
     }
 
-    static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32, _ mode: BlendMode) {
+    static func solidMask(
+        _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32,
+        _ mode: BlendMode
+    ) {
         if count < shortRun {
             for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], color, UInt32(mask[i]), mode) }
             return
@@ -72,16 +86,22 @@ enum BlendKernels {
         Narrow.solidMask(dst, mask, count, color, mode)
     }
 
-    static func solidMaskRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
-                              _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode) {
+    static func solidMaskRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ mask: UnsafePointer<UInt8>, maskStride: Int,
+        _ count: Int, _ height: Int, _ color: UInt32, _ mode: BlendMode
+    ) {
         if count < shortRun {
             for y in 0..<height { solidMask(dst + y &* rowStride, mask + y &* maskStride, count, color, mode) }
             return
         }
         #if arch(x86_64)
         switch width {
-        case 512: return KioskBlendAVX512.StepKernels.solidMaskRect(dst, rowStride: rowStride, mask, maskStride: maskStride, count, height, color, mode)
-        case 256: return KioskBlendAVX2.StepKernels.solidMaskRect(dst, rowStride: rowStride, mask, maskStride: maskStride, count, height, color, mode)
+        case 512:
+            return KioskBlendAVX512.StepKernels.solidMaskRect(
+                dst, rowStride: rowStride, mask, maskStride: maskStride, count, height, color, mode)
+        case 256:
+            return KioskBlendAVX2.StepKernels.solidMaskRect(
+                dst, rowStride: rowStride, mask, maskStride: maskStride, count, height, color, mode)
         default: break
         }
         #endif
@@ -89,12 +109,18 @@ enum BlendKernels {
     }
 
     /// A row of an image moved by a fraction of a pixel (`BilinearKernels`).
-    static func bilinearRow(top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
-                            wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>) {
+    static func bilinearRow(
+        top: UnsafePointer<UInt32>?, bottom: UnsafePointer<UInt32>?, count: Int,
+        wx: UInt32, wy: UInt32, out: UnsafeMutablePointer<UInt32>
+    ) {
         #if arch(x86_64)
         switch width {
-        case 512: return KioskBlendAVX512.StepKernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
-        case 256: return KioskBlendAVX2.StepKernels.bilinearRow(top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
+        case 512:
+            return KioskBlendAVX512.StepKernels.bilinearRow(
+                top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
+        case 256:
+            return KioskBlendAVX2.StepKernels.bilinearRow(
+                top: top, bottom: bottom, count: count, wx: wx, wy: wy, out: out)
         default: break
         }
         #endif
@@ -107,7 +133,9 @@ enum BlendKernels {
     /// stroked rectangle filled with an image took half their time there).
     static let shortRun = 4
 
-    static func spanRun(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode) {
+    static func spanRun(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ m: UInt32, _ mode: BlendMode
+    ) {
         if count < shortRun {
             for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], src[i], m, mode) }
             return
@@ -122,26 +150,38 @@ enum BlendKernels {
         Narrow.spanRun(dst, src, count, m, mode)
     }
 
-    static func spanRect(_ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
-                         _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode) {
+    static func spanRect(
+        _ dst: UnsafeMutablePointer<UInt32>, rowStride: Int, _ src: UnsafePointer<UInt32>, sourceStride: Int,
+        _ count: Int, _ height: Int, _ m: UInt32, _ mode: BlendMode
+    ) {
         if count < shortRun {
             // Short rows as `spanRun` blends them, in place.
             var d = dst, s = src
-            for _ in 0..<height { spanRun(d, s, count, m, mode); d += rowStride; s += sourceStride }
+            for _ in 0..<height {
+                spanRun(d, s, count, m, mode)
+                d += rowStride
+                s += sourceStride
+            }
             return
         }
         #if arch(x86_64)
         switch width {
-        case 512: return KioskBlendAVX512.StepKernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
-        case 256: return KioskBlendAVX2.StepKernels.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
+        case 512:
+            return KioskBlendAVX512.StepKernels.spanRect(
+                dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
+        case 256:
+            return KioskBlendAVX2.StepKernels.spanRect(
+                dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
         default: break
         }
         #endif
         Narrow.spanRect(dst, rowStride: rowStride, src, sourceStride: sourceStride, count, height, m, mode)
     }
 
-    static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
-                         _ count: Int, _ mode: BlendMode) {
+    static func spanMask(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
+        _ count: Int, _ mode: BlendMode
+    ) {
         if count < shortRun {
             for i in 0..<count { dst[i] = PixelSteps.blend1(dst[i], src[i], UInt32(mask[i]), mode) }
             return

@@ -15,12 +15,19 @@ struct FocalGradient {
     static let none = FocalGradient(fx: 0, fy: 0, cdx: 0, cdy: 0, dr: 0, r0: 0)
 
     init(fx: Float, fy: Float, cdx: Float, cdy: Float, dr: Float, r0: Float) {
-        self.fx = fx; self.fy = fy; self.cdx = cdx; self.cdy = cdy; self.dr = dr; self.r0 = r0
+        self.fx = fx
+        self.fy = fy
+        self.cdx = cdx
+        self.cdy = cdy
+        self.dr = dr
+        self.r0 = r0
     }
 
     init(_ g: RadialGradientPaint, focus: Point) {
-        fx = Float(focus.x); fy = Float(focus.y)
-        cdx = Float(g.center.x - focus.x); cdy = Float(g.center.y - focus.y)
+        fx = Float(focus.x)
+        fy = Float(focus.y)
+        cdx = Float(g.center.x - focus.x)
+        cdy = Float(g.center.y - focus.y)
         r0 = Float(g.startRadius)
         dr = Float(g.endRadius - g.startRadius)
     }
@@ -29,7 +36,10 @@ struct FocalGradient {
     /// the gradient's. Kept out of line: inlined into the shader's switch, it made the other
     /// gradients' rows slower (full-frame linear gradients 10-28%).
     @inline(never)
-    func row(_ lut: LUTSampler, _ m: AffineTransform, _ px: Float, _ py: Float, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
+    func row(
+        _ lut: LUTSampler, _ m: AffineTransform, _ px: Float, _ py: Float, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>
+    ) {
         let u0 = m.c * Double(py) + m.tx, v0 = m.d * Double(py) + m.ty
         for i in 0..<count {
             let x = Double(px) + Double(i)

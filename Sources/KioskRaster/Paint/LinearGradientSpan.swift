@@ -29,7 +29,9 @@ struct LinearGradientSpan {
         let c = ((t0 + 0.5 * dtdx + 0.5 * dtdy) * Double(GradientLUT.size - 1) + 0.5) * Double(Self.unit)
         let dx = dtdx * scale, dy = dtdy * scale
         // |u| stays below 2^62 for device coordinates within 2^28 (checked by `fill`).
-        guard c.isFinite, dx.isFinite, dy.isFinite, abs(c) < 0x1p60, abs(dx) < 0x1p32, abs(dy) < 0x1p32 else { return nil }
+        guard c.isFinite, dx.isFinite, dy.isFinite, abs(c) < 0x1p60, abs(dx) < 0x1p32, abs(dy) < 0x1p32 else {
+            return nil
+        }
         self.c = Int64(c.rounded(.down))
         self.dx = Int64(dx.rounded())
         self.dy = Int64(dy.rounded())
@@ -66,11 +68,13 @@ struct LinearGradientSpan {
         if dx > 0 {
             a = Self.clampedCount(Self.ceilingDivision(-start, dx), count)
             b = Self.clampedCount(Self.ceilingDivision(Self.end - start, dx), count)
-            before = table[0]; after = table[GradientLUT.size - 1]
+            before = table[0]
+            after = table[GradientLUT.size - 1]
         } else {
             a = Self.clampedCount(Self.floorDivision(start - Self.end, -dx) + 1, count)
             b = Self.clampedCount(Self.floorDivision(start, -dx) + 1, count)
-            before = table[GradientLUT.size - 1]; after = table[0]
+            before = table[GradientLUT.size - 1]
+            after = table[0]
         }
         if a > 0 { out.update(repeating: before, count: a) }
         if b < count { (out + b).update(repeating: after, count: count - b) }
@@ -80,7 +84,9 @@ struct LinearGradientSpan {
     /// Pixels a ..< b of a span starting at position `start`, whose positions lie within the
     /// table where b - a is eight or more (shorter stretches are clamped pixel by pixel).
     @inline(__always)
-    private func fillInside(_ start: Int64, _ a: Int, _ b: Int, _ table: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt32>) {
+    private func fillInside(
+        _ start: Int64, _ a: Int, _ b: Int, _ table: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt32>
+    ) {
         var i = a
         if b - a >= 8 {
             // Inside the table every position is in 0 ..< 2^30 and eight steps span less than
@@ -93,7 +99,8 @@ struct LinearGradientSpan {
                 if e[0] == e[7] {
                     // Entries are monotonic along the row: the eight pixels share one colour
                     // (a gradient wider than the table has entries, as backgrounds are).
-                    UnsafeMutableRawPointer(out + i).storeBytes(of: SIMD8<UInt32>(repeating: table[Int(e[0])]), as: SIMD8<UInt32>.self)
+                    UnsafeMutableRawPointer(out + i).storeBytes(
+                        of: SIMD8<UInt32>(repeating: table[Int(e[0])]), as: SIMD8<UInt32>.self)
                 } else {
                     for k in 0..<8 { out[i + k] = table[Int(e[k])] }
                 }

@@ -19,7 +19,10 @@ public struct Gradient: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var color: RGBAColor
         public var location: Double
-        public init(color: RGBAColor, location: Double) { self.color = color; self.location = location }
+        public init(color: RGBAColor, location: Double) {
+            self.color = color
+            self.location = location
+        }
     }
     /// How colours between two stops are mixed when their alphas differ.
     public enum Interpolation: Hashable, Sendable {
@@ -54,7 +57,11 @@ public struct LinearGradientPaint: Hashable, Sendable {
     public var gradient: Gradient
     public var start: Point
     public var end: Point
-    public init(gradient: Gradient, start: Point, end: Point) { self.gradient = gradient; self.start = start; self.end = end }
+    public init(gradient: Gradient, start: Point, end: Point) {
+        self.gradient = gradient
+        self.start = start
+        self.end = end
+    }
 }
 
 /// A radial gradient: t = 0 at `startRadius` from `center`, t = 1 at `endRadius` (SwiftUI's model).
@@ -73,9 +80,16 @@ public struct RadialGradientPaint: Hashable, Sendable {
     public var transform: AffineTransform
     /// The start circle's centre; nil (or the centre itself) for circles around one centre.
     public var focus: Point?
-    public init(gradient: Gradient, center: Point, startRadius: Double = 0, endRadius: Double, transform: AffineTransform = .identity,
-                focus: Point? = nil) {
-        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius; self.transform = transform
+    public init(
+        gradient: Gradient, center: Point, startRadius: Double = 0, endRadius: Double,
+        transform: AffineTransform = .identity,
+        focus: Point? = nil
+    ) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+        self.transform = transform
         self.focus = focus
     }
 }
@@ -92,22 +106,36 @@ public struct ImagePaint: Hashable, Sendable {
     public var transform: AffineTransform
     public var filter: ImageFilter
     public var tileMode: TileMode
-    public init(image: PixelBuffer, transform: AffineTransform = .identity, filter: ImageFilter = .bilinear, tileMode: TileMode = .decal) {
-        self.image = image; self.transform = transform; self.filter = filter; self.tileMode = tileMode
+    public init(
+        image: PixelBuffer, transform: AffineTransform = .identity, filter: ImageFilter = .bilinear,
+        tileMode: TileMode = .decal
+    ) {
+        self.image = image
+        self.transform = transform
+        self.filter = filter
+        self.tileMode = tileMode
     }
     public static func == (a: ImagePaint, b: ImagePaint) -> Bool {
         a.image.storage === b.image.storage && a.image.offset == b.image.offset && a.image.width == b.image.width
-            && a.image.height == b.image.height && a.transform == b.transform && a.filter == b.filter && a.tileMode == b.tileMode
+            && a.image.height == b.image.height && a.transform == b.transform && a.filter == b.filter
+            && a.tileMode == b.tileMode
     }
     public func hash(into h: inout Hasher) {
-        h.combine(ObjectIdentifier(image.storage)); h.combine(image.offset); h.combine(transform); h.combine(filter)
+        h.combine(ObjectIdentifier(image.storage))
+        h.combine(image.offset)
+        h.combine(transform)
+        h.combine(filter)
     }
 }
 
 extension PixelBuffer: Hashable {
     /// Identity, not contents: two views are equal when they show the same memory.
     public static func == (a: PixelBuffer, b: PixelBuffer) -> Bool {
-        a.storage === b.storage && a.offset == b.offset && a.width == b.width && a.height == b.height && a.stride == b.stride
+        a.storage === b.storage && a.offset == b.offset && a.width == b.width && a.height == b.height
+            && a.stride == b.stride
     }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(storage)); h.combine(offset) }
+    public func hash(into h: inout Hasher) {
+        h.combine(ObjectIdentifier(storage))
+        h.combine(offset)
+    }
 }

@@ -23,11 +23,19 @@ struct PaintSink: SpanSink {
     /// An image drawn at its own size: rows blend straight from its texels (`Shader+Texels`).
     let texels: TexelSource?
 
-    init(target: PixelBuffer, originX: Int, originY: Int, mode: BlendMode, color: UInt32, shader: Shader?,
-         clipMask: AlphaMask?, colorScratch: UnsafeMutablePointer<UInt32>, maskScratch: UnsafeMutablePointer<UInt8>) {
-        self.target = target; self.originX = originX; self.originY = originY; self.mode = mode; self.color = color
+    init(
+        target: PixelBuffer, originX: Int, originY: Int, mode: BlendMode, color: UInt32, shader: Shader?,
+        clipMask: AlphaMask?, colorScratch: UnsafeMutablePointer<UInt32>, maskScratch: UnsafeMutablePointer<UInt8>
+    ) {
+        self.target = target
+        self.originX = originX
+        self.originY = originY
+        self.mode = mode
+        self.color = color
         self.shader = shader ?? .none
-        self.clipMask = clipMask; self.colorScratch = colorScratch; self.maskScratch = maskScratch
+        self.clipMask = clipMask
+        self.colorScratch = colorScratch
+        self.maskScratch = maskScratch
         texels = shader?.texelSource(drawingInto: target)
     }
 
@@ -60,7 +68,9 @@ struct PaintSink: SpanSink {
     }
 
     /// The solid colour's sink (for calls without a shader or a clip mask).
-    private var solid: SolidSink { SolidSink(target: target, originX: originX, originY: originY, mode: mode, color: color) }
+    private var solid: SolidSink {
+        SolidSink(target: target, originX: originX, originY: originY, mode: mode, color: color)
+    }
 
     /// The solid colour's sink when this sink has neither a shader nor a clip mask: a caller
     /// that blends many masks (a line of glyphs) makes it once.
@@ -76,8 +86,9 @@ struct PaintSink: SpanSink {
             var y = rows.lowerBound
             while y < rows.upperBound {
                 let block = texels.rows(y: y, count: rows.upperBound - y)
-                blendTexelBlock(texels, y..<(y + block.count), sourceStride: block.hasTexels ? block.sourceStride : nil,
-                                x: x, count: count, m: UInt32(coverage))
+                blendTexelBlock(
+                    texels, y..<(y + block.count), sourceStride: block.hasTexels ? block.sourceStride : nil,
+                    x: x, count: count, m: UInt32(coverage))
                 y += block.count
             }
             return
@@ -101,7 +112,9 @@ struct PaintSink: SpanSink {
     /// the pixels between in one pass (`solidRectEdges`); a paint's row is shaded once (or its
     /// texels found once) and blended with each column's coverage.
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
-        if clipMask == nil && !shaded { return solid.blendRows(rows, x: x, count: count, first: first, coverage: coverage, last: last) }
+        if clipMask == nil && !shaded {
+            return solid.blendRows(rows, x: x, count: count, first: first, coverage: coverage, last: last)
+        }
         guard clipMask == nil, !rows.isEmpty else {
             return blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
         }
@@ -123,8 +136,10 @@ struct PaintSink: SpanSink {
     /// Columns i ..< i + n of a row of `count` whose colours are `src`: the first column with
     /// coverage `first`, the last (when there are two or more) with `last`, the rest `coverage`.
     @inline(__always)
-    private func blendColumns(_ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ src: UnsafePointer<UInt32>, _ n: Int, _ count: Int,
-                              first: UInt8, _ coverage: UInt8, last: UInt8) {
+    private func blendColumns(
+        _ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ src: UnsafePointer<UInt32>, _ n: Int, _ count: Int,
+        first: UInt8, _ coverage: UInt8, last: UInt8
+    ) {
         var lo = i, hi = i + n
         if lo == 0 {
             if first > 0 { BlendKernels.spanRun(row, src, 1, UInt32(first), mode) }
@@ -148,9 +163,12 @@ struct PaintSink: SpanSink {
     }
 
     /// A whole rectangle of coverage (a glyph) in one call.
-    func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride stride: Int) {
+    func blendMaskRect(
+        x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride stride: Int
+    ) {
         if clipMask == nil && !shaded {
-            return solid.blendMaskRect(x: x, y: y, width: width, height: height, coverage: coverage, coverageStride: stride)
+            return solid.blendMaskRect(
+                x: x, y: y, width: width, height: height, coverage: coverage, coverageStride: stride)
         }
         var sink = self
         for row in 0..<height { sink.blendMask(y: y + row, x: x, coverage: coverage + row * stride, count: width) }
@@ -187,7 +205,9 @@ struct PaintSink: SpanSink {
     /// mutating method as a non-mutating one, the whole sink was copied on every row.)
     private mutating func shadeMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         if texels != nil {
-            blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanMask(dst(x + i, y), src, coverage + i, n, mode) }
+            blendTexels(y: y, x: x, count: count) { i, src, n in
+                BlendKernels.spanMask(dst(x + i, y), src, coverage + i, n, mode)
+            }
             return
         }
         if shader.rowPattern == .constantAlongRow {
@@ -202,9 +222,15 @@ struct PaintSink: SpanSink {
     /// apart (`TexelSource.rows`): each stretch of the first row is blended for all of them in
     /// one call. Rows without texels (outside a decal image; `sourceStride` nil) go row by row.
     @inline(__always)
-    private func blendTexelBlock(_ texels: TexelSource, _ rows: Range<Int>, sourceStride: Int?, x: Int, count: Int, m: UInt32) {
+    private func blendTexelBlock(
+        _ texels: TexelSource, _ rows: Range<Int>, sourceStride: Int?, x: Int, count: Int, m: UInt32
+    ) {
         guard let sourceStride else {
-            for r in rows { blendTexels(y: r, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, r), src, n, m, mode) } }
+            for r in rows {
+                blendTexels(y: r, x: x, count: count) { i, src, n in
+                    BlendKernels.spanRun(dst(x + i, r), src, n, m, mode)
+                }
+            }
             return
         }
         let y = rows.lowerBound
@@ -212,7 +238,8 @@ struct PaintSink: SpanSink {
         while i < count {
             switch texels.run(x: x + i, y: y, count: count - i) {
             case let .texels(src, n):
-                BlendKernels.spanRect(dst(x + i, y), rowStride: target.stride, src, sourceStride: sourceStride, n, rows.count, m, mode)
+                BlendKernels.spanRect(
+                    dst(x + i, y), rowStride: target.stride, src, sourceStride: sourceStride, n, rows.count, m, mode)
                 i += n
             case let .shaded(n):
                 // Beside a clamped or decal image: shaded, as `blendTexels` shades such pixels.

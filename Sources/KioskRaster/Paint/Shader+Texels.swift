@@ -9,7 +9,8 @@ extension Shader {
     /// written.
     func texelSource(drawingInto target: PixelBuffer) -> TexelSource? {
         guard let shift = wholeTexelShift, opacity == 255, let image = retainedImage, image.storage !== target.storage,
-              case let .image(sampler, _) = kind else { return nil }
+            case let .image(sampler, _) = kind
+        else { return nil }
         return TexelSource(sampler: sampler, shiftX: shift.x, shiftY: shift.y)
     }
 }

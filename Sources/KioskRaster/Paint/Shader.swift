@@ -83,14 +83,16 @@ struct Shader {
                 focal = FocalGradient(g, focus: focus)
                 return
             }
-            kind = .radial(lut: LUTSampler(table), inverse: toGradient, cx: Float(g.center.x), cy: Float(g.center.y),
-                           r0: Float(g.startRadius), dr: Float(g.endRadius - g.startRadius))
+            kind = .radial(
+                lut: LUTSampler(table), inverse: toGradient, cx: Float(g.center.x), cy: Float(g.center.y),
+                r0: Float(g.startRadius), dr: Float(g.endRadius - g.startRadius))
         case .image(var p):
             guard let imgInv = p.transform.inverted, p.image.width > 0, p.image.height > 0 else { return nil }
             let m = inv.concatenating(imgInv)
             // An integer translation puts every pixel centre on a texel centre, where bilinear
             // sampling returns the texel itself: sample nearest, which is exact and far cheaper.
-            let wholeTexels = m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
+            let wholeTexels =
+                m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
             if wholeTexels { p.filter = .nearest }
             retainedImage = p.image
             kind = .image(ImageSampler(p), inverse: m)
@@ -153,7 +155,10 @@ struct Shader {
         }
     }
 
-    private func sampleImage(_ p: ImageSampler, _ m: AffineTransform, _ px: Float, _ py: Float, _ count: Int, _ out: UnsafeMutablePointer<UInt32>) {
+    private func sampleImage(
+        _ p: ImageSampler, _ m: AffineTransform, _ px: Float, _ py: Float, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>
+    ) {
         let img = p
         let w = img.width, h = img.height
         let u0 = Float(m.c) * py + Float(m.tx), v0 = Float(m.d) * py + Float(m.ty)
@@ -161,8 +166,14 @@ struct Shader {
         @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
             var x = x, y = y
             switch p.tileMode {
-            case .clamp: x = min(max(x, 0), w - 1); y = min(max(y, 0), h - 1)
-            case .repeat: x %= w; if x < 0 { x += w }; y %= h; if y < 0 { y += h }
+            case .clamp:
+                x = min(max(x, 0), w - 1)
+                y = min(max(y, 0), h - 1)
+            case .repeat:
+                x %= w
+                if x < 0 { x += w }
+                y %= h
+                if y < 0 { y += h }
             case .decal: if x < 0 || y < 0 || x >= w || y >= h { return 0 }
             }
             return img.row(y)[x]
@@ -203,7 +214,10 @@ struct Shader {
             for i in 0..<count {
                 let x = px + Float(i)
                 let u = u0 + du * x, v = v0 + dv * x
-                guard u.isFinite, v.isFinite, abs(u) < 1e8, abs(v) < 1e8 else { out[i] = 0; continue }
+                guard u.isFinite, v.isFinite, abs(u) < 1e8, abs(v) < 1e8 else {
+                    out[i] = 0
+                    continue
+                }
                 let fu = u - 0.5, fv = v - 0.5
                 let x0 = fu.floorInt, y0 = fv.floorInt
                 // 8-bit weights: exact enough for images and cheap in integers.
@@ -215,8 +229,10 @@ struct Shader {
     }
 
     /// One row of an image scaled along x (u = u0 + du * x) on texel row v, clamped or decal.
-    private func scaledBilinearRow(_ p: ImageSampler, u0: Float, du: Float, px: Float, v: Float, count: Int,
-                                   out: UnsafeMutablePointer<UInt32>) {
+    private func scaledBilinearRow(
+        _ p: ImageSampler, u0: Float, du: Float, px: Float, v: Float, count: Int,
+        out: UnsafeMutablePointer<UInt32>
+    ) {
         let w = p.width, h = p.height
         let fv = v - 0.5
         let y0 = fv.floorInt
@@ -226,7 +242,10 @@ struct Shader {
             clamp ? p.row(min(max(y, 0), h - 1)) : y >= 0 && y < h ? p.row(y) : nil
         }
         let top = row(y0), bottom = row(y0 + 1)
-        if top == nil && bottom == nil { out.update(repeating: 0, count: count); return }
+        if top == nil && bottom == nil {
+            out.update(repeating: 0, count: count)
+            return
+        }
         @inline(__always) func texel(_ r: UnsafeMutablePointer<UInt32>?, _ x: Int) -> UInt32 {
             guard let r else { return 0 }
             if clamp { return r[min(max(x, 0), w - 1)] }
@@ -246,7 +265,9 @@ struct Shader {
 
     /// One row of an image moved by (u, v) texels: texel (x0 + i, y0) and its right and lower
     /// neighbours blended with the fixed fractions of u and v.
-    private func translatedBilinearRow(_ p: ImageSampler, u: Float, v: Float, count: Int, out: UnsafeMutablePointer<UInt32>) {
+    private func translatedBilinearRow(
+        _ p: ImageSampler, u: Float, v: Float, count: Int, out: UnsafeMutablePointer<UInt32>
+    ) {
         let w = p.width, h = p.height
         let x0 = u.floorInt, y0 = v.floorInt
         let wx = UInt32((u - Float(x0)) * 256), wy = UInt32((v - Float(y0)) * 256)
@@ -254,31 +275,44 @@ struct Shader {
         func row(_ y: Int) -> UnsafeMutablePointer<UInt32>? {
             switch p.tileMode {
             case .clamp: return p.row(min(max(y, 0), h - 1))
-            case .repeat: var r = y % h; if r < 0 { r += h }; return p.row(r)
+            case .repeat:
+                var r = y % h
+                if r < 0 { r += h }
+                return p.row(r)
             case .decal: return y >= 0 && y < h ? p.row(y) : nil
             }
         }
         let top = row(y0), bottom = row(y0 + 1)
         @inline(__always) func texel(_ r: UnsafeMutablePointer<UInt32>?, _ x: Int) -> UInt32 {
             guard let r else { return 0 }
-            return x >= 0 && x < w ? r[x] : 0   // callers pass wrapped or clamped columns; decal's outside reads 0
+            return x >= 0 && x < w ? r[x] : 0  // callers pass wrapped or clamped columns; decal's outside reads 0
         }
         @inline(__always) func one(_ i: Int, _ a: Int, _ b: Int) {
             out[i] = bilerp(texel(top, a), texel(top, b), texel(bottom, a), texel(bottom, b), wx, wy)
         }
         // `n` pixels from `i` whose texels are columns a ... a + n of both rows, all inside.
         @inline(__always) func inside(_ i: Int, _ a: Int, _ n: Int) {
-            BlendKernels.bilinearRow(top: top.map { UnsafePointer($0 + a) }, bottom: bottom.map { UnsafePointer($0 + a) }, count: n,
-                                     wx: wx, wy: wy, out: out + i)
+            BlendKernels.bilinearRow(
+                top: top.map { UnsafePointer($0 + a) }, bottom: bottom.map { UnsafePointer($0 + a) }, count: n,
+                wx: wx, wy: wy, out: out + i)
         }
         var i = 0
         switch p.tileMode {
         case .repeat:
-            var a = x0 % w; if a < 0 { a += w }
+            var a = x0 % w
+            if a < 0 { a += w }
             while i < count {
                 let n = min(count - i, w - 1 - a)
-                if n > 0 { inside(i, a, n); i += n; a += n }
-                if i < count { one(i, a, a + 1 == w ? 0 : a + 1); i += 1; a = a + 1 == w ? 0 : a + 1 }
+                if n > 0 {
+                    inside(i, a, n)
+                    i += n
+                    a += n
+                }
+                if i < count {
+                    one(i, a, a + 1 == w ? 0 : a + 1)
+                    i += 1
+                    a = a + 1 == w ? 0 : a + 1
+                }
             }
         case .clamp, .decal:
             // Columns x0 + i and x0 + i + 1 both inside for i in first..<last.
@@ -288,9 +322,18 @@ struct Shader {
                 let a = x0 + i, b = a + 1
                 if clamp { one(i, min(max(a, 0), w - 1), min(max(b, 0), w - 1)) } else { one(i, a, b) }
             }
-            while i < first { edge(i); i += 1 }
-            if last > first { inside(first, x0 + first, last - first); i = last }
-            while i < count { edge(i); i += 1 }
+            while i < first {
+                edge(i)
+                i += 1
+            }
+            if last > first {
+                inside(first, x0 + first, last - first)
+                i = last
+            }
+            while i < count {
+                edge(i)
+                i += 1
+            }
         }
     }
 
@@ -300,9 +343,14 @@ struct Shader {
         var row = y
         switch p.tileMode {
         case .clamp: row = min(max(row, 0), h - 1)
-        case .repeat: row %= h; if row < 0 { row += h }
+        case .repeat:
+            row %= h
+            if row < 0 { row += h }
         case .decal:
-            if row < 0 || row >= h { out.update(repeating: 0, count: count); return }
+            if row < 0 || row >= h {
+                out.update(repeating: 0, count: count)
+                return
+            }
         }
         let src = img.row(row)
         var i = 0
@@ -310,19 +358,25 @@ struct Shader {
             var sx = x + i
             switch p.tileMode {
             case .repeat:
-                sx %= w; if sx < 0 { sx += w }
+                sx %= w
+                if sx < 0 { sx += w }
                 let n = min(count - i, w - sx)
-                (out + i).update(from: src + sx, count: n); i += n
+                (out + i).update(from: src + sx, count: n)
+                i += n
             case .clamp where sx >= 0 && sx < w:
                 let n = min(count - i, w - sx)
-                (out + i).update(from: src + sx, count: n); i += n
+                (out + i).update(from: src + sx, count: n)
+                i += n
             case .clamp:
-                out[i] = src[min(max(sx, 0), w - 1)]; i += 1
+                out[i] = src[min(max(sx, 0), w - 1)]
+                i += 1
             case .decal where sx >= 0 && sx < w:
                 let n = min(count - i, w - sx)
-                (out + i).update(from: src + sx, count: n); i += n
+                (out + i).update(from: src + sx, count: n)
+                i += n
             case .decal:
-                out[i] = 0; i += 1
+                out[i] = 0
+                i += 1
             }
         }
     }
@@ -381,51 +435,62 @@ final class GradientLUT: @unchecked Sendable {
         // call of the benchmark), and one entry at a time it was two thirds of a small
         // gradient fill. Each lane does the scalar form's arithmetic, so the entries are the
         // ones it gave (`GradientTableTests`).
-        g.stops.withUnsafeBufferPointer { stops in Self.positions.withUnsafeBufferPointer { positionBuffer in
-            let n = stops.count
-            let positions = positionBuffer.baseAddress!
-            var k = 0
-            var below = premultiplied(stops[0]), above = below
-            var belowAt = Float(stops[0].location), aboveAt = belowAt
-            var i = 0
-            while i < Self.size {
-                let t = positions[i]
-                while k < n && aboveAt < t {
-                    k += 1
-                    below = above; belowAt = aboveAt
-                    if k < n { above = premultiplied(stops[k]); aboveAt = Float(stops[k].location) }
-                }
-                // The entries up to the next stop share the two stops around them.
-                var end = i + 1
-                if k < n { while end < Self.size && !(aboveAt < positions[end]) { end += 1 } } else { end = Self.size }
-                if k == 0 || k >= n {
-                    (colors + i).update(repeating: Self.entry(finished(k == 0 ? above : below)), count: end - i)
-                    i = end
-                    continue
-                }
-                let span = aboveAt - belowAt
-                while i + 4 <= end {
-                    let t4 = UnsafeRawPointer(positions + i).loadUnaligned(as: SIMD4<Float>.self)
-                    let f = span > 0 ? (t4 - belowAt) / span : SIMD4(repeating: 1)
-                    let scale = straight ? (below[3] + (above[3] - below[3]) * f) / 255 : SIMD4(repeating: 1)
-                    @inline(__always) func channel(_ c: Int) -> SIMD4<UInt32> {
-                        let mixed = below[c] + (above[c] - below[c]) * f
-                        return Self.floorHalfUp(c == 3 || !straight ? mixed : mixed * scale)
+        g.stops.withUnsafeBufferPointer { stops in
+            Self.positions.withUnsafeBufferPointer { positionBuffer in
+                let n = stops.count
+                let positions = positionBuffer.baseAddress!
+                var k = 0
+                var below = premultiplied(stops[0]), above = below
+                var belowAt = Float(stops[0].location), aboveAt = belowAt
+                var i = 0
+                while i < Self.size {
+                    let t = positions[i]
+                    while k < n && aboveAt < t {
+                        k += 1
+                        below = above
+                        belowAt = aboveAt
+                        if k < n {
+                            above = premultiplied(stops[k])
+                            aboveAt = Float(stops[k].location)
+                        }
                     }
-                    let a = channel(3)
-                    let entries = a &<< 24 | channel(0).replacing(with: a, where: channel(0) .> a)
-                        | channel(1).replacing(with: a, where: channel(1) .> a) &<< 8
-                        | channel(2).replacing(with: a, where: channel(2) .> a) &<< 16
-                    UnsafeMutableRawPointer(colors + i).storeBytes(of: entries, as: SIMD4<UInt32>.self)
-                    i += 4
-                }
-                while i < end {
-                    let f = span > 0 ? (positions[i] - belowAt) / span : 1
-                    colors[i] = Self.entry(finished(below + (above - below) * f))
-                    i += 1
+                    // The entries up to the next stop share the two stops around them.
+                    var end = i + 1
+                    if k < n {
+                        while end < Self.size && !(aboveAt < positions[end]) { end += 1 }
+                    } else {
+                        end = Self.size
+                    }
+                    if k == 0 || k >= n {
+                        (colors + i).update(repeating: Self.entry(finished(k == 0 ? above : below)), count: end - i)
+                        i = end
+                        continue
+                    }
+                    let span = aboveAt - belowAt
+                    while i + 4 <= end {
+                        let t4 = UnsafeRawPointer(positions + i).loadUnaligned(as: SIMD4<Float>.self)
+                        let f = span > 0 ? (t4 - belowAt) / span : SIMD4(repeating: 1)
+                        let scale = straight ? (below[3] + (above[3] - below[3]) * f) / 255 : SIMD4(repeating: 1)
+                        @inline(__always) func channel(_ c: Int) -> SIMD4<UInt32> {
+                            let mixed = below[c] + (above[c] - below[c]) * f
+                            return Self.floorHalfUp(c == 3 || !straight ? mixed : mixed * scale)
+                        }
+                        let a = channel(3)
+                        let entries =
+                            a &<< 24 | channel(0).replacing(with: a, where: channel(0) .> a)
+                            | channel(1).replacing(with: a, where: channel(1) .> a) &<< 8
+                            | channel(2).replacing(with: a, where: channel(2) .> a) &<< 16
+                        UnsafeMutableRawPointer(colors + i).storeBytes(of: entries, as: SIMD4<UInt32>.self)
+                        i += 4
+                    }
+                    while i < end {
+                        let f = span > 0 ? (positions[i] - belowAt) / span : 1
+                        colors[i] = Self.entry(finished(below + (above - below) * f))
+                        i += 1
+                    }
                 }
             }
-        } }
+        }
     }
 
     /// A premultiplied colour (channels 0...255 in Float, alpha last) as a table entry,
@@ -460,7 +525,10 @@ final class GradientLUT: @unchecked Sendable {
 struct LUTSampler {
     let colors: UnsafeMutablePointer<UInt32>
     let spread: SpreadMode
-    init(_ lut: GradientLUT) { colors = lut.colors; spread = lut.spread }
+    init(_ lut: GradientLUT) {
+        colors = lut.colors
+        spread = lut.spread
+    }
 
     @inline(__always)
     func color(at t: Float) -> UInt32 {
@@ -488,8 +556,12 @@ struct ImageSampler {
     let tileMode: TileMode
 
     init(_ p: ImagePaint) {
-        base = p.image.row(0); stride = p.image.stride; width = p.image.width; height = p.image.height
-        filter = p.filter; tileMode = p.tileMode
+        base = p.image.row(0)
+        stride = p.image.stride
+        width = p.image.width
+        height = p.image.height
+        filter = p.filter
+        tileMode = p.tileMode
     }
 
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { base + y * stride }
@@ -514,10 +586,14 @@ final class GradientCache: @unchecked Sendable {
             var lut: GradientLUT?
             if order.count >= capacity, !order.isEmpty, var evicted = entries.removeValue(forKey: order.removeFirst()) {
                 // No shader still reads the evicted table: its memory serves the new one.
-                if isKnownUniquelyReferenced(&evicted) { evicted.rebuild(g); lut = evicted }
+                if isKnownUniquelyReferenced(&evicted) {
+                    evicted.rebuild(g)
+                    lut = evicted
+                }
             }
             let made = lut ?? GradientLUT(g)
-            entries[g] = made; order.append(g)
+            entries[g] = made
+            order.append(g)
             return made
         }
     }

@@ -20,9 +20,12 @@ struct SolidSink: SpanSink {
 
     init(target: PixelBuffer, originX: Int, originY: Int, mode: BlendMode, color: UInt32) {
         pixels = target.row(0)
-        self.originX = originX; self.originY = originY
-        stride = target.stride; width = target.width
-        self.mode = mode; self.color = color
+        self.originX = originX
+        self.originY = originY
+        stride = target.stride
+        width = target.width
+        self.mode = mode
+        self.color = color
     }
 
     @inline(__always) private func dst(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
@@ -45,15 +48,17 @@ struct SolidSink: SpanSink {
         if x == originX && count == width && stride == width {
             BlendKernels.solidRun(dst(x, rows.lowerBound), count * rows.count, color, UInt32(coverage), mode)
         } else {
-            BlendKernels.solidRect(dst(x, rows.lowerBound), rowStride: stride, count, rows.count, color, UInt32(coverage), mode)
+            BlendKernels.solidRect(
+                dst(x, rows.lowerBound), rowStride: stride, count, rows.count, color, UInt32(coverage), mode)
         }
     }
 
     /// An unaligned rectangle's rows: the sides and the pixels between in one pass.
     func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
         guard !rows.isEmpty, count > 0 else { return }
-        BlendKernels.solidRectEdges(dst(x, rows.lowerBound), rowStride: stride, count, rows.count, color,
-                                    first: UInt32(first), UInt32(coverage), last: UInt32(last), mode)
+        BlendKernels.solidRectEdges(
+            dst(x, rows.lowerBound), rowStride: stride, count, rows.count, color,
+            first: UInt32(first), UInt32(coverage), last: UInt32(last), mode)
     }
 
     /// The same coverage row on each of `rows`.
@@ -76,6 +81,7 @@ struct SolidSink: SpanSink {
     /// row, in one kernel call.
     func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride: Int) {
         guard width > 0, height > 0 else { return }
-        BlendKernels.solidMaskRect(dst(x, y), rowStride: stride, coverage, maskStride: coverageStride, width, height, color, mode)
+        BlendKernels.solidMaskRect(
+            dst(x, y), rowStride: stride, coverage, maskStride: coverageStride, width, height, color, mode)
     }
 }

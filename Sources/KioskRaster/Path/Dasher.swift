@@ -18,11 +18,14 @@ enum Dasher {
             let pts = ZeroBased(flat.points[sub.range]), corners = ZeroBased(flat.isCorner[sub.range])
             guard pts.count >= 2 else { continue }
             var pathLength: Float = 0
-            for i in 0..<(sub.closed ? pts.count : pts.count - 1) { pathLength += length(pts[(i + 1) % pts.count] - pts[i]) }
+            for i in 0..<(sub.closed ? pts.count : pts.count - 1) {
+                pathLength += length(pts[(i + 1) % pts.count] - pts[i])
+            }
             guard pathLength.isFinite else { continue }
             if pathLength / Float(total) > Self.maximumDashes {
                 let start = out.points.count
-                out.points.append(contentsOf: pts.slice); out.isCorner.append(contentsOf: corners.slice)
+                out.points.append(contentsOf: pts.slice)
+                out.isCorner.append(contentsOf: corners.slice)
                 out.subpaths.append((start..<out.points.count, sub.closed))
                 continue
             }
@@ -33,15 +36,24 @@ enum Dasher {
             // Past the dashes the phase has used up; a dash of zero length where the phase
             // stops is kept (a dot with round or square caps, at the very start of the path).
             while offset > pattern[index] || (offset == pattern[index] && pattern[index] > 0) {
-                offset -= pattern[index]; index = (index + 1) % pattern.count
+                offset -= pattern[index]
+                index = (index + 1) % pattern.count
             }
             var remaining = Float(pattern[index] - offset)
             var on = index % 2 == 0
             var start = -1
-            func begin(_ p: SIMD2<Float>) { start = out.points.count; out.points.append(p); out.isCorner.append(true) }
+            func begin(_ p: SIMD2<Float>) {
+                start = out.points.count
+                out.points.append(p)
+                out.isCorner.append(true)
+            }
             func end() {
-                if start >= 0 && out.points.count - start >= 2 { out.subpaths.append((start..<out.points.count, false)) }
-                else if start >= 0 { out.points.removeLast(out.points.count - start); out.isCorner.removeLast(out.isCorner.count - start) }
+                if start >= 0 && out.points.count - start >= 2 {
+                    out.subpaths.append((start..<out.points.count, false))
+                } else if start >= 0 {
+                    out.points.removeLast(out.points.count - start)
+                    out.isCorner.removeLast(out.isCorner.count - start)
+                }
                 start = -1
             }
             if on { begin(pts[0]) }
@@ -53,13 +65,22 @@ enum Dasher {
                 while segLen > 0 {
                     if remaining >= segLen {
                         remaining -= segLen
-                        if on { out.points.append(b); out.isCorner.append(corners[(i + 1) % pts.count]) }
+                        if on {
+                            out.points.append(b)
+                            out.isCorner.append(corners[(i + 1) % pts.count])
+                        }
                         segLen = 0
                     } else {
                         let p = a + (b - a) * (remaining / segLen)
                         segLen -= remaining
                         a = p
-                        if on { out.points.append(p); out.isCorner.append(true); end() } else { begin(p) }
+                        if on {
+                            out.points.append(p)
+                            out.isCorner.append(true)
+                            end()
+                        } else {
+                            begin(p)
+                        }
                         on.toggle()
                         index = (index + 1) % pattern.count
                         remaining = Float(pattern[index])

@@ -21,11 +21,14 @@ protocol SpanSink {
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8)
     /// `height` rows of `width` pixels from (x, y), each with its own coverage, `coverageStride`
     /// bytes a row (a glyph, a small shape's rows).
-    mutating func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride: Int)
+    mutating func blendMaskRect(
+        x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride: Int)
 }
 
 extension SpanSink {
-    mutating func blendMaskRect(x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride: Int) {
+    mutating func blendMaskRect(
+        x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride: Int
+    ) {
         for row in 0..<height { blendMask(y: y &+ row, x: x, coverage: coverage + row &* coverageStride, count: width) }
     }
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
@@ -38,7 +41,8 @@ extension SpanSink {
         blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
     }
     /// `blendRows(_:x:count:first:coverage:last:)` as runs: a side, the pixels between, a side.
-    mutating func blendRowsPiecewise(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
+    mutating func blendRowsPiecewise(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8)
+    {
         for y in rows {
             if first > 0 { blendRun(y: y, x: x, count: 1, coverage: first) }
             if count > 2 && coverage > 0 { blendRun(y: y, x: x + 1, count: count - 2, coverage: coverage) }

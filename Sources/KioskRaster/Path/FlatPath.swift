@@ -27,7 +27,9 @@ struct FlatPath {
     /// Flattens `path` after mapping it through `transform`. Fills pass `corners: false`:
     /// only strokes and dashes read `isCorner`, and appending to it cost a small rounded
     /// rectangle a few percent.
-    mutating func flatten(_ path: Path, transform: AffineTransform, tolerance: Float = FlatPath.tolerance, corners: Bool = true) {
+    mutating func flatten(
+        _ path: Path, transform: AffineTransform, tolerance: Float = FlatPath.tolerance, corners: Bool = true
+    ) {
         reset()
         var start = 0
         var open = false
@@ -42,7 +44,12 @@ struct FlatPath {
         }
         /// Drawing after `close` continues from the closed subpath's start in a new subpath.
         func ensureOpen() {
-            if !open { start = points.count; points.append(last); if corners { isCorner.append(true) }; open = true }
+            if !open {
+                start = points.count
+                points.append(last)
+                if corners { isCorner.append(true) }
+                open = true
+            }
         }
         for e in path.elements {
             switch e {
@@ -53,7 +60,11 @@ struct FlatPath {
             case .line(let p):
                 ensureOpen()
                 let q = map(p)
-                if q != last { points.append(q); if corners { isCorner.append(true) }; last = q }
+                if q != last {
+                    points.append(q)
+                    if corners { isCorner.append(true) }
+                    last = q
+                }
             case .quad(let c, let p):
                 ensureOpen()
                 let (p1, p2) = (map(c), map(p))
@@ -62,7 +73,8 @@ struct FlatPath {
                     let t = Float(i) / Float(n), mt = 1 - t
                     let w0: Float = mt * mt, w1: Float = 2 * mt * t, w2: Float = t * t
                     let q: SIMD2<Float> = w0 * last + w1 * p1 + w2 * p2
-                    points.append(q); if corners { isCorner.append(i == n) }
+                    points.append(q)
+                    if corners { isCorner.append(i == n) }
                 }
                 last = p2
             case .cubic(let c1, let c2, let p):
@@ -75,7 +87,10 @@ struct FlatPath {
             case .close:
                 guard open else { continue }
                 // A final vertex equal to the start is dropped: the closing edge is implicit.
-                if points.count - start > 1, points[points.count - 1] == points[start] { points.removeLast(); if corners { isCorner.removeLast() } }
+                if points.count - start > 1, points[points.count - 1] == points[start] {
+                    points.removeLast()
+                    if corners { isCorner.removeLast() }
+                }
                 last = points[start]
                 finish(closed: true)
             }
@@ -87,8 +102,10 @@ struct FlatPath {
     /// lane works out the expressions of one point in the same order, so the points are the
     /// values one at a time would give, with a quarter of the divisions (whose latency was a
     /// sixth of a small rounded rectangle's flattening) and of the arithmetic.
-    private mutating func appendCubic(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>, _ p3: SIMD2<Float>,
-                                      segments n: Int, corners: Bool) {
+    private mutating func appendCubic(
+        _ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>, _ p3: SIMD2<Float>,
+        segments n: Int, corners: Bool
+    ) {
         points.reserveCapacity(points.count + n)
         let count = Float(n)
         var i = 1
@@ -99,7 +116,8 @@ struct FlatPath {
             let x = a * p0.x + b * p1.x + c * p2.x + d * p3.x
             let y = a * p0.y + b * p1.y + c * p2.y + d * p3.y
             for k in 0..<min(4, n - i + 1) {
-                points.append(SIMD2(x[k], y[k])); if corners { isCorner.append(i + k == n) }
+                points.append(SIMD2(x[k], y[k]))
+                if corners { isCorner.append(i + k == n) }
             }
             i += 4
         }

@@ -7,22 +7,32 @@ extension Path {
     /// in. `.zero` for an empty path.
     public var bounds: Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        func add(_ p: Point) { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        func add(_ p: Point) {
+            x0 = min(x0, p.x)
+            y0 = min(y0, p.y)
+            x1 = max(x1, p.x)
+            y1 = max(y1, p.y)
+        }
         var current = Point.zero, start = Point.zero
         for e in elements {
             switch e {
             case .move(let p):
-                add(p); current = p; start = p
+                add(p)
+                current = p
+                start = p
             case .line(let p):
-                add(p); current = p
+                add(p)
+                current = p
             case .quad(let c, let p):
                 add(p)
                 // The derivative of each coordinate is linear in t: one root.
                 for t in [Self.quadTurn(current.x, c.x, p.x), Self.quadTurn(current.y, c.y, p.y)] {
                     guard let t else { continue }
                     let u = 1 - t
-                    add(Point(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
-                              y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
+                    add(
+                        Point(
+                            x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 current = p
             case .cubic(let c1, let c2, let p):
@@ -31,8 +41,10 @@ extension Path {
                 for t in Self.cubicTurns(current.x, c1.x, c2.x, p.x) + Self.cubicTurns(current.y, c1.y, c2.y, p.y) {
                     let u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    add(Point(x: a * current.x + b * c1.x + c * c2.x + d * p.x,
-                              y: a * current.y + b * c1.y + c * c2.y + d * p.y))
+                    add(
+                        Point(
+                            x: a * current.x + b * c1.x + c * c2.x + d * p.x,
+                            y: a * current.y + b * c1.y + c * c2.y + d * p.y))
                 }
                 current = p
             case .close:

@@ -4,7 +4,10 @@ import KioskGeometry
 public struct CornerRadii: Hashable, Sendable {
     public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
-        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
     }
     public init(_ r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
     public var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
@@ -15,10 +18,13 @@ public struct CornerRadii: Hashable, Sendable {
         let w = abs(size.width), h = abs(size.height)
         var f = 1.0
         func limit(_ sum: Double, _ side: Double) { if sum > side, sum > 0 { f = min(f, side / sum) } }
-        limit(topLeft + topRight, w); limit(bottomLeft + bottomRight, w)
-        limit(topLeft + bottomLeft, h); limit(topRight + bottomRight, h)
-        return CornerRadii(topLeft: max(0, topLeft * f), topRight: max(0, topRight * f),
-                           bottomRight: max(0, bottomRight * f), bottomLeft: max(0, bottomLeft * f))
+        limit(topLeft + topRight, w)
+        limit(bottomLeft + bottomRight, w)
+        limit(topLeft + bottomLeft, h)
+        limit(topRight + bottomRight, h)
+        return CornerRadii(
+            topLeft: max(0, topLeft * f), topRight: max(0, topRight * f),
+            bottomRight: max(0, bottomRight * f), bottomLeft: max(0, bottomLeft * f))
     }
 }
 
@@ -36,36 +42,55 @@ extension Path {
     public mutating func addRect(_ r: Rect) {
         let whole = isEmpty
         reserveForShape(5)
-        move(to: Point(x: r.minX, y: r.minY)); line(to: Point(x: r.maxX, y: r.minY))
-        line(to: Point(x: r.maxX, y: r.maxY)); line(to: Point(x: r.minX, y: r.maxY)); close()
+        move(to: Point(x: r.minX, y: r.minY))
+        line(to: Point(x: r.maxX, y: r.minY))
+        line(to: Point(x: r.maxX, y: r.maxY))
+        line(to: Point(x: r.minX, y: r.maxY))
+        close()
         if whole { mark(RoundedRectShape(rect: r, radii: CornerRadii(0))) }
     }
 
     /// A rounded rectangle, clockwise on screen; radii are fitted so they never overlap.
     public mutating func addRoundedRect(_ r: Rect, radii: CornerRadii) {
         let k = radii.fitted(to: r.size)
-        if k.isZero { addRect(r); return }
+        if k.isZero {
+            addRect(r)
+            return
+        }
         let whole = isEmpty
         defer { if whole { mark(RoundedRectShape(rect: r, radii: k)) } }
         reserveForShape(10)
         let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
         move(to: Point(x: x0 + k.topLeft, y: y0))
         line(to: Point(x: x1 - k.topRight, y: y0))
-        corner(Point(x: x1 - k.topRight, y: y0), Point(x: x1, y: y0 + k.topRight), k.topRight, dx: 1, dy: 1, horizontalFirst: true)
+        corner(
+            Point(x: x1 - k.topRight, y: y0), Point(x: x1, y: y0 + k.topRight), k.topRight, dx: 1, dy: 1,
+            horizontalFirst: true)
         line(to: Point(x: x1, y: y1 - k.bottomRight))
-        corner(Point(x: x1, y: y1 - k.bottomRight), Point(x: x1 - k.bottomRight, y: y1), k.bottomRight, dx: -1, dy: 1, horizontalFirst: false)
+        corner(
+            Point(x: x1, y: y1 - k.bottomRight), Point(x: x1 - k.bottomRight, y: y1), k.bottomRight, dx: -1, dy: 1,
+            horizontalFirst: false)
         line(to: Point(x: x0 + k.bottomLeft, y: y1))
-        corner(Point(x: x0 + k.bottomLeft, y: y1), Point(x: x0, y: y1 - k.bottomLeft), k.bottomLeft, dx: -1, dy: -1, horizontalFirst: true)
+        corner(
+            Point(x: x0 + k.bottomLeft, y: y1), Point(x: x0, y: y1 - k.bottomLeft), k.bottomLeft, dx: -1, dy: -1,
+            horizontalFirst: true)
         line(to: Point(x: x0, y: y0 + k.topLeft))
-        corner(Point(x: x0, y: y0 + k.topLeft), Point(x: x0 + k.topLeft, y: y0), k.topLeft, dx: 1, dy: -1, horizontalFirst: false)
+        corner(
+            Point(x: x0, y: y0 + k.topLeft), Point(x: x0 + k.topLeft, y: y0), k.topLeft, dx: 1, dy: -1,
+            horizontalFirst: false)
         close()
     }
 
-    public mutating func addRoundedRect(_ r: Rect, cornerRadius: Double) { addRoundedRect(r, radii: CornerRadii(cornerRadius)) }
+    public mutating func addRoundedRect(_ r: Rect, cornerRadius: Double) {
+        addRoundedRect(r, radii: CornerRadii(cornerRadius))
+    }
 
     /// A quarter-circle corner from `a` to `b` with radius `r`; (dx, dy) is the direction of travel.
     private mutating func corner(_ a: Point, _ b: Point, _ r: Double, dx: Double, dy: Double, horizontalFirst: Bool) {
-        guard r > 0 else { line(to: b); return }
+        guard r > 0 else {
+            line(to: b)
+            return
+        }
         let c1 = horizontalFirst ? Point(x: a.x + dx * r * kappa, y: a.y) : Point(x: a.x, y: a.y + dy * r * kappa)
         let c2 = horizontalFirst ? Point(x: b.x, y: b.y - dy * r * kappa) : Point(x: b.x - dx * r * kappa, y: b.y)
         cubic(to: b, control1: c1, control2: c2)
@@ -77,10 +102,18 @@ extension Path {
         let ox = rx * kappa, oy = ry * kappa
         reserveForShape(6)
         move(to: Point(x: cx + rx, y: cy))
-        cubic(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + oy), control2: Point(x: cx + ox, y: cy + ry))
-        cubic(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - ox, y: cy + ry), control2: Point(x: cx - rx, y: cy + oy))
-        cubic(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - oy), control2: Point(x: cx - ox, y: cy - ry))
-        cubic(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + ox, y: cy - ry), control2: Point(x: cx + rx, y: cy - oy))
+        cubic(
+            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + oy),
+            control2: Point(x: cx + ox, y: cy + ry))
+        cubic(
+            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - ox, y: cy + ry),
+            control2: Point(x: cx - rx, y: cy + oy))
+        cubic(
+            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - oy),
+            control2: Point(x: cx - ox, y: cy - ry))
+        cubic(
+            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + ox, y: cy - ry),
+            control2: Point(x: cx + rx, y: cy - oy))
         close()
     }
 
@@ -94,7 +127,9 @@ extension Path {
     /// An arc of the circle at `center`, from `startAngle` to `endAngle` (radians, clockwise on
     /// screen when `clockwise`), split into cubics of at most 90 degrees. Connects from the
     /// current point with a line, or starts a subpath.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) {
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true
+    ) {
         var sweep = endAngle - startAngle
         let full = 2 * Double.pi
         if clockwise { while sweep < 0 { sweep += full } } else { while sweep > 0 { sweep -= full } }
@@ -106,12 +141,15 @@ extension Path {
 
     /// Appends an elliptical arc as cubics: centre, radii, x-axis rotation and parameter angles
     /// (radians), from the current point (which should be the arc's start).
-    public mutating func addEllipticalArc(center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double) {
+    public mutating func addEllipticalArc(
+        center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double
+    ) {
         appendArcCubics(center: center, rx: rx, ry: ry, rotation: rotation, start: start, sweep: sweep)
     }
 
     /// Cubic segments for an elliptical arc (angles in the ellipse's own parameter space).
-    mutating func appendArcCubics(center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double) {
+    mutating func appendArcCubics(center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double)
+    {
         // Infinite or NaN angles come from coordinates beyond Double's range (a fuzzed SVG
         // arc crashed converting them to a segment count): such an arc draws nothing.
         guard sweep != 0, sweep.isFinite, start.isFinite, rotation.isFinite else { return }
@@ -122,7 +160,9 @@ extension Path {
         let step = sweep / Double(segments)
         let alpha = 4.0 / 3.0 * tan(step / 4)
         let (cr, sr) = (cos(rotation), sin(rotation))
-        func map(_ x: Double, _ y: Double) -> Point { Point(x: center.x + x * cr - y * sr, y: center.y + x * sr + y * cr) }
+        func map(_ x: Double, _ y: Double) -> Point {
+            Point(x: center.x + x * cr - y * sr, y: center.y + x * sr + y * cr)
+        }
         var a = start
         for _ in 0..<segments {
             let b = a + step
@@ -135,10 +175,16 @@ extension Path {
     }
 
     public static func rect(_ r: Rect) -> Path { Path { $0.addRect(r) } }
-    public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path { Path { $0.addRoundedRect(r, cornerRadius: cornerRadius) } }
-    public static func roundedRect(_ r: Rect, radii: CornerRadii) -> Path { Path { $0.addRoundedRect(r, radii: radii) } }
+    public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path {
+        Path { $0.addRoundedRect(r, cornerRadius: cornerRadius) }
+    }
+    public static func roundedRect(_ r: Rect, radii: CornerRadii) -> Path {
+        Path { $0.addRoundedRect(r, radii: radii) }
+    }
     public static func ellipse(in r: Rect) -> Path { Path { $0.addEllipse(in: r) } }
-    public static func circle(center: Point, radius: Double) -> Path { Path { $0.addCircle(center: center, radius: radius) } }
+    public static func circle(center: Point, radius: Double) -> Path {
+        Path { $0.addCircle(center: center, radius: radius) }
+    }
     public static func capsule(in r: Rect) -> Path { Path { $0.addCapsule(in: r) } }
 }
 

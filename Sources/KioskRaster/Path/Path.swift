@@ -76,24 +76,38 @@ public struct Path: Hashable, Sendable {
     }
 
     public mutating func move(to p: Point) {
-        elements.append(.move(p)); subpathStart = p; current = p; roundedRect = nil
+        elements.append(.move(p))
+        subpathStart = p
+        current = p
+        roundedRect = nil
     }
     public mutating func line(to p: Point) {
-        if current == nil { move(to: p); return }
-        elements.append(.line(p)); current = p; roundedRect = nil
+        if current == nil {
+            move(to: p)
+            return
+        }
+        elements.append(.line(p))
+        current = p
+        roundedRect = nil
     }
     public mutating func quad(to p: Point, control c: Point) {
         if current == nil { move(to: c) }
-        elements.append(.quad(c, p)); current = p; roundedRect = nil
+        elements.append(.quad(c, p))
+        current = p
+        roundedRect = nil
     }
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         if current == nil { move(to: c1) }
-        elements.append(.cubic(c1, c2, p)); current = p; roundedRect = nil
+        elements.append(.cubic(c1, c2, p))
+        current = p
+        roundedRect = nil
     }
     public mutating func close() {
         guard current != nil else { return }
         if case .close? = elements.last { return }
-        elements.append(.close); current = subpathStart; roundedRect = nil
+        elements.append(.close)
+        current = subpathStart
+        roundedRect = nil
     }
 
     /// Appends every element of `other`.
@@ -131,12 +145,22 @@ public struct Path: Hashable, Sendable {
     /// Bounds of all points including control points (a cheap, conservative box).
     public var controlBounds: Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        func add(_ p: Point) { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        func add(_ p: Point) {
+            x0 = min(x0, p.x)
+            y0 = min(y0, p.y)
+            x1 = max(x1, p.x)
+            y1 = max(y1, p.y)
+        }
         for e in elements {
             switch e {
             case .move(let p), .line(let p): add(p)
-            case .quad(let c, let p): add(c); add(p)
-            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .quad(let c, let p):
+                add(c)
+                add(p)
+            case .cubic(let c1, let c2, let p):
+                add(c1)
+                add(c2)
+                add(p)
             case .close: break
             }
         }

@@ -96,7 +96,10 @@ struct StrokeSide {
         let inside = side(span(c, 0).v)
         var exit = -1
         if inside != 0, side(points[start]) * inside > 0 {
-            for j in (start + 1)..<points.count where side(points[j]) * inside <= 0 { exit = j; break }
+            for j in (start + 1)..<points.count where side(points[j]) * inside <= 0 {
+                exit = j
+                break
+            }
         }
         guard exit > 0 else {
             cuts.removeLast()
@@ -122,8 +125,10 @@ struct StrokeSide {
     /// `cosA` the cosine of its angle. Without `keep` the cut is not kept as one (the
     /// stroker found no later point that could fall behind it): a plain point, one record
     /// less per join. A cut that replaced others is always kept.
-    mutating func appendInner(at v: SIMD2<Float>, _ o0: SIMD2<Float>, _ o1: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>,
-                              length: Float, turn: Float, cosA: Float, keep: Bool) {
+    mutating func appendInner(
+        at v: SIMD2<Float>, _ o0: SIMD2<Float>, _ o1: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>,
+        length: Float, turn: Float, cosA: Float, keep: Bool
+    ) {
         let span = (v, o0, o1)
         guard 1 + cosA > 1e-6 else { return pivot(span) }
         var x = v - (o0 + o1) / (1 + cosA)
@@ -134,7 +139,9 @@ struct StrokeSide {
         var k = cuts.count - 1, tail = points.count - 1
         while tail >= 0, ((x - points[tail]) * beforeDir).sum() < 0 {
             guard k >= 0, cuts[k].index == tail else {
-                if !enterJoin(afterPoint, d1, center: v, radius: (o1 * o1).sum().squareRoot(), length: length) { pivot(span) }
+                if !enterJoin(afterPoint, d1, center: v, radius: (o1 * o1).sum().squareRoot(), length: length) {
+                    pivot(span)
+                }
                 return
             }
             let c = cuts[k]
@@ -147,7 +154,8 @@ struct StrokeSide {
             let s = ((afterPoint - p).x * d1.y - (afterPoint - p).y * d1.x) / cross
             x = p + c.beforeDir * s
             beforeDir = c.beforeDir
-            k -= 1; tail -= 1
+            k -= 1
+            tail -= 1
         }
         // The joins of the cuts this one replaces, in order (rare: a join between segments
         // too short to keep their inner offsets).
@@ -181,7 +189,9 @@ struct StrokeSide {
     /// within `radius` of the vertex (which the two segments cover on this side), or they
     /// would be cut away. Searches back from the last point, no further than the last cut;
     /// false where no such crossing is found.
-    private mutating func enterJoin(_ point: SIMD2<Float>, _ dir: SIMD2<Float>, center: SIMD2<Float>, radius: Float, length: Float) -> Bool {
+    private mutating func enterJoin(
+        _ point: SIMD2<Float>, _ dir: SIMD2<Float>, center: SIMD2<Float>, radius: Float, length: Float
+    ) -> Bool {
         @inline(__always) func side(_ p: SIMD2<Float>) -> Float { dir.x * (p.y - point.y) - dir.y * (p.x - point.x) }
         let inside = side(center)
         @inline(__always) func covered(_ p: SIMD2<Float>) -> Bool {
@@ -214,7 +224,8 @@ struct StrokeSide {
         appendPlain(first)
         points.removeLast()
         guard let c = cuts.first, c.index == 0, let last = points.last, points.count > 1,
-              ((c.x - last) * c.beforeDir).sum() < 0 else { return }
+            ((c.x - last) * c.beforeDir).sum() < 0
+        else { return }
         pivotInPlace(c)
     }
 
@@ -225,7 +236,9 @@ struct StrokeSide {
         points.insert(contentsOf: repeatElement(SIMD2<Float>(), count: 3 * n - 1), at: c.index + 1)
         for i in 0..<n {
             let s = span(c, i)
-            points[c.index + 3 * i] = s.v - s.o0; points[c.index + 3 * i + 1] = s.v; points[c.index + 3 * i + 2] = s.v - s.o1
+            points[c.index + 3 * i] = s.v - s.o0
+            points[c.index + 3 * i + 1] = s.v
+            points[c.index + 3 * i + 2] = s.v - s.o1
         }
     }
 }

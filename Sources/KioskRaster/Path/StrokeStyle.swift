@@ -15,10 +15,16 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dash: [Double]
     public var dashPhase: Double
 
-    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
-        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    public init(
+        lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+        miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
 
     /// The dash pattern as drawn: doubled when odd, nil when it draws a solid line or nothing sensible.

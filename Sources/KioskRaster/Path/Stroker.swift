@@ -33,7 +33,9 @@ struct Stroker {
     private var segments: [(p: SIMD2<Float>, dir: SIMD2<Float>, len: Float, corner: Bool)] = []
 
     init(style: StrokeStyle, transform: AffineTransform, tolerance: Float) {
-        self.style = style; self.transform = transform; self.tolerance = tolerance
+        self.style = style
+        self.transform = transform
+        self.tolerance = tolerance
         deviceScale = Float(transform.maxScale)
     }
 
@@ -45,7 +47,9 @@ struct Stroker {
     /// Sets up another stroke, keeping the buffers (a canvas keeps one stroker: made for each
     /// call, its arrays grew from nothing, two dozen allocations a stroke).
     mutating func reset(style: StrokeStyle, transform: AffineTransform, tolerance: Float) {
-        self.style = style; self.transform = transform; self.tolerance = tolerance
+        self.style = style
+        self.transform = transform
+        self.tolerance = tolerance
         deviceScale = Float(transform.maxScale)
     }
 
@@ -60,7 +64,9 @@ struct Stroker {
         }
     }
 
-    private mutating func strokeSubpath(_ pts: ArraySlice<SIMD2<Float>>, _ corners: ArraySlice<Bool>, closed: Bool, hw: Float, into r: inout FlatPath) {
+    private mutating func strokeSubpath(
+        _ pts: ArraySlice<SIMD2<Float>>, _ corners: ArraySlice<Bool>, closed: Bool, hw: Float, into r: inout FlatPath
+    ) {
         segments.removeAll(keepingCapacity: true)
         let n = pts.count, o = pts.startIndex
         let segCount = closed ? n : n - 1
@@ -98,7 +104,8 @@ struct Stroker {
                 let prev = vertices[(i + count - 1) % count], v = vertices[i]
                 join(at: v.p, prev.dir, v.dir, v.len, next: vertices[(i + 1) % count].dir, hw, corner: v.corner)
             }
-            left.closeLoop(); right.closeLoop()
+            left.closeLoop()
+            right.closeLoop()
             emitLoop(left.points, reversed: false, into: &r)
             emitLoop(right.points, reversed: true, into: &r)
             return
@@ -132,8 +139,10 @@ struct Stroker {
     /// Appends the offsets at vertex `v`, where a segment of direction `d0` meets one of
     /// direction `d1` and length `len1`, followed by one of direction `next` (nil at the end
     /// of an open subpath): the join's outer side to one side, the inner side to the other.
-    private mutating func join(at v: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>, _ len1: Float,
-                               next: SIMD2<Float>?, _ hw: Float, corner: Bool) {
+    private mutating func join(
+        at v: SIMD2<Float>, _ d0: SIMD2<Float>, _ d1: SIMD2<Float>, _ len1: Float,
+        next: SIMD2<Float>?, _ hw: Float, corner: Bool
+    ) {
         let n0 = SIMD2(-d0.y, d0.x) * hw, n1 = SIMD2(-d1.y, d1.x) * hw
         let cross = d0.x * d1.y - d0.y * d1.x
         let cosA = max(-1, min(1, (d0 * d1).sum()))
@@ -153,9 +162,13 @@ struct Stroker {
         // Outer side: the join itself.
         let lineJoin = corner ? style.lineJoin : .bevel
         if outerIsLeft {
-            Self.outerJoin(into: &left, v, o0, o1, cross: cross, cosA: cosA, lineJoin, miterLimit: Float(style.miterLimit), scale: deviceScale)
+            Self.outerJoin(
+                into: &left, v, o0, o1, cross: cross, cosA: cosA, lineJoin, miterLimit: Float(style.miterLimit),
+                scale: deviceScale)
         } else {
-            Self.outerJoin(into: &right, v, o0, o1, cross: cross, cosA: cosA, lineJoin, miterLimit: Float(style.miterLimit), scale: deviceScale)
+            Self.outerJoin(
+                into: &right, v, o0, o1, cross: cross, cosA: cosA, lineJoin, miterLimit: Float(style.miterLimit),
+                scale: deviceScale)
         }
     }
 
@@ -169,8 +182,10 @@ struct Stroker {
 
     /// The outer side of the join at `v` (offsets `o0`, `o1`) on `side`, which then fits it to
     /// a cut before it that it would otherwise run back over (`StrokeSide.finishOuter`).
-    private static func outerJoin(into side: inout StrokeSide, _ v: SIMD2<Float>, _ o0: SIMD2<Float>, _ o1: SIMD2<Float>,
-                                  cross: Float, cosA: Float, _ lineJoin: LineJoin, miterLimit: Float, scale: Float) {
+    private static func outerJoin(
+        into side: inout StrokeSide, _ v: SIMD2<Float>, _ o0: SIMD2<Float>, _ o1: SIMD2<Float>,
+        cross: Float, cosA: Float, _ lineJoin: LineJoin, miterLimit: Float, scale: Float
+    ) {
         let start = side.points.count
         side.points.append(v + o0)
         if abs(cross) < 1e-6 && cosA > 0 {
@@ -208,7 +223,9 @@ struct Stroker {
     /// `angle` (radians), through its exact end; chords within the flattening tolerance.
     /// Static, as `cap` is: a method's `self` is a copy of the stroker, whose arrays are then
     /// shared, and appending to `list` (one of them) copied it: two allocations a cap.
-    private static func appendArc(to list: inout [SIMD2<Float>], _ c: SIMD2<Float>, _ from: SIMD2<Float>, _ angle: Float, scale: Float) {
+    private static func appendArc(
+        to list: inout [SIMD2<Float>], _ c: SIMD2<Float>, _ from: SIMD2<Float>, _ angle: Float, scale: Float
+    ) {
         let radius = (from * from).sum().squareRoot()
         let steps = Self.arcSteps(abs(angle), radius: radius * scale)
         let step = angle / Float(steps)
@@ -237,14 +254,18 @@ struct Stroker {
 
     /// The cap at the end `p` of a segment leaving in `direction`, `normal` its left offset:
     /// from `p + normal` (already in the list) to `p - normal`.
-    private static func cap(_ lineCap: LineCap, at p: SIMD2<Float>, direction d: SIMD2<Float>, normal: SIMD2<Float>, _ hw: Float,
-                            scale: Float, into list: inout [SIMD2<Float>]) {
+    private static func cap(
+        _ lineCap: LineCap, at p: SIMD2<Float>, direction d: SIMD2<Float>, normal: SIMD2<Float>, _ hw: Float,
+        scale: Float, into list: inout [SIMD2<Float>]
+    ) {
         switch lineCap {
         case .butt:
             list.append(p - normal)
         case .square:
             let ext = d * hw
-            list.append(p + normal + ext); list.append(p - normal + ext); list.append(p - normal)
+            list.append(p + normal + ext)
+            list.append(p - normal + ext)
+            list.append(p - normal)
         case .round:
             // Half a turn around the end, through p + d * hw.
             appendArc(to: &list, p, normal, -Float.pi, scale: scale)
@@ -272,7 +293,9 @@ struct Stroker {
         let t = transform
         let (a, b, c, d) = (Float(t.a), Float(t.b), Float(t.c), Float(t.d))
         let (tx, ty) = (Float(t.tx), Float(t.ty))
-        @inline(__always) func device(_ p: SIMD2<Float>) -> SIMD2<Float> { SIMD2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
+        @inline(__always) func device(_ p: SIMD2<Float>) -> SIMD2<Float> {
+            SIMD2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+        }
         let start = out.points.count
         if reversed {
             for p in points.reversed() { out.points.append(device(p)) }

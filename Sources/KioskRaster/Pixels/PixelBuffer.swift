@@ -49,11 +49,18 @@ public struct PixelBuffer: @unchecked Sendable {
     public init(width: Int, height: Int) {
         let w = max(0, width), h = max(0, height)
         storage = PixelStorage(count: w * h)
-        offset = 0; self.width = w; self.height = h; stride = w
+        offset = 0
+        self.width = w
+        self.height = h
+        stride = w
     }
 
     init(storage: PixelStorage, offset: Int, width: Int, height: Int, stride: Int) {
-        self.storage = storage; self.offset = offset; self.width = width; self.height = height; self.stride = stride
+        self.storage = storage
+        self.offset = offset
+        self.width = width
+        self.height = height
+        self.stride = stride
     }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
@@ -70,7 +77,8 @@ public struct PixelBuffer: @unchecked Sendable {
     /// A view of `rect` (clipped to the buffer) sharing this buffer's memory.
     public func view(_ rect: PixelRect) -> PixelBuffer {
         let r = rect.intersection(bounds)
-        return PixelBuffer(storage: storage, offset: offset + r.y * stride + r.x, width: r.width, height: r.height, stride: stride)
+        return PixelBuffer(
+            storage: storage, offset: offset + r.y * stride + r.x, width: r.width, height: r.height, stride: stride)
     }
 
     /// An independent, tightly packed copy.

@@ -2,12 +2,16 @@
 public struct RGBAColor: Hashable, Sendable {
     public var red: Double, green: Double, blue: Double, alpha: Double
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
     /// From 0xRRGGBB and an alpha.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     public static let white = RGBAColor(red: 1, green: 1, blue: 1)
@@ -39,15 +43,20 @@ public struct RGBAColor: Hashable, Sendable {
     /// Straight colour from a premultiplied pixel.
     public init(premultiplied p: UInt32) {
         let a = Double(p >> 24)
-        guard a > 0 else { self = .clear; return }
-        self.init(red: Double((p >> 16) & 0xFF) / a, green: Double((p >> 8) & 0xFF) / a,
-                  blue: Double(p & 0xFF) / a, alpha: a / 255)
+        guard a > 0 else {
+            self = .clear
+            return
+        }
+        self.init(
+            red: Double((p >> 16) & 0xFF) / a, green: Double((p >> 8) & 0xFF) / a,
+            blue: Double(p & 0xFF) / a, alpha: a / 255)
     }
 
     /// Linear interpolation of straight components.
     public func mix(_ other: RGBAColor, _ t: Double) -> RGBAColor {
-        RGBAColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-                  blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        RGBAColor(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 }
 

@@ -30,8 +30,10 @@ public enum PixelConversion {
     }
 
     /// Copies `rect` of `source` into a 32-bit XRGB8888 destination (`stride` in bytes), rotated.
-    public static func copyXRGB8888(_ source: PixelBuffer, rect: PixelRect, rotation: Rotation,
-                                    to destination: UnsafeMutableRawPointer, strideBytes: Int) {
+    public static func copyXRGB8888(
+        _ source: PixelBuffer, rect: PixelRect, rotation: Rotation,
+        to destination: UnsafeMutableRawPointer, strideBytes: Int
+    ) {
         let r = rect.intersection(source.bounds)
         guard !r.isEmpty else { return }
         if rotation == .none {
@@ -85,15 +87,18 @@ public enum PixelConversion {
     }
 
     /// Copies `rect` of `source` into a 16-bit RGB565 destination (`stride` in bytes), dithered and rotated.
-    public static func copyRGB565(_ source: PixelBuffer, rect: PixelRect, rotation: Rotation,
-                                  to destination: UnsafeMutableRawPointer, strideBytes: Int) {
+    public static func copyRGB565(
+        _ source: PixelBuffer, rect: PixelRect, rotation: Rotation,
+        to destination: UnsafeMutableRawPointer, strideBytes: Int
+    ) {
         let r = rect.intersection(source.bounds)
         guard !r.isEmpty else { return }
         if rotation != .none {
             forEachTile(of: r) { x, ys in
                 for y in ys {
                     let p = rotate(x: x, y: y, width: source.width, height: source.height, by: rotation)
-                    (destination + p.y * strideBytes).assumingMemoryBound(to: UInt16.self)[p.x] = rgb565(source.row(y)[x], px: p.x, py: p.y)
+                    (destination + p.y * strideBytes).assumingMemoryBound(to: UInt16.self)[p.x] = rgb565(
+                        source.row(y)[x], px: p.x, py: p.y)
                 }
             }
             return

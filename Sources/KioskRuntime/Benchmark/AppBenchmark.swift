@@ -15,9 +15,14 @@ package enum AppBenchmark {
         func makeView(clock: BenchClock, size: Size) -> AnyView { view }
     }
 
-    package static func run<V: View>(_ view: V, options: RunOptions, themes: ThemeCatalog = .none, print: (String) -> Void) -> Int32 {
+    package static func run<V: View>(
+        _ view: V, options: RunOptions, themes: ThemeCatalog = .none, print: (String) -> Void
+    ) -> Int32 {
         guard let which = options.bench, scenes.contains(which) else { return 2 }
-        do throws(RunOptionsError) { try options.checkTheme(in: themes) } catch { print("kiosk: \(error)"); return 2 }
+        do throws(RunOptionsError) { try options.checkTheme(in: themes) } catch {
+            print("kiosk: \(error)")
+            return 2
+        }
         let root = themes.applied(options.theme, to: AnyView(view))
         let scene = AppScene(name: "app", view: root)
         let (w, h) = (options.size.width, options.size.height)
@@ -32,7 +37,9 @@ package enum AppBenchmark {
         }
         if which == "idle" || which == "all" {
             let idle = bench.measureIdle(scene, width: w, height: h, wrap: { $0 }, seconds: 2)
-            print("idle in the event loop for 2 s: \(SceneTable.format(idle.wakeupsPerSecond)) wakeups/s, \(SceneTable.format(idle.cpuSeconds * 1000)) ms CPU")
+            print(
+                "idle in the event loop for 2 s: \(SceneTable.format(idle.wakeupsPerSecond)) wakeups/s, \(SceneTable.format(idle.cpuSeconds * 1000)) ms CPU"
+            )
         }
         if let path = options.benchJSON {
             do throws(FileWriteError) {

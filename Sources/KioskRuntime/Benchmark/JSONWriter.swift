@@ -25,7 +25,10 @@ package indirect enum JSONOutput: Sendable {
         case .double(let d): out += d.isFinite ? Self.format(d) : "null"
         case .string(let s): Self.quote(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             out += "["
             for (i, item) in items.enumerated() {
                 out += (i > 0 ? "," : "") + pad
@@ -33,7 +36,10 @@ package indirect enum JSONOutput: Sendable {
             }
             out += end + "]"
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{"
             for (i, (key, value)) in members.enumerated() {
                 out += (i > 0 ? "," : "") + pad

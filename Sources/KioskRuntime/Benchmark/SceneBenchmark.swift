@@ -40,7 +40,10 @@ package struct PhaseStats: Sendable, Equatable {
     package init(_ samples: [Double]) {
         let s = samples.sorted()
         func at(_ q: Double) -> Double { s.isEmpty ? 0 : s[min(s.count - 1, Int((Double(s.count - 1) * q).rounded()))] }
-        p50 = at(0.5); p90 = at(0.9); p99 = at(0.99); max = s.last ?? 0
+        p50 = at(0.5)
+        p90 = at(0.9)
+        p99 = at(0.99)
+        max = s.last ?? 0
     }
 }
 
@@ -65,17 +68,26 @@ package struct SceneResult: Sendable {
 
     package var json: JSONOutput {
         func stats(_ s: PhaseStats) -> JSONOutput {
-            .object([("p50", .double(round3(s.p50))), ("p90", .double(round3(s.p90))), ("p99", .double(round3(s.p99))), ("max", .double(round3(s.max)))])
+            .object([
+                ("p50", .double(round3(s.p50))), ("p90", .double(round3(s.p90))), ("p99", .double(round3(s.p99))),
+                ("max", .double(round3(s.max))),
+            ])
         }
         var members: [(String, JSONOutput)] = [
             ("scene", .string(scene)), ("width", .int(width)), ("height", .int(height)), ("theme", .string(theme)),
             ("damage", .string(fullDamage ? "full" : "tracked")), ("frames", .int(frames)),
             ("phases", .object(phases.map { ($0.name, stats($0.stats)) })),
-            ("damagedPixelsMean", .double(damagedPixelsMean.rounded())), ("drawnPixelsMean", .double(drawnPixelsMean.rounded())),
+            ("damagedPixelsMean", .double(damagedPixelsMean.rounded())),
+            ("drawnPixelsMean", .double(drawnPixelsMean.rounded())),
             ("vblankMisses", .int(vblankMisses)), ("renderThreads", .int(renderThreads)),
         ]
         members.append(("idleWakeupsPerSecond", idleWakeupsPerSecond.map { .double(round3($0)) } ?? .null))
-        members.append(("inputLatencyMs", inputLatency.map { .object([("p50", .double(round3($0.p50))), ("p99", .double(round3($0.p99)))]) } ?? .null))
+        members.append(
+            (
+                "inputLatencyMs",
+                inputLatency.map { .object([("p50", .double(round3($0.p50))), ("p99", .double(round3($0.p99)))]) }
+                    ?? .null
+            ))
         return .object(members)
     }
 
@@ -94,7 +106,10 @@ package struct SceneBenchmark {
     /// Frames before which `SceneRun.kioskMeasuredFrame` is not used: instruction counts
     /// (`kiosk bench scenes --instructions`) cover the steady state from this frame on.
     package var warmupFrames = 0
-    package init(frames: Int = 300, fonts: FontLibrary = FontLibrary()) { self.frames = frames; self.fonts = fonts }
+    package init(frames: Int = 300, fonts: FontLibrary = FontLibrary()) {
+        self.frames = frames
+        self.fonts = fonts
+    }
 
     static let frameBudget = 1000.0 / 60
     /// The fixed virtual clock step, as LVGL's benchmark uses.
@@ -104,7 +119,9 @@ package struct SceneBenchmark {
     package static let wallClockStart = 1_772_444_460.0
 
     /// Delivers frame `n`'s input and advances the scene's clock to it (rendering is the caller's).
-    package static func advance(_ scene: BenchmarkScene, to n: Int, clock: BenchClock, graph: ViewGraph, size: Size) -> [InputEvent] {
+    package static func advance(
+        _ scene: BenchmarkScene, to n: Int, clock: BenchClock, graph: ViewGraph, size: Size
+    ) -> [InputEvent] {
         let events = scene.input(frame: n, size: size, graph: graph)
         let time = Double(n) * scene.frameInterval
         for e in events { graph.send(e, time: time) }
@@ -115,10 +132,14 @@ package struct SceneBenchmark {
     }
 
     /// The scene as it looks at frame `frame` of a run (`kiosk screenshot --scene`).
-    package static func picture(of scene: BenchmarkScene, frame: Int, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
-                               fonts: FontLibrary = FontLibrary(), wrap: (AnyView) -> AnyView) -> PixelBuffer {
+    package static func picture(
+        of scene: BenchmarkScene, frame: Int, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
+        fonts: FontLibrary = FontLibrary(), wrap: (AnyView) -> AnyView
+    ) -> PixelBuffer {
         let clock = BenchClock()
-        let renderer = ViewRenderer(wrap(scene.makeView(clock: clock, size: size)), size: size, scale: scale, colorScheme: colorScheme, fonts: fonts)
+        let renderer = ViewRenderer(
+            wrap(scene.makeView(clock: clock, size: size)), size: size, scale: scale, colorScheme: colorScheme,
+            fonts: fonts)
         renderer.graph.wallClockOffset = wallClockStart
         for n in 0...max(0, frame) {
             _ = advance(scene, to: n, clock: clock, graph: renderer.graph, size: size)
@@ -127,8 +148,10 @@ package struct SceneBenchmark {
         return renderer.buffer
     }
 
-    package func run(_ scene: BenchmarkScene, width: Int, height: Int, theme: String,
-                    wrap: (AnyView) -> AnyView, fullDamage: Bool = false) -> SceneResult {
+    package func run(
+        _ scene: BenchmarkScene, width: Int, height: Int, theme: String,
+        wrap: (AnyView) -> AnyView, fullDamage: Bool = false
+    ) -> SceneResult {
         let size = Size(width: Double(width), height: Double(height))
         let clock = BenchClock()
         let renderer = ViewRenderer(wrap(scene.makeView(clock: clock, size: size)), size: size, fonts: fonts)
@@ -137,14 +160,19 @@ package struct SceneBenchmark {
         let display = HeadlessDisplay(width: width, height: height, agePolicy: .ring(count: 2))
         renderer.render()
         _ = try? display.present(renderer.buffer, damage: Region(renderer.screen))
-        let run = SceneRun(scene: scene, clock: clock, renderer: renderer, display: display, size: size, fullDamage: fullDamage)
-        var update: [Double] = [], layout: [Double] = [], render: [Double] = [], present: [Double] = [], total: [Double] = []
+        let run = SceneRun(
+            scene: scene, clock: clock, renderer: renderer, display: display, size: size, fullDamage: fullDamage)
+        var update: [Double] = [], layout: [Double] = [], render: [Double] = [], present: [Double] = [],
+            total: [Double] = []
         var latency: [Double] = []
         var damaged = 0, drawn = 0, misses = 0
         for n in 1...max(1, frames) {
             let sample = n > warmupFrames ? run.kioskMeasuredFrame(n) : run.frame(n)
             let ms = sample.seconds.map { $0 * 1000 }
-            update.append(ms[0]); layout.append(ms[1]); render.append(ms[2]); present.append(ms[3])
+            update.append(ms[0])
+            layout.append(ms[1])
+            render.append(ms[2])
+            present.append(ms[3])
             let sum = ms.reduce(0, +)
             total.append(sum)
             if sum > Self.frameBudget { misses += 1 }
@@ -152,22 +180,30 @@ package struct SceneBenchmark {
             damaged += sample.damage.area
             drawn += sample.damage.isEmpty ? 0 : renderer.pixelsDrawnLastFrame
         }
-        return SceneResult(scene: scene.name, width: width, height: height, theme: theme, fullDamage: fullDamage, frames: frames,
-                           phases: [("update", PhaseStats(update)), ("layout", PhaseStats(layout)), ("render", PhaseStats(render)),
-                                    ("present", PhaseStats(present)), ("total", PhaseStats(total))],
-                           totals: total, damagedPixelsMean: Double(damaged) / Double(max(1, frames)),
-                           drawnPixelsMean: Double(drawn) / Double(max(1, frames)), vblankMisses: misses,
-                           idleWakeupsPerSecond: nil, inputLatency: latency.isEmpty ? nil : PhaseStats(latency), renderThreads: renderThreads)
+        return SceneResult(
+            scene: scene.name, width: width, height: height, theme: theme, fullDamage: fullDamage, frames: frames,
+            phases: [
+                ("update", PhaseStats(update)), ("layout", PhaseStats(layout)), ("render", PhaseStats(render)),
+                ("present", PhaseStats(present)), ("total", PhaseStats(total)),
+            ],
+            totals: total, damagedPixelsMean: Double(damaged) / Double(max(1, frames)),
+            drawnPixelsMean: Double(drawn) / Double(max(1, frames)), vblankMisses: misses,
+            idleWakeupsPerSecond: nil, inputLatency: latency.isEmpty ? nil : PhaseStats(latency),
+            renderThreads: renderThreads)
     }
 
     /// An idle app in the real event loop: how often it wakes and how much CPU it uses over
     /// `seconds` with nothing to do (both must be zero).
-    package func measureIdle(_ scene: BenchmarkScene, width: Int, height: Int, wrap: (AnyView) -> AnyView,
-                            seconds: Double) -> (wakeupsPerSecond: Double, cpuSeconds: Double) {
+    package func measureIdle(
+        _ scene: BenchmarkScene, width: Int, height: Int, wrap: (AnyView) -> AnyView,
+        seconds: Double
+    ) -> (wakeupsPerSecond: Double, cpuSeconds: Double) {
         let size = Size(width: Double(width), height: Double(height))
         let renderer = ViewRenderer(wrap(scene.makeView(clock: BenchClock(), size: size)), size: size, fonts: fonts)
         let display = HeadlessDisplay(width: width, height: height)
-        guard let loop = try? EventLoop(), let session = try? LiveSession(renderer: renderer, display: display, loop: loop) else { return (.nan, .nan) }
+        guard let loop = try? EventLoop(),
+            let session = try? LiveSession(renderer: renderer, display: display, loop: loop)
+        else { return (.nan, .nan) }
         session.frameIfNeeded()
         let before = loop.wakeups
         let cpu0 = ProcessTimes.cpuSeconds()

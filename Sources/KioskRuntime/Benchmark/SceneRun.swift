@@ -17,8 +17,16 @@ final class SceneRun {
     let size: Size
     let fullDamage: Bool
 
-    init(scene: BenchmarkScene, clock: BenchClock, renderer: ViewRenderer, display: HeadlessDisplay, size: Size, fullDamage: Bool) {
-        self.scene = scene; self.clock = clock; self.renderer = renderer; self.display = display; self.size = size; self.fullDamage = fullDamage
+    init(
+        scene: BenchmarkScene, clock: BenchClock, renderer: ViewRenderer, display: HeadlessDisplay, size: Size,
+        fullDamage: Bool
+    ) {
+        self.scene = scene
+        self.clock = clock
+        self.renderer = renderer
+        self.display = display
+        self.size = size
+        self.fullDamage = fullDamage
     }
 
     struct Sample {

@@ -32,8 +32,13 @@ package struct BoardCatalog: Sendable {
             let candidates = [overrideDirectory, directory].map { $0 + "/" + board.name + ".override.json" }
             guard let path = candidates.first(where: FileAccess.exists) else { continue }
             // A link that leads out of its folder is not followed.
-            guard let folder = path.lastIndex(of: "/").map({ String(path[..<$0]) }), RegularFile.isConfined(path, to: folder) else {
-                errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "leads outside its folder (a symbolic link); not read"))
+            guard let folder = path.lastIndex(of: "/").map({ String(path[..<$0]) }),
+                RegularFile.isConfined(path, to: folder)
+            else {
+                errors.append(
+                    BoardProfileError(
+                        file: path, line: 0, column: 0, key: nil,
+                        message: "leads outside its folder (a symbolic link); not read"))
                 continue
             }
             do {
@@ -68,7 +73,9 @@ package struct BoardCatalog: Sendable {
         if FileAccess.isDirectory(dir + "/../share/kiosk/Boards") { return dir + "/../share/kiosk/Boards" }
         // .build/<triple>/release/kiosk in a checkout: walk up to the package root.
         for _ in 0..<5 {
-            if FileAccess.isDirectory(dir + "/Boards") && FileAccess.exists(dir + "/Package.swift") { return dir + "/Boards" }
+            if FileAccess.isDirectory(dir + "/Boards") && FileAccess.exists(dir + "/Package.swift") {
+                return dir + "/Boards"
+            }
             guard let slash = dir.lastIndex(of: "/"), slash != dir.startIndex else { break }
             dir = String(dir[..<slash])
         }
@@ -86,13 +93,21 @@ package struct BoardCatalog: Sendable {
     /// broken file, is a failure), else the one this machine's model matches. A folder named
     /// with `--boards` that does not exist, or is not a folder, is a failure; broken files of
     /// other boards are logged and left out.
-    package static func resolve(named name: String?, directory explicit: String?,
-                               log: (String) -> Void) -> Result<(BoardProfile?, BoardCatalog?), ResolutionFailure> {
+    package static func resolve(
+        named name: String?, directory explicit: String?,
+        log: (String) -> Void
+    ) -> Result<(BoardProfile?, BoardCatalog?), ResolutionFailure> {
         if let explicit, !FileAccess.isDirectory(explicit) {
-            return .failure(ResolutionFailure(description: "--boards \(explicit): " + (FileAccess.exists(explicit) ? "is not a folder" : "no such folder")))
+            return .failure(
+                ResolutionFailure(
+                    description: "--boards \(explicit): "
+                        + (FileAccess.exists(explicit) ? "is not a folder" : "no such folder")))
         }
         guard let directory = defaultDirectory(explicit: explicit) else {
-            if let name { return .failure(ResolutionFailure(description: "no Boards folder found for --board \(name); pass --boards DIR")) }
+            if let name {
+                return .failure(
+                    ResolutionFailure(description: "no Boards folder found for --board \(name); pass --boards DIR"))
+            }
             return .success((nil, nil))
         }
         let loaded = load(directory: directory, overrideDirectory: stateDirectory(.current()))
@@ -109,8 +124,10 @@ package struct BoardCatalog: Sendable {
             return .failure(ResolutionFailure(description: "board '\(name)' cannot be used: \(broken)"))
         }
         let have = loaded.boards.map(\.name).sorted()
-        return .failure(ResolutionFailure(description: "no board named '\(name)' in \(directory)"
-            + (have.isEmpty ? " (it holds no board)" : " (have: \(have.joined(separator: ", ")))")))
+        return .failure(
+            ResolutionFailure(
+                description: "no board named '\(name)' in \(directory)"
+                    + (have.isEmpty ? " (it holds no board)" : " (have: \(have.joined(separator: ", ")))")))
     }
 
     /// The board whose `match` strings occur in this machine's model string, else the generic one.
@@ -121,8 +138,12 @@ package struct BoardCatalog: Sendable {
             }
         }
         let generic = machine.isARM ? nil : board(named: "generic-x86")
-        if let generic { return (generic, "no board matches model \"\(machine.model)\"; using the generic x86 profile") }
-        return (nil, "no board matches model \"\(machine.model)\"; built-in defaults apply (preferred mode, no rotation)")
+        if let generic {
+            return (generic, "no board matches model \"\(machine.model)\"; using the generic x86 profile")
+        }
+        return (
+            nil, "no board matches model \"\(machine.model)\"; built-in defaults apply (preferred mode, no rotation)"
+        )
     }
 }
 
@@ -137,7 +158,9 @@ package struct MachineIdentity: Sendable {
         #else
         let arm = false
         #endif
-        if let dt = FileAccess.readFirstLine("/proc/device-tree/model") { return MachineIdentity(model: dt, isARM: arm) }
+        if let dt = FileAccess.readFirstLine("/proc/device-tree/model") {
+            return MachineIdentity(model: dt, isARM: arm)
+        }
         let vendor = FileAccess.readFirstLine("/sys/class/dmi/id/sys_vendor") ?? ""
         let product = FileAccess.readFirstLine("/sys/class/dmi/id/product_name") ?? "unknown machine"
         return MachineIdentity(model: vendor.isEmpty ? product : "\(vendor) \(product)", isARM: arm)

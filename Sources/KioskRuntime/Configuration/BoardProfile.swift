@@ -66,7 +66,8 @@ extension BoardProfile {
     public static func isPlainName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first != UInt8(ascii: "."), name.utf8.count <= 128 else { return false }
         return name.utf8.allSatisfy { c in
-            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
+            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "-")
+                || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
         }
     }
 
@@ -74,7 +75,8 @@ extension BoardProfile {
     public static func parse(_ text: String, file: String) throws(BoardProfileError) -> BoardProfile {
         let root: JSONValue.Located
         do { root = try JSONParser.parse(text) } catch {
-            throw BoardProfileError(file: file, line: error.line, column: error.column, key: nil, message: error.message)
+            throw BoardProfileError(
+                file: file, line: error.line, column: error.column, key: nil, message: error.message)
         }
         let reader = BoardReader(file: file)
         return try reader.profile(root)
@@ -84,8 +86,10 @@ extension BoardProfile {
     public func checkTheme(in catalog: ThemeCatalog) throws(BoardProfileError) {
         guard let theme, !catalog.contains(theme) else { return }
         var error = themeLocation ?? BoardProfileError(file: name, line: 1, column: 1, key: "theme", message: "")
-        error.message = catalog.names.isEmpty ? "this app offers no themes, found '\(theme)'"
-                                              : "expected one of \(catalog.names.joined(separator: ", ")), found '\(theme)'"
+        error.message =
+            catalog.names.isEmpty
+            ? "this app offers no themes, found '\(theme)'"
+            : "expected one of \(catalog.names.joined(separator: ", ")), found '\(theme)'"
         throw error
     }
 
@@ -94,11 +98,14 @@ extension BoardProfile {
     public func applying(override text: String, file: String) throws(BoardProfileError) -> BoardProfile {
         let root: JSONValue.Located
         do { root = try JSONParser.parse(text) } catch {
-            throw BoardProfileError(file: file, line: error.line, column: error.column, key: nil, message: error.message)
+            throw BoardProfileError(
+                file: file, line: error.line, column: error.column, key: nil, message: error.message)
         }
         let merged = try BoardReader(file: file).profile(root, base: self)
         guard merged.name == name else {
-            throw BoardProfileError(file: file, line: root.line, column: root.column, key: "name", message: "an override cannot rename the board \(name)")
+            throw BoardProfileError(
+                file: file, line: root.line, column: root.column, key: "name",
+                message: "an override cannot rename the board \(name)")
         }
         return merged
     }
@@ -112,8 +119,12 @@ private struct BoardReader {
         BoardProfileError(file: file, line: at.line, column: at.column, key: key, message: message)
     }
 
-    func object(_ v: JSONValue.Located, _ key: String?) throws(BoardProfileError) -> [(key: String, value: JSONValue.Located)] {
-        guard case .object(let members) = v.value else { throw fail(v, key, "expected an object, found \(v.value.typeName)") }
+    func object(
+        _ v: JSONValue.Located, _ key: String?
+    ) throws(BoardProfileError) -> [(key: String, value: JSONValue.Located)] {
+        guard case .object(let members) = v.value else {
+            throw fail(v, key, "expected an object, found \(v.value.typeName)")
+        }
         return members
     }
 
@@ -122,9 +133,12 @@ private struct BoardReader {
         return s
     }
 
-    func number(_ v: JSONValue.Located, _ key: String, _ range: ClosedRange<Double>) throws(BoardProfileError) -> Double {
+    func number(_ v: JSONValue.Located, _ key: String, _ range: ClosedRange<Double>) throws(BoardProfileError) -> Double
+    {
         guard case .number(let n) = v.value else { throw fail(v, key, "expected a number, found \(v.value.typeName)") }
-        guard range.contains(n) else { throw fail(v, key, "expected a number from \(range.lowerBound) to \(range.upperBound), found \(n)") }
+        guard range.contains(n) else {
+            throw fail(v, key, "expected a number from \(range.lowerBound) to \(range.upperBound), found \(n)")
+        }
         return n
     }
 
@@ -135,7 +149,9 @@ private struct BoardReader {
     }
 
     func strings(_ v: JSONValue.Located, _ key: String) throws(BoardProfileError) -> [String] {
-        guard case .array(let items) = v.value else { throw fail(v, key, "expected an array of strings, found \(v.value.typeName)") }
+        guard case .array(let items) = v.value else {
+            throw fail(v, key, "expected an array of strings, found \(v.value.typeName)")
+        }
         var out: [String] = []
         for item in items { out.append(try string(item, key)) }
         return out
@@ -143,10 +159,13 @@ private struct BoardReader {
 
     func profile(_ root: JSONValue.Located, base: BoardProfile? = nil) throws(BoardProfileError) -> BoardProfile {
         let members = try object(root, nil)
-        var p = base ?? BoardProfile(name: "", description: "", modelMatches: [], connector: nil, mode: nil, rotation: .none,
-                             pixelFormat: .xrgb8888, scale: 1, touch: .init(deviceMatch: nil, calibration: nil),
-                             keymap: .init(layout: "us", variant: nil, options: nil), renderThreads: 1,
-                             targetFrameRate: 60, notes: [])
+        var p =
+            base
+            ?? BoardProfile(
+                name: "", description: "", modelMatches: [], connector: nil, mode: nil, rotation: .none,
+                pixelFormat: .xrgb8888, scale: 1, touch: .init(deviceMatch: nil, calibration: nil),
+                keymap: .init(layout: "us", variant: nil, options: nil), renderThreads: 1,
+                targetFrameRate: 60, notes: [])
         var sawName = base != nil
         for (key, v) in members {
             switch key {
@@ -154,7 +173,10 @@ private struct BoardReader {
                 p.name = try string(v, key)
                 // The name becomes a file name (its override): a plain name, confined to its folder.
                 guard BoardProfile.isPlainName(p.name) else {
-                    throw fail(v, key, "expected a plain name (letters, digits, '.', '_' and '-', not starting with '.'), found \"\(p.name)\"")
+                    throw fail(
+                        v, key,
+                        "expected a plain name (letters, digits, '.', '_' and '-', not starting with '.'), found \"\(p.name)\""
+                    )
                 }
                 sawName = true
             case "description": p.description = try string(v, key)
@@ -168,12 +190,17 @@ private struct BoardReader {
                 p.mode = m == "preferred" ? nil : m
             case "rotation":
                 let r = try integer(v, key, 0...270)
-                guard let rot = Rotation(rawValue: r) else { throw fail(v, key, "expected 0, 90, 180 or 270, found \(r)") }
+                guard let rot = Rotation(rawValue: r) else {
+                    throw fail(v, key, "expected 0, 90, 180 or 270, found \(r)")
+                }
                 p.rotation = rot
             case "pixelFormat":
                 let f = try string(v, key)
                 guard let fmt = ScanoutFormat(rawValue: f) else {
-                    throw fail(v, key, "expected one of \(ScanoutFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(f)\"")
+                    throw fail(
+                        v, key,
+                        "expected one of \(ScanoutFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(f)\""
+                    )
                 }
                 p.pixelFormat = fmt
             case "scale": p.scale = try number(v, key, 0.25...8)
@@ -192,7 +219,11 @@ private struct BoardReader {
             case "notes": p.notes = try strings(v, key)
             case "touch": p.touch = try touch(v, base: p.touch)
             case "keymap": p.keymap = try keymap(v)
-            default: throw fail(v, key, "unknown key (known: name, description, match, connector, mode, rotation, pixelFormat, scale, touch, keymap, renderThreads, softKeyboard, theme, targetFrameRate, notes)")
+            default:
+                throw fail(
+                    v, key,
+                    "unknown key (known: name, description, match, connector, mode, rotation, pixelFormat, scale, touch, keymap, renderThreads, softKeyboard, theme, targetFrameRate, notes)"
+                )
             }
         }
         guard sawName, !p.name.isEmpty else { throw fail(root, "name", "missing: every board names itself") }
@@ -206,7 +237,8 @@ private struct BoardReader {
             case "match": t.deviceMatch = try string(item, "touch.match")
             case "calibration":
                 guard case .array(let values) = item.value, values.count == 6 else {
-                    throw fail(item, "touch.calibration", "expected an array of 6 numbers (libinput's 2x3 matrix, row-major)")
+                    throw fail(
+                        item, "touch.calibration", "expected an array of 6 numbers (libinput's 2x3 matrix, row-major)")
                 }
                 var m: [Double] = []
                 for x in values { m.append(try number(x, "touch.calibration", -16...16)) }
@@ -241,8 +273,11 @@ public struct DisplayModeRequest: Sendable, Equatable {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { return nil }
         let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
-        guard size.count == 2, let w = Int(size[0]), let h = Int(size[1]), w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
-        width = w; height = h
+        guard size.count == 2, let w = Int(size[0]), let h = Int(size[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
+            return nil
+        }
+        width = w
+        height = h
         if parts.count == 2 {
             guard let hz = Double(parts[1]), hz > 0, hz <= 1000 else { return nil }
             refreshHz = hz

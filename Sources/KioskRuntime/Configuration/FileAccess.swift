@@ -39,7 +39,9 @@ package enum FileAccess {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
@@ -51,7 +53,7 @@ package enum FileAccess {
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
         buffer[n] = 0
-        return String(cString: buffer)
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     /// Writes `bytes` to `path`, atomically: into a temporary file in the same folder, flushed
@@ -65,7 +67,7 @@ package enum FileAccess {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileWriteError(path: path, errno: errno) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         func fail(_ code: Int32) -> FileWriteError {
             close(fd)
             unlink(temporary)
@@ -74,16 +76,30 @@ package enum FileAccess {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; throw fail(errno) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail(errno)
+            }
             offset += n
         }
         // mkstemp makes the file 0600; a written file is readable as one made by open(0644).
         guard fchmod(fd, 0o644) == 0, fsync(fd) == 0 else { throw fail(errno) }
-        guard close(fd) == 0 else { let code = errno; unlink(temporary); throw FileWriteError(path: path, errno: code) }
-        guard rename(temporary, path) == 0 else { let code = errno; unlink(temporary); throw FileWriteError(path: path, errno: code) }
+        guard close(fd) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileWriteError(path: path, errno: code)
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileWriteError(path: path, errno: code)
+        }
         // The rename itself reaches the disk with the folder's entry.
         let dir = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dir >= 0 { _ = fsync(dir); close(dir) }
+        if dir >= 0 {
+            _ = fsync(dir)
+            close(dir)
+        }
     }
 }
 
@@ -101,6 +117,9 @@ extension String {
 package struct FileWriteError: Error, Sendable, CustomStringConvertible {
     package var path: String
     package var errno: Int32
-    package init(path: String, errno: Int32) { self.path = path; self.errno = errno }
+    package init(path: String, errno: Int32) {
+        self.path = path
+        self.errno = errno
+    }
     package var description: String { "cannot write \(path): \(String(cString: strerror(errno)))" }
 }

@@ -22,7 +22,8 @@ package indirect enum JSONValue: Sendable, Equatable {
         case let (.number(x), .number(y)): x == y
         case let (.string(x), .string(y)): x == y
         case let (.array(x), .array(y)): x == y
-        case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case let (.object(x), .object(y)):
+            x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
     }
@@ -68,14 +69,22 @@ package struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     private var column: Int { index - lineStart + 1 }
-    private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message: message, line: line, column: column) }
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, line: line, column: column)
+    }
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private mutating func skipWhitespace() {
         while let c = peek {
-            if c == 0x0A { line += 1; index += 1; lineStart = index }
-            else if c == 0x20 || c == 0x09 || c == 0x0D { index += 1 }
-            else { break }
+            if c == 0x0A {
+                line += 1
+                index += 1
+                lineStart = index
+            } else if c == 0x20 || c == 0x09 || c == 0x0D {
+                index += 1
+            } else {
+                break
+            }
         }
     }
 
@@ -88,9 +97,15 @@ package struct JSONParser {
         case UInt8(ascii: "{"): return at(try parseObject(depth: depth))
         case UInt8(ascii: "["): return at(try parseArray(depth: depth))
         case UInt8(ascii: "\""): return at(.string(try parseString()))
-        case UInt8(ascii: "t"): try literal("true"); return at(.bool(true))
-        case UInt8(ascii: "f"): try literal("false"); return at(.bool(false))
-        case UInt8(ascii: "n"): try literal("null"); return at(.null)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return at(.bool(true))
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return at(.bool(false))
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return at(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return at(.number(try parseNumber()))
         default: throw error("unexpected character '\(Character(Unicode.Scalar(ch)))', expected a value")
         }
@@ -107,7 +122,10 @@ package struct JSONParser {
         index += 1
         var members: [(key: String, value: JSONValue.Located)] = []
         skipWhitespace()
-        if peek == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
@@ -118,8 +136,14 @@ package struct JSONParser {
             skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))
             skipWhitespace()
-            if peek == UInt8(ascii: ",") { index += 1; continue }
-            if peek == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if peek == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if peek == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             throw error("expected ',' or '}' in object")
         }
     }
@@ -128,13 +152,22 @@ package struct JSONParser {
         index += 1
         var items: [JSONValue.Located] = []
         skipWhitespace()
-        if peek == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
         while true {
             skipWhitespace()
             items.append(try parseValue(depth: depth + 1))
             skipWhitespace()
-            if peek == UInt8(ascii: ",") { index += 1; continue }
-            if peek == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if peek == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if peek == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             throw error("expected ',' or ']' in array")
         }
     }
@@ -161,7 +194,8 @@ package struct JSONParser {
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
                     if (0xD800..<0xDC00).contains(scalar), peek == UInt8(ascii: "\\"),
-                       index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                        index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                    {
                         index += 2
                         let low = try hex4()
                         guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
@@ -201,9 +235,19 @@ package struct JSONParser {
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
-        func digits() -> Int { var n = 0; while let c = peek, c >= 0x30, c <= 0x39 { index += 1; n += 1 }; return n }
+        func digits() -> Int {
+            var n = 0
+            while let c = peek, c >= 0x30, c <= 0x39 {
+                index += 1
+                n += 1
+            }
+            return n
+        }
         guard digits() > 0 else { throw error("invalid number") }
-        if peek == UInt8(ascii: ".") { index += 1; guard digits() > 0 else { throw error("invalid number: digits expected after '.'") } }
+        if peek == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("invalid number: digits expected after '.'") }
+        }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             index += 1
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }

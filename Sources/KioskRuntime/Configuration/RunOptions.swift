@@ -66,39 +66,39 @@ public struct RunOptions: Sendable {
     public init() {}
 
     public static let usage = """
-    runtime options:
-      --board NAME            board profile from Boards/ (default: chosen by the machine's model)
-      --boards DIR            where board profiles are
-      --backend KIND          auto, drm, fbdev, preview or headless (default auto: KMS when a display is connected, else a desktop window)
-      --card PATH             DRM card (default: the first with a connected display)
-      --connector NAME        HDMI-A-1, DSI-1, Virtual-1, ... (default: the first connected)
-      --mode WxH[@Hz]         display mode (default: the board's, else the preferred one)
-      --rotation DEG          0, 90, 180 or 270, clockwise (touch follows)
-      --scale N               pixels per point
-      --format FMT            xrgb8888 or rgb565
-      --commit KIND           auto, atomic or legacy KMS commits
-      --buffers N             2 or 3 scan-out buffers
-      --color-scheme S        light or dark
-      --seat NAME             libinput seat (default seat0)
-      --seat-manager KIND     auto, libseat or direct: who opens the card and input devices
-                              (default auto: seatd or logind through libseat when running, else the process)
-      --keymap LAYOUT         XKB layout (default: the board's, else us)
-      --screenshot PATH       write the first frame to a PNG
-      --size WxH              headless screen size (default 1280x800)
-      --log-frames            log every presented frame and each return to idle
-      --show-fps              draw the frame rate and each frame's work time in the top-right corner
-      --show-damage           tint and outline what each frame redraws (headless: in the screenshot)
-      --reduce-motion         animations jump to their end state
-      --bench WHAT            benchmark the app headless at --size instead of running it: app, app-full, idle or all
-      --bench-frames N        frames per benchmark run (default 300); --bench-json FILE writes the results
-      --theme NAME            a theme the app offers, over the whole app (DesignFoundation: default, slate,
-                              aurora, copper or sage; default: the board's)
-      --render-threads N      threads that draw large damage in bands (default: the board's renderThreads, else 1)
-      --soft-keyboard MODE    on-screen keyboard: automatic (no typing keyboard attached), always or never
-      --vt-switch             honour Ctrl+Alt+F1..F12 (default: locked, a kiosk stays in front)
-      --keep-console          leave the text console as it is (no graphics mode, keyboard not taken)
-      --blank-after SECONDS   turn the panel off after this long without input; a touch wakes it
-    """
+        runtime options:
+          --board NAME            board profile from Boards/ (default: chosen by the machine's model)
+          --boards DIR            where board profiles are
+          --backend KIND          auto, drm, fbdev, preview or headless (default auto: KMS when a display is connected, else a desktop window)
+          --card PATH             DRM card (default: the first with a connected display)
+          --connector NAME        HDMI-A-1, DSI-1, Virtual-1, ... (default: the first connected)
+          --mode WxH[@Hz]         display mode (default: the board's, else the preferred one)
+          --rotation DEG          0, 90, 180 or 270, clockwise (touch follows)
+          --scale N               pixels per point
+          --format FMT            xrgb8888 or rgb565
+          --commit KIND           auto, atomic or legacy KMS commits
+          --buffers N             2 or 3 scan-out buffers
+          --color-scheme S        light or dark
+          --seat NAME             libinput seat (default seat0)
+          --seat-manager KIND     auto, libseat or direct: who opens the card and input devices
+                                  (default auto: seatd or logind through libseat when running, else the process)
+          --keymap LAYOUT         XKB layout (default: the board's, else us)
+          --screenshot PATH       write the first frame to a PNG
+          --size WxH              headless screen size (default 1280x800)
+          --log-frames            log every presented frame and each return to idle
+          --show-fps              draw the frame rate and each frame's work time in the top-right corner
+          --show-damage           tint and outline what each frame redraws (headless: in the screenshot)
+          --reduce-motion         animations jump to their end state
+          --bench WHAT            benchmark the app headless at --size instead of running it: app, app-full, idle or all
+          --bench-frames N        frames per benchmark run (default 300); --bench-json FILE writes the results
+          --theme NAME            a theme the app offers, over the whole app (DesignFoundation: default, slate,
+                                  aurora, copper or sage; default: the board's)
+          --render-threads N      threads that draw large damage in bands (default: the board's renderThreads, else 1)
+          --soft-keyboard MODE    on-screen keyboard: automatic (no typing keyboard attached), always or never
+          --vt-switch             honour Ctrl+Alt+F1..F12 (default: locked, a kiosk stays in front)
+          --keep-console          leave the text console as it is (no graphics mode, keyboard not taken)
+          --blank-after SECONDS   turn the panel off after this long without input; a touch wakes it
+        """
 
     /// Parses the runtime options out of `arguments`; the rest are returned for the app.
     public static func parse(_ arguments: [String]) throws(RunOptionsError) -> (RunOptions, rest: [String]) {
@@ -117,48 +117,70 @@ public struct RunOptions: Sendable {
             case "--boards": o.boardsDirectory = try value(arg)
             case "--backend":
                 let v = try value(arg)
-                guard ["auto", "drm", "fbdev", "preview", "headless"].contains(v) else { throw RunOptionsError(message: "--backend is auto, drm, fbdev, preview or headless, not '\(v)'") }
+                guard ["auto", "drm", "fbdev", "preview", "headless"].contains(v) else {
+                    throw RunOptionsError(message: "--backend is auto, drm, fbdev, preview or headless, not '\(v)'")
+                }
                 o.backend = v
             case "--card": o.card = try value(arg)
             case "--connector": o.connector = try value(arg)
             case "--mode":
                 let v = try value(arg)
-                guard let m = DisplayModeRequest(v) else { throw RunOptionsError(message: "--mode expects WxH or WxH@Hz, sides from 1 to 16384 and up to 1000 Hz, not '\(v)'") }
+                guard let m = DisplayModeRequest(v) else {
+                    throw RunOptionsError(
+                        message: "--mode expects WxH or WxH@Hz, sides from 1 to 16384 and up to 1000 Hz, not '\(v)'")
+                }
                 o.mode = m
             case "--rotation":
                 let v = try value(arg)
-                guard let r = Int(v).flatMap(Rotation.init(rawValue:)) else { throw RunOptionsError(message: "--rotation is 0, 90, 180 or 270, not '\(v)'") }
+                guard let r = Int(v).flatMap(Rotation.init(rawValue:)) else {
+                    throw RunOptionsError(message: "--rotation is 0, 90, 180 or 270, not '\(v)'")
+                }
                 o.rotation = r
             case "--scale":
                 let v = try value(arg)
-                guard let s = Double(v), s >= 0.25, s <= 8 else { throw RunOptionsError(message: "--scale expects a number from 0.25 to 8, not '\(v)'") }
+                guard let s = Double(v), s >= 0.25, s <= 8 else {
+                    throw RunOptionsError(message: "--scale expects a number from 0.25 to 8, not '\(v)'")
+                }
                 o.scale = s
             case "--format":
                 let v = try value(arg)
-                guard let f = ScanoutFormat(rawValue: v) else { throw RunOptionsError(message: "--format is xrgb8888 or rgb565, not '\(v)'") }
+                guard let f = ScanoutFormat(rawValue: v) else {
+                    throw RunOptionsError(message: "--format is xrgb8888 or rgb565, not '\(v)'")
+                }
                 o.format = f
             case "--commit":
                 let v = try value(arg)
-                guard let c = CommitPreference(rawValue: v == "auto" ? "automatic" : v) else { throw RunOptionsError(message: "--commit is auto, atomic or legacy, not '\(v)'") }
+                guard let c = CommitPreference(rawValue: v == "auto" ? "automatic" : v) else {
+                    throw RunOptionsError(message: "--commit is auto, atomic or legacy, not '\(v)'")
+                }
                 o.commit = c
             case "--buffers":
                 let v = try value(arg)
-                guard let n = Int(v), n == 2 || n == 3 else { throw RunOptionsError(message: "--buffers is 2 or 3, not '\(v)'") }
+                guard let n = Int(v), n == 2 || n == 3 else {
+                    throw RunOptionsError(message: "--buffers is 2 or 3, not '\(v)'")
+                }
                 o.buffers = n
             case "--color-scheme":
                 let v = try value(arg)
-                guard v == "light" || v == "dark" else { throw RunOptionsError(message: "--color-scheme is light or dark, not '\(v)'") }
+                guard v == "light" || v == "dark" else {
+                    throw RunOptionsError(message: "--color-scheme is light or dark, not '\(v)'")
+                }
                 o.colorScheme = v == "dark" ? .dark : .light
             case "--seat": o.seat = try value(arg)
             case "--seat-manager":
                 let kind = try value(arg)
-                guard ["auto", "libseat", "direct"].contains(kind) else { throw RunOptionsError(message: "--seat-manager takes auto, libseat or direct, not \(kind)") }
+                guard ["auto", "libseat", "direct"].contains(kind) else {
+                    throw RunOptionsError(message: "--seat-manager takes auto, libseat or direct, not \(kind)")
+                }
                 o.seatManager = kind
             case "--keymap": o.keymapLayout = try value(arg)
             case "--screenshot": o.screenshot = try value(arg)
             case "--size":
                 let v = try value(arg)
-                guard let m = DisplayModeRequest(v) else { throw RunOptionsError(message: "--size expects WxH, each side a whole number from 1 to 16384, not '\(v)'") }
+                guard let m = DisplayModeRequest(v) else {
+                    throw RunOptionsError(
+                        message: "--size expects WxH, each side a whole number from 1 to 16384, not '\(v)'")
+                }
                 o.size = m
             case "--log-frames": o.logFrames = true
             case "--show-damage": o.showDamage = true
@@ -169,27 +191,36 @@ public struct RunOptions: Sendable {
                 case "automatic": o.softKeyboard = .automatic
                 case "always": o.softKeyboard = .always
                 case "never": o.softKeyboard = .never
-                case let v: throw RunOptionsError(message: "--soft-keyboard expects automatic, always or never, not '\(v)'")
+                case let v:
+                    throw RunOptionsError(message: "--soft-keyboard expects automatic, always or never, not '\(v)'")
                 }
             case "--bench":
                 let v = try value(arg)
-                guard AppBenchmark.scenes.contains(v) else { throw RunOptionsError(message: "--bench is app, app-full, idle or all, not '\(v)'") }
+                guard AppBenchmark.scenes.contains(v) else {
+                    throw RunOptionsError(message: "--bench is app, app-full, idle or all, not '\(v)'")
+                }
                 o.bench = v
             case "--bench-frames":
                 let v = try value(arg)
-                guard let n = Int(v), (1...1_000_000).contains(n) else { throw RunOptionsError(message: "--bench-frames expects 1 to 1000000, not '\(v)'") }
+                guard let n = Int(v), (1...1_000_000).contains(n) else {
+                    throw RunOptionsError(message: "--bench-frames expects 1 to 1000000, not '\(v)'")
+                }
                 o.benchFrames = n
             case "--bench-json": o.benchJSON = try value(arg)
             case "--theme": o.theme = try value(arg)
             case "--render-threads":
                 let v = try value(arg)
-                guard let n = Int(v), (1...64).contains(n) else { throw RunOptionsError(message: "--render-threads expects 1 to 64, not '\(v)'") }
+                guard let n = Int(v), (1...64).contains(n) else {
+                    throw RunOptionsError(message: "--render-threads expects 1 to 64, not '\(v)'")
+                }
                 o.renderThreads = n
             case "--vt-switch": o.allowVTSwitch = true
             case "--keep-console": o.manageConsole = false
             case "--blank-after":
                 let v = try value(arg)
-                guard let t = Double(v), t >= 0, t <= 86400 else { throw RunOptionsError(message: "--blank-after expects seconds from 0 to 86400, not '\(v)'") }
+                guard let t = Double(v), t >= 0, t <= 86400 else {
+                    throw RunOptionsError(message: "--blank-after expects seconds from 0 to 86400, not '\(v)'")
+                }
                 o.blankAfter = t
             default: rest.append(arg)
             }
@@ -203,7 +234,9 @@ extension RunOptions {
     /// Whether `--theme` names a theme the app offers.
     public func checkTheme(in catalog: ThemeCatalog) throws(RunOptionsError) {
         guard let theme, !catalog.contains(theme) else { return }
-        throw RunOptionsError(message: catalog.names.isEmpty ? "--theme '\(theme)': this app offers no themes"
-                                                             : "--theme is one of \(catalog.names.joined(separator: ", ")), not '\(theme)'")
+        throw RunOptionsError(
+            message: catalog.names.isEmpty
+                ? "--theme '\(theme)': this app offers no themes"
+                : "--theme is one of \(catalog.names.joined(separator: ", ")), not '\(theme)'")
     }
 }

@@ -20,7 +20,10 @@ extension App {
 @MainActor
 public enum AppRunner {
     public static func run<A: App>(_ app: A, arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") { print(RunOptions.usage); return 0 }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(RunOptions.usage)
+            return 0
+        }
         let options: RunOptions
         let rest: [String]
         do { (options, rest) = try RunOptions.parse(arguments) } catch {
@@ -35,7 +38,9 @@ public enum AppRunner {
             writeError("\(error)\n\(RunOptions.usage)\n")
             return 2
         }
-        if options.bench != nil { return AppBenchmark.run(app.body.rootView, options: options, themes: A.themes) { print($0) } }
+        if options.bench != nil {
+            return AppBenchmark.run(app.body.rootView, options: options, themes: A.themes) { print($0) }
+        }
         return Launcher.run(app.body.rootView, options: options, themes: A.themes) { writeError($0 + "\n") }
     }
 

@@ -21,8 +21,10 @@ extension Launcher {
     /// VT switching on the kiosk's terms: on release it stops presenting and lets go of DRM
     /// master; on acquire it takes master back, sets the mode and presents the whole frame.
     /// Returns the signal source to keep alive, nil when switching stays locked.
-    static func handOverOnVTSwitch(_ vt: VirtualTerminal, backend: LiveBackend, session: LiveSession,
-                                   log: @escaping (String) -> Void) -> SignalSource? {
+    static func handOverOnVTSwitch(
+        _ vt: VirtualTerminal, backend: LiveBackend, session: LiveSession,
+        log: @escaping (String) -> Void
+    ) -> SignalSource? {
         do {
             let signals = try SignalSource(loop: session.loop, signals: [SIGUSR1, SIGUSR2]) { signal in
                 if signal == SIGUSR1 {

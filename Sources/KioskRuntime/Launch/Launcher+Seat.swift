@@ -34,8 +34,10 @@ extension Launcher {
 
     /// The seat's events in the loop: disabled (another session comes to the front) stops
     /// presenting and input, then acknowledges; enabled sets the mode again and redraws all.
-    static func follow(_ seat: SeatSession, backend: LiveBackend, inputs: [InputSource], session: LiveSession,
-                       log: @escaping (String) -> Void) {
+    static func follow(
+        _ seat: SeatSession, backend: LiveBackend, inputs: [InputSource], session: LiveSession,
+        log: @escaping (String) -> Void
+    ) {
         let libinput = inputs.compactMap { $0 as? LibinputSource }
         seat.onDisable = {
             session.pause(.switchedAway)

@@ -32,8 +32,10 @@ package struct LaunchContext {
 package enum Launcher {
     /// `themes` are the looks `--theme` and the board may name (the app's `App.themes`).
     /// `prepare` runs once everything is open, just before the first frame.
-    package static func run<V: View>(_ view: V, options: RunOptions, themes: ThemeCatalog = .none, fonts: FontLibrary = FontLibrary(),
-                                    log: @escaping (String) -> Void, prepare: (@MainActor (LaunchContext) -> Void)? = nil) -> Int32 {
+    package static func run<V: View>(
+        _ view: V, options: RunOptions, themes: ThemeCatalog = .none, fonts: FontLibrary = FontLibrary(),
+        log: @escaping (String) -> Void, prepare: (@MainActor (LaunchContext) -> Void)? = nil
+    ) -> Int32 {
         let launched = MonotonicClock.seconds()
         if !fonts.hasFonts { log("kiosk: warning: \(FontLibrary.noFontsWarning)") }
         // Board: named, or chosen by the machine's model; a broken board file is reported, not
@@ -41,13 +43,21 @@ package enum Launcher {
         let board: BoardProfile?, catalog: BoardCatalog?
         switch BoardCatalog.resolve(named: options.board, directory: options.boardsDirectory, log: log) {
         case .success(let found): (board, catalog) = found
-        case .failure(let failure): log("kiosk: \(failure)"); return 1
+        case .failure(let failure):
+            log("kiosk: \(failure)")
+            return 1
         }
 
         // The theme the command line or the board names, over the whole app.
-        do throws(RunOptionsError) { try options.checkTheme(in: themes) } catch { log("kiosk: \(error)"); return 2 }
+        do throws(RunOptionsError) { try options.checkTheme(in: themes) } catch {
+            log("kiosk: \(error)")
+            return 2
+        }
         if options.theme == nil, let board {
-            do throws(BoardProfileError) { try board.checkTheme(in: themes) } catch { log("kiosk: \(error)"); return 1 }
+            do throws(BoardProfileError) { try board.checkTheme(in: themes) } catch {
+                log("kiosk: \(error)")
+                return 1
+            }
         }
         let view = themes.applied(options.theme ?? board?.theme, to: AnyView(view))
 
@@ -64,7 +74,8 @@ package enum Launcher {
         let access: DeviceAccess = seat ?? DirectDeviceAccess.shared
         var kind = BackendKind(rawValue: options.backend)
         if kind == nil {
-            let choice = BackendChoice.best(cards: DRMProbe.probeAll(access: access).compactMap { try? $0.get() }, environment: .current())
+            let choice = BackendChoice.best(
+                cards: DRMProbe.probeAll(access: access).compactMap { try? $0.get() }, environment: .current())
             kind = choice.backend
             log("kiosk: \(choice.backend.rawValue) backend (\(choice.reason))")
         }
@@ -94,8 +105,12 @@ package enum Launcher {
             $0.softKeyboardMode = options.softKeyboard ?? board?.softKeyboard ?? .automatic
         }
         renderer.renderer.threads = options.renderThreads ?? board?.renderThreads ?? 1
-        if renderer.renderer.threads > 1 { log("kiosk: large damage drawn by \(renderer.renderer.threads) render threads") }
-        let transform = InputTransform(panelWidth: Double(display.mode.width), panelHeight: Double(display.mode.height), rotation: rotation, scale: scale)
+        if renderer.renderer.threads > 1 {
+            log("kiosk: large damage drawn by \(renderer.renderer.threads) render threads")
+        }
+        let transform = InputTransform(
+            panelWidth: Double(display.mode.width), panelHeight: Double(display.mode.height), rotation: rotation,
+            scale: scale)
         let inputs = backend.makeInputs(launch, transform: transform, log: log)
 
         let session: LiveSession
@@ -111,11 +126,14 @@ package enum Launcher {
             log("kiosk: event loop: \(error)")
             return 1
         }
-        log("kiosk: ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(backend.presentation)); screen \(Int(size.width))x\(Int(size.height)) pt")
+        log(
+            "kiosk: ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(backend.presentation)); screen \(Int(size.width))x\(Int(size.height)) pt"
+        )
 
         let notifier = ServiceNotifier(environment: .current())
         let watchdog = startWatchdog(notifier, loop: session.loop, log: log)
-        let logFrame = frameLogger(backend, renderer: renderer, notifier: notifier, options: options, launched: launched, log: log)
+        let logFrame = frameLogger(
+            backend, renderer: renderer, notifier: notifier, options: options, launched: launched, log: log)
         var idleLogged = false
         session.onFrame = { record in
             idleLogged = false
@@ -126,18 +144,25 @@ package enum Launcher {
             idleLogged = true
             log("kiosk: idle after frame \(session.frames)")
         }
-        let vtSignals = console.flatMap { options.allowVTSwitch ? handOverOnVTSwitch($0, backend: backend, session: session, log: log) : nil }
+        let vtSignals = console.flatMap {
+            options.allowVTSwitch ? handOverOnVTSwitch($0, backend: backend, session: session, log: log) : nil
+        }
         session.onInput = inputLogger(options: options, seat: seat, console: console, log: log)
         session.cursor = SoftwareCursor(scale: scale)
         if options.showFPS { session.frameRate = FrameRateOverlay(fonts: fonts, scale: scale) }
         session.showDamage = options.showDamage
         session.blankAfter = options.blankAfter
         session.onPowerChange = { on, error in
-            if let error { log("kiosk: \(on ? "waking" : "blanking") the display failed: \(error)") } else { log("kiosk: display \(on ? "on" : "off")") }
+            if let error {
+                log("kiosk: \(on ? "waking" : "blanking") the display failed: \(error)")
+            } else {
+                log("kiosk: display \(on ? "on" : "off")")
+            }
         }
         backend.attach(to: session, log: log)
         if let seat { follow(seat, backend: backend, inputs: inputs, session: session, log: log) }
-        prepare?(LaunchContext(session: session, display: display, transform: transform, board: board, catalog: catalog))
+        prepare?(
+            LaunchContext(session: session, display: display, transform: transform, board: board, catalog: catalog))
 
         do throws(DisplayError) {
             try session.run()
@@ -147,7 +172,9 @@ package enum Launcher {
         }
         withExtendedLifetime((signals, watchdog, vtSignals)) {}
         for case let source as LibinputSource in inputs { for m in source.diagnostics.messages { log("kiosk: \(m)") } }
-        log("kiosk: stopped after \(session.frames) frames, \(session.missedVblanks) missed vblanks, \(session.loop.wakeups) wakeups")
+        log(
+            "kiosk: stopped after \(session.frames) frames, \(session.missedVblanks) missed vblanks, \(session.loop.wakeups) wakeups"
+        )
         return 0
     }
 
@@ -173,7 +200,8 @@ package enum Launcher {
                 }
             case .preview:
                 do throws(PreviewError) {
-                    return .opened(try PreviewBackend(launch, hasDesktopSession: ProcessEnvironment.current().hasDesktopSession))
+                    return .opened(
+                        try PreviewBackend(launch, hasDesktopSession: ProcessEnvironment.current().hasDesktopSession))
                 } catch {
                     if launch.options.backend == "auto" {
                         log("kiosk: \(error); rendering headless instead")
@@ -196,7 +224,9 @@ package enum Launcher {
         do throws(DisplayError) {
             let vt = try VirtualTerminal()
             try vt.takeOver()
-            log("kiosk: \(vt.path) in graphics mode, console keyboard off, VT switching \(options.allowVTSwitch ? "honoured" : "locked")")
+            log(
+                "kiosk: \(vt.path) in graphics mode, console keyboard off, VT switching \(options.allowVTSwitch ? "honoured" : "locked")"
+            )
             return vt
         } catch {
             log("kiosk: console left as it is: \(error)")
@@ -226,8 +256,10 @@ package enum Launcher {
     /// What each presented frame tells the operator: the first one on screen (and READY=1 to
     /// systemd, and the screenshot asked for), a backend's note, and with `--log-frames` every
     /// frame's damage and timing.
-    static func frameLogger(_ backend: LiveBackend, renderer: ViewRenderer, notifier: ServiceNotifier?, options: RunOptions,
-                            launched: Double, log: @escaping (String) -> Void) -> (FrameRecord) -> Void {
+    static func frameLogger(
+        _ backend: LiveBackend, renderer: ViewRenderer, notifier: ServiceNotifier?, options: RunOptions,
+        launched: Double, log: @escaping (String) -> Void
+    ) -> (FrameRecord) -> Void {
         { record in
             if let note = backend.noteAfterFrame() { log("kiosk: \(note)") }
             if record.number == 1 {
@@ -237,18 +269,24 @@ package enum Launcher {
             }
             guard options.logFrames else { return }
             let rects = record.damage.map { "\($0.x),\($0.y) \($0.width)x\($0.height)" }.joined(separator: "; ")
-            log("kiosk: frame \(record.number) damage \(record.damage.reduce(0) { $0 + $1.area }) px [\(rects)] copied \(record.report.pixelsCopied) px age \(record.report.bufferAge) render \(ms(record.updateAndRenderSeconds)) ms present \(ms(record.presentSeconds)) ms")
+            log(
+                "kiosk: frame \(record.number) damage \(record.damage.reduce(0) { $0 + $1.area }) px [\(rects)] copied \(record.report.pixelsCopied) px age \(record.report.bufferAge) render \(ms(record.updateAndRenderSeconds)) ms present \(ms(record.presentSeconds)) ms"
+            )
         }
     }
 
     /// Ctrl+Alt+Fn (to the seat manager or the VT, unless switching is locked), input devices
     /// coming and going, and with `--log-frames` every touch and key.
-    static func inputLogger(options: RunOptions, seat: SeatSession?, console: VirtualTerminal?,
-                            log: @escaping (String) -> Void) -> ([InputEvent]) -> Void {
+    static func inputLogger(
+        options: RunOptions, seat: SeatSession?, console: VirtualTerminal?,
+        log: @escaping (String) -> Void
+    ) -> ([InputEvent]) -> Void {
         var chord = VTSwitchKeys()
         return { events in
             for event in events {
-                if case .key(let code, let pressed, _) = event, let target = chord.handle(code: code, isPressed: pressed) {
+                if case .key(let code, let pressed, _) = event,
+                    let target = chord.handle(code: code, isPressed: pressed)
+                {
                     if let seat {
                         if options.allowVTSwitch {
                             log("kiosk: Ctrl+Alt+F\(target): asking \(seat.backend) for session \(target)")
@@ -266,12 +304,17 @@ package enum Launcher {
                     }
                 }
                 switch event {
-                case .deviceAdded(let d): log("kiosk: input added \(d.name) (\(d.capabilities.names.joined(separator: ", "))) \(d.devicePath)")
+                case .deviceAdded(let d):
+                    log(
+                        "kiosk: input added \(d.name) (\(d.capabilities.names.joined(separator: ", "))) \(d.devicePath)"
+                    )
                 case .deviceRemoved(let d): log("kiosk: input removed \(d.name) \(d.devicePath)")
-                case .touchDown(let slot, let p) where options.logFrames: log("kiosk: touch down \(slot) at \(Int(p.x)),\(Int(p.y))")
+                case .touchDown(let slot, let p) where options.logFrames:
+                    log("kiosk: touch down \(slot) at \(Int(p.x)),\(Int(p.y))")
                 case .touchUp(let slot) where options.logFrames: log("kiosk: touch up \(slot)")
                 case .touchCancel(let slot) where options.logFrames: log("kiosk: touch cancel \(slot)")
-                case .key(let code, true, let text) where options.logFrames: log("kiosk: key \(code)\(text.map { " text \"\($0)\"" } ?? "")")
+                case .key(let code, true, let text) where options.logFrames:
+                    log("kiosk: key \(code)\(text.map { " text \"\($0)\"" } ?? "")")
                 default: break
                 }
             }
@@ -279,14 +322,19 @@ package enum Launcher {
     }
 
     /// No display: one frame to a PNG.
-    static func headless<V: View>(_ view: V, options: RunOptions, scale: Double, fonts: FontLibrary, log: (String) -> Void) -> Int32 {
-        let renderer = ViewRenderer(view, size: Size(width: Double(options.size.width) / scale, height: Double(options.size.height) / scale),
-                                    scale: scale, colorScheme: options.colorScheme, fonts: fonts) {
+    static func headless<V: View>(
+        _ view: V, options: RunOptions, scale: Double, fonts: FontLibrary, log: (String) -> Void
+    ) -> Int32 {
+        let renderer = ViewRenderer(
+            view, size: Size(width: Double(options.size.width) / scale, height: Double(options.size.height) / scale),
+            scale: scale, colorScheme: options.colorScheme, fonts: fonts
+        ) {
             $0.accessibilityReduceMotion = options.reduceMotion
         }
         renderer.render()
         let path = options.screenshot ?? "kiosk-app.png"
-        guard writeScreenshot(options.showDamage ? renderer.imageShowingDamage() : renderer.buffer, to: path, log: log) else { return 1 }
+        guard writeScreenshot(options.showDamage ? renderer.imageShowingDamage() : renderer.buffer, to: path, log: log)
+        else { return 1 }
         log("kiosk: rendered headless to \(path)")
         return 0
     }

@@ -13,7 +13,8 @@ package final class FrameRateOverlay {
     private var text = ""
 
     package init(fonts: FontLibrary, scale: Double) {
-        self.fonts = fonts; self.scale = scale
+        self.fonts = fonts
+        self.scale = scale
         sprite = OverlaySprite(image: PixelBuffer(width: 1, height: 1))
     }
 
@@ -25,7 +26,10 @@ package final class FrameRateOverlay {
         frameTimes.removeAll { $0 <= time - 1 }
         let ms = (workMilliseconds * 10).rounded() / 10
         let newText = "\(frameTimes.count) fps  \(ms) ms"
-        if newText != text { text = newText; sprite.replace(Self.picture(newText, fonts: fonts, scale: scale)) }
+        if newText != text {
+            text = newText
+            sprite.replace(Self.picture(newText, fonts: fonts, scale: scale))
+        }
         return text
     }
 
@@ -47,9 +51,12 @@ package final class FrameRateOverlay {
         let w = Int((layout.size.width + 2 * pad).rounded(.up)), h = Int((layout.size.height + pad).rounded(.up))
         let image = PixelBuffer(width: max(1, w), height: max(1, h))
         let canvas = Canvas(image)
-        canvas.fill(Path.roundedRect(Rect(x: 0, y: 0, width: Double(w), height: Double(h)), cornerRadius: 5 * scale),
-                    with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.72)))
-        layout.draw(on: canvas, at: Point(x: pad, y: (pad / 2).rounded()), color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1), fonts: fonts)
+        canvas.fill(
+            Path.roundedRect(Rect(x: 0, y: 0, width: Double(w), height: Double(h)), cornerRadius: 5 * scale),
+            with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.72)))
+        layout.draw(
+            on: canvas, at: Point(x: pad, y: (pad / 2).rounded()),
+            color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1), fonts: fonts)
         return image
     }
 }

@@ -67,7 +67,9 @@ package final class LiveSession {
     private var firstFrameDone = false
     private var lastFrameTime = -Double.infinity
 
-    package init(renderer: ViewRenderer, display: DisplayOutput, inputs: [InputSource] = [], loop: EventLoop) throws(EventLoopError) {
+    package init(
+        renderer: ViewRenderer, display: DisplayOutput, inputs: [InputSource] = [], loop: EventLoop
+    ) throws(EventLoopError) {
         self.renderer = renderer
         self.display = display
         self.inputs = inputs
@@ -113,7 +115,9 @@ package final class LiveSession {
     package func deliver(_ events: [InputEvent]) {
         guard !events.isEmpty else { return }
         onInput?(events)
-        let isUserInput = events.contains { if case .deviceAdded = $0 { false } else if case .deviceRemoved = $0 { false } else { true } }
+        let isUserInput = events.contains {
+            if case .deviceAdded = $0 { false } else if case .deviceRemoved = $0 { false } else { true }
+        }
         if isUserInput {
             if isBlanked { wake(swallowing: events) }
             armBlankTimer()
@@ -159,13 +163,19 @@ package final class LiveSession {
         guard !isBlanked else { return }
         isBlanked = true
         pause(.blanked)
-        do throws(DisplayError) { try display.setPowered(false); onPowerChange?(false, nil) } catch { onPowerChange?(false, error) }
+        do throws(DisplayError) {
+            try display.setPowered(false)
+            onPowerChange?(false, nil)
+        } catch { onPowerChange?(false, error) }
     }
 
     private func wake(swallowing events: [InputEvent]) {
         isBlanked = false
         for case .touchDown(let slot, _) in events { swallowedTouches.insert(slot) }
-        do throws(DisplayError) { try display.setPowered(true); onPowerChange?(true, nil) } catch { onPowerChange?(true, error) }
+        do throws(DisplayError) {
+            try display.setPowered(true)
+            onPowerChange?(true, nil)
+        } catch { onPowerChange?(true, error) }
         resume(.blanked)
     }
 
@@ -213,7 +223,10 @@ package final class LiveSession {
             input.transform.panelWidth = Double(display.mode.width)
             input.transform.panelHeight = Double(display.mode.height)
         }
-        guard size != renderer.size else { presentWholeFrame = true; return false }
+        guard size != renderer.size else {
+            presentWholeFrame = true
+            return false
+        }
         // The overlays' saved pixels belong to the old buffer: take them off it first.
         _ = cursor?.lift(from: renderer.buffer)
         _ = frameRate?.lift(from: renderer.buffer)
@@ -230,7 +243,10 @@ package final class LiveSession {
         // The flip's completion calls back here. Settling before it would report idle while
         // the last frame is not yet on the glass.
         guard !display.isFlipPending else { return }
-        guard hasWork else { settle(); return }
+        guard hasWork else {
+            settle()
+            return
+        }
         let t = now
         if display.eventDescriptor == nil {
             // No flip events to pace by: keep to the refresh interval with a timer.
@@ -265,15 +281,20 @@ package final class LiveSession {
         let rendered = MonotonicClock.seconds()
         firstFrameDone = true
         lastFrameTime = t
-        guard !damage.isEmpty else { settle(); return }
+        guard !damage.isEmpty else {
+            settle()
+            return
+        }
         do {
             var frame = renderer.buffer
             if showDamage { (frame, damage) = overlaid(damage) }
             let report = try display.present(frame, damage: damage)
             frames += 1
             producingContinuously = renderer.graph.needsFrames || renderer.graph.needsUpdate
-            onFrame?(FrameRecord(number: frames, time: t, damage: damage.rects, updateAndRenderSeconds: rendered - start,
-                                 presentSeconds: MonotonicClock.seconds() - rendered, report: report))
+            onFrame?(
+                FrameRecord(
+                    number: frames, time: t, damage: damage.rects, updateAndRenderSeconds: rendered - start,
+                    presentSeconds: MonotonicClock.seconds() - rendered, report: report))
         } catch {
             failure = error
             loop.stop()

@@ -10,12 +10,17 @@ final class OverlaySprite {
     private var saved: PixelBuffer
     private(set) var drawnAt: PixelRect?
 
-    init(image: PixelBuffer) { self.image = image; saved = PixelBuffer(width: image.width, height: image.height) }
+    init(image: PixelBuffer) {
+        self.image = image
+        saved = PixelBuffer(width: image.width, height: image.height)
+    }
 
     /// Replaces the picture (lift it first when it is on screen).
     func replace(_ newImage: PixelBuffer) {
         image = newImage
-        if saved.width != newImage.width || saved.height != newImage.height { saved = PixelBuffer(width: newImage.width, height: newImage.height) }
+        if saved.width != newImage.width || saved.height != newImage.height {
+            saved = PixelBuffer(width: newImage.width, height: newImage.height)
+        }
     }
 
     /// Puts back what was under the picture; returns the rectangle that changed, if any.
@@ -41,7 +46,10 @@ final class OverlaySprite {
                 let s = src[i]
                 let a = s >> 24
                 if a == 0 { continue }
-                if a == 255 { dst[i] = s; continue }
+                if a == 255 {
+                    dst[i] = s
+                    continue
+                }
                 // Premultiplied source-over, per channel.
                 let d = dst[i], inv = 255 - a
                 var out: UInt32 = 0

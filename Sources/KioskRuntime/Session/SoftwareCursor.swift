@@ -27,8 +27,9 @@ package final class SoftwareCursor {
         arrow.close()
         let canvas = Canvas(image)
         canvas.fill(arrow, with: .solid(RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)))
-        canvas.stroke(arrow, with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.9)),
-                      style: StrokeStyle(lineWidth: max(1, s), lineJoin: .round))
+        canvas.stroke(
+            arrow, with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.9)),
+            style: StrokeStyle(lineWidth: max(1, s), lineJoin: .round))
         sprite = OverlaySprite(image: image)
     }
 
@@ -44,7 +45,9 @@ package final class SoftwareCursor {
     /// Draws the arrow if visible, saving what it covers; returns the rectangle it covers.
     package func draw(on buffer: PixelBuffer) -> PixelRect? {
         guard isVisible else { return nil }
-        return sprite.draw(atX: Int((location.x * scale).rounded(.down)) - hotspot.x, y: Int((location.y * scale).rounded(.down)) - hotspot.y,
-                           on: buffer)
+        return sprite.draw(
+            atX: Int((location.x * scale).rounded(.down)) - hotspot.x,
+            y: Int((location.y * scale).rounded(.down)) - hotspot.y,
+            on: buffer)
     }
 }

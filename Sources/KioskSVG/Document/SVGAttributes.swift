@@ -55,7 +55,9 @@ enum SVGAttributes {
     static func angle(_ text: String) -> Double? {
         let t = text.trimmed.lowercased()
         let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360)]
-        for (unit, degrees) in units where t.hasSuffix(unit) { return Double(t.dropLast(unit.count).trimmed).map { $0 * degrees } }
+        for (unit, degrees) in units where t.hasSuffix(unit) {
+            return Double(t.dropLast(unit.count).trimmed).map { $0 * degrees }
+        }
         return Double(t)
     }
 
@@ -88,7 +90,9 @@ enum SVGAttributes {
             if name.hasPrefix("rotate") || name.hasPrefix("skew") {
                 // The first argument (both of skew's) may carry an angle unit.
                 let words = inside.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }
-                for i in 0..<min(name == "skew" ? 2 : 1, words.count, args.count) { args[i] = angle(String(words[i])) ?? args[i] }
+                for i in 0..<min(name == "skew" ? 2 : 1, words.count, args.count) {
+                    args[i] = angle(String(words[i])) ?? args[i]
+                }
             }
             var t = AffineTransform.identity
             switch name {
@@ -97,17 +101,27 @@ enum SVGAttributes {
             case "scaleX" where args.count == 1: t = AffineTransform(scaleX: args[0], y: 1)
             case "scaleY" where args.count == 1: t = AffineTransform(scaleX: 1, y: args[0])
             case "skew" where !args.isEmpty:
-                t = AffineTransform(a: 1, b: tan((args.count > 1 ? args[1] : 0) * Double.pi / 180), c: tan(args[0] * Double.pi / 180), d: 1, tx: 0, ty: 0)
-            case "matrix" where args.count == 6: t = AffineTransform(a: args[0], b: args[1], c: args[2], d: args[3], tx: args[4], ty: args[5])
-            case "translate" where !args.isEmpty: t = AffineTransform(translationX: args[0], y: args.count > 1 ? args[1] : 0)
-            case "scale" where !args.isEmpty: t = AffineTransform(scaleX: args[0], y: args.count > 1 ? args[1] : args[0])
+                t = AffineTransform(
+                    a: 1, b: tan((args.count > 1 ? args[1] : 0) * Double.pi / 180), c: tan(args[0] * Double.pi / 180),
+                    d: 1, tx: 0, ty: 0)
+            case "matrix" where args.count == 6:
+                t = AffineTransform(a: args[0], b: args[1], c: args[2], d: args[3], tx: args[4], ty: args[5])
+            case "translate" where !args.isEmpty:
+                t = AffineTransform(translationX: args[0], y: args.count > 1 ? args[1] : 0)
+            case "scale" where !args.isEmpty:
+                t = AffineTransform(scaleX: args[0], y: args.count > 1 ? args[1] : args[0])
             case "rotate" where !args.isEmpty:
                 let r = AffineTransform(rotationAngle: args[0] * Double.pi / 180)
                 if args.count == 3 {
-                    t = AffineTransform(translationX: -args[1], y: -args[2]).concatenating(r).concatenating(AffineTransform(translationX: args[1], y: args[2]))
-                } else { t = r }
-            case "skewX" where !args.isEmpty: t = AffineTransform(a: 1, b: 0, c: tan(args[0] * Double.pi / 180), d: 1, tx: 0, ty: 0)
-            case "skewY" where !args.isEmpty: t = AffineTransform(a: 1, b: tan(args[0] * Double.pi / 180), c: 0, d: 1, tx: 0, ty: 0)
+                    t = AffineTransform(translationX: -args[1], y: -args[2]).concatenating(r).concatenating(
+                        AffineTransform(translationX: args[1], y: args[2]))
+                } else {
+                    t = r
+                }
+            case "skewX" where !args.isEmpty:
+                t = AffineTransform(a: 1, b: 0, c: tan(args[0] * Double.pi / 180), d: 1, tx: 0, ty: 0)
+            case "skewY" where !args.isEmpty:
+                t = AffineTransform(a: 1, b: tan(args[0] * Double.pi / 180), c: 0, d: 1, tx: 0, ty: 0)
             default: continue
             }
             // Transforms in a list apply right to left to points.
@@ -134,11 +148,20 @@ struct NumberScanner {
         var digits = 0, sawDot = false
         while index < bytes.count {
             let c = bytes[index]
-            if c >= 0x30 && c <= 0x39 { digits += 1; index += 1 }
-            else if c == 0x2E && !sawDot { sawDot = true; index += 1 }
-            else { break }
+            if c >= 0x30 && c <= 0x39 {
+                digits += 1
+                index += 1
+            } else if c == 0x2E && !sawDot {
+                sawDot = true
+                index += 1
+            } else {
+                break
+            }
         }
-        guard digits > 0 else { index = start; return nil }
+        guard digits > 0 else {
+            index = start
+            return nil
+        }
         if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {
             var j = index + 1
             if j < bytes.count, bytes[j] == 0x2B || bytes[j] == 0x2D { j += 1 }
@@ -158,7 +181,12 @@ struct NumberScanner {
         return bytes[index] == 0x31
     }
 
-    var atEnd: Bool { mutating get { skipSeparators(); return index >= bytes.count } }
+    var atEnd: Bool {
+        mutating get {
+            skipSeparators()
+            return index >= bytes.count
+        }
+    }
 }
 
 extension StringProtocol {

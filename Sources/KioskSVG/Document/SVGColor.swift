@@ -50,7 +50,8 @@ enum SVGColor {
     static func components(_ text: String) -> (parts: [String], alpha: Double)? {
         let halves = text.split(separator: "/", omittingEmptySubsequences: false)
         guard halves.count <= 2 else { return nil }
-        var parts = halves[0].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        var parts = halves[0].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }).map(
+            String.init)
         var alphaText: String? = halves.count == 2 ? halves[1].trimmed : nil
         if alphaText == nil, parts.count == 4 { alphaText = parts.removeLast() }
         guard parts.count == 3 else { return nil }
@@ -80,7 +81,8 @@ enum SVGColor {
         var hueText = parts[0]
         if hueText.hasSuffix("deg") { hueText.removeLast(3) }
         guard let hue = Double(hueText), parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
-              let s = fraction(parts[1], whole: 1), let l = fraction(parts[2], whole: 1) else { return nil }
+            let s = fraction(parts[1], whole: 1), let l = fraction(parts[2], whole: 1)
+        else { return nil }
         let saturation = min(1, max(0, s)), lightness = min(1, max(0, l))
         // CSS Color's conversion: each channel from the hue turned by a third.
         let h = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 30

@@ -7,7 +7,8 @@ extension SVGDocument {
     /// to measure or the corner is not right of and below the origin. Text is not measured
     /// (its fonts come with drawing).
     func contentExtent() -> Size? {
-        let renderer = SVGRenderer(document: self, canvas: Canvas(PixelBuffer(width: 1, height: 1)), currentColor: .black)
+        let renderer = SVGRenderer(
+            document: self, canvas: Canvas(PixelBuffer(width: 1, height: 1)), currentColor: .black)
         let style = renderer.resolve(root.presentation, inherited: SVGStyle())
         let box = renderer.bounds(of: root, style: style)
         guard let box, box.maxX.isFinite, box.maxY.isFinite, box.maxX > 0, box.maxY > 0 else { return nil }

@@ -30,7 +30,9 @@ public final class SVGElement: @unchecked Sendable {
     /// in CSS's order of precedence: what the renderer reads.
     public internal(set) var presentation: [String: String]
     init(name: String, attributes: [String: String], line: Int) {
-        self.name = name; self.attributes = attributes; self.line = line
+        self.name = name
+        self.attributes = attributes
+        self.line = line
         presentation = attributes
         if let style = attributes["style"] {
             let inline = SVGStyleSheet.parseDeclarations(style)
@@ -100,34 +102,48 @@ public struct SVGDocument: @unchecked Sendable {
 
     /// The document in `data`; `linkedFiles` says where the pictures it links to are read
     /// from (none when nil: `SVGLinkedFiles(documentAt:)` for a document read from a file).
-    public static func parse(_ data: [UInt8], source: String = "SVG data", linkedFiles: SVGLinkedFiles? = nil) throws(SVGError) -> SVGDocument {
+    public static func parse(
+        _ data: [UInt8], source: String = "SVG data", linkedFiles: SVGLinkedFiles? = nil
+    ) throws(SVGError) -> SVGDocument {
         try parse(data, source: source, nesting: 0, linkedFiles: linkedFiles)
     }
 
     /// `nesting` counts the documents this one is embedded in (`SVGEmbeddedImage`).
-    static func parse(_ data: [UInt8], source: String, nesting: Int, linkedFiles: SVGLinkedFiles?) throws(SVGError) -> SVGDocument {
+    static func parse(
+        _ data: [UInt8], source: String, nesting: Int, linkedFiles: SVGLinkedFiles?
+    ) throws(SVGError) -> SVGDocument {
         let (root, tooDeep) = try XMLTreeBuilder.parse(data, source: source)
-        guard root.name == "svg" else { throw SVGError(source: source, line: root.line, column: 0, message: "the root element is <\(root.name)>, not <svg>") }
+        guard root.name == "svg" else {
+            throw SVGError(
+                source: source, line: root.line, column: 0, message: "the root element is <\(root.name)>, not <svg>")
+        }
         var ids: [String: SVGElement] = [:]
         var unsupported = Set<String>()
         var images: [ObjectIdentifier: SVGEmbeddedImage] = [:]
         var warnings: [String] = []
         if let line = tooDeep {
-            warnings.append("\(source):\(line): elements nested more than \(XMLTreeBuilder.maximumDepth) deep are not drawn")
+            warnings.append(
+                "\(source):\(line): elements nested more than \(XMLTreeBuilder.maximumDepth) deep are not drawn")
         }
         var decodedByHref: [String: Result<SVGEmbeddedImage, SVGEmbeddedImage.Problem>] = [:]
         func walk(_ e: SVGElement) {
             if e.isForeign || e.name == "#text" { return }
             if let id = e.attributes["id"] { ids[id] = e }
-            if !SVGRenderer.knownElements.contains(e.name) { unsupported.insert(e.name); return }
+            if !SVGRenderer.knownElements.contains(e.name) {
+                unsupported.insert(e.name)
+                return
+            }
             // Pictures of <image> and of feImage (whose "#id" names an element instead).
-            if e.name == "image" || e.name == "feImage", let href = e.href, !(e.name == "feImage" && href.trimmed.hasPrefix("#")) {
+            if e.name == "image" || e.name == "feImage", let href = e.href,
+                !(e.name == "feImage" && href.trimmed.hasPrefix("#"))
+            {
                 // The same picture placed many times is read and decoded once.
                 let decoded = decodedByHref[href] ?? SVGEmbeddedImage.decode(href, nesting: nesting, files: linkedFiles)
                 decodedByHref[href] = decoded
                 switch decoded {
                 case .success(let image): images[ObjectIdentifier(e)] = image
-                case .failure(let problem): warnings.append("\(source):\(e.line): <\(e.name)> not drawn: \(problem.reason)")
+                case .failure(let problem):
+                    warnings.append("\(source):\(e.line): <\(e.name)> not drawn: \(problem.reason)")
                 }
             }
             e.children.forEach(walk)
@@ -140,8 +156,9 @@ public struct SVGDocument: @unchecked Sendable {
         let givenViewBox = SVGAttributes.viewBox(root.attributes["viewBox"])
         let viewBox = givenViewBox ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
         let size = Size(width: width ?? viewBox.width, height: height ?? viewBox.height)
-        var document = SVGDocument(root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(), warnings: warnings,
-                                   aspectRatio: SVGAspectRatio(root.attributes["preserveAspectRatio"]), elementsByID: ids, images: images)
+        var document = SVGDocument(
+            root: root, viewBox: viewBox, size: size, unsupportedElements: unsupported.sorted(), warnings: warnings,
+            aspectRatio: SVGAspectRatio(root.attributes["preserveAspectRatio"]), elementsByID: ids, images: images)
         if givenViewBox == nil, width == nil || height == nil, let extent = document.contentExtent() {
             // No viewBox and no size to map it from (clip art often has neither): the drawing
             // is as large as what it draws, from the origin to its far corner, in user units,
@@ -160,7 +177,8 @@ public struct SVGDocument: @unchecked Sendable {
         var chain = [e]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(e)]
         while chain.count < 8, let id = chain.last!.referencedID, let next = elementsByID[id], follows(next),
-              seen.insert(ObjectIdentifier(next)).inserted {
+            seen.insert(ObjectIdentifier(next)).inserted
+        {
             chain.append(next)
         }
         return chain
@@ -171,7 +189,9 @@ public struct SVGDocument: @unchecked Sendable {
     static func applyStyleSheets(_ root: SVGElement) {
         var css = ""
         func collect(_ e: SVGElement) {
-            if e.name == "style", (e.attributes["type"] ?? "text/css").trimmed.lowercased() == "text/css" { css += e.text + "\n" }
+            if e.name == "style", (e.attributes["type"] ?? "text/css").trimmed.lowercased() == "text/css" {
+                css += e.text + "\n"
+            }
             e.children.forEach(collect)
         }
         collect(root)
@@ -179,7 +199,10 @@ public struct SVGDocument: @unchecked Sendable {
         guard !sheet.isEmpty else { return }
         func index(_ e: SVGElement) {
             e.elementChildren = e.children.filter { $0.name != "#text" }
-            for (i, child) in e.elementChildren.enumerated() { child.elementIndex = i; index(child) }
+            for (i, child) in e.elementChildren.enumerated() {
+                child.elementIndex = i
+                index(child)
+            }
         }
         index(root)
         var ancestors: [SVGElement] = []
@@ -196,7 +219,9 @@ public struct SVGDocument: @unchecked Sendable {
     /// says: by default scaled to fit, keeping the aspect ratio, and centred (`xMidYMid meet`).
     /// `currentColor` resolves to `color`.
     /// `text` shapes and draws `<text>`; without it text is left out.
-    public func draw(on canvas: Canvas, in rect: Rect, currentColor: RGBAColor = .black, text: (any SVGTextRendering)? = nil) {
+    public func draw(
+        on canvas: Canvas, in rect: Rect, currentColor: RGBAColor = .black, text: (any SVGTextRendering)? = nil
+    ) {
         canvas.save()
         let host = aspectRatio.transform(viewBox: Rect(x: 0, y: 0, width: size.width, height: size.height), into: rect)
             .concatenating(canvas.transform)
@@ -209,9 +234,13 @@ public struct SVGDocument: @unchecked Sendable {
     }
 
     /// Renders to a new buffer of `width` x `height` pixels.
-    public func render(width: Int, height: Int, currentColor: RGBAColor = .black, text: (any SVGTextRendering)? = nil) -> PixelBuffer {
+    public func render(
+        width: Int, height: Int, currentColor: RGBAColor = .black, text: (any SVGTextRendering)? = nil
+    ) -> PixelBuffer {
         let buffer = PixelBuffer(width: width, height: height)
-        draw(on: Canvas(buffer), in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), currentColor: currentColor, text: text)
+        draw(
+            on: Canvas(buffer), in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+            currentColor: currentColor, text: text)
         return buffer
     }
 }
@@ -237,7 +266,9 @@ final class XMLTreeBuilder {
     /// The root, and the line of the first element left out for nesting too deep, if any.
     static func parse(_ data: [UInt8], source: String) throws(SVGError) -> (root: SVGElement, tooDeep: Int?) {
         let builder = XMLTreeBuilder()
-        guard let parser = XML_ParserCreate(nil) else { throw SVGError(source: source, line: 0, column: 0, message: "expat could not create a parser") }
+        guard let parser = XML_ParserCreate(nil) else {
+            throw SVGError(source: source, line: 0, column: 0, message: "expat could not create a parser")
+        }
         defer { XML_ParserFree(parser) }
         builder.parser = parser
         XML_SetUserData(parser, Unmanaged.passUnretained(builder).toOpaque())
@@ -248,33 +279,47 @@ final class XMLTreeBuilder {
             let text = String(decoding: UnsafeRawBufferPointer(start: chars, count: Int(length)), as: UTF8.self)
             if top.name == "style" {
                 top.text += text
-            } else if top.name == "text" || top.name == "tspan" || top.name == "textPath" || (top.name == "a" && b.stack.dropLast().contains { $0.name == "text" }) {
+            } else if top.name == "text" || top.name == "tspan" || top.name == "textPath"
+                || (top.name == "a" && b.stack.dropLast().contains { $0.name == "text" })
+            {
                 // Characters between child elements, kept in order among them.
-                if let last = top.children.last, last.name == "#text" { last.text += text } else {
+                if let last = top.children.last, last.name == "#text" {
+                    last.text += text
+                } else {
                     let node = SVGElement(name: "#text", attributes: [:], line: Int(XML_GetCurrentLineNumber(b.parser)))
                     node.text = text
                     top.children.append(node)
                 }
             }
         }
-        XML_SetElementHandler(parser, { user, name, attrs in
-            let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
-            b.start(String(cString: name!), attrs)
-        }, { user, _ in
-            let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
-            if b.skipping > 0 { b.skipping -= 1; return }
-            _ = b.stack.popLast()
-            _ = b.namespaces.popLast()
-        })
+        XML_SetElementHandler(
+            parser,
+            { user, name, attrs in
+                let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
+                b.start(String(cString: name!), attrs)
+            },
+            { user, _ in
+                let b = Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
+                if b.skipping > 0 {
+                    b.skipping -= 1
+                    return
+                }
+                _ = b.stack.popLast()
+                _ = b.namespaces.popLast()
+            })
         let status = data.withUnsafeBytes { raw in
             XML_Parse(parser, raw.bindMemory(to: CChar.self).baseAddress, Int32(raw.count), 1)
         }
         if status != XML_STATUS_OK {
             let code = XML_GetErrorCode(parser)
             let message = XML_ErrorString(code).map { String(cString: $0) } ?? "malformed XML"
-            throw SVGError(source: source, line: Int(XML_GetCurrentLineNumber(parser)), column: Int(XML_GetCurrentColumnNumber(parser)) + 1, message: message)
+            throw SVGError(
+                source: source, line: Int(XML_GetCurrentLineNumber(parser)),
+                column: Int(XML_GetCurrentColumnNumber(parser)) + 1, message: message)
         }
-        guard let root = builder.root else { throw SVGError(source: source, line: 1, column: 1, message: "no root element") }
+        guard let root = builder.root else {
+            throw SVGError(source: source, line: 1, column: 1, message: "no root element")
+        }
         return (root, builder.firstSkippedLine)
     }
 
@@ -304,7 +349,9 @@ final class XMLTreeBuilder {
         // An undeclared prefix, or none at all, is read as SVG.
         let namespace = namespaces.reversed().lazy.compactMap { $0[prefix] }.first
         let foreign = namespace.map { $0 != XMLTreeBuilder.svgNamespace && !$0.isEmpty } ?? false
-        let element = SVGElement(name: foreign ? "{\(namespace ?? "")}\(local)" : local, attributes: dict, line: Int(XML_GetCurrentLineNumber(parser)))
+        let element = SVGElement(
+            name: foreign ? "{\(namespace ?? "")}\(local)" : local, attributes: dict,
+            line: Int(XML_GetCurrentLineNumber(parser)))
         element.isForeign = foreign || stack.last?.isForeign == true
         if let parent = stack.last { parent.children.append(element) } else if root == nil { root = element }
         stack.append(element)

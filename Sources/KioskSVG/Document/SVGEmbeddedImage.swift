@@ -24,29 +24,40 @@ enum SVGEmbeddedImage {
     struct Problem: Error { var reason: String }
 
     /// Decodes the picture `href` names, reading linked files through `files`, or says why not.
-    static func decode(_ href: String, nesting: Int, files: SVGLinkedFiles? = nil) -> Result<SVGEmbeddedImage, Problem> {
+    static func decode(_ href: String, nesting: Int, files: SVGLinkedFiles? = nil) -> Result<SVGEmbeddedImage, Problem>
+    {
         let text = href.trimmed
         guard text.lowercased().hasPrefix("data:") else {
             guard let files else {
-                return .failure(Problem(reason: "the picture \"\(text.prefix(60))\" is in another file, and a document read from memory has no directory to read it from"))
+                return .failure(
+                    Problem(
+                        reason:
+                            "the picture \"\(text.prefix(60))\" is in another file, and a document read from memory has no directory to read it from"
+                    ))
             }
             switch files.contents(of: text) {
             case .success(let file):
                 // An SVG shown as a picture reads no files of its own, as in browsers (an SVG
                 // image is drawn in their secure mode) and resvg: its links are warnings.
-                return decode(file.bytes, mediaType: mediaType(sniffing: file.bytes), source: file.path, nesting: nesting, files: nil)
+                return decode(
+                    file.bytes, mediaType: mediaType(sniffing: file.bytes), source: file.path, nesting: nesting,
+                    files: nil)
             case .failure(let refusal):
                 return .failure(Problem(reason: refusal.reason))
             }
         }
-        guard let comma = text.firstIndex(of: ",") else { return .failure(Problem(reason: "a data: URI without a comma")) }
+        guard let comma = text.firstIndex(of: ",") else {
+            return .failure(Problem(reason: "a data: URI without a comma"))
+        }
         let header = text[text.index(text.startIndex, offsetBy: 5)..<comma].lowercased()
         let parameters = header.split(separator: ";").map { $0.trimmed }
         let mediaType = parameters.first ?? ""
         let payload = text[text.index(after: comma)...]
         let bytes: [UInt8]
         if parameters.contains("base64") {
-            guard let decoded = Base64.decode(payload) else { return .failure(Problem(reason: "\(mediaType) data that is not base64")) }
+            guard let decoded = Base64.decode(payload) else {
+                return .failure(Problem(reason: "\(mediaType) data that is not base64"))
+            }
             bytes = decoded
         } else {
             bytes = percentDecoded(payload)
@@ -56,21 +67,33 @@ enum SVGEmbeddedImage {
         // look at the data).
         let sniffed = Self.mediaType(sniffing: bytes)
         let type = sniffed.isEmpty ? mediaType : sniffed
-        let source = type == "image/png" ? "embedded PNG" : type.hasPrefix("image/jp") ? "embedded JPEG" : "embedded SVG"
+        let source =
+            type == "image/png" ? "embedded PNG" : type.hasPrefix("image/jp") ? "embedded JPEG" : "embedded SVG"
         return decode(bytes, mediaType: type, source: source, nesting: nesting, files: nil)
     }
 
     /// `bytes` as a picture of `mediaType`; an SVG's own links read through `files`.
-    static func decode(_ bytes: [UInt8], mediaType: String, source: String, nesting: Int,
-                       files: SVGLinkedFiles?) -> Result<SVGEmbeddedImage, Problem> {
+    static func decode(
+        _ bytes: [UInt8], mediaType: String, source: String, nesting: Int,
+        files: SVGLinkedFiles?
+    ) -> Result<SVGEmbeddedImage, Problem> {
         switch mediaType {
         case "image/png":
-            do { return .success(.raster(try PNGCodec.decode(bytes, source: source))) } catch { return .failure(Problem(reason: "\(error)")) }
+            do { return .success(.raster(try PNGCodec.decode(bytes, source: source))) } catch {
+                return .failure(Problem(reason: "\(error)"))
+            }
         case "image/jpeg", "image/jpg":
-            do { return .success(.raster(try JPEGCodec.decode(bytes, source: source))) } catch { return .failure(Problem(reason: "\(error)")) }
+            do { return .success(.raster(try JPEGCodec.decode(bytes, source: source))) } catch {
+                return .failure(Problem(reason: "\(error)"))
+            }
         case "image/svg+xml":
-            guard nesting < maximumNesting else { return .failure(Problem(reason: "SVG embedded more than \(maximumNesting) deep")) }
-            do { return .success(.vector(try SVGDocument.parse(bytes, source: source, nesting: nesting + 1, linkedFiles: files))) } catch {
+            guard nesting < maximumNesting else {
+                return .failure(Problem(reason: "SVG embedded more than \(maximumNesting) deep"))
+            }
+            do {
+                return .success(
+                    .vector(try SVGDocument.parse(bytes, source: source, nesting: nesting + 1, linkedFiles: files)))
+            } catch {
                 return .failure(Problem(reason: "\(error)"))
             }
         default:
@@ -85,12 +108,16 @@ enum SVGEmbeddedImage {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
         if JPEGCodec.isJPEG(bytes) { return "image/jpeg" }
         if bytes.starts(with: Array("GIF8".utf8)) { return "image/gif" }
-        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return "image/webp" }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+            return "image/webp"
+        }
         if bytes.starts(with: [0x1F, 0x8B]) { return "gzip-compressed data (svgz)" }
         // Markup: after a byte order mark and white space, a tag.
         var rest = bytes[...]
         if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
-        if rest.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == UInt8(ascii: "<") { return "image/svg+xml" }
+        if rest.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == UInt8(ascii: "<") {
+            return "image/svg+xml"
+        }
         return ""
     }
 
@@ -101,10 +128,14 @@ enum SVGEmbeddedImage {
         out.reserveCapacity(utf8.count)
         while i < utf8.count {
             if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count,
-               let hi = Character(UnicodeScalar(utf8[i + 1])).hexDigitValue, let lo = Character(UnicodeScalar(utf8[i + 2])).hexDigitValue {
-                out.append(UInt8(hi << 4 | lo)); i += 3
+                let hi = Character(UnicodeScalar(utf8[i + 1])).hexDigitValue,
+                let lo = Character(UnicodeScalar(utf8[i + 2])).hexDigitValue
+            {
+                out.append(UInt8(hi << 4 | lo))
+                i += 3
             } else {
-                out.append(utf8[i]); i += 1
+                out.append(utf8[i])
+                i += 1
             }
         }
         return out
@@ -125,7 +156,9 @@ enum Base64 {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(c - UInt8(ascii: "0")) + 52
             case UInt8(ascii: "+"), UInt8(ascii: "-"): value = 62
             case UInt8(ascii: "/"), UInt8(ascii: "_"): value = 63
-            case UInt8(ascii: "="): padding += 1; continue
+            case UInt8(ascii: "="):
+                padding += 1
+                continue
             case 0x20, 0x09, 0x0A, 0x0D: continue
             default: return nil
             }

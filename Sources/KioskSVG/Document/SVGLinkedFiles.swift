@@ -47,13 +47,18 @@ public struct SVGLinkedFiles: Sendable, Equatable {
         }
         let candidate = path.hasPrefix("/") ? path : directory + "/" + path
         guard let real = Self.realPath(candidate) else {
-            return .failure(Refusal(reason: "\"\(href)\" names no file that can be read (\(candidate): \(String(cString: strerror(errno))))"))
+            return .failure(
+                Refusal(
+                    reason:
+                        "\"\(href)\" names no file that can be read (\(candidate): \(String(cString: strerror(errno))))"
+                ))
         }
         guard let realRoot = Self.realPath(root) else {
             return .failure(Refusal(reason: "the directory \(root) that linked pictures are read from is missing"))
         }
         guard real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
-            return .failure(Refusal(reason: "\"\(href)\" is outside \(root), the only directory linked pictures are read from"))
+            return .failure(
+                Refusal(reason: "\"\(href)\" is outside \(root), the only directory linked pictures are read from"))
         }
         return Self.readRegularFile(real).map { (real, $0) }
     }
@@ -64,7 +69,8 @@ public struct SVGLinkedFiles: Sendable, Equatable {
         var text = Substring(href.trimmed)
         if let scheme = Self.scheme(of: text) {
             guard scheme == "file" else {
-                return .failure(Refusal(reason: "\"\(text.prefix(60))\" is not fetched: only files beside the document are read"))
+                return .failure(
+                    Refusal(reason: "\"\(text.prefix(60))\" is not fetched: only files beside the document are read"))
             }
             text = text.dropFirst(5)
             if text.hasPrefix("//") {
@@ -91,7 +97,10 @@ public struct SVGLinkedFiles: Sendable, Equatable {
         var kept: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
             if segment == "." { continue }
-            if segment == "..", let last = kept.last, last != ".." { kept.removeLast(); continue }
+            if segment == "..", let last = kept.last, last != ".." {
+                kept.removeLast()
+                continue
+            }
             if segment == "..", absolute { continue }
             kept.append(segment)
         }
@@ -104,7 +113,8 @@ public struct SVGLinkedFiles: Sendable, Equatable {
         guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return nil }
         let name = text[..<colon]
         guard name.first!.isASCII && name.first!.isLetter,
-              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }) else { return nil }
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+        else { return nil }
         return name.lowercased()
     }
 
@@ -125,7 +135,9 @@ public struct SVGLinkedFiles: Sendable, Equatable {
             return .failure(Refusal(reason: "\(path) is not a regular file"))
         }
         guard Int(info.st_size) <= maximumBytes else {
-            return .failure(Refusal(reason: "\(path) is \(info.st_size) bytes, more than the \(maximumBytes) a linked picture may be"))
+            return .failure(
+                Refusal(
+                    reason: "\(path) is \(info.st_size) bytes, more than the \(maximumBytes) a linked picture may be"))
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0

@@ -19,11 +19,15 @@ struct SVGSelector: Equatable {
         func matches(_ e: SVGElement) -> Bool {
             guard var actual = e.attributes[name] else { return false }
             var value = self.value
-            if ignoresCase { actual = actual.lowercased(); value = value.lowercased() }
+            if ignoresCase {
+                actual = actual.lowercased()
+                value = value.lowercased()
+            }
             switch match {
             case .exists: return true
             case .equals: return actual == value
-            case .includesWord: return !value.isEmpty && actual.split(whereSeparator: \.isWhitespace).contains { $0 == value }
+            case .includesWord:
+                return !value.isEmpty && actual.split(whereSeparator: \.isWhitespace).contains { $0 == value }
             case .dashPrefix: return actual == value || actual.hasPrefix(value + "-")
             case .prefix: return !value.isEmpty && actual.hasPrefix(value)
             case .suffix: return !value.isEmpty && actual.hasSuffix(value)
@@ -78,7 +82,8 @@ struct SVGSelector: Equatable {
                 let position = e.elementIndex + 1, count = parent?.elementChildren.count ?? 1
                 switch p {
                 case .nthChild(let a, let b): if !PseudoClass.counts(position, a: a, b: b) { return false }
-                case .nthLastChild(let a, let b): if !PseudoClass.counts(count - position + 1, a: a, b: b) { return false }
+                case .nthLastChild(let a, let b):
+                    if !PseudoClass.counts(count - position + 1, a: a, b: b) { return false }
                 case .onlyChild: if count != 1 { return false }
                 case .root: if parent != nil { return false }
                 case .empty: if e.children.contains(where: { $0.name != "#text" || !$0.text.isEmpty }) { return false }
@@ -118,15 +123,26 @@ struct SVGSelector: Equatable {
             // Any ancestor may match this compound; the nearest that leads to a whole match wins.
             var rest = ancestors
             while let candidate = rest.popLast() {
-                if compounds[i].matches(candidate, parent: rest.last), matchRest(from: i + 1, after: candidate, ancestors: rest) { return true }
+                if compounds[i].matches(candidate, parent: rest.last),
+                    matchRest(from: i + 1, after: candidate, ancestors: rest)
+                {
+                    return true
+                }
             }
             return false
         case .nextSibling, .subsequentSibling:
-            guard let parent = ancestors.last, e.elementIndex > 0, e.elementIndex <= parent.elementChildren.count else { return false }
-            let earlier = combinators[i - 1] == .nextSibling ? (e.elementIndex - 1)..<e.elementIndex : 0..<e.elementIndex
+            guard let parent = ancestors.last, e.elementIndex > 0, e.elementIndex <= parent.elementChildren.count else {
+                return false
+            }
+            let earlier =
+                combinators[i - 1] == .nextSibling ? (e.elementIndex - 1)..<e.elementIndex : 0..<e.elementIndex
             for index in earlier.reversed() {
                 let sibling = parent.elementChildren[index]
-                if compounds[i].matches(sibling, parent: parent), matchRest(from: i + 1, after: sibling, ancestors: ancestors) { return true }
+                if compounds[i].matches(sibling, parent: parent),
+                    matchRest(from: i + 1, after: sibling, ancestors: ancestors)
+                {
+                    return true
+                }
             }
             return false
         }
@@ -186,8 +202,12 @@ struct SVGSelectorScanner {
     mutating func compound() -> SVGSelector.Compound? {
         var compound = SVGSelector.Compound()
         var empty = true
-        if peek == "*" { advance(); empty = false } else if let c = peek, c.isLetter || c == "_" || c == "-" {
-            compound.type = name(); empty = false
+        if peek == "*" {
+            advance()
+            empty = false
+        } else if let c = peek, c.isLetter || c == "_" || c == "-" {
+            compound.type = name()
+            empty = false
         }
         while let c = peek, !c.isWhitespace, !">+~,".contains(c) {
             advance()
@@ -221,12 +241,18 @@ struct SVGSelectorScanner {
         guard !n.isEmpty else { return nil }
         var test = SVGSelector.AttributeTest(name: n)
         skipSpace()
-        if peek == "]" { advance(); return test }
+        if peek == "]" {
+            advance()
+            return test
+        }
         let ops: [String: SVGSelector.AttributeTest.Match] = [
             "=": .equals, "~=": .includesWord, "|=": .dashPrefix, "^=": .prefix, "$=": .suffix, "*=": .substring,
         ]
         var op = ""
-        while let c = peek, "=~|^$*".contains(c), op.count < 2 { op.append(c); advance() }
+        while let c = peek, "=~|^$*".contains(c), op.count < 2 {
+            op.append(c)
+            advance()
+        }
         guard let match = ops[op] else { return nil }
         test.match = match
         skipSpace()
@@ -242,7 +268,14 @@ struct SVGSelectorScanner {
             guard !test.value.isEmpty else { return nil }
         }
         skipSpace()
-        if let c = peek, c == "i" || c == "I" { test.ignoresCase = true; advance(); skipSpace() } else if peek == "s" { advance(); skipSpace() }
+        if let c = peek, c == "i" || c == "I" {
+            test.ignoresCase = true
+            advance()
+            skipSpace()
+        } else if peek == "s" {
+            advance()
+            skipSpace()
+        }
         guard peek == "]" else { return nil }
         advance()
         return test
@@ -257,7 +290,12 @@ struct SVGSelectorScanner {
             let start = i
             var depth = 1
             while let c = peek {
-                if c == "(" { depth += 1 } else if c == ")" { depth -= 1; if depth == 0 { break } }
+                if c == "(" {
+                    depth += 1
+                } else if c == ")" {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
                 advance()
             }
             guard peek == ")" else { return nil }
@@ -272,7 +310,7 @@ struct SVGSelectorScanner {
         case ("empty", nil): return .empty
         case ("link", nil), ("any-link", nil): return .link
         case ("hover", nil), ("active", nil), ("focus", nil), ("focus-within", nil), ("focus-visible", nil),
-             ("visited", nil), ("target", nil), ("checked", nil), ("disabled", nil):
+            ("visited", nil), ("target", nil), ("checked", nil), ("disabled", nil):
             return .never
         case ("nth-child", let text?):
             return Self.step(text).map { .nthChild(a: $0.a, b: $0.b) }
@@ -302,7 +340,13 @@ struct SVGSelectorScanner {
         guard let n = t.firstIndex(of: "n") else { return Int(t).map { (0, $0) } }
         let head = t[..<n], tail = t[t.index(after: n)...]
         let a: Int
-        switch head { case "", "+": a = 1; case "-": a = -1; default: guard let v = Int(head) else { return nil }; a = v }
+        switch head {
+        case "", "+": a = 1
+        case "-": a = -1
+        default:
+            guard let v = Int(head) else { return nil }
+            a = v
+        }
         guard tail.isEmpty || tail.first == "+" || tail.first == "-" else { return nil }
         let b = tail.isEmpty ? 0 : Int(tail.first == "+" ? String(tail.dropFirst()) : String(tail))
         guard let b else { return nil }

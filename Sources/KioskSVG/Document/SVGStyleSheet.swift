@@ -58,7 +58,9 @@ struct SVGStyleSheet {
             let property = item[..<colon].trimmed.lowercased()
             var value = item[item.index(after: colon)...].trimmed
             var important = false
-            if let bang = value.firstIndex(of: "!"), value[value.index(after: bang)...].trimmed.lowercased() == "important" {
+            if let bang = value.firstIndex(of: "!"),
+                value[value.index(after: bang)...].trimmed.lowercased() == "important"
+            {
                 important = true
                 value = value[..<bang].trimmed
             }
@@ -73,9 +75,19 @@ struct SVGStyleSheet {
         var out: [String] = [], current = "", depth = 0
         var quote: Character? = nil
         for c in prelude {
-            if let q = quote { if c == q { quote = nil } } else if c == "\"" || c == "'" { quote = c }
-            else if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth -= 1 }
-            else if c == ",", depth == 0 { out.append(current); current = ""; continue }
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "(" || c == "[" {
+                depth += 1
+            } else if c == ")" || c == "]" {
+                depth -= 1
+            } else if c == ",", depth == 0 {
+                out.append(current)
+                current = ""
+                continue
+            }
             current.append(c)
         }
         out.append(current)
@@ -93,7 +105,8 @@ struct SVGStyleSheet {
                 while i < chars.count, !(chars[i] == "*" && i + 1 < chars.count && chars[i + 1] == "/") { i += 1 }
                 i += 2
             } else {
-                out.append(chars[i]); i += 1
+                out.append(chars[i])
+                i += 1
             }
         }
         return String(out)
@@ -122,7 +135,12 @@ struct CSSScanner {
             let blockStart = index
             var depth = 1
             while index < chars.count {
-                if chars[index] == "{" { depth += 1 } else if chars[index] == "}" { depth -= 1; if depth == 0 { break } }
+                if chars[index] == "{" {
+                    depth += 1
+                } else if chars[index] == "}" {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
                 index += 1
             }
             let block = String(chars[blockStart..<min(index, chars.count)])

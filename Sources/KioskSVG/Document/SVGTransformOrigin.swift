@@ -20,7 +20,8 @@ extension SVGRenderer {
             box = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         }
         guard let o = Self.transformOrigin(originText, in: box), o.x != 0 || o.y != 0 else { return t }
-        return AffineTransform(translationX: -o.x, y: -o.y).concatenating(t).concatenating(AffineTransform(translationX: o.x, y: o.y))
+        return AffineTransform(translationX: -o.x, y: -o.y).concatenating(t).concatenating(
+            AffineTransform(translationX: o.x, y: o.y))
     }
 
     /// The point `text` names in `box`: one or two of lengths, percentages and the keywords
@@ -31,7 +32,9 @@ extension SVGRenderer {
         guard (1...3).contains(words.count) else { return nil }
         if words.count == 3 { words.removeLast() }
         // One value: a vertical keyword sets y, anything else x; the other is the centre.
-        if words.count == 1 { words = ["top", "bottom"].contains(words[0]) ? ["center", words[0]] : [words[0], "center"] }
+        if words.count == 1 {
+            words = ["top", "bottom"].contains(words[0]) ? ["center", words[0]] : [words[0], "center"]
+        }
         // "top left" is "left top".
         if ["top", "bottom"].contains(words[0]) || ["left", "right"].contains(words[1]) { words.swapAt(0, 1) }
         func value(_ word: String, horizontal: Bool) -> Double? {

@@ -22,7 +22,8 @@ struct SVGAspectRatio: Equatable {
         } else {
             let names = ["Min": 0.0, "Mid": 0.5, "Max": 1.0]
             guard align.count == 8, align.hasPrefix("x"), align.dropFirst(4).hasPrefix("Y"),
-                  let x = names[String(align.dropFirst(1).prefix(3))], let y = names[String(align.dropFirst(5))] else { return }
+                let x = names[String(align.dropFirst(1).prefix(3))], let y = names[String(align.dropFirst(5))]
+            else { return }
             self.align = (x, y)
         }
         slice = words.count > 1 && words[1] == "slice"
@@ -36,7 +37,8 @@ struct SVGAspectRatio: Equatable {
         var tx = rect.minX, ty = rect.minY
         if let align {
             let s = slice ? max(sx, sy) : min(sx, sy)
-            sx = s; sy = s
+            sx = s
+            sy = s
             tx += (rect.width - viewBox.width * s) * align.x
             ty += (rect.height - viewBox.height * s) * align.y
         }

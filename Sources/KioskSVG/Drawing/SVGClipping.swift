@@ -13,7 +13,10 @@ extension SVGRenderer {
         var base = clipPath.presentation["transform"].map(SVGAttributes.transform) ?? .identity
         if clipPath.presentation["clipPathUnits"]?.trimmed == "objectBoundingBox" {
             // Units of the element's bounding box; an element without area keeps nothing.
-            guard let b = bounds(of: e, style: style), b.width > 0, b.height > 0 else { canvas.clip(toUnionOf: []); return }
+            guard let b = bounds(of: e, style: style), b.width > 0, b.height > 0 else {
+                canvas.clip(toUnionOf: [])
+                return
+            }
             base = base.concatenating(AffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY))
         }
         let inheritedRule = clipPath.presentation["clip-rule"]
@@ -22,7 +25,8 @@ extension SVGRenderer {
             var element = child, a = child.presentation
             var t = elementTransform(child, a, style: style) ?? .identity
             if child.name == "use", let id = child.referencedID,
-               let target = document.elementsByID[id], SVGRenderer.shapes.contains(target.name) {
+                let target = document.elementsByID[id], SVGRenderer.shapes.contains(target.name)
+            {
                 // A use in a clip path may name a shape only.
                 t = (elementTransform(target, target.presentation, style: style) ?? .identity)
                     .concatenating(AffineTransform(translationX: number(a, "x"), y: number(a, "y"))).concatenating(t)
@@ -30,7 +34,8 @@ extension SVGRenderer {
                 a = target.presentation.merging(a.filter { $0.key == "clip-rule" }) { $1 }
             }
             guard SVGRenderer.shapes.contains(element.name), a["display"]?.trimmed != "none",
-                  a["visibility"]?.trimmed != "hidden", let path = shape(element.name, a) else { continue }
+                a["visibility"]?.trimmed != "hidden", let path = shape(element.name, a)
+            else { continue }
             let rule = (a["clip-rule"] ?? inheritedRule)?.trimmed == "evenodd" ? FillRule.evenOdd : .nonZero
             shapes.append(ClipShape(path: path, transform: t.concatenating(base), rule: rule))
         }
@@ -45,7 +50,8 @@ extension SVGRenderer {
     /// becomes coverage by its luminance, or its alpha with `mask-type: alpha`. False when `id`
     /// names no mask (the reference is then ignored).
     mutating func mask(with id: String, for e: SVGElement, style: SVGStyle) -> Bool {
-        guard let mask = document.elementsByID[id], mask.name == "mask", !referenced.contains(ObjectIdentifier(mask)) else { return false }
+        guard let mask = document.elementsByID[id], mask.name == "mask", !referenced.contains(ObjectIdentifier(mask))
+        else { return false }
         let a = mask.presentation
         let box = bounds(of: e, style: style)
         // An element without area, or an empty region, shows nothing.
@@ -74,10 +80,13 @@ extension SVGRenderer {
         switch item {
         case .reference(let id):
             guard let filter = document.elementsByID[id], filter.name == "filter",
-                  let r = Self.effectRegion(filter.presentation, units: filter.presentation["filterUnits"], box: box, viewport: viewport) else {
+                let r = Self.effectRegion(
+                    filter.presentation, units: filter.presentation["filterUnits"], box: box, viewport: viewport)
+            else {
                 return nil
             }
-            element = filter; region = r
+            element = filter
+            region = r
         case .functions(let primitives, let reach):
             // The box grown by as far as the blurs and shadows reach, and by a tenth as the
             // default filter region is, with room for a stroke (the box is the fill's).
@@ -98,11 +107,15 @@ extension SVGRenderer {
         // was 3.9 levels from resvg's (now 1.2).
         let onCanvas = device.intersection(Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) ?? .zero
         let x0 = Int(onCanvas.minX.rounded(.down)), y0 = Int(onCanvas.minY.rounded(.down))
-        let pixels = PixelRect(x: x0, y: y0, width: Int(onCanvas.width.rounded(.up)), height: Int(onCanvas.height.rounded(.up))).intersection(canvas.clipBounds)
+        let pixels = PixelRect(
+            x: x0, y: y0, width: Int(onCanvas.width.rounded(.up)), height: Int(onCanvas.height.rounded(.up))
+        ).intersection(canvas.clipBounds)
         guard !pixels.isEmpty else { return nil }
-        return SVGFilter(element: element, transform: canvas.transform, userRegion: region, region: pixels, currentColor: currentColor,
-                         viewport: viewport, box: box,
-                         images: feImages(of: element, region: region, pixels: pixels, box: box))
+        return SVGFilter(
+            element: element, transform: canvas.transform, userRegion: region, region: pixels,
+            currentColor: currentColor,
+            viewport: viewport, box: box,
+            images: feImages(of: element, region: region, pixels: pixels, box: box))
     }
 
     /// The region a mask or a filter works in (x, y, width, height of `a`), in user space: in
@@ -112,14 +125,20 @@ extension SVGRenderer {
     static func effectRegion(_ a: [String: String], units: String?, box: Rect?, viewport: Size) -> Rect? {
         let region: Rect
         if units?.trimmed == "userSpaceOnUse" {
-            func length(_ k: String, _ d: Double, _ whole: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: whole) } ?? d }
-            region = Rect(x: length("x", -0.1 * viewport.width, viewport.width), y: length("y", -0.1 * viewport.height, viewport.height),
-                          width: length("width", 1.2 * viewport.width, viewport.width), height: length("height", 1.2 * viewport.height, viewport.height))
+            func length(_ k: String, _ d: Double, _ whole: Double) -> Double {
+                a[k].flatMap { SVGAttributes.length($0, percentOf: whole) } ?? d
+            }
+            region = Rect(
+                x: length("x", -0.1 * viewport.width, viewport.width),
+                y: length("y", -0.1 * viewport.height, viewport.height),
+                width: length("width", 1.2 * viewport.width, viewport.width),
+                height: length("height", 1.2 * viewport.height, viewport.height))
         } else {
             guard let b = box, b.width > 0, b.height > 0 else { return nil }
             func f(_ k: String, _ d: Double) -> Double { a[k].flatMap { SVGAttributes.length($0, percentOf: 1) } ?? d }
-            region = Rect(x: b.minX + f("x", -0.1) * b.width, y: b.minY + f("y", -0.1) * b.height,
-                          width: f("width", 1.2) * b.width, height: f("height", 1.2) * b.height)
+            region = Rect(
+                x: b.minX + f("x", -0.1) * b.width, y: b.minY + f("y", -0.1) * b.height,
+                width: f("width", 1.2) * b.width, height: f("height", 1.2) * b.height)
         }
         return region.width > 0 && region.height > 0 ? region : nil
     }
@@ -141,7 +160,8 @@ extension SVGRenderer {
         case "svg" where e === document.root: children = e.children
         case "use":
             guard let id = e.referencedID,
-                  let target = document.elementsByID[id], target !== e, target.name != "use" else { return nil }
+                let target = document.elementsByID[id], target !== e, target.name != "use"
+            else { return nil }
             children = target.name == "symbol" ? target.children : [target]
             shift = AffineTransform(translationX: number(a, "x"), y: number(a, "y"))
         default: return nil

@@ -34,8 +34,10 @@ enum SVGGradients {
         return (start, Point(x: start.x + gx / g2, y: start.y + gy / g2))
     }
 
-    static func paint(_ e: SVGElement, document: SVGDocument, opacity: Double, bounds: Rect, viewport: Size,
-                      currentColor: RGBAColor) -> Paint? {
+    static func paint(
+        _ e: SVGElement, document: SVGDocument, opacity: Double, bounds: Rect, viewport: Size,
+        currentColor: RGBAColor
+    ) -> Paint? {
         let chain = document.hrefChain(from: e)
         func attr(_ k: String) -> String? { chain.lazy.compactMap { $0.presentation[k] }.first }
         let stopsOwner = chain.first { $0.children.contains { $0.name == "stop" } }
@@ -44,20 +46,29 @@ enum SVGGradients {
             let a = s.presentation
             let offset = a["offset"].flatMap(SVGAttributes.fraction) ?? 0
             var color = RGBAColor.black
-            if let c = a["stop-color"], case .some(.some(let v)) = SVGAttributes.color(c, currentColor: currentColor) { color = v }
+            if let c = a["stop-color"], case .some(.some(let v)) = SVGAttributes.color(c, currentColor: currentColor) {
+                color = v
+            }
             let so = a["stop-opacity"].flatMap(SVGAttributes.fraction) ?? 1
             stops.append(.init(color: color.withAlpha(color.alpha * so * opacity), location: offset))
         }
         guard !stops.isEmpty else { return nil }
         if stops.count == 1 { return .solid(stops[0].color) }
-        let spread: SpreadMode = switch attr("spreadMethod")?.trimmed { case "repeat": .repeat; case "reflect": .reflect; default: .pad }
+        let spread: SpreadMode =
+            switch attr("spreadMethod")?.trimmed {
+            case "repeat": .repeat
+            case "reflect": .reflect
+            default: .pad
+            }
         // SVG mixes a stop's colour and opacity apart, unlike CSS (SVG 2 on stop-color:
         // `transparent` there is transparent black), as browsers and resvg do: a red stop at
         // full opacity next to a yellow one at half opacity gives orange, not a darkened red.
         let gradient = Gradient(stops: stops, spread: spread, interpolation: .unpremultiplied)
         let userSpace = attr("gradientUnits")?.trimmed == "userSpaceOnUse"
         // objectBoundingBox units map 0...1 onto the shape's bounds.
-        var units = userSpace ? AffineTransform.identity
+        var units =
+            userSpace
+            ? AffineTransform.identity
             : AffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, tx: bounds.minX, ty: bounds.minY)
         if let t = attr("gradientTransform") { units = SVGAttributes.transform(t).concatenating(units) }
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
@@ -83,8 +94,10 @@ enum SVGGradients {
             let fx = attr("fx") == nil ? cx : value("fx", 0.5, whole: w)
             let fy = attr("fy") == nil ? cy : value("fy", 0.5, whole: h)
             let fr = value("fr", 0, whole: diagonal)
-            return .radialGradient(RadialGradientPaint(gradient: gradient, center: Point(x: cx, y: cy), startRadius: fr, endRadius: r,
-                                                       transform: units, focus: Point(x: fx, y: fy)))
+            return .radialGradient(
+                RadialGradientPaint(
+                    gradient: gradient, center: Point(x: cx, y: cy), startRadius: fr, endRadius: r,
+                    transform: units, focus: Point(x: fx, y: fy)))
         }
         return nil
     }

@@ -33,7 +33,9 @@ extension SVGRenderer {
             switch element {
             case .move(let p):
                 vertices.append(MarkerVertex(point: p, incoming: nil, outgoing: nil))
-                current = p; subpathStart = p; startIndex = vertices.count - 1
+                current = p
+                subpathStart = p
+                startIndex = vertices.count - 1
             case .line(let p): segment(to: p, controls: [])
             case .quad(let c, let p): segment(to: p, controls: [c])
             case .cubic(let c1, let c2, let p): segment(to: p, controls: [c1, c2])
@@ -54,8 +56,9 @@ extension SVGRenderer {
         let shorthand = attrs["marker"]
         let ids = ["marker-start", "marker-mid", "marker-end"].map { key -> SVGElement? in
             guard let id = (attrs[key] ?? shorthand).flatMap(SVGAttributes.urlReference),
-                  let marker = document.elementsByID[id], marker.name == "marker",
-                  !referenced.contains(ObjectIdentifier(marker)) else { return nil }
+                let marker = document.elementsByID[id], marker.name == "marker",
+                !referenced.contains(ObjectIdentifier(marker))
+            else { return nil }
             return marker
         }
         guard ids.contains(where: { $0 != nil }) else { return }
@@ -70,7 +73,9 @@ extension SVGRenderer {
 
     /// `context` is the marked shape's style: its fill and stroke are what `context-fill` and
     /// `context-stroke` paint inside the marker.
-    mutating func drawMarker(_ marker: SVGElement, at vertex: MarkerVertex, isStart: Bool, strokeWidth: Double, context: SVGStyle) {
+    mutating func drawMarker(
+        _ marker: SVGElement, at vertex: MarkerVertex, isStart: Bool, strokeWidth: Double, context: SVGStyle
+    ) {
         let a = marker.presentation
         func number(_ k: String, _ d: Double) -> Double { a[k].flatMap { SVGAttributes.length($0) } ?? d }
         let width = number("markerWidth", 3), height = number("markerHeight", 3)
@@ -99,7 +104,10 @@ extension SVGRenderer {
         let scale = a["markerUnits"]?.trimmed == "userSpaceOnUse" ? 1 : strokeWidth
         guard scale > 0 else { return }
         let viewport = Rect(x: 0, y: 0, width: width, height: height)
-        let content = SVGAttributes.viewBox(a["viewBox"]).map { SVGAspectRatio(a["preserveAspectRatio"]).transform(viewBox: $0, into: viewport) }
+        let content =
+            SVGAttributes.viewBox(a["viewBox"]).map {
+                SVGAspectRatio(a["preserveAspectRatio"]).transform(viewBox: $0, into: viewport)
+            }
             ?? .identity
         let reference = content.apply(Point(x: number("refX", 0), y: number("refY", 0)))
 

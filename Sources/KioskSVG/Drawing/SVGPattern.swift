@@ -22,14 +22,18 @@ extension SVGRenderer {
         let b = bounds
         let tile: Rect
         if attr("patternUnits")?.trimmed == "userSpaceOnUse" {
-            func length(_ k: String, _ whole: Double) -> Double { attr(k).flatMap { SVGAttributes.length($0, percentOf: whole) } ?? 0 }
-            tile = Rect(x: length("x", viewport.width), y: length("y", viewport.height),
-                        width: length("width", viewport.width), height: length("height", viewport.height))
+            func length(_ k: String, _ whole: Double) -> Double {
+                attr(k).flatMap { SVGAttributes.length($0, percentOf: whole) } ?? 0
+            }
+            tile = Rect(
+                x: length("x", viewport.width), y: length("y", viewport.height),
+                width: length("width", viewport.width), height: length("height", viewport.height))
         } else {
             guard b.width > 0, b.height > 0 else { return nil }
             func fraction(_ k: String) -> Double { attr(k).flatMap { SVGAttributes.length($0, percentOf: 1) } ?? 0 }
-            tile = Rect(x: b.minX + fraction("x") * b.width, y: b.minY + fraction("y") * b.height,
-                        width: fraction("width") * b.width, height: fraction("height") * b.height)
+            tile = Rect(
+                x: b.minX + fraction("x") * b.width, y: b.minY + fraction("y") * b.height,
+                width: fraction("width") * b.width, height: fraction("height") * b.height)
         }
         guard tile.width > 0, tile.height > 0, tile.width.isFinite, tile.height.isFinite else { return nil }
         let tileSpace = Rect(x: 0, y: 0, width: tile.width, height: tile.height)
@@ -50,7 +54,9 @@ extension SVGRenderer {
             var inner = nested(on: target, also: [e], patternNesting: patternNesting + 1)
             inner.drawChildren(of: content, style: resolve(content.presentation, inherited: SVGStyle()))
         }
-        if let single = singleTile(tile, content: contentTransform, pattern: patternTransform, shape: bounds, draw: drawContent) {
+        if let single = singleTile(
+            tile, content: contentTransform, pattern: patternTransform, shape: bounds, draw: drawContent)
+        {
             if opacity < 1 { single.image.multiply(byOpacity: opacity) }
             return .image(single)
         }
@@ -80,20 +86,26 @@ extension SVGRenderer {
     /// fraction of a pixel off and at another size, are sampled again, which blurred pictures
     /// and shifted them by up to a pixel. Nil when the shape reaches past the tile, or is not
     /// on the screen.
-    func singleTile(_ tile: Rect, content: AffineTransform, pattern: AffineTransform, shape: Rect,
-                    draw: (Canvas) -> Void) -> ImagePaint? {
+    func singleTile(
+        _ tile: Rect, content: AffineTransform, pattern: AffineTransform, shape: Rect,
+        draw: (Canvas) -> Void
+    ) -> ImagePaint? {
         // The shape's box in the pattern's space, within the tile (a hair over is inside).
         guard let toPattern = pattern.inverted else { return nil }
         let box = toPattern.apply(shape), slack = 1e-6 * max(tile.width, tile.height)
-        guard box.minX >= tile.minX - slack, box.minY >= tile.minY - slack, box.maxX <= tile.maxX + slack, box.maxY <= tile.maxY + slack,
-              let toUser = canvas.transform.inverted else { return nil }
+        guard box.minX >= tile.minX - slack, box.minY >= tile.minY - slack, box.maxX <= tile.maxX + slack,
+            box.maxY <= tile.maxY + slack,
+            let toUser = canvas.transform.inverted
+        else { return nil }
         // The device pixels the shape covers, on the screen.
         let d = canvas.transform.apply(shape)
         guard d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite else { return nil }
         let onScreen = d.intersection(Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) ?? .zero
-        let pixels = PixelRect(x: Int(onScreen.minX.rounded(.down)) - 1, y: Int(onScreen.minY.rounded(.down)) - 1,
-                               width: Int(onScreen.width.rounded(.up)) + 3, height: Int(onScreen.height.rounded(.up)) + 3)
-            .intersection(canvas.clipBounds)
+        let pixels = PixelRect(
+            x: Int(onScreen.minX.rounded(.down)) - 1, y: Int(onScreen.minY.rounded(.down)) - 1,
+            width: Int(onScreen.width.rounded(.up)) + 3, height: Int(onScreen.height.rounded(.up)) + 3
+        )
+        .intersection(canvas.clipBounds)
         guard !pixels.isEmpty else { return nil }
         let image = PixelBuffer(width: pixels.width, height: pixels.height)
         let target = Canvas(image)
@@ -105,7 +117,9 @@ extension SVGRenderer {
         target.concatenate(content)
         draw(target)
         // Image pixels to user space: onto the screen's pixels, then back through the canvas.
-        return ImagePaint(image: image, transform: AffineTransform(translationX: Double(pixels.x), y: Double(pixels.y)).concatenating(toUser),
-                          filter: .bilinear, tileMode: .decal)
+        return ImagePaint(
+            image: image,
+            transform: AffineTransform(translationX: Double(pixels.x), y: Double(pixels.y)).concatenating(toUser),
+            filter: .bilinear, tileMode: .decal)
     }
 }

@@ -88,7 +88,9 @@ struct SVGRenderer {
     var contextPaint: (fill: SVGStyle.PaintRef, stroke: SVGStyle.PaintRef) = (.none, .none)
 
     init(document: SVGDocument, canvas: Canvas, currentColor: RGBAColor) {
-        self.document = document; self.canvas = canvas; self.currentColor = currentColor
+        self.document = document
+        self.canvas = canvas
+        self.currentColor = currentColor
         viewport = document.viewBox.size
         hostTransform = canvas.transform
     }
@@ -126,8 +128,10 @@ struct SVGRenderer {
     }
 
     mutating func draw(_ e: SVGElement, inherited: SVGStyle) {
-        guard SVGRenderer.knownElements.contains(e.name), !SVGRenderer.definitions.contains(e.name), budget.remaining > 0,
-              depth < Self.maximumDepth else { return }
+        guard SVGRenderer.knownElements.contains(e.name), !SVGRenderer.definitions.contains(e.name),
+            budget.remaining > 0,
+            depth < Self.maximumDepth
+        else { return }
         budget.remaining -= 1
         depth += 1
         defer { depth -= 1 }
@@ -150,15 +154,19 @@ struct SVGRenderer {
             }
         }
         if let t = elementTransform(e, attrs, style: style) { canvas.concatenate(t) }
-        if let reference = attrs["clip-path"].flatMap(SVGAttributes.urlReference) { clip(to: reference, for: e, style: style) }
-        let masked = attrs["mask"].flatMap(SVGAttributes.urlReference).map { mask(with: $0, for: e, style: style) } ?? false
+        if let reference = attrs["clip-path"].flatMap(SVGAttributes.urlReference) {
+            clip(to: reference, for: e, style: style)
+        }
+        let masked =
+            attrs["mask"].flatMap(SVGAttributes.urlReference).map { mask(with: $0, for: e, style: style) } ?? false
         // A group's opacity applies to it as a whole, and so does a shape's that paints twice:
         // where its stroke crosses its fill, the fill must not show through. A mask too applies
         // to the whole.
         let paintsTwice = path != nil && !style.fill.isNone && !style.stroke.isNone && style.stroke_.lineWidth > 0
         // `isolation: isolate` draws the element apart too: blend modes inside it mix with
         // nothing beneath it.
-        let grouped = masked || opacity < 1 && (!SVGRenderer.shapes.contains(e.name) || paintsTwice)
+        let grouped =
+            masked || opacity < 1 && (!SVGRenderer.shapes.contains(e.name) || paintsTwice)
             || attrs["isolation"]?.trimmed == "isolate"
         // Filters apply to the element's own drawing, before clip, mask and opacity, the first
         // of a list first. A value that is not a valid list is dropped, as CSS drops it.
@@ -187,7 +195,11 @@ struct SVGRenderer {
             }
             if let chosen { draw(chosen, inherited: style) }
         case "svg":
-            if e === document.root { drawChildren(of: e, style: style) } else { drawViewport(e, Self.sizedByAttributes(e, attrs), content: e, style: style) }
+            if e === document.root {
+                drawChildren(of: e, style: style)
+            } else {
+                drawViewport(e, Self.sizedByAttributes(e, attrs), content: e, style: style)
+            }
         case "use": drawUse(e, attrs, style: style)
         case "image": if style.visible { drawImage(e, attrs) }
         case "text": drawText(e, style: style)
@@ -195,7 +207,9 @@ struct SVGRenderer {
             if let path {
                 paint(path, style: style)
                 // Markers go on lines, not on the basic shapes (rect, circle, ellipse).
-                if style.visible, ["path", "line", "polyline", "polygon"].contains(e.name) { drawMarkers(path, attrs, style: style) }
+                if style.visible, ["path", "line", "polyline", "polygon"].contains(e.name) {
+                    drawMarkers(path, attrs, style: style)
+                }
             }
         }
     }
@@ -205,8 +219,9 @@ struct SVGRenderer {
     /// own ancestor) draws nothing.
     mutating func drawUse(_ e: SVGElement, _ attrs: [String: String], style: SVGStyle) {
         guard let id = e.referencedID,
-              let target = document.elementsByID[id], target !== e,
-              !referenced.contains(ObjectIdentifier(target)) else { return }
+            let target = document.elementsByID[id], target !== e,
+            !referenced.contains(ObjectIdentifier(target))
+        else { return }
         referenced.insert(ObjectIdentifier(target))
         defer { referenced.remove(ObjectIdentifier(target)) }
         let savedContext = contextPaint
@@ -216,7 +231,8 @@ struct SVGRenderer {
         if target.name == "symbol" {
             let symbolStyle = resolve(target.presentation, inherited: style)
             var viewportAttrs = Self.sizedByAttributes(e, attrs)
-            viewportAttrs["x"] = nil; viewportAttrs["y"] = nil
+            viewportAttrs["x"] = nil
+            viewportAttrs["y"] = nil
             viewportAttrs["viewBox"] = target.presentation["viewBox"]
             viewportAttrs["preserveAspectRatio"] = target.presentation["preserveAspectRatio"]
             viewportAttrs["overflow"] = target.presentation["overflow"]
@@ -238,7 +254,9 @@ struct SVGRenderer {
         // One side given: the other keeps the picture's proportions.
         if width == nil, let height { width = height * natural.width / natural.height }
         if height == nil, let width { height = width * natural.height / natural.width }
-        let rect = Rect(x: number(attrs, "x"), y: number(attrs, "y"), width: width ?? natural.width, height: height ?? natural.height)
+        let rect = Rect(
+            x: number(attrs, "x"), y: number(attrs, "y"), width: width ?? natural.width,
+            height: height ?? natural.height)
         guard rect.width > 0, rect.height > 0 else { return }
         let own = Rect(x: 0, y: 0, width: natural.width, height: natural.height)
         let placement = SVGAspectRatio(attrs["preserveAspectRatio"]).transform(viewBox: own, into: rect)
@@ -261,8 +279,9 @@ struct SVGRenderer {
     /// width, height (100% by default), its viewBox mapped onto it, what falls outside clipped
     /// away unless `overflow` is visible.
     mutating func drawViewport(_ e: SVGElement, _ attrs: [String: String], content: SVGElement, style: SVGStyle) {
-        let rect = Rect(x: number(attrs, "x"), y: number(attrs, "y"),
-                        width: number(attrs, "width", viewport.width), height: number(attrs, "height", viewport.height))
+        let rect = Rect(
+            x: number(attrs, "x"), y: number(attrs, "y"),
+            width: number(attrs, "width", viewport.width), height: number(attrs, "height", viewport.height))
         guard rect.width > 0, rect.height > 0 else { return }
         let overflow = attrs["overflow"]?.trimmed
         if overflow != "visible" && overflow != "auto" { canvas.clip(to: rect) }
@@ -283,7 +302,8 @@ struct SVGRenderer {
     /// width and height size rectangles, pictures and the outermost `<svg>` only).
     static func sizedByAttributes(_ e: SVGElement, _ attrs: [String: String]) -> [String: String] {
         var out = attrs
-        out["width"] = e.attributes["width"]; out["height"] = e.attributes["height"]
+        out["width"] = e.attributes["width"]
+        out["height"] = e.attributes["height"]
         return out
     }
 
@@ -310,13 +330,15 @@ struct SVGRenderer {
             let r = Rect(x: number(a, "x"), y: number(a, "y"), width: w, height: h)
             var rx = a["rx"].flatMap { SVGAttributes.length($0, percentOf: whole(for: "rx")) }
             var ry = a["ry"].flatMap { SVGAttributes.length($0, percentOf: whole(for: "ry")) }
-            if rx == nil { rx = ry }; if ry == nil { ry = rx }
+            if rx == nil { rx = ry }
+            if ry == nil { ry = rx }
             let (cx, cy) = (min(rx ?? 0, w / 2), min(ry ?? 0, h / 2))
             if cx <= 0 || cy <= 0 { return Path.rect(r) }
             if cx == cy { return Path.roundedRect(r, cornerRadius: cx) }
             // Elliptical corners: scale a circular-cornered rect.
             var p = Path.roundedRect(Rect(x: 0, y: 0, width: w, height: h * cx / cy), cornerRadius: cx)
-            p = p.applying(AffineTransform(scaleX: 1, y: cy / cx).concatenating(AffineTransform(translationX: r.minX, y: r.minY)))
+            p = p.applying(
+                AffineTransform(scaleX: 1, y: cy / cx).concatenating(AffineTransform(translationX: r.minX, y: r.minY)))
             return p
         case "circle":
             let r = number(a, "r")
@@ -326,10 +348,12 @@ struct SVGRenderer {
             func radius(_ k: String) -> Double? { a[k].flatMap { SVGAttributes.length($0, percentOf: whole(for: k)) } }
             let given = (x: radius("rx"), y: radius("ry"))
             guard let rx = given.x ?? given.y, let ry = given.y ?? given.x, rx > 0, ry > 0 else { return nil }
-            return Path.ellipse(in: Rect(x: number(a, "cx") - rx, y: number(a, "cy") - ry, width: 2 * rx, height: 2 * ry))
+            return Path.ellipse(
+                in: Rect(x: number(a, "cx") - rx, y: number(a, "cy") - ry, width: 2 * rx, height: 2 * ry))
         case "line":
             var p = Path()
-            p.move(to: Point(x: number(a, "x1"), y: number(a, "y1"))); p.line(to: Point(x: number(a, "x2"), y: number(a, "y2")))
+            p.move(to: Point(x: number(a, "x1"), y: number(a, "y1")))
+            p.line(to: Point(x: number(a, "x2"), y: number(a, "y2")))
             return p
         case "polyline", "polygon":
             let n = SVGAttributes.numbers(a["points"] ?? "")
@@ -345,7 +369,9 @@ struct SVGRenderer {
 
     func resolve(_ a: [String: String], inherited: SVGStyle) -> SVGStyle {
         var s = inherited
-        if let c = a["color"], let v = SVGAttributes.color(c, currentColor: s.color ?? currentColor), let color = v { s.color = color }
+        if let c = a["color"], let v = SVGAttributes.color(c, currentColor: s.color ?? currentColor), let color = v {
+            s.color = color
+        }
         let current = s.color ?? currentColor
         func paint(_ text: String) -> SVGStyle.PaintRef? {
             let t = text.trimmed
@@ -369,8 +395,15 @@ struct SVGRenderer {
         if let v = a["fill-opacity"].flatMap(SVGAttributes.fraction) { s.fillOpacity = v }
         if let v = a["stroke-opacity"].flatMap(SVGAttributes.fraction) { s.strokeOpacity = v }
         if let r = a["fill-rule"] { s.fillRule = r.trimmed == "evenodd" ? .evenOdd : .nonZero }
-        if let w = a["stroke-width"].flatMap({ SVGAttributes.length($0, percentOf: whole(for: "stroke-width")) }) { s.stroke_.lineWidth = max(0, w) }
-        switch a["stroke-linecap"]?.trimmed { case "round": s.stroke_.lineCap = .round; case "square": s.stroke_.lineCap = .square; case "butt": s.stroke_.lineCap = .butt; default: break }
+        if let w = a["stroke-width"].flatMap({ SVGAttributes.length($0, percentOf: whole(for: "stroke-width")) }) {
+            s.stroke_.lineWidth = max(0, w)
+        }
+        switch a["stroke-linecap"]?.trimmed {
+        case "round": s.stroke_.lineCap = .round
+        case "square": s.stroke_.lineCap = .square
+        case "butt": s.stroke_.lineCap = .butt
+        default: break
+        }
         switch a["stroke-linejoin"]?.trimmed {
         case "round": s.stroke_.lineJoin = .round
         case "bevel": s.stroke_.lineJoin = .bevel
@@ -393,14 +426,22 @@ struct SVGRenderer {
         default: break
         }
         // Inherited: a hidden group's children may show themselves again.
-        switch a["visibility"]?.trimmed { case "hidden", "collapse": s.visible = false; case "visible": s.visible = true; default: break }
+        switch a["visibility"]?.trimmed {
+        case "hidden", "collapse": s.visible = false
+        case "visible": s.visible = true
+        default: break
+        }
         if let order = a["paint-order"] {
             // Whichever of fill and stroke is named first goes first; "normal" is fill first.
             let words = order.split(separator: " ").map { $0.trimmed }
             s.strokeFirst = words.first { $0 == "fill" || $0 == "stroke" } == "stroke"
         }
         s.resolveFont(a)
-        if let o = a["stroke-dashoffset"].flatMap({ SVGAttributes.length($0, percentOf: whole(for: "stroke-dashoffset")) }) { s.stroke_.dashPhase = o }
+        if let o = a["stroke-dashoffset"].flatMap({
+            SVGAttributes.length($0, percentOf: whole(for: "stroke-dashoffset"))
+        }) {
+            s.stroke_.dashPhase = o
+        }
         return s
     }
 
@@ -413,12 +454,16 @@ struct SVGRenderer {
         canvas.isAntialiased = !style.crispEdges
         defer { canvas.isAntialiased = antialiased }
         let fill = makePaint(style.fill, opacity: style.fillOpacity, bounds: box)
-        let stroke = style.stroke_.lineWidth > 0 ? makePaint(style.stroke, opacity: style.strokeOpacity, bounds: box) : nil
+        let stroke =
+            style.stroke_.lineWidth > 0 ? makePaint(style.stroke, opacity: style.strokeOpacity, bounds: box) : nil
         func draw(_ stroke: Paint) {
             // A non-scaling stroke is measured in the drawing's space, whatever the transforms
             // inside it; the path and its paint stay where they are.
-            if style.nonScalingStroke { canvas.stroke(path, with: stroke, style: style.stroke_, measuredIn: hostTransform) }
-            else { canvas.stroke(path, with: stroke, style: style.stroke_) }
+            if style.nonScalingStroke {
+                canvas.stroke(path, with: stroke, style: style.stroke_, measuredIn: hostTransform)
+            } else {
+                canvas.stroke(path, with: stroke, style: style.stroke_)
+            }
         }
         if style.strokeFirst, let stroke { draw(stroke) }
         if let fill { canvas.fill(path, with: fill, rule: style.fillRule) }
@@ -436,7 +481,9 @@ struct SVGRenderer {
             switch server?.name {
             case "linearGradient", "radialGradient":
                 if SVGGradients.lacksBox(server!, document: document, bounds: bounds) { return fallbackPaint }
-                return SVGGradients.paint(server!, document: document, opacity: opacity, bounds: bounds, viewport: viewport, currentColor: currentColor)
+                return SVGGradients.paint(
+                    server!, document: document, opacity: opacity, bounds: bounds, viewport: viewport,
+                    currentColor: currentColor)
             case "pattern" where !referenced.contains(ObjectIdentifier(server!)):
                 return pattern(server!, opacity: opacity, bounds: bounds) ?? fallbackPaint
             default:

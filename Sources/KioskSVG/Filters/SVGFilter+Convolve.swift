@@ -16,14 +16,16 @@ extension SVGFilter {
         // An order that is not a positive whole number, or a kernel of the wrong size, is an
         // error: the primitive gives transparent black.
         guard ox >= 1, oy >= 1, ox == ox.rounded(), oy == oy.rounded(),
-              ox <= Double(Self.maximumKernelOrder), oy <= Double(Self.maximumKernelOrder) else { return out }
+            ox <= Double(Self.maximumKernelOrder), oy <= Double(Self.maximumKernelOrder)
+        else { return out }
         let w = Int(ox), h = Int(oy)
         let kernel = SVGAttributes.numbers(a["kernelMatrix"] ?? "")
         guard kernel.count == w * h, kernel.allSatisfy(\.isFinite) else { return out }
         var divisor = a["divisor"].flatMap { Double($0.trimmed) } ?? kernel.reduce(0, +)
         if divisor == 0 || !divisor.isFinite { divisor = 1 }
         let bias = number(a["bias"], 0)
-        let tx = a["targetX"].flatMap { Int($0.trimmed) } ?? w / 2, ty = a["targetY"].flatMap { Int($0.trimmed) } ?? h / 2
+        let tx = a["targetX"].flatMap { Int($0.trimmed) } ?? w / 2,
+            ty = a["targetY"].flatMap { Int($0.trimmed) } ?? h / 2
         guard (0..<w).contains(tx), (0..<h).contains(ty), bias.isFinite else { return out }
         let edge = a["edgeMode"]?.trimmed ?? "duplicate"
         let keepsAlpha = a["preserveAlpha"]?.trimmed == "true"
@@ -34,14 +36,18 @@ extension SVGFilter {
             var sx = x, sy = y
             switch edge {
             case "wrap":
-                sx = ((x % width) + width) % width; sy = ((y % height) + height) % height
+                sx = ((x % width) + width) % width
+                sy = ((y % height) + height) % height
             case "none":
                 if x < 0 || y < 0 || x >= width || y >= height { return .zero }
             default:
-                sx = min(max(x, 0), width - 1); sy = min(max(y, 0), height - 1)
+                sx = min(max(x, 0), width - 1)
+                sy = min(max(y, 0), height - 1)
             }
             let p = input.row(sy)[sx]
-            var c = SIMD4<Double>(Double((p >> 16) & 0xFF), Double((p >> 8) & 0xFF), Double(p & 0xFF), Double(p >> 24)) / 255
+            var c =
+                SIMD4<Double>(Double((p >> 16) & 0xFF), Double((p >> 8) & 0xFF), Double(p & 0xFF), Double(p >> 24))
+                / 255
             if keepsAlpha { c = c[3] > 0 ? SIMD4(c[0] / c[3], c[1] / c[3], c[2] / c[3], c[3]) : .zero }
             return c
         }
@@ -57,7 +63,10 @@ extension SVGFilter {
                 }
                 let own = source(x, y)
                 var r = sum / divisor + bias * own[3]
-                if keepsAlpha { r[3] = own[3]; r = SIMD4(r[0] * r[3], r[1] * r[3], r[2] * r[3], r[3]) }
+                if keepsAlpha {
+                    r[3] = own[3]
+                    r = SIMD4(r[0] * r[3], r[1] * r[3], r[2] * r[3], r[3])
+                }
                 // Premultiplied: no channel above alpha.
                 let alpha = min(1, max(0, r[3]))
                 let c = SIMD3(min(alpha, max(0, r[0])), min(alpha, max(0, r[1])), min(alpha, max(0, r[2])))

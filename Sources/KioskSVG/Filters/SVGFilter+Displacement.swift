@@ -13,7 +13,12 @@ extension SVGFilter {
         let (sx, sy) = deviceLengths(scale, scale)
         guard sx.isFinite, sy.isFinite, abs(sx) < 1e6, abs(sy) < 1e6 else { return out }
         func shift(_ name: String?) -> UInt32 {
-            switch name?.trimmed { case "R": 16; case "G": 8; case "B": 0; default: 24 }
+            switch name?.trimmed {
+            case "R": 16
+            case "G": 8
+            case "B": 0
+            default: 24
+            }
         }
         let xShift = shift(a["xChannelSelector"]), yShift = shift(a["yChannelSelector"])
         for y in 0..<out.height {

@@ -22,7 +22,11 @@ extension SVGFilter {
         // A negative constant is an error: nothing is lit.
         guard constant >= 0, surfaceScale.isFinite, constant.isFinite else { return out }
         var color = RGBAColor.white
-        if let text = a["lighting-color"], case .some(.some(let c)) = SVGAttributes.color(text, currentColor: currentColor) { color = c }
+        if let text = a["lighting-color"],
+            case .some(.some(let c)) = SVGAttributes.color(text, currentColor: currentColor)
+        {
+            color = c
+        }
         var lit = color.premultiplied | 0xFF00_0000
         if linear { lit = ColorSpace.toLinear(lit) }
         let lightColor = SIMD3<Double>(Double((lit >> 16) & 0xFF), Double((lit >> 8) & 0xFF), Double(lit & 0xFF)) / 255
@@ -36,12 +40,15 @@ extension SVGFilter {
                 let left = max(x - 1, 0), right = min(x + 1, w - 1)
                 // Sobel across what the image has: one-sided at its edges, each difference
                 // divided by the pixels it spans and the weights it sums (SVG 1.1's table).
-                func slope(_ lo: Int, _ hi: Int, across: ClosedRange<Int>, at centre: Int, _ sample: (Int, Int) -> Double) -> Double {
+                func slope(
+                    _ lo: Int, _ hi: Int, across: ClosedRange<Int>, at centre: Int, _ sample: (Int, Int) -> Double
+                ) -> Double {
                     guard hi > lo else { return 0 }
                     var sum = 0.0, total = 0.0
                     for c in across {
                         let weight = weights[c - centre + 1]
-                        sum += weight * (sample(hi, c) - sample(lo, c)); total += weight
+                        sum += weight * (sample(hi, c) - sample(lo, c))
+                        total += weight
                     }
                     return -surfaceScale * 2 * sum / (total * Double(hi - lo))
                 }
@@ -57,7 +64,11 @@ extension SVGFilter {
                 case .spot(let p, let s, let e, let cone):
                     toLight = Self.unit(p - SIMD3(Double(x), Double(y), z))
                     let cosine = -(toLight * s).sum()
-                    if cosine <= 0 || (cone.map { cosine < $0 } ?? false) { strength = .zero } else { strength = lightColor * Self.power(cosine, e) }
+                    if cosine <= 0 || (cone.map { cosine < $0 } ?? false) {
+                        strength = .zero
+                    } else {
+                        strength = lightColor * Self.power(cosine, e)
+                    }
                 }
                 var rgb: SIMD3<Double>
                 if specular {
@@ -67,7 +78,8 @@ extension SVGFilter {
                     rgb = strength * constant * max(0, (normal * toLight).sum())
                 }
                 rgb = rgb.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
-                let bytes = SIMD3<UInt32>(truncatingIfNeeded: SIMD3<Int64>((rgb * 255).rounded(.toNearestOrAwayFromZero)))
+                let bytes = SIMD3<UInt32>(
+                    truncatingIfNeeded: SIMD3<Int64>((rgb * 255).rounded(.toNearestOrAwayFromZero)))
                 // Diffuse light is opaque; specular light as strong as its strongest channel.
                 let alphaByte = specular ? max(bytes[0], max(bytes[1], bytes[2])) : 255
                 row[x] = alphaByte << 24 | bytes[0] << 16 | bytes[1] << 8 | bytes[2]
@@ -78,7 +90,11 @@ extension SVGFilter {
 
     /// The primitive's light source in the region's pixels.
     func light(of primitive: SVGElement) -> Light? {
-        guard let source = primitive.children.first(where: { ["feDistantLight", "fePointLight", "feSpotLight"].contains($0.name) }) else { return nil }
+        guard
+            let source = primitive.children.first(where: {
+                ["feDistantLight", "fePointLight", "feSpotLight"].contains($0.name)
+            })
+        else { return nil }
         let a = source.presentation
         let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
         func position(_ px: String, _ py: String, _ pz: String) -> SIMD3<Double> {
@@ -100,7 +116,9 @@ extension SVGFilter {
         default:
             let p = position("x", "y", "z"), target = position("pointsAtX", "pointsAtY", "pointsAtZ")
             let cone = a["limitingConeAngle"].flatMap { Double($0.trimmed) }.map { cos(abs($0) * Double.pi / 180) }
-            return .spot(position: p, direction: Self.unit(target - p), exponent: number(a["specularExponent"], 1), cosCone: cone)
+            return .spot(
+                position: p, direction: Self.unit(target - p), exponent: number(a["specularExponent"], 1), cosCone: cone
+            )
         }
     }
 

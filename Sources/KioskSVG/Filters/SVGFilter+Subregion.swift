@@ -17,8 +17,10 @@ extension SVGFilter {
 
     /// The subregion `a` gives, in user space, each attribute it leaves out taken from `defaults`.
     func subregion(_ a: [String: String], defaults: Rect) -> Rect {
-        Self.subregion(a, defaults: defaults, boundingBox: element.presentation["primitiveUnits"]?.trimmed == "objectBoundingBox" ? box : nil,
-                       viewport: viewport)
+        Self.subregion(
+            a, defaults: defaults,
+            boundingBox: element.presentation["primitiveUnits"]?.trimmed == "objectBoundingBox" ? box : nil,
+            viewport: viewport)
     }
 
     /// With `boundingBox`, the attributes are fractions (or percentages) of that box;
@@ -48,10 +50,13 @@ extension SVGFilter {
     func pixels(of area: Rect) -> PixelRect {
         let d = transform.apply(area)
         guard d.width > 0, d.height > 0, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite,
-              abs(d.minX) < 1e7, abs(d.minY) < 1e7, d.width < 1e7, d.height < 1e7 else { return .zero }
+            abs(d.minX) < 1e7, abs(d.minY) < 1e7, d.width < 1e7, d.height < 1e7
+        else { return .zero }
         let x = Int(d.minX.rounded(.down)), y = Int(d.minY.rounded(.down))
-        return PixelRect(x: x - region.x, y: y - region.y, width: Int(d.width.rounded(.up)), height: Int(d.height.rounded(.up)))
-            .intersection(PixelRect(x: 0, y: 0, width: region.width, height: region.height))
+        return PixelRect(
+            x: x - region.x, y: y - region.y, width: Int(d.width.rounded(.up)), height: Int(d.height.rounded(.up))
+        )
+        .intersection(PixelRect(x: 0, y: 0, width: region.width, height: region.height))
     }
 
     /// `buffer` with what lies outside `area` made transparent (a new buffer: the old one may

@@ -10,8 +10,10 @@ import Musl
 extension SVGFilter {
     /// One channel's curve (`feFuncR`, `G`, `B`, `A`) on straight values in 0...1.
     struct TransferFunction {
-        enum Kind { case identity, table([Double]), discrete([Double]), linear(slope: Double, intercept: Double),
-                    gamma(amplitude: Double, exponent: Double, offset: Double) }
+        enum Kind {
+            case identity, table([Double]), discrete([Double]), linear(slope: Double, intercept: Double),
+                gamma(amplitude: Double, exponent: Double, offset: Double)
+        }
         var kind: Kind = .identity
 
         init() {}
@@ -24,7 +26,9 @@ extension SVGFilter {
             case "table" where !values.isEmpty: kind = .table(values)
             case "discrete" where !values.isEmpty: kind = .discrete(values)
             case "linear": kind = .linear(slope: number("slope", 1), intercept: number("intercept", 0))
-            case "gamma": kind = .gamma(amplitude: number("amplitude", 1), exponent: number("exponent", 1), offset: number("offset", 0))
+            case "gamma":
+                kind = .gamma(
+                    amplitude: number("amplitude", 1), exponent: number("exponent", 1), offset: number("offset", 0))
             default: kind = .identity
             }
         }
@@ -35,7 +39,10 @@ extension SVGFilter {
             case .identity: return c
             case .table(let t):
                 let n = Double(t.count - 1)
-                guard n > 0, c < 1 else { v = t[t.count - 1]; break }
+                guard n > 0, c < 1 else {
+                    v = t[t.count - 1]
+                    break
+                }
                 let k = Int((c * n).rounded(.down))
                 v = t[k] + (c - Double(k) / n) * n * (t[k + 1] - t[k])
             case .discrete(let t):
@@ -65,7 +72,8 @@ extension SVGFilter {
             let s = input.row(y), d = out.row(y)
             for x in 0..<input.width {
                 let c = Channels(s[x]).unpremultiplied
-                let mapped = Channels(r: funcs[0].apply(c.r), g: funcs[1].apply(c.g), b: funcs[2].apply(c.b), a: funcs[3].apply(c.a))
+                let mapped = Channels(
+                    r: funcs[0].apply(c.r), g: funcs[1].apply(c.g), b: funcs[2].apply(c.b), a: funcs[3].apply(c.a))
                 d[x] = mapped.premultiplied.pixel
             }
         }

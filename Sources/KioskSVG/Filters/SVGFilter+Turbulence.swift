@@ -22,7 +22,8 @@ extension SVGFilter {
         let seed = seedValue.isFinite ? Int(max(min(seedValue.rounded(), 2e9), -2e9)) : 0
         let fractal = a["type"]?.trimmed == "fractalNoise"
         // Stitching fits whole cycles into the tile: the filter region in user space.
-        let tile = toUser.apply(Rect(x: Double(region.x), y: Double(region.y), width: Double(region.width), height: Double(region.height)))
+        let tile = toUser.apply(
+            Rect(x: Double(region.x), y: Double(region.y), width: Double(region.width), height: Double(region.height)))
         let noise = PerlinNoise(seed: seed)
         let stitch = a["stitchTiles"]?.trimmed == "stitch"
         for y in 0..<region.height {
@@ -30,11 +31,14 @@ extension SVGFilter {
             for x in 0..<region.width {
                 // At the pixel's corner, in user space, as resvg samples it.
                 let p = toUser.apply(Point(x: Double(region.x + x), y: Double(region.y + y)))
-                let n = noise.turbulence(x: p.x, y: p.y, frequencyX: fx, frequencyY: fy, octaves: octaves,
-                                         fractal: fractal, tile: stitch ? tile : nil)
+                let n = noise.turbulence(
+                    x: p.x, y: p.y, frequencyX: fx, frequencyY: fy, octaves: octaves,
+                    fractal: fractal, tile: stitch ? tile : nil)
                 var v = fractal ? (n * 255 + 255) / 2 : n * 255
                 v.replace(with: 0, where: .!(v .== v))
-                let bytes = SIMD4<UInt32>(truncatingIfNeeded: SIMD4<Int32>(v.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5, rounding: .towardZero))
+                let bytes = SIMD4<UInt32>(
+                    truncatingIfNeeded: SIMD4<Int32>(
+                        v.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5, rounding: .towardZero))
                 // Straight colour in the filter's space (red, green, blue, alpha), premultiplied.
                 let alpha = bytes[3]
                 let c = (bytes &* alpha &* 2 &+ 255) / 510
@@ -48,11 +52,12 @@ extension SVGFilter {
 /// The noise of `feTurbulence`, built from a seed as the SVG specification builds it.
 struct PerlinNoise {
     static let size = 0x100, mask = 0xFF, offset = 0x1000
-    static let modulus = 2147483647, multiplier = 16807, quotient = 127773, remainder = 2836
+    static let modulus = 2_147_483_647, multiplier = 16807, quotient = 127773, remainder = 2836
 
     /// A permutation of 0..<256, repeated; per channel, a unit gradient per lattice point.
     private var lattice = [Int](repeating: 0, count: 2 * size + 2)
-    private var gradients = [[SIMD2<Double>]](repeating: [SIMD2<Double>](repeating: .zero, count: 2 * size + 2), count: 4)
+    private var gradients = [[SIMD2<Double>]](
+        repeating: [SIMD2<Double>](repeating: .zero, count: 2 * size + 2), count: 4)
 
     /// Park and Miller's generator, one step (Schrage's method keeps it within 32 bits).
     static func random(_ seed: Int) -> Int {
@@ -94,7 +99,9 @@ struct PerlinNoise {
     /// The noise of the four channels (red, green, blue, alpha) at lattice point (x, y).
     func noise(x: Double, y: Double, stitch: Stitch?) -> SIMD4<Double> {
         @inline(__always) func curve(_ t: Double) -> Double { t * t * (3 - 2 * t) }
-        @inline(__always) func lerp(_ t: Double, _ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> { a + t * (b - a) }
+        @inline(__always) func lerp(_ t: Double, _ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+            a + t * (b - a)
+        }
         let tx = x + Double(Self.offset), ty = y + Double(Self.offset)
         guard abs(tx) < 1e15, abs(ty) < 1e15 else { return .zero }
         let ix = Int(tx), iy = Int(ty)
@@ -107,7 +114,10 @@ struct PerlinNoise {
             if by0 >= s.wrapY { by0 -= s.height }
             if by1 >= s.wrapY { by1 -= s.height }
         }
-        bx0 &= Self.mask; bx1 &= Self.mask; by0 &= Self.mask; by1 &= Self.mask
+        bx0 &= Self.mask
+        bx1 &= Self.mask
+        by0 &= Self.mask
+        by1 &= Self.mask
         let i = lattice[bx0], j = lattice[bx1]
         let c00 = lattice[i + by0], c10 = lattice[j + by0], c01 = lattice[i + by1], c11 = lattice[j + by1]
         // Each corner's gradient dotted with the offset to it, per channel.
@@ -124,8 +134,10 @@ struct PerlinNoise {
     }
 
     /// The sum over octaves at user-space point (x, y); `tile` when the tiles stitch.
-    func turbulence(x: Double, y: Double, frequencyX: Double, frequencyY: Double, octaves: Int,
-                    fractal: Bool, tile: Rect?) -> SIMD4<Double> {
+    func turbulence(
+        x: Double, y: Double, frequencyX: Double, frequencyY: Double, octaves: Int,
+        fractal: Bool, tile: Rect?
+    ) -> SIMD4<Double> {
         var fx = frequencyX, fy = frequencyY
         var stitch: Stitch? = nil
         if let tile, tile.width > 0, tile.height > 0 {
@@ -135,9 +147,11 @@ struct PerlinNoise {
                 let lo = (size * f).rounded(.down) / size, hi = (size * f).rounded(.up) / size
                 return lo > 0 && f / lo < hi / f ? lo : hi
             }
-            fx = fit(fx, tile.width); fy = fit(fy, tile.height)
+            fx = fit(fx, tile.width)
+            fy = fit(fy, tile.height)
             let w = tile.width * fx + 0.5, h = tile.height * fy + 0.5
-            let wrapX = tile.minX * fx + Double(Self.offset) + w.rounded(.towardZero), wrapY = tile.minY * fy + Double(Self.offset) + h.rounded(.towardZero)
+            let wrapX = tile.minX * fx + Double(Self.offset) + w.rounded(.towardZero),
+                wrapY = tile.minY * fy + Double(Self.offset) + h.rounded(.towardZero)
             // Counts that would overflow as they double each octave: no stitching.
             if [w, h, wrapX, wrapY].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) {
                 stitch = Stitch(width: Int(w), height: Int(h), wrapX: Int(wrapX), wrapY: Int(wrapY))
@@ -147,10 +161,14 @@ struct PerlinNoise {
         for _ in 0..<octaves {
             let n = noise(x: vx, y: vy, stitch: stitch)
             sum += (fractal ? n : n.replacing(with: -n, where: n .< 0)) / ratio
-            vx *= 2; vy *= 2; ratio *= 2
+            vx *= 2
+            vy *= 2
+            ratio *= 2
             if var s = stitch {
-                s.width *= 2; s.wrapX = 2 * s.wrapX - Self.offset
-                s.height *= 2; s.wrapY = 2 * s.wrapY - Self.offset
+                s.width *= 2
+                s.wrapX = 2 * s.wrapX - Self.offset
+                s.height *= 2
+                s.wrapY = 2 * s.wrapY - Self.offset
                 stitch = s
             }
         }

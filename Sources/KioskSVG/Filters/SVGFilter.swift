@@ -18,9 +18,11 @@ struct SVGFilter {
     static let maximumResults = 16
 
     static let primitives: Set<String> = [
-        "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "feBlend", "feColorMatrix", "feDropShadow",
+        "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "feBlend", "feColorMatrix",
+        "feDropShadow",
         "feComponentTransfer", "feFuncR", "feFuncG", "feFuncB", "feFuncA", "feMorphology", "feTurbulence",
-        "feDisplacementMap", "feConvolveMatrix", "feImage", "feTile", "feDiffuseLighting", "feSpecularLighting", "feDistantLight", "fePointLight", "feSpotLight",
+        "feDisplacementMap", "feConvolveMatrix", "feImage", "feTile", "feDiffuseLighting", "feSpecularLighting",
+        "feDistantLight", "fePointLight", "feSpotLight",
     ]
 
     let element: SVGElement
@@ -48,7 +50,10 @@ struct SVGFilter {
         for primitive in element.children where primitive.name.hasPrefix("fe") {
             // Each primitive's result is the region's size: past the pixel budget the filter
             // stops with what it has (a hostile filter of many results at the largest size).
-            guard PixelBudget.fits(pixels: 2 * region.width * region.height) else { PixelBudget.noteRefusal(); break }
+            guard PixelBudget.fits(pixels: 2 * region.width * region.height) else {
+                PixelBudget.noteRefusal()
+                break
+            }
             let a = primitive.presentation
             // The results this primitive reads: their subregions make its own by default.
             var inputs: [Result] = []
@@ -58,7 +63,9 @@ struct SVGFilter {
                 case nil, "": result = last
                 case "SourceGraphic": result = sourceGraphic
                 case "SourceAlpha":
-                    if sourceAlpha == nil { sourceAlpha = Result(pixels: Self.alphaOnly(sourceGraphic.pixels), area: userRegion) }
+                    if sourceAlpha == nil {
+                        sourceAlpha = Result(pixels: Self.alphaOnly(sourceGraphic.pixels), area: userRegion)
+                    }
                     result = sourceAlpha!
                 case let other?: result = results[other] ?? last
                 }
@@ -89,13 +96,16 @@ struct SVGFilter {
                 let source = input(a["in"])
                 out = Self.tile(source, tile: pixels(of: inputs[0].area), into: tileArea())
             case "feImage":
-                let picture = images[ObjectIdentifier(primitive)] ?? PixelBuffer(width: region.width, height: region.height)
+                let picture =
+                    images[ObjectIdentifier(primitive)] ?? PixelBuffer(width: region.width, height: region.height)
                 out = linear ? ColorSpace.toLinear(picture) : picture
             case "feDiffuseLighting": out = lighting(input(a["in"]), primitive, specular: false, linear: linear)
             case "feSpecularLighting": out = lighting(input(a["in"]), primitive, specular: true, linear: linear)
             case "feDropShadow":
                 let source = input(a["in"])
-                let shadow = offset(blur(Self.alphaOnly(source), a["stdDeviation"] ?? "2"), dx: number(a["dx"], 2), dy: number(a["dy"], 2))
+                let shadow = offset(
+                    blur(Self.alphaOnly(source), a["stdDeviation"] ?? "2"), dx: number(a["dx"], 2),
+                    dy: number(a["dy"], 2))
                 let colored = composite(flood(a, linear: linear), shadow, ["operator": "in"])
                 Self.over(source, onto: colored)
                 out = colored
@@ -104,14 +114,18 @@ struct SVGFilter {
             // The primitive's result is what lies in its subregion: by default the union of its
             // inputs' subregions, the filter region for one that reads none or a source of the
             // element's, and for feTile.
-            let defaults = primitive.name == "feTile" || inputs.isEmpty ? userRegion
+            let defaults =
+                primitive.name == "feTile" || inputs.isEmpty
+                ? userRegion
                 : inputs.dropFirst().reduce(inputs[0].area) { $0.union($1.area) }
             let area = subregion(a, defaults: defaults)
             out = Self.keeping(out, inside: pixels(of: area))
             last = Result(pixels: out, area: area)
             // Named results are kept for later primitives, a bounded number of them: each is
             // the region's size, and a filter of a thousand named results must not hold them all.
-            if let name = a["result"]?.trimmed, !name.isEmpty, results.count < Self.maximumResults || results[name] != nil {
+            if let name = a["result"]?.trimmed, !name.isEmpty,
+                results.count < Self.maximumResults || results[name] != nil
+            {
                 results[name] = last
             }
         }
@@ -139,7 +153,10 @@ struct SVGFilter {
     /// along each axis; in bounding-box units, times the box).
     func deviceLengths(_ x: Double, _ y: Double) -> (Double, Double) {
         var (ux, uy) = (x, y)
-        if element.presentation["primitiveUnits"]?.trimmed == "objectBoundingBox", let b = box { ux *= b.width; uy *= b.height }
+        if element.presentation["primitiveUnits"]?.trimmed == "objectBoundingBox", let b = box {
+            ux *= b.width
+            uy *= b.height
+        }
         let sx = (transform.a * transform.a + transform.b * transform.b).squareRoot()
         let sy = (transform.c * transform.c + transform.d * transform.d).squareRoot()
         return (ux * sx, uy * sy)
@@ -152,7 +169,9 @@ struct SVGFilter {
         let (sx, sy) = deviceLengths(n.first ?? 0, n.count > 1 ? n[1] : n.first ?? 0)
         let out = input.copy()
         // A negative deviation disables the effect; zero along one axis blurs the other only.
-        guard sx >= 0, sy >= 0, sx > 0 || sy > 0 else { return sx < 0 || sy < 0 ? PixelBuffer(width: input.width, height: input.height) : out }
+        guard sx >= 0, sy >= 0, sx > 0 || sy > 0 else {
+            return sx < 0 || sy < 0 ? PixelBuffer(width: input.width, height: input.height) : out
+        }
         out.gaussianBlur(sigmaX: sx, sigmaY: sy)
         return out
     }
@@ -160,7 +179,8 @@ struct SVGFilter {
     /// Moved by (dx, dy) in device pixels: whole pixels copied, a fraction of one shared
     /// between neighbours as bilinear sampling does. What moves in is transparent.
     func offset(_ input: PixelBuffer, dx: Double, dy: Double) -> PixelBuffer {
-        let d = transform.applyToVector(dx, dy, box: element.presentation["primitiveUnits"]?.trimmed == "objectBoundingBox" ? box : nil)
+        let d = transform.applyToVector(
+            dx, dy, box: element.presentation["primitiveUnits"]?.trimmed == "objectBoundingBox" ? box : nil)
         let out = PixelBuffer(width: input.width, height: input.height)
         guard d.x.isFinite, d.y.isFinite, abs(d.x) < 1e6, abs(d.y) < 1e6 else { return out }
         let ix = Int(d.x.rounded(.down)), iy = Int(d.y.rounded(.down))
@@ -191,7 +211,10 @@ struct SVGFilter {
 
     func flood(_ a: [String: String], linear: Bool) -> PixelBuffer {
         var color = RGBAColor.black
-        if let text = a["flood-color"], case .some(.some(let c)) = SVGAttributes.color(text, currentColor: currentColor) { color = c }
+        if let text = a["flood-color"], case .some(.some(let c)) = SVGAttributes.color(text, currentColor: currentColor)
+        {
+            color = c
+        }
         color = color.withAlpha(color.alpha * (a["flood-opacity"].flatMap(SVGAttributes.fraction) ?? 1))
         var pixel = color.premultiplied
         if linear { pixel = ColorSpace.toLinear(pixel) }
@@ -240,16 +263,20 @@ struct SVGFilter {
         switch a["type"]?.trimmed ?? "matrix" {
         case "saturate":
             let s = values.first ?? 1
-            m = [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
-                 0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
-                 0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
-                 0, 0, 0, 1, 0]
+            m = [
+                0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
+                0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
+                0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+                0, 0, 0, 1, 0,
+            ]
         case "hueRotate":
             let t = (values.first ?? 0) * Double.pi / 180, c = cos(t), s = sin(t)
-            m = [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
-                 0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
-                 0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
-                 0, 0, 0, 1, 0]
+            m = [
+                0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+                0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+                0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+                0, 0, 0, 1, 0,
+            ]
         case "luminanceToAlpha":
             m = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
         default:
@@ -261,7 +288,9 @@ struct SVGFilter {
             for x in 0..<out.width {
                 // The matrix works on straight (not premultiplied) colour.
                 let p = Channels(pi[x]).unpremultiplied
-                func row(_ i: Int) -> Double { m[i] * p.r + m[i + 1] * p.g + m[i + 2] * p.b + m[i + 3] * p.a + m[i + 4] }
+                func row(_ i: Int) -> Double {
+                    m[i] * p.r + m[i + 1] * p.g + m[i + 2] * p.b + m[i + 3] * p.a + m[i + 4]
+                }
                 let q = Channels(r: row(0), g: row(5), b: row(10), a: row(15)).clamped()
                 po[x] = q.premultiplied.pixel
             }
@@ -294,11 +323,23 @@ struct SVGFilter {
 struct Channels {
     var r: Double, g: Double, b: Double, a: Double
 
-    init(r: Double, g: Double, b: Double, a: Double) { self.r = r; self.g = g; self.b = b; self.a = a }
-    init(all v: Double) { r = v; g = v; b = v; a = v }
+    init(r: Double, g: Double, b: Double, a: Double) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+    init(all v: Double) {
+        r = v
+        g = v
+        b = v
+        a = v
+    }
     init(_ p: UInt32) {
-        r = Double((p >> 16) & 0xFF) / 255; g = Double((p >> 8) & 0xFF) / 255
-        b = Double(p & 0xFF) / 255; a = Double(p >> 24) / 255
+        r = Double((p >> 16) & 0xFF) / 255
+        g = Double((p >> 8) & 0xFF) / 255
+        b = Double(p & 0xFF) / 255
+        a = Double(p >> 24) / 255
     }
 
     var pixel: UInt32 {
@@ -306,13 +347,19 @@ struct Channels {
         return byte(a) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
     }
 
-    static func + (l: Channels, r: Channels) -> Channels { Channels(r: l.r + r.r, g: l.g + r.g, b: l.b + r.b, a: l.a + r.a) }
-    static func - (l: Channels, r: Channels) -> Channels { Channels(r: l.r - r.r, g: l.g - r.g, b: l.b - r.b, a: l.a - r.a) }
+    static func + (l: Channels, r: Channels) -> Channels {
+        Channels(r: l.r + r.r, g: l.g + r.g, b: l.b + r.b, a: l.a + r.a)
+    }
+    static func - (l: Channels, r: Channels) -> Channels {
+        Channels(r: l.r - r.r, g: l.g - r.g, b: l.b - r.b, a: l.a - r.a)
+    }
     static func * (l: Channels, k: Double) -> Channels { Channels(r: l.r * k, g: l.g * k, b: l.b * k, a: l.a * k) }
     func times(_ o: Channels) -> Channels { Channels(r: r * o.r, g: g * o.g, b: b * o.b, a: a * o.a) }
     func minimum(_ o: Channels) -> Channels { Channels(r: min(r, o.r), g: min(g, o.g), b: min(b, o.b), a: min(a, o.a)) }
     func maximum(_ o: Channels) -> Channels { Channels(r: max(r, o.r), g: max(g, o.g), b: max(b, o.b), a: max(a, o.a)) }
-    func clamped() -> Channels { Channels(r: min(1, max(0, r)), g: min(1, max(0, g)), b: min(1, max(0, b)), a: min(1, max(0, a))) }
+    func clamped() -> Channels {
+        Channels(r: min(1, max(0, r)), g: min(1, max(0, g)), b: min(1, max(0, b)), a: min(1, max(0, a)))
+    }
     /// No colour channel above alpha: a valid premultiplied colour.
     func limitedToAlpha() -> Channels { Channels(r: min(r, a), g: min(g, a), b: min(b, a), a: a) }
     var unpremultiplied: Channels { a > 0 ? Channels(r: r / a, g: g / a, b: b / a, a: a) : Channels(all: 0) }

@@ -23,7 +23,13 @@ enum SVGFilterList {
         if value == "none" || value.isEmpty { return [] }
         var items: [Item] = []
         var run: [SVGElement] = [], reach = 0.0
-        func endRun() { if !run.isEmpty { items.append(.functions(run, reach: reach)); run = []; reach = 0 } }
+        func endRun() {
+            if !run.isEmpty {
+                items.append(.functions(run, reach: reach))
+                run = []
+                reach = 0
+            }
+        }
         for (name, arguments) in functions(in: value) ?? [] {
             if name == "url" {
                 guard let id = SVGAttributes.urlReference("url(\(arguments))") else { return nil }
@@ -52,7 +58,15 @@ enum SVGFilterList {
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
             var depth = 0, close: Substring.Index? = nil
             for i in rest[open...].indices {
-                if rest[i] == "(" { depth += 1 } else if rest[i] == ")" { depth -= 1; if depth == 0 { close = i; break } }
+                if rest[i] == "(" {
+                    depth += 1
+                } else if rest[i] == ")" {
+                    depth -= 1
+                    if depth == 0 {
+                        close = i
+                        break
+                    }
+                }
             }
             guard let close else { return nil }
             out.append((name, String(rest[rest.index(after: open)..<close]).trimmed))
@@ -79,7 +93,9 @@ enum SVGFilterList {
             return ([element("feGaussianBlur", ["stdDeviation": number(deviation)])], 3 * deviation)
         case "drop-shadow":
             guard let shadow = dropShadow(arguments) else { return nil }
-            var attributes = ["dx": number(shadow.dx), "dy": number(shadow.dy), "stdDeviation": number(shadow.deviation)]
+            var attributes = [
+                "dx": number(shadow.dx), "dy": number(shadow.dy), "stdDeviation": number(shadow.deviation),
+            ]
             attributes["flood-color"] = shadow.color ?? "currentColor"
             return ([element("feDropShadow", attributes)], 3 * shadow.deviation + max(abs(shadow.dx), abs(shadow.dy)))
         case "hue-rotate":
@@ -95,7 +111,12 @@ enum SVGFilterList {
         case "brightness":
             return ([channels("linear", { ["type": $0, "slope": number(given)] }, rgb)], 0)
         case "contrast":
-            return ([channels("linear", { ["type": $0, "slope": number(given), "intercept": number(0.5 - 0.5 * given)] }, rgb)], 0)
+            return (
+                [
+                    channels(
+                        "linear", { ["type": $0, "slope": number(given), "intercept": number(0.5 - 0.5 * given)] }, rgb)
+                ], 0
+            )
         case "invert":
             return ([channels("table", { ["type": $0, "tableValues": "\(number(a)) \(number(1 - a))"] }, rgb)], 0)
         case "opacity":
@@ -107,7 +128,12 @@ enum SVGFilterList {
             let luma = [0.2126, 0.7152, 0.0722]
             return ([colorMatrix([luma, luma, luma], amount: a, line: line)], 0)
         case "sepia":
-            return ([colorMatrix([[0.393, 0.769, 0.189], [0.349, 0.686, 0.168], [0.272, 0.534, 0.131]], amount: a, line: line)], 0)
+            return (
+                [
+                    colorMatrix(
+                        [[0.393, 0.769, 0.189], [0.349, 0.686, 0.168], [0.272, 0.534, 0.131]], amount: a, line: line)
+                ], 0
+            )
         default:
             return nil
         }
@@ -119,11 +145,15 @@ enum SVGFilterList {
     static func colorMatrix(_ target: [[Double]], amount: Double, line: Int = 0) -> SVGElement {
         var values: [Double] = []
         for row in 0..<3 {
-            for column in 0..<3 { values.append(target[row][column] + ((row == column ? 1 : 0) - target[row][column]) * (1 - amount)) }
+            for column in 0..<3 {
+                values.append(target[row][column] + ((row == column ? 1 : 0) - target[row][column]) * (1 - amount))
+            }
             values += [0, 0]
         }
         values += [0, 0, 0, 1, 0]
-        return SVGElement(name: "feColorMatrix", attributes: ["type": "matrix", "values": values.map { String($0) }.joined(separator: " ")], line: line)
+        return SVGElement(
+            name: "feColorMatrix",
+            attributes: ["type": "matrix", "values": values.map { String($0) }.joined(separator: " ")], line: line)
     }
 
     /// A number or a percentage (50% is 0.5).
@@ -147,17 +177,27 @@ enum SVGFilterList {
         for c in text {
             if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
             if depth == 0 && (c == " " || c == "\t" || c == "\n") {
-                if !current.isEmpty { words.append(current); current = "" }
-            } else { current.append(c) }
+                if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+            } else {
+                current.append(c)
+            }
         }
         if !current.isEmpty { words.append(current) }
         // The colour, if any, is the first word or the last; the others are lengths.
         var color: String? = nil
-        if let first = words.first, SVGAttributes.length(first) == nil { color = first; words.removeFirst() }
-        else if let last = words.last, SVGAttributes.length(last) == nil { color = last; words.removeLast() }
+        if let first = words.first, SVGAttributes.length(first) == nil {
+            color = first
+            words.removeFirst()
+        } else if let last = words.last, SVGAttributes.length(last) == nil {
+            color = last
+            words.removeLast()
+        }
         let lengths = words.compactMap { SVGAttributes.length($0) }
         guard lengths.count == words.count else { return nil }
-        guard lengths.count == 2 || lengths.count == 3, (lengths.count < 3 || lengths[2] >= 0) else { return nil }
+        guard lengths.count == 2 || lengths.count == 3, lengths.count < 3 || lengths[2] >= 0 else { return nil }
         return (lengths[0], lengths[1], lengths.count == 3 ? lengths[2] : 0, color)
     }
 }

@@ -26,18 +26,24 @@ struct SVGPathMeasure {
                 let last = points[points.count - 1]
                 total += ((p.x - last.x) * (p.x - last.x) + (p.y - last.y) * (p.y - last.y)).squareRoot()
             }
-            points.append(p); lengths.append(total)
+            points.append(p)
+            lengths.append(total)
             current = p
         }
         for e in path.elements {
             switch e {
-            case .move(let p): add(p, moving: true); start = p
+            case .move(let p):
+                add(p, moving: true)
+                start = p
             case .line(let p): add(p)
             case .quad(let c, let p):
                 let p0 = current
                 for i in 1...Self.chords {
                     let t = Double(i) / Double(Self.chords), u = 1 - t
-                    add(Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    add(
+                        Point(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .cubic(let c1, let c2, let p):
                 let p0 = current

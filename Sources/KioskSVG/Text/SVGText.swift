@@ -13,7 +13,11 @@ public struct SVGFont: Hashable, Sendable {
     public var rightToLeft: Bool
 
     public init(families: [String], size: Double, weight: Int = 400, italic: Bool = false, rightToLeft: Bool = false) {
-        self.families = families; self.size = size; self.weight = weight; self.italic = italic; self.rightToLeft = rightToLeft
+        self.families = families
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.rightToLeft = rightToLeft
     }
 }
 
@@ -29,7 +33,10 @@ public struct SVGGlyph {
     public var character: Int
 
     public init(outline: Path?, offset: Point = Point(x: 0, y: 0), advance: Double, character: Int) {
-        self.outline = outline; self.offset = offset; self.advance = advance; self.character = character
+        self.outline = outline
+        self.offset = offset
+        self.advance = advance
+        self.character = character
     }
 }
 
@@ -42,19 +49,26 @@ public struct SVGFontMetrics: Equatable {
     public var lineThroughPosition: Double
     public var subscriptOffset: Double, superscriptOffset: Double
 
-    public init(ascent: Double, descent: Double, xHeight: Double, underlinePosition: Double, underlineThickness: Double,
-                lineThroughPosition: Double, subscriptOffset: Double, superscriptOffset: Double) {
-        self.ascent = ascent; self.descent = descent; self.xHeight = xHeight
-        self.underlinePosition = underlinePosition; self.underlineThickness = underlineThickness
+    public init(
+        ascent: Double, descent: Double, xHeight: Double, underlinePosition: Double, underlineThickness: Double,
+        lineThroughPosition: Double, subscriptOffset: Double, superscriptOffset: Double
+    ) {
+        self.ascent = ascent
+        self.descent = descent
+        self.xHeight = xHeight
+        self.underlinePosition = underlinePosition
+        self.underlineThickness = underlineThickness
         self.lineThroughPosition = lineThroughPosition
-        self.subscriptOffset = subscriptOffset; self.superscriptOffset = superscriptOffset
+        self.subscriptOffset = subscriptOffset
+        self.superscriptOffset = superscriptOffset
     }
 
     /// Typical proportions of a Latin font, where a renderer has no font to measure.
     public static func typical(size: Double) -> SVGFontMetrics {
-        SVGFontMetrics(ascent: 0.8 * size, descent: 0.2 * size, xHeight: 0.5 * size, underlinePosition: 0.1 * size,
-                       underlineThickness: 0.05 * size, lineThroughPosition: 0.25 * size,
-                       subscriptOffset: 0.15 * size, superscriptOffset: 0.35 * size)
+        SVGFontMetrics(
+            ascent: 0.8 * size, descent: 0.2 * size, xHeight: 0.5 * size, underlinePosition: 0.1 * size,
+            underlineThickness: 0.05 * size, lineThroughPosition: 0.25 * size,
+            subscriptOffset: 0.15 * size, superscriptOffset: 0.35 * size)
     }
 }
 
@@ -82,7 +96,10 @@ public struct SVGBidirectionalRun: Equatable, Sendable {
     /// The characters of the run, counted as Swift counts `Character`s.
     public var characters: Range<Int>
     public var rightToLeft: Bool
-    public init(characters: Range<Int>, rightToLeft: Bool) { self.characters = characters; self.rightToLeft = rightToLeft }
+    public init(characters: Range<Int>, rightToLeft: Bool) {
+        self.characters = characters
+        self.rightToLeft = rightToLeft
+    }
 }
 
 extension SVGTextRendering {
@@ -92,7 +109,9 @@ extension SVGTextRendering {
 
 extension SVGRenderer {
     func font(_ s: SVGStyle) -> SVGFont {
-        SVGFont(families: s.fontFamilies, size: s.fontSize, weight: s.fontWeight, italic: s.italic, rightToLeft: s.rightToLeft)
+        SVGFont(
+            families: s.fontFamilies, size: s.fontSize, weight: s.fontWeight, italic: s.italic,
+            rightToLeft: s.rightToLeft)
     }
 
     func fillColor(_ s: SVGStyle) -> RGBAColor? {
@@ -127,9 +146,22 @@ extension SVGStyle {
         case let w?: if let v = Int(w), (1...1000).contains(v) { fontWeight = v }
         case nil: break
         }
-        switch a["font-style"]?.trimmed { case "italic", "oblique": italic = true; case "normal": italic = false; default: break }
-        switch a["text-anchor"]?.trimmed { case "middle": textAnchor = .middle; case "end": textAnchor = .end; case "start": textAnchor = .start; default: break }
-        switch a["direction"]?.trimmed { case "rtl": rightToLeft = true; case "ltr": rightToLeft = false; default: break }
+        switch a["font-style"]?.trimmed {
+        case "italic", "oblique": italic = true
+        case "normal": italic = false
+        default: break
+        }
+        switch a["text-anchor"]?.trimmed {
+        case "middle": textAnchor = .middle
+        case "end": textAnchor = .end
+        case "start": textAnchor = .start
+        default: break
+        }
+        switch a["direction"]?.trimmed {
+        case "rtl": rightToLeft = true
+        case "ltr": rightToLeft = false
+        default: break
+        }
         // Spacing in ems is of this element's own font size, and stays a length for its children.
         func spacing(_ key: String) -> Double? {
             guard let v = a[key]?.trimmed else { return nil }
@@ -147,10 +179,14 @@ extension SVGStyle {
     /// A `font-size` value against this style's size: a keyword, a length (em and percentages
     /// of this size); nil when it is neither, or negative.
     func fontSize(of value: String) -> Double? {
-        let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
-                                          "xx-large": 32, "smaller": fontSize / 1.2, "larger": fontSize * 1.2]
+        let keywords: [String: Double] = [
+            "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
+            "xx-large": 32, "smaller": fontSize / 1.2, "larger": fontSize * 1.2,
+        ]
         let text = value.trimmed
-        guard let size = keywords[text] ?? SVGAttributes.length(text, percentOf: fontSize, fontSize: fontSize), size >= 0 else { return nil }
+        guard let size = keywords[text] ?? SVGAttributes.length(text, percentOf: fontSize, fontSize: fontSize),
+            size >= 0
+        else { return nil }
         return size
     }
 
@@ -173,13 +209,18 @@ extension SVGStyle {
             case "lighter": weight = max(100, fontWeight - 300)
             case "normal", "small-caps": break
             default:
-                if let w = Int(word), (1...1000).contains(w) { weight = w; continue }
+                if let w = Int(word), (1...1000).contains(w) {
+                    weight = w
+                    continue
+                }
                 // The size (and a line height after a slash), then the families.
                 guard let size = fontSize(of: word.split(separator: "/").first.map(String.init) ?? "") else { return }
                 let families = Self.families(words[(i + 1)...].joined(separator: " "))
                 guard !families.isEmpty else { return }
-                fontSize = size; fontFamilies = families
-                self.italic = italic; fontWeight = weight
+                fontSize = size
+                fontFamilies = families
+                self.italic = italic
+                fontWeight = weight
                 return
             }
         }

@@ -73,9 +73,11 @@ extension SVGRenderer {
             if rotate != 0 { t = t.concatenating(AffineTransform(rotationAngle: rotate * Double.pi / 180)) }
             if let onPath {
                 // Its middle on the path, turned with it.
-                t = t.concatenating(AffineTransform(translationX: glyph.offset.x * stretch - advance / 2, y: pen.y + glyph.offset.y))
-                    .concatenating(AffineTransform(rotationAngle: onPath.angle))
-                    .concatenating(AffineTransform(translationX: onPath.point.x, y: onPath.point.y))
+                t = t.concatenating(
+                    AffineTransform(translationX: glyph.offset.x * stretch - advance / 2, y: pen.y + glyph.offset.y)
+                )
+                .concatenating(AffineTransform(rotationAngle: onPath.angle))
+                .concatenating(AffineTransform(translationX: onPath.point.x, y: onPath.point.y))
                 return outline.applying(t)
             }
             return outline.applying(t.concatenating(AffineTransform(translationX: origin.x, y: origin.y)))
@@ -83,7 +85,9 @@ extension SVGRenderer {
     }
 
     /// The characters of `e` and its spans, with their styles, position lists and decorations.
-    func collectText(_ e: SVGElement, style: SVGStyle, shiftDown: Double, path: Int? = nil, into content: inout TextContent) {
+    func collectText(
+        _ e: SVGElement, style: SVGStyle, shiftDown: Double, path: Int? = nil, into content: inout TextContent
+    ) {
         let start = content.characters.count
         let listed = ["x", "y", "dx", "dy", "rotate"].contains { e.presentation[$0] != nil }
         let entry = content.positioned.count
@@ -108,17 +112,22 @@ extension SVGRenderer {
                             content.lastWasSpace = false
                         }
                     }
-                    content.characters.append(TextCharacter(character: kept, run: run, style: style, alignment: alignment, shiftDown: drop, path: path))
+                    content.characters.append(
+                        TextCharacter(
+                            character: kept, run: run, style: style, alignment: alignment, shiftDown: drop, path: path))
                 }
             } else if child.name == "tspan" || child.name == "a", child.presentation["display"]?.trimmed != "none" {
-                collectText(child, style: resolve(child.presentation, inherited: style), shiftDown: drop, path: path, into: &content)
+                collectText(
+                    child, style: resolve(child.presentation, inherited: style), shiftDown: drop, path: path,
+                    into: &content)
             } else if child.name == "textPath", path == nil, child.presentation["display"]?.trimmed != "none" {
                 // Not inside another: a text path's glyphs follow one path.
                 guard let measure = textPathMeasure(child) else { continue }
                 let childStyle = resolve(child.presentation, inherited: style)
-                let offset = child.presentation["startOffset"].flatMap {
-                    SVGAttributes.length($0, percentOf: measure.length, fontSize: childStyle.fontSize)
-                } ?? 0
+                let offset =
+                    child.presentation["startOffset"].flatMap {
+                        SVGAttributes.length($0, percentOf: measure.length, fontSize: childStyle.fontSize)
+                    } ?? 0
                 content.paths.append((measure, offset))
                 collectText(child, style: childStyle, shiftDown: drop, path: content.paths.count - 1, into: &content)
             }
@@ -126,14 +135,27 @@ extension SVGRenderer {
         let end = content.characters.count
         if listed { content.positioned[entry].characters = start..<end }
         if e.name == "tspan", end > start,
-           let length = e.presentation["textLength"].flatMap({ SVGAttributes.length($0, percentOf: viewport.width, fontSize: style.fontSize) }),
-           length > 0, length.isFinite {
-            content.spanLengths.append(SpanLength(length: length, stretchesGlyphs: e.presentation["lengthAdjust"]?.trimmed == "spacingAndGlyphs",
-                                                  characters: start..<end))
+            let length = e.presentation["textLength"].flatMap({
+                SVGAttributes.length($0, percentOf: viewport.width, fontSize: style.fontSize)
+            }),
+            length > 0, length.isFinite
+        {
+            content.spanLengths.append(
+                SpanLength(
+                    length: length, stretchesGlyphs: e.presentation["lengthAdjust"]?.trimmed == "spacingAndGlyphs",
+                    characters: start..<end))
         }
         for word in (e.presentation["text-decoration"] ?? "").split(separator: " ") {
-            let kind: TextDecoration.Kind? = switch word { case "underline": .underline; case "overline": .overline; case "line-through": .lineThrough; default: nil }
-            if let kind, end > start { content.decorations.append(TextDecoration(kind: kind, characters: start..<end, style: style)) }
+            let kind: TextDecoration.Kind? =
+                switch word {
+                case "underline": .underline
+                case "overline": .overline
+                case "line-through": .lineThrough
+                default: nil
+                }
+            if let kind, end > start {
+                content.decorations.append(TextDecoration(kind: kind, characters: start..<end, style: style))
+            }
         }
     }
 
@@ -144,7 +166,9 @@ extension SVGRenderer {
         var path: Path? = e.presentation["path"].map(SVGPathData.parse)
         if path == nil, let id = e.referencedID, let target = document.elementsByID[id], target !== e {
             path = shape(target.name, target.presentation)
-            if let t = elementTransform(target, target.presentation, style: SVGStyle()), let p = path { path = p.applying(t) }
+            if let t = elementTransform(target, target.presentation, style: SVGStyle()), let p = path {
+                path = p.applying(t)
+            }
         }
         guard let path else { return nil }
         var measure = SVGPathMeasure(path)
@@ -175,10 +199,18 @@ extension SVGRenderer {
                 return list.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
                     .compactMap { SVGAttributes.length(String($0), percentOf: whole, fontSize: entry.fontSize) }
             }
-            for (k, v) in lengths("x", viewport.width).prefix(range.count).enumerated() { content.characters[range.lowerBound + k].x = v }
-            for (k, v) in lengths("y", viewport.height).prefix(range.count).enumerated() { content.characters[range.lowerBound + k].y = v }
-            for (k, v) in lengths("dx", viewport.width).prefix(range.count).enumerated() { content.characters[range.lowerBound + k].dx = v }
-            for (k, v) in lengths("dy", viewport.height).prefix(range.count).enumerated() { content.characters[range.lowerBound + k].dy = v }
+            for (k, v) in lengths("x", viewport.width).prefix(range.count).enumerated() {
+                content.characters[range.lowerBound + k].x = v
+            }
+            for (k, v) in lengths("y", viewport.height).prefix(range.count).enumerated() {
+                content.characters[range.lowerBound + k].y = v
+            }
+            for (k, v) in lengths("dx", viewport.width).prefix(range.count).enumerated() {
+                content.characters[range.lowerBound + k].dx = v
+            }
+            for (k, v) in lengths("dy", viewport.height).prefix(range.count).enumerated() {
+                content.characters[range.lowerBound + k].dy = v
+            }
             let turns = entry.attributes["rotate"].map(SVGAttributes.numbers) ?? []
             if let last = turns.last {
                 for (k, i) in range.enumerated() { content.characters[i].rotate = k < turns.count ? turns[k] : last }
@@ -188,8 +220,10 @@ extension SVGRenderer {
 
     /// Sets every character's glyphs, chunk by chunk: the chunk's start, each character's
     /// shifts, spacing and baseline, `textLength` over a text of one chunk, then the anchor.
-    func placeGlyphs(_ content: TextContent, text: any SVGTextRendering, textLength: Double?, stretchesGlyphs: Bool,
-                     metrics: (SVGFont) -> SVGFontMetrics) -> [PlacedGlyph] {
+    func placeGlyphs(
+        _ content: TextContent, text: any SVGTextRendering, textLength: Double?, stretchesGlyphs: Bool,
+        metrics: (SVGFont) -> SVGFontMetrics
+    ) -> [PlacedGlyph] {
         let chars = content.characters
         var placed: [PlacedGlyph] = []
         var pen = Point(x: 0, y: 0)
@@ -197,7 +231,9 @@ extension SVGRenderer {
         while i < chars.count {
             // A chunk ends at an absolute position, and where a text path starts or ends.
             var j = i + 1
-            while j < chars.count, chars[j].path == chars[i].path, chars[j].path != nil || (chars[j].x == nil && chars[j].y == nil) { j += 1 }
+            while j < chars.count, chars[j].path == chars[i].path,
+                chars[j].path != nil || (chars[j].x == nil && chars[j].y == nil)
+            { j += 1 }
             let along = chars[i].path.map { content.paths[$0] }
             let resumeAt = pen
             // Along a path the pen measures distance from the path's start offset, and across it.
@@ -207,19 +243,29 @@ extension SVGRenderer {
                 let k = piece.characters.lowerBound, m = piece.characters.upperBound
                 var f = font(chars[k].style)
                 if let rightToLeft = piece.rightToLeft { f.rightToLeft = rightToLeft }
-                let glyphs = text.glyphs(of: String(chars[k..<m].map(\.character)), font: f).filter { (0..<(m - k)).contains($0.character) }
+                let glyphs = text.glyphs(of: String(chars[k..<m].map(\.character)), font: f).filter {
+                    (0..<(m - k)).contains($0.character)
+                }
                 let fontMetrics = metrics(f)
-                func down(_ c: TextCharacter) -> Double { c.shiftDown + (c.alignment ?? c.style.dominantBaseline).shift(fontMetrics) }
-                func spaceAfter(_ c: TextCharacter) { pen.x += c.style.letterSpacing + (c.character == " " ? c.style.wordSpacing : 0) }
+                func down(_ c: TextCharacter) -> Double {
+                    c.shiftDown + (c.alignment ?? c.style.dominantBaseline).shift(fontMetrics)
+                }
+                func spaceAfter(_ c: TextCharacter) {
+                    pen.x += c.style.letterSpacing + (c.character == " " ? c.style.wordSpacing : 0)
+                }
                 if zip(glyphs, glyphs.dropFirst()).allSatisfy({ $0.character <= $1.character }) {
                     // Left to right: character by character, each with its shifts and spacing.
                     var byCharacter = [[SVGGlyph]](repeating: [], count: m - k)
                     for g in glyphs { byCharacter[g.character].append(g) }
                     for local in 0..<(m - k) {
                         let c = chars[k + local]
-                        pen.x += c.dx; pen.y += c.dy
+                        pen.x += c.dx
+                        pen.y += c.dy
                         for g in byCharacter[local] {
-                            placed.append(PlacedGlyph(glyph: g, character: k + local, font: f, pen: Point(x: pen.x, y: pen.y + down(c)), rotate: c.rotate))
+                            placed.append(
+                                PlacedGlyph(
+                                    glyph: g, character: k + local, font: f, pen: Point(x: pen.x, y: pen.y + down(c)),
+                                    rotate: c.rotate))
                             pen.x += g.advance
                         }
                         spaceAfter(c)
@@ -234,24 +280,33 @@ extension SVGRenderer {
                         let c = chars[k + g.character]
                         if g.character != current, !seen[g.character] {
                             if let current { spaceAfter(chars[k + current]) }
-                            current = g.character; seen[g.character] = true
-                            pen.x += c.dx; pen.y += c.dy
+                            current = g.character
+                            seen[g.character] = true
+                            pen.x += c.dx
+                            pen.y += c.dy
                         }
-                        placed.append(PlacedGlyph(glyph: g, character: k + g.character, font: f, pen: Point(x: pen.x, y: pen.y + down(c)), rotate: c.rotate))
+                        placed.append(
+                            PlacedGlyph(
+                                glyph: g, character: k + g.character, font: f, pen: Point(x: pen.x, y: pen.y + down(c)),
+                                rotate: c.rotate))
                         pen.x += g.advance
                     }
                     if let current { spaceAfter(chars[k + current]) }
                     for local in 0..<(m - k) where !seen[local] {
                         let c = chars[k + local]
-                        pen.x += c.dx; pen.y += c.dy
+                        pen.x += c.dx
+                        pen.y += c.dy
                         spaceAfter(c)
                     }
                 }
             }
             // Spans' textLength, where the chunk is set in the order written (its right-to-left
             // runs are not: which glyphs come after a span there is a matter of direction).
-            if !content.spanLengths.isEmpty, zip(placed[first...], placed[first...].dropFirst()).allSatisfy({ $0.character <= $1.character }) {
-                for span in content.spanLengths where span.characters.lowerBound >= i && span.characters.upperBound <= j {
+            if !content.spanLengths.isEmpty,
+                zip(placed[first...], placed[first...].dropFirst()).allSatisfy({ $0.character <= $1.character })
+            {
+                for span in content.spanLengths where span.characters.lowerBound >= i && span.characters.upperBound <= j
+                {
                     pen.x += Self.fit(span, &placed, from: first)
                 }
             }
@@ -260,17 +315,24 @@ extension SVGRenderer {
                 // textLength: the chunk made that long, by spacing alone or by stretching the glyphs too.
                 if stretchesGlyphs {
                     let s = length / width
-                    for p in first..<placed.count { placed[p].pen.x = startX + (placed[p].pen.x - startX) * s; placed[p].stretch *= s }
+                    for p in first..<placed.count {
+                        placed[p].pen.x = startX + (placed[p].pen.x - startX) * s
+                        placed[p].stretch *= s
+                    }
                 } else if j - i > 1 {
                     // The space goes between characters as they are seen: counted in the order
                     // written where that is the order set, else in the order set (right to left).
                     let extra = (length - width) / Double(j - i - 1)
-                    if zip(placed[first...], placed[first...].dropFirst()).allSatisfy({ $0.character <= $1.character }) {
+                    if zip(placed[first...], placed[first...].dropFirst()).allSatisfy({ $0.character <= $1.character })
+                    {
                         for p in first..<placed.count { placed[p].pen.x += extra * Double(placed[p].character - i) }
                     } else {
                         var seen = -1, previous: Int? = nil
                         for p in first..<placed.count {
-                            if placed[p].character != previous { seen += 1; previous = placed[p].character }
+                            if placed[p].character != previous {
+                                seen += 1
+                                previous = placed[p].character
+                            }
                             placed[p].pen.x += extra * Double(seen)
                         }
                     }
@@ -279,11 +341,12 @@ extension SVGRenderer {
                 width = length
             }
             // Right to left, a chunk starts at its right end.
-            let anchor: Double = switch (chars[i].style.textAnchor, chars[i].style.rightToLeft) {
-            case (.start, false), (.end, true): 0
-            case (.middle, _): -width / 2
-            case (.end, false), (.start, true): -width
-            }
+            let anchor: Double =
+                switch (chars[i].style.textAnchor, chars[i].style.rightToLeft) {
+                case (.start, false), (.end, true): 0
+                case (.middle, _): -width / 2
+                case (.end, false), (.start, true): -width
+                }
             if anchor != 0 {
                 for p in first..<placed.count { placed[p].pen.x += anchor }
                 pen.x += anchor
@@ -292,7 +355,9 @@ extension SVGRenderer {
                 // Each glyph's middle on the path; those off either end are not drawn.
                 var kept: [PlacedGlyph] = []
                 for var p in placed[first...] {
-                    guard let at = along.measure.position(at: along.startOffset + p.pen.x + p.advance / 2) else { continue }
+                    guard let at = along.measure.position(at: along.startOffset + p.pen.x + p.advance / 2) else {
+                        continue
+                    }
                     p.onPath = at
                     kept.append(p)
                 }
@@ -310,8 +375,11 @@ extension SVGRenderer {
     /// bidirectional algorithm sees them (a right-to-left sentence whose words are in
     /// different `tspan`s reads from the right across them), each with its direction. Without
     /// the renderer's runs, the runs of one style in the order they are written.
-    func piecesInVisualOrder(_ chars: [TextCharacter], _ range: Range<Int>, text: any SVGTextRendering)
-        -> [(characters: Range<Int>, rightToLeft: Bool?)] {
+    func piecesInVisualOrder(
+        _ chars: [TextCharacter], _ range: Range<Int>, text: any SVGTextRendering
+    )
+        -> [(characters: Range<Int>, rightToLeft: Bool?)]
+    {
         func styleRuns(_ r: Range<Int>) -> [Range<Int>] {
             var out: [Range<Int>] = []
             var k = r.lowerBound
@@ -324,7 +392,8 @@ extension SVGRenderer {
             return out
         }
         let string = String(chars[range].map(\.character))
-        guard let runs = text.bidirectionalRuns(of: string, rightToLeft: chars[range.lowerBound].style.rightToLeft) else {
+        guard let runs = text.bidirectionalRuns(of: string, rightToLeft: chars[range.lowerBound].style.rightToLeft)
+        else {
             return styleRuns(range).map { ($0, nil) }
         }
         var pieces: [(characters: Range<Int>, rightToLeft: Bool?)] = []
@@ -354,7 +423,9 @@ extension SVGRenderer {
         var content = TextContent()
         collectText(e, style: style, shiftDown: 0, into: &content)
         // Collapsed, the text neither starts nor ends with a space.
-        if let last = content.characters.last, last.character == " ", !last.style.preservesSpace { content.characters.removeLast() }
+        if let last = content.characters.last, last.character == " ", !last.style.preservesSpace {
+            content.characters.removeLast()
+        }
         applyPositionLists(&content)
         var known: [SVGFont: SVGFontMetrics] = [:]
         func metrics(_ f: SVGFont) -> SVGFontMetrics {
@@ -363,9 +434,12 @@ extension SVGRenderer {
             known[f] = m
             return m
         }
-        let length = e.presentation["textLength"].flatMap { SVGAttributes.length($0, percentOf: viewport.width, fontSize: style.fontSize) }
-        let placed = placeGlyphs(content, text: text, textLength: length.flatMap { $0 > 0 ? $0 : nil },
-                                 stretchesGlyphs: e.presentation["lengthAdjust"]?.trimmed == "spacingAndGlyphs", metrics: metrics)
+        let length = e.presentation["textLength"].flatMap {
+            SVGAttributes.length($0, percentOf: viewport.width, fontSize: style.fontSize)
+        }
+        let placed = placeGlyphs(
+            content, text: text, textLength: length.flatMap { $0 > 0 ? $0 : nil },
+            stretchesGlyphs: e.presentation["lengthAdjust"]?.trimmed == "spacingAndGlyphs", metrics: metrics)
         var box: Rect? = nil
         for p in placed {
             let m = metrics(p.font)
@@ -397,7 +471,10 @@ extension SVGRenderer {
             let c = content.characters[p.character]
             guard c.style.visible else { continue }
             if let outline = p.outline() {
-                if index[c.run] == nil { index[c.run] = runs.count; runs.append((Path(), c.style)) }
+                if index[c.run] == nil {
+                    index[c.run] = runs.count
+                    runs.append((Path(), c.style))
+                }
                 runs[index[c.run]!].path.add(outline)
             } else if p.glyph.outline == nil, let color = fillColor(c.style) {
                 text.draw(String(c.character), font: p.font, at: p.origin, color: color, on: canvas)
@@ -414,29 +491,40 @@ extension SVGRenderer {
 
     /// The decoration lines of `kinds`: one rectangle for each stretch of placed glyphs in a
     /// row that a decoration covers, at its element's font's position and thickness.
-    func drawDecorations(_ content: TextContent, _ placed: [PlacedGlyph], _ kinds: [TextDecoration.Kind], box: Rect?,
-                         metrics: (SVGFont) -> SVGFontMetrics) {
+    func drawDecorations(
+        _ content: TextContent, _ placed: [PlacedGlyph], _ kinds: [TextDecoration.Kind], box: Rect?,
+        metrics: (SVGFont) -> SVGFontMetrics
+    ) {
         for d in content.decorations where kinds.contains(d.kind) {
             let m = metrics(font(d.style))
             let thickness = max(m.underlineThickness, 0)
             var path = Path()
             var p = 0
             while p < placed.count {
-                guard d.characters.contains(placed[p].character), placed[p].onPath == nil else { p += 1; continue }
+                guard d.characters.contains(placed[p].character), placed[p].onPath == nil else {
+                    p += 1
+                    continue
+                }
                 // A stretch: glyphs one after another on one baseline, unturned.
                 var q = p + 1
-                while q < placed.count, d.characters.contains(placed[q].character), placed[q].onPath == nil, placed[q].pen.y == placed[p].pen.y,
-                      placed[q].rotate == 0, abs(placed[q].pen.x - (placed[q - 1].pen.x + placed[q - 1].advance)) < placed[p].font.size {
+                while q < placed.count, d.characters.contains(placed[q].character), placed[q].onPath == nil,
+                    placed[q].pen.y == placed[p].pen.y,
+                    placed[q].rotate == 0,
+                    abs(placed[q].pen.x - (placed[q - 1].pen.x + placed[q - 1].advance)) < placed[p].font.size
+                {
                     q += 1
                 }
                 let left = placed[p].pen.x, right = placed[q - 1].pen.x + placed[q - 1].advance
                 let baseline = placed[p].pen.y
-                let centre: Double = switch d.kind {
-                case .underline: baseline + m.underlinePosition
-                case .overline: baseline - m.ascent
-                case .lineThrough: baseline - m.lineThroughPosition
+                let centre: Double =
+                    switch d.kind {
+                    case .underline: baseline + m.underlinePosition
+                    case .overline: baseline - m.ascent
+                    case .lineThrough: baseline - m.lineThroughPosition
+                    }
+                if right > left {
+                    path.addRect(Rect(x: left, y: centre - thickness / 2, width: right - left, height: thickness))
                 }
-                if right > left { path.addRect(Rect(x: left, y: centre - thickness / 2, width: right - left, height: thickness)) }
                 p = q
             }
             if !path.elements.isEmpty { paint(path, style: d.style, bounds: box) }

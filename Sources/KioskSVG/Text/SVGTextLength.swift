@@ -16,7 +16,8 @@ extension SVGRenderer {
     /// characters to go between; one alone keeps its width.
     static func fit(_ span: SpanLength, _ placed: inout [PlacedGlyph], from first: Int) -> Double {
         guard let a = placed[first...].firstIndex(where: { span.characters.contains($0.character) }),
-              let b = placed[first...].lastIndex(where: { span.characters.contains($0.character) }) else { return 0 }
+            let b = placed[first...].lastIndex(where: { span.characters.contains($0.character) })
+        else { return 0 }
         let start = placed[a].pen.x, width = placed[b].pen.x + placed[b].advance - start
         guard width > 0 else { return 0 }
         let grown = span.length - width

@@ -4,8 +4,14 @@ import KioskRuntime
 /// was taken and its inclusive cost. Names may be compressed (`fn=(12) name`, then `fn=(12)`)
 /// or not; positions may be absolute or relative: only the costs are read.
 struct CallgrindProfile: Equatable {
-    struct Edge: Hashable { var caller: String; var callee: String }
-    struct Calls: Equatable { var count: Int; var inclusive: Int }
+    struct Edge: Hashable {
+        var caller: String
+        var callee: String
+    }
+    struct Calls: Equatable {
+        var count: Int
+        var inclusive: Int
+    }
 
     var total = 0
     var edges: [Edge: Calls] = [:]
@@ -22,7 +28,7 @@ struct CallgrindProfile: Equatable {
     }
 
     init(parsing text: Substring) throws(ParseError) {
-        var names: [String: String] = [:]   // "(12)" -> name, per kind of name
+        var names: [String: String] = [:]  // "(12)" -> name, per kind of name
         func resolve(_ kind: Character, _ value: Substring) -> String {
             let v = value.drop { $0 == " " }
             guard v.first == "(", let close = v.firstIndex(of: ")") else { return String(v) }
@@ -36,7 +42,7 @@ struct CallgrindProfile: Equatable {
         var sawEvents = false
         var function = ""
         var callee = ""
-        var pendingCall: Int?   // the count of a `calls=` line, whose cost line follows
+        var pendingCall: Int?  // the count of a `calls=` line, whose cost line follows
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -48,7 +54,8 @@ struct CallgrindProfile: Equatable {
                 guard let cost else { throw .malformed(line: lineNumber, text: String(line)) }
                 if let count = pendingCall {
                     edges[Edge(caller: function, callee: callee), default: Calls(count: 0, inclusive: 0)].count += count
-                    edges[Edge(caller: function, callee: callee), default: Calls(count: 0, inclusive: 0)].inclusive += cost
+                    edges[Edge(caller: function, callee: callee), default: Calls(count: 0, inclusive: 0)].inclusive +=
+                        cost
                     pendingCall = nil
                 }
                 continue
@@ -59,13 +66,15 @@ struct CallgrindProfile: Equatable {
             case "fn": function = resolve("f", value)
             case "cfn": callee = resolve("f", value)
             case "calls":
-                guard let count = value.split(separator: " ").first.flatMap({ Int($0) }) else { throw .malformed(line: lineNumber, text: String(line)) }
+                guard let count = value.split(separator: " ").first.flatMap({ Int($0) }) else {
+                    throw .malformed(line: lineNumber, text: String(line))
+                }
                 pendingCall = count
             case "positions": positions = value.split(separator: " ").count
             case "events": sawEvents = true
             case "summary", "totals":
                 if let n = value.split(separator: " ").first.flatMap({ Int($0) }) { total = n }
-            default: break   // files and objects (`fl=`, `ob=`...), jumps: not needed
+            default: break  // files and objects (`fl=`, `ob=`...), jumps: not needed
             }
         }
         guard sawEvents else { throw .notCallgrind }
@@ -76,7 +85,8 @@ struct CallgrindProfile: Equatable {
     func calls(from caller: String?, to callee: String) -> Calls {
         var sum = Calls(count: 0, inclusive: 0)
         for (edge, c) in edges where (caller.map { edge.caller.contains($0) } ?? true) && edge.callee.contains(callee) {
-            sum.count += c.count; sum.inclusive += c.inclusive
+            sum.count += c.count
+            sum.inclusive += c.inclusive
         }
         return sum
     }

@@ -16,7 +16,7 @@ import KioskRuntime
 package struct FrameCostBudget: Sendable {
     /// How far over its budget a figure may go before it fails (0.05: 5%).
     package var tolerance = 0.05
-    package var instructions: [String: Double] = [:]   // "scene@WxH"
+    package var instructions: [String: Double] = [:]  // "scene@WxH"
     package var pixels: [String: Double] = [:]
     /// Heap allocations per frame: counted exactly under callgrind, so a view-graph change that
     /// allocates per node shows here even when its instructions hide in the tolerance.
@@ -32,12 +32,15 @@ package struct FrameCostBudget: Sendable {
         package var description: String {
             let phases = cost.phases.map { "\($0.name) \(millions($0.instructions))" }.joined(separator: ", ")
             if what == "pixels" {
-                return "\(cost.scene) at \(cost.sizeName): \(Int(figure)) pixels redrawn per frame, over the budget of \(Int(budget))"
+                return
+                    "\(cost.scene) at \(cost.sizeName): \(Int(figure)) pixels redrawn per frame, over the budget of \(Int(budget))"
             }
             if what == "allocations" {
-                return "\(cost.scene) at \(cost.sizeName): \(Int(figure.rounded())) heap allocations per frame, over the budget of \(Int(budget))"
+                return
+                    "\(cost.scene) at \(cost.sizeName): \(Int(figure.rounded())) heap allocations per frame, over the budget of \(Int(budget))"
             }
-            return "\(cost.scene) at \(cost.sizeName): \(millions(figure)) instructions per frame, over the budget of \(millions(budget)) (\(phases))"
+            return
+                "\(cost.scene) at \(cost.sizeName): \(millions(figure)) instructions per frame, over the budget of \(millions(budget)) (\(phases))"
         }
     }
 
@@ -45,8 +48,12 @@ package struct FrameCostBudget: Sendable {
 
     package init(json text: String, path: String) throws(BudgetFileError) {
         let root: JSONValue.Located
-        do throws(JSONSyntaxError) { root = try JSONParser.parse(text) } catch { throw BudgetFileError(path: path, line: error.line, column: error.column, message: error.message) }
-        guard case .object(let members) = root.value else { throw BudgetFileError(path: path, line: root.line, column: root.column, message: "expected an object") }
+        do throws(JSONSyntaxError) { root = try JSONParser.parse(text) } catch {
+            throw BudgetFileError(path: path, line: error.line, column: error.column, message: error.message)
+        }
+        guard case .object(let members) = root.value else {
+            throw BudgetFileError(path: path, line: root.line, column: root.column, message: "expected an object")
+        }
         for (key, value) in members {
             switch (key, value.value) {
             case ("tolerance", .number(let t)) where t >= 0 && t < 1: tolerance = t
@@ -54,19 +61,30 @@ package struct FrameCostBudget: Sendable {
                 let goals = key == "goals"
                 for (scene, entry) in scenes {
                     guard case .object(let figures) = entry.value else {
-                        throw BudgetFileError(path: path, line: entry.line, column: entry.column, message: "'\(scene)' expects an object of sizes")
+                        throw BudgetFileError(
+                            path: path, line: entry.line, column: entry.column,
+                            message: "'\(scene)' expects an object of sizes")
                     }
                     for (size, figure) in figures {
                         guard case .number(let n) = figure.value, n > 0, n < 1e12 else {
-                            throw BudgetFileError(path: path, line: figure.line, column: figure.column, message: "'\(scene)' '\(size)' expects a positive number")
+                            throw BudgetFileError(
+                                path: path, line: figure.line, column: figure.column,
+                                message: "'\(scene)' '\(size)' expects a positive number")
                         }
-                        let kind = size.split(separator: "@", maxSplits: 1).count == 2 ? String(size.prefix { $0 != "@" }) : "instructions"
+                        let kind =
+                            size.split(separator: "@", maxSplits: 1).count == 2
+                            ? String(size.prefix { $0 != "@" }) : "instructions"
                         let sizeName = kind == "instructions" ? size : String(size.drop { $0 != "@" }.dropFirst())
                         let parts = sizeName.split(separator: "x")
-                        guard parts.count == 2, parts.allSatisfy({ Int($0) != nil }), ["instructions", "pixels", "allocations"].contains(kind),
-                              !(goals && kind == "allocations") else {
-                            throw BudgetFileError(path: path, line: figure.line, column: figure.column,
-                                                  message: "'\(scene)': '\(size)' is not a size (WxH, pixels@WxH\(goals ? "" : " or allocations@WxH"))")
+                        guard parts.count == 2, parts.allSatisfy({ Int($0) != nil }),
+                            ["instructions", "pixels", "allocations"].contains(kind),
+                            !(goals && kind == "allocations")
+                        else {
+                            throw BudgetFileError(
+                                path: path, line: figure.line, column: figure.column,
+                                message:
+                                    "'\(scene)': '\(size)' is not a size (WxH, pixels@WxH\(goals ? "" : " or allocations@WxH"))"
+                            )
                         }
                         let k = "\(scene)@\(sizeName)"
                         switch (kind, goals) {
@@ -79,7 +97,8 @@ package struct FrameCostBudget: Sendable {
                     }
                 }
             default:
-                throw BudgetFileError(path: path, line: value.line, column: value.column, message: "unknown or invalid key '\(key)'")
+                throw BudgetFileError(
+                    path: path, line: value.line, column: value.column, message: "unknown or invalid key '\(key)'")
             }
         }
     }

@@ -28,11 +28,14 @@ package struct FrameCost: Sendable {
     package func phase(_ name: String) -> Double { phases.first { $0.name == name }?.instructions ?? 0 }
 
     package var json: JSONOutput {
-        .object([("scene", .string(scene)), ("width", .int(width)), ("height", .int(height)), ("frames", .int(frames)),
-                 ("instructionsPerFrame", .int(Int(instructionsPerFrame.rounded()))),
-                 ("instructionsPerFrameByPhase", .object(phases.map { ($0.name, .int(Int($0.instructions.rounded()))) })),
-                 ("allocationsPerFrame", .double((allocationsPerFrame * 10).rounded() / 10)),
-                 ("damagedPixelsMean", .int(Int(damagedPixelsMean.rounded()))), ("drawnPixelsMean", .int(Int(drawnPixelsMean.rounded())))])
+        .object([
+            ("scene", .string(scene)), ("width", .int(width)), ("height", .int(height)), ("frames", .int(frames)),
+            ("instructionsPerFrame", .int(Int(instructionsPerFrame.rounded()))),
+            ("instructionsPerFrameByPhase", .object(phases.map { ($0.name, .int(Int($0.instructions.rounded()))) })),
+            ("allocationsPerFrame", .double((allocationsPerFrame * 10).rounded() / 10)),
+            ("damagedPixelsMean", .int(Int(damagedPixelsMean.rounded()))),
+            ("drawnPixelsMean", .int(Int(drawnPixelsMean.rounded()))),
+        ])
     }
 }
 
@@ -54,46 +57,74 @@ package struct InstructionCounter: Sendable {
     /// valgrind processes at once.
     package var jobs = 2
     package static let phaseNames = ["update", "layout", "render", "present"]
-    static let allocators: Set<String> = ["malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc"]
+    static let allocators: Set<String> = [
+        "malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc",
+    ]
 
     package init(executable: String) { self.executable = executable }
 
     /// Whether valgrind can be run (it comes with `Scripts/setup --test`).
     package static func valgrindAvailable() -> Bool {
-        (ProcessEnvironment.current()["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains { access("\($0)/valgrind", X_OK) == 0 }
+        (ProcessEnvironment.current()["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains {
+            access("\($0)/valgrind", X_OK) == 0
+        }
     }
 
-    package func measure(scenes: [String], sizes: [(width: Int, height: Int)],
-                        progress: (FrameCost) -> Void = { _ in }) throws(InstructionCountError) -> [FrameCost] {
+    package func measure(
+        scenes: [String], sizes: [(width: Int, height: Int)],
+        progress: (FrameCost) -> Void = { _ in }
+    ) throws(InstructionCountError) -> [FrameCost] {
         guard Self.valgrindAvailable() else {
             throw InstructionCountError(description: "valgrind is not installed (Scripts/setup --test installs it)")
         }
         var template = Array("/tmp/kiosk-instructions-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw InstructionCountError(description: "cannot make a temporary folder: \(String(cString: strerror(errno)))") }
+        guard let made = mkdtemp(&template) else {
+            throw InstructionCountError(
+                description: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
+        }
         let folder = String(cString: made)
         defer { removeFolder(folder) }
-        struct Job { var scene: String; var width: Int; var height: Int; var base: String }
+        struct Job {
+            var scene: String
+            var width: Int
+            var height: Int
+            var base: String
+        }
         var queue: [Job] = []
-        for s in scenes { for (w, h) in sizes { queue.append(Job(scene: s, width: w, height: h, base: "\(folder)/\(queue.count)")) } }
+        for s in scenes {
+            for (w, h) in sizes { queue.append(Job(scene: s, width: w, height: h, base: "\(folder)/\(queue.count)")) }
+        }
         var running: [pid_t: Job] = [:]
         var results: [String: FrameCost] = [:]
         var failure: InstructionCountError?
         var next = 0
         while failure == nil && (next < queue.count || !running.isEmpty) {
             while failure == nil && next < queue.count && running.count < max(1, jobs) {
-                let job = queue[next]; next += 1
-                do throws(InstructionCountError) { running[try spawn(job.scene, job.width, job.height, base: job.base)] = job } catch { failure = error }
+                let job = queue[next]
+                next += 1
+                do throws(InstructionCountError) {
+                    running[try spawn(job.scene, job.width, job.height, base: job.base)] = job
+                } catch { failure = error }
             }
             guard !running.isEmpty else { break }
             var status: Int32 = 0
             let pid = waitpid(-1, &status, 0)
-            if pid < 0 { if errno == EINTR { continue }; failure = InstructionCountError(description: "waitpid: \(String(cString: strerror(errno)))"); break }
+            if pid < 0 {
+                if errno == EINTR { continue }
+                failure = InstructionCountError(description: "waitpid: \(String(cString: strerror(errno)))")
+                break
+            }
             guard let job = running.removeValue(forKey: pid) else { continue }
             let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
             guard exited && code == 0 else {
-                let log = (try? FileAccess.readBytes(job.base + ".log")).map { String(decoding: $0.suffix(2000), as: UTF8.self) } ?? ""
-                failure = InstructionCountError(description: "\(job.scene) at \(job.width)x\(job.height) under callgrind "
-                    + (exited ? "exited with \(code)" : "was killed by signal \(status & 0x7f)") + (log.isEmpty ? "" : ":\n" + log))
+                let log =
+                    (try? FileAccess.readBytes(job.base + ".log")).map {
+                        String(decoding: $0.suffix(2000), as: UTF8.self)
+                    } ?? ""
+                failure = InstructionCountError(
+                    description: "\(job.scene) at \(job.width)x\(job.height) under callgrind "
+                        + (exited ? "exited with \(code)" : "was killed by signal \(status & 0x7f)")
+                        + (log.isEmpty ? "" : ":\n" + log))
                 break
             }
             do throws(InstructionCountError) {
@@ -104,24 +135,34 @@ package struct InstructionCounter: Sendable {
         }
         // On a failure, the runs still going are stopped and waited for: no orphan valgrind.
         for pid in running.keys { kill(pid, SIGTERM) }
-        for pid in running.keys { var status: Int32 = 0; _ = waitpid(pid, &status, 0) }
+        for pid in running.keys {
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+        }
         if let failure { throw failure }
         return queue.compactMap { results["\($0.scene)@\($0.width)x\($0.height)"] }
     }
 
-    private func spawn(_ scene: String, _ width: Int, _ height: Int, base: String) throws(InstructionCountError) -> pid_t {
-        let arguments = ["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=*kioskMeasuredFrame*",
-                         "--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=\(base).callgrind",
-                         executable, "bench", "scenes", "--scenes", scene, "--sizes", "\(width)x\(height)", "--themes", theme,
-                         "--frames", "\(warmupFrames + measuredFrames)", "--warmup", "\(warmupFrames)", "--idle-seconds", "0",
-                         "--json", "\(base).json"]
+    private func spawn(
+        _ scene: String, _ width: Int, _ height: Int, base: String
+    ) throws(InstructionCountError) -> pid_t {
+        let arguments = [
+            "valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=*kioskMeasuredFrame*",
+            "--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=\(base).callgrind",
+            executable, "bench", "scenes", "--scenes", scene, "--sizes", "\(width)x\(height)", "--themes", theme,
+            "--frames", "\(warmupFrames + measuredFrames)", "--warmup", "\(warmupFrames)", "--idle-seconds", "0",
+            "--json", "\(base).json",
+        ]
         var environment = ProcessEnvironment.current().values
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment["KIOSK_RASTER_SIMD"] = "128"
         environment["TZ"] = "UTC"
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -130,11 +171,15 @@ package struct InstructionCounter: Sendable {
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         var pid: pid_t = 0
         let rc = posix_spawnp(&pid, "valgrind", &actions, nil, argv, envp)
-        guard rc == 0 else { throw InstructionCountError(description: "cannot start valgrind: \(String(cString: strerror(rc)))") }
+        guard rc == 0 else {
+            throw InstructionCountError(description: "cannot start valgrind: \(String(cString: strerror(rc)))")
+        }
         return pid
     }
 
-    private func read(_ scene: String, _ width: Int, _ height: Int, base: String) throws(InstructionCountError) -> FrameCost {
+    private func read(
+        _ scene: String, _ width: Int, _ height: Int, base: String
+    ) throws(InstructionCountError) -> FrameCost {
         let profile: CallgrindProfile
         do {
             let bytes = try FileAccess.readBytes(base + ".callgrind", limit: 1 << 30)
@@ -144,7 +189,9 @@ package struct InstructionCounter: Sendable {
         }
         let frames = profile.calls(from: nil, to: "kioskMeasuredFrame").count
         guard frames == measuredFrames else {
-            throw InstructionCountError(description: "\(scene) at \(width)x\(height): callgrind saw \(frames) measured frames, not \(measuredFrames)")
+            throw InstructionCountError(
+                description:
+                    "\(scene) at \(width)x\(height): callgrind saw \(frames) measured frames, not \(measuredFrames)")
         }
         let n = Double(frames)
         let phases = Self.phaseNames.map { name -> (String, Double) in
@@ -153,22 +200,27 @@ package struct InstructionCounter: Sendable {
             return (name, Double(profile.calls(from: nil, to: tag).inclusive) / n)
         }
         var damaged = 0.0, drawn = 0.0
-        if let bytes = try? FileAccess.readBytes(base + ".json"), case .array(let runs)? = (try? JSONParser.parse(String(decoding: bytes, as: UTF8.self)))?.value,
-           case .object(let members)? = runs.first?.value {
+        if let bytes = try? FileAccess.readBytes(base + ".json"),
+            case .array(let runs)? = (try? JSONParser.parse(String(decoding: bytes, as: UTF8.self)))?.value,
+            case .object(let members)? = runs.first?.value
+        {
             for (key, value) in members {
                 if key == "damagedPixelsMean", case .number(let v) = value.value { damaged = v }
                 if key == "drawnPixelsMean", case .number(let v) = value.value { drawn = v }
             }
         }
-        return FrameCost(scene: scene, width: width, height: height, frames: frames, instructionsPerFrame: Double(profile.total) / n,
-                         phases: phases, allocationsPerFrame: Double(profile.callCount(toExactly: Self.allocators)) / n,
-                         damagedPixelsMean: damaged, drawnPixelsMean: drawn)
+        return FrameCost(
+            scene: scene, width: width, height: height, frames: frames, instructionsPerFrame: Double(profile.total) / n,
+            phases: phases, allocationsPerFrame: Double(profile.callCount(toExactly: Self.allocators)) / n,
+            damagedPixelsMean: damaged, drawnPixelsMean: drawn)
     }
 
     private func removeFolder(_ path: String) {
         guard let dir = opendir(path) else { return }
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != "." && name != ".." { unlink("\(path)/\(name)") }
         }
         closedir(dir)

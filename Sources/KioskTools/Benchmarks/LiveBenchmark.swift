@@ -18,7 +18,10 @@ package final class LiveBenchmark {
     private weak var session: LiveSession?
     private var size = Size(width: 800, height: 480)
 
-    package init(scene: BenchmarkScene, frames: Int) { self.scene = scene; self.frames = max(2, frames) }
+    package init(scene: BenchmarkScene, frames: Int) {
+        self.scene = scene
+        self.frames = max(2, frames)
+    }
 
     /// The scene's view, built for the screen it is laid out on.
     package var view: AnyView {
@@ -33,14 +36,23 @@ package final class LiveBenchmark {
         size = context.transform.logicalSize
         // The launcher's own hooks (frame log, watchdog) keep running before the benchmark's.
         let frameHook = session.onFrame, idleHook = session.onIdle
-        session.onFrame = { [weak self] record in frameHook?(record); self?.presented(record) }
-        session.onIdle = { [weak self] in idleHook?(); self?.idle() }
+        session.onFrame = { [weak self] record in
+            frameHook?(record)
+            self?.presented(record)
+        }
+        session.onIdle = { [weak self] in
+            idleHook?()
+            self?.idle()
+        }
         tick = try? LoopTimer(loop: session.loop) { [weak self] in MainActor.assumeIsolated { self?.advance() } }
     }
 
     private func presented(_ record: FrameRecord) {
         records.append(record)
-        if records.count >= frames { session?.stop(); return }
+        if records.count >= frames {
+            session?.stop()
+            return
+        }
         advance()
     }
 
@@ -55,7 +67,9 @@ package final class LiveBenchmark {
 
     /// The figures of the run, one per line.
     package func summary(missedVblanks: Int) -> [String] {
-        guard records.count > 1, let first = records.first, let last = records.last else { return ["no frames were presented"] }
+        guard records.count > 1, let first = records.first, let last = records.last else {
+            return ["no frames were presented"]
+        }
         let intervals = zip(records.dropFirst(), records).map { ($0.time - $1.time) * 1000 }
         let work = records.map { $0.updateAndRenderSeconds * 1000 }
         let present = records.map { $0.presentSeconds * 1000 }

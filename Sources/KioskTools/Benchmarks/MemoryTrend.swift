@@ -29,7 +29,8 @@ package struct MemoryTrend: Sendable, Equatable {
         var sxy = 0.0, sxx = 0.0
         for p in points {
             let dx = Double(p.frame) - meanX
-            sxy += dx * (Double(p.bytes) - meanY); sxx += dx * dx
+            sxy += dx * (Double(p.bytes) - meanY)
+            sxx += dx * dx
         }
         slopePerMillionFrames = sxx > 0 ? sxy / sxx * 1_000_000 : 0
     }

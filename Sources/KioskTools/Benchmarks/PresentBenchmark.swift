@@ -31,7 +31,10 @@ package struct PresentBenchmark {
             for y in 0..<h { for x in 0..<w { shadow.row(y)[x] = 0xFF00_0000 | UInt32((x * 7 + y * 3) & 0xFFFFFF) } }
             let destination = UnsafeMutableRawPointer.allocate(byteCount: w * h * 4, alignment: 64)
             let source = UnsafeMutableRawPointer.allocate(byteCount: w * h * 4, alignment: 64)
-            defer { destination.deallocate(); source.deallocate() }
+            defer {
+                destination.deallocate()
+                source.deallocate()
+            }
             // 1%: a 128x80-ish rectangle of a 1280x800 screen (a label, a toggle), centred.
             let small = PixelRect(x: w / 2 - w / 20, y: h / 2 - h / 20, width: w / 10, height: h / 10)
             for (rect, percent) in [(small, 1), (shadow.bounds, 100)] {
@@ -50,7 +53,10 @@ package struct PresentBenchmark {
                             best = min(best, Double(t1 - t0) / 1e6)
                             bestMemcpy = min(bestMemcpy, Double(t2 - t1) / 1e6)
                         }
-                        rows.append(Row(width: w, height: h, format: format, rotation: rotation, damagePercent: percent, copy: best, memcpy: bestMemcpy))
+                        rows.append(
+                            Row(
+                                width: w, height: h, format: format, rotation: rotation, damagePercent: percent,
+                                copy: best, memcpy: bestMemcpy))
                     }
                 }
             }

@@ -48,8 +48,10 @@ package struct RasterBenchmark {
     struct Random {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            var z = state; z = (z ^ (z >> 33)) &* 0xff51afd7ed558ccd; return z ^ (z >> 33)
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var z = state
+            z = (z ^ (z >> 33)) &* 0xff51_afd7_ed55_8ccd
+            return z ^ (z >> 33)
         }
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     }
@@ -86,14 +88,19 @@ package struct RasterBenchmark {
                             let start = MonotonicClock.nanoseconds()
                             for i in 0..<Batch.count { Self.draw(shape, fill, batch, i, s, canvas) }
                             let took = MonotonicClock.nanoseconds() - start
-                            if first { first = false; continue }
+                            if first {
+                                first = false
+                                continue
+                            }
                             elapsed += took
                             calls += Batch.count
                         }
                         best = max(best, Double(calls) / (Double(elapsed) / 1e6))
                     }
-                    results.append(Result(test: test, style: style, size: size, callsPerMs: best,
-                                          pixelsPerSecond: best * 1000 * s * s))
+                    results.append(
+                        Result(
+                            test: test, style: style, size: size, callsPerMs: best,
+                            pixelsPerSecond: best * 1000 * s * s))
                 }
             }
         }
@@ -102,7 +109,11 @@ package struct RasterBenchmark {
 
     static func texture() -> PixelBuffer {
         let t = PixelBuffer(width: 64, height: 64)
-        for y in 0..<64 { for x in 0..<64 { t[x, y] = 0xFF00_0000 | UInt32(x * 4) << 16 | UInt32(y * 4) << 8 | UInt32((x ^ y) * 4 & 0xFF) } }
+        for y in 0..<64 {
+            for x in 0..<64 {
+                t[x, y] = 0xFF00_0000 | UInt32(x * 4) << 16 | UInt32(y * 4) << 8 | UInt32((x ^ y) * 4 & 0xFF)
+            }
+        }
         return t
     }
 
@@ -139,31 +150,46 @@ package struct RasterBenchmark {
         var paints: [Paint] = []
         var polygon: [Point] = []
 
-        mutating func prepare(_ test: Shape, _ style: Style, _ s: Double, offscreen: Bool, _ rng: inout Random, _ texture: PixelBuffer) {
+        mutating func prepare(
+            _ test: Shape, _ style: Style, _ s: Double, offscreen: Bool, _ rng: inout Random, _ texture: PixelBuffer
+        ) {
             rects.removeAll(keepingCapacity: true)
             colors.removeAll(keepingCapacity: true)
             paints.removeAll(keepingCapacity: true)
             polygon.removeAll(keepingCapacity: true)
             for _ in 0..<Self.count {
                 var x = rng.unit() * (512 - s), y = rng.unit() * (600 - s)
-                if test.aligned { x = x.rounded(.down); y = y.rounded(.down) }
+                if test.aligned {
+                    x = x.rounded(.down)
+                    y = y.rounded(.down)
+                }
                 if offscreen { x -= 10_000 }
                 let rect = Rect(x: x, y: y, width: s, height: s)
-                let color = RGBAColor(red: rng.unit(), green: rng.unit(), blue: rng.unit(), alpha: 0.5 + rng.unit() * 0.5)
+                let color = RGBAColor(
+                    red: rng.unit(), green: rng.unit(), blue: rng.unit(), alpha: 0.5 + rng.unit() * 0.5)
                 rects.append(rect)
                 switch style {
                 case .linear:
-                    let end = RGBAColor(red: rng.unit(), green: rng.unit(), blue: rng.unit(), alpha: 0.5 + rng.unit() * 0.5)
-                    paints.append(.linearGradient(LinearGradientPaint(gradient: Gradient(colors: [color, end]),
-                                                                      start: rect.origin, end: Point(x: rect.maxX, y: rect.maxY))))
+                    let end = RGBAColor(
+                        red: rng.unit(), green: rng.unit(), blue: rng.unit(), alpha: 0.5 + rng.unit() * 0.5)
+                    paints.append(
+                        .linearGradient(
+                            LinearGradientPaint(
+                                gradient: Gradient(colors: [color, end]),
+                                start: rect.origin, end: Point(x: rect.maxX, y: rect.maxY))))
                 case .pattern:
-                    paints.append(.image(ImagePaint(image: texture, transform: AffineTransform(translationX: x, y: y),
-                                                    filter: .bilinear, tileMode: .repeat)))
+                    paints.append(
+                        .image(
+                            ImagePaint(
+                                image: texture, transform: AffineTransform(translationX: x, y: y),
+                                filter: .bilinear, tileMode: .repeat)))
                 case .solid:
                     colors.append(color)
                 }
                 if test == .poly {
-                    for _ in 0..<Self.polygonVertices { polygon.append(Point(x: x + rng.unit() * s, y: y + rng.unit() * s)) }
+                    for _ in 0..<Self.polygonVertices {
+                        polygon.append(Point(x: x + rng.unit() * s, y: y + rng.unit() * s))
+                    }
                 }
             }
         }
@@ -194,7 +220,8 @@ package struct RasterBenchmark {
             p.close()
             canvas.fill(p, with: paint, rule: .nonZero)
         case .strokeRectA: canvas.stroke(Path.rect(rect), with: paint, style: StrokeStyle(lineWidth: 2))
-        case .strokeRoundU: canvas.stroke(Path.roundedRect(rect, cornerRadius: s / 4), with: paint, style: StrokeStyle(lineWidth: 2))
+        case .strokeRoundU:
+            canvas.stroke(Path.roundedRect(rect, cornerRadius: s / 4), with: paint, style: StrokeStyle(lineWidth: 2))
         case .none: break
         }
     }
@@ -213,21 +240,39 @@ package struct RasterBenchmark {
             func best(_ body: () -> Void) -> Double {
                 var bestNs = UInt64.max
                 for _ in 0..<repeats {
-                    let t0 = MonotonicClock.nanoseconds(); body(); bestNs = min(bestNs, MonotonicClock.nanoseconds() - t0)
+                    let t0 = MonotonicClock.nanoseconds()
+                    body()
+                    bestNs = min(bestNs, MonotonicClock.nanoseconds() - t0)
                 }
                 return Double(bestNs) / 1e6
             }
             let bytes = w * h * 4
-            out.append(FullFrameResult(name: "memset", width: w, height: h, milliseconds: best { memset(buffer.storage.pointer, 0x33, bytes) }))
-            out.append(FullFrameResult(name: "fill opaque", width: w, height: h, milliseconds: best { canvas.fill(frame, with: .solid(RGBAColor(hex: 0x336699))) }))
-            out.append(FullFrameResult(name: "memcpy", width: w, height: h, milliseconds: best { memcpy(buffer.storage.pointer, source.storage.pointer, bytes) }))
-            out.append(FullFrameResult(name: "source-over solid", width: w, height: h, milliseconds: best { canvas.fill(frame, with: .solid(RGBAColor(hex: 0x336699, alpha: 0.5))) }))
+            out.append(
+                FullFrameResult(
+                    name: "memset", width: w, height: h,
+                    milliseconds: best { memset(buffer.storage.pointer, 0x33, bytes) }))
+            out.append(
+                FullFrameResult(
+                    name: "fill opaque", width: w, height: h,
+                    milliseconds: best { canvas.fill(frame, with: .solid(RGBAColor(hex: 0x336699))) }))
+            out.append(
+                FullFrameResult(
+                    name: "memcpy", width: w, height: h,
+                    milliseconds: best { memcpy(buffer.storage.pointer, source.storage.pointer, bytes) }))
+            out.append(
+                FullFrameResult(
+                    name: "source-over solid", width: w, height: h,
+                    milliseconds: best { canvas.fill(frame, with: .solid(RGBAColor(hex: 0x336699, alpha: 0.5))) }))
             // A kiosk's background: an opaque gradient down the screen, across it, corner to corner.
             let stops = Gradient(colors: [RGBAColor(hex: 0x1E3A8A), RGBAColor(hex: 0x7C3AED), RGBAColor(hex: 0xF97316)])
-            for (name, end) in [("gradient down", Point(x: 0, y: Double(h))), ("gradient across", Point(x: Double(w), y: 0)),
-                                ("gradient diagonal", Point(x: Double(w), y: Double(h)))] {
+            for (name, end) in [
+                ("gradient down", Point(x: 0, y: Double(h))), ("gradient across", Point(x: Double(w), y: 0)),
+                ("gradient diagonal", Point(x: Double(w), y: Double(h))),
+            ] {
                 let paint = Paint.linearGradient(LinearGradientPaint(gradient: stops, start: .zero, end: end))
-                out.append(FullFrameResult(name: name, width: w, height: h, milliseconds: best { canvas.fill(frame, with: paint) }))
+                out.append(
+                    FullFrameResult(
+                        name: name, width: w, height: h, milliseconds: best { canvas.fill(frame, with: paint) }))
             }
         }
         return out

@@ -9,7 +9,10 @@ import KioskGeometry
 /// until the momentum stops. Reports frame time percentiles and pixels drawn per frame.
 @MainActor
 package struct ScrollBenchmark {
-    package struct Comparison: Sendable { package var reuse: Result; package var redraw: Result }
+    package struct Comparison: Sendable {
+        package var reuse: Result
+        package var redraw: Result
+    }
 
     package struct Result: Sendable {
         package var frames: Int
@@ -22,7 +25,10 @@ package struct ScrollBenchmark {
     }
 
     struct Row: View {
-        static let palette = [Color(hex: 0x93C5FD), Color(hex: 0xFCA5A5), Color(hex: 0x86EFAC), Color(hex: 0xFDE68A), Color(hex: 0xC4B5FD)]
+        static let palette = [
+            Color(hex: 0x93C5FD), Color(hex: 0xFCA5A5), Color(hex: 0x86EFAC), Color(hex: 0xFDE68A),
+            Color(hex: 0xC4B5FD),
+        ]
         let index: Int
         var body: some View {
             HStack(spacing: 12) {
@@ -70,10 +76,16 @@ package struct ScrollBenchmark {
 
     static func merge(_ results: [Result]) -> Result {
         // Medians across runs: the percentiles of each run are what a user would feel.
-        func median(_ v: [Double]) -> Double { let s = v.sorted(); return s[s.count / 2] }
-        return Result(frames: results.map(\.frames).reduce(0, +), p50: median(results.map(\.p50)), p99: median(results.map(\.p99)),
-                      worst: results.map(\.worst).max() ?? 0, pixelsPerFrame: median(results.map(\.pixelsPerFrame)),
-                      screenPixels: results[0].screenPixels, fullFrame: results.map(\.fullFrame).min() ?? 0, rowsBuilt: results[0].rowsBuilt)
+        func median(_ v: [Double]) -> Double {
+            let s = v.sorted()
+            return s[s.count / 2]
+        }
+        return Result(
+            frames: results.map(\.frames).reduce(0, +), p50: median(results.map(\.p50)),
+            p99: median(results.map(\.p99)),
+            worst: results.map(\.worst).max() ?? 0, pixelsPerFrame: median(results.map(\.pixelsPerFrame)),
+            screenPixels: results[0].screenPixels, fullFrame: results.map(\.fullFrame).min() ?? 0,
+            rowsBuilt: results[0].rowsBuilt)
     }
 
     func run(flings: Int, reusingPixels: Bool, fonts: FontLibrary) -> Result {
@@ -110,9 +122,13 @@ package struct ScrollBenchmark {
             fullFrame = min(fullFrame, Double(MonotonicClock.nanoseconds() - t0) / 1e6)
         }
         let sorted = times.sorted()
-        func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] }
-        return Result(frames: times.count, p50: percentile(0.5), p99: percentile(0.99), worst: sorted.last ?? 0,
-                      pixelsPerFrame: times.isEmpty ? 0 : Double(pixels) / Double(times.count), screenPixels: renderer.buffer.width * renderer.buffer.height,
-                      fullFrame: fullFrame, rowsBuilt: Self.rows(in: renderer.graph.accessibilityTree()))
+        func percentile(_ p: Double) -> Double {
+            sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+        }
+        return Result(
+            frames: times.count, p50: percentile(0.5), p99: percentile(0.99), worst: sorted.last ?? 0,
+            pixelsPerFrame: times.isEmpty ? 0 : Double(pixels) / Double(times.count),
+            screenPixels: renderer.buffer.width * renderer.buffer.height,
+            fullFrame: fullFrame, rowsBuilt: Self.rows(in: renderer.graph.accessibilityTree()))
     }
 }

@@ -38,7 +38,9 @@ package struct SoakBenchmark {
     package var every: Int
     package var fonts: FontLibrary
     package init(frames: Int, every: Int, fonts: FontLibrary = FontLibrary()) {
-        self.frames = frames; self.every = max(1, every); self.fonts = fonts
+        self.frames = frames
+        self.every = max(1, every)
+        self.fonts = fonts
     }
 
     package func run(_ scene: BenchmarkScene, width: Int, height: Int, onSample: (SoakSample) -> Void) -> [SoakSample] {
@@ -51,11 +53,13 @@ package struct SoakBenchmark {
         let start = MonotonicClock.seconds()
         var samples: [SoakSample] = []
         func sample(_ n: Int) {
-            let s = SoakSample(frame: n, seconds: MonotonicClock.seconds() - start, residentBytes: ProcessMemory.residentBytes(), allocatedBytes: ProcessMemory.allocatedBytes(),
-                               glyphCacheBytes: fonts.glyphCache.byteCount, glyphs: fonts.glyphCache.count,
-                               textLayouts: renderer.graph.textLayoutCount, shadowBytes: renderer.renderer.rasterCaches.shadowBytes,
-                               gradientTables: renderer.renderer.rasterCaches.gradientCount, views: renderer.graph.nodeCount,
-                               bookkeeping: renderer.graph.bookkeeping)
+            let s = SoakSample(
+                frame: n, seconds: MonotonicClock.seconds() - start, residentBytes: ProcessMemory.residentBytes(),
+                allocatedBytes: ProcessMemory.allocatedBytes(),
+                glyphCacheBytes: fonts.glyphCache.byteCount, glyphs: fonts.glyphCache.count,
+                textLayouts: renderer.graph.textLayoutCount, shadowBytes: renderer.renderer.rasterCaches.shadowBytes,
+                gradientTables: renderer.renderer.rasterCaches.gradientCount, views: renderer.graph.nodeCount,
+                bookkeeping: renderer.graph.bookkeeping)
             samples.append(s)
             onSample(s)
         }

@@ -16,7 +16,10 @@ package struct TextBenchmark {
     }
 
     package static let labels: [String] = (0..<200).map { i in
-        let words = ["Temperature", "Pressure", "Door open", "Ready", "Pump 3", "Status: OK", "Order #", "Total", "Checkout", "Settings"]
+        let words = [
+            "Temperature", "Pressure", "Door open", "Ready", "Pump 3", "Status: OK", "Order #", "Total", "Checkout",
+            "Settings",
+        ]
         var s = "\(words[i % words.count]) \(i * 37 % 1000) units"
         while s.count < 24 { s += "." }
         return String(s.prefix(24))
@@ -41,7 +44,9 @@ package struct TextBenchmark {
             let t1 = MonotonicClock.nanoseconds()
             func drawAll() {
                 for (i, l) in layouts.enumerated() {
-                    l.draw(on: canvas, at: Point(x: Double(i % 5) * 250 + 10.3, y: Double(i / 5) * 19.7 + 4), color: .black, fonts: fonts)
+                    l.draw(
+                        on: canvas, at: Point(x: Double(i % 5) * 250 + 10.3, y: Double(i / 5) * 19.7 + 4),
+                        color: .black, fonts: fonts)
                 }
             }
             drawAll()
@@ -54,7 +59,8 @@ package struct TextBenchmark {
             best.warm = min(best.warm, Double(t3 - t2))
         }
         let n = Double(max(1, glyphCount)) * 1000
-        return Result(glyphs: glyphCount, layoutMicrosecondsPerGlyph: best.layout / n,
-                      coldDrawMicrosecondsPerGlyph: best.cold / n, warmDrawMicrosecondsPerGlyph: best.warm / n)
+        return Result(
+            glyphs: glyphCount, layoutMicrosecondsPerGlyph: best.layout / n,
+            coldDrawMicrosecondsPerGlyph: best.cold / n, warmDrawMicrosecondsPerGlyph: best.warm / n)
     }
 }

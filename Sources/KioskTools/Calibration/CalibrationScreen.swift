@@ -72,7 +72,8 @@ struct CalibrationScreen: View {
     var detail: String {
         switch model.outcome {
         case .collecting: "Use a fingertip or stylus and hold it still for a moment."
-        case let .saved(path, mean, max): "Residual error \(Self.pixels(mean)) px on average, \(Self.pixels(max)) px at most.\nSaved to \(path).\nTouch anywhere to finish."
+        case let .saved(path, mean, max):
+            "Residual error \(Self.pixels(mean)) px on average, \(Self.pixels(max)) px at most.\nSaved to \(path).\nTouch anywhere to finish."
         case .failed(let why): "\(why)\nTouch anywhere to start again."
         }
     }

@@ -29,7 +29,9 @@ package enum Calibrator {
             }
             @MainActor func announce() {
                 let t = context.transform.panelPoint(of: model.targets[model.current])
-                log("kiosk: calibrate target \(model.current + 1) of \(model.targets.count) at panel \(Int(t.x)) \(Int(t.y))")
+                log(
+                    "kiosk: calibrate target \(model.current + 1) of \(model.targets.count) at panel \(Int(t.x)) \(Int(t.y))"
+                )
             }
             announce()
             let previous = context.session.onInput
@@ -37,8 +39,13 @@ package enum Calibrator {
                 previous?(events)
                 for case .touchDown(_, let p) in events {
                     switch model.outcome {
-                    case .saved: context.session.stop(); return
-                    case .failed: model.restart(); announce(); continue
+                    case .saved:
+                        context.session.stop()
+                        return
+                    case .failed:
+                        model.restart()
+                        announce()
+                        continue
                     case .collecting: break
                     }
                     guard !model.targets.isEmpty else { continue }
@@ -58,7 +65,9 @@ package enum Calibrator {
             let panel = t.panelPoint(of: p)
             return Point(x: panel.x / t.panelWidth, y: panel.y / t.panelHeight)
         }
-        let samples = zip(model.targets, model.touches).map { TouchCalibration.Sample(target: normalised($0), touched: normalised($1)) }
+        let samples = zip(model.targets, model.touches).map {
+            TouchCalibration.Sample(target: normalised($0), touched: normalised($1))
+        }
         guard let fit = TouchCalibration.fit(samples, panelWidth: t.panelWidth, panelHeight: t.panelHeight) else {
             model.outcome = .failed("The touches do not span the screen.")
             log("kiosk: calibration failed: the touches do not span the screen")
@@ -78,13 +87,17 @@ package enum Calibrator {
             return
         }
         model.outcome = .saved(path: path, meanError: fit.meanError, maxError: fit.maxError)
-        log("kiosk: calibration saved to \(path): matrix [\(fit.matrix.map { String($0) }.joined(separator: ", "))], error mean \(fit.meanError) px, max \(fit.maxError) px")
+        log(
+            "kiosk: calibration saved to \(path): matrix [\(fit.matrix.map { String($0) }.joined(separator: ", "))], error mean \(fit.meanError) px, max \(fit.maxError) px"
+        )
     }
 
     /// The override file with the new matrix, keeping whatever else an existing one says.
     static func overrideText(matrix: [Double], existing path: String) -> String {
         var members: [(String, JSONOutput)] = []
-        if let text = try? FileAccess.readText(path), let root = try? JSONParser.parse(text), case .object(let old) = root.value {
+        if let text = try? FileAccess.readText(path), let root = try? JSONParser.parse(text),
+            case .object(let old) = root.value
+        {
             members = old.map { ($0.key, JSONOutput($0.value)) }
         }
         var touch: [(String, JSONOutput)] = []

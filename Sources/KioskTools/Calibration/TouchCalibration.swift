@@ -12,7 +12,10 @@ package struct TouchCalibration: Sendable, Equatable {
     package struct Sample: Sendable, Equatable {
         package var target: Point
         package var touched: Point
-        package init(target: Point, touched: Point) { self.target = target; self.touched = touched }
+        package init(target: Point, touched: Point) {
+            self.target = target
+            self.touched = touched
+        }
     }
 
     /// Row-major a, b, c, d, e, f.
@@ -67,7 +70,9 @@ package struct TouchCalibration: Sendable, Equatable {
     /// enough from the bezel that a finger can reach them squarely).
     package static func targets(width: Double, height: Double) -> [Point] {
         let ix = width * 0.1, iy = height * 0.1
-        return [Point(x: ix, y: iy), Point(x: width - ix, y: iy), Point(x: width - ix, y: height - iy),
-                Point(x: ix, y: height - iy), Point(x: width / 2, y: height / 2)]
+        return [
+            Point(x: ix, y: iy), Point(x: width - ix, y: iy), Point(x: width - ix, y: height - iy),
+            Point(x: ix, y: height - iy), Point(x: width / 2, y: height / 2),
+        ]
     }
 }

@@ -16,20 +16,20 @@ package enum CommandLineTool {
     package static func configureLibraries() { ProcessEnvironment.current().configureLibraries() }
 
     static let usage = """
-    usage: kiosk <command> [options]
+        usage: kiosk <command> [options]
 
-    commands:
-      gallery       run the gallery on the best available backend (the default command)
-      calibrate     calibrate the touchscreen and save the result beside the board profile
-      doctor        check this machine for a kiosk: displays, input, fonts, board, permissions
-      screenshot    render a gallery page to a PNG file
-      svg           render an SVG file to PNG
-      text          shape and render a string as the runtime would
-      bench         run benchmarks (kiosk bench raster)
-      help          show this text
+        commands:
+          gallery       run the gallery on the best available backend (the default command)
+          calibrate     calibrate the touchscreen and save the result beside the board profile
+          doctor        check this machine for a kiosk: displays, input, fonts, board, permissions
+          screenshot    render a gallery page to a PNG file
+          svg           render an SVG file to PNG
+          text          shape and render a string as the runtime would
+          bench         run benchmarks (kiosk bench raster)
+          help          show this text
 
-    run 'kiosk <command> --help' for a command's options.
-    """
+        run 'kiosk <command> --help' for a command's options.
+        """
 
     /// True while `check` runs: commands stop once their options are read, and nothing is
     /// printed.
@@ -45,7 +45,10 @@ package enum CommandLineTool {
 
     package static func run(_ args: [String]) -> Int32 {
         var args = args
-        if args.first == "--help" || args.first == "-h" { say(usage); return 0 }
+        if args.first == "--help" || args.first == "-h" {
+            say(usage)
+            return 0
+        }
         let command = args.first.map { $0.hasPrefix("-") ? "gallery" : args.removeFirst() } ?? "gallery"
         do {
             switch command {
@@ -56,7 +59,9 @@ package enum CommandLineTool {
             case "svg": return try SVGCommand.run(args)
             case "text": return try TextCommand.run(args)
             case "bench": return try BenchCommand.run(args)
-            case "help", "--help", "-h": say(usage); return 0
+            case "help", "--help", "-h":
+                say(usage)
+                return 0
             default:
                 printError("kiosk: unknown command '\(command)'\n\n\(usage)")
                 return 2
@@ -122,10 +127,14 @@ struct ParsedOptions {
                 let body = String(arg.dropFirst(2))
                 if let eq = body.firstIndex(of: "=") {
                     let key = String(body[..<eq])
-                    guard valued.contains(key) else { throw UsageError(message: "unknown option '--\(key)'", usage: usage) }
+                    guard valued.contains(key) else {
+                        throw UsageError(message: "unknown option '--\(key)'", usage: usage)
+                    }
                     values[key] = String(body[body.index(after: eq)...])
                 } else if valued.contains(body) {
-                    guard i + 1 < args.count else { throw UsageError(message: "option '--\(body)' needs a value", usage: usage) }
+                    guard i + 1 < args.count else {
+                        throw UsageError(message: "option '--\(body)' needs a value", usage: usage)
+                    }
                     values[body] = args[i + 1]
                     i += 1
                 } else if allowedFlags.contains(body) {
@@ -144,11 +153,18 @@ struct ParsedOptions {
     func size(_ key: String, default d: (Int, Int), usage: String) throws -> (Int, Int) {
         guard let text = values[key] else { return d }
         let parts = text.split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
-            throw UsageError(message: "--\(key) expects WxH, each side a whole number from 1 to 16384 (for example 1280x800), got '\(text)'", usage: usage)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384
+        else {
+            throw UsageError(
+                message:
+                    "--\(key) expects WxH, each side a whole number from 1 to 16384 (for example 1280x800), got '\(text)'",
+                usage: usage)
         }
         guard w * h <= PixelBudget.maximumPixels else {
-            throw UsageError(message: "--\(key) \(text) is over the largest picture the runtime makes (\(PixelBudget.maximumPixels) pixels, such as 4096x4096)", usage: usage)
+            throw UsageError(
+                message:
+                    "--\(key) \(text) is over the largest picture the runtime makes (\(PixelBudget.maximumPixels) pixels, such as 4096x4096)",
+                usage: usage)
         }
         return (w, h)
     }
@@ -157,7 +173,10 @@ struct ParsedOptions {
     func integer(_ key: String, default d: Int, in range: ClosedRange<Int>, usage: String) throws -> Int {
         guard let text = values[key] else { return d }
         guard let v = Int(text), range.contains(v) else {
-            throw UsageError(message: "--\(key) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'", usage: usage)
+            throw UsageError(
+                message:
+                    "--\(key) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+                usage: usage)
         }
         return v
     }
@@ -167,7 +186,10 @@ struct ParsedOptions {
     func number(_ key: String, default d: Double, in range: ClosedRange<Double>, usage: String) throws -> Double {
         guard let text = values[key] else { return d }
         guard let v = Double(text), range.contains(v) else {
-            throw UsageError(message: "--\(key) expects a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got '\(text)'", usage: usage)
+            throw UsageError(
+                message:
+                    "--\(key) expects a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got '\(text)'",
+                usage: usage)
         }
         return v
     }

@@ -6,35 +6,43 @@ import KioskGallery
 @MainActor
 enum LiveBenchCommand {
     static let usage = """
-    usage: kiosk bench live SCENE [--frames N] [runtime options]
+        usage: kiosk bench live SCENE [--frames N] [runtime options]
 
-    Runs a scene of `kiosk bench scenes` on the display (KMS or fbdev) for N presented frames
-    (default 300), its scripted input delivered frame by frame, and prints the frame rate,
-    frame intervals, update and render time, present time, damage and missed vblanks.
+        Runs a scene of `kiosk bench scenes` on the display (KMS or fbdev) for N presented frames
+        (default 300), its scripted input delivered frame by frame, and prints the frame rate,
+        frame intervals, update and render time, present time, damage and missed vblanks.
 
-    scenes: \(BenchmarkScenes.all.map(\.name).joined(separator: ", "))
+        scenes: \(BenchmarkScenes.all.map(\.name).joined(separator: ", "))
 
-    \(RunOptions.usage)
-    """
+        \(RunOptions.usage)
+        """
 
     static func run(_ args: [String]) throws -> Int32 {
         let (runtime, rest): (RunOptions, [String])
-        do { (runtime, rest) = try RunOptions.parse(args) } catch { throw UsageError(message: error.message, usage: usage) }
+        do { (runtime, rest) = try RunOptions.parse(args) } catch {
+            throw UsageError(message: error.message, usage: usage)
+        }
         let options = try ParsedOptions(rest, valued: ["frames"], flags: [], usage: usage)
         guard let name = options.positionals.first, let scene = BenchmarkScenes.scene(named: name) else {
             throw UsageError(message: "name a scene", usage: usage)
         }
         guard runtime.backend != "headless" else {
-            throw UsageError(message: "a live benchmark needs a display (use `kiosk bench scenes` headless)", usage: usage)
+            throw UsageError(
+                message: "a live benchmark needs a display (use `kiosk bench scenes` headless)", usage: usage)
         }
-        let bench = LiveBenchmark(scene: scene, frames: try options.integer("frames", default: 300, in: 1...10_000_000, usage: usage))
+        let bench = LiveBenchmark(
+            scene: scene, frames: try options.integer("frames", default: 300, in: 1...10_000_000, usage: usage))
         if CommandLineTool.checkingOnly { return 0 }
         var missed = 0
-        let status = Launcher.run(bench.view, options: runtime, themes: DFThemePreset.catalog, log: printError) { context in
+        let status = Launcher.run(bench.view, options: runtime, themes: DFThemePreset.catalog, log: printError) {
+            context in
             bench.attach(to: context)
             let session = context.session
             let previous = session.onFrame
-            session.onFrame = { record in missed = session.missedVblanks; previous?(record) }
+            session.onFrame = { record in
+                missed = session.missedVblanks
+                previous?(record)
+            }
         }
         for line in bench.summary(missedVblanks: missed) { print("kiosk bench live: " + line) }
         return status

@@ -35,22 +35,38 @@ package struct DoctorReport: Sendable {
                 section = f.section
                 out += (out.isEmpty ? "" : "\n") + section + "\n"
             }
-            let mark = switch f.verdict { case .ok: "  ok   "; case .warning: "  warn "; case .problem: "  FAIL "; case .info: "  info " }
+            let mark =
+                switch f.verdict {
+                case .ok: "  ok   "
+                case .warning: "  warn "
+                case .problem: "  FAIL "
+                case .info: "  info "
+                }
             out += mark + f.subject + (f.detail.isEmpty ? "" : ": " + f.detail) + "\n"
             if let next = f.nextStep { out += "         -> " + next + "\n" }
         }
-        out += "\nVerdict: kiosk would run on the \(chosenBackend.backend.rawValue) backend (\(chosenBackend.reason)).\n"
+        out +=
+            "\nVerdict: kiosk would run on the \(chosenBackend.backend.rawValue) backend (\(chosenBackend.reason)).\n"
         return out
     }
 
     package func json() -> String {
         JSONOutput.object([
-            ("backend", .object([("name", .string(chosenBackend.backend.rawValue)), ("reason", .string(chosenBackend.reason))])),
-            ("findings", .array(findings.map { f in
-                .object([("section", .string(f.section)), ("verdict", .string(f.verdict.rawValue)),
-                         ("subject", .string(f.subject)), ("detail", .string(f.detail)),
-                         ("nextStep", f.nextStep.map { .string($0) } ?? .null)])
-            })),
+            (
+                "backend",
+                .object([("name", .string(chosenBackend.backend.rawValue)), ("reason", .string(chosenBackend.reason))])
+            ),
+            (
+                "findings",
+                .array(
+                    findings.map { f in
+                        .object([
+                            ("section", .string(f.section)), ("verdict", .string(f.verdict.rawValue)),
+                            ("subject", .string(f.subject)), ("detail", .string(f.detail)),
+                            ("nextStep", f.nextStep.map { .string($0) } ?? .null),
+                        ])
+                    })
+            ),
         ]).render() + "\n"
     }
 }
@@ -72,29 +88,49 @@ package enum Doctor {
     static func displayFindings(_ cards: [Result<DRMCardInfo, DRMProbeError>]) -> [DoctorFinding] {
         let s = "Display (DRM/KMS)"
         guard !cards.isEmpty else {
-            return [DoctorFinding(section: s, verdict: .problem, subject: "DRM devices", detail: "none (/dev/dri has no card)",
-                                  nextStep: "load the board's KMS driver (Raspberry Pi: dtoverlay=vc4-kms-v3d in config.txt), or run with --backend headless or preview")]
+            return [
+                DoctorFinding(
+                    section: s, verdict: .problem, subject: "DRM devices", detail: "none (/dev/dri has no card)",
+                    nextStep:
+                        "load the board's KMS driver (Raspberry Pi: dtoverlay=vc4-kms-v3d in config.txt), or run with --backend headless or preview"
+                )
+            ]
         }
         var out: [DoctorFinding] = []
         for result in cards {
             switch result {
             case .failure(let e):
-                out.append(DoctorFinding(section: s, verdict: .problem, subject: e.path, detail: e.description,
-                                         nextStep: "add the kiosk user to the 'video' group or run under seatd/logind"))
+                out.append(
+                    DoctorFinding(
+                        section: s, verdict: .problem, subject: e.path, detail: e.description,
+                        nextStep: "add the kiosk user to the 'video' group or run under seatd/logind"))
             case .success(let card):
                 let connected = card.connectors.filter(\.isConnected)
-                let verdict: DoctorFinding.Verdict = connected.isEmpty ? .warning : (card.canBecomeMaster ? .ok : .warning)
+                let verdict: DoctorFinding.Verdict =
+                    connected.isEmpty ? .warning : (card.canBecomeMaster ? .ok : .warning)
                 var next: String?
-                if connected.isEmpty { next = "connect a display; kiosk waits for one and shows the UI when it appears" }
-                else if !card.canBecomeMaster { next = "another process drives this card (a desktop session?); stop it or switch to a free VT" }
-                out.append(DoctorFinding(section: s, verdict: verdict, subject: card.path,
-                                         detail: "driver \(card.driver), \(card.supportsAtomic ? "atomic" : "legacy") modesetting, dumb buffers \(card.supportsDumbBuffers ? "yes" : "no"), DRM master \(card.canBecomeMaster ? "available" : "held elsewhere")",
-                                         nextStep: next))
+                if connected.isEmpty {
+                    next = "connect a display; kiosk waits for one and shows the UI when it appears"
+                } else if !card.canBecomeMaster {
+                    next = "another process drives this card (a desktop session?); stop it or switch to a free VT"
+                }
+                out.append(
+                    DoctorFinding(
+                        section: s, verdict: verdict, subject: card.path,
+                        detail:
+                            "driver \(card.driver), \(card.supportsAtomic ? "atomic" : "legacy") modesetting, dumb buffers \(card.supportsDumbBuffers ? "yes" : "no"), DRM master \(card.canBecomeMaster ? "available" : "held elsewhere")",
+                        nextStep: next))
                 for c in card.connectors {
-                    let modes = c.modes.prefix(6).map(\.description).joined(separator: ", ") + (c.modes.count > 6 ? ", ..." : "")
-                    out.append(DoctorFinding(section: s, verdict: c.isConnected ? .ok : .info, subject: "  connector \(c.name)",
-                                             detail: c.isConnected ? "connected, preferred \(c.preferredMode?.description ?? "none"); modes \(modes)" : "disconnected",
-                                             nextStep: nil))
+                    let modes =
+                        c.modes.prefix(6).map(\.description).joined(separator: ", ")
+                        + (c.modes.count > 6 ? ", ..." : "")
+                    out.append(
+                        DoctorFinding(
+                            section: s, verdict: c.isConnected ? .ok : .info, subject: "  connector \(c.name)",
+                            detail: c.isConnected
+                                ? "connected, preferred \(c.preferredMode?.description ?? "none"); modes \(modes)"
+                                : "disconnected",
+                            nextStep: nil))
                 }
             }
         }
@@ -105,14 +141,21 @@ package enum Doctor {
         let s = "Display (fbdev fallback)"
         let paths = FramebufferProbe.devicePaths()
         guard !paths.isEmpty else {
-            return [DoctorFinding(section: s, verdict: .info, subject: "fbdev devices", detail: "none (/dev/fb*)", nextStep: nil)]
+            return [
+                DoctorFinding(
+                    section: s, verdict: .info, subject: "fbdev devices", detail: "none (/dev/fb*)", nextStep: nil)
+            ]
         }
         return paths.map { path in
             do {
                 let fb = try FramebufferProbe.probe(path: path)
-                return DoctorFinding(section: s, verdict: .ok, subject: path, detail: "\(fb.identifier), \(fb.width)x\(fb.height), \(fb.bitsPerPixel) bpp", nextStep: nil)
+                return DoctorFinding(
+                    section: s, verdict: .ok, subject: path,
+                    detail: "\(fb.identifier), \(fb.width)x\(fb.height), \(fb.bitsPerPixel) bpp", nextStep: nil)
             } catch {
-                return DoctorFinding(section: s, verdict: .warning, subject: path, detail: "\(error)", nextStep: "add the user to the 'video' group")
+                return DoctorFinding(
+                    section: s, verdict: .warning, subject: path, detail: "\(error)",
+                    nextStep: "add the user to the 'video' group")
             }
         }
     }
@@ -121,26 +164,42 @@ package enum Doctor {
         let s = "Input (libinput)"
         let inventory: InputInventory
         do { inventory = try InputProbe.inventory() } catch {
-            return [DoctorFinding(section: s, verdict: .problem, subject: "libinput", detail: error.description,
-                                  nextStep: "start systemd-udevd (or eudev) so that input devices are announced")]
+            return [
+                DoctorFinding(
+                    section: s, verdict: .problem, subject: "libinput", detail: error.description,
+                    nextStep: "start systemd-udevd (or eudev) so that input devices are announced")
+            ]
         }
         var out: [DoctorFinding] = []
         if inventory.devices.isEmpty {
-            out.append(DoctorFinding(section: s, verdict: .warning, subject: "input devices on \(inventory.seat)",
-                                     detail: "none", nextStep: "plug in the touchscreen (USB or I2C); a kiosk without input only displays"))
+            out.append(
+                DoctorFinding(
+                    section: s, verdict: .warning, subject: "input devices on \(inventory.seat)",
+                    detail: "none",
+                    nextStep: "plug in the touchscreen (USB or I2C); a kiosk without input only displays"))
         }
         for d in inventory.devices {
-            let cal = d.calibration.map { "calibration [" + $0.map { String($0) }.joined(separator: " ") + "]" } ?? "no calibration matrix"
-            out.append(DoctorFinding(section: s, verdict: .ok, subject: "\(d.devicePath) \(d.name)",
-                                     detail: (d.capabilities.names.isEmpty ? "no capabilities" : d.capabilities.names.joined(separator: ", ")) + (d.capabilities.contains(.touch) ? "; \(cal)" : ""),
-                                     nextStep: nil))
+            let cal =
+                d.calibration.map { "calibration [" + $0.map { String($0) }.joined(separator: " ") + "]" }
+                ?? "no calibration matrix"
+            out.append(
+                DoctorFinding(
+                    section: s, verdict: .ok, subject: "\(d.devicePath) \(d.name)",
+                    detail: (d.capabilities.names.isEmpty
+                        ? "no capabilities" : d.capabilities.names.joined(separator: ", "))
+                        + (d.capabilities.contains(.touch) ? "; \(cal)" : ""),
+                    nextStep: nil))
         }
         if !inventory.devices.contains(where: { $0.capabilities.contains(.touch) }) && !inventory.devices.isEmpty {
-            out.append(DoctorFinding(section: s, verdict: .info, subject: "touchscreen", detail: "none found", nextStep: nil))
+            out.append(
+                DoctorFinding(section: s, verdict: .info, subject: "touchscreen", detail: "none found", nextStep: nil))
         }
         for (path, err) in inventory.unopenable {
-            out.append(DoctorFinding(section: s, verdict: .problem, subject: path, detail: "cannot open: \(String(cString: strerror(err)))",
-                                     nextStep: "add the user to the 'input' group or run under seatd/logind"))
+            out.append(
+                DoctorFinding(
+                    section: s, verdict: .problem, subject: path,
+                    detail: "cannot open: \(String(cString: strerror(err)))",
+                    nextStep: "add the user to the 'input' group or run under seatd/logind"))
         }
         return out
     }
@@ -148,20 +207,29 @@ package enum Doctor {
     static func fontFindings() -> [DoctorFinding] {
         let s = "Fonts (fontconfig)"
         guard let catalog = FontCatalog() else {
-            return [DoctorFinding(section: s, verdict: .problem, subject: "fontconfig", detail: "could not load its configuration", nextStep: "install fontconfig-config")]
+            return [
+                DoctorFinding(
+                    section: s, verdict: .problem, subject: "fontconfig", detail: "could not load its configuration",
+                    nextStep: "install fontconfig-config")
+            ]
         }
         let wanted: [(family: String, package: String, role: String)] = [
             ("Inter", "fonts-inter", "default UI family"), ("DejaVu Sans", "fonts-dejavu-core", "fallback family"),
         ]
         return wanted.map { w in
             guard let m = catalog.match(family: w.family) else {
-                return DoctorFinding(section: s, verdict: .problem, subject: w.family, detail: "no font at all", nextStep: "apt-get install \(w.package)")
+                return DoctorFinding(
+                    section: s, verdict: .problem, subject: w.family, detail: "no font at all",
+                    nextStep: "apt-get install \(w.package)")
             }
             if m.isExactFamily {
-                return DoctorFinding(section: s, verdict: .ok, subject: "\(w.family) (\(w.role))", detail: m.path, nextStep: nil)
+                return DoctorFinding(
+                    section: s, verdict: .ok, subject: "\(w.family) (\(w.role))", detail: m.path, nextStep: nil)
             }
-            return DoctorFinding(section: s, verdict: .warning, subject: "\(w.family) (\(w.role))",
-                                 detail: "not installed; fontconfig substitutes \(m.family) (\(m.path))", nextStep: "apt-get install \(w.package)")
+            return DoctorFinding(
+                section: s, verdict: .warning, subject: "\(w.family) (\(w.role))",
+                detail: "not installed; fontconfig substitutes \(m.family) (\(m.path))",
+                nextStep: "apt-get install \(w.package)")
         }
     }
 
@@ -169,23 +237,36 @@ package enum Doctor {
         let s = "Board profile"
         let machine = MachineIdentity.current()
         guard let directory else {
-            return [DoctorFinding(section: s, verdict: .warning, subject: "board files", detail: "no Boards directory found",
-                                  nextStep: "pass --boards DIR, or install the Boards/ folder to <prefix>/share/kiosk/Boards")]
+            return [
+                DoctorFinding(
+                    section: s, verdict: .warning, subject: "board files", detail: "no Boards directory found",
+                    nextStep: "pass --boards DIR, or install the Boards/ folder to <prefix>/share/kiosk/Boards")
+            ]
         }
         guard FileAccess.isDirectory(directory) else {
-            return [DoctorFinding(section: s, verdict: .problem, subject: "board files",
-                                  detail: "\(directory): " + (FileAccess.exists(directory) ? "is not a folder" : "no such folder"),
-                                  nextStep: "pass --boards with the folder that holds the board files")]
+            return [
+                DoctorFinding(
+                    section: s, verdict: .problem, subject: "board files",
+                    detail: "\(directory): " + (FileAccess.exists(directory) ? "is not a folder" : "no such folder"),
+                    nextStep: "pass --boards with the folder that holds the board files")
+            ]
         }
-        let catalog = BoardCatalog.load(directory: directory, overrideDirectory: BoardCatalog.stateDirectory(.current()))
+        let catalog = BoardCatalog.load(
+            directory: directory, overrideDirectory: BoardCatalog.stateDirectory(.current()))
         var out = [DoctorFinding(section: s, verdict: .info, subject: "machine", detail: machine.model, nextStep: nil)]
         for e in catalog.errors {
-            out.append(DoctorFinding(section: s, verdict: .problem, subject: "invalid board file", detail: e.description, nextStep: "fix the file or remove it"))
+            out.append(
+                DoctorFinding(
+                    section: s, verdict: .problem, subject: "invalid board file", detail: e.description,
+                    nextStep: "fix the file or remove it"))
         }
         let (board, reason) = catalog.choose(for: machine)
-        out.append(DoctorFinding(section: s, verdict: board == nil ? .warning : .ok, subject: board.map { "board \($0.name)" } ?? "board",
-                                 detail: "\(reason) (\(catalog.boards.count) profiles in \(directory))",
-                                 nextStep: board == nil ? "choose one with --board NAME" : nil))
+        out.append(
+            DoctorFinding(
+                section: s, verdict: board == nil ? .warning : .ok,
+                subject: board.map { "board \($0.name)" } ?? "board",
+                detail: "\(reason) (\(catalog.boards.count) profiles in \(directory))",
+                nextStep: board == nil ? "choose one with --board NAME" : nil))
         return out
     }
 
@@ -195,32 +276,50 @@ package enum Doctor {
         let uid = getuid()
         let groups = currentGroupNames()
         if uid == 0 {
-            out.append(DoctorFinding(section: s, verdict: .info, subject: "user", detail: "root: every device can be opened (for production, run as a user in 'video' and 'input')", nextStep: nil))
+            out.append(
+                DoctorFinding(
+                    section: s, verdict: .info, subject: "user",
+                    detail: "root: every device can be opened (for production, run as a user in 'video' and 'input')",
+                    nextStep: nil))
         } else {
             for g in ["video", "input"] {
                 let member = groups.contains(g)
-                out.append(DoctorFinding(section: s, verdict: member ? .ok : .warning, subject: "group \(g)",
-                                         detail: member ? "member" : "not a member",
-                                         nextStep: member ? nil : "sudo usermod -aG \(g) $USER, then log in again"))
+                out.append(
+                    DoctorFinding(
+                        section: s, verdict: member ? .ok : .warning, subject: "group \(g)",
+                        detail: member ? "member" : "not a member",
+                        nextStep: member ? nil : "sudo usermod -aG \(g) $USER, then log in again"))
             }
         }
         let seatd = FileAccess.exists("/run/seatd.sock")
         let logind = FileAccess.isDirectory("/run/systemd/seats")
         let seatDetail = [seatd ? "seatd (/run/seatd.sock)" : nil, logind ? "logind" : nil].compactMap { $0 }
-        out.append(DoctorFinding(section: s, verdict: .info, subject: "seat manager",
-                                 detail: seatDetail.isEmpty ? "none: devices are opened directly (needs root or the groups above)" : seatDetail.joined(separator: ", "),
-                                 nextStep: nil))
+        out.append(
+            DoctorFinding(
+                section: s, verdict: .info, subject: "seat manager",
+                detail: seatDetail.isEmpty
+                    ? "none: devices are opened directly (needs root or the groups above)"
+                    : seatDetail.joined(separator: ", "),
+                nextStep: nil))
         // What the runtime will do with it (--seat-manager auto).
         let libseat = SeatSession.libraryAvailable
         if let manager = SeatSession.managerAvailable(environment: env.values) {
-            out.append(DoctorFinding(section: s, verdict: libseat ? .ok : .warning, subject: "libseat",
-                                     detail: libseat ? "installed: devices will be opened through \(manager)" : "not installed: \(manager) is not used, devices are opened directly",
-                                     nextStep: libseat ? nil : "apt-get install libseat1"))
+            out.append(
+                DoctorFinding(
+                    section: s, verdict: libseat ? .ok : .warning, subject: "libseat",
+                    detail: libseat
+                        ? "installed: devices will be opened through \(manager)"
+                        : "not installed: \(manager) is not used, devices are opened directly",
+                    nextStep: libseat ? nil : "apt-get install libseat1"))
         }
-        if let seat = env["XDG_SEAT"] { out.append(DoctorFinding(section: s, verdict: .info, subject: "XDG_SEAT", detail: seat, nextStep: nil)) }
+        if let seat = env["XDG_SEAT"] {
+            out.append(DoctorFinding(section: s, verdict: .info, subject: "XDG_SEAT", detail: seat, nextStep: nil))
+        }
         let desktop = env["WAYLAND_DISPLAY"] ?? env["DISPLAY"]
-        out.append(DoctorFinding(section: s, verdict: .info, subject: "desktop session",
-                                 detail: desktop.map { "present (\($0)): a preview window is possible" } ?? "none", nextStep: nil))
+        out.append(
+            DoctorFinding(
+                section: s, verdict: .info, subject: "desktop session",
+                detail: desktop.map { "present (\($0)): a preview window is possible" } ?? "none", nextStep: nil))
         return out
     }
 

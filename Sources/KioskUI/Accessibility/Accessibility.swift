@@ -15,14 +15,20 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 9)
 
     var names: [String] {
-        [(Self.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isImage, "image"), (.isStaticText, "text"),
-         (.isToggle, "toggle"), (.updatesFrequently, "updates"), (.isModal, "modal"), (.isDestructive, "destructive"),
-         (.isAdjustable, "adjustable")].filter { contains($0.0) }.map(\.1)
+        [
+            (Self.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isImage, "image"),
+            (.isStaticText, "text"),
+            (.isToggle, "toggle"), (.updatesFrequently, "updates"), (.isModal, "modal"),
+            (.isDestructive, "destructive"),
+            (.isAdjustable, "adjustable"),
+        ].filter { contains($0.0) }.map(\.1)
     }
 }
 
 /// The role of an accessibility element.
-public enum AccessibilityRole: String, Sendable { case button, staticText, image, adjustable, toggle, textField, group, element }
+public enum AccessibilityRole: String, Sendable {
+    case button, staticText, image, adjustable, toggle, textField, group, element
+}
 
 /// How `.accessibilityElement(children:)` treats the children.
 public enum AccessibilityChildBehavior: Sendable { case ignore, combine, contain }
@@ -79,17 +85,35 @@ extension View {
     public func accessibilityValue(_ value: String) -> some View { accessibility { $0.value = value } }
     public func accessibilityHint(_ hint: String) -> some View { accessibility { $0.hint = hint } }
     public func accessibilityIdentifier(_ id: String) -> some View { accessibility { $0.identifier = id } }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.addTraits = traits } }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.removeTraits = traits } }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.addTraits = traits }
+    }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.removeTraits = traits }
+    }
     public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.hidden = hidden } }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        accessibility { $0.children = children; $0.labelFromContent = children != .contain }
+        accessibility {
+            $0.children = children
+            $0.labelFromContent = children != .contain
+        }
     }
-    public func accessibilityAdjustableAction(_ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void) -> some View {
-        accessibility { $0.adjust = handler; $0.role = .adjustable; $0.addTraits = .isAdjustable; $0.labelFromContent = true }
+    public func accessibilityAdjustableAction(
+        _ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void
+    ) -> some View {
+        accessibility {
+            $0.adjust = handler
+            $0.role = .adjustable
+            $0.addTraits = .isAdjustable
+            $0.labelFromContent = true
+        }
     }
     func accessibilityElement(role: AccessibilityRole, defaultLabelFromContent: Bool) -> some View {
-        accessibility { $0.role = role; $0.labelFromContent = defaultLabelFromContent; $0.children = .combine }
+        accessibility {
+            $0.role = role
+            $0.labelFromContent = defaultLabelFromContent
+            $0.children = .combine
+        }
     }
 }
 
@@ -134,14 +158,24 @@ extension ViewGraph {
         while let current = n {
             if action == "activate", let g = current.view as? GestureSpecProviding {
                 switch g.gestureSpec {
-                case .press(_, let act, _): act(); return true
-                case .tap(_, let act): act(Point(x: node.hitFrame.width / 2, y: node.hitFrame.height / 2)); return true
+                case .press(_, let act, _):
+                    act()
+                    return true
+                case .tap(_, let act):
+                    act(Point(x: node.hitFrame.width / 2, y: node.hitFrame.height / 2))
+                    return true
                 default: break
                 }
             }
             if let a = current.view as? AccessibilitySpecProviding, let adjust = a.accessibilitySpec.adjust {
-                if action == "increment" { adjust(.increment); return true }
-                if action == "decrement" { adjust(.decrement); return true }
+                if action == "increment" {
+                    adjust(.increment)
+                    return true
+                }
+                if action == "decrement" {
+                    adjust(.decrement)
+                    return true
+                }
             }
             n = current.children.first
         }
@@ -182,9 +216,10 @@ enum AccessibilityBuilder {
                     if let role = spec.role { e.role = role }
                 } else {
                     let combinedLabel = inner.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
-                    e = AccessibilityElement(role: spec.role ?? .element, label: spec.labelFromContent ? combinedLabel : "",
-                                             value: nil, hint: nil, identifier: nil, traits: [], frame: node.hitFrame,
-                                             actions: [], children: [], nodeID: node.id)
+                    e = AccessibilityElement(
+                        role: spec.role ?? .element, label: spec.labelFromContent ? combinedLabel : "",
+                        value: nil, hint: nil, identifier: nil, traits: [], frame: node.hitFrame,
+                        actions: [], children: [], nodeID: node.id)
                 }
                 e.nodeID = node.id
                 e.frame = node.hitFrame
@@ -193,18 +228,27 @@ enum AccessibilityBuilder {
                 if let h = spec.hint, !h.isEmpty { e.hint = h }
                 if let i = spec.identifier { e.identifier = i }
                 e.traits = e.traits.union(spec.addTraits).subtracting(spec.removeTraits)
-                if (spec.role == .button || e.traits.contains(.isButton)) && !e.actions.contains("activate") { e.actions.append("activate") }
+                if (spec.role == .button || e.traits.contains(.isButton)) && !e.actions.contains("activate") {
+                    e.actions.append("activate")
+                }
                 markToggle(&e, explicitRole: spec.role != nil)
                 if spec.adjust != nil && !e.actions.contains("increment") { e.actions += ["increment", "decrement"] }
                 return [e]
             }
             if spec.children == .contain {
-                return [AccessibilityElement(role: .group, label: spec.label ?? "", value: spec.value, hint: spec.hint, identifier: spec.identifier,
-                                             traits: spec.addTraits, frame: node.hitFrame, actions: [], children: inner, nodeID: node.id)]
+                return [
+                    AccessibilityElement(
+                        role: .group, label: spec.label ?? "", value: spec.value, hint: spec.hint,
+                        identifier: spec.identifier,
+                        traits: spec.addTraits, frame: node.hitFrame, actions: [], children: inner, nodeID: node.id)
+                ]
             }
             // A modifier that changes nothing (`.accessibilityHidden(false)`) leaves them be.
             if spec.label == nil && spec.value == nil && (spec.hint ?? "").isEmpty && spec.identifier == nil
-                && spec.addTraits.isEmpty && spec.removeTraits.isEmpty { return inner }
+                && spec.addTraits.isEmpty && spec.removeTraits.isEmpty
+            {
+                return inner
+            }
             // Plain modifiers change the element(s) beneath: one element is edited in place,
             // several become one element carrying the modification.
             if inner.count == 1 {
@@ -218,17 +262,26 @@ enum AccessibilityBuilder {
                 return [e]
             }
             if inner.isEmpty && spec.label == nil { return [] }
-            return [AccessibilityElement(role: .element, label: spec.label ?? inner.map(\.label).joined(separator: ", "), value: spec.value,
-                                         hint: spec.hint, identifier: spec.identifier, traits: spec.addTraits, frame: node.hitFrame,
-                                         actions: [], children: [], nodeID: node.id)]
+            return [
+                AccessibilityElement(
+                    role: .element, label: spec.label ?? inner.map(\.label).joined(separator: ", "), value: spec.value,
+                    hint: spec.hint, identifier: spec.identifier, traits: spec.addTraits, frame: node.hitFrame,
+                    actions: [], children: [], nodeID: node.id)
+            ]
         }
         if let text = node.view as? Text, text.timeline == nil {
-            return [AccessibilityElement(role: .staticText, label: text.content, value: nil, hint: nil, identifier: nil,
-                                         traits: .isStaticText, frame: node.hitFrame, actions: [], children: [], nodeID: node.id)]
+            return [
+                AccessibilityElement(
+                    role: .staticText, label: text.content, value: nil, hint: nil, identifier: nil,
+                    traits: .isStaticText, frame: node.hitFrame, actions: [], children: [], nodeID: node.id)
+            ]
         }
         if let image = node.view as? Image, case .system(let name) = image.source {
-            return [AccessibilityElement(role: .image, label: name, value: nil, hint: nil, identifier: nil,
-                                         traits: .isImage, frame: node.hitFrame, actions: [], children: [], nodeID: node.id)]
+            return [
+                AccessibilityElement(
+                    role: .image, label: name, value: nil, hint: nil, identifier: nil,
+                    traits: .isImage, frame: node.hitFrame, actions: [], children: [], nodeID: node.id)
+            ]
         }
         if node.view is ModifiedView<AnyView> { return node.children.flatMap(elements) }
         return node.children.flatMap(elements)

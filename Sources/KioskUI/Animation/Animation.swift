@@ -29,19 +29,33 @@ public struct Animation: Hashable, Sendable {
     public static let `default` = easeInOut
     /// A spring: `response` is the period of the undamped oscillation, `dampingFraction` 1 is
     /// critically damped (no overshoot). It runs until it settles within 0.1%.
-    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(curve: .spring(response: response, dampingFraction: dampingFraction),
-                  duration: springSettleTime(response: response, damping: dampingFraction))
+    public static func spring(
+        response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0
+    ) -> Animation {
+        Animation(
+            curve: .spring(response: response, dampingFraction: dampingFraction),
+            duration: springSettleTime(response: response, damping: dampingFraction))
     }
     public static let spring = spring()
-    public func delay(_ seconds: Double) -> Animation { var a = self; a.delay = seconds; return a }
+    public func delay(_ seconds: Double) -> Animation {
+        var a = self
+        a.delay = seconds
+        return a
+    }
     /// Runs again and again (back and forth when `autoreverses`), as SwiftUI's.
     public func repeatForever(autoreverses: Bool = true) -> Animation {
-        var a = self; a.repeatsForever = true; a.autoreverses = autoreverses; return a
+        var a = self
+        a.repeatsForever = true
+        a.autoreverses = autoreverses
+        return a
     }
 
     /// The same curve run once (fades of views that come and go never repeat).
-    var once: Animation { var a = self; a.repeatsForever = false; return a }
+    var once: Animation {
+        var a = self
+        a.repeatsForever = false
+        return a
+    }
 
     /// Total running time including the delay (infinite when repeating forever).
     public var totalDuration: Double { repeatsForever ? .infinity : delay + duration }
@@ -85,8 +99,12 @@ public struct Animation: Hashable, Sendable {
 
     /// CSS/UIKit cubic Bézier timing: solve x(s) = t by Newton steps, return y(s).
     func cubicBezier(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
-        func dbez(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * a + 6 * (1 - s) * s * (b - a) + 3 * s * s * (1 - b) }
+        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+        }
+        func dbez(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            3 * (1 - s) * (1 - s) * a + 6 * (1 - s) * s * (b - a) + 3 * s * s * (1 - b)
+        }
         var s = t
         for _ in 0..<8 {
             let d = dbez(s, x1, x2)

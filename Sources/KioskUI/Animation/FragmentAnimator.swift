@@ -30,14 +30,18 @@ final class FragmentAnimator {
     var isAnimating: Bool { !active.isEmpty }
     /// Entries per table, for the soak report.
     var tableSizes: [(String, Int)] {
-        [("animActive", active.count), ("animTargets", lastTarget.count), ("animSeen", seenFrame.count),
-         ("animShown", lastShown.count), ("animTransitions", transitionOf.count)]
+        [
+            ("animActive", active.count), ("animTargets", lastTarget.count), ("animSeen", seenFrame.count),
+            ("animShown", lastShown.count), ("animTransitions", transitionOf.count),
+        ]
     }
 
     /// The fragments to display at `time`, given this frame's targets and the animation each
     /// changed fragment carries (`fallback` applies to changes without one, from `withAnimation`).
-    func resolve(_ target: DisplayList, animations: [UInt64: Animation?], transitions: [UInt64: FragmentTransition] = [:],
-                 fallback: Animation?, reduceMotion: Bool, time: Double) -> DisplayList {
+    func resolve(
+        _ target: DisplayList, animations: [UInt64: Animation?], transitions: [UInt64: FragmentTransition] = [:],
+        fallback: Animation?, reduceMotion: Bool, time: Double
+    ) -> DisplayList {
         frameNumber += 1
         for (id, t) in transitions { transitionOf[id] = t }
         var displayed: [DisplayFragment] = []
@@ -48,7 +52,8 @@ final class FragmentAnimator {
                 let animation = animations[f.id] ?? fallback
                 if let animation, animation.totalDuration > 0 {
                     if let previous {
-                        active[f.id] = Active(from: lastShown[f.id] ?? previous, to: f, animation: animation, start: time, kind: .change)
+                        active[f.id] = Active(
+                            from: lastShown[f.id] ?? previous, to: f, animation: animation, start: time, kind: .change)
                     } else {
                         active[f.id] = Active(from: f, to: f, animation: animation.once, start: time, kind: .appear)
                     }
@@ -73,7 +78,9 @@ final class FragmentAnimator {
                 if active[id]?.kind != .disappear {
                     let animation = animations[id] ?? fallback
                     if let animation, animation.totalDuration > 0 {
-                        active[id] = Active(from: lastShown[id] ?? old, to: old, animation: animation.once, start: time, kind: .disappear)
+                        active[id] = Active(
+                            from: lastShown[id] ?? old, to: old, animation: animation.once, start: time,
+                            kind: .disappear)
                     } else {
                         active[id] = nil
                     }
@@ -82,7 +89,10 @@ final class FragmentAnimator {
                     displayed.append(frame(for: old, time: time, reduceMotion: reduceMotion))
                 }
                 if active[id] == nil {
-                    lastTarget[id] = nil; seenFrame[id] = nil; lastShown[id] = nil; transitionOf[id] = nil
+                    lastTarget[id] = nil
+                    seenFrame[id] = nil
+                    lastShown[id] = nil
+                    transitionOf[id] = nil
                 }
             }
         }
@@ -100,17 +110,23 @@ final class FragmentAnimator {
         let p = a.animation.progress(at: elapsed)
         switch a.kind {
         case .appear:
-            if let t = transitionOf[f.id] { return t.apply(t.transition.insertion, to: a.to, amount: 1 - p, reduceMotion: reduceMotion) }
+            if let t = transitionOf[f.id] {
+                return t.apply(t.transition.insertion, to: a.to, amount: 1 - p, reduceMotion: reduceMotion)
+            }
             return FragmentInterpolation.faded(a.to, opacity: min(1, max(0, p)))
         case .disappear:
-            if let t = transitionOf[f.id] { return t.apply(t.transition.removal, to: a.from, amount: p, reduceMotion: reduceMotion) }
+            if let t = transitionOf[f.id] {
+                return t.apply(t.transition.removal, to: a.from, amount: p, reduceMotion: reduceMotion)
+            }
             return FragmentInterpolation.faded(a.from, opacity: 1 - min(1, max(0, p)))
         case .change:
             // Reduce Motion: changes cross-fade instead of moving or scaling.
             if reduceMotion {
                 let q = min(1, max(0, p))
-                return DisplayFragment(id: a.to.id, bounds: a.from.bounds.union(a.to.bounds),
-                                       commands: [.pushLayer(opacity: 1 - q)] + a.from.commands + [.popLayer, .pushLayer(opacity: q)] + a.to.commands + [.popLayer])
+                return DisplayFragment(
+                    id: a.to.id, bounds: a.from.bounds.union(a.to.bounds),
+                    commands: [.pushLayer(opacity: 1 - q)] + a.from.commands + [.popLayer, .pushLayer(opacity: q)]
+                        + a.to.commands + [.popLayer])
             }
             return FragmentInterpolation.interpolate(a.from, a.to, p)
         }

@@ -16,15 +16,23 @@ public struct AnyTransition: Sendable, Equatable {
     let insertion: Effect
     let removal: Effect
 
-    init(_ effect: Effect) { insertion = effect; removal = effect }
-    init(insertion: Effect, removal: Effect) { self.insertion = insertion; self.removal = removal }
+    init(_ effect: Effect) {
+        insertion = effect
+        removal = effect
+    }
+    init(insertion: Effect, removal: Effect) {
+        self.insertion = insertion
+        self.removal = removal
+    }
 
     public static let identity = AnyTransition(.identity)
     public static let opacity = AnyTransition(.opacity)
     /// In from the leading edge, out to the trailing edge.
     public static let slide = AnyTransition(insertion: .move(.leading), removal: .move(.trailing))
     public static let scale = AnyTransition(.scale(0, .center))
-    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(.scale(scale, anchor)) }
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(.scale(scale, anchor))
+    }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(.offset(x: x, y: y)) }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
@@ -65,21 +73,29 @@ struct FragmentTransition {
     var reduceMotion: Bool
 
     /// `f` with `effect` applied by `amount` (0: as laid out, 1: fully transitioned away).
-    func apply(_ effect: AnyTransition.Effect, to f: DisplayFragment, amount: Double, reduceMotion: Bool) -> DisplayFragment {
+    func apply(
+        _ effect: AnyTransition.Effect, to f: DisplayFragment, amount: Double, reduceMotion: Bool
+    ) -> DisplayFragment {
         let amount = min(1, max(0, amount))
         let reduceMotion = reduceMotion || self.reduceMotion
         switch effect {
         case .identity: return f
         case .opacity: return FragmentInterpolation.faded(f, opacity: 1 - amount)
         case let .combined(a, b):
-            return apply(b, to: apply(a, to: f, amount: amount, reduceMotion: reduceMotion), amount: amount, reduceMotion: reduceMotion)
+            return apply(
+                b, to: apply(a, to: f, amount: amount, reduceMotion: reduceMotion), amount: amount,
+                reduceMotion: reduceMotion)
         case .move, .scale, .offset:
             if reduceMotion { return FragmentInterpolation.faded(f, opacity: 1 - amount) }
             let t = transform(effect, amount: amount)
             guard !t.isIdentity else { return f }
-            let moved = t.apply(Rect(x: Double(f.bounds.x), y: Double(f.bounds.y), width: Double(f.bounds.width), height: Double(f.bounds.height)))
-            return DisplayFragment(id: f.id, bounds: PixelRect(covering: moved).insetBy(dx: -1, dy: -1),
-                                   commands: [.pushTransform(t, source: f.bounds)] + f.commands + [.popTransform])
+            let moved = t.apply(
+                Rect(
+                    x: Double(f.bounds.x), y: Double(f.bounds.y), width: Double(f.bounds.width),
+                    height: Double(f.bounds.height)))
+            return DisplayFragment(
+                id: f.id, bounds: PixelRect(covering: moved).insetBy(dx: -1, dy: -1),
+                commands: [.pushTransform(t, source: f.bounds)] + f.commands + [.popTransform])
         }
     }
 
@@ -98,8 +114,10 @@ struct FragmentTransition {
         case let .scale(s, anchor):
             let k = 1 + (s - 1) * amount
             let a = Point(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-            return AffineTransform(translationX: -a.x, y: -a.y).concatenating(AffineTransform(scaleX: max(k, 0.0001), y: max(k, 0.0001)))
-                .concatenating(AffineTransform(translationX: a.x, y: a.y))
+            return AffineTransform(translationX: -a.x, y: -a.y).concatenating(
+                AffineTransform(scaleX: max(k, 0.0001), y: max(k, 0.0001))
+            )
+            .concatenating(AffineTransform(translationX: a.x, y: a.y))
         default:
             return .identity
         }

@@ -37,10 +37,14 @@ public struct WindowGroup<Content: View>: Scene {
 
 /// A localised string looked up in the app's string tables (SwiftUI's
 /// `LocalizedStringResource`); without a table entry the key itself is shown.
-public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation
+{
     public let key: String
     public let table: String?
-    public init(_ key: String, table: String? = nil) { self.key = key; self.table = table }
+    public init(_ key: String, table: String? = nil) {
+        self.key = key
+        self.table = table
+    }
     public init(stringLiteral value: String) { self.init(value) }
 
     /// The string in the current tables.

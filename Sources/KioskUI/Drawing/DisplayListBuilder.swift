@@ -10,7 +10,12 @@ struct EffectState: Equatable {
     var opacity = 1.0
     var stack: [Scoped] = []
     var shadow: Shadow?
-    struct Shadow: Equatable { var color: RGBAColor; var radius: Double; var x: Double; var y: Double }
+    struct Shadow: Equatable {
+        var color: RGBAColor
+        var radius: Double
+        var x: Double
+        var y: Double
+    }
     enum Scoped: Equatable {
         case clip(Path)
         case transform(AffineTransform)
@@ -44,13 +49,18 @@ struct DisplayListBuilder {
         }
         let start = fragments.count
         let savedAnimation = currentAnimation
-        if let t = node.transaction { currentAnimation = t; node.transaction = nil }
+        if let t = node.transaction {
+            currentAnimation = t
+            node.transaction = nil
+        }
         let savedTransition = currentTransition
         if node.traits.isTransition, let t = node.primitive as? TransitionProviding {
             let s = context.scale
             let f = node.frame.offsetBy(dx: inherited.dx, dy: inherited.dy)
-            currentTransition = FragmentTransition(transition: t.transitionValue, rect: Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s),
-                                                   scale: s, reduceMotion: node.environment.accessibilityReduceMotion)
+            currentTransition = FragmentTransition(
+                transition: t.transitionValue,
+                rect: Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s),
+                scale: s, reduceMotion: node.environment.accessibilityReduceMotion)
         }
         defer {
             if let transition = currentTransition {
@@ -69,15 +79,20 @@ struct DisplayListBuilder {
             // Draw the subtree with no inherited effects, then treat it as one item.
             var group = DisplayListBuilder(context: context)
             var fresh = EffectState()
-            fresh.dx = inherited.dx; fresh.dy = inherited.dy
+            fresh.dx = inherited.dx
+            fresh.dy = inherited.dy
             for child in node.children { group.visit(child, effects: fresh) }
             var commands: [DrawCommand] = []
             var bounds = PixelRect.zero
-            for f in group.fragments { commands += f.commands; bounds = bounds.union(f.bounds) }
+            for f in group.fragments {
+                commands += f.commands
+                bounds = bounds.union(f.bounds)
+            }
             var outer = inherited
             outer.shadow = nil
             if !commands.isEmpty, outer.opacity > 0,
-               let fragment = makeFragment(node.id, [DrawItem(command: .group(commands), bounds: bounds)], outer) {
+                let fragment = makeFragment(node.id, [DrawItem(command: .group(commands), bounds: bounds)], outer)
+            {
                 fragments.append(fragment)
             }
             return
@@ -96,7 +111,9 @@ struct DisplayListBuilder {
             let drawFrame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
             // Unchanged view, frame and effects: last frame's fragment as it was (and its command
             // array's identity makes the damage comparison a pointer check).
-            if let cached = node.cachedDraw, cached.frame == drawFrame, let fragment = node.cachedFragment, node.cachedEffects == effects {
+            if let cached = node.cachedDraw, cached.frame == drawFrame, let fragment = node.cachedFragment,
+                node.cachedEffects == effects
+            {
                 if let fragment = fragment { fragments.append(fragment) }
             } else {
                 let items: [DrawItem]
@@ -117,7 +134,9 @@ struct DisplayListBuilder {
 
     private mutating func apply(_ effect: DrawEffect, to e: inout EffectState) {
         switch effect {
-        case .offset(let dx, let dy): e.dx += dx; e.dy += dy
+        case .offset(let dx, let dy):
+            e.dx += dx
+            e.dy += dy
         case .opacity(let o): e.opacity *= max(0, min(1, o))
         case .clip(let path):
             let s = context.scale
@@ -128,7 +147,8 @@ struct DisplayListBuilder {
             // A transform about an anchor in the node's frame, in device pixels.
             let s = context.scale
             let a = Point(x: anchor.x * s, y: anchor.y * s)
-            let device = AffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(AffineTransform(translationX: a.x, y: a.y))
+            let device = AffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(
+                AffineTransform(translationX: a.x, y: a.y))
             if !device.isIdentity { e.stack.append(.transform(device)) }
         case .scroll(let dx, let dy, let tag):
             e.stack.append(.translation(dx: dx, dy: dy, tag: tag))
@@ -144,8 +164,12 @@ struct DisplayListBuilder {
         let s = context.scale
         node.appliedScroll = Point(x: Double(dx) / s, y: Double(dy) / s)
         let f = node.hitFrame
-        scrolls.append(ScrollRecord(tag: tag, viewport: PixelRect(covering: Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s)),
-                                    dx: dx, dy: dy))
+        scrolls.append(
+            ScrollRecord(
+                tag: tag,
+                viewport: PixelRect(
+                    covering: Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s)),
+                dx: dx, dy: dy))
         var content = effects
         content.stack = []
         let start = fragments.count
@@ -166,10 +190,12 @@ struct DisplayListBuilder {
     /// `commands` under the scoped effects of `stack` (outermost first), and the pixels they
     /// can then touch. Built in one array: the pushes are worked out from the innermost effect
     /// outwards (a transform's source is what lies inside it), then laid out around the commands.
-    private func wrap(_ commands: [DrawCommand], bounds: PixelRect, in stack: [EffectState.Scoped]) -> ([DrawCommand], PixelRect) {
+    private func wrap(
+        _ commands: [DrawCommand], bounds: PixelRect, in stack: [EffectState.Scoped]
+    ) -> ([DrawCommand], PixelRect) {
         guard !stack.isEmpty else { return (commands, bounds) }
         var bounds = bounds
-        var pushes: [DrawCommand] = []   // innermost first
+        var pushes: [DrawCommand] = []  // innermost first
         pushes.reserveCapacity(stack.count)
         for scoped in stack.reversed() {
             switch scoped {
@@ -178,7 +204,12 @@ struct DisplayListBuilder {
                 bounds = bounds.intersection(PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1))
             case .transform(let t):
                 pushes.append(.pushTransform(t, source: bounds))
-                bounds = PixelRect(covering: t.apply(Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width), height: Double(bounds.height)))).insetBy(dx: -1, dy: -1)
+                bounds = PixelRect(
+                    covering: t.apply(
+                        Rect(
+                            x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width),
+                            height: Double(bounds.height)))
+                ).insetBy(dx: -1, dy: -1)
             case let .translation(dx, dy, tag):
                 pushes.append(.pushTranslation(dx: dx, dy: dy, tag: tag))
                 bounds = bounds.offsetBy(dx: dx, dy: dy)
@@ -204,11 +235,14 @@ struct DisplayListBuilder {
         let s = context.scale
         for item in items {
             if let shadow = e.shadow, let shape = item.shadowShape {
-                inner.append(.shadow(roundedRect: shape.rect, radii: shape.radii, color: shadow.color, blurRadius: shadow.radius * s,
-                                     offset: Point(x: shadow.x * s, y: shadow.y * s), spread: 0))
+                inner.append(
+                    .shadow(
+                        roundedRect: shape.rect, radii: shape.radii, color: shadow.color, blurRadius: shadow.radius * s,
+                        offset: Point(x: shadow.x * s, y: shadow.y * s), spread: 0))
                 let reach = Int((shadow.radius * s * 1.5).rounded(.up)) + 2
-                bounds = bounds.union(PixelRect(covering: shape.rect).insetBy(dx: -reach, dy: -reach)
-                    .offsetBy(dx: Int((shadow.x * s).rounded()), dy: Int((shadow.y * s).rounded())))
+                bounds = bounds.union(
+                    PixelRect(covering: shape.rect).insetBy(dx: -reach, dy: -reach)
+                        .offsetBy(dx: Int((shadow.x * s).rounded()), dy: Int((shadow.y * s).rounded())))
             }
             inner.append(item.command)
             bounds = bounds.union(item.bounds)

@@ -7,10 +7,15 @@ import KioskText
 final class DrawContext {
     var scale: Double
     let textCache: TextLayoutCache
-    init(scale: Double, textCache: TextLayoutCache) { self.scale = scale; self.textCache = textCache }
+    init(scale: Double, textCache: TextLayoutCache) {
+        self.scale = scale
+        self.textCache = textCache
+    }
 
     /// A rectangle in points as device pixels.
-    func device(_ r: Rect) -> Rect { Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale) }
+    func device(_ r: Rect) -> Rect {
+        Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
+    }
     func device(_ p: Point) -> Point { Point(x: p.x * scale, y: p.y * scale) }
 }
 

@@ -20,8 +20,10 @@ struct RenderedVectors {
 
     var count: Int { entries.count }
 
-    mutating func image(of document: SVGDocument, named name: String, width: Int, height: Int, color: RGBAColor,
-                        text: @autoclosure () -> (any SVGTextRendering)? = nil) -> PixelBuffer {
+    mutating func image(
+        of document: SVGDocument, named name: String, width: Int, height: Int, color: RGBAColor,
+        text: @autoclosure () -> (any SVGTextRendering)? = nil
+    ) -> PixelBuffer {
         clock += 1
         let key = Key(name: name, width: width, height: height, color: color)
         if let hit = entries[key] {

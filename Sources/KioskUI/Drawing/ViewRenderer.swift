@@ -21,9 +21,11 @@ package final class ViewRenderer {
     /// motion exposed or changed (off: redraw the whole damaged viewport; for comparison).
     public var reusesScrolledPixels = true
 
-    public init<V: View>(_ view: V, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
-                         layoutDirection: LayoutDirection = .leftToRight, background: Color? = nil, fonts: FontLibrary = FontLibrary(),
-                         environment configure: (inout EnvironmentValues) -> Void = { _ in }) {
+    public init<V: View>(
+        _ view: V, size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
+        layoutDirection: LayoutDirection = .leftToRight, background: Color? = nil, fonts: FontLibrary = FontLibrary(),
+        environment configure: (inout EnvironmentValues) -> Void = { _ in }
+    ) {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.layoutDirection = layoutDirection
@@ -46,7 +48,8 @@ package final class ViewRenderer {
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = newSize
-        buffer = PixelBuffer(width: Int((newSize.width * scale).rounded()), height: Int((newSize.height * scale).rounded()))
+        buffer = PixelBuffer(
+            width: Int((newSize.width * scale).rounded()), height: Int((newSize.height * scale).rounded()))
         lastList = nil
         lastDamage = Region()
     }

@@ -21,8 +21,9 @@ struct EditableText: View, PrimitiveView, ContextualLayoutView {
         let style = Self.style(environment, context: context)
         let lineHeight = context.textCache.layout("", style: style, width: nil).lineHeight
         let promptWidth = context.textCache.layout(prompt.content, style: style, width: nil).size.width
-        return EditableTextLayout(height: (lineHeight / context.scale).rounded(.up),
-                                  idealWidth: max(promptWidth / context.scale, 40) + Self.caretWidth)
+        return EditableTextLayout(
+            height: (lineHeight / context.scale).rounded(.up),
+            idealWidth: max(promptWidth / context.scale, 40) + Self.caretWidth)
     }
 
     static func style(_ environment: EnvironmentValues, context: DrawContext) -> TextStyle {
@@ -70,18 +71,28 @@ struct EditableText: View, PrimitiveView, ContextualLayoutView {
             var highlight = tint
             highlight.alpha *= 0.28
             for span in geometry.selectionSpans(range) {
-                commands.append(.fillRect(Rect(x: left + span.x, y: top, width: span.width, height: layout.lineHeight), .solid(highlight)))
+                commands.append(
+                    .fillRect(
+                        Rect(x: left + span.x, y: top, width: span.width, height: layout.lineHeight), .solid(highlight))
+                )
             }
         }
         if text.isEmpty {
             let promptLayout = context.textCache.layout(prompt.content, style: style, width: nil)
             let x = rtl ? box.maxX - promptLayout.size.width : box.minX + (isFocused ? caretW + 1 : 0)
             let color = Color.secondary.resolve(in: environment)
-            commands.append(.text(TextRun(layout: promptLayout, text: prompt.content, style: style, width: nil,
-                                          origin: Point(x: x.rounded(), y: top), color: color)))
+            commands.append(
+                .text(
+                    TextRun(
+                        layout: promptLayout, text: prompt.content, style: style, width: nil,
+                        origin: Point(x: x.rounded(), y: top), color: color)))
         } else {
             let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
-            commands.append(.text(TextRun(layout: layout, text: text, style: style, width: nil, origin: Point(x: left.rounded(), y: top), color: color)))
+            commands.append(
+                .text(
+                    TextRun(
+                        layout: layout, text: text, style: style, width: nil, origin: Point(x: left.rounded(), y: top),
+                        color: color)))
         }
         if isFocused, selection.isEmpty {
             // The caret starts at its position (so it never covers the character before it),
@@ -91,13 +102,20 @@ struct EditableText: View, PrimitiveView, ContextualLayoutView {
             commands.append(.fillRect(Rect(x: cx, y: top, width: caretW, height: layout.lineHeight), .solid(tint)))
         }
         commands.append(.popClip)
-        return [DrawItem(command: .group(commands), bounds: PixelRect(covering: box).insetBy(dx: -Int(caretW.rounded(.up)) - 1, dy: -1))]
+        return [
+            DrawItem(
+                command: .group(commands),
+                bounds: PixelRect(covering: box).insetBy(dx: -Int(caretW.rounded(.up)) - 1, dy: -1))
+        ]
     }
 
     nonisolated static func scalarBoundaries(_ text: String) -> [Int] {
         var out = [0]
         var n = 0
-        for c in text { n += c.unicodeScalars.count; out.append(n) }
+        for c in text {
+            n += c.unicodeScalars.count
+            out.append(n)
+        }
         return out
     }
 }

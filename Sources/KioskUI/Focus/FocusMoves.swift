@@ -47,11 +47,17 @@ extension ViewGraph {
     /// (buttons, toggles, sliders). A focusable view's descendants are part of it.
     func focusOrder() -> [UInt64] {
         var actionable = Set<UInt64>()
-        func collect(_ e: AccessibilityElement) { if !e.actions.isEmpty { actionable.insert(e.nodeID) }; e.children.forEach(collect) }
+        func collect(_ e: AccessibilityElement) {
+            if !e.actions.isEmpty { actionable.insert(e.nodeID) }
+            e.children.forEach(collect)
+        }
         accessibilityTree().forEach(collect)
         var out: [UInt64] = []
         func walk(_ n: ViewNode) {
-            if n.view is FocusTarget || actionable.contains(n.id) { out.append(n.id); return }
+            if n.view is FocusTarget || actionable.contains(n.id) {
+                out.append(n.id)
+                return
+            }
             n.children.forEach(walk)
         }
         walk(root)
@@ -62,7 +68,9 @@ extension ViewGraph {
     func setFocus(_ id: UInt64?) {
         // `.focused` on a view around a text field focuses the field itself (it takes the keys).
         var new = id.flatMap(findNode)
-        if let n = new, !(n.view is TextInputTarget), n.view is FocusedViewMarker, let field = firstTextInput(in: n) { new = field }
+        if let n = new, !(n.view is TextInputTarget), n.view is FocusedViewMarker, let field = firstTextInput(in: n) {
+            new = field
+        }
         guard new?.id != focus.focusedID else { return }
         let old = focus.node
         focus.focusedID = new?.id
@@ -105,8 +113,14 @@ extension ViewGraph {
 
     /// Applies focus asked for by bindings during the last evaluation.
     func applyFocusRequests() {
-        if let id = focus.requested { focus.requested = nil; setFocus(id) }
-        if let id = focus.released { focus.released = nil; if focus.focusedID == id { setFocus(nil) } }
+        if let id = focus.requested {
+            focus.requested = nil
+            setFocus(id)
+        }
+        if let id = focus.released {
+            focus.released = nil
+            if focus.focusedID == id { setFocus(nil) }
+        }
     }
 
     /// The element with keyboard focus, if any: the focused view's own element, the first one
@@ -116,7 +130,11 @@ extension ViewGraph {
         var chain: [UInt64: Int] = [:]
         var depth = 0
         var n: ViewNode? = focused
-        while let current = n { chain[current.id] = depth; depth += 1; n = current.parent }
+        while let current = n {
+            chain[current.id] = depth
+            depth += 1
+            n = current.parent
+        }
         var around: (element: AccessibilityElement, depth: Int)?
         func walk(_ e: AccessibilityElement) {
             if let d = chain[e.nodeID], around == nil || d < around!.depth { around = (e, d) }
@@ -130,7 +148,10 @@ extension ViewGraph {
     /// The first element, in reading order, drawn by `node` or a view inside it.
     func firstElement(inside node: ViewNode) -> AccessibilityElement? {
         var ids = Set<UInt64>()
-        func collect(_ n: ViewNode) { ids.insert(n.id); n.children.forEach(collect) }
+        func collect(_ n: ViewNode) {
+            ids.insert(n.id)
+            n.children.forEach(collect)
+        }
         collect(node)
         var found: AccessibilityElement?
         func walk(_ e: AccessibilityElement) {

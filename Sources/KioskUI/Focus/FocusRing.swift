@@ -13,7 +13,10 @@ extension ViewGraph {
         let tint = (root.environment.tint ?? Color.accentColor).resolve(in: root.environment)
         let path = Path.roundedRect(rect, radii: CornerRadii(6 * s))
         let width = 2 * s
-        return DisplayFragment(id: UInt64.max - 1, bounds: PixelRect(covering: rect).insetBy(dx: -Int(width.rounded(.up)) - 1, dy: -Int(width.rounded(.up)) - 1),
-                               commands: [.stroke(path, .solid(tint), KioskRaster.StrokeStyle(lineWidth: width))])
+        return DisplayFragment(
+            id: UInt64.max - 1,
+            bounds: PixelRect(covering: rect).insetBy(
+                dx: -Int(width.rounded(.up)) - 1, dy: -Int(width.rounded(.up)) - 1),
+            commands: [.stroke(path, .solid(tint), KioskRaster.StrokeStyle(lineWidth: width))])
     }
 }

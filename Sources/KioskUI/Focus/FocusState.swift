@@ -8,7 +8,10 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphInstallable {
 
     // Declared here, not in an extension: Swift default-initialises `@FocusState var x: Bool`
     // only with an `init()` from the type's own declaration.
-    public init() where Value == Bool { state = State(wrappedValue: false); unfocused = false }
+    public init() where Value == Bool {
+        state = State(wrappedValue: false)
+        unfocused = false
+    }
 
     public var wrappedValue: Value {
         get { state.wrappedValue }
@@ -27,7 +30,10 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphInstallable {
 }
 
 extension FocusState {
-    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil); unfocused = nil }
+    public init<T: Hashable>() where Value == T? {
+        state = State(wrappedValue: nil)
+        unfocused = nil
+    }
 }
 
 /// A view that takes keyboard focus when its binding asks for it, and sets the binding when
@@ -44,8 +50,11 @@ struct FocusedView<Content: View, Value: Hashable>: View, PrimitiveView, NodeAwa
         // The binding is the source of truth: asking for this value focuses this view.
         let graph = node.graph
         let inside = graph.focus.node.map { $0 === node || $0.isDescendant(of: node) } ?? false
-        if binding.binding.wrappedValue == value { if !inside { graph.focus.requested = node.id } }
-        else if inside, let id = graph.focus.focusedID { graph.focus.released = id }
+        if binding.binding.wrappedValue == value {
+            if !inside { graph.focus.requested = node.id }
+        } else if inside, let id = graph.focus.focusedID {
+            graph.focus.released = id
+        }
         return children()
     }
 }
@@ -57,8 +66,11 @@ extension FocusedView: FocusedViewMarker {}
 
 extension FocusedView: FocusTarget {
     func focusChanged(_ focused: Bool) {
-        if focused { if binding.binding.wrappedValue != value { binding.binding.wrappedValue = value } }
-        else if binding.binding.wrappedValue == value { binding.binding.wrappedValue = binding.unfocused }
+        if focused {
+            if binding.binding.wrappedValue != value { binding.binding.wrappedValue = value }
+        } else if binding.binding.wrappedValue == value {
+            binding.binding.wrappedValue = binding.unfocused
+        }
     }
 }
 

@@ -15,7 +15,8 @@ struct SoftKeyboard: View {
     @Environment(\.softKeyboardStyle) private var style
 
     var body: some View {
-        let rows = SoftKeyboardRows.make(type: configuration.keyboardType, layout: configuration.layout, layer: layer, shift: shift)
+        let rows = SoftKeyboardRows.make(
+            type: configuration.keyboardType, layout: configuration.layout, layer: layer, shift: shift)
         let spacing = style.keySpacing
         let keyHeight = rows.isPad ? configuration.keyHeight * 1.15 : configuration.keyHeight
         return VStack(spacing: spacing) {
@@ -43,11 +44,19 @@ struct SoftKeyboard: View {
             Color.clear
         } else {
             let isActive = key.kind == .shift && shift != .off
-            let button = Button { press(key) } label: { label(for: key) }
-                .buttonStyle(SoftKeyButtonStyle(style: style, key: key, isActive: isActive))
-                .accessibilityLabel(accessibilityLabel(for: key))
-                .accessibilityIdentifier(key.identifier)
-            if key.kind == .backspace { button.buttonRepeatBehavior(.enabled) } else { button.buttonRepeatBehavior(.disabled) }
+            let button = Button {
+                press(key)
+            } label: {
+                label(for: key)
+            }
+            .buttonStyle(SoftKeyButtonStyle(style: style, key: key, isActive: isActive))
+            .accessibilityLabel(accessibilityLabel(for: key))
+            .accessibilityIdentifier(key.identifier)
+            if key.kind == .backspace {
+                button.buttonRepeatBehavior(.enabled)
+            } else {
+                button.buttonRepeatBehavior(.disabled)
+            }
         }
     }
 
@@ -57,7 +66,8 @@ struct SoftKeyboard: View {
         case .character(let c): Text(c)
         case .shift: Image(systemName: shift == .locked ? "capslock.fill" : "arrow.up")
         case .backspace: Image(systemName: "delete.left")
-        case .space: Text(configuration.layout == .azerty ? "espace" : configuration.layout == .qwertz ? "Leerzeichen" : "space")
+        case .space:
+            Text(configuration.layout == .azerty ? "espace" : configuration.layout == .qwertz ? "Leerzeichen" : "space")
         case .return: Text(configuration.submitLabel.title)
         case .dismiss: Image(systemName: "keyboard.chevron.compact.down")
         case .layer(.letters): Text("ABC")
@@ -93,7 +103,12 @@ struct SoftKeyboard: View {
         case .dismiss: configuration.dismiss()
         case .shift:
             // Tap: the next letter is a capital; tap again: caps lock; once more: off.
-            shift = switch shift { case .off: .once; case .once: .locked; case .locked: .off }
+            shift =
+                switch shift {
+                case .off: .once
+                case .once: .locked
+                case .locked: .off
+                }
         case .layer(let l): layer = l
         case .blank: break
         }
@@ -113,7 +128,8 @@ struct KeyRow: Layout {
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let unit = (bounds.width - spacing * (units - 1)) / units
-        let total = widths.reduce(0) { $0 + $1 * unit + ($1 - 1) * spacing } + spacing * Double(max(0, widths.count - 1))
+        let total =
+            widths.reduce(0) { $0 + $1 * unit + ($1 - 1) * spacing } + spacing * Double(max(0, widths.count - 1))
         var x = bounds.minX + ((bounds.width - total) / 2).rounded()
         for (i, s) in subviews.enumerated() where i < widths.count {
             let w = (widths[i] * unit + (widths[i] - 1) * spacing).rounded()
@@ -129,7 +145,9 @@ struct SoftKeyButtonStyle: ButtonStyle {
     let key: SoftKey
     let isActive: Bool
     func makeBody(configuration: ButtonStyleConfiguration) -> some View {
-        style.makeKey(configuration: SoftKeyConfiguration(key: key, label: configuration.label, isPressed: configuration.isPressed, isActive: isActive))
+        style.makeKey(
+            configuration: SoftKeyConfiguration(
+                key: key, label: configuration.label, isPressed: configuration.isPressed, isActive: isActive))
     }
 }
 
@@ -191,10 +209,12 @@ public struct AnySoftKeyboardStyle: SoftKeyboardStyle, Sendable {
 public struct DefaultSoftKeyboardStyle: SoftKeyboardStyle, Sendable {
     nonisolated public init() {}
     public func makeKey(configuration: SoftKeyConfiguration) -> some View {
-        let fill: Color = configuration.isPressed || configuration.isActive
+        let fill: Color =
+            configuration.isPressed || configuration.isActive
             ? Color(light: RGBAColor(hex: 0xB4B8C0), dark: RGBAColor(hex: 0x8E8E93))
-            : configuration.isFunction ? Color(light: RGBAColor(hex: 0xC9CCD3), dark: RGBAColor(hex: 0x48484A))
-            : Color(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x6B6B6E))
+            : configuration.isFunction
+                ? Color(light: RGBAColor(hex: 0xC9CCD3), dark: RGBAColor(hex: 0x48484A))
+                : Color(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x6B6B6E))
         return configuration.label
             .font(.system(size: configuration.isFunction ? 16 : 22))
             .foregroundStyle(Color.primary)
@@ -212,15 +232,26 @@ public struct DefaultSoftKeyboardStyle: SoftKeyboardStyle, Sendable {
 /// keyboard attached), always on focus, or never.
 public enum SoftKeyboardMode: Hashable, Sendable { case automatic, always, never }
 
-struct SoftKeyboardStyleKey: EnvironmentKey { static let defaultValue = AnySoftKeyboardStyle(DefaultSoftKeyboardStyle()) }
+struct SoftKeyboardStyleKey: EnvironmentKey {
+    static let defaultValue = AnySoftKeyboardStyle(DefaultSoftKeyboardStyle())
+}
 struct SoftKeyboardLayoutKey: EnvironmentKey { static let defaultValue = SoftKeyboardLayout.qwerty }
 struct SoftKeyboardModeKey: EnvironmentKey { static let defaultValue = SoftKeyboardMode.automatic }
 
 extension EnvironmentValues {
-    public var softKeyboardStyle: AnySoftKeyboardStyle { get { self[SoftKeyboardStyleKey.self] } set { self[SoftKeyboardStyleKey.self] = newValue } }
+    public var softKeyboardStyle: AnySoftKeyboardStyle {
+        get { self[SoftKeyboardStyleKey.self] }
+        set { self[SoftKeyboardStyleKey.self] = newValue }
+    }
     /// The letter arrangement (a board sets it from its keymap; an app may override it).
-    public var softKeyboardLayout: SoftKeyboardLayout { get { self[SoftKeyboardLayoutKey.self] } set { self[SoftKeyboardLayoutKey.self] = newValue } }
-    public var softKeyboardMode: SoftKeyboardMode { get { self[SoftKeyboardModeKey.self] } set { self[SoftKeyboardModeKey.self] = newValue } }
+    public var softKeyboardLayout: SoftKeyboardLayout {
+        get { self[SoftKeyboardLayoutKey.self] }
+        set { self[SoftKeyboardLayoutKey.self] = newValue }
+    }
+    public var softKeyboardMode: SoftKeyboardMode {
+        get { self[SoftKeyboardModeKey.self] }
+        set { self[SoftKeyboardModeKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -229,7 +260,9 @@ extension View {
         environment(\.softKeyboardStyle, (style as? AnySoftKeyboardStyle) ?? AnySoftKeyboardStyle(style))
     }
     /// The on-screen keyboard's letter arrangement for the fields in this view.
-    public func softKeyboardLayout(_ layout: SoftKeyboardLayout) -> some View { environment(\.softKeyboardLayout, layout) }
+    public func softKeyboardLayout(_ layout: SoftKeyboardLayout) -> some View {
+        environment(\.softKeyboardLayout, layout)
+    }
     /// When the on-screen keyboard appears for the fields in this view.
     public func softKeyboardMode(_ mode: SoftKeyboardMode) -> some View { environment(\.softKeyboardMode, mode) }
 }

@@ -34,7 +34,10 @@ public struct SoftKey: Hashable, Sendable {
     public let kind: Kind
     public let width: Double
 
-    public init(_ kind: Kind, width: Double = 1) { self.kind = kind; self.width = width }
+    public init(_ kind: Kind, width: Double = 1) {
+        self.kind = kind
+        self.width = width
+    }
 
     /// A stable name for the key, used as its accessibility identifier (`key.q`, `key.shift`).
     public var identifier: String {
@@ -61,8 +64,10 @@ public struct SoftKeyboardRows: Hashable, Sendable {
     /// Pads have big square-ish keys; letter keyboards have narrow ones.
     public let isPad: Bool
 
-    public static func make(type: KeyboardType, layout: SoftKeyboardLayout, layer: SoftKeyboardLayer,
-                            shift: SoftKeyboardShift) -> SoftKeyboardRows {
+    public static func make(
+        type: KeyboardType, layout: SoftKeyboardLayout, layer: SoftKeyboardLayer,
+        shift: SoftKeyboardShift
+    ) -> SoftKeyboardRows {
         switch type {
         case .numberPad, .pinPad: return pad(corner: .blank)
         case .decimalPad: return pad(corner: .character("."))
@@ -75,36 +80,49 @@ public struct SoftKeyboardRows: Hashable, Sendable {
     static func pad(corner: SoftKey.Kind) -> SoftKeyboardRows {
         let digits = { (s: String) in s.map { SoftKey(.character(String($0))) } }
         // A fourth column for delete, hide and return; 0 under 8, as on every keypad.
-        return SoftKeyboardRows(rows: [digits("123") + [SoftKey(.backspace)], digits("456") + [SoftKey(.dismiss)],
-                                       digits("789") + [SoftKey(.return)],
-                                       [SoftKey(corner), SoftKey(.character("0")), SoftKey(.blank), SoftKey(.blank)]], isPad: true)
+        return SoftKeyboardRows(
+            rows: [
+                digits("123") + [SoftKey(.backspace)], digits("456") + [SoftKey(.dismiss)],
+                digits("789") + [SoftKey(.return)],
+                [SoftKey(corner), SoftKey(.character("0")), SoftKey(.blank), SoftKey(.blank)],
+            ], isPad: true)
     }
 
-    static func letters(type: KeyboardType, layout: SoftKeyboardLayout, layer: SoftKeyboardLayer, shift: SoftKeyboardShift) -> SoftKeyboardRows {
+    static func letters(
+        type: KeyboardType, layout: SoftKeyboardLayout, layer: SoftKeyboardLayer, shift: SoftKeyboardShift
+    ) -> SoftKeyboardRows {
         let keys = { (s: String) in s.map { SoftKey(.character(String($0))) } }
         var rows: [[SoftKey]]
         switch layer {
         case .letters:
-            let letterRows: [String] = switch layout {
-            case .qwerty: ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
-            case .qwertz: ["qwertzuiopü", "asdfghjklöä", "yxcvbnm"]
-            case .azerty: ["azertyuiop", "qsdfghjklm", "wxcvbn'"]
-            }
+            let letterRows: [String] =
+                switch layout {
+                case .qwerty: ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+                case .qwertz: ["qwertzuiopü", "asdfghjklöä", "yxcvbnm"]
+                case .azerty: ["azertyuiop", "qsdfghjklm", "wxcvbn'"]
+                }
             let cased = letterRows.map { shift == .off ? $0 : $0.uppercased() }
-            rows = [keys(cased[0]), keys(cased[1]),
-                    [SoftKey(.shift, width: 1.5)] + keys(cased[2]) + [SoftKey(.backspace, width: 1.5)]]
+            rows = [
+                keys(cased[0]), keys(cased[1]),
+                [SoftKey(.shift, width: 1.5)] + keys(cased[2]) + [SoftKey(.backspace, width: 1.5)],
+            ]
         case .numbers:
-            rows = [keys("1234567890"), keys("-/:;()€&@\""),
-                    [SoftKey(.layer(.symbols), width: 1.5)] + keys(".,?!'") + [SoftKey(.backspace, width: 1.5)]]
+            rows = [
+                keys("1234567890"), keys("-/:;()€&@\""),
+                [SoftKey(.layer(.symbols), width: 1.5)] + keys(".,?!'") + [SoftKey(.backspace, width: 1.5)],
+            ]
         case .symbols:
-            rows = [keys("[]{}#%^*+="), keys("_\\|~<>$£¥•"),
-                    [SoftKey(.layer(.numbers), width: 1.5)] + keys(".,?!'") + [SoftKey(.backspace, width: 1.5)]]
+            rows = [
+                keys("[]{}#%^*+="), keys("_\\|~<>$£¥•"),
+                [SoftKey(.layer(.numbers), width: 1.5)] + keys(".,?!'") + [SoftKey(.backspace, width: 1.5)],
+            ]
         }
         // The bottom row: layer switch, the characters the field's kind needs, space, return.
         var bottom = [SoftKey(.layer(layer == .letters ? .numbers : .letters), width: 1.5)]
         switch type {
         case .emailAddress: bottom += [SoftKey(.character("@")), SoftKey(.space, width: 3.5), SoftKey(.character("."))]
-        case .URL: bottom += [SoftKey(.character("/")), SoftKey(.space, width: 2.5), SoftKey(.character(".com"), width: 1.5)]
+        case .URL:
+            bottom += [SoftKey(.character("/")), SoftKey(.space, width: 2.5), SoftKey(.character(".com"), width: 1.5)]
         default: bottom += [SoftKey(.space, width: 5.5)]
         }
         bottom += [SoftKey(.return, width: 2), SoftKey(.dismiss, width: 1.5)]

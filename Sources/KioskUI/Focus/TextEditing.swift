@@ -15,8 +15,11 @@ package struct TextEditingState: Equatable, Sendable {
     public var keyboardType: KeyboardType
 
     public init(text: String = "", limit: Int? = nil, keyboardType: KeyboardType = .default) {
-        self.text = text; self.limit = limit; self.keyboardType = keyboardType
-        anchor = text.count; head = text.count
+        self.text = text
+        self.limit = limit
+        self.keyboardType = keyboardType
+        anchor = text.count
+        head = text.count
     }
 
     public var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
@@ -33,7 +36,10 @@ package struct TextEditingState: Equatable, Sendable {
         let n = text.count
         // A caret at the end follows text set from outside (the field's first value, text
         // appended by the app); elsewhere it stays put while it still fits.
-        if wasAtEnd || anchor > n || head > n { anchor = n; head = n }
+        if wasAtEnd || anchor > n || head > n {
+            anchor = n
+            head = n
+        }
     }
 
     // MARK: Typing
@@ -52,21 +58,29 @@ package struct TextEditingState: Equatable, Sendable {
         text.replaceSubrange(index(selection.lowerBound)..<index(selection.upperBound), with: accepted)
         // Typed text may join the character before it (a combining accent after "e" becomes
         // one character): the caret goes after whatever the new text became.
-        anchor = max(0, text.count - suffix); head = anchor
+        anchor = max(0, text.count - suffix)
+        head = anchor
         return true
     }
 
     /// Deletes the selection, or the character before the caret.
     public mutating func deleteBackward() {
-        if !selection.isEmpty { removeSelection(); return }
+        if !selection.isEmpty {
+            removeSelection()
+            return
+        }
         guard head > 0 else { return }
         text.remove(at: index(head - 1))
-        head -= 1; anchor = head
+        head -= 1
+        anchor = head
     }
 
     /// Deletes the selection, or the character after the caret.
     public mutating func deleteForward() {
-        if !selection.isEmpty { removeSelection(); return }
+        if !selection.isEmpty {
+            removeSelection()
+            return
+        }
         guard head < text.count else { return }
         text.remove(at: index(head))
         anchor = head
@@ -75,7 +89,8 @@ package struct TextEditingState: Equatable, Sendable {
     private mutating func removeSelection() {
         let s = selection
         text.removeSubrange(index(s.lowerBound)..<index(s.upperBound))
-        anchor = s.lowerBound; head = s.lowerBound
+        anchor = s.lowerBound
+        head = s.lowerBound
     }
 
     // MARK: Caret and selection
@@ -91,13 +106,17 @@ package struct TextEditingState: Equatable, Sendable {
     public mutating func moveCaret(by delta: Int, extending: Bool = false) {
         if !extending && !selection.isEmpty {
             let to = delta < 0 ? selection.lowerBound : selection.upperBound
-            anchor = to; head = to
+            anchor = to
+            head = to
             return
         }
         moveCaret(to: head + delta, extending: extending)
     }
 
-    public mutating func selectAll() { anchor = 0; head = text.count }
+    public mutating func selectAll() {
+        anchor = 0
+        head = text.count
+    }
 
     /// Selects the word around `offset` (a double tap).
     public mutating func selectWord(at offset: Int) {
@@ -105,11 +124,19 @@ package struct TextEditingState: Equatable, Sendable {
         guard !chars.isEmpty else { return }
         let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
         var lo = max(0, min(offset, chars.count - 1)), hi = lo
-        if !isWord(chars[lo]), lo > 0, isWord(chars[lo - 1]) { lo -= 1; hi = lo }
-        guard isWord(chars[lo]) else { anchor = offset; head = offset; return }
+        if !isWord(chars[lo]), lo > 0, isWord(chars[lo - 1]) {
+            lo -= 1
+            hi = lo
+        }
+        guard isWord(chars[lo]) else {
+            anchor = offset
+            head = offset
+            return
+        }
         while lo > 0 && isWord(chars[lo - 1]) { lo -= 1 }
         while hi < chars.count && isWord(chars[hi]) { hi += 1 }
-        anchor = lo; head = hi
+        anchor = lo
+        head = hi
     }
 
     /// Scalar offsets of each character boundary (0...count), for the layout's caret geometry,
@@ -136,8 +163,12 @@ public enum KeyboardType: Hashable, Sendable {
             var hasSeparator = text.enumerated().contains { (i, c) in !range.contains(i) && (c == "." || c == ",") }
             var out = ""
             for c in string {
-                if c.isASCII && c.isNumber { out.append(c) }
-                else if (c == "." || c == ","), !hasSeparator { out.append(c); hasSeparator = true }
+                if c.isASCII && c.isNumber {
+                    out.append(c)
+                } else if c == "." || c == ",", !hasSeparator {
+                    out.append(c)
+                    hasSeparator = true
+                }
             }
             return out
         case .asciiCapable:

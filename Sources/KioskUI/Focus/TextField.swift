@@ -12,7 +12,9 @@ public struct TextField: View {
     let prompt: Text?
 
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
-        self.title = title; self.text = text; self.prompt = prompt
+        self.title = title
+        self.text = text
+        self.prompt = prompt
     }
 
     public var body: some View {
@@ -29,10 +31,16 @@ public struct SecureField: View {
     let isRevealed: Bool
 
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
-        self.title = title; self.text = text; self.prompt = prompt; isRevealed = false
+        self.title = title
+        self.text = text
+        self.prompt = prompt
+        isRevealed = false
     }
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil, isRevealed: Bool) {
-        self.title = title; self.text = text; self.prompt = prompt; self.isRevealed = isRevealed
+        self.title = title
+        self.text = text
+        self.prompt = prompt
+        self.isRevealed = isRevealed
     }
 
     public var body: some View {
@@ -82,24 +90,29 @@ struct TextInputView: View, PrimitiveView, NodeAwareView {
         let focused = graph.focus.focusedID == id
         let masked = isSecure && !isRevealed
         let shown = masked ? String(repeating: "\u{2022}", count: editor.state.text.count) : editor.state.text
-        var content: any View = EditableText(text: shown, prompt: prompt ?? Text(title), selection: editor.state.selection,
-                                             caret: editor.state.caret, isFocused: focused, editor: editor)
-            .contentShape(Rectangle())
-            .onTapGesture { [weak graph, weak node] (p: Point) in
-                // Weak: the closure lives in the node's own view (a cycle would keep both).
-                guard let graph, let node else { return }
-                if graph.focus.focusedID != id { graph.setFocus(id) }
-                Self.place(editor, at: p, extending: false, node: node)
-            }
+        var content: any View = EditableText(
+            text: shown, prompt: prompt ?? Text(title), selection: editor.state.selection,
+            caret: editor.state.caret, isFocused: focused, editor: editor
+        )
+        .contentShape(Rectangle())
+        .onTapGesture { [weak graph, weak node] (p: Point) in
+            // Weak: the closure lives in the node's own view (a cycle would keep both).
+            guard let graph, let node else { return }
+            if graph.focus.focusedID != id { graph.setFocus(id) }
+            Self.place(editor, at: p, extending: false, node: node)
+        }
         if focused {
             // Selecting by dragging only once focused: an unfocused field lets a drag scroll.
-            content = AnyView(content).gesture(DragGesture(minimumDistance: 8).onChanged { [weak node] v in
-                guard let node else { return }
-                Self.place(editor, at: v.startLocation, extending: false, node: node)
-                Self.place(editor, at: v.location, extending: true, node: node)
-            })
+            content = AnyView(content).gesture(
+                DragGesture(minimumDistance: 8).onChanged { [weak node] v in
+                    guard let node else { return }
+                    Self.place(editor, at: v.startLocation, extending: false, node: node)
+                    Self.place(editor, at: v.location, extending: true, node: node)
+                })
         }
-        if let decoration = node.environment.textFieldDecoration { content = decoration.make(AnyView(content), focused) }
+        if let decoration = node.environment.textFieldDecoration {
+            content = decoration.make(AnyView(content), focused)
+        }
         let labelled = AnyView(content)
             .accessibilityElement(role: .textField, defaultLabelFromContent: false)
             .accessibilityLabel(title)
@@ -203,14 +216,27 @@ struct KeyboardTypeKey: EnvironmentKey { static let defaultValue = KeyboardType.
 struct TextContentLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 
 extension EnvironmentValues {
-    var submitAction: SubmitAction? { get { self[SubmitActionKey.self] } set { self[SubmitActionKey.self] = newValue } }
-    public var submitLabel: SubmitLabel { get { self[SubmitLabelKey.self] } set { self[SubmitLabelKey.self] = newValue } }
-    public var textFieldDecoration: TextFieldDecoration? {
-        get { self[TextFieldDecorationKey.self] } set { self[TextFieldDecorationKey.self] = newValue }
+    var submitAction: SubmitAction? {
+        get { self[SubmitActionKey.self] }
+        set { self[SubmitActionKey.self] = newValue }
     }
-    public var keyboardType: KeyboardType { get { self[KeyboardTypeKey.self] } set { self[KeyboardTypeKey.self] = newValue } }
+    public var submitLabel: SubmitLabel {
+        get { self[SubmitLabelKey.self] }
+        set { self[SubmitLabelKey.self] = newValue }
+    }
+    public var textFieldDecoration: TextFieldDecoration? {
+        get { self[TextFieldDecorationKey.self] }
+        set { self[TextFieldDecorationKey.self] = newValue }
+    }
+    public var keyboardType: KeyboardType {
+        get { self[KeyboardTypeKey.self] }
+        set { self[KeyboardTypeKey.self] = newValue }
+    }
     /// The most characters the text fields here take (nil: any number).
-    public var textContentLimit: Int? { get { self[TextContentLimitKey.self] } set { self[TextContentLimitKey.self] = newValue } }
+    public var textContentLimit: Int? {
+        get { self[TextContentLimitKey.self] }
+        set { self[TextContentLimitKey.self] = newValue }
+    }
 }
 
 extension View {

@@ -16,22 +16,30 @@ struct RootHost<Content: View>: View, PrimitiveView, NodeAwareView {
         var out = children()
         graph.presentations.removeAll { $0.anchor == nil }  // their views are gone
         // Overlays (toasts) stay above modals and sheets: a notification is never dimmed.
-        let ordered = graph.presentations.filter { !$0.kind.isOverlay } + graph.presentations.filter { $0.kind.isOverlay }
+        let ordered =
+            graph.presentations.filter { !$0.kind.isOverlay } + graph.presentations.filter { $0.kind.isOverlay }
         for p in ordered {
             if let backdrop = p.kind.backdrop {
                 let dismiss = p.kind.dismissesOnOutsideTap ? p.dismiss : nil
-                out.append(ChildView(key: [.id(AnyHashable("outside.\(p.id)"))],
-                                     view: OutsideTapLayer(dismiss: dismiss, dimming: backdrop).transition(.opacity)))
+                out.append(
+                    ChildView(
+                        key: [.id(AnyHashable("outside.\(p.id)"))],
+                        view: OutsideTapLayer(dismiss: dismiss, dimming: backdrop).transition(.opacity)))
             }
-            out.append(ChildView(key: [.id(AnyHashable("presented.\(p.id)"))],
-                                 view: PresentedLayer(id: p.id, isModal: p.kind.isModal, content: p.content).transition(p.kind.transition)))
+            out.append(
+                ChildView(
+                    key: [.id(AnyHashable("presented.\(p.id)"))],
+                    view: PresentedLayer(id: p.id, isModal: p.kind.isModal, content: p.content).transition(
+                        p.kind.transition)))
         }
         if let keyboard = softKeyboard(graph) { out.append(keyboard) }
         return out
     }
 
     func softKeyboard(_ graph: ViewGraph) -> ChildView? {
-        guard let field = graph.focus.node, field.view is TextInputTarget, graph.needsSoftKeyboard(for: field) else { return nil }
+        guard let field = graph.focus.node, field.view is TextInputTarget, graph.needsSoftKeyboard(for: field) else {
+            return nil
+        }
         let env = field.environment
         let height = graph.screenSize.height
         let configuration = SoftKeyboardConfiguration(
@@ -43,9 +51,10 @@ struct RootHost<Content: View>: View, PrimitiveView, NodeAwareView {
             dismiss: { [weak graph] in graph?.setFocus(nil) })
         // The field's style and appearance choose the keyboard's look; a new keyboard type is
         // a new keyboard (its layer and shift start afresh).
-        let keyboard = KeyboardRootLayer(content: SoftKeyboard(configuration: configuration)
-            .environment(\.softKeyboardStyle, env.softKeyboardStyle)
-            .environment(\.colorScheme, env.colorScheme))
+        let keyboard = KeyboardRootLayer(
+            content: SoftKeyboard(configuration: configuration)
+                .environment(\.softKeyboardStyle, env.softKeyboardStyle)
+                .environment(\.colorScheme, env.colorScheme))
         return ChildView(key: [.id(AnyHashable("keyboard.\(env.keyboardType)"))], view: keyboard)
     }
 }
@@ -98,14 +107,18 @@ struct RootHostLayout: NodeLayout {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
         guard let content = subviews.first else { return }
-        guard subviews.count > 1 else { content.node.place(in: bounds, proposal: proposal); return }
+        guard subviews.count > 1 else {
+            content.node.place(in: bounds, proposal: proposal)
+            return
+        }
         func role(_ s: LayoutChild) -> RootRole? { (s.node.view as? RootLayerMarker)?.rootRole }
         var top = bounds.maxY
         if let keyboard = subviews.first(where: { role($0) == .keyboard }) {
             let height = keyboard.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
             top = bounds.maxY - height
-            keyboard.node.place(in: Rect(x: bounds.minX, y: top, width: bounds.width, height: height),
-                                proposal: ProposedViewSize(width: bounds.width, height: height))
+            keyboard.node.place(
+                in: Rect(x: bounds.minX, y: top, width: bounds.width, height: height),
+                proposal: ProposedViewSize(width: bounds.width, height: height))
         }
         // The content where the screen would put it (centred), less the pan.
         let fitted = content.sizeThatFits(proposal)
@@ -141,7 +154,9 @@ struct RootHostLayout: NodeLayout {
 enum PopoverPlacement {
     /// The popover's frame and the edge of the anchor it hangs from (`.bottom`: below it,
     /// `.trailing`: to its right).
-    static func place(size: Size, anchor: Rect, in area: Rect, margin: Double, gap: Double = 6) -> (frame: Rect, edge: Edge) {
+    static func place(
+        size: Size, anchor: Rect, in area: Rect, margin: Double, gap: Double = 6
+    ) -> (frame: Rect, edge: Edge) {
         let width = min(size.width, area.width - 2 * margin)
         let below = area.maxY - margin - (anchor.maxY + gap)
         let above = anchor.minY - gap - (area.minY + margin)

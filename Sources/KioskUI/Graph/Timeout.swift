@@ -40,17 +40,28 @@ struct TimeoutView<Content: View, ID: Hashable>: View, PrimitiveView, NodeAwareV
     func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
 
-    final class Timer { var id: AnyHashable?; var token: UInt64? }
+    final class Timer {
+        var id: AnyHashable?
+        var token: UInt64?
+    }
 
     func children(of node: ViewNode) -> [ChildView] {
         let timer: Timer
-        if let t = node.stateSlots[-5] as? Timer { timer = t } else { timer = Timer(); node.stateSlots[-5] = timer }
+        if let t = node.stateSlots[-5] as? Timer {
+            timer = t
+        } else {
+            timer = Timer()
+            node.stateSlots[-5] = timer
+        }
         if timer.id != AnyHashable(id) {
             // A new id restarts the timer from now.
             if let token = timer.token { node.graph.cancelScheduled(token) }
             timer.id = AnyHashable(id)
             let action = action
-            timer.token = node.graph.schedule(at: node.graph.now + seconds, owner: node) { timer.token = nil; action() }
+            timer.token = node.graph.schedule(at: node.graph.now + seconds, owner: node) {
+                timer.token = nil
+                action()
+            }
         }
         return children()
     }
@@ -60,7 +71,9 @@ extension View {
     /// Runs `action` once, `seconds` after this view appeared (or after `id` last changed), on
     /// the display clock; nothing runs if the view is gone by then. For kiosk timeouts: a
     /// message that hides itself, a screen that returns home when nobody touches it.
-    public func onTimeout<ID: Hashable>(after seconds: Double, id: ID, perform action: @escaping @MainActor () -> Void) -> some View {
+    public func onTimeout<ID: Hashable>(
+        after seconds: Double, id: ID, perform action: @escaping @MainActor () -> Void
+    ) -> some View {
         TimeoutView(content: self, seconds: seconds, id: id, action: action)
     }
 }

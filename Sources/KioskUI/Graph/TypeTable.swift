@@ -31,7 +31,7 @@ struct TypeTable<Value> {
             return nil
         }
         set {
-            guard let newValue else { return }   // entries are never removed
+            guard let newValue else { return }  // entries are never removed
             let key = unsafeBitCast(type, to: UnsafeRawPointer.self)
             if (count + 1) * 2 > keys.count { grow() }
             let mask = keys.count - 1

@@ -74,9 +74,15 @@ final class ValueComparer {
             }
             return listed ? out : bytes(type, at: offset)
         case .existential where type == (any View).self:
-            return [.call(offset: offset, { a, b in
-                ViewEquality.equal(a.assumingMemoryBound(to: (any View).self).pointee, b.assumingMemoryBound(to: (any View).self).pointee)
-            })]
+            return [
+                .call(
+                    offset: offset,
+                    { a, b in
+                        ViewEquality.equal(
+                            a.assumingMemoryBound(to: (any View).self).pointee,
+                            b.assumingMemoryBound(to: (any View).self).pointee)
+                    })
+            ]
         default:
             // Closures, enums with payloads, other existentials: by their bits.
             return bytes(type, at: offset)
@@ -98,7 +104,9 @@ final class ValueComparer {
         return out
     }
 
-    private static func bytes(_ type: Any.Type, at offset: Int) -> [Step] { [.bytes(offset: offset, count: size(of: type))] }
+    private static func bytes(_ type: Any.Type, at offset: Int) -> [Step] {
+        [.bytes(offset: offset, count: size(of: type))]
+    }
 
     /// Standard scalars: their bits are their value (a NaN equals itself here, which is right
     /// for drawing; +0 and -0 differ, which only costs an evaluation).
@@ -175,13 +183,16 @@ extension Array: CustomComparing {
         // Found at the first comparison: an element may contain arrays of its own type.
         var element: ValueComparer?
         return { a, b in
-            let x = a.assumingMemoryBound(to: [Element].self).pointee, y = b.assumingMemoryBound(to: [Element].self).pointee
+            let x = a.assumingMemoryBound(to: [Element].self).pointee,
+                y = b.assumingMemoryBound(to: [Element].self).pointee
             guard x.count == y.count else { return false }
             let compare = element ?? ValueComparer.of(Element.self)
             element = compare
             return x.withUnsafeBufferPointer { px in
                 y.withUnsafeBufferPointer { py in
-                    for i in 0..<px.count where !compare.equal(px.baseAddress! + i, py.baseAddress! + i) { return false }
+                    for i in 0..<px.count where !compare.equal(px.baseAddress! + i, py.baseAddress! + i) {
+                        return false
+                    }
                     return true
                 }
             }

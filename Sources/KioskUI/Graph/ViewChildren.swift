@@ -29,22 +29,42 @@ package func viewChildren<Content: View>(of content: Content) -> [ViewChild] {
         var tabItem: (any View)?
         // Unwrap `.tag` and `.tabItem` in any order.
         while true {
-            if let t = view as? TagProviding { tag = tag ?? t.tagValue; view = t.taggedContent; continue }
-            if let t = view as? TabItemProviding { tabItem = tabItem ?? t.tabItemLabel; view = t.tabItemContent; continue }
+            if let t = view as? TagProviding {
+                tag = tag ?? t.tagValue
+                view = t.taggedContent
+                continue
+            }
+            if let t = view as? TabItemProviding {
+                tabItem = tabItem ?? t.tabItemLabel
+                view = t.tabItemContent
+                continue
+            }
             break
         }
         var role: ViewChild.SectionRole?
         if let part = view as? SectionPart {
-            role = switch part.kind { case .start: .start; case .header: .header; case .footer: .footer }
+            role =
+                switch part.kind {
+                case .start: .start
+                case .header: .header
+                case .footer: .footer
+                }
             view = part.content
         }
-        return ViewChild(id: AnyHashable(child.key.map { "\($0)" }.joined(separator: "/")), tag: tag, tabItem: tabItem,
-                         view: AnyView(erasing: view), text: (view as? Text)?.content, sectionRole: role)
+        return ViewChild(
+            id: AnyHashable(child.key.map { "\($0)" }.joined(separator: "/")), tag: tag, tabItem: tabItem,
+            view: AnyView(erasing: view), text: (view as? Text)?.content, sectionRole: role)
     }
 }
 
-@MainActor protocol TagProviding { var tagValue: AnyHashable { get }; var taggedContent: any View { get } }
-@MainActor protocol TabItemProviding { var tabItemLabel: any View { get }; var tabItemContent: any View { get } }
+@MainActor protocol TagProviding {
+    var tagValue: AnyHashable { get }
+    var taggedContent: any View { get }
+}
+@MainActor protocol TabItemProviding {
+    var tabItemLabel: any View { get }
+    var tabItemContent: any View { get }
+}
 
 /// `.tag(_:)`: a value that identifies the view among its siblings (a picker's option).
 package struct TagView<Content: View, V: Hashable>: View {
@@ -70,5 +90,7 @@ extension TabItemView: TabItemProviding {
 
 extension View {
     public func tag<V: Hashable>(_ tag: V) -> some View { TagView(content: self, value: tag) }
-    public func tabItem<L: View>(@ViewBuilder _ label: () -> L) -> some View { TabItemView(content: self, label: label()) }
+    public func tabItem<L: View>(@ViewBuilder _ label: () -> L) -> some View {
+        TabItemView(content: self, label: label())
+    }
 }

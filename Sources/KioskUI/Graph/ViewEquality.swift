@@ -67,10 +67,14 @@ extension _ConditionalContent: CustomComparing {
             switch a.assumingMemoryBound(to: Self.self).pointee.storage {
             case .trueContent(let u):
                 guard case .trueContent(let v) = y else { return false }
-                return withUnsafePointer(to: u) { pu in withUnsafePointer(to: v) { pv in ValueComparer.equal(TrueContent.self, pu, pv) } }
+                return withUnsafePointer(to: u) { pu in
+                    withUnsafePointer(to: v) { pv in ValueComparer.equal(TrueContent.self, pu, pv) }
+                }
             case .falseContent(let u):
                 guard case .falseContent(let v) = y else { return false }
-                return withUnsafePointer(to: u) { pu in withUnsafePointer(to: v) { pv in ValueComparer.equal(FalseContent.self, pu, pv) } }
+                return withUnsafePointer(to: u) { pu in
+                    withUnsafePointer(to: v) { pv in ValueComparer.equal(FalseContent.self, pu, pv) }
+                }
             }
         }
     }

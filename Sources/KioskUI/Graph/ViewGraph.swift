@@ -24,23 +24,32 @@ package final class ViewGraph {
     /// Body evaluations by view type name, for tests.
     public var bodyEvaluationsByType: [String: Int] {
         var out: [String: Int] = [:]
-        for (i, n) in bodyEvaluationCounts.enumerated() where n > 0 { out[String(describing: ViewTraits.all[i].type), default: 0] += n }
+        for (i, n) in bodyEvaluationCounts.enumerated() where n > 0 {
+            out[String(describing: ViewTraits.all[i].type), default: 0] += n
+        }
         return out
     }
     /// Body evaluations by `ViewTraits.index`: counted without hashing a name every time.
     private var bodyEvaluationCounts: [Int] = []
     func countBodyEvaluation(of traits: ViewTraits) {
-        if traits.index >= bodyEvaluationCounts.count { bodyEvaluationCounts += Array(repeating: 0, count: traits.index + 1 - bodyEvaluationCounts.count) }
+        if traits.index >= bodyEvaluationCounts.count {
+            bodyEvaluationCounts += Array(repeating: 0, count: traits.index + 1 - bodyEvaluationCounts.count)
+        }
         bodyEvaluationCounts[traits.index] += 1
     }
     public internal(set) var layoutMeasurements = 0
 
-    public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = FontLibrary()) {
+    public init<Root: View>(
+        root view: Root, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = FontLibrary()
+    ) {
         drawContext = DrawContext(scale: environment.displayScale, textCache: TextLayoutCache(fonts: fonts))
         root = ViewNode(view: RootHost(content: view), environment: environment, graph: self, parent: nil)
     }
 
-    func nextNodeID() -> UInt64 { counter += 1; return counter }
+    func nextNodeID() -> UInt64 {
+        counter += 1
+        return counter
+    }
 
     /// Scroll motions running on the display clock.
     private(set) var tickers: [ObjectIdentifier: ScrollState] = [:]
@@ -117,7 +126,10 @@ package final class ViewGraph {
                 if let path = walk(child) { return [node] + path }
             }
             if node.cachedDraw?.items.isEmpty == false, node.hitFrame.contains(p),
-               (node.primitive as? HitAreaProviding)?.isHit(p, in: node.hitFrame) ?? true { return [node] }
+                (node.primitive as? HitAreaProviding)?.isHit(p, in: node.hitFrame) ?? true
+            {
+                return [node]
+            }
             return nil
         }
         if let path = walk(root), path.contains(where: { $0.view is GestureSpecProviding }) { return path }
@@ -126,15 +138,22 @@ package final class ViewGraph {
         func search(_ node: ViewNode) {
             if node.view is GestureSpecProviding {
                 let f = node.hitFrame
-                let target = f.insetBy(dx: min(0, (f.width - Self.minimumTarget) / 2), dy: min(0, (f.height - Self.minimumTarget) / 2))
-                if target.contains(p), best == nil || f.width * f.height < best!.hitFrame.width * best!.hitFrame.height { best = node }
+                let target = f.insetBy(
+                    dx: min(0, (f.width - Self.minimumTarget) / 2), dy: min(0, (f.height - Self.minimumTarget) / 2))
+                if target.contains(p), best == nil || f.width * f.height < best!.hitFrame.width * best!.hitFrame.height
+                {
+                    best = node
+                }
             }
             node.children.forEach(search)
         }
         search(root)
         guard var node = best else { return walk(root) ?? [] }
         var path = [node]
-        while let parent = node.parent { path.insert(parent, at: 0); node = parent }
+        while let parent = node.parent {
+            path.insert(parent, at: 0)
+            node = parent
+        }
         return path
     }
 
@@ -145,7 +164,10 @@ package final class ViewGraph {
     /// Nodes whose bodies read `@Observable` properties, by id, for the inbox to find.
     private(set) var observed: [UInt64: WeakNode] = [:]
     let observationInbox = ObservationInbox()
-    final class WeakNode { weak var node: ViewNode?; init(_ n: ViewNode) { node = n } }
+    final class WeakNode {
+        weak var node: ViewNode?
+        init(_ n: ViewNode) { node = n }
+    }
 
     func observe(_ node: ViewNode) { if observed[node.id] == nil { observed[node.id] = WeakNode(node) } }
     /// A node left the graph: it observes nothing any more (the map stays as small as the tree).
@@ -172,7 +194,10 @@ package final class ViewGraph {
             update()
             layout(size: size)
             if geometryInvalidated.isEmpty { return }
-            for node in geometryInvalidated { node.needsEvaluation = true; node.markAncestorsNeedEvaluation() }
+            for node in geometryInvalidated {
+                node.needsEvaluation = true
+                node.markAncestorsNeedEvaluation()
+            }
             geometryInvalidated.removeAll()
         }
     }
@@ -181,7 +206,6 @@ package final class ViewGraph {
     private func drainObservations() {
         for (id, animation) in observationInbox.take() { observed[id]?.node?.invalidate(animation: animation) }
     }
-
 
     /// True when a state or model change waits for the next frame.
     public var needsUpdate: Bool {
@@ -219,7 +243,9 @@ package final class ViewGraph {
         // The root is offered the screen and centred in it, as a window centres its content.
         let proposal = ProposedViewSize(size)
         let fitted = root.sizeThatFits(proposal)
-        root.place(in: Rect(origin: Alignment.center.origin(of: fitted, in: Rect(origin: .zero, size: size)), size: fitted), proposal: proposal)
+        root.place(
+            in: Rect(origin: Alignment.center.origin(of: fitted, in: Rect(origin: .zero, size: size)), size: fitted),
+            proposal: proposal)
         laidOutSize = size
         layoutDirty = false
     }
@@ -242,8 +268,9 @@ package final class ViewGraph {
         let target = DisplayList(background: background, fragments: fragments, scrolls: builder.scrolls)
         let fallback = frameTransaction
         frameTransaction = nil
-        return animator.resolve(target, animations: builder.animations, transitions: builder.transitions, fallback: fallback,
-                                reduceMotion: root.environment.accessibilityReduceMotion, time: time)
+        return animator.resolve(
+            target, animations: builder.animations, transitions: builder.transitions, fallback: fallback,
+            reduceMotion: root.environment.accessibilityReduceMotion, time: time)
     }
 
     /// A node's frame by the view type name of its view, for tests ("Text", "Color"...).
@@ -266,7 +293,13 @@ final class ObservationInbox: Sendable {
     func post(_ id: UInt64, animation: Animation?) {
         posts.withLock { if let animation { $0[id] = .some(animation) } else if $0[id] == nil { $0[id] = .some(nil) } }
     }
-    func take() -> [UInt64: Animation?] { posts.withLock { let out = $0; $0.removeAll(); return out } }
+    func take() -> [UInt64: Animation?] {
+        posts.withLock {
+            let out = $0
+            $0.removeAll()
+            return out
+        }
+    }
     var hasPosts: Bool { posts.withLock { !$0.isEmpty } }
 }
 
@@ -284,9 +317,14 @@ extension ViewGraph {
     /// The sizes of the graph's own lists and tables (timers, observed views, touches,
     /// presentations...), for the soak report: each must stay bounded however long it runs.
     public var bookkeeping: [(name: String, count: Int)] {
-        [("scheduled", scheduled.count), ("observed", observed.count), ("pending", pending.count), ("sizeChecks", sizeChecks.count), ("tickers", tickers.count),
-         ("lifecycle", lifecycleActions.count), ("geometry", geometryInvalidated.count), ("touches", interaction.touches.count),
-         ("presentations", presentations.count), ("idleTimers", idleTimers.count), ("evaluatedTypes", bodyEvaluationCounts.count),
-         ("tapMemory", interaction.tapMemory.count), ("liveNodes", ViewNode.liveCount)] + animator.tableSizes
+        [
+            ("scheduled", scheduled.count), ("observed", observed.count), ("pending", pending.count),
+            ("sizeChecks", sizeChecks.count), ("tickers", tickers.count),
+            ("lifecycle", lifecycleActions.count), ("geometry", geometryInvalidated.count),
+            ("touches", interaction.touches.count),
+            ("presentations", presentations.count), ("idleTimers", idleTimers.count),
+            ("evaluatedTypes", bodyEvaluationCounts.count),
+            ("tapMemory", interaction.tapMemory.count), ("liveNodes", ViewNode.liveCount),
+        ] + animator.tableSizes
     }
 }

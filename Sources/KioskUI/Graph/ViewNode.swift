@@ -69,7 +69,8 @@ final class ViewNode {
         var shift = drawOffset
         var node = parent
         while let n = node {
-            shift.x += n.appliedScroll.x; shift.y += n.appliedScroll.y
+            shift.x += n.appliedScroll.x
+            shift.y += n.appliedScroll.y
             node = n.parent
         }
         return shift
@@ -91,7 +92,9 @@ final class ViewNode {
         self.graph = graph
         self.parent = parent
         id = graph.nextNodeID()
-        if traits.hasLifecycle, let lifecycle = view as? LifecycleProviding, let appear = lifecycle.appearAction { graph.lifecycleActions.append(appear) }
+        if traits.hasLifecycle, let lifecycle = view as? LifecycleProviding, let appear = lifecycle.appearAction {
+            graph.lifecycleActions.append(appear)
+        }
         if traits.setsAlignmentGuides { graph.usesAlignmentGuides = true }
     }
 
@@ -100,7 +103,10 @@ final class ViewNode {
     /// True when `ancestor` is above this node in the tree.
     func isDescendant(of ancestor: ViewNode) -> Bool {
         var n = parent
-        while let current = n { if current === ancestor { return true }; n = current.parent }
+        while let current = n {
+            if current === ancestor { return true }
+            n = current.parent
+        }
         return false
     }
 
@@ -146,7 +152,11 @@ final class ViewNode {
 
     /// Replaces the view value from a parent's re-evaluation. Returns whether anything differs.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
-        if traits.isAnimationScoped, let scoped = newView as? AnimationScoped, let change = scoped.animationIfChanged(from: view) { transaction = .some(change) }
+        if traits.isAnimationScoped, let scoped = newView as? AnimationScoped,
+            let change = scoped.animationIfChanged(from: view)
+        {
+            transaction = .some(change)
+        }
         let sameView = ViewEquality.equal(view, newView)
         // Environment changes matter only to nodes that read it or pass it on.
         let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)
@@ -167,8 +177,10 @@ final class ViewNode {
             cachedFragment = nil
             markDrawDirty()
             if let primitive {
-                let newLayout = traits.isContextualLayout
-                    ? (view as! ContextualLayoutView).makeLayout(environment: environment, context: graph.drawContext) : primitive.makeLayout()
+                let newLayout =
+                    traits.isContextualLayout
+                    ? (view as! ContextualLayoutView).makeLayout(environment: environment, context: graph.drawContext)
+                    : primitive.makeLayout()
                 // A layout equal to the last one (a colour or an action changed) gives the same
                 // sizes: only a new one can change what the parent measured.
                 if !ValueComparer.equalExistentials(layout, newLayout) {
@@ -177,7 +189,10 @@ final class ViewNode {
                 }
                 let priority = traits.setsLayoutPriority ? (view as! LayoutPriorityProviding).layoutPriority : 0
                 // Stacks share out their length by priority: a new one changes the parent's layout.
-                if priority != layoutPriority { layoutPriority = priority; parent?.invalidateLayout() }
+                if priority != layoutPriority {
+                    layoutPriority = priority
+                    parent?.invalidateLayout()
+                }
                 var childEnvironment = environment
                 primitive.transformEnvironment(&childEnvironment)
                 // Content closures (ForEach rows, GeometryReader, ScrollViewReader) run here, and
@@ -232,7 +247,8 @@ final class ViewNode {
         // Most evaluations give the same identities in the same order: no table to build.
         if newChildren.count == children.count {
             var same = true
-            for i in children.indices where childKeys[i] != newChildren[i].key || type(of: children[i].view) != type(of: newChildren[i].view) {
+            for i in children.indices
+            where childKeys[i] != newChildren[i].key || type(of: children[i].view) != type(of: newChildren[i].view) {
                 same = false
                 break
             }
@@ -262,16 +278,24 @@ final class ViewNode {
         for leftover in existing.values { leftover.removedFromGraph() }
         if changedStructure { children = nodes }
         childKeys = keys
-        if changedStructure { invalidateLayout(); markDrawDirty() }
+        if changedStructure {
+            invalidateLayout()
+            markDrawDirty()
+        }
     }
 
     /// Runs the disappear actions of this subtree after the frame.
     func removedFromGraph() {
         isRemoved = true
         graph.forget(self)
-        if let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction { graph.lifecycleActions.append(disappear) }
+        if let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction {
+            graph.lifecycleActions.append(disappear)
+        }
         // A focused view that goes away takes keyboard focus with it.
-        if graph.focus.focusedID == id { graph.focus.focusedID = nil; graph.focus.node = nil }
+        if graph.focus.focusedID == id {
+            graph.focus.focusedID = nil
+            graph.focus.node = nil
+        }
         for child in children { child.removedFromGraph() }
     }
 
@@ -284,7 +308,10 @@ final class ViewNode {
     func sizesMayHaveChanged() {
         // Views that set alignment guides reach their ancestors' layout by other ways than
         // their sizes: those re-measure their ancestors as before.
-        if graph.usesAlignmentGuides { invalidateLayout(); return }
+        if graph.usesAlignmentGuides {
+            invalidateLayout()
+            return
+        }
         if previousSizes == nil && !sizeCache.isEmpty { previousSizes = sizeCache }
         sizeCache.removeAll()
         needsPlacement = true
@@ -304,7 +331,10 @@ final class ViewNode {
         guard !isRemoved else { return false }
         if placedProposal != nil {
             var same = true
-            for (proposal, size) in previous.entries where sizeThatFits(proposal) != size { same = false; break }
+            for (proposal, size) in previous.entries where sizeThatFits(proposal) != size {
+                same = false
+                break
+            }
             if same { return true }
         }
         parent?.invalidateLayout()

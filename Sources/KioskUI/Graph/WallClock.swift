@@ -32,10 +32,18 @@ extension ViewNode {
     /// Rebuilds this node when the wall clock reaches `wallTime` (nil: never).
     func refresh(atWallTime wallTime: Double?) {
         let refresh: WallClockRefresh
-        if let r = stateSlots[-6] as? WallClockRefresh { refresh = r } else { refresh = WallClockRefresh(); stateSlots[-6] = refresh }
+        if let r = stateSlots[-6] as? WallClockRefresh {
+            refresh = r
+        } else {
+            refresh = WallClockRefresh()
+            stateSlots[-6] = refresh
+        }
         let due = wallTime.map { $0 - graph.wallClockOffset }
         if refresh.due == due, refresh.token != nil { return }
-        if let token = refresh.token { graph.cancelScheduled(token); refresh.token = nil }
+        if let token = refresh.token {
+            graph.cancelScheduled(token)
+            refresh.token = nil
+        }
         refresh.due = due
         guard let due else { return }
         // A time already past still waits for the next look rather than rebuilding in a loop.
@@ -54,8 +62,11 @@ package struct WallClockReader<Content: View>: View, PrimitiveView, NodeAwareVie
     let content: @MainActor (Double) -> Content
     /// `content` is given the wall clock in seconds since 1970; `next`, given the same time,
     /// returns when the content must be rebuilt (nil: not again).
-    public init(next: @escaping @MainActor (Double) -> Double?, @ViewBuilder content: @escaping @MainActor (Double) -> Content) {
-        self.next = next; self.content = content
+    public init(
+        next: @escaping @MainActor (Double) -> Double?, @ViewBuilder content: @escaping @MainActor (Double) -> Content
+    ) {
+        self.next = next
+        self.content = content
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }

@@ -4,7 +4,9 @@ enum GestureSpec {
     /// A tap; the action gets the location in the view's own coordinates.
     case tap(count: Int, action: (Point) -> Void)
     case longPress(minimumDuration: Double, maximumDistance: Double, action: () -> Void, pressing: ((Bool) -> Void)?)
-    case drag(minimumDistance: Double, changed: ((DragGesture.Value) -> Void)?, ended: ((DragGesture.Value) -> Void)?, cancelled: (() -> Void)?)
+    case drag(
+        minimumDistance: Double, changed: ((DragGesture.Value) -> Void)?, ended: ((DragGesture.Value) -> Void)?,
+        cancelled: (() -> Void)?)
     /// A button: pressed state while the finger is on it, the action on release inside.
     /// With `repeats`, the action runs again and again while the finger stays on it
     /// (`.buttonRepeatBehavior(.enabled)`), and not once more on release.
@@ -51,13 +53,22 @@ public struct DragGesture: Sendable {
     /// around it (a kiosk extension: a row's horizontal swipe inside a scrolling list).
     public var axis: Axis?
     public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
-    public init(minimumDistance: Double = 10, axis: Axis) { self.minimumDistance = minimumDistance; self.axis = axis }
-    func onCancelled(_ action: @escaping @MainActor () -> Void) -> DragGesture { var g = self; g.cancelled = action; return g }
+    public init(minimumDistance: Double = 10, axis: Axis) {
+        self.minimumDistance = minimumDistance
+        self.axis = axis
+    }
+    func onCancelled(_ action: @escaping @MainActor () -> Void) -> DragGesture {
+        var g = self
+        g.cancelled = action
+        return g
+    }
 
     /// Keeps `state` up to date while the drag runs (`body` gets the value, the state to change
     /// and the transaction); the state goes back to its initial value when the drag ends or is
     /// cancelled, as SwiftUI's `updating(_:body:)`.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void) -> DragGesture {
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void
+    ) -> DragGesture {
         var g = self
         let changed = self.changed
         g.changed = { value in
@@ -70,8 +81,16 @@ public struct DragGesture: Sendable {
         g.resets.append { state.reset() }
         return g
     }
-    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture { var g = self; g.changed = action; return g }
-    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture { var g = self; g.ended = action; return g }
+    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+        var g = self
+        g.changed = action
+        return g
+    }
+    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+        var g = self
+        g.ended = action
+        return g
+    }
 }
 
 /// A tap, as SwiftUI's `TapGesture`.
@@ -79,7 +98,11 @@ public struct TapGesture: Sendable {
     public var count: Int
     var action: (@MainActor () -> Void)?
     public init(count: Int = 1) { self.count = count }
-    public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture { var g = self; g.action = action; return g }
+    public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture {
+        var g = self
+        g.action = action
+        return g
+    }
 }
 
 /// A long press, as SwiftUI's `LongPressGesture`.
@@ -89,7 +112,11 @@ public struct SpatialTapGesture: Sendable {
     public var count: Int
     var action: (@MainActor @Sendable (Value) -> Void)?
     public init(count: Int = 1) { self.count = count }
-    public func onEnded(_ action: @escaping @MainActor @Sendable (Value) -> Void) -> SpatialTapGesture { var g = self; g.action = action; return g }
+    public func onEnded(_ action: @escaping @MainActor @Sendable (Value) -> Void) -> SpatialTapGesture {
+        var g = self
+        g.action = action
+        return g
+    }
 }
 
 public struct LongPressGesture: Sendable {
@@ -99,16 +126,26 @@ public struct LongPressGesture: Sendable {
     /// While the finger is down and still (true), and when it lifts, moves away or fires (false).
     var pressing: [@MainActor (Bool) -> Void] = []
     public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
-        self.minimumDuration = minimumDuration; self.maximumDistance = maximumDistance
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
     }
-    public func onEnded(_ action: @escaping @MainActor (Bool) -> Void) -> LongPressGesture { var g = self; g.action = { action(true) }; return g }
+    public func onEnded(_ action: @escaping @MainActor (Bool) -> Void) -> LongPressGesture {
+        var g = self
+        g.action = { action(true) }
+        return g
+    }
 
     /// Keeps `state` up to date while the press is held (`body` gets true while pressing), back
     /// to its initial value when the press ends, as SwiftUI's `updating(_:body:)`.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping @MainActor (Bool, inout State, inout Transaction) -> Void) -> LongPressGesture {
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping @MainActor (Bool, inout State, inout Transaction) -> Void
+    ) -> LongPressGesture {
         var g = self
         g.pressing.append { isPressing in
-            guard isPressing else { state.reset(); return }
+            guard isPressing else {
+                state.reset()
+                return
+            }
             var s = state.wrappedValue
             var t = Transaction()
             body(true, &s, &t)
@@ -130,15 +167,31 @@ func gestureSpec(_ g: any Gesture) -> GestureSpec? {
     switch g {
     case let d as DragGesture:
         let resets = d.resets, ended = d.ended, cancelled = d.cancelled
-        return .drag(minimumDistance: d.minimumDistance, changed: d.changed,
-                     ended: resets.isEmpty ? ended : { v in resets.forEach { $0() }; ended?(v) },
-                     cancelled: resets.isEmpty ? cancelled : { resets.forEach { $0() }; cancelled?() })
-    case let t as TapGesture: let a = t.action ?? {}; return .tap(count: t.count, action: { _ in a() })
-    case let t as SpatialTapGesture: let a = t.action; return .tap(count: t.count, action: { p in a?(SpatialTapGesture.Value(location: p)) })
+        return .drag(
+            minimumDistance: d.minimumDistance, changed: d.changed,
+            ended: resets.isEmpty
+                ? ended
+                : { v in
+                    resets.forEach { $0() }
+                    ended?(v)
+                },
+            cancelled: resets.isEmpty
+                ? cancelled
+                : {
+                    resets.forEach { $0() }
+                    cancelled?()
+                })
+    case let t as TapGesture:
+        let a = t.action ?? {}
+        return .tap(count: t.count, action: { _ in a() })
+    case let t as SpatialTapGesture:
+        let a = t.action
+        return .tap(count: t.count, action: { p in a?(SpatialTapGesture.Value(location: p)) })
     case let l as LongPressGesture:
         let pressing = l.pressing
-        return .longPress(minimumDuration: l.minimumDuration, maximumDistance: l.maximumDistance, action: l.action ?? {},
-                          pressing: pressing.isEmpty ? nil : { p in pressing.forEach { $0(p) } })
+        return .longPress(
+            minimumDuration: l.minimumDuration, maximumDistance: l.maximumDistance, action: l.action ?? {},
+            pressing: pressing.isEmpty ? nil : { p in pressing.forEach { $0(p) } })
     default: return nil
     }
 }
@@ -151,19 +204,27 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor (Point) -> Void) -> some View {
         GestureView(content: self, spec: .tap(count: count, action: action), priority: .normal)
     }
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping @MainActor () -> Void,
-                                   onPressingChanged: (@MainActor (Bool) -> Void)? = nil) -> some View {
-        GestureView(content: self, spec: .longPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action, pressing: onPressingChanged), priority: .normal)
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping @MainActor () -> Void,
+        onPressingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) -> some View {
+        GestureView(
+            content: self,
+            spec: .longPress(
+                minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action,
+                pressing: onPressingChanged), priority: .normal)
     }
     public func gesture<G: Gesture>(_ gesture: G) -> some View {
-        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .normal,
-                    axis: (gesture as? DragGesture)?.axis)
+        GestureView(
+            content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .normal,
+            axis: (gesture as? DragGesture)?.axis)
     }
     public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
         GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .high)
     }
     public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
-        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .simultaneous)
+        GestureView(
+            content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .simultaneous)
     }
 }
 
@@ -179,9 +240,13 @@ package struct HitTestingView<Content: View>: View, PrimitiveView, StoredChildre
 }
 
 extension View {
-    public func allowsHitTesting(_ enabled: Bool) -> some View { HitTestingView(content: self, enabled: enabled, shape: nil) }
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        HitTestingView(content: self, enabled: enabled, shape: nil)
+    }
     /// Makes the whole `shape` (in the view's frame) respond to touches, not only what is drawn.
-    public func contentShape<S: Shape>(_ shape: S) -> some View { HitTestingView(content: self, enabled: true, shape: shape) }
+    public func contentShape<S: Shape>(_ shape: S) -> some View {
+        HitTestingView(content: self, enabled: true, shape: shape)
+    }
 }
 
 @MainActor
@@ -241,7 +306,10 @@ public struct GestureState<Value>: DynamicProperty, GraphInstallable {
     let state: State<Value>
     let initialValue: Value
 
-    public init(wrappedValue: Value) { state = State(wrappedValue: wrappedValue); initialValue = wrappedValue }
+    public init(wrappedValue: Value) {
+        state = State(wrappedValue: wrappedValue)
+        initialValue = wrappedValue
+    }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
     public var wrappedValue: Value { state.wrappedValue }

@@ -40,7 +40,10 @@ extension ViewGraph {
         case let .key(code, isPressed, text):
             key(code: code, isPressed: isPressed, text: text)
         case .deviceAdded(let d):
-            if d.capabilities.contains(.typing) { typingKeyboards.insert(d.devicePath); softKeyboardConditionsChanged() }
+            if d.capabilities.contains(.typing) {
+                typingKeyboards.insert(d.devicePath)
+                softKeyboardConditionsChanged()
+            }
         case .deviceRemoved(let d):
             if typingKeyboards.remove(d.devicePath) != nil { softKeyboardConditionsChanged() }
         }
@@ -50,9 +53,14 @@ extension ViewGraph {
     func wheel(dx: Double, dy: Double, at p: Point) {
         for node in hitPath(at: p).reversed() {
             guard let state = (node.view as? ScrollContentProviding)?.scrollState else { continue }
-            let wanted = state.clamped(Point(x: state.offset.x + (state.axes.contains(.horizontal) ? dx : 0),
-                                             y: state.offset.y + (state.axes.contains(.vertical) ? dy : 0)))
-            if wanted != state.offset { state.scroll(to: wanted, animation: nil); return }
+            let wanted = state.clamped(
+                Point(
+                    x: state.offset.x + (state.axes.contains(.horizontal) ? dx : 0),
+                    y: state.offset.y + (state.axes.contains(.vertical) ? dy : 0)))
+            if wanted != state.offset {
+                state.scroll(to: wanted, animation: nil)
+                return
+            }
         }
     }
 }

@@ -37,7 +37,11 @@ final class InteractionController {
         var fired = false
         /// Times a repeating press has run its action while held.
         var repeats = 0
-        init(node: ViewNode, priority: GesturePriority, depth: Int) { self.node = node; self.priority = priority; self.depth = depth }
+        init(node: ViewNode, priority: GesturePriority, depth: Int) {
+            self.node = node
+            self.priority = priority
+            self.depth = depth
+        }
         @MainActor var spec: GestureSpec? { (node?.view as? GestureSpecProviding)?.gestureSpec }
     }
 
@@ -50,7 +54,11 @@ final class InteractionController {
         var recognizers: [Recognizer]
         var winner: Recognizer?
         init(start: Point, time: Double, recognizers: [Recognizer]) {
-            self.start = start; startTime = time; location = start; self.time = time; self.recognizers = recognizers
+            self.start = start
+            startTime = time
+            location = start
+            self.time = time
+            self.recognizers = recognizers
         }
     }
 
@@ -88,7 +96,9 @@ final class InteractionController {
                 action()
             }
             for r in t.recognizers where !r.failed && !r.fired {
-                guard case .longPress(let d, _, let action, let pressing)? = r.spec, time >= t.startTime + d else { continue }
+                guard case .longPress(let d, _, let action, let pressing)? = r.spec, time >= t.startTime + d else {
+                    continue
+                }
                 r.fired = true
                 pressing?(false)
                 action()
@@ -112,7 +122,9 @@ final class InteractionController {
         touches[id] = touch
         for r in recognizers {
             switch r.spec {
-            case .press(let changed, _, _)?: r.pressed = true; changed(true)
+            case .press(let changed, _, _)?:
+                r.pressed = true
+                changed(true)
             case .longPress(_, _, _, let pressing)?: pressing?(true)
             case .drag(let minimum, let changed, _, _)? where minimum <= 0 && touch.winner == nil:
                 // A drag with no minimum distance starts at touch down (sliders jump to the finger).
@@ -136,9 +148,11 @@ final class InteractionController {
             // Android's and UIKit's velocity trackers smooth over the last few samples.
             let v = Size(width: (p.x - t.location.x) / dt, height: (p.y - t.location.y) / dt)
             let w = t.velocity == .zero ? 1 : 0.6
-            t.velocity = Size(width: v.width * w + t.velocity.width * (1 - w), height: v.height * w + t.velocity.height * (1 - w))
+            t.velocity = Size(
+                width: v.width * w + t.velocity.width * (1 - w), height: v.height * w + t.velocity.height * (1 - w))
         }
-        t.location = p; t.time = time
+        t.location = p
+        t.time = time
         let distance = (p - t.start).length
         if let w = t.winner {
             if case .drag(_, let changed, _, _)? = w.spec { changed?(dragValue(t, w)) }
@@ -148,15 +162,25 @@ final class InteractionController {
             switch r.spec {
             case .tap?: if distance > Self.tapSlop { r.failed = true }
             case .longPress(_, let maxDistance, _, let pressing)?:
-                if distance > maxDistance { r.failed = true; pressing?(false) }
+                if distance > maxDistance {
+                    r.failed = true
+                    pressing?(false)
+                }
             case .press(let changed, _, _)?:
-                let inside = r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(p) } ?? false
-                if inside != r.pressed { r.pressed = inside; changed(inside) }
+                let inside =
+                    r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(p) } ?? false
+                if inside != r.pressed {
+                    r.pressed = inside
+                    changed(inside)
+                }
             case .drag(let minimum, let changed, _, _)?:
                 if distance >= minimum, let axis = (r.node?.view as? GestureSpecProviding)?.gestureAxis {
                     // A one-axis drag lets moves along the other axis go to the views around it.
                     let dx = abs(p.x - t.start.x), dy = abs(p.y - t.start.y)
-                    if axis == .horizontal ? dy > dx : dx > dy { r.failed = true; continue }
+                    if axis == .horizontal ? dy > dx : dx > dy {
+                        r.failed = true
+                        continue
+                    }
                 }
                 if distance >= minimum {
                     r.dragging = true
@@ -174,7 +198,8 @@ final class InteractionController {
         guard let t = touches.removeValue(forKey: id) else { return }
         // A finger that rested before lifting has no release velocity (no fling after a pause).
         if time - t.time > Self.restInterval { t.velocity = .zero }
-        t.location = p; t.time = time
+        t.location = p
+        t.time = time
         if let w = t.winner {
             if case .drag(_, _, let ended, _)? = w.spec { ended?(dragValue(t, w)) }
             for r in t.recognizers where r !== w && r.priority == .simultaneous { fire(r, t) }
@@ -183,9 +208,14 @@ final class InteractionController {
         // Everything still possible would fire: high priority (outermost first) beats depth.
         let candidates = t.recognizers.filter { !$0.failed && canFire($0, t) }
         let exclusive = candidates.filter { $0.priority != .simultaneous }
-        let winner = exclusive.filter { $0.priority == .high }.min { $0.depth < $1.depth } ?? exclusive.max { $0.depth < $1.depth }
+        let winner =
+            exclusive.filter { $0.priority == .high }.min { $0.depth < $1.depth }
+            ?? exclusive.max { $0.depth < $1.depth }
         for r in t.recognizers {
-            if case .press(let changed, _, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
+            if case .press(let changed, _, _)? = r.spec, r.pressed {
+                r.pressed = false
+                changed(false)
+            }
             if case .longPress(_, _, _, let pressing)? = r.spec, !r.failed { pressing?(false) }
         }
         if let winner { fire(winner, t) }
@@ -195,7 +225,9 @@ final class InteractionController {
     private func canFire(_ r: Recognizer, _ t: ActiveTouch) -> Bool {
         switch r.spec {
         case .tap?: return true
-        case .press?: return r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(t.location) } ?? false
+        case .press?:
+            return r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(t.location) }
+                ?? false
         default: return false
         }
     }
@@ -205,9 +237,16 @@ final class InteractionController {
         switch r.spec {
         case .tap(let count, let action)?:
             var memory = tapMemory[node.id] ?? (0, -.infinity, t.location)
-            if t.time - memory.time > Self.multiTapInterval || (t.location - memory.location).length > 40 { memory.count = 0 }
-            memory.count += 1; memory.time = t.time; memory.location = t.location
-            if memory.count >= count { memory.count = 0; action(t.location - node.hitFrame.origin) }
+            if t.time - memory.time > Self.multiTapInterval || (t.location - memory.location).length > 40 {
+                memory.count = 0
+            }
+            memory.count += 1
+            memory.time = t.time
+            memory.location = t.location
+            if memory.count >= count {
+                memory.count = 0
+                action(t.location - node.hitFrame.origin)
+            }
             // Only taps that could still be part of a double tap are remembered (the soak
             // found one entry per tapped view, for ever).
             if tapMemory.count > 16 { tapMemory = tapMemory.filter { t.time - $0.value.time <= Self.multiTapInterval } }
@@ -221,18 +260,30 @@ final class InteractionController {
     private func cancelOthers(_ t: ActiveTouch, except winner: Recognizer) {
         for r in t.recognizers where r !== winner && r.priority != .simultaneous {
             r.failed = true
-            if case .press(let changed, _, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
+            if case .press(let changed, _, _)? = r.spec, r.pressed {
+                r.pressed = false
+                changed(false)
+            }
             if case .longPress(_, _, _, let pressing)? = r.spec { pressing?(false) }
-            if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging { r.dragging = false; cancelled?() }
+            if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging {
+                r.dragging = false
+                cancelled?()
+            }
         }
     }
 
     private func cancel(_ id: Int) {
         guard let t = touches.removeValue(forKey: id) else { return }
         for r in t.recognizers {
-            if case .press(let changed, _, _)? = r.spec, r.pressed { r.pressed = false; changed(false) }
+            if case .press(let changed, _, _)? = r.spec, r.pressed {
+                r.pressed = false
+                changed(false)
+            }
             if case .longPress(_, _, _, let pressing)? = r.spec, !r.failed { pressing?(false) }
-            if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging { r.dragging = false; cancelled?() }
+            if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging {
+                r.dragging = false
+                cancelled?()
+            }
         }
     }
 
@@ -242,10 +293,13 @@ final class InteractionController {
         let translation = Size(width: t.location.x - t.start.x, height: t.location.y - t.start.y)
         // Predicted end: where the finger would stop decelerating from its release velocity
         // (a quarter second of travel, close to UIKit's normal deceleration).
-        let predicted = Size(width: translation.width + t.velocity.width * 0.25, height: translation.height + t.velocity.height * 0.25)
-        return DragGesture.Value(startLocation: t.start - origin, location: t.location - origin, translation: translation,
-                                 predictedEndLocation: Point(x: t.start.x - origin.x + predicted.width, y: t.start.y - origin.y + predicted.height),
-                                 predictedEndTranslation: predicted, time: t.time, velocity: t.velocity)
+        let predicted = Size(
+            width: translation.width + t.velocity.width * 0.25, height: translation.height + t.velocity.height * 0.25)
+        return DragGesture.Value(
+            startLocation: t.start - origin, location: t.location - origin, translation: translation,
+            predictedEndLocation: Point(
+                x: t.start.x - origin.x + predicted.width, y: t.start.y - origin.y + predicted.height),
+            predictedEndTranslation: predicted, time: t.time, velocity: t.velocity)
     }
 }
 

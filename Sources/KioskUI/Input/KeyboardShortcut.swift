@@ -25,7 +25,10 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 public struct KeyboardShortcut: Hashable, Sendable {
     public var key: KeyEquivalent
     public var modifiers: EventModifiers
-    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { self.key = key; self.modifiers = modifiers }
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
     /// Return, when no focused control takes it.
     public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
     /// Escape.
@@ -60,7 +63,11 @@ extension ViewGraph {
     /// Runs the enabled control whose shortcut is `shortcut`; true when one did.
     func performShortcut(_ shortcut: KeyboardShortcut) -> Bool {
         func find(_ n: ViewNode) -> ViewNode? {
-            if let s = n.view as? KeyboardShortcutProviding, s.keyboardShortcutValue == shortcut, n.environment.isEnabled { return n }
+            if let s = n.view as? KeyboardShortcutProviding, s.keyboardShortcutValue == shortcut,
+                n.environment.isEnabled
+            {
+                return n
+            }
             for c in n.children { if let f = find(c) { return f } }
             return nil
         }

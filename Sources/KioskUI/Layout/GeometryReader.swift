@@ -29,7 +29,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView, NodeAwareView 
 }
 
 struct GeometryLayout: NodeLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size { proposal.replacingUnspecifiedDimensions() }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
         let p = ProposedViewSize(bounds.size)
         for s in subviews { s.node.place(in: Rect(origin: bounds.origin, size: s.sizeThatFits(p)), proposal: p) }

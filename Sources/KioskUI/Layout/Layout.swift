@@ -36,8 +36,11 @@ public struct LayoutSubview: @unchecked Sendable {
     /// Places the subview so that its `anchor` lands on `point`.
     @MainActor public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = child.sizeThatFits(proposal)
-        child.node.place(in: Rect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height),
-                         proposal: proposal)
+        child.node.place(
+            in: Rect(
+                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width,
+                height: size.height),
+            proposal: proposal)
     }
     @MainActor public var priority: Double { child.priority }
 }
@@ -48,14 +51,20 @@ package struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flattenChild(content, key: [], into: &out)
+        return out
+    }
     func makeLayout() -> any NodeLayout { CustomLayoutAdapter(layout: layout) }
 }
 
 /// Runs an app's `Layout` as a node layout (the cache is rebuilt per call: correct, simple).
 struct CustomLayoutAdapter<L: Layout>: NodeLayout {
     let layout: L
-    func subviews(_ children: [LayoutChild]) -> LayoutSubviews { LayoutSubviews(children: children.map { LayoutSubview(child: $0) }) }
+    func subviews(_ children: [LayoutChild]) -> LayoutSubviews {
+        LayoutSubviews(children: children.map { LayoutSubview(child: $0) })
+    }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews children: [LayoutChild]) -> Size {
         let s = subviews(children)
         var cache = layout.makeCache(subviews: s)

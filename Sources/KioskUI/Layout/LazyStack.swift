@@ -79,7 +79,9 @@ final class LazyStackCache {
     /// A new column count regroups the cells: every line length is unknown again.
     func regroup(perLine count: Int) {
         perLine = max(1, count)
-        lengths.removeAll(); measuredSum = 0; measuredCount = 0
+        lengths.removeAll()
+        measuredSum = 0
+        measuredCount = 0
         resize(to: lineCount)
         wanted = nil
     }
@@ -91,7 +93,10 @@ final class LazyStackCache {
     func resize(to count: Int) {
         guard lengths.count != count else { return }
         if count < lengths.count {
-            for l in lengths[count...] where !l.isNaN { measuredSum -= l; measuredCount -= 1 }
+            for l in lengths[count...] where !l.isNaN {
+                measuredSum -= l
+                measuredCount -= 1
+            }
             lengths.removeLast(lengths.count - count)
         } else {
             lengths.append(contentsOf: repeatElement(.nan, count: count - lengths.count))
@@ -102,9 +107,13 @@ final class LazyStackCache {
     func record(_ length: Double, at i: Int) -> Bool {
         let old = lengths[i]
         if old == length { return false }
-        if !old.isNaN { measuredSum -= old; measuredCount -= 1 }
+        if !old.isNaN {
+            measuredSum -= old
+            measuredCount -= 1
+        }
         lengths[i] = length
-        measuredSum += length; measuredCount += 1
+        measuredSum += length
+        measuredCount += 1
         return true
     }
 
@@ -146,8 +155,9 @@ struct LazyStack<Content: View> {
         for i in 0..<line { position += cache.length(i, estimate) + gap }
         let length = cache.length(line, estimate)
         let f = node.frame
-        return axis == .vertical ? Rect(x: f.minX, y: f.minY + position, width: f.width, height: length)
-                                 : Rect(x: f.minX + position, y: f.minY, width: length, height: f.height)
+        return axis == .vertical
+            ? Rect(x: f.minX, y: f.minY + position, width: f.width, height: length)
+            : Rect(x: f.minX + position, y: f.minY, width: length, height: f.height)
     }
 
     func children(of node: ViewNode) -> [ChildView] {
@@ -155,10 +165,13 @@ struct LazyStack<Content: View> {
         let source = content as? LazyRowSource
         var all: [ChildView]?
         let count: Int
-        if let source { count = source.rowCount } else {
+        if let source {
+            count = source.rowCount
+        } else {
             var out: [ChildView] = []
             flattenChild(content, key: [], into: &out)
-            all = out; count = out.count
+            all = out
+            count = out.count
         }
         cache.itemCount = count
         cache.resize(to: cache.lineCount)
@@ -168,10 +181,15 @@ struct LazyStack<Content: View> {
         cache.built = lines
         let range = min(count, lines.lowerBound * cache.perLine)..<min(count, lines.upperBound * cache.perLine)
         // The layout needs the cache and the node; it is made here, where both are known.
-        node.layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing ?? StackLayout.defaultSpacing,
-                                      columns: columns, cache: cache, node: node)
+        node.layout = LazyStackLayout(
+            axis: axis, alignment: alignment, spacing: spacing ?? StackLayout.defaultSpacing,
+            columns: columns, cache: cache, node: node)
         if let source, let rows = source.rows(in: range, prefix: []) { return rows }
-        if all == nil { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); all = out }
+        if all == nil {
+            var out: [ChildView] = []
+            flattenChild(content, key: [], into: &out)
+            all = out
+        }
         return Array(all![range])
     }
 
@@ -238,11 +256,18 @@ struct LazyStackLayout: NodeLayout {
     /// the built lines still cover the viewport and a margin, they stay as they are.
     func updateWanted(start: Double, bounds: Rect, changed: Bool) {
         var changed = changed
-        let needed = wantedRows(cache, start: start, visible: visibleSpan(node, bounds, overscan: LazyStack<EmptyView>.minimumOverscan))
-        let covered = needed.isEmpty || (cache.built.lowerBound <= needed.lowerBound && needed.upperBound <= cache.built.upperBound)
+        let needed = wantedRows(
+            cache, start: start, visible: visibleSpan(node, bounds, overscan: LazyStack<EmptyView>.minimumOverscan))
+        let covered =
+            needed.isEmpty
+            || (cache.built.lowerBound <= needed.lowerBound && needed.upperBound <= cache.built.upperBound)
         if !covered || changed || cache.wanted == nil {
-            let wanted = wantedRows(cache, start: start, visible: visibleSpan(node, bounds, overscan: LazyStack<EmptyView>.overscan))
-            if wanted != cache.wanted { cache.wanted = wanted; changed = changed || wanted != cache.built }
+            let wanted = wantedRows(
+                cache, start: start, visible: visibleSpan(node, bounds, overscan: LazyStack<EmptyView>.overscan))
+            if wanted != cache.wanted {
+                cache.wanted = wanted
+                changed = changed || wanted != cache.built
+            }
         }
         if changed { node.graph.geometryChanged(node) }
     }
@@ -259,7 +284,8 @@ struct LazyStackLayout: NodeLayout {
         }
         let vertical = axis == .vertical
         func cellProposal(_ track: (x: Double, width: Double)) -> ProposedViewSize {
-            vertical ? ProposedViewSize(width: track.width, height: nil) : ProposedViewSize(width: nil, height: track.width)
+            vertical
+                ? ProposedViewSize(width: track.width, height: nil) : ProposedViewSize(width: nil, height: track.width)
         }
         let k = tracks.count
         var changed = false
@@ -269,7 +295,11 @@ struct LazyStackLayout: NodeLayout {
             let cells = subviews[i..<min(i + k, subviews.count)]
             let sizes = cells.enumerated().map { c, s in s.sizeThatFits(cellProposal(tracks[c])) }
             let length = sizes.map(main).max() ?? 0
-            if cache.built.lowerBound + lines.count < cache.lengths.count, cache.record(length, at: cache.built.lowerBound + lines.count) { changed = true }
+            if cache.built.lowerBound + lines.count < cache.lengths.count,
+                cache.record(length, at: cache.built.lowerBound + lines.count)
+            {
+                changed = true
+            }
             lines.append((sizes, length))
             i += k
         }
@@ -314,7 +344,9 @@ struct LazyStackLayout: NodeLayout {
             if position + length >= visible.lowerBound && position <= visible.upperBound {
                 if first == nil { first = i }
                 end = i + 1
-            } else if position > visible.upperBound { break }
+            } else if position > visible.upperBound {
+                break
+            }
             position += length + spacing
         }
         guard let first else { return 0..<0 }
@@ -330,5 +362,8 @@ struct ScrollViewReference: Equatable {
 
 struct ScrollViewportKey: EnvironmentKey { static let defaultValue: ScrollViewReference? = nil }
 extension EnvironmentValues {
-    var scrollViewport: ScrollViewReference? { get { self[ScrollViewportKey.self] } set { self[ScrollViewportKey.self] = newValue } }
+    var scrollViewport: ScrollViewReference? {
+        get { self[ScrollViewportKey.self] }
+        set { self[ScrollViewportKey.self] = newValue }
+    }
 }

@@ -8,7 +8,10 @@ public struct GridItem: Sendable {
     }
     public var size: Size
     public var spacing: Double?
-    public init(_ size: Size = .flexible(), spacing: Double? = nil) { self.size = size; self.spacing = spacing }
+    public init(_ size: Size = .flexible(), spacing: Double? = nil) {
+        self.size = size
+        self.spacing = spacing
+    }
 
     static let defaultSpacing = 8.0
 
@@ -28,17 +31,23 @@ public struct GridItem: Sendable {
         for item in items {
             let gap = item.spacing ?? defaultSpacing
             switch item.size {
-            case let .fixed(w): out.append((x, w)); x += w + gap
+            case let .fixed(w):
+                out.append((x, w))
+                x += w + gap
             case let .flexible(minimum, maximum):
                 let w = min(max(share, minimum), maximum)
-                out.append((x, w)); x += w + gap
+                out.append((x, w))
+                x += w + gap
             case let .adaptive(minimum, maximum):
                 // At least one track; a zero minimum must not divide by zero (nor ask for
                 // millions of tracks).
                 let fit = ((share + gap) / max(minimum + gap, 1)).rounded(.down)
                 let n = fit.isFinite ? max(1, min(Int(fit), 1000)) : 1
                 let w = min(maximum, max(minimum, (share - Double(n - 1) * gap) / Double(n)))
-                for _ in 0..<n { out.append((x, w)); x += w + gap }
+                for _ in 0..<n {
+                    out.append((x, w))
+                    x += w + gap
+                }
             }
         }
         return out
@@ -49,8 +58,12 @@ public struct GridItem: Sendable {
 /// as SwiftUI's `LazyVGrid`.
 public struct LazyVGrid<Content: View>: View, PrimitiveView, NodeAwareView {
     let stack: LazyStack<Content>
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        stack = LazyStack(axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content(), columns: columns)
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        stack = LazyStack(
+            axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content(), columns: columns)
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -67,8 +80,12 @@ extension LazyVGrid: LazyStackProviding {
 /// columns within reach of the scroll viewport are built, as SwiftUI's `LazyHGrid`.
 public struct LazyHGrid<Content: View>: View, PrimitiveView, NodeAwareView {
     let stack: LazyStack<Content>
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        stack = LazyStack(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content(), columns: rows)
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        stack = LazyStack(
+            axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content(), columns: rows)
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }

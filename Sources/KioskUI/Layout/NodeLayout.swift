@@ -57,7 +57,9 @@ package struct LayoutChild {
             // A stack reports the explicit guides of its children along its axis, moved by
             // where each child sits in it (SwiftUI lines up a custom guide across rows this way).
             if let stack = current.layout as? StackLayout {
-                for (id, value) in stack.explicitGuides(in: current, size: size) where explicit[id] == nil { explicit[id] = value }
+                for (id, value) in stack.explicitGuides(in: current, size: size) where explicit[id] == nil {
+                    explicit[id] = value
+                }
             }
             // Guides pass through wrappers that do not change the frame.
             guard current.view is FrameTransparent, current.children.count == 1 else { break }
@@ -99,7 +101,11 @@ struct ZStackLayout: NodeLayout {
     let alignment: Alignment
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
         var w = 0.0, h = 0.0
-        for s in subviews { let size = s.sizeThatFits(proposal); w = max(w, size.width); h = max(h, size.height) }
+        for s in subviews {
+            let size = s.sizeThatFits(proposal)
+            w = max(w, size.width)
+            h = max(h, size.height)
+        }
         return Size(width: w, height: h)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {

@@ -3,7 +3,10 @@
 public struct ProposedViewSize: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
-    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
     public static let zero = ProposedViewSize(width: 0, height: 0)
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
@@ -16,7 +19,7 @@ public struct ProposedViewSize: Hashable, Sendable {
 
 /// Identifies an alignment and gives its default value for a view's dimensions, as SwiftUI's
 /// `AlignmentID` (define one to align views along a custom guide).
-public protocol AlignmentID {
+public protocol AlignmentID: SendableMetatype {
     static func defaultValue(in context: ViewDimensions) -> Double
 }
 
@@ -25,7 +28,11 @@ public struct ViewDimensions: Sendable {
     public let width: Double
     public let height: Double
     let explicit: [ObjectIdentifier: Double]
-    init(width: Double, height: Double, explicit: [ObjectIdentifier: Double] = [:]) { self.width = width; self.height = height; self.explicit = explicit }
+    init(width: Double, height: Double, explicit: [ObjectIdentifier: Double] = [:]) {
+        self.width = width
+        self.height = height
+        self.explicit = explicit
+    }
     public subscript(guide: HorizontalAlignment) -> Double { explicit[guide.id] ?? guide.defaultValue(self) }
     public subscript(guide: VerticalAlignment) -> Double { explicit[guide.id] ?? guide.defaultValue(self) }
     public subscript(explicit guide: HorizontalAlignment) -> Double? { explicit[guide.id] }
@@ -45,7 +52,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
     /// The fraction of the width for the built-in guides (leading 0, centre 0.5, trailing 1).
     let fraction: Double
     public init(_ id: AlignmentID.Type) {
-        self.id = ObjectIdentifier(id); defaultValue = { id.defaultValue(in: $0) }
+        self.id = ObjectIdentifier(id)
+        defaultValue = { id.defaultValue(in: $0) }
         fraction = id == LeadingID.self ? 0 : (id == TrailingID.self ? 1 : 0.5)
     }
     public static let leading = HorizontalAlignment(LeadingID.self)
@@ -60,7 +68,8 @@ public struct VerticalAlignment: Hashable, Sendable {
     let defaultValue: @Sendable (ViewDimensions) -> Double
     let fraction: Double
     public init(_ id: AlignmentID.Type) {
-        self.id = ObjectIdentifier(id); defaultValue = { id.defaultValue(in: $0) }
+        self.id = ObjectIdentifier(id)
+        defaultValue = { id.defaultValue(in: $0) }
         fraction = id == TopID.self ? 0 : (id == BottomID.self ? 1 : 0.5)
     }
     public static let top = VerticalAlignment(TopID.self)
@@ -74,7 +83,10 @@ public struct VerticalAlignment: Hashable, Sendable {
 public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
-    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) { self.horizontal = horizontal; self.vertical = vertical }
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
     public static let center = Alignment(horizontal: .center, vertical: .center)
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
@@ -87,8 +99,9 @@ public struct Alignment: Hashable, Sendable {
 
     /// Where a child of `size` goes inside `bounds`.
     func origin(of size: Size, in bounds: Rect) -> Point {
-        Point(x: bounds.minX + (bounds.width - size.width) * horizontal.fraction,
-              y: bounds.minY + (bounds.height - size.height) * vertical.fraction)
+        Point(
+            x: bounds.minX + (bounds.width - size.width) * horizontal.fraction,
+            y: bounds.minY + (bounds.height - size.height) * vertical.fraction)
     }
 }
 
@@ -98,7 +111,8 @@ public enum Edge: Int8, CaseIterable, Sendable {
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
-        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
+        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4),
+            trailing = Set(rawValue: 8)
         public static let all: Set = [.top, .leading, .bottom, .trailing]
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]

@@ -4,11 +4,17 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let spacing: Double?
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flattenChild(content, key: [], into: &out)
+        return out
+    }
     func makeLayout() -> any NodeLayout { StackLayout(axis: .horizontal, vertical: alignment, spacing: spacing) }
     func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
 }
@@ -19,11 +25,17 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: Double?
     let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flattenChild(content, key: [], into: &out)
+        return out
+    }
     func makeLayout() -> any NodeLayout { StackLayout(axis: .vertical, horizontal: alignment, spacing: spacing) }
     func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
@@ -33,11 +45,16 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.content = content()
+        self.alignment = alignment
+        self.content = content()
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(content, key: [], into: &out); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flattenChild(content, key: [], into: &out)
+        return out
+    }
     func makeLayout() -> any NodeLayout { ZStackLayout(alignment: alignment) }
 }
 
@@ -55,7 +72,10 @@ public struct Spacer: View, PrimitiveView, StoredChildren, Equatable {
 struct SpacerLayout: NodeLayout {
     let minLength: Double
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
-        func dim(_ p: Double?) -> Double { guard let p else { return minLength }; return max(minLength, p) }
+        func dim(_ p: Double?) -> Double {
+            guard let p else { return minLength }
+            return max(minLength, p)
+        }
         return Size(width: dim(proposal.width), height: dim(proposal.height))
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {}

@@ -47,18 +47,21 @@ package enum PresentationKind: Equatable, Sendable {
         case .popover: return .opacity
         case .modal: return AnyTransition.opacity.combined(with: .scale(scale: 0.92))
         case .sheet, .fullScreen: return .move(edge: .bottom)
-        case .overlay(let a): return AnyTransition.move(edge: a.vertical == .bottom ? .bottom : .top).combined(with: .opacity)
+        case .overlay(let a):
+            return AnyTransition.move(edge: a.vertical == .bottom ? .bottom : .top).combined(with: .opacity)
         }
     }
 
     @MainActor
-    func frame(for s: LayoutChild, anchor: ViewNode?, pan: Double, in area: Rect, presentation p: Presentation) -> Rect {
+    func frame(for s: LayoutChild, anchor: ViewNode?, pan: Double, in area: Rect, presentation p: Presentation) -> Rect
+    {
         let margin = 16.0
         switch self {
         case .popover:
             guard let anchor else { return .zero }
             let a = anchor.frame.offsetBy(dx: anchor.drawnShift.x, dy: anchor.drawnShift.y - pan)
-            let placed = PopoverPlacement.place(size: s.sizeThatFits(ProposedViewSize(width: nil, height: nil)), anchor: a, in: area, margin: 8)
+            let placed = PopoverPlacement.place(
+                size: s.sizeThatFits(ProposedViewSize(width: nil, height: nil)), anchor: a, in: area, margin: 8)
             p.edge = placed.edge
             p.anchorFrame = a
             return placed.frame
@@ -95,19 +98,28 @@ package final class Presentation {
     /// The anchor's edge a popover hangs from, and the anchor's frame, as last placed.
     public internal(set) var edge: Edge = .bottom
     public internal(set) var anchorFrame: Rect = .zero
-    init(id: UInt64, anchor: ViewNode, kind: PresentationKind, content: AnyView, dismiss: @escaping @MainActor () -> Void) {
-        self.id = id; self.anchor = anchor; self.kind = kind; self.content = content; self.dismiss = dismiss
+    init(
+        id: UInt64, anchor: ViewNode, kind: PresentationKind, content: AnyView, dismiss: @escaping @MainActor () -> Void
+    ) {
+        self.id = id
+        self.anchor = anchor
+        self.kind = kind
+        self.content = content
+        self.dismiss = dismiss
     }
 }
 
 extension ViewGraph {
     /// Shows (or updates) what the view `anchor` presents.
-    func present(_ content: AnyView, kind: PresentationKind, from anchor: ViewNode, dismiss: @escaping @MainActor () -> Void) {
+    func present(
+        _ content: AnyView, kind: PresentationKind, from anchor: ViewNode, dismiss: @escaping @MainActor () -> Void
+    ) {
         if let p = presentations.first(where: { $0.id == anchor.id }) {
             p.content = content
             p.kind = kind
         } else {
-            presentations.append(Presentation(id: anchor.id, anchor: anchor, kind: kind, content: content, dismiss: dismiss))
+            presentations.append(
+                Presentation(id: anchor.id, anchor: anchor, kind: kind, content: content, dismiss: dismiss))
             // Presentations always come in animated, as SwiftUI's do.
             if frameTransaction == nil { frameTransaction = .easeInOut(duration: 0.25) }
         }
@@ -149,8 +161,10 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView, Node
             let placement = graph.presentation(of: node.id)
             // Presented content sees the presenter's environment (its theme, its colour
             // scheme), not the root's, plus the action that closes it and its placement.
-            let content = presented.environment(\.dismiss, dismissAction).environment(\.presentationPlacementReference, WeakPresentation(value: placement))
-                .environment(\.self, node.environment)
+            let content = presented.environment(\.dismiss, dismissAction).environment(
+                \.presentationPlacementReference, WeakPresentation(value: placement)
+            )
+            .environment(\.self, node.environment)
             placement?.content = AnyView(content)
         } else if graph.presentation(of: node.id) != nil {
             graph.endPresentation(of: node.id)
@@ -173,16 +187,21 @@ struct PresentationPlacementKey: EnvironmentKey { static let defaultValue = Weak
 struct WeakPresentation { weak var value: Presentation? }
 
 extension EnvironmentValues {
-    public var dismiss: DismissAction { get { self[DismissKey.self] } set { self[DismissKey.self] = newValue } }
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
     /// Where the presentation this content is in was placed (a popover's edge and anchor), as
     /// of the latest layout: read it during evaluation of geometry-dependent content.
     package internal(set) var presentationPlacement: Presentation? {
-        get { self[PresentationPlacementKey.self].value } set { self[PresentationPlacementKey.self] = WeakPresentation(value: newValue) }
+        get { self[PresentationPlacementKey.self].value }
+        set { self[PresentationPlacementKey.self] = WeakPresentation(value: newValue) }
     }
     /// The weak reference itself: an environment modifier keeps the value it writes, so
     /// writing the presentation through `presentationPlacement` would hold it strongly.
     var presentationPlacementReference: WeakPresentation {
-        get { self[PresentationPlacementKey.self] } set { self[PresentationPlacementKey.self] = newValue }
+        get { self[PresentationPlacementKey.self] }
+        set { self[PresentationPlacementKey.self] = newValue }
     }
 }
 
@@ -193,7 +212,10 @@ struct PopoverChrome<Content: View>: View {
         // The shadow belongs to the panel alone (on the content it would shade every label).
         content
             .clipShape(RoundedRectangle(cornerRadius: 12))
-            .background(RoundedRectangle(cornerRadius: 12).fill(Color(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x2C2C2E)))
+            .background(
+                RoundedRectangle(cornerRadius: 12).fill(
+                    Color(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x2C2C2E))
+                )
                 .shadow(color: Color.black.opacity(0.2), radius: 12, y: 4))
     }
 }
@@ -203,13 +225,17 @@ extension View {
     /// SwiftUI's popover: below the view when there is room, else above; a tap outside it
     /// dismisses it (and sets `isPresented` to false).
     public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> Content) -> some View {
-        PresentingView(content: self, isPresented: isPresented, kind: .popover, presented: PopoverChrome(content: content()), onDismiss: nil)
+        PresentingView(
+            content: self, isPresented: isPresented, kind: .popover, presented: PopoverChrome(content: content()),
+            onDismiss: nil)
     }
 
     /// Presents `content` while `isPresented` is true, in the way `kind` says, without any
     /// chrome (design systems draw their own modals, sheets and toasts with it).
-    package func presentation<Content: View>(isPresented: Binding<Bool>, kind: PresentationKind, onDismiss: (@MainActor () -> Void)? = nil,
-                                            @ViewBuilder content: () -> Content) -> some View {
+    package func presentation<Content: View>(
+        isPresented: Binding<Bool>, kind: PresentationKind, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
         PresentingView(content: self, isPresented: isPresented, kind: kind, presented: content(), onDismiss: onDismiss)
     }
 }

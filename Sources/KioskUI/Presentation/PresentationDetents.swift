@@ -5,7 +5,9 @@ public struct PresentationDetent: Hashable, Sendable {
     let kind: Kind
     public static let medium = PresentationDetent(kind: .fraction(0.5))
     public static let large = PresentationDetent(kind: .fraction(0.9))
-    public static func fraction(_ f: Double) -> PresentationDetent { PresentationDetent(kind: .fraction(min(1, max(0, f)))) }
+    public static func fraction(_ f: Double) -> PresentationDetent {
+        PresentationDetent(kind: .fraction(min(1, max(0, f))))
+    }
     public static func height(_ h: Double) -> PresentationDetent { PresentationDetent(kind: .height(max(0, h))) }
 
     func height(onScreenOf screen: Double) -> Double {

@@ -26,7 +26,10 @@ final class ScrollState {
     /// Scroll views have a tag that names their content's translation in display lists.
     let tag: UInt64
     private static var nextTag: UInt64 = 0
-    init() { ScrollState.nextTag += 1; tag = ScrollState.nextTag }
+    init() {
+        ScrollState.nextTag += 1
+        tag = ScrollState.nextTag
+    }
 
     /// Lazy stacks in the content, which build rows as they come into view.
     private var lazyNodes: [ViewGraph.WeakNode] = []
@@ -65,7 +68,9 @@ final class ScrollState {
     /// crisp while scrolling as at rest.
     var displayScale = 1.0
     var pixelAlignedOffset: Point {
-        Point(x: (offset.x * displayScale).rounded() / displayScale, y: (offset.y * displayScale).rounded() / displayScale)
+        Point(
+            x: (offset.x * displayScale).rounded() / displayScale, y: (offset.y * displayScale).rounded() / displayScale
+        )
     }
 
     /// UIKit's normal deceleration: velocity falls by 0.998 per millisecond, a time constant
@@ -97,10 +102,16 @@ final class ScrollState {
     func tick(_ time: Double) -> Bool {
         if var b = bounce {
             let start = b.start ?? time
-            if b.start == nil { b.start = start; bounce = b }
+            if b.start == nil {
+                b.start = start
+                bounce = b
+            }
             let p = b.animation.progress(at: time - start)
             offset = Point(x: b.from.x + (b.to.x - b.from.x) * p, y: b.from.y + (b.to.y - b.from.y) * p)
-            if time - start >= b.animation.totalDuration { offset = b.to; bounce = nil }
+            if time - start >= b.animation.totalDuration {
+                offset = b.to
+                bounce = nil
+            }
             moved()
             return bounce != nil
         }
@@ -133,7 +144,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
     let showsIndicators: Bool
     let content: Content
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
-        self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -165,17 +178,21 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
                     let t = value.translation, length = (t.width * t.width + t.height * t.height).squareRoot()
                     let k = length > 0 ? min(1, slop / length) : 0
                     state.dragStartOffset = Point(x: state.offset.x + t.width * k, y: state.offset.y + t.height * k)
-                    state.fling = nil; state.bounce = nil
+                    state.fling = nil
+                    state.bounce = nil
                 }
                 let start = state.dragStartOffset!
-                let wanted = Point(x: axes.contains(.horizontal) ? start.x - value.translation.width : state.offset.x,
-                                   y: axes.contains(.vertical) ? start.y - value.translation.height : state.offset.y)
+                let wanted = Point(
+                    x: axes.contains(.horizontal) ? start.x - value.translation.width : state.offset.x,
+                    y: axes.contains(.vertical) ? start.y - value.translation.height : state.offset.y)
                 state.offset = state.rubberBand(wanted)
                 state.moved()
             }
             .onEnded { [weak graph] value in
                 state.dragStartOffset = nil
-                let v = Size(width: axes.contains(.horizontal) ? -value.velocity.width : 0, height: axes.contains(.vertical) ? -value.velocity.height : 0)
+                let v = Size(
+                    width: axes.contains(.horizontal) ? -value.velocity.width : 0,
+                    height: axes.contains(.vertical) ? -value.velocity.height : 0)
                 let now = value.time
                 if state.clamped(state.offset) != state.offset {
                     state.bounce = (state.offset, state.clamped(state.offset), now, ScrollState.springBack)
@@ -250,7 +267,9 @@ struct ScrollIndicatorLayout: NodeLayout {
     let state: ScrollState
     static let thickness = 3.0, inset = 3.0, minimumLength = 24.0
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size { proposal.replacingUnspecifiedDimensions() }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
         let rect = thumb(in: bounds) ?? Rect(origin: bounds.origin, size: .zero)
@@ -271,8 +290,12 @@ struct ScrollIndicatorLayout: NodeLayout {
         let length = max(Self.minimumLength, track * viewport / content - overshoot)
         let position = Self.inset + (track - length) * min(max(offset / maxOffset, 0), 1)
         return vertical
-            ? Rect(x: bounds.maxX - Self.inset - Self.thickness, y: bounds.minY + position, width: Self.thickness, height: length)
-            : Rect(x: bounds.minX + position, y: bounds.maxY - Self.inset - Self.thickness, width: length, height: Self.thickness)
+            ? Rect(
+                x: bounds.maxX - Self.inset - Self.thickness, y: bounds.minY + position, width: Self.thickness,
+                height: length)
+            : Rect(
+                x: bounds.minX + position, y: bounds.maxY - Self.inset - Self.thickness, width: length,
+                height: Self.thickness)
     }
 }
 
@@ -298,7 +321,8 @@ struct ScrollContentLayout: NodeLayout {
     let axes: Axis.Set
     let state: ScrollState
     func inner(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
         guard proposal.width == nil || proposal.height == nil, let content = subviews.first else {
@@ -317,9 +341,11 @@ struct ScrollContentLayout: NodeLayout {
             if !state.isTracking && !state.isMoving { state.offset = state.clamped(state.offset) }
             // Content shorter than the viewport sits at the top (leading) edge.
             // The content is laid out unscrolled; the offset moves it when it is drawn.
-            s.node.place(in: Rect(x: bounds.minX, y: bounds.minY,
-                                  width: axes.contains(.horizontal) ? size.width : bounds.width,
-                                  height: axes.contains(.vertical) ? size.height : bounds.height), proposal: p)
+            s.node.place(
+                in: Rect(
+                    x: bounds.minX, y: bounds.minY,
+                    width: axes.contains(.horizontal) ? size.width : bounds.width,
+                    height: axes.contains(.vertical) ? size.height : bounds.height), proposal: p)
         }
     }
 }

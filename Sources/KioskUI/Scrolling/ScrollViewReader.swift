@@ -17,8 +17,11 @@ public struct ScrollViewProxy {
             if start + length > current + visible { return start + length - visible }
             return current
         }
-        let wanted = Point(x: state.axes.contains(.horizontal) ? along(target.rect.minX, target.rect.width, viewport.width, state.offset.x, anchor?.x) : 0,
-                           y: state.axes.contains(.vertical) ? along(target.rect.minY, target.rect.height, viewport.height, state.offset.y, anchor?.y) : 0)
+        let wanted = Point(
+            x: state.axes.contains(.horizontal)
+                ? along(target.rect.minX, target.rect.width, viewport.width, state.offset.x, anchor?.x) : 0,
+            y: state.axes.contains(.vertical)
+                ? along(target.rect.minY, target.rect.height, viewport.height, state.offset.y, anchor?.y) : 0)
         state.scroll(to: state.clamped(wanted), animation: Transaction.current)
     }
 }
@@ -33,7 +36,12 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView, NodeAwareVie
     func children() -> [ChildView] { [] }
     func children(of node: ViewNode) -> [ChildView] {
         let box: ScrollViewProxy.Box
-        if let b = node.stateSlots[-3] as? ScrollViewProxy.Box { box = b } else { box = ScrollViewProxy.Box(); node.stateSlots[-3] = box }
+        if let b = node.stateSlots[-3] as? ScrollViewProxy.Box {
+            box = b
+        } else {
+            box = ScrollViewProxy.Box()
+            node.stateSlots[-3] = box
+        }
         box.node = node
         return [ChildView(key: [.body], view: content(ScrollViewProxy(box: box)))]
     }
@@ -48,13 +56,17 @@ struct ScrollTarget {
 
     static func find(_ id: AnyHashable, under root: ViewNode) -> ScrollTarget? {
         // A built view: its laid-out frame, relative to the unscrolled content.
-        if let node = node(with: id, under: root), let scroll = enclosingScroll(of: node), let content = scroll.contentNode {
-            return ScrollTarget(state: scroll, rect: node.frame.offsetBy(dx: -content.frame.minX, dy: -content.frame.minY))
+        if let node = node(with: id, under: root), let scroll = enclosingScroll(of: node),
+            let content = scroll.contentNode
+        {
+            return ScrollTarget(
+                state: scroll, rect: node.frame.offsetBy(dx: -content.frame.minX, dy: -content.frame.minY))
         }
         // A row of a lazy stack that is not built: where the stack will put it.
         for lazy in lazyStacks(under: root) {
             guard let row = (lazy.view as? LazyStackProviding)?.rowRect(of: id, in: lazy),
-                  let scroll = enclosingScroll(of: lazy), let content = scroll.contentNode else { continue }
+                let scroll = enclosingScroll(of: lazy), let content = scroll.contentNode
+            else { continue }
             return ScrollTarget(state: scroll, rect: row.offsetBy(dx: -content.frame.minX, dy: -content.frame.minY))
         }
         return nil
@@ -68,7 +80,10 @@ struct ScrollTarget {
 
     static func lazyStacks(under node: ViewNode) -> [ViewNode] {
         var out: [ViewNode] = []
-        func walk(_ n: ViewNode) { if n.view is LazyStackProviding { out.append(n) }; n.children.forEach(walk) }
+        func walk(_ n: ViewNode) {
+            if n.view is LazyStackProviding { out.append(n) }
+            n.children.forEach(walk)
+        }
         walk(node)
         return out
     }

@@ -34,13 +34,18 @@ public struct EnvironmentValues: @unchecked Sendable {
         // A key's entry always holds its own value type (only this setter writes it).
         get {
             let (i, found) = box.search(ObjectIdentifier(key))
-            return found ? unsafeDowncast(box.entries[i].entry, to: EnvironmentEntryOf<K.Value>.self).value : K.defaultValue
+            return found
+                ? unsafeDowncast(box.entries[i].entry, to: EnvironmentEntryOf<K.Value>.self).value : K.defaultValue
         }
         set {
             if !isKnownUniquelyReferenced(&box) { box = Storage(box.entries) }
             let id = ObjectIdentifier(key)
             let (i, found) = box.search(id)
-            if found { box.entries[i].entry = EnvironmentEntryOf(newValue) } else { box.entries.insert((id, EnvironmentEntryOf(newValue)), at: i) }
+            if found {
+                box.entries[i].entry = EnvironmentEntryOf(newValue)
+            } else {
+                box.entries.insert((id, EnvironmentEntryOf(newValue)), at: i)
+            }
         }
     }
 
@@ -61,7 +66,9 @@ final class EnvironmentEntryOf<Value>: EnvironmentEntry, @unchecked Sendable {
     init(_ value: Value) { self.value = value }
     @MainActor override func holdsSameValue(as other: EnvironmentEntry) -> Bool {
         let theirs = unsafeDowncast(other, to: EnvironmentEntryOf<Value>.self).value
-        return withUnsafePointer(to: value) { a in withUnsafePointer(to: theirs) { b in ValueComparer.equal(Value.self, a, b) } }
+        return withUnsafePointer(to: value) { a in
+            withUnsafePointer(to: theirs) { b in ValueComparer.equal(Value.self, a, b) }
+        }
     }
 }
 
@@ -130,21 +137,60 @@ public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft 
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
 extension EnvironmentValues {
-    public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
-    public var layoutDirection: LayoutDirection { get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue } }
-    public var font: Font? { get { self[FontKey.self] } set { self[FontKey.self] = newValue } }
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
     /// The foreground colour set by `.foregroundStyle` (nil: primary for the colour scheme).
-    public var foregroundColor: Color? { get { self[ForegroundKey.self] } set { self[ForegroundKey.self] = newValue } }
-    public var isEnabled: Bool { get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue } }
+    public var foregroundColor: Color? {
+        get { self[ForegroundKey.self] }
+        set { self[ForegroundKey.self] = newValue }
+    }
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
     /// Device pixels per point.
-    public var displayScale: Double { get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue } }
-    public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
-    public var multilineTextAlignment: TextAlignment { get { self[MultilineAlignmentKey.self] } set { self[MultilineAlignmentKey.self] = newValue } }
-    public var tint: Color? { get { self[TintKey.self] } set { self[TintKey.self] = newValue } }
-    public var accessibilityReduceMotion: Bool { get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue } }
-    var stackAxis: Axis? { get { self[StackAxisKey.self] } set { self[StackAxisKey.self] = newValue } }
+    public var displayScale: Double {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineAlignmentKey.self] }
+        set { self[MultilineAlignmentKey.self] = newValue }
+    }
+    public var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+    public var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
+    }
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
+    }
     /// Extra space between lines of text, in points.
-    public var lineSpacing: Double { get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue } }
+    public var lineSpacing: Double {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
     /// Extra space after each character of text, in points.
-    public var tracking: Double { get { self[TrackingKey.self] } set { self[TrackingKey.self] = newValue } }
+    public var tracking: Double {
+        get { self[TrackingKey.self] }
+        set { self[TrackingKey.self] = newValue }
+    }
 }

@@ -54,11 +54,13 @@ public struct State<Value>: DynamicProperty, GraphInstallable {
 
     public var projectedValue: Binding<Value> {
         let link = self.link
-        return Binding(get: { link.box?.value ?? link.initialValue }, set: { v in
-            guard let box = link.box else { return }
-            box.value = v
-            box.node?.invalidate()
-        })
+        return Binding(
+            get: { link.box?.value ?? link.initialValue },
+            set: { v in
+                guard let box = link.box else { return }
+                box.value = v
+                box.node?.invalidate()
+            })
     }
 
     func install(into node: ViewNode, slot: Int) {
@@ -89,7 +91,8 @@ public struct Binding<Value> {
     let snapshot: Value
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        getter = get; setter = set
+        getter = get
+        setter = set
         snapshot = get()
     }
 
@@ -104,11 +107,13 @@ public struct Binding<Value> {
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let get = getter, set = setter
-        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { v in
-            var whole = get()
-            whole[keyPath: keyPath] = v
-            set(whole)
-        })
+        return Binding<Subject>(
+            get: { get()[keyPath: keyPath] },
+            set: { v in
+                var whole = get()
+                whole[keyPath: keyPath] = v
+                set(whole)
+            })
     }
 }
 

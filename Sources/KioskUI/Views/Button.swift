@@ -56,12 +56,19 @@ public struct PlainButtonStyle: ButtonStyle {
     }
 }
 
-extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
-extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension ButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
 
 struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(DefaultButtonStyle()) }
 extension EnvironmentValues {
-    public var buttonStyle: AnyButtonStyle { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+    public var buttonStyle: AnyButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -85,18 +92,30 @@ public struct Button<Label: View>: View {
     @Environment(\.buttonCompletion) private var completion
 
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.role = role; self.action = action; self.label = label()
+        self.role = role
+        self.action = action
+        self.label = label()
     }
 
     public var body: some View {
         let pressed = $isPressed
         return GestureView(
-            content: style.makeBody(configuration: ButtonStyleConfiguration(label: AnyView(label), isPressed: isPressed && isEnabled, role: role)),
-            spec: .press(changed: { pressed.wrappedValue = $0 }, action: completion.map { done in { action(); done() } } ?? action,
-                         repeats: repeatBehavior == .enabled),
-            priority: .normal)
-            .accessibilityElement(role: .button, defaultLabelFromContent: true)
-            .accessibilityAddTraits(role == .destructive ? [.isButton, .isDestructive] : .isButton)
+            content: style.makeBody(
+                configuration: ButtonStyleConfiguration(
+                    label: AnyView(label), isPressed: isPressed && isEnabled, role: role)),
+            spec: .press(
+                changed: { pressed.wrappedValue = $0 },
+                action: completion.map { done in
+                    {
+                        action()
+                        done()
+                    }
+                } ?? action,
+                repeats: repeatBehavior == .enabled),
+            priority: .normal
+        )
+        .accessibilityElement(role: .button, defaultLabelFromContent: true)
+        .accessibilityAddTraits(role == .destructive ? [.isButton, .isDestructive] : .isButton)
     }
 }
 
@@ -118,7 +137,8 @@ public struct ButtonRepeatBehavior: Hashable, Sendable {
 struct ButtonRepeatBehaviorKey: EnvironmentKey { static let defaultValue = ButtonRepeatBehavior.automatic }
 extension EnvironmentValues {
     public var buttonRepeatBehavior: ButtonRepeatBehavior {
-        get { self[ButtonRepeatBehaviorKey.self] } set { self[ButtonRepeatBehaviorKey.self] = newValue }
+        get { self[ButtonRepeatBehaviorKey.self] }
+        set { self[ButtonRepeatBehaviorKey.self] = newValue }
     }
 }
 
@@ -133,5 +153,8 @@ struct ButtonCompletionKey: EnvironmentKey { static let defaultValue: DismissAct
 extension EnvironmentValues {
     /// Run by every button inside after its own action: the buttons of an alert or a
     /// confirmation dialog close it, as SwiftUI's do.
-    public var buttonCompletion: DismissAction? { get { self[ButtonCompletionKey.self] } set { self[ButtonCompletionKey.self] = newValue } }
+    public var buttonCompletion: DismissAction? {
+        get { self[ButtonCompletionKey.self] }
+        set { self[ButtonCompletionKey.self] = newValue }
+    }
 }

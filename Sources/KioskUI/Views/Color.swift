@@ -13,14 +13,20 @@ public struct Color: Hashable, Sendable {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
     }
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
     /// From 0xRRGGBB.
     public init(hex: UInt32, opacity: Double = 1) { storage = .fixed(RGBAColor(hex: hex, alpha: opacity)) }
     init(light: UInt32, dark: UInt32) { storage = .adaptive(light: RGBAColor(hex: light), dark: RGBAColor(hex: dark)) }
     init(light: RGBAColor, dark: RGBAColor) { storage = .adaptive(light: light, dark: dark) }
 
     /// The same colour with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> Color { var c = self; c.opacityFactor *= opacity; return c }
+    public func opacity(_ opacity: Double) -> Color {
+        var c = self
+        c.opacityFactor *= opacity
+        return c
+    }
 
     /// The concrete colour in an environment (colour scheme).
     public func resolve(in environment: EnvironmentValues) -> RGBAColor {
@@ -51,11 +57,14 @@ public struct Color: Hashable, Sendable {
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// Label colours: black on light, white on dark; secondary at 60% opacity.
     public static let primary = Color(light: RGBAColor(hex: 0x000000), dark: RGBAColor(hex: 0xFFFFFF))
-    public static let secondary = Color(light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6))
+    public static let secondary = Color(
+        light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6))
     public static let accentColor = blue
     /// Third- and fourth-level label colours (fixed here: not relative to the current style).
-    public static let tertiary = Color(light: RGBAColor(hex: 0x3C3C43, alpha: 0.3), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.3))
-    public static let quaternary = Color(light: RGBAColor(hex: 0x3C3C43, alpha: 0.18), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.18))
+    public static let tertiary = Color(
+        light: RGBAColor(hex: 0x3C3C43, alpha: 0.3), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.3))
+    public static let quaternary = Color(
+        light: RGBAColor(hex: 0x3C3C43, alpha: 0.18), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.18))
 
 }
 
@@ -64,15 +73,20 @@ public struct Color: Hashable, Sendable {
 extension Color: View, ShapeStyle {
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint { .solid(resolve(in: environment)) }
+    public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+        .solid(resolve(in: environment))
+    }
 }
 
 extension Color: PrimitiveView, StoredChildren {
     func makeLayout() -> any NodeLayout { FlexibleLayout() }
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let device = context.device(frame)
-        return [DrawItem(command: .fillRect(device, resolvePaint(in: device, environment: environment)),
-                         bounds: PixelRect(covering: device), shadowShape: (device, CornerRadii(0)))]
+        return [
+            DrawItem(
+                command: .fillRect(device, resolvePaint(in: device, environment: environment)),
+                bounds: PixelRect(covering: device), shadowShape: (device, CornerRadii(0)))
+        ]
     }
 }
 
@@ -86,7 +100,10 @@ public protocol ShapeStyle: Sendable {
 /// SwiftUI's `UnitPoint`: a point in a shape's unit square.
 public struct UnitPoint: Hashable, Sendable {
     public var x: Double, y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
     public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
@@ -100,7 +117,10 @@ public struct Gradient: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: Double
-        public init(color: Color, location: Double) { self.color = color; self.location = location }
+        public init(color: Color, location: Double) {
+            self.color = color
+            self.location = location
+        }
     }
     public var stops: [Stop]
     public init(stops: [Stop]) { self.stops = stops }
@@ -109,7 +129,8 @@ public struct Gradient: Hashable, Sendable {
         stops = colors.enumerated().map { Stop(color: $1, location: Double($0) / Double(n)) }
     }
     @MainActor func raster(in environment: EnvironmentValues) -> KioskRaster.Gradient {
-        KioskRaster.Gradient(stops: stops.map { .init(color: $0.color.resolve(in: environment), location: $0.location) })
+        KioskRaster.Gradient(
+            stops: stops.map { .init(color: $0.color.resolve(in: environment), location: $0.location) })
     }
 }
 
@@ -118,13 +139,18 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
     public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint {
-        .linearGradient(LinearGradientPaint(gradient: gradient.raster(in: environment), start: startPoint.point(in: rect), end: endPoint.point(in: rect)))
+        .linearGradient(
+            LinearGradientPaint(
+                gradient: gradient.raster(in: environment), start: startPoint.point(in: rect),
+                end: endPoint.point(in: rect)))
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -136,15 +162,20 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
     public var startRadius: Double
     public var endRadius: Double
     public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
-        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
     }
     public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint {
         let s = environment.displayScale
-        return .radialGradient(RadialGradientPaint(gradient: gradient.raster(in: environment), center: center.point(in: rect),
-                                                   startRadius: startRadius * s, endRadius: endRadius * s))
+        return .radialGradient(
+            RadialGradientPaint(
+                gradient: gradient.raster(in: environment), center: center.point(in: rect),
+                startRadius: startRadius * s, endRadius: endRadius * s))
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -154,7 +185,10 @@ extension LinearGradient: PrimitiveView, StoredChildren {
     func makeLayout() -> any NodeLayout { FlexibleLayout() }
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let d = context.device(frame)
-        return [DrawItem(command: .fillRect(d, resolvePaint(in: d, environment: environment)), bounds: PixelRect(covering: d))]
+        return [
+            DrawItem(
+                command: .fillRect(d, resolvePaint(in: d, environment: environment)), bounds: PixelRect(covering: d))
+        ]
     }
 }
 
@@ -162,7 +196,10 @@ extension RadialGradient: PrimitiveView, StoredChildren {
     func makeLayout() -> any NodeLayout { FlexibleLayout() }
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let d = context.device(frame)
-        return [DrawItem(command: .fillRect(d, resolvePaint(in: d, environment: environment)), bounds: PixelRect(covering: d))]
+        return [
+            DrawItem(
+                command: .fillRect(d, resolvePaint(in: d, environment: environment)), bounds: PixelRect(covering: d))
+        ]
     }
 }
 

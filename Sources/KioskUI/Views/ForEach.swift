@@ -6,16 +6,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.id = { $0[keyPath: id] }
         self.content = content
     }
 
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
-        for element in data { flattenChild(content(element), key: prefix + [.id(AnyHashable(id(element)))], into: &out) }
+        for element in data {
+            flattenChild(content(element), key: prefix + [.id(AnyHashable(id(element)))], into: &out)
+        }
     }
-    func children() -> [ChildView] { var out: [ChildView] = []; flatten(into: &out, prefix: []); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flatten(into: &out, prefix: [])
+        return out
+    }
     func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
 }
 

@@ -40,7 +40,11 @@ public struct Image: View, Equatable {
     public init(pixels: PixelBuffer, name: String = "image") { source = .bitmap(pixels, name: name) }
 
     /// Lets the image scale to its frame (otherwise it keeps its pixel size in points).
-    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+    public func resizable() -> Image {
+        var i = self
+        i.isResizable = true
+        return i
+    }
 
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -75,19 +79,23 @@ enum ImageStore {
         if let cached = vectors[name] { return .vector(cached, name: name) }
         guard let (path, root) = resolve(name) else {
             let searched = assetDirectories.joined(separator: ", ")
-            loadErrors[name] = "no image named '\(name)': no such file, nor \(name).svg or \(name).png in \(searched.isEmpty ? "any asset directory" : searched)"
+            loadErrors[name] =
+                "no image named '\(name)': no such file, nor \(name).svg or \(name).png in \(searched.isEmpty ? "any asset directory" : searched)"
             return .missing(name)
         }
         do {
             let bytes = try read(path)
             if path.lowercased().hasSuffix(".svg") {
-                let document = try SVGDocument.parse(bytes, source: path, linkedFiles: SVGLinkedFiles(documentAt: path, root: root))
+                let document = try SVGDocument.parse(
+                    bytes, source: path, linkedFiles: SVGLinkedFiles(documentAt: path, root: root))
                 vectors[name] = document
                 let skipped = document.unsupportedElements.map { "\(path): skipped unsupported element <\($0)>" }
                 if !skipped.isEmpty || !document.warnings.isEmpty { loadWarnings[name] = skipped + document.warnings }
                 return .vector(document, name: name)
             }
-            let image = JPEGCodec.isJPEG(bytes) ? try JPEGCodec.decode(bytes, source: path) : try PNGCodec.decode(bytes, source: path)
+            let image =
+                JPEGCodec.isJPEG(bytes)
+                ? try JPEGCodec.decode(bytes, source: path) : try PNGCodec.decode(bytes, source: path)
             images[name] = image
             return .bitmap(image, name: name)
         } catch {
@@ -116,7 +124,10 @@ enum ImageStore {
         // name, no `..`, and no link that leads out.
         guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
         for directory in assetDirectories {
-            for ext in [".svg", ".png", ".jpg", ".jpeg"] where exists("\(directory)/\(name)\(ext)") && RegularFile.isConfined("\(directory)/\(name)\(ext)", to: directory) {
+            for ext in [".svg", ".png", ".jpg", ".jpeg"]
+            where exists("\(directory)/\(name)\(ext)")
+                && RegularFile.isConfined("\(directory)/\(name)\(ext)", to: directory)
+            {
                 return ("\(directory)/\(name)\(ext)", directory)
             }
         }
@@ -131,7 +142,8 @@ enum ImageStore {
     /// A picture file's bytes: a regular file of at most 64 MB.
     static func read(_ path: String) throws -> [UInt8] {
         do throws(FileReadError) { return try RegularFile.read(path, limit: 64 << 20) } catch {
-            throw PNGError(source: path, reason: "\(error.reason == .system(ENOENT) ? "cannot open the file" : "\(error)")")
+            throw PNGError(
+                source: path, reason: "\(error.reason == .system(ENOENT) ? "cannot open the file" : "\(error)")")
         }
     }
 }
@@ -141,7 +153,8 @@ extension Image: PrimitiveView, StoredChildren {
         switch source {
         case .bitmap(let b, _):
             // Pixel size in points (at scale 1), or flexible when resizable.
-            return isResizable ? FlexibleLayout() : FixedLayout(size: Size(width: Double(b.width), height: Double(b.height)))
+            return isResizable
+                ? FlexibleLayout() : FixedLayout(size: Size(width: Double(b.width), height: Double(b.height)))
         case .vector(let document, _):
             // The document's own size in points, or flexible when resizable.
             return isResizable ? FlexibleLayout() : FixedLayout(size: document.size)
@@ -163,9 +176,11 @@ extension Image: PrimitiveView, StoredChildren {
             // there (a frame between pixels would blur the copy for half a pixel's shift).
             let width = Int(device.width.rounded()), height = Int(device.height.rounded())
             guard width > 0, height > 0 else { return [] }
-            let image = ImageStore.rendered.image(of: document, named: name, width: width, height: height, color: color,
-                                                  text: SVGTextRenderer(fonts: context.textCache.fonts))
-            let placed = Rect(x: device.minX.rounded(), y: device.minY.rounded(), width: Double(width), height: Double(height))
+            let image = ImageStore.rendered.image(
+                of: document, named: name, width: width, height: height, color: color,
+                text: SVGTextRenderer(fonts: context.textCache.fonts))
+            let placed = Rect(
+                x: device.minX.rounded(), y: device.minY.rounded(), width: Double(width), height: Double(height))
             return [DrawItem(command: .image(image, in: placed, filter: .bilinear), bounds: bounds)]
         case .system(let name):
             let size = (environment.font ?? .body).size * context.scale
@@ -175,9 +190,18 @@ extension Image: PrimitiveView, StoredChildren {
             let em = size * 1.2
             let box = Rect(x: device.midX - em / 2, y: device.midY - em / 2, width: em, height: em)
             let reach = PixelRect(covering: box).insetBy(dx: -2, dy: -2).union(bounds)
-            return [DrawItem(command: .icon(systemName: name, in: device, pixelSize: em, weight: weight, color: color), bounds: reach)]
+            return [
+                DrawItem(
+                    command: .icon(systemName: name, in: device, pixelSize: em, weight: weight, color: color),
+                    bounds: reach)
+            ]
         case .missing:
-            return [DrawItem(command: .icon(systemName: "", in: device, pixelSize: min(device.width, device.height), weight: .regular, color: color), bounds: bounds)]
+            return [
+                DrawItem(
+                    command: .icon(
+                        systemName: "", in: device, pixelSize: min(device.width, device.height), weight: .regular,
+                        color: color), bounds: bounds)
+            ]
         }
     }
 }

@@ -4,23 +4,35 @@
 public struct List<Content: View>: View {
     let content: Content
     let selection: ListSelection?
-    public init(@ViewBuilder content: () -> Content) { self.content = content(); selection = nil }
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection = nil
+    }
 
     /// A list whose rows a tap selects: the row's `.tag`, or its `ForEach` id, is the value.
-    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+    public init<SelectionValue: Hashable & SendableMetatype>(
+        selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
-        self.selection = ListSelection(isSelected: { selection.wrappedValue.map(AnyHashable.init) == $0 },
-                                       select: { if let v = $0.base as? SelectionValue { selection.wrappedValue = v } })
+        self.selection = ListSelection(
+            isSelected: { selection.wrappedValue.map(AnyHashable.init) == $0 },
+            select: { if let v = $0.base as? SelectionValue { selection.wrappedValue = v } })
     }
 
     /// A list whose rows taps add to and remove from a set.
-    public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+    public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content)
+    {
         self.content = content()
-        self.selection = ListSelection(isSelected: { ($0.base as? SelectionValue).map { selection.wrappedValue.contains($0) } ?? false },
-                                       select: { value in
-                                           guard let v = value.base as? SelectionValue else { return }
-                                           if selection.wrappedValue.contains(v) { selection.wrappedValue.remove(v) } else { selection.wrappedValue.insert(v) }
-                                       })
+        self.selection = ListSelection(
+            isSelected: { ($0.base as? SelectionValue).map { selection.wrappedValue.contains($0) } ?? false },
+            select: { value in
+                guard let v = value.base as? SelectionValue else { return }
+                if selection.wrappedValue.contains(v) {
+                    selection.wrappedValue.remove(v)
+                } else {
+                    selection.wrappedValue.insert(v)
+                }
+            })
     }
 
     public var body: some View {
@@ -38,10 +50,13 @@ struct ListSelection {
 
 extension List {
     /// A row for each element, as `List(data) { ... }`.
-    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                        @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+    )
     where Content == ForEach<Data, ID, Row> {
-        content = ForEach(data, id: id, content: rowContent); selection = nil
+        content = ForEach(data, id: id, content: rowContent)
+        selection = nil
     }
 }
 
@@ -51,8 +66,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
-        self.content = content(); self.header = header(); self.footer = footer()
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
+        self.content = content()
+        self.header = header()
+        self.footer = footer()
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -70,12 +89,18 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         for i in parts.indices { parts[i].view = SectionPart(kind: .footer, content: AnyView(erasing: parts[i].view)) }
         out += parts
     }
-    func children() -> [ChildView] { var out: [ChildView] = []; flatten(into: &out, prefix: []); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flatten(into: &out, prefix: [])
+        return out
+    }
     func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
-    public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { EmptyView() }) }
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
 }
 extension Section where Parent == Text, Footer == EmptyView {
     public init(_ title: String, @ViewBuilder content: () -> Content) {
@@ -125,7 +150,9 @@ struct ListRows<Content: View>: View, PrimitiveView, MultiView {
     /// A row as the list draws it, with its selection value: its tag, else its ForEach id.
     func listRow(_ row: ChildView, separated: Bool) -> ChildView {
         var value: AnyHashable? = (row.view as? TagProviding)?.tagValue
-        if value == nil, case .id(let id)? = row.key.last(where: { if case .id = $0 { true } else { false } }) { value = id }
+        if value == nil, case .id(let id)? = row.key.last(where: { if case .id = $0 { true } else { false } }) {
+            value = id
+        }
         var listRow = ListRow(content: AnyView(erasing: row.view), separated: separated)
         if let selection, let value {
             listRow.isSelected = selection.isSelected(value)
@@ -134,7 +161,11 @@ struct ListRows<Content: View>: View, PrimitiveView, MultiView {
         }
         return ChildView(key: row.key, view: listRow)
     }
-    func children() -> [ChildView] { var out: [ChildView] = []; flatten(into: &out, prefix: []); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flatten(into: &out, prefix: [])
+        return out
+    }
     func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
 }
 
@@ -159,7 +190,8 @@ struct ListRow: View {
     @Environment(\.tint) private var tint
     static let insets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     var body: some View {
-        let row = content
+        let row =
+            content
             .padding(ListRow.insets)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
             .background((tint ?? Color.accentColor).opacity(isSelected == true ? 0.16 : 0))

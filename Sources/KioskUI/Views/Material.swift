@@ -25,7 +25,9 @@ package struct MaterialView<S: Shape>: View, PrimitiveView, StoredChildren {
         let s = context.scale
         let device = context.device(frame)
         let path = shape.path(in: frame).applying(AffineTransform(scaleX: s, y: s))
-        let tint = environment.colorScheme == .dark ? RGBAColor(hex: 0x1C1C1E, alpha: material.tint) : RGBAColor(hex: 0xF9F9F9, alpha: material.tint)
+        let tint =
+            environment.colorScheme == .dark
+            ? RGBAColor(hex: 0x1C1C1E, alpha: material.tint) : RGBAColor(hex: 0xF9F9F9, alpha: material.tint)
         let bounds = PixelRect(covering: device).insetBy(dx: -1, dy: -1)
         let shadow = (shape as? RoundedShapeGeometry).map { ($0.deviceRect(device), $0.radii(in: device)) }
         return [

@@ -13,7 +13,9 @@ package struct PaddingView<Content: View>: View, PrimitiveView, StoredChildren {
 struct PaddingLayout: NodeLayout {
     let insets: EdgeInsets
     func inner(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) }, height: p.height.map { max(0, $0 - insets.vertical) })
+        ProposedViewSize(
+            width: p.width.map { max(0, $0 - insets.horizontal) }, height: p.height.map { max(0, $0 - insets.vertical) }
+        )
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
         let s = subviews.first?.sizeThatFits(inner(proposal)) ?? .zero
@@ -23,7 +25,10 @@ struct PaddingLayout: NodeLayout {
         let p = inner(proposal)
         for s in subviews {
             let size = s.sizeThatFits(p)
-            s.node.place(in: Rect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height), proposal: p)
+            s.node.place(
+                in: Rect(
+                    x: bounds.minX + insets.leading, y: bounds.minY + insets.top, width: size.width, height: size.height
+                ), proposal: p)
         }
     }
 }
@@ -64,16 +69,25 @@ struct FrameLayout: NodeLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
         let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-        return Size(width: dimension(fixed: width, lo: minWidth, ideal: idealWidth, hi: maxWidth, proposed: proposal.width, child: child.width),
-                    height: dimension(fixed: height, lo: minHeight, ideal: idealHeight, hi: maxHeight, proposed: proposal.height, child: child.height))
+        return Size(
+            width: dimension(
+                fixed: width, lo: minWidth, ideal: idealWidth, hi: maxWidth, proposed: proposal.width,
+                child: child.width),
+            height: dimension(
+                fixed: height, lo: minHeight, ideal: idealHeight, hi: maxHeight, proposed: proposal.height,
+                child: child.height))
     }
 
-    func dimension(fixed: Double?, lo: Double?, ideal: Double?, hi: Double?, proposed: Double?, child: Double) -> Double {
+    func dimension(fixed: Double?, lo: Double?, ideal: Double?, hi: Double?, proposed: Double?, child: Double) -> Double
+    {
         if let fixed { return fixed }
         guard lo != nil || hi != nil else { return child }
         let offered = proposed ?? ideal ?? child
         var result = child
-        if let lo { result = max(lo, min(result, offered.isFinite ? max(offered, result) : result)) ; result = max(result, lo) }
+        if let lo {
+            result = max(lo, min(result, offered.isFinite ? max(offered, result) : result))
+            result = max(result, lo)
+        }
         if let hi {
             // A flexible maximum grows to the offer (up to the maximum), a fixed one caps the child.
             result = min(hi, max(result, offered.isFinite ? offered : result))
@@ -106,7 +120,9 @@ struct FixedSizeLayout: NodeLayout {
     func inner(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size { subviews.first?.sizeThatFits(inner(proposal)) ?? .zero }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
+        subviews.first?.sizeThatFits(inner(proposal)) ?? .zero
+    }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
         let p = inner(proposal)
         for s in subviews { s.node.place(in: Rect(origin: bounds.origin, size: s.sizeThatFits(p)), proposal: p) }
@@ -155,7 +171,9 @@ package struct ModifiedView<Content: View>: View, PrimitiveView, StoredChildren 
     func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
     func transformEnvironment(_ environment: inout EnvironmentValues) { modifier.apply(to: &environment) }
-    func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? { modifier.effect(in: frame, environment: environment) }
+    func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? {
+        modifier.effect(in: frame, environment: environment)
+    }
 }
 
 /// The modifiers that are environment writes or drawing effects.
@@ -199,8 +217,10 @@ enum BuiltinModifier: @unchecked Sendable {
         case .offset(let x, let y): .offset(dx: x, dy: y)
         case .clip(let shape): .clip(shape.path(in: frame))
         case .shadow(let c, let r, let x, let y): .shadow(color: c.resolve(in: environment), radius: r, x: x, y: y)
-        case .scale(let x, let y, let anchor): .transform(AffineTransform(scaleX: x, y: y), anchor: anchor.point(in: frame))
-        case .rotation(let angle, let anchor): .transform(AffineTransform(rotationAngle: angle.radians), anchor: anchor.point(in: frame))
+        case .scale(let x, let y, let anchor):
+            .transform(AffineTransform(scaleX: x, y: y), anchor: anchor.point(in: frame))
+        case .rotation(let angle, let anchor):
+            .transform(AffineTransform(rotationAngle: angle.radians), anchor: anchor.point(in: frame))
         default: nil
         }
     }
@@ -212,18 +232,25 @@ extension View {
     /// Padding on `edges`; 16 points when no length is given (SwiftUI's default on touch devices).
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
         let l = length ?? 16
-        return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                                  bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+        return padding(
+            EdgeInsets(
+                top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         FrameView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
     }
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> some View {
-        FrameView(content: self, layout: FrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                                     minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        FrameView(
+            content: self,
+            layout: FrameLayout(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
         FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
@@ -247,21 +274,33 @@ extension View {
     }
 
     public func font(_ font: Font?) -> some View { ModifiedView(content: self, modifier: .font(font)) }
-    public func fontWeight(_ weight: Font.Weight?) -> some View { ModifiedView(content: self, modifier: .fontWeight(weight)) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        ModifiedView(content: self, modifier: .fontWeight(weight))
+    }
     public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
-    public func foregroundStyle(_ color: Color) -> some View { ModifiedView(content: self, modifier: .foreground(color)) }
-    public func foregroundColor(_ color: Color?) -> some View { ModifiedView(content: self, modifier: .foreground(color)) }
+    public func foregroundStyle(_ color: Color) -> some View {
+        ModifiedView(content: self, modifier: .foreground(color))
+    }
+    public func foregroundColor(_ color: Color?) -> some View {
+        ModifiedView(content: self, modifier: .foreground(color))
+    }
     public func tint(_ color: Color?) -> some View { ModifiedView(content: self, modifier: .tint(color)) }
     public func lineSpacing(_ spacing: Double) -> some View { environment(\.lineSpacing, spacing) }
     public func tracking(_ tracking: Double) -> some View { environment(\.tracking, tracking) }
     public func lineLimit(_ n: Int?) -> some View { ModifiedView(content: self, modifier: .lineLimit(n)) }
-    public func multilineTextAlignment(_ a: TextAlignment) -> some View { ModifiedView(content: self, modifier: .multilineTextAlignment(a)) }
+    public func multilineTextAlignment(_ a: TextAlignment) -> some View {
+        ModifiedView(content: self, modifier: .multilineTextAlignment(a))
+    }
     public func disabled(_ disabled: Bool) -> some View { ModifiedView(content: self, modifier: .disabled(disabled)) }
-    public func preferredColorScheme(_ scheme: ColorScheme) -> some View { ModifiedView(content: self, modifier: .colorScheme(scheme)) }
+    public func preferredColorScheme(_ scheme: ColorScheme) -> some View {
+        ModifiedView(content: self, modifier: .colorScheme(scheme))
+    }
     public func layoutPriority(_ p: Double) -> some View { ModifiedView(content: self, modifier: .layoutPriority(p)) }
     public func opacity(_ o: Double) -> some View { ModifiedView(content: self, modifier: .opacity(o)) }
     public func hidden() -> some View { ModifiedView(content: self, modifier: .hidden) }
-    public func offset(x: Double = 0, y: Double = 0) -> some View { ModifiedView(content: self, modifier: .offset(x: x, y: y)) }
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        ModifiedView(content: self, modifier: .offset(x: x, y: y))
+    }
     public func offset(_ size: Size) -> some View { offset(x: size.width, y: size.height) }
     public func clipShape<S: Shape>(_ shape: S) -> some View { ModifiedView(content: self, modifier: .clip(shape)) }
     public func clipped() -> some View { clipShape(Rectangle()) }
@@ -275,7 +314,9 @@ extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         ModifiedView(content: self, modifier: .rotation(angle, anchor: anchor))
     }
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    public func shadow(
+        color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+    ) -> some View {
         ModifiedView(content: self, modifier: .shadow(color, radius: radius, x: x, y: y))
     }
 }
@@ -316,7 +357,9 @@ extension View {
 }
 
 /// `.alignmentGuide(_:computeValue:)`: where this view sits on a guide, computed from its size.
-package struct AlignmentGuideView<Content: View>: View, PrimitiveView, StoredChildren, AlignmentGuideProviding, FrameTransparent {
+package struct AlignmentGuideView<Content: View>: View, PrimitiveView, StoredChildren, AlignmentGuideProviding,
+    FrameTransparent
+{
     let content: Content
     let guides: [(ObjectIdentifier, @MainActor (ViewDimensions) -> Double)]
     public typealias Body = Never
@@ -341,10 +384,14 @@ extension AnyView: FrameTransparent {}
 extension HitTestingView: FrameTransparent {}
 
 extension View {
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double) -> some View {
+    public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double
+    ) -> some View {
         AlignmentGuideView(content: self, guides: [(g.id, computeValue)])
     }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double) -> some View {
+    public func alignmentGuide(
+        _ g: VerticalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double
+    ) -> some View {
         AlignmentGuideView(content: self, guides: [(g.id, computeValue)])
     }
 }

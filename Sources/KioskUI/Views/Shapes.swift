@@ -35,8 +35,11 @@ package struct InsetShape<Base: Shape>: Shape {
         switch base {
         case let r as RoundedRectangle: return Path.roundedRect(inner, cornerRadius: shrink(r.cornerSize.width))
         case let u as UnevenRoundedRectangle:
-            return Path.roundedRect(inner, radii: CornerRadii(topLeft: shrink(u.topLeadingRadius), topRight: shrink(u.topTrailingRadius),
-                                                              bottomRight: shrink(u.bottomTrailingRadius), bottomLeft: shrink(u.bottomLeadingRadius)))
+            return Path.roundedRect(
+                inner,
+                radii: CornerRadii(
+                    topLeft: shrink(u.topLeadingRadius), topRight: shrink(u.topTrailingRadius),
+                    bottomRight: shrink(u.bottomTrailingRadius), bottomLeft: shrink(u.bottomLeadingRadius)))
         default: return base.path(in: inner)
         }
     }
@@ -50,11 +53,21 @@ public struct StrokeStyle: Hashable, Sendable {
     public var miterLimit: Double
     public var dash: [Double]
     public var dashPhase: Double
-    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    public init(
+        lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
+        dash: [Double] = [], dashPhase: Double = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
     var raster: KioskRaster.StrokeStyle {
-        KioskRaster.StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, dash: dash, dashPhase: dashPhase)
+        KioskRaster.StrokeStyle(
+            lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, dash: dash,
+            dashPhase: dashPhase)
     }
 }
 public typealias LineCap = KioskRaster.LineCap
@@ -80,14 +93,25 @@ package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
             s.dash = s.dash.map { $0 * context.scale }
             s.dashPhase *= context.scale
             // Miter joins can reach miterLimit x half the width beyond the path.
-            let reach = Int((s.lineWidth / 2 * max(1, s.lineJoin == .miter || s.lineJoin == .miterClip ? s.miterLimit : 1)).rounded(.up)) + 1
-            return [DrawItem(command: .stroke(path, stroke.style.resolvePaint(in: device, environment: environment), s),
-                             bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -reach, dy: -reach))]
+            let reach =
+                Int(
+                    (s.lineWidth / 2 * max(1, s.lineJoin == .miter || s.lineJoin == .miterClip ? s.miterLimit : 1))
+                        .rounded(.up)) + 1
+            return [
+                DrawItem(
+                    command: .stroke(path, stroke.style.resolvePaint(in: device, environment: environment), s),
+                    bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -reach, dy: -reach))
+            ]
         }
-        let paint = fill?.resolvePaint(in: device, environment: environment)
+        let paint =
+            fill?.resolvePaint(in: device, environment: environment)
             ?? (environment.foregroundColor ?? .primary).resolvePaint(in: device, environment: environment)
-        return [DrawItem(command: .fill(path, paint, .nonZero), bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1),
-                         shadowShape: shadowShape)]
+        return [
+            DrawItem(
+                command: .fill(path, paint, .nonZero),
+                bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1),
+                shadowShape: shadowShape)
+        ]
     }
 }
 
@@ -112,22 +136,36 @@ public struct RoundedRectangle: Shape, RoundedShapeGeometry {
     public var cornerSize: Size
     public var style: RoundedCornerStyle
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
-        cornerSize = Size(width: cornerRadius, height: cornerRadius); self.style = style
+        cornerSize = Size(width: cornerRadius, height: cornerRadius)
+        self.style = style
     }
-    public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
+    public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
     public func path(in rect: Rect) -> Path { Path.roundedRect(rect, cornerRadius: cornerSize.width) }
     func deviceRect(_ d: Rect) -> Rect { d }
     func radii(in d: Rect) -> CornerRadii { CornerRadii(cornerSize.width * (d.width / max(1e-9, d.width))) }
 }
 
 public struct UnevenRoundedRectangle: Shape, RoundedShapeGeometry {
-    public var topLeadingRadius: Double, bottomLeadingRadius: Double, bottomTrailingRadius: Double, topTrailingRadius: Double
-    public init(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0, topTrailingRadius: Double = 0,
-                style: RoundedCornerStyle = .continuous) {
-        self.topLeadingRadius = topLeadingRadius; self.bottomLeadingRadius = bottomLeadingRadius
-        self.bottomTrailingRadius = bottomTrailingRadius; self.topTrailingRadius = topTrailingRadius
+    public var topLeadingRadius: Double, bottomLeadingRadius: Double, bottomTrailingRadius: Double,
+        topTrailingRadius: Double
+    public init(
+        topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
+        topTrailingRadius: Double = 0,
+        style: RoundedCornerStyle = .continuous
+    ) {
+        self.topLeadingRadius = topLeadingRadius
+        self.bottomLeadingRadius = bottomLeadingRadius
+        self.bottomTrailingRadius = bottomTrailingRadius
+        self.topTrailingRadius = topTrailingRadius
     }
-    var corners: CornerRadii { CornerRadii(topLeft: topLeadingRadius, topRight: topTrailingRadius, bottomRight: bottomTrailingRadius, bottomLeft: bottomLeadingRadius) }
+    var corners: CornerRadii {
+        CornerRadii(
+            topLeft: topLeadingRadius, topRight: topTrailingRadius, bottomRight: bottomTrailingRadius,
+            bottomLeft: bottomLeadingRadius)
+    }
     public func path(in rect: Rect) -> Path { Path.roundedRect(rect, radii: corners) }
     func deviceRect(_ d: Rect) -> Rect { d }
     func radii(in d: Rect) -> CornerRadii { corners }
@@ -143,7 +181,9 @@ public struct Capsule: Shape, RoundedShapeGeometry {
 public struct Circle: Shape, RoundedShapeGeometry {
     public init() {}
     /// A circle centred in the rectangle, as large as fits.
-    public func path(in rect: Rect) -> Path { Path.circle(center: rect.center, radius: min(rect.width, rect.height) / 2) }
+    public func path(in rect: Rect) -> Path {
+        Path.circle(center: rect.center, radius: min(rect.width, rect.height) / 2)
+    }
     func deviceRect(_ d: Rect) -> Rect {
         let s = min(d.width, d.height)
         return Rect(x: d.midX - s / 2, y: d.midY - s / 2, width: s, height: s)

@@ -6,13 +6,24 @@ import KioskText
 public struct Text: View, Equatable {
     let content: String
     let timeline: TextTimeline?
-    public init(_ content: String) { self.content = content; timeline = nil }
-    public init<S: StringProtocol>(verbatim content: S) { self.content = String(content); timeline = nil }
+    public init(_ content: String) {
+        self.content = content
+        timeline = nil
+    }
+    public init<S: StringProtocol>(verbatim content: S) {
+        self.content = String(content)
+        timeline = nil
+    }
     /// Text that follows the wall clock (a timer, "5 min ago"): rebuilt when it next changes.
-    package init(_ timeline: TextTimeline) { content = ""; self.timeline = timeline }
+    package init(_ timeline: TextTimeline) {
+        content = ""
+        self.timeline = timeline
+    }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    nonisolated public static func == (a: Text, b: Text) -> Bool { a.content == b.content && a.timeline?.key == b.timeline?.key }
+    nonisolated public static func == (a: Text, b: Text) -> Bool {
+        a.content == b.content && a.timeline?.key == b.timeline?.key
+    }
 }
 
 /// What a clock-driven text shows at a wall-clock time (seconds since 1970), and when that
@@ -20,7 +31,10 @@ public struct Text: View, Equatable {
 package struct TextTimeline: Sendable {
     public let key: String
     public let text: @Sendable (Double) -> (text: String, next: Double?)
-    public init(key: String, text: @escaping @Sendable (Double) -> (text: String, next: Double?)) { self.key = key; self.text = text }
+    public init(key: String, text: @escaping @Sendable (Double) -> (text: String, next: Double?)) {
+        self.key = key
+        self.text = text
+    }
 }
 
 /// A clock-driven text is a reader of the wall clock around a plain text, so layout, drawing
@@ -53,22 +67,29 @@ extension Text: PrimitiveView, ContextualLayoutView, StoredChildren {
         let layout = unwrapped ? ideal : context.textCache.layout(content, style: style, width: width + 0.01)
         let origin = context.device(frame.origin)
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
-        let run = TextRun(layout: layout, text: content, style: style, width: unwrapped ? nil : width + 0.01, origin: origin, color: color)
+        let run = TextRun(
+            layout: layout, text: content, style: style, width: unwrapped ? nil : width + 0.01, origin: origin,
+            color: color)
         // Glyphs may overhang their advance box by a pixel or two (italics, side bearings).
-        let bounds = PixelRect(covering: Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height)).insetBy(dx: -3, dy: -2)
+        let bounds = PixelRect(
+            covering: Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height)
+        ).insetBy(dx: -3, dy: -2)
         return [DrawItem(command: .text(run), bounds: bounds)]
     }
 
     static func style(_ environment: EnvironmentValues, scale: Double) -> TextStyle {
         let font = environment.font ?? .body
-        let alignment: KioskText.TextAlignment = switch environment.multilineTextAlignment {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
-        return TextStyle(font: font.descriptor(scale: scale), lineSpacing: environment.lineSpacing * scale, tracking: environment.tracking * scale,
-                         alignment: alignment, lineLimit: environment.lineLimit,
-                         layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let alignment: KioskText.TextAlignment =
+            switch environment.multilineTextAlignment {
+            case .leading: .leading
+            case .center: .center
+            case .trailing: .trailing
+            }
+        return TextStyle(
+            font: font.descriptor(scale: scale), lineSpacing: environment.lineSpacing * scale,
+            tracking: environment.tracking * scale,
+            alignment: alignment, lineLimit: environment.lineLimit,
+            layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 }
 

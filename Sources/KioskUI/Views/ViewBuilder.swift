@@ -5,14 +5,20 @@
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
         TupleView(repeat each content)
     }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent(storage: .trueContent(first)) }
-    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent(storage: .falseContent(second)) }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
@@ -31,7 +37,11 @@ public struct TupleView<T>: View, PrimitiveView, MultiView {
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
         for (i, v) in views.enumerated() { flattenChild(v, key: prefix + [.index(i)], into: &out) }
     }
-    func children() -> [ChildView] { var out: [ChildView] = []; flatten(into: &out, prefix: []); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flatten(into: &out, prefix: [])
+        return out
+    }
     func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
 }
 
@@ -48,7 +58,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case .falseContent(let v): flattenChild(v, key: prefix + [.branch(1)], into: &out)
         }
     }
-    func children() -> [ChildView] { var out: [ChildView] = []; flatten(into: &out, prefix: []); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flatten(into: &out, prefix: [])
+        return out
+    }
     func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
 }
 
@@ -57,7 +71,11 @@ extension Optional: View where Wrapped: View {
     public var body: Never { preconditionFailure() }
 }
 extension Optional: PrimitiveView where Wrapped: View {
-    func children() -> [ChildView] { var out: [ChildView] = []; flattenChild(self as any View, key: [], into: &out); return out }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flattenChild(self as any View, key: [], into: &out)
+        return out
+    }
     func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
 }
 extension Optional: AnyOptionalView where Wrapped: View {
@@ -90,7 +108,13 @@ public struct Group<Content: View>: View, PrimitiveView, MultiView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) { flattenChild(content, key: prefix + [.body], into: &out) }
-    func children() -> [ChildView] { var out: [ChildView] = []; flatten(into: &out, prefix: []); return out }
+    func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
+        flattenChild(content, key: prefix + [.body], into: &out)
+    }
+    func children() -> [ChildView] {
+        var out: [ChildView] = []
+        flatten(into: &out, prefix: [])
+        return out
+    }
     func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
 }

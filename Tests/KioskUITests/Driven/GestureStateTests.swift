@@ -10,9 +10,10 @@ struct DraggableCard: View {
             Text("Offset \(Int(drag.width)),\(Int(drag.height))")
             Text("Drops \(drops)")
             Color.blue.frame(width: 80, height: 80)
-                .gesture(DragGesture(minimumDistance: 0)
-                    .updating($drag) { value, state, _ in state = value.translation }
-                    .onEnded { _ in drops += 1 })
+                .gesture(
+                    DragGesture(minimumDistance: 0)
+                        .updating($drag) { value, state, _ in state = value.translation }
+                        .onEnded { _ in drops += 1 })
         }
     }
 }
@@ -63,18 +64,21 @@ struct DraggableCard: View {
                     Text(holding ? "Holding" : "Idle")
                     Text("Fired \(fired)")
                     Color.orange.frame(width: 100, height: 100)
-                        .gesture(LongPressGesture(minimumDuration: 1)
-                            .updating($holding) { pressing, state, _ in state = pressing }
-                            .onEnded { _ in fired += 1 })
+                        .gesture(
+                            LongPressGesture(minimumDuration: 1)
+                                .updating($holding) { pressing, state, _ in state = pressing }
+                                .onEnded { _ in fired += 1 })
                 }
             }
         }
         let ui = UITestDriver(Screen(), size: Size(width: 300, height: 300), fonts: Shared.fonts)
         let id = ui.touchDown(at: Point(x: 150, y: 170))
         #expect(ui.exists(label: "Holding"))
-        ui.advance(by: 0.5); ui.settle()
+        ui.advance(by: 0.5)
+        ui.settle()
         #expect(ui.exists(label: "Holding") && ui.exists(label: "Fired 0"))
-        ui.advance(by: 0.6); ui.settle()
+        ui.advance(by: 0.6)
+        ui.settle()
         #expect(ui.exists(label: "Fired 1"))
         #expect(ui.exists(label: "Idle"), "back to its initial value once the press has fired")
         ui.touchUp(id, at: Point(x: 150, y: 170))

@@ -16,7 +16,10 @@ struct IdleTimeoutTests {
                 Button("Open") { page = "detail" }
                 Button("Other") {}
             }
-            .onIdle(after: 60) { page = "home"; returns += 1 }
+            .onIdle(after: 60) {
+                page = "home"
+                returns += 1
+            }
         }
     }
 
@@ -44,7 +47,9 @@ struct IdleTimeoutTests {
     @Test func pluggingADeviceInIsNotActivity() {
         let ui = UITestDriver(Screen(), size: Size(width: 300, height: 200), fonts: FontLibrary())
         let deadline = ui.graph.nextGestureDeadline
-        ui.graph.send(.deviceAdded(InputDeviceDescription(name: "kbd", devicePath: "/dev/input/x", capabilities: [.keyboard])), time: 10)
+        ui.graph.send(
+            .deviceAdded(InputDeviceDescription(name: "kbd", devicePath: "/dev/input/x", capabilities: [.keyboard])),
+            time: 10)
         ui.settle()
         #expect(ui.graph.nextGestureDeadline == deadline)
     }

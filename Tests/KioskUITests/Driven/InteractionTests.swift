@@ -65,14 +65,21 @@ struct CounterScreen: View {
         struct Screen: View {
             @State var hits = 0
             var body: some View {
-                VStack { Color.blue.frame(width: 100, height: 100).onTapGesture(count: 2) { hits += 1 }; Text("Hits \(hits)") }
+                VStack {
+                    Color.blue.frame(width: 100, height: 100).onTapGesture(count: 2) { hits += 1 }
+                    Text("Hits \(hits)")
+                }
             }
         }
         let ui = UITestDriver(Screen(), size: Size(width: 200, height: 200), fonts: Shared.fonts)
         let p = Point(x: 100, y: 90)
-        ui.tap(at: p); ui.advance(by: 0.1); ui.tap(at: p)
+        ui.tap(at: p)
+        ui.advance(by: 0.1)
+        ui.tap(at: p)
         #expect(ui.exists(label: "Hits 1"))
-        ui.tap(at: p); ui.advance(by: 1.0); ui.tap(at: p)
+        ui.tap(at: p)
+        ui.advance(by: 1.0)
+        ui.tap(at: p)
         #expect(ui.exists(label: "Hits 1"), "taps too far apart in time")
     }
 
@@ -89,10 +96,12 @@ struct CounterScreen: View {
         let ui = UITestDriver(Screen(), size: Size(width: 200, height: 200), fonts: Shared.fonts)
         let p = Point(x: 100, y: 85)
         let id = ui.touchDown(at: p)
-        ui.advance(by: 0.3); ui.settle()
+        ui.advance(by: 0.3)
+        ui.settle()
         #expect(ui.exists(label: "Waiting"))
         #expect(ui.graph.nextGestureDeadline == 0.5)
-        ui.advance(by: 0.3); ui.settle()
+        ui.advance(by: 0.3)
+        ui.settle()
         #expect(ui.exists(label: "Fired"))
         ui.touchUp(id, at: p)
         #expect(ui.graph.nextGestureDeadline == nil)
@@ -107,7 +116,10 @@ struct CounterScreen: View {
                 VStack {
                     Button("Tile") { taps += 1 }
                         .frame(width: 200, height: 80)
-                        .gesture(DragGesture().onChanged { offset = $0.translation.width }.onEnded { predicted = $0.predictedEndTranslation.width })
+                        .gesture(
+                            DragGesture().onChanged { offset = $0.translation.width }.onEnded {
+                                predicted = $0.predictedEndTranslation.width
+                            })
                     Text("Offset \(Int(offset.rounded())) predicted \(Int(predicted.rounded())) taps \(taps)")
                 }
             }
@@ -141,13 +153,18 @@ struct CounterScreen: View {
             @State var a = 0
             @State var b = 0
             var body: some View {
-                VStack(spacing: 40) { Button("A") { a += 1 }; Button("B") { b += 1 }; Text("A \(a) B \(b)") }
+                VStack(spacing: 40) {
+                    Button("A") { a += 1 }
+                    Button("B") { b += 1 }
+                    Text("A \(a) B \(b)")
+                }
             }
         }
         let ui = UITestDriver(Screen(), size: Size(width: 200, height: 300), fonts: Shared.fonts)
         let pa = try ui.element(label: "A").frame.center, pb = try ui.element(label: "B").frame.center
         let f1 = ui.touchDown(at: pa), f2 = ui.touchDown(at: pb)
-        ui.touchUp(f1, at: pa); ui.touchUp(f2, at: pb)
+        ui.touchUp(f1, at: pa)
+        ui.touchUp(f2, at: pb)
         #expect(ui.exists(label: "A 1 B 1"))
     }
 
@@ -155,7 +172,10 @@ struct CounterScreen: View {
         struct Screen: View {
             @State var hits = 0
             var body: some View {
-                VStack(spacing: 60) { Color.red.frame(width: 16, height: 16).onTapGesture { hits += 1 }; Text("Hits \(hits)") }
+                VStack(spacing: 60) {
+                    Color.red.frame(width: 16, height: 16).onTapGesture { hits += 1 }
+                    Text("Hits \(hits)")
+                }
             }
         }
         let ui = UITestDriver(Screen(), size: Size(width: 200, height: 200), fonts: Shared.fonts)
@@ -173,7 +193,10 @@ struct CounterScreen: View {
                 VStack {
                     Image(systemName: "star.fill").accessibilityLabel("Favourite")
                     Text("Decoration").accessibilityHidden(true)
-                    HStack { Text("Total"); Text("$12") }.accessibilityElement(children: .combine)
+                    HStack {
+                        Text("Total")
+                        Text("$12")
+                    }.accessibilityElement(children: .combine)
                     Text("Volume").accessibilityAdjustableAction { _ in }
                 }
             }

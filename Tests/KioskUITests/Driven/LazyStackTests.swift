@@ -46,7 +46,8 @@ struct LazyRowsScreen: View {
         let visible = try ui.element(label: "Row 48").frame
         #expect(visible.minY > -40 && visible.maxY < 440, "row 48 is on screen at \(visible)")
         // Rows sit exactly 40 points apart, whatever was built when.
-        let a = try ui.element(label: "Row \(rows[2])").frame.midY, b = try ui.element(label: "Row \(rows[3])").frame.midY
+        let a = try ui.element(label: "Row \(rows[2])").frame.midY,
+            b = try ui.element(label: "Row \(rows[3])").frame.midY
         #expect(b - a == 40)
     }
 
@@ -72,7 +73,9 @@ struct LazyRowsScreen: View {
     }
 
     @Test func withoutAScrollViewEveryRowIsBuilt() {
-        let ui = UITestDriver(LazyVStack { ForEach(0..<5, id: \.self) { Text("Row \($0)") } }, size: Size(width: 200, height: 400), fonts: Shared.fonts)
+        let ui = UITestDriver(
+            LazyVStack { ForEach(0..<5, id: \.self) { Text("Row \($0)") } }, size: Size(width: 200, height: 400),
+            fonts: Shared.fonts)
         #expect(builtRows(ui) == [0, 1, 2, 3, 4])
     }
 }

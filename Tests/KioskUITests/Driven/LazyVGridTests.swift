@@ -23,7 +23,8 @@ struct GridScreen: View {
 
     @Test func columnWidthsFollowFixedAndFlexibleItems() throws {
         let columns = [GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible(maximum: 50))]
-        let ui = UITestDriver(GridScreen(columns: columns, count: 6), size: Size(width: 316, height: 400), fonts: Shared.fonts)
+        let ui = UITestDriver(
+            GridScreen(columns: columns, count: 6), size: Size(width: 316, height: 400), fonts: Shared.fonts)
         // 316 - 100 - 16 of spacing = 200 shared by two flexible columns; the last stops at 50.
         // Columns start at 0, 108 and 216; 50-point cells are centred in them.
         #expect(try cell(ui, 0).midX == 50)
@@ -33,7 +34,9 @@ struct GridScreen: View {
     }
 
     @Test func cellsFillRowsAndOnlyVisibleRowsAreBuilt() throws {
-        let ui = UITestDriver(GridScreen(columns: [GridItem(.adaptive(minimum: 80))]), size: Size(width: 300, height: 400), fonts: Shared.fonts)
+        let ui = UITestDriver(
+            GridScreen(columns: [GridItem(.adaptive(minimum: 80))]), size: Size(width: 300, height: 400),
+            fonts: Shared.fonts)
         let w = 284.0 / 3
         #expect(try cell(ui, 0).midX == w / 2)
         #expect(try cell(ui, 1).midX == w + 8 + w / 2)
@@ -43,7 +46,9 @@ struct GridScreen: View {
     }
 
     @Test func scrollingTheGridBuildsLaterRows() throws {
-        let ui = UITestDriver(GridScreen(columns: [GridItem(.flexible()), GridItem(.flexible())]), size: Size(width: 300, height: 400), fonts: Shared.fonts)
+        let ui = UITestDriver(
+            GridScreen(columns: [GridItem(.flexible()), GridItem(.flexible())]), size: Size(width: 300, height: 400),
+            fonts: Shared.fonts)
         for _ in 0..<4 {
             let id = ui.touchDown(at: Point(x: 150, y: 390))
             for y in stride(from: 370.0, through: 10, by: -20) { ui.touchMove(id, to: Point(x: 150, y: y)) }
@@ -67,7 +72,9 @@ struct GridScreen: View {
             var body: some View {
                 ScrollView(.horizontal) {
                     LazyHGrid(rows: [GridItem(.fixed(60)), GridItem(.fixed(60))], spacing: 10) {
-                        ForEach(0..<200, id: \.self) { Text("\($0)").frame(width: 50, height: 50).accessibilityLabel("Cell \($0)") }
+                        ForEach(0..<200, id: \.self) {
+                            Text("\($0)").frame(width: 50, height: 50).accessibilityLabel("Cell \($0)")
+                        }
                     }
                 }
             }

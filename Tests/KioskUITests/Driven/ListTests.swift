@@ -46,7 +46,11 @@ struct SettingsScreen: View {
     }
 
     @Test func separatorsRunBetweenRowsButNotUnderTheLast() throws {
-        let ui = UITestDriver(List { Text("One"); Text("Two") }, size: Size(width: 200, height: 200), fonts: Shared.fonts)
+        let ui = UITestDriver(
+            List {
+                Text("One")
+                Text("Two")
+            }, size: Size(width: 200, height: 200), fonts: Shared.fonts)
         let one = try ui.element(label: "One").frame, two = try ui.element(label: "Two").frame
         let between = Int(one.midY + 22 - 0.5), under = Int(two.midY + 22 - 0.5)
         let white = ui.screenshot[100, 5]

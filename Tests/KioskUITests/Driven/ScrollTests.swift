@@ -18,7 +18,9 @@ struct RowsScreen: View {
 
 @MainActor
 @Suite(.serialized) struct ScrollTests {
-    func driver() -> UITestDriver { UITestDriver(RowsScreen(), size: Size(width: 200, height: 400), fonts: Shared.fonts) }
+    func driver() -> UITestDriver {
+        UITestDriver(RowsScreen(), size: Size(width: 200, height: 400), fonts: Shared.fonts)
+    }
     /// Where a row's top edge is: its label is centred in it.
     func top(_ ui: UITestDriver, _ label: String) throws -> Double { try ui.element(label: label).frame.midY - 20 }
 
@@ -71,7 +73,10 @@ struct RowsScreen: View {
         let ui = driver()
         ui.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 250), steps: 5, duration: 0.05)
         var tops: [Double] = [try top(ui, "Row 0")]
-        for _ in 0..<6 { ui.runFrames(for: 0.1); tops.append(try top(ui, "Row 0")) }
+        for _ in 0..<6 {
+            ui.runFrames(for: 0.1)
+            tops.append(try top(ui, "Row 0"))
+        }
         let steps = zip(tops, tops.dropFirst()).map { $0 - $1 }
         #expect(steps.allSatisfy { $0 >= 0 }, "moves one way: \(steps)")
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $0 >= $1 }, "each tenth of a second covers less: \(steps)")
@@ -105,7 +110,8 @@ struct RowsScreen: View {
         let ui = driver()
         var checked = 0
         ui.onFrame = { [unowned ui] _ in
-            #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()), "damage-tracked frame equals a full redraw")
+            #expect(
+                ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()), "damage-tracked frame equals a full redraw")
             checked += 1
         }
         ui.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 150), steps: 5, duration: 0.05)
@@ -175,7 +181,8 @@ struct RowsScreen: View {
                     ScrollView {
                         VStack(spacing: 12) {
                             ForEach(0..<40, id: \.self) { i in
-                                Text("Card \(i)").padding(8).background(RoundedRectangle(cornerRadius: 8).fill(Color.white.opacity(0.8)))
+                                Text("Card \(i)").padding(8).background(
+                                    RoundedRectangle(cornerRadius: 8).fill(Color.white.opacity(0.8)))
                             }
                         }
                     }

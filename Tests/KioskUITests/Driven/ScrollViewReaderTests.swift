@@ -25,7 +25,11 @@ struct JumpScreen: View {
         }
     }
     func go(_ proxy: ScrollViewProxy, _ id: Int, _ anchor: UnitPoint?) {
-        if animated { withAnimation(.easeInOut(duration: 0.3)) { proxy.scrollTo(id, anchor: anchor) } } else { proxy.scrollTo(id, anchor: anchor) }
+        if animated {
+            withAnimation(.easeInOut(duration: 0.3)) { proxy.scrollTo(id, anchor: anchor) }
+        } else {
+            proxy.scrollTo(id, anchor: anchor)
+        }
     }
 }
 

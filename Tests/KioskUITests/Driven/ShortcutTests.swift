@@ -50,7 +50,9 @@ struct ShortcutScreen: View {
         struct Screen: View {
             var body: some View {
                 ScrollView(.horizontal) {
-                    LazyHStack(spacing: 0) { ForEach(0..<200, id: \.self) { Text("C\($0)").frame(width: 50, height: 40) } }
+                    LazyHStack(spacing: 0) {
+                        ForEach(0..<200, id: \.self) { Text("C\($0)").frame(width: 50, height: 40) }
+                    }
                 }
             }
         }

@@ -24,7 +24,9 @@ struct SignInForm: View {
         UITestDriver(SignInForm(), size: size, fonts: Shared.fonts)
     }
 
-    func tapKey(_ ui: UITestDriver, _ id: String) throws { ui.tap(at: try ui.element(identifier: "key." + id).frame.center) }
+    func tapKey(_ ui: UITestDriver, _ id: String) throws {
+        ui.tap(at: try ui.element(identifier: "key." + id).frame.center)
+    }
 
     @Test func focusingAFieldShowsTheKeyboardAndKeysType() throws {
         let ui = Self.driver()
@@ -79,8 +81,10 @@ struct SignInForm: View {
         ui.advance(by: 0.1)
         ui.settle()
         #expect(try ui.element(label: "Name").value == "kios")
-        ui.advance(by: 0.1); ui.settle()
-        ui.advance(by: 0.1); ui.settle()
+        ui.advance(by: 0.1)
+        ui.settle()
+        ui.advance(by: 0.1)
+        ui.settle()
         #expect(try ui.element(label: "Name").value == "ki")
         ui.touchUp(id, at: delete)
         #expect(try ui.element(label: "Name").value == "ki", "no extra deletion on release after repeating")
@@ -99,10 +103,14 @@ struct SignInForm: View {
         ui.touchUp(id, at: key.center)
         #expect(try ui.element(label: "Name").value == "g")
         let pressBox = pressDamage.bounds
-        #expect(pressBox.width <= Int(key.width) + 8 && pressBox.height <= Int(key.height) + 8, "press: the key only, \(pressDamage)")
+        #expect(
+            pressBox.width <= Int(key.width) + 8 && pressBox.height <= Int(key.height) + 8,
+            "press: the key only, \(pressDamage)")
         let keyboardArea = Int(ui.screenshot.width) * Int(try ui.element(label: "Keyboard").frame.height)
         #expect(damage.area < keyboardArea / 8, "release: the key and the field, \(damage)")
-        #expect(damage.intersects(PixelRect(x: Int(field.minX), y: Int(field.minY), width: Int(field.width), height: Int(field.height))))
+        #expect(
+            damage.intersects(
+                PixelRect(x: Int(field.minX), y: Int(field.minY), width: Int(field.width), height: Int(field.height))))
         #expect(ui.screenshot.hasSamePixels(as: ui.renderer.renderFull()))
     }
 

@@ -191,7 +191,9 @@ struct FocusStateForm: View {
 @Suite(.serialized) struct RightToLeftFieldTests {
     struct Screen: View {
         @State var text = "שלום"
-        var body: some View { TextField("Greeting", text: $text).frame(width: 240).environment(\.layoutDirection, .rightToLeft) }
+        var body: some View {
+            TextField("Greeting", text: $text).frame(width: 240).environment(\.layoutDirection, .rightToLeft)
+        }
     }
 
     @Test func aTapAtTheRightEdgeOfHebrewTextPutsTheCaretBeforeItsFirstLetter() throws {

@@ -60,14 +60,16 @@ struct TransitionScreen: View {
         try ui.tap("Toggle")
         ui.runFrames(for: 0.5, fps: 20)
         let p = ui.screenshot[150, 120]
-        #expect((p >> 16) & 0xFF > 200 && (p >> 8) & 0xFF > 90 && (p >> 8) & 0xFF < 200, "fading out in place, half red")
+        #expect(
+            (p >> 16) & 0xFF > 200 && (p >> 8) & 0xFF > 90 && (p >> 8) & 0xFF < 200, "fading out in place, half red")
         ui.runFrames(for: 1, fps: 20)
         #expect(!isRed(ui, 150, 120))
     }
 
     @Test func reduceMotionTurnsMovesIntoFades() throws {
-        let ui = UITestDriver(TransitionScreen(transition: .move(edge: .leading)).environment(\.accessibilityReduceMotion, true),
-                              size: Size(width: 300, height: 200), fonts: Shared.fonts)
+        let ui = UITestDriver(
+            TransitionScreen(transition: .move(edge: .leading)).environment(\.accessibilityReduceMotion, true),
+            size: Size(width: 300, height: 200), fonts: Shared.fonts)
         try ui.tap("Toggle")
         ui.runFrames(for: 0.5, fps: 20)
         #expect(!isRed(ui, 60, 120), "not moved")

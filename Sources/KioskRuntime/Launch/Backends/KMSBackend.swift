@@ -22,10 +22,14 @@ package final class KMSBackend: LiveBackend {
 
     /// Opens the card the options or the board name, waiting for a display to be connected
     /// when none is; nil when the wait was interrupted (SIGINT, SIGTERM).
-    package static func open(_ launch: BackendLaunch, log: @escaping (String) -> Void) throws(BackendFailure) -> KMSBackend? {
+    package static func open(
+        _ launch: BackendLaunch, log: @escaping (String) -> Void
+    ) throws(BackendFailure) -> KMSBackend? {
         let options = launch.options, board = launch.board
         var hotplug: DisplayHotplugMonitor?
-        do throws(DisplayError) { hotplug = try DisplayHotplugMonitor() } catch { log("kiosk: \(error); display hotplug is not followed") }
+        do throws(DisplayError) { hotplug = try DisplayHotplugMonitor() } catch {
+            log("kiosk: \(error); display hotplug is not followed")
+        }
         let probes = DRMProbe.probeAll(access: launch.access)
         // Cards it may not open: waiting for a display would wait for ever.
         let denied = probes.compactMap { r -> DRMProbeError? in
@@ -35,18 +39,24 @@ package final class KMSBackend: LiveBackend {
             throw BackendFailure(message: "cannot use the display: \(first)")
         }
         if options.card == nil, probes.isEmpty, hotplug == nil {
-            throw BackendFailure(message: "no DRM device exists (/dev/dri has no card), and device hotplug cannot be followed")
+            throw BackendFailure(
+                message: "no DRM device exists (/dev/dri has no card), and device hotplug cannot be followed")
         }
         if let monitor = hotplug, options.card == nil,
-           !probes.contains(where: { (try? $0.get())?.connectors.contains(where: \.isConnected) == true }) {
-            log(probes.isEmpty ? "kiosk: no DRM device exists (/dev/dri has no card); waiting for one to appear"
-                               : "kiosk: no display connected; waiting for one")
+            !probes.contains(where: { (try? $0.get())?.connectors.contains(where: \.isConnected) == true })
+        {
+            log(
+                probes.isEmpty
+                    ? "kiosk: no DRM device exists (/dev/dri has no card); waiting for one to appear"
+                    : "kiosk: no display connected; waiting for one")
             guard waitForDisplay(monitor, access: launch.access, log: log) else { return nil }
         }
         let mode = options.mode ?? board?.mode.flatMap(DisplayModeRequest.init)
         var configuration = DRMDisplayConfiguration(
             card: options.card,
-            output: OutputRequest(connector: options.connector ?? board?.connector, width: mode?.width, height: mode?.height, refreshHz: mode?.refreshHz),
+            output: OutputRequest(
+                connector: options.connector ?? board?.connector, width: mode?.width, height: mode?.height,
+                refreshHz: mode?.refreshHz),
             format: options.format ?? board?.pixelFormat ?? .xrgb8888, rotation: launch.rotation,
             bufferCount: options.buffers, commit: options.commit)
         configuration.access = launch.access
@@ -133,7 +143,9 @@ package final class KMSBackend: LiveBackend {
     func reactivate(session: LiveSession, log: (String) -> Void, verb: String) throws(DisplayError) {
         if try drm.reactivate() {
             session.adoptDisplayMode()
-            log("kiosk: display \(verb): now \(drm.name) \(drm.mode); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt")
+            log(
+                "kiosk: display \(verb): now \(drm.name) \(drm.mode); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt"
+            )
         } else {
             log("kiosk: display \(verb)")
         }
@@ -141,7 +153,9 @@ package final class KMSBackend: LiveBackend {
     }
 
     /// Sleeps until a connector reports a display (or SIGINT/SIGTERM); false when interrupted.
-    static func waitForDisplay(_ monitor: DisplayHotplugMonitor, access: DeviceAccess, log: @escaping (String) -> Void) -> Bool {
+    static func waitForDisplay(
+        _ monitor: DisplayHotplugMonitor, access: DeviceAccess, log: @escaping (String) -> Void
+    ) -> Bool {
         var found = false
         do throws(EventLoopError) {
             let loop = try EventLoop()

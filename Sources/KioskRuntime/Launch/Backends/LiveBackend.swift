@@ -31,13 +31,19 @@ extension LiveBackend {
     package func takeBack(session: LiveSession, log: (String) -> Void) -> Bool { true }
 
     /// libinput on the seat, through the board's calibration, keymap and touch match.
-    package func makeInputs(_ launch: BackendLaunch, transform: InputTransform, log: (String) -> Void) -> [InputSource] {
+    package func makeInputs(_ launch: BackendLaunch, transform: InputTransform, log: (String) -> Void) -> [InputSource]
+    {
         let options = launch.options, board = launch.board
         do throws(InputInventoryError) {
-            let keymap = KeymapNames(layout: options.keymapLayout ?? board?.keymap.layout, variant: board?.keymap.variant, options: board?.keymap.options)
-            let source = try LibinputSource(configuration: InputConfiguration(
-                seat: options.seat, calibration: options.touchCalibration ?? board?.touch.calibration?.map { Float($0) }, touchMatch: board?.touch.deviceMatch,
-                keymap: keymap), transform: transform, access: launch.access)
+            let keymap = KeymapNames(
+                layout: options.keymapLayout ?? board?.keymap.layout, variant: board?.keymap.variant,
+                options: board?.keymap.options)
+            let source = try LibinputSource(
+                configuration: InputConfiguration(
+                    seat: options.seat,
+                    calibration: options.touchCalibration ?? board?.touch.calibration?.map { Float($0) },
+                    touchMatch: board?.touch.deviceMatch,
+                    keymap: keymap), transform: transform, access: launch.access)
             if let e = source.keyboardError { log("kiosk: keyboard without text: \(e)") }
             return [source]
         } catch {

@@ -15,11 +15,13 @@ package final class PreviewBackend: LiveBackend {
         let options = launch.options
         let mode = options.mode ?? launch.board?.mode.flatMap(DisplayModeRequest.init) ?? options.size
         let quarter = launch.rotation == .quarter || launch.rotation == .threeQuarters
-        window = try PreviewWindow(width: quarter ? mode.height : mode.width, height: quarter ? mode.width : mode.height,
-                                   title: "Kiosk preview \(launch.board?.name ?? "")", hasDesktopSession: hasDesktopSession)
+        window = try PreviewWindow(
+            width: quarter ? mode.height : mode.width, height: quarter ? mode.width : mode.height,
+            title: "Kiosk preview \(launch.board?.name ?? "")", hasDesktopSession: hasDesktopSession)
     }
 
-    package func makeInputs(_ launch: BackendLaunch, transform: InputTransform, log: (String) -> Void) -> [InputSource] {
+    package func makeInputs(_ launch: BackendLaunch, transform: InputTransform, log: (String) -> Void) -> [InputSource]
+    {
         [window.input]
     }
 
@@ -27,7 +29,9 @@ package final class PreviewBackend: LiveBackend {
         // A resized window is a panel of another size: the app is laid out for it.
         window.onResize = { [unowned session, unowned window] in
             session.adoptDisplayMode()
-            log("kiosk: window resized to \(window.mode.width)x\(window.mode.height); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt")
+            log(
+                "kiosk: window resized to \(window.mode.width)x\(window.mode.height); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt"
+            )
             session.frameIfNeeded()
         }
     }
