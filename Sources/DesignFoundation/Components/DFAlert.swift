@@ -2,6 +2,7 @@
 /// escape), destructive (red), or an ordinary choice.
 public enum DFAlertActionRole: Hashable, Sendable { case cancel, destructive }
 
+/// A button of a `DFAlert`: its title, its role (cancel, destructive) and what it does.
 public struct DFAlertAction {
     public let title: String
     public let role: DFAlertActionRole?

@@ -1,3 +1,4 @@
+/// What a `DFAvatarStyle` draws `DFAvatar` from: its content, its state and the active theme.
 public struct DFAvatarStyleConfiguration {
     /// The image, or the initials when there is none.
     public let content: AnyView
@@ -5,12 +6,15 @@ public struct DFAvatarStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFAvatar` looks: `makeBody(configuration:)` draws it. `.dfAvatarStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFAvatarStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFAvatarStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFAvatarStyle`, as the environment holds the one `.dfAvatarStyle(_:)` sets.
 public struct AnyDFAvatarStyle: DFAvatarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFAvatarStyleConfiguration) -> AnyView
     nonisolated public init<S: DFAvatarStyle & Sendable>(_ style: S) {
@@ -68,12 +72,14 @@ public struct DFAvatar: View {
     }
 }
 
+/// The built-in `DFAvatarStyle` behind `.circle`.
 public struct DFCircleAvatarStyle: DFAvatarStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
         c.content.frame(width: c.size, height: c.size).clipShape(Circle())
     }
 }
+/// The built-in `DFAvatarStyle` behind `.rounded`.
 public struct DFRoundedAvatarStyle: DFAvatarStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
@@ -90,6 +96,7 @@ public struct DFRingAvatarStyle: DFAvatarStyle, Sendable {
             .overlay(Circle().stroke(c.theme.colors.primary, lineWidth: ring))
     }
 }
+/// The built-in `DFAvatarStyle` behind `.glass`.
 public struct DFGlassAvatarStyle: DFAvatarStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {

@@ -1,6 +1,7 @@
 /// A badge's colour role.
 public enum DFBadgeVariant: Sendable, Equatable { case primary, success, warning, destructive, info, neutral }
 
+/// What a `DFBadgeStyle` draws `DFBadge` from: its content, its state and the active theme.
 public struct DFBadgeStyleConfiguration {
     public let label: String
     public let variant: DFBadgeVariant
@@ -18,12 +19,15 @@ public struct DFBadgeStyleConfiguration {
     }
 }
 
+/// How `DFBadge` looks: `makeBody(configuration:)` draws it. `.dfBadgeStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFBadgeStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFBadgeStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFBadgeStyle`, as the environment holds the one `.dfBadgeStyle(_:)` sets.
 public struct AnyDFBadgeStyle: DFBadgeStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFBadgeStyleConfiguration) -> AnyView
     nonisolated public init<S: DFBadgeStyle & Sendable>(_ style: S) {
@@ -76,24 +80,28 @@ func badgeShape(_ c: DFBadgeStyleConfiguration) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: c.theme.components.badge.cornerRadius ?? c.theme.radius.full)
 }
 
+/// The built-in `DFBadgeStyle` behind `.filled`.
 public struct DFFilledBadgeStyle: DFBadgeStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(.white)).background(badgeShape(c).fill(c.color))
     }
 }
+/// The built-in `DFBadgeStyle` behind `.tinted`.
 public struct DFTintedBadgeStyle: DFBadgeStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(c.color)).background(badgeShape(c).fill(c.color.opacity(0.15)))
     }
 }
+/// The built-in `DFBadgeStyle` behind `.outlined`.
 public struct DFOutlinedBadgeStyle: DFBadgeStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(c.color)).overlay(badgeShape(c).stroke(c.color, lineWidth: 1))
     }
 }
+/// The built-in `DFBadgeStyle` behind `.glass`.
 public struct DFGlassBadgeStyle: DFBadgeStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {

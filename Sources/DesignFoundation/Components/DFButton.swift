@@ -1,6 +1,7 @@
 /// A button's semantic role.
 public enum DFButtonRole: Sendable, Equatable { case destructive, cancel }
 
+/// What a `DFButtonStyle` draws `DFButton` from: its content, its state and the active theme.
 public struct DFButtonStyleConfiguration {
     public let label: AnyView
     public let isPressed: Bool
@@ -9,12 +10,15 @@ public struct DFButtonStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFButton` looks: `makeBody(configuration:)` draws it. `.dfButtonStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFButtonStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFButtonStyle`, as the environment holds the one `.dfButtonStyle(_:)` sets.
 public struct AnyDFButtonStyle: DFButtonStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFButtonStyleConfiguration) -> AnyView
     nonisolated public init<S: DFButtonStyle & Sendable>(_ style: S) {

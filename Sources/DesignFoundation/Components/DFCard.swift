@@ -1,3 +1,4 @@
+/// What a `DFCardStyle` draws `DFCard` from: its content, its state and the active theme.
 public struct DFCardStyleConfiguration {
     public let content: AnyView
     public let isPressed: Bool
@@ -7,12 +8,15 @@ public struct DFCardStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFCard` looks: `makeBody(configuration:)` draws it. `.dfCardStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFCardStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFCardStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFCardStyle`, as the environment holds the one `.dfCardStyle(_:)` sets.
 public struct AnyDFCardStyle: DFCardStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFCardStyleConfiguration) -> AnyView
     nonisolated public init<S: DFCardStyle & Sendable>(_ style: S) {

@@ -1,3 +1,4 @@
+/// What a `DFCheckboxStyle` draws `DFCheckbox` from: its content, its state and the active theme.
 public struct DFCheckboxStyleConfiguration {
     public let label: String
     public let isChecked: Bool
@@ -5,12 +6,15 @@ public struct DFCheckboxStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFCheckbox` looks: `makeBody(configuration:)` draws it. `.dfCheckboxStyle(_:)` sets one for
+/// a subtree; the innermost wins.
 @MainActor
 public protocol DFCheckboxStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFCheckboxStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFCheckboxStyle`, as the environment holds the one `.dfCheckboxStyle(_:)` sets.
 public struct AnyDFCheckboxStyle: DFCheckboxStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFCheckboxStyleConfiguration) -> AnyView
     nonisolated public init<S: DFCheckboxStyle & Sendable>(_ style: S) {
@@ -58,6 +62,7 @@ public struct DFCheckbox: View {
     }
 }
 
+/// The checkbox style a `DFCheckbox` has until `.dfCheckboxStyle(_:)` sets another.
 public struct DFDefaultCheckboxStyle: DFCheckboxStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFCheckboxStyleConfiguration) -> some View {

@@ -6,6 +6,8 @@ public struct DFDatePickerComponents: OptionSet, Hashable, Sendable {
     public static let hourAndMinute = DFDatePickerComponents(rawValue: 2)
 }
 
+/// What a `DFDatePickerStyle` draws `DFDatePicker` from: its content, its state and the active
+/// theme.
 public struct DFDatePickerStyleConfiguration {
     public let label: String
     public let selection: Date
@@ -37,12 +39,16 @@ public struct DFDatePickerStyleConfiguration {
     }
 }
 
+/// How `DFDatePicker` looks: `makeBody(configuration:)` draws it. `.dfDatePickerStyle(_:)` sets one
+/// for a subtree; the innermost wins.
 @MainActor
 public protocol DFDatePickerStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFDatePickerStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFDatePickerStyle`, as the environment holds the one `.dfDatePickerStyle(_:)`
+/// sets.
 public struct AnyDFDatePickerStyle: DFDatePickerStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFDatePickerStyleConfiguration) -> AnyView
     nonisolated public init<S: DFDatePickerStyle & Sendable>(_ style: S) {

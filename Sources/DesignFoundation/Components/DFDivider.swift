@@ -1,13 +1,17 @@
+/// What a `DFDividerStyle` draws `DFDivider` from: its content, its state and the active theme.
 public struct DFDividerStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFDivider` looks: `makeBody(configuration:)` draws it. `.dfDividerStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFDividerStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFDividerStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFDividerStyle`, as the environment holds the one `.dfDividerStyle(_:)` sets.
 public struct AnyDFDividerStyle: DFDividerStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFDividerStyleConfiguration) -> AnyView
     nonisolated public init<S: DFDividerStyle & Sendable>(_ style: S) {
@@ -37,18 +41,21 @@ public struct DFDivider: View {
     public var body: some View { style.makeBody(configuration: DFDividerStyleConfiguration(theme: theme)) }
 }
 
+/// The built-in `DFDividerStyle` behind `.standard`.
 public struct DFStandardDividerStyle: DFDividerStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
         Rectangle().fill(c.theme.colors.border).frame(height: 1).accessibilityHidden(true)
     }
 }
+/// The built-in `DFDividerStyle` behind `.thick`.
 public struct DFThickDividerStyle: DFDividerStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
         Rectangle().fill(c.theme.colors.border).frame(height: 4).accessibilityHidden(true)
     }
 }
+/// The built-in `DFDividerStyle` behind `.subtle`.
 public struct DFSubtleDividerStyle: DFDividerStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {

@@ -1,15 +1,19 @@
+/// What a `DFIconStyle` draws `DFIcon` from: its content, its state and the active theme.
 public struct DFIconStyleConfiguration {
     public let systemName: String
     public let size: Double
     public let theme: DFTheme
 }
 
+/// How `DFIcon` looks: `makeBody(configuration:)` draws it. `.dfIconStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFIconStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFIconStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFIconStyle`, as the environment holds the one `.dfIconStyle(_:)` sets.
 public struct AnyDFIconStyle: DFIconStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFIconStyleConfiguration) -> AnyView
     nonisolated public init<S: DFIconStyle & Sendable>(_ style: S) {
@@ -57,6 +61,7 @@ func iconImage(_ c: DFIconStyleConfiguration, _ color: Color) -> some View {
         .frame(width: c.size, height: c.size)
 }
 
+/// The built-in `DFIconStyle` behind `.standard`.
 public struct DFStandardIconStyle: DFIconStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
@@ -72,6 +77,7 @@ public struct DFTintedIconStyle: DFIconStyle, Sendable {
             .background(Circle().fill(c.theme.colors.primary.opacity(0.12)))
     }
 }
+/// The built-in `DFIconStyle` behind `.secondary`.
 public struct DFSecondaryIconStyle: DFIconStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {

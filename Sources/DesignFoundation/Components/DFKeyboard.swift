@@ -29,6 +29,7 @@ extension DFKeyboardStyle {
     }
 }
 
+/// A type-erased `DFKeyboardStyle`, as the environment holds the one `.dfKeyboardStyle(_:)` sets.
 public struct AnyDFKeyboardStyle: DFKeyboardStyle, @unchecked Sendable {
     private let _key: @MainActor (DFKeyboardKeyConfiguration) -> AnyView
     private let _background: @MainActor (DFTheme) -> AnyView

@@ -1,3 +1,4 @@
+/// What a `DFModalStyle` draws `DFModal` from: its content, its state and the active theme.
 public struct DFModalStyleConfiguration {
     /// The presented content, ready to lay out.
     public let content: AnyView
@@ -6,12 +7,15 @@ public struct DFModalStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFModal` looks: `makeBody(configuration:)` draws it. `.dfModalStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFModalStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFModalStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFModalStyle`, as the environment holds the one `.dfModalStyle(_:)` sets.
 public struct AnyDFModalStyle: DFModalStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFModalStyleConfiguration) -> AnyView
     nonisolated public init<S: DFModalStyle & Sendable>(_ style: S) {

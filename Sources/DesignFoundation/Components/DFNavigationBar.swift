@@ -1,3 +1,5 @@
+/// What a `DFNavigationBarStyle` draws `DFNavigationBar` from: its content, its state and the
+/// active theme.
 public struct DFNavigationBarStyleConfiguration {
     public let title: String
     /// The back button (nil at the root of a stack).
@@ -6,12 +8,16 @@ public struct DFNavigationBarStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFNavigationBar` looks: `makeBody(configuration:)` draws it. `.dfNavigationBarStyle(_:)`
+/// sets one for a subtree; the innermost wins.
 @MainActor
 public protocol DFNavigationBarStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFNavigationBarStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFNavigationBarStyle`, as the environment holds the one
+/// `.dfNavigationBarStyle(_:)` sets.
 public struct AnyDFNavigationBarStyle: DFNavigationBarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFNavigationBarStyleConfiguration) -> AnyView
     nonisolated public init<S: DFNavigationBarStyle & Sendable>(_ style: S) {

@@ -18,6 +18,7 @@ public struct DFPickerItem: Hashable, Identifiable, Sendable {
     public let icon: String?
 }
 
+/// What a `DFPickerStyle` draws `DFPicker` from: its content, its state and the active theme.
 public struct DFPickerStyleConfiguration {
     public let label: String
     public let items: [DFPickerItem]
@@ -29,12 +30,15 @@ public struct DFPickerStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFPicker` looks: `makeBody(configuration:)` draws it. `.dfPickerStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFPickerStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFPickerStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFPickerStyle`, as the environment holds the one `.dfPickerStyle(_:)` sets.
 public struct AnyDFPickerStyle: DFPickerStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFPickerStyleConfiguration) -> AnyView
     nonisolated public init<S: DFPickerStyle & Sendable>(_ style: S) {

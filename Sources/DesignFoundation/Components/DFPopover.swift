@@ -1,3 +1,4 @@
+/// What a `DFPopoverStyle` draws `DFPopover` from: its content, its state and the active theme.
 public struct DFPopoverStyleConfiguration {
     public let content: AnyView
     /// Where the popover went, relative to its source view, as of the latest layout.
@@ -18,12 +19,15 @@ public struct DFPopoverStyleConfiguration {
     @MainActor public var anchorFrame: Rect { placement?.anchorFrame ?? .zero }
 }
 
+/// How `DFPopover` looks: `makeBody(configuration:)` draws it. `.dfPopoverStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFPopoverStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFPopoverStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFPopoverStyle`, as the environment holds the one `.dfPopoverStyle(_:)` sets.
 public struct AnyDFPopoverStyle: DFPopoverStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFPopoverStyleConfiguration) -> AnyView
     nonisolated public init<S: DFPopoverStyle & Sendable>(_ style: S) {

@@ -1,6 +1,8 @@
 /// Linear, circular, or indeterminate (a moving bar).
 public enum DFProgressVariant: Sendable, Equatable { case linear, circular, indeterminate }
 
+/// What a `DFProgressBarStyle` draws `DFProgressBar` from: its content, its state and the active
+/// theme.
 public struct DFProgressBarStyleConfiguration {
     /// 0...1 (ignored when indeterminate).
     public let value: Double
@@ -8,12 +10,16 @@ public struct DFProgressBarStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFProgressBar` looks: `makeBody(configuration:)` draws it. `.dfProgressBarStyle(_:)` sets
+/// one for a subtree; the innermost wins.
 @MainActor
 public protocol DFProgressBarStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFProgressBarStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFProgressBarStyle`, as the environment holds the one `.dfProgressBarStyle(_:)`
+/// sets.
 public struct AnyDFProgressBarStyle: DFProgressBarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFProgressBarStyleConfiguration) -> AnyView
     nonisolated public init<S: DFProgressBarStyle & Sendable>(_ style: S) {
@@ -37,6 +43,8 @@ extension View {
     }
 }
 
+/// A bar or ring that fills as work progresses (0 to 1), or moves without end when the amount is
+/// unknown.
 public struct DFProgressBar: View {
     let value: Double
     let variant: DFProgressVariant

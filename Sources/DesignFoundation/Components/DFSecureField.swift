@@ -1,3 +1,5 @@
+/// What a `DFSecureFieldStyle` draws `DFSecureField` from: its content, its state and the active
+/// theme.
 public struct DFSecureFieldStyleConfiguration {
     /// The pre-configured SecureField (masked, or plain while revealed), ready to lay out.
     public let fieldContent: AnyView
@@ -13,12 +15,16 @@ public struct DFSecureFieldStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFSecureField` looks: `makeBody(configuration:)` draws it. `.dfSecureFieldStyle(_:)` sets
+/// one for a subtree; the innermost wins.
 @MainActor
 public protocol DFSecureFieldStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFSecureFieldStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFSecureFieldStyle`, as the environment holds the one `.dfSecureFieldStyle(_:)`
+/// sets.
 public struct AnyDFSecureFieldStyle: DFSecureFieldStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSecureFieldStyleConfiguration) -> AnyView
     nonisolated public init<S: DFSecureFieldStyle & Sendable>(_ style: S) {
@@ -118,18 +124,21 @@ func dfSecureAsTextField<S: DFTextFieldStyle>(_ style: S, _ c: DFSecureFieldStyl
             validationState: c.validationState, theme: c.theme))
 }
 
+/// The built-in `DFSecureFieldStyle` behind `.outlined`.
 public struct DFOutlinedSecureFieldStyle: DFSecureFieldStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
         dfSecureAsTextField(DFOutlinedTextFieldStyle(), c)
     }
 }
+/// The built-in `DFSecureFieldStyle` behind `.filled`.
 public struct DFFilledSecureFieldStyle: DFSecureFieldStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
         dfSecureAsTextField(DFFilledTextFieldStyle(), c)
     }
 }
+/// The built-in `DFSecureFieldStyle` behind `.glass`.
 public struct DFGlassSecureFieldStyle: DFSecureFieldStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {

@@ -1,3 +1,4 @@
+/// What a `DFSheetStyle` draws `DFSheet` from: its content, its state and the active theme.
 public struct DFSheetStyleConfiguration {
     public let content: AnyView
     /// How far the finger has pulled the sheet down (points, 0 at rest).
@@ -7,6 +8,8 @@ public struct DFSheetStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFSheet` looks: `makeBody(configuration:)` draws it. `.dfSheetStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFSheetStyle {
     associatedtype Body: View
@@ -17,6 +20,7 @@ public protocol DFSheetStyle {
 
 extension DFSheetStyle { nonisolated public var maxHeightFraction: Double { 0.9 } }
 
+/// A type-erased `DFSheetStyle`, as the environment holds the one `.dfSheetStyle(_:)` sets.
 public struct AnyDFSheetStyle: DFSheetStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSheetStyleConfiguration) -> AnyView
     public let maxHeightFraction: Double

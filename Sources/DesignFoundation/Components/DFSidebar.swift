@@ -10,6 +10,8 @@ public struct DFSidebarItem: Hashable, Sendable, Identifiable {
     }
 }
 
+/// What a `DFSidebarStyle` draws an item from: the item, whether it is selected or pressed, and the
+/// active theme.
 public struct DFSidebarItemStyleConfiguration {
     public let item: DFSidebarItem
     public let isSelected: Bool
@@ -33,6 +35,7 @@ extension DFSidebarStyle {
     }
 }
 
+/// A type-erased `DFSidebarStyle`, as the environment holds the one `.dfSidebarStyle(_:)` sets.
 public struct AnyDFSidebarStyle: DFSidebarStyle, @unchecked Sendable {
     private let _item: @MainActor (DFSidebarItemStyleConfiguration) -> AnyView
     private let _background: @MainActor (DFTheme) -> AnyView

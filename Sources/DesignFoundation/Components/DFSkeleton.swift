@@ -1,3 +1,4 @@
+/// What a `DFSkeletonStyle` draws `DFSkeleton` from: its content, its state and the active theme.
 public struct DFSkeletonStyleConfiguration {
     public let shape: DFSkeletonShape
     public let theme: DFTheme
@@ -6,12 +7,15 @@ public struct DFSkeletonStyleConfiguration {
 /// The placeholder's shape.
 public enum DFSkeletonShape: Sendable, Equatable { case rectangle, circle, text(lines: Int) }
 
+/// How `DFSkeleton` looks: `makeBody(configuration:)` draws it. `.dfSkeletonStyle(_:)` sets one for
+/// a subtree; the innermost wins.
 @MainActor
 public protocol DFSkeletonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFSkeletonStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFSkeletonStyle`, as the environment holds the one `.dfSkeletonStyle(_:)` sets.
 public struct AnyDFSkeletonStyle: DFSkeletonStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSkeletonStyleConfiguration) -> AnyView
     nonisolated public init<S: DFSkeletonStyle & Sendable>(_ style: S) {
@@ -45,6 +49,7 @@ public struct DFSkeleton: View {
     }
 }
 
+/// The shimmering placeholder a `DFSkeleton` has until `.dfSkeletonStyle(_:)` sets another.
 public struct DFShimmerSkeletonStyle: DFSkeletonStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSkeletonStyleConfiguration) -> some View { DFShimmer(configuration: c) }

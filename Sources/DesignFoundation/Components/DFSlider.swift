@@ -1,3 +1,4 @@
+/// What a `DFSliderStyle` draws `DFSlider` from: its content, its state and the active theme.
 public struct DFSliderStyleConfiguration {
     public let value: Double
     /// `value` as a fraction of the range.
@@ -8,12 +9,15 @@ public struct DFSliderStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFSlider` looks: `makeBody(configuration:)` draws it. `.dfSliderStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFSliderStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFSliderStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFSliderStyle`, as the environment holds the one `.dfSliderStyle(_:)` sets.
 public struct AnyDFSliderStyle: DFSliderStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSliderStyleConfiguration) -> AnyView
     nonisolated public init<S: DFSliderStyle & Sendable>(_ style: S) {
@@ -124,6 +128,7 @@ func sliderTrack(_ c: DFSliderStyleConfiguration, trackColor: Color, fill: Color
     }
 }
 
+/// The built-in `DFSliderStyle` behind `.standard`.
 public struct DFStandardSliderStyle: DFSliderStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {
@@ -153,6 +158,7 @@ public struct DFLabeledSliderStyle: DFSliderStyle, Sendable {
     }
 }
 
+/// The built-in `DFSliderStyle` behind `.glass`.
 public struct DFGlassSliderStyle: DFSliderStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {

@@ -12,6 +12,7 @@ public struct DFTabItem: Hashable, Sendable, Identifiable {
     }
 }
 
+/// What a `DFTabBarStyle` draws `DFTabBar` from: its content, its state and the active theme.
 public struct DFTabBarStyleConfiguration {
     public let items: [DFTabItem]
     public let selectedID: String
@@ -27,6 +28,7 @@ public protocol DFTabBarStyle {
     @ViewBuilder func makeBody(configuration: DFTabBarStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFTabBarStyle`, as the environment holds the one `.dfTabBarStyle(_:)` sets.
 public struct AnyDFTabBarStyle: DFTabBarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFTabBarStyleConfiguration) -> AnyView
     nonisolated public init<S: DFTabBarStyle & Sendable>(_ style: S) {

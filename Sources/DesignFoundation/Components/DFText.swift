@@ -1,6 +1,7 @@
 /// The typography roles of the theme.
 public enum DFTextRole: Sendable, Equatable { case display, title, headline, body, label, caption }
 
+/// What a `DFTextViewStyle` draws `DFText` from: its content, its state and the active theme.
 public struct DFTextViewStyleConfiguration {
     public let text: String
     public let role: DFTextRole
@@ -18,12 +19,15 @@ public struct DFTextViewStyleConfiguration {
     }
 }
 
+/// How `DFText` looks: `makeBody(configuration:)` draws it. `.dfTextViewStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFTextViewStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFTextViewStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFTextViewStyle`, as the environment holds the one `.dfTextViewStyle(_:)` sets.
 public struct AnyDFTextViewStyle: DFTextViewStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFTextViewStyleConfiguration) -> AnyView
     nonisolated public init<S: DFTextViewStyle & Sendable>(_ style: S) {
@@ -70,18 +74,21 @@ func styledText(_ c: DFTextViewStyleConfiguration, color: Color) -> some View {
         .accessibilityAddTraits(c.role == .display || c.role == .title || c.role == .headline ? .isHeader : [])
 }
 
+/// The built-in `DFTextViewStyle` behind `.standard`.
 public struct DFStandardTextStyle: DFTextViewStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
         styledText(c, color: c.theme.colors.textPrimary)
     }
 }
+/// The built-in `DFTextViewStyle` behind `.secondary`.
 public struct DFSecondaryTextStyle: DFTextViewStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
         styledText(c, color: c.theme.colors.textSecondary)
     }
 }
+/// The built-in `DFTextViewStyle` behind `.muted`.
 public struct DFMutedTextStyle: DFTextViewStyle, Sendable {
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {

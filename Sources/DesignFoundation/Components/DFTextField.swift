@@ -6,6 +6,7 @@ public enum DFValidationState: Hashable, Sendable {
     case error(String)
 }
 
+/// What a `DFTextFieldStyle` draws `DFTextField` from: its content, its state and the active theme.
 public struct DFTextFieldStyleConfiguration {
     /// The pre-configured TextField, ready to lay out.
     public let fieldContent: AnyView
@@ -20,12 +21,15 @@ public struct DFTextFieldStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFTextField` looks: `makeBody(configuration:)` draws it. `.dfTextFieldStyle(_:)` sets one
+/// for a subtree; the innermost wins.
 @MainActor
 public protocol DFTextFieldStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFTextFieldStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFTextFieldStyle`, as the environment holds the one `.dfTextFieldStyle(_:)` sets.
 public struct AnyDFTextFieldStyle: DFTextFieldStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFTextFieldStyleConfiguration) -> AnyView
     nonisolated public init<S: DFTextFieldStyle & Sendable>(_ style: S) {

@@ -1,5 +1,6 @@
 import Observation
 
+/// How serious a toast's message is; it picks the toast's colours.
 public enum DFToastSeverity: Hashable, Sendable { case info, success, warning, error }
 
 /// A short message at the top of the screen that goes away by itself.
@@ -60,12 +61,15 @@ public struct DFToastStyleConfiguration: Sendable {
     public let theme: DFTheme
 }
 
+/// How `DFToast` looks: `makeBody(configuration:)` draws it. `.dfToastStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFToastStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFToastStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFToastStyle`, as the environment holds the one `.dfToastStyle(_:)` sets.
 public struct AnyDFToastStyle: DFToastStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFToastStyleConfiguration) -> AnyView
     nonisolated public init<S: DFToastStyle & Sendable>(_ style: S) {

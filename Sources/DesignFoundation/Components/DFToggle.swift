@@ -1,3 +1,4 @@
+/// What a `DFToggleStyle` draws `DFToggle` from: its content, its state and the active theme.
 public struct DFToggleStyleConfiguration {
     public let label: AnyView
     public let isOn: Bool
@@ -7,12 +8,15 @@ public struct DFToggleStyleConfiguration {
     public let theme: DFTheme
 }
 
+/// How `DFToggle` looks: `makeBody(configuration:)` draws it. `.dfToggleStyle(_:)` sets one for a
+/// subtree; the innermost wins.
 @MainActor
 public protocol DFToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: DFToggleStyleConfiguration) -> Body
 }
 
+/// A type-erased `DFToggleStyle`, as the environment holds the one `.dfToggleStyle(_:)` sets.
 public struct AnyDFToggleStyle: DFToggleStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFToggleStyleConfiguration) -> AnyView
     nonisolated public init<S: DFToggleStyle & Sendable>(_ style: S) {

@@ -2,18 +2,21 @@
 // `.borderedProminent` the filled one, `.borderless` text in the theme's primary colour;
 // `.controlSize` and `.buttonBorderShape` size and shape them.
 
+/// SwiftUI's `.bordered` button style, drawn by DesignFoundation in the active theme.
 public struct BorderedButtonStyle: ButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         DFSwiftUIButton(configuration: configuration, kind: .bordered)
     }
 }
+/// SwiftUI's `.borderedProminent` button style: filled with the theme's primary colour.
 public struct BorderedProminentButtonStyle: ButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         DFSwiftUIButton(configuration: configuration, kind: .prominent)
     }
 }
+/// SwiftUI's `.borderless` button style: the label alone, in the tint colour.
 public struct BorderlessButtonStyle: ButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {

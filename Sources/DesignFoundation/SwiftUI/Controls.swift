@@ -42,12 +42,14 @@ extension Toggle where Label == Text {
 /// `isDisabled`, `toggle` and the theme).
 public typealias ToggleStyleConfiguration = DFToggleStyleConfiguration
 
+/// How a SwiftUI `Toggle` looks: `makeBody(configuration:)` draws it (SwiftUI's `ToggleStyle`).
 @MainActor
 public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: ToggleStyleConfiguration) -> Body
 }
 
+/// A type-erased `ToggleStyle`, as the environment holds the one `.toggleStyle(_:)` sets.
 public struct AnyToggleStyle: ToggleStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
     nonisolated public init<S: ToggleStyle & Sendable>(_ style: S) {
@@ -427,6 +429,7 @@ public struct DatePicker: View {
     }
 }
 
+/// The look `.datePickerStyle` picks for SwiftUI's `DatePicker`: compact, graphical or wheel.
 public enum DatePickerStyleKind: Hashable, Sendable { case compact, graphical, wheel }
 struct DatePickerStyleKindKey: EnvironmentKey { static let defaultValue = DatePickerStyleKind.compact }
 extension EnvironmentValues {

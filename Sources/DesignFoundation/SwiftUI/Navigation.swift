@@ -110,6 +110,7 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
         navigationBarTrailing, navigationBarLeading
 }
 
+/// A view that `.toolbar` places in the navigation bar (SwiftUI's `ToolbarItem`).
 public struct ToolbarItem<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content

@@ -10,11 +10,13 @@ extension ForEach {
     }
 }
 
+/// A row of a list that swipe to delete may remove: its position and its view.
 public struct DeletableRow: Sendable {
     let index: Int
     nonisolated(unsafe) let child: ViewChild
 }
 
+/// A list row that slides aside to show a Delete button, as `.onDelete` makes rows in SwiftUI.
 public struct SwipeToDeleteRow: View {
     let content: AnyView
     let delete: @MainActor () -> Void

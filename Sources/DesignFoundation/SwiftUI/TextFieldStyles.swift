@@ -3,11 +3,14 @@
 @MainActor
 public protocol TextFieldStyle { var decoration: TextFieldDecoration? { get } }
 
+/// SwiftUI's `.plain` text field style: the text alone, with no box around it.
 public struct PlainTextFieldStyle: TextFieldStyle {
     nonisolated public init() {}
     public var decoration: TextFieldDecoration? { nil }
 }
 
+/// SwiftUI's `.roundedBorder` text field style: an outlined box in the theme, its border in the
+/// primary colour while editing.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     nonisolated public init() {}
     public var decoration: TextFieldDecoration? {

@@ -9,6 +9,7 @@ public protocol TimelineSchedule {
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
 }
 
+/// How often a `TimelineView` updates: as its schedule says, or less often (SwiftUI's).
 public enum TimelineScheduleMode: Sendable { case normal, lowFrequency }
 
 /// What a timeline's content is built for: the date of the entry and how often they come.

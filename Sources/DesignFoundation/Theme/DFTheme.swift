@@ -88,6 +88,7 @@ public struct DFTextStyle: Sendable, Equatable {
     }
 }
 
+/// The theme's text styles, one for each `DFTextRole`.
 public struct DFTypographyTokens: Sendable, Equatable {
     public var display = DFTextStyle(font: .largeTitle.weight(.bold))
     public var title = DFTextStyle(font: .title2.weight(.semibold))
@@ -98,11 +99,13 @@ public struct DFTypographyTokens: Sendable, Equatable {
     public init() {}
 }
 
+/// The theme's spacing scale, in points.
 public struct DFSpacingTokens: Sendable, Equatable {
     public var xs = 4.0, sm = 8.0, md = 12.0, lg = 16.0, xl = 24.0, xxl = 32.0
     public init() {}
 }
 
+/// The theme's corner radii, from the smallest to the largest.
 public struct DFRadiusTokens: Sendable, Equatable {
     public var none = 0.0, sm = 4.0, md = 8.0, lg = 12.0, full = 9999.0
     public init(sm: Double = 4, md: Double = 8, lg: Double = 12) {
@@ -128,6 +131,7 @@ public struct DFShadow: Sendable, Equatable {
     public var opacity: Double { color.resolve(in: EnvironmentValues()).alpha }
 }
 
+/// The theme's shadow opacities for small, medium and large elevation.
 public struct DFShadowTokens: Sendable, Equatable {
     public var none = DFShadow(color: .clear, radius: 0, y: 0)
     public var sm: DFShadow
@@ -141,6 +145,7 @@ public struct DFShadowTokens: Sendable, Equatable {
     }
 }
 
+/// The theme's animations, fast, default and slow, that components move with.
 public struct DFAnimationTokens: Sendable, Equatable {
     public var fast = Animation.easeInOut(duration: 0.15)
     public var `default` = Animation.easeInOut(duration: 0.25)
@@ -171,6 +176,8 @@ public struct DFComponentTokens: Sendable, Equatable {
     }
 }
 
+/// The theme's own values for `DFButton` (`DFTheme.components`); nil falls back to the global
+/// tokens.
 public struct DFButtonTokens: Sendable, Equatable {
     public var cornerRadius: Double?, horizontalPadding: Double?, verticalPadding: Double?
     public var labelStyle: DFTextStyle?
@@ -184,6 +191,8 @@ public struct DFButtonTokens: Sendable, Equatable {
         self.labelStyle = labelStyle
     }
 }
+/// The theme's own values for `DFTextField` (`DFTheme.components`); nil falls back to the global
+/// tokens.
 public struct DFTextFieldTokens: Sendable, Equatable {
     public var cornerRadius: Double?, horizontalPadding: Double?, verticalPadding: Double?
     public var inputStyle: DFTextStyle?, labelStyle: DFTextStyle?
@@ -198,6 +207,7 @@ public struct DFTextFieldTokens: Sendable, Equatable {
         self.labelStyle = labelStyle
     }
 }
+/// The theme's own values for `DFCard` (`DFTheme.components`); nil falls back to the global tokens.
 public struct DFCardTokens: Sendable, Equatable {
     public var cornerRadius: Double?, padding: Double?
     public init(cornerRadius: Double? = nil, padding: Double? = nil) {
@@ -205,6 +215,8 @@ public struct DFCardTokens: Sendable, Equatable {
         self.padding = padding
     }
 }
+/// The theme's own values for `DFAvatar` (`DFTheme.components`); nil falls back to the global
+/// tokens.
 public struct DFAvatarTokens: Sendable, Equatable {
     public var defaultSize: Double?, borderWidth: Double?
     public init(defaultSize: Double? = nil, borderWidth: Double? = nil) {
@@ -212,6 +224,8 @@ public struct DFAvatarTokens: Sendable, Equatable {
         self.borderWidth = borderWidth
     }
 }
+/// The theme's own values for `DFBadge` (`DFTheme.components`); nil falls back to the global
+/// tokens.
 public struct DFBadgeTokens: Sendable, Equatable {
     public var cornerRadius: Double?, horizontalPadding: Double?, verticalPadding: Double?
     public init(cornerRadius: Double? = nil, horizontalPadding: Double? = nil, verticalPadding: Double? = nil) {
@@ -220,6 +234,7 @@ public struct DFBadgeTokens: Sendable, Equatable {
         self.verticalPadding = verticalPadding
     }
 }
+/// The theme's own values for `DFIcon` (`DFTheme.components`); nil falls back to the global tokens.
 public struct DFIconTokens: Sendable, Equatable {
     public var defaultSize: Double?
     public init(defaultSize: Double? = nil) { self.defaultSize = defaultSize }

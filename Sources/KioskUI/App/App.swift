@@ -21,6 +21,7 @@ public protocol Scene {
     var rootView: AnyView { get }
 }
 
+/// Builds an app's scene from its `body` (SwiftUI's `SceneBuilder`).
 @resultBuilder
 @MainActor
 public enum SceneBuilder {

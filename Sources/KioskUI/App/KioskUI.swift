@@ -17,8 +17,11 @@ import KioskText
 
 /// CoreGraphics' names, so SwiftUI code compiles unchanged (there is no CoreGraphics here).
 public typealias CGFloat = Double
+/// CoreGraphics' name for `Point`, so that SwiftUI code compiles unchanged.
 public typealias CGPoint = Point
+/// CoreGraphics' name for `Size`, so that SwiftUI code compiles unchanged.
 public typealias CGSize = Size
+/// CoreGraphics' name for `Rect`, so that SwiftUI code compiles unchanged.
 public typealias CGRect = Rect
 
 extension Point { public init(x: Int, y: Int) { self.init(x: Double(x), y: Double(y)) } }

@@ -119,6 +119,7 @@ public struct SpatialTapGesture: Sendable {
     }
 }
 
+/// A finger held still for a minimum time (SwiftUI's `LongPressGesture`).
 public struct LongPressGesture: Sendable {
     public var minimumDuration: Double
     public var maximumDistance: Double

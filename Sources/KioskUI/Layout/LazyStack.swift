@@ -15,6 +15,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, NodeAwareView {
     func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
 
+/// A row that builds only the views on screen, as SwiftUI's `LazyHStack`.
 public struct LazyHStack<Content: View>: View, PrimitiveView, NodeAwareView {
     let stack: LazyStack<Content>
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {

@@ -46,6 +46,7 @@ enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Doub
 enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.height / 2 } }
 enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.height } }
 
+/// Where views line up across a vertical stack: leading, centre, trailing or a custom guide.
 public struct HorizontalAlignment: Hashable, Sendable {
     let id: ObjectIdentifier
     let defaultValue: @Sendable (ViewDimensions) -> Double
@@ -63,6 +64,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public func hash(into h: inout Hasher) { h.combine(id) }
 }
 
+/// Where views line up across a horizontal stack: top, centre, bottom, first baseline or a custom
+/// guide.
 public struct VerticalAlignment: Hashable, Sendable {
     let id: ObjectIdentifier
     let defaultValue: @Sendable (ViewDimensions) -> Double
@@ -119,4 +122,5 @@ public enum Edge: Int8, CaseIterable, Sendable {
     }
 }
 
+/// A horizontal or a vertical direction (SwiftUI's `Axis`).
 public enum Axis: Sendable { case horizontal, vertical }

@@ -134,6 +134,7 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
+/// Colours that blend along a line between two unit points (SwiftUI's `LinearGradient`).
 public struct LinearGradient: ShapeStyle, View, Hashable {
     public var gradient: Gradient
     public var startPoint: UnitPoint
@@ -156,6 +157,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
     public var body: Never { preconditionFailure() }
 }
 
+/// Colours that blend in rings around a centre (SwiftUI's `RadialGradient`).
 public struct RadialGradient: ShapeStyle, View, Hashable {
     public var gradient: Gradient
     public var center: UnitPoint

@@ -70,7 +70,9 @@ public struct StrokeStyle: Hashable, Sendable {
             dashPhase: dashPhase)
     }
 }
+/// How a stroke's open ends are drawn: butt, round or square.
 public typealias LineCap = KioskRaster.LineCap
+/// How a stroke turns a corner: miter, round or bevel.
 public typealias LineJoin = KioskRaster.LineJoin
 
 /// A shape drawn with a fill or a stroke (the foreground colour when neither is given).
@@ -122,6 +124,7 @@ protocol RoundedShapeGeometry {
     func radii(in device: Rect) -> CornerRadii
 }
 
+/// A rectangle that fills its frame (SwiftUI's `Rectangle`).
 public struct Rectangle: Shape, RoundedShapeGeometry {
     public init() {}
     public func path(in rect: Rect) -> Path { Path.rect(rect) }
@@ -132,6 +135,7 @@ public struct Rectangle: Shape, RoundedShapeGeometry {
 /// SwiftUI's corner style; continuous corners are drawn as circular ones here.
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
+/// A rectangle whose corners are rounded with one radius (SwiftUI's `RoundedRectangle`).
 public struct RoundedRectangle: Shape, RoundedShapeGeometry {
     public var cornerSize: Size
     public var style: RoundedCornerStyle
@@ -148,6 +152,7 @@ public struct RoundedRectangle: Shape, RoundedShapeGeometry {
     func radii(in d: Rect) -> CornerRadii { CornerRadii(cornerSize.width * (d.width / max(1e-9, d.width))) }
 }
 
+/// A rectangle whose four corners each have a radius of their own (SwiftUI's).
 public struct UnevenRoundedRectangle: Shape, RoundedShapeGeometry {
     public var topLeadingRadius: Double, bottomLeadingRadius: Double, bottomTrailingRadius: Double,
         topTrailingRadius: Double
@@ -171,6 +176,7 @@ public struct UnevenRoundedRectangle: Shape, RoundedShapeGeometry {
     func radii(in d: Rect) -> CornerRadii { corners }
 }
 
+/// A rectangle whose shorter sides are half circles (SwiftUI's `Capsule`).
 public struct Capsule: Shape, RoundedShapeGeometry {
     public init(style: RoundedCornerStyle = .continuous) {}
     public func path(in rect: Rect) -> Path { Path.capsule(in: rect) }
@@ -178,6 +184,7 @@ public struct Capsule: Shape, RoundedShapeGeometry {
     func radii(in d: Rect) -> CornerRadii { CornerRadii(min(d.width, d.height) / 2) }
 }
 
+/// The largest circle that fits the frame, centred in it (SwiftUI's `Circle`).
 public struct Circle: Shape, RoundedShapeGeometry {
     public init() {}
     /// A circle centred in the rectangle, as large as fits.
@@ -191,6 +198,7 @@ public struct Circle: Shape, RoundedShapeGeometry {
     func radii(in d: Rect) -> CornerRadii { CornerRadii(min(d.width, d.height) / 2) }
 }
 
+/// The ellipse that fills the frame (SwiftUI's `Ellipse`).
 public struct Ellipse: Shape {
     public init() {}
     public func path(in rect: Rect) -> Path { Path.ellipse(in: rect) }
@@ -211,6 +219,7 @@ package struct PathShape: Shape {
     public func path(in rect: Rect) -> Path { make(rect) }
 }
 
+/// An outline of lines and curves, as a shape describes itself in `path(in:)`.
 public typealias Path = KioskRaster.Path
 
 /// Leaves that are touched only where they draw, not across their whole frame.
