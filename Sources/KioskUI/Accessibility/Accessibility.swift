@@ -76,7 +76,7 @@ package struct AccessibilityView<Content: View>: View, PrimitiveView, StoredChil
 }
 
 extension View {
-    private func accessibility(_ change: (inout AccessibilitySpec) -> Void) -> some View {
+    private func accessibility(_ change: (inout AccessibilitySpec) -> Void) -> AccessibilityView<Self> {
         var spec = AccessibilitySpec()
         change(&spec)
         return AccessibilityView(content: self, spec: spec)
@@ -108,7 +108,7 @@ extension View {
             $0.labelFromContent = true
         }
     }
-    func accessibilityElement(role: AccessibilityRole, defaultLabelFromContent: Bool) -> some View {
+    func accessibilityElement(role: AccessibilityRole, defaultLabelFromContent: Bool) -> AccessibilityView<Self> {
         accessibility {
             $0.role = role
             $0.labelFromContent = defaultLabelFromContent
