@@ -27,6 +27,9 @@ public final class UITestDriver {
     public private(set) var time: Double = 0
     private var nextTouchID = 100
 
+    /// Renders `view` at `size` points (and `scale` pixels a point) on a manual clock that
+    /// starts at zero; `wallClock` (seconds since 1970) fixes what clocks and dates show, so that
+    /// every run draws the same. `environment` sets values at the root.
     public init<V: View>(
         _ view: V, size: Size = Size(width: 390, height: 844), scale: Double = 1,
         colorScheme: ColorScheme = .light, fonts: FontLibrary = FontLibrary(), wallClock: Double? = nil,
@@ -41,7 +44,9 @@ public final class UITestDriver {
     }
 
     package var graph: ViewGraph { renderer.graph }
+    /// The last frame's pixels.
     public var screenshot: PixelBuffer { renderer.buffer }
+    /// The accessibility tree as indented text, one element a line, for a failing test's message.
     public var accessibilityDump: String { graph.accessibilityDump() }
 
     /// Every element, depth first.
@@ -55,13 +60,17 @@ public final class UITestDriver {
         return out
     }
 
+    /// The first element whose label is `label`; throws, listing what there is, when none is.
     public func element(label: String) throws -> AccessibilityElement {
         try find("label \"\(label)\"") { $0.label == label }
     }
+    /// The first element with the `.accessibilityIdentifier` `identifier`; throws when none has it.
     public func element(identifier: String) throws -> AccessibilityElement {
         try find("identifier \(identifier)") { $0.identifier == identifier }
     }
+    /// The elements of one role (buttons, toggles, text fields), depth first.
     public func elements(role: AccessibilityRole) -> [AccessibilityElement] { elements.filter { $0.role == role } }
+    /// Whether an element with this label is on screen now.
     public func exists(label: String) -> Bool { elements.contains { $0.label == label } }
 
     private func find(_ query: String, _ match: (AccessibilityElement) -> Bool) throws -> AccessibilityElement {
@@ -72,6 +81,7 @@ public final class UITestDriver {
     /// Taps the centre of the element with `label`.
     public func tap(_ label: String) throws { tap(at: try element(label: label).frame.center) }
 
+    /// A finger down at `p` and up `duration` seconds later, then the frames that follow.
     public func tap(at p: Point, duration: Double = 0.05) {
         let id = newTouch()
         graph.touch(.began, id: id, at: p, time: time)
@@ -80,6 +90,7 @@ public final class UITestDriver {
         settle()
     }
 
+    /// Holds a finger still on the element with `label` for `duration` seconds.
     public func longPress(_ label: String, duration: Double = 0.8) throws {
         let p = try element(label: label).frame.center
         let id = newTouch()
@@ -111,11 +122,13 @@ public final class UITestDriver {
         settle()
         return id
     }
+    /// Moves the touch `id` (from `touchDown`) to `p`, 16 ms later.
     public func touchMove(_ id: Int, to p: Point) {
         advance(by: 0.016)
         graph.touch(.moved, id: id, at: p, time: time)
         settle()
     }
+    /// Lifts the touch `id` at `p`.
     public func touchUp(_ id: Int, at p: Point) {
         graph.touch(.ended, id: id, at: p, time: time)
         settle()

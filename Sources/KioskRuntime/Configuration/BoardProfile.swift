@@ -6,7 +6,9 @@ import KioskGeometry
 ///
 /// Only the runtime reads board files; it passes these plain values down to the backends.
 public struct BoardProfile: Sendable, Equatable {
+    /// The board's name, as `--board` and the file name give it.
     public var name: String
+    /// What the board and its panel are, for people.
     public var description: String
     /// Substrings of the machine's model string (device-tree model or DMI product name) that select this board.
     public var modelMatches: [String]
@@ -14,12 +16,17 @@ public struct BoardProfile: Sendable, Equatable {
     public var connector: String?
     /// `WxH` or `WxH@Hz`, or nil for the panel's preferred mode.
     public var mode: String?
+    /// How the panel is mounted, clockwise from the logical screen (touch follows).
     public var rotation: Rotation
+    /// The scan-out format: XRGB8888, or RGB565 for 16-bit panels.
     public var pixelFormat: ScanoutFormat
     /// Pixels per logical point.
     public var scale: Double
+    /// Which touchscreen is this panel's, and its calibration.
     public var touch: Touch
+    /// The keyboard layout, for typed text and the on-screen keyboard's arrangement.
     public var keymap: Keymap
+    /// Threads that draw large damage in horizontal bands (1: the main thread only).
     public var renderThreads: Int
     /// When text fields bring up the on-screen keyboard: `automatic` (no typing keyboard is
     /// attached), `always` (a barcode scanner counts as a keyboard but cannot type a name),
@@ -30,10 +37,12 @@ public struct BoardProfile: Sendable, Equatable {
     public var theme: String?
     /// Where `theme` was written, for that check's error.
     package var themeLocation: BoardProfileError?
+    /// The frame rate the board aims at while something moves.
     public var targetFrameRate: Int
     /// Bring-up notes for installers (config.txt lines, kernel parameters).
     public var notes: [String]
 
+    /// The panel's touchscreen: which libinput device it is, and how its coordinates map.
     public struct Touch: Sendable, Equatable {
         /// Substring of the libinput device name that belongs to this panel, or nil for any touchscreen.
         public var deviceMatch: String?
@@ -41,19 +50,28 @@ public struct BoardProfile: Sendable, Equatable {
         public var calibration: [Double]?
     }
 
+    /// An XKB keymap by its names.
     public struct Keymap: Sendable, Equatable {
+        /// The layout (`us`, `de`, `fr`).
         public var layout: String
+        /// The layout's variant (`nodeadkeys`), or nil for the plain layout.
         public var variant: String?
+        /// XKB options (`compose:ralt`), or nil for none.
         public var options: String?
     }
 }
 
 /// A board file that could not be used, with the file, the line and what was expected.
 public struct BoardProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The board file, as it was named.
     public var file: String
+    /// The line of the offending value, from 1.
     public var line: Int
+    /// The column of the offending value, from 1.
     public var column: Int
+    /// The key whose value is wrong, or nil when the file itself is malformed.
     public var key: String?
+    /// What was expected and what was found.
     public var message: String
     public var description: String {
         let keyText = key.map { " key \"\($0)\":" } ?? ""
@@ -265,10 +283,14 @@ private struct BoardReader {
 
 /// A requested mode, `WxH` or `WxH@Hz`.
 public struct DisplayModeRequest: Sendable, Equatable {
+    /// Pixels across.
     public var width: Int
+    /// Pixels down.
     public var height: Int
+    /// The refresh rate asked for, or nil for the best the display offers at that size.
     public var refreshHz: Double?
 
+    /// `WxH` or `WxH@Hz` (`800x480`, `1920x1080@60`); nil when the text is neither.
     public init?(_ text: String) {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { return nil }

@@ -6,6 +6,7 @@ import KioskGeometry
 
 /// A command line that the runtime cannot use: the message says which option and what it expects.
 public struct RunOptionsError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the option and the value given.
     public var message: String
     public var description: String { message }
 }
@@ -13,22 +14,35 @@ public struct RunOptionsError: Error, Sendable, CustomStringConvertible {
 /// The options every app gets (`App.main()`, `kiosk gallery`). Each may also come from the board
 /// profile; the command line wins over the board, the board over the defaults.
 public struct RunOptions: Sendable {
+    /// The board profile by name (`--board`); nil: the one whose match fits the machine.
     public var board: String?
+    /// Where board profiles are read from (`--boards`); nil: the installed `Boards` folder.
     public var boardsDirectory: String?
+    /// `auto`, `drm`, `fbdev`, `preview` or `headless` (`--backend`).
     public var backend: String = "auto"
+    /// The DRM card, or the fbdev device (`--card`); nil: the first with a connected display.
     public var card: String?
+    /// The connector to drive (`HDMI-A-1`, `DSI-1`); nil: the board's, else the first connected.
     public var connector: String?
+    /// The display mode (`--mode WxH[@Hz]`); nil: the board's, else the display's preferred one.
     public var mode: DisplayModeRequest?
+    /// The panel's rotation, clockwise (touch follows); nil: the board's.
     public var rotation: Rotation?
+    /// Pixels per point; nil: the board's, else 1.
     public var scale: Double?
+    /// The scan-out pixel format (XRGB8888 or RGB565); nil: the board's, else XRGB8888.
     public var format: ScanoutFormat?
     package var commit: CommitPreference = .automatic
+    /// Scan-out buffers in the swap chain: 2 or 3.
     public var buffers = 2
+    /// The colour scheme the app starts in.
     public var colorScheme: ColorScheme = .light
+    /// The libinput seat whose devices are read.
     public var seat = "seat0"
     /// How devices are opened: "auto" (through libseat when seatd or logind is there, else
     /// directly), "libseat", or "direct".
     public var seatManager = "auto"
+    /// The XKB keyboard layout (`de`, `fr`); nil: the board's, else `us`.
     public var keymapLayout: String?
     /// Headless: where the one frame is written. Live backends: a PNG of the first frame.
     public var screenshot: String?
@@ -36,6 +50,7 @@ public struct RunOptions: Sendable {
     public var size = DisplayModeRequest("1280x800")!
     /// One line per presented frame (damage, buffer age, timings), and a line when idle.
     public var logFrames = false
+    /// Tints and outlines what each frame redraws (headless: in the screenshot).
     public var showDamage = false
     /// Put the VT in graphics mode with the console keyboard off (off: leave the console alone,
     /// for running from an SSH session while a console is in use).
@@ -60,11 +75,15 @@ public struct RunOptions: Sendable {
     public var theme: String?
     /// Benchmark the app instead of running it (`AppBenchmark`), for this many frames.
     public var bench: String?
+    /// Frames per benchmark run.
     public var benchFrames = 300
+    /// Where the benchmark writes its results as JSON; nil: only the table.
     public var benchJSON: String?
 
+    /// The defaults, as an app that is given no option runs.
     public init() {}
 
+    /// The options' help text, as `--help` prints it.
     public static let usage = """
         runtime options:
           --board NAME            board profile from Boards/ (default: chosen by the machine's model)

@@ -19,6 +19,8 @@ extension App {
 /// Runs an app: options every app understands, then the scene on a backend.
 @MainActor
 public enum AppRunner {
+    /// Runs `app` with `arguments` (without the program's name) as `App.main()` does, and
+    /// returns the exit status: 0, 1 for a failure it reported, 2 for a bad option.
     public static func run<A: App>(_ app: A, arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(RunOptions.usage)
