@@ -17,6 +17,7 @@ public protocol DFAvatarStyle {
 /// A type-erased `DFAvatarStyle`, as the environment holds the one `.dfAvatarStyle(_:)` sets.
 public struct AnyDFAvatarStyle: DFAvatarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFAvatarStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFAvatarStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -74,6 +75,7 @@ public struct DFAvatar: View {
 
 /// The built-in `DFAvatarStyle` behind `.circle`.
 public struct DFCircleAvatarStyle: DFAvatarStyle, Sendable {
+    /// The style; `.circle` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
         c.content.frame(width: c.size, height: c.size).clipShape(Circle())
@@ -81,6 +83,7 @@ public struct DFCircleAvatarStyle: DFAvatarStyle, Sendable {
 }
 /// The built-in `DFAvatarStyle` behind `.rounded`.
 public struct DFRoundedAvatarStyle: DFAvatarStyle, Sendable {
+    /// The style; `.rounded` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
         c.content.frame(width: c.size, height: c.size).clipShape(RoundedRectangle(cornerRadius: c.theme.radius.md))
@@ -88,6 +91,7 @@ public struct DFRoundedAvatarStyle: DFAvatarStyle, Sendable {
 }
 /// A circle with a ring in the primary colour and a gap of the background.
 public struct DFRingAvatarStyle: DFAvatarStyle, Sendable {
+    /// The style; `.ring` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
         let ring = c.theme.components.avatar.borderWidth ?? 2
@@ -98,6 +102,7 @@ public struct DFRingAvatarStyle: DFAvatarStyle, Sendable {
 }
 /// The built-in `DFAvatarStyle` behind `.glass`.
 public struct DFGlassAvatarStyle: DFAvatarStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
         c.content.frame(width: c.size, height: c.size).clipShape(Circle())
@@ -108,14 +113,18 @@ public struct DFGlassAvatarStyle: DFAvatarStyle, Sendable {
 }
 
 extension DFAvatarStyle where Self == DFCircleAvatarStyle {
+    /// The built-in style by this name (`DFCircleAvatarStyle`).
     public static var circle: DFCircleAvatarStyle { DFCircleAvatarStyle() }
 }
 extension DFAvatarStyle where Self == DFRoundedAvatarStyle {
+    /// The built-in style by this name (`DFRoundedAvatarStyle`).
     public static var rounded: DFRoundedAvatarStyle { DFRoundedAvatarStyle() }
 }
 extension DFAvatarStyle where Self == DFRingAvatarStyle {
+    /// A circle with a ring in the primary colour and a gap of the background.
     public static var ring: DFRingAvatarStyle { DFRingAvatarStyle() }
 }
 extension DFAvatarStyle where Self == DFGlassAvatarStyle {
+    /// The built-in style by this name (`DFGlassAvatarStyle`).
     public static var glass: DFGlassAvatarStyle { DFGlassAvatarStyle() }
 }

@@ -30,6 +30,7 @@ public protocol DFBadgeStyle {
 /// A type-erased `DFBadgeStyle`, as the environment holds the one `.dfBadgeStyle(_:)` sets.
 public struct AnyDFBadgeStyle: DFBadgeStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFBadgeStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFBadgeStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -82,6 +83,7 @@ func badgeShape(_ c: DFBadgeStyleConfiguration) -> RoundedRectangle {
 
 /// The built-in `DFBadgeStyle` behind `.filled`.
 public struct DFFilledBadgeStyle: DFBadgeStyle, Sendable {
+    /// The style; `.filled` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(.white)).background(badgeShape(c).fill(c.color))
@@ -89,6 +91,7 @@ public struct DFFilledBadgeStyle: DFBadgeStyle, Sendable {
 }
 /// The built-in `DFBadgeStyle` behind `.tinted`.
 public struct DFTintedBadgeStyle: DFBadgeStyle, Sendable {
+    /// The style; `.tinted` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(c.color)).background(badgeShape(c).fill(c.color.opacity(0.15)))
@@ -96,6 +99,7 @@ public struct DFTintedBadgeStyle: DFBadgeStyle, Sendable {
 }
 /// The built-in `DFBadgeStyle` behind `.outlined`.
 public struct DFOutlinedBadgeStyle: DFBadgeStyle, Sendable {
+    /// The style; `.outlined` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(c.color)).overlay(badgeShape(c).stroke(c.color, lineWidth: 1))
@@ -103,6 +107,7 @@ public struct DFOutlinedBadgeStyle: DFBadgeStyle, Sendable {
 }
 /// The built-in `DFBadgeStyle` behind `.glass`.
 public struct DFGlassBadgeStyle: DFBadgeStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(c.theme.colors.textPrimary))
@@ -112,14 +117,18 @@ public struct DFGlassBadgeStyle: DFBadgeStyle, Sendable {
 }
 
 extension DFBadgeStyle where Self == DFFilledBadgeStyle {
+    /// The built-in style by this name (`DFFilledBadgeStyle`).
     public static var filled: DFFilledBadgeStyle { DFFilledBadgeStyle() }
 }
 extension DFBadgeStyle where Self == DFTintedBadgeStyle {
+    /// The built-in style by this name (`DFTintedBadgeStyle`).
     public static var tinted: DFTintedBadgeStyle { DFTintedBadgeStyle() }
 }
 extension DFBadgeStyle where Self == DFOutlinedBadgeStyle {
+    /// The built-in style by this name (`DFOutlinedBadgeStyle`).
     public static var outlined: DFOutlinedBadgeStyle { DFOutlinedBadgeStyle() }
 }
 extension DFBadgeStyle where Self == DFGlassBadgeStyle {
+    /// The built-in style by this name (`DFGlassBadgeStyle`).
     public static var glass: DFGlassBadgeStyle { DFGlassBadgeStyle() }
 }

@@ -21,6 +21,7 @@ public protocol DFButtonStyle {
 /// A type-erased `DFButtonStyle`, as the environment holds the one `.dfButtonStyle(_:)` sets.
 public struct AnyDFButtonStyle: DFButtonStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFButtonStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFButtonStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -100,6 +101,7 @@ struct DFButtonMetrics {
 
 /// The highest emphasis: a solid fill with white text; pressed at 75% and scaled to 0.97.
 public struct DFFilledButtonStyle: DFButtonStyle, Sendable {
+    /// The style; `.filled` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         DFPressScaled(configuration: c, pressedScale: 0.97) {
@@ -120,6 +122,7 @@ public struct DFFilledButtonStyle: DFButtonStyle, Sendable {
 
 /// A 1.5-point border in the accent colour, no fill.
 public struct DFOutlinedButtonStyle: DFButtonStyle, Sendable {
+    /// The style; `.outlined` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         let m = DFButtonMetrics(theme: c.theme)
@@ -139,6 +142,7 @@ public struct DFOutlinedButtonStyle: DFButtonStyle, Sendable {
 
 /// Text and padding only; pressed at 60% opacity.
 public struct DFGhostButtonStyle: DFButtonStyle, Sendable {
+    /// The style; `.ghost` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         let m = DFButtonMetrics(theme: c.theme)
@@ -154,6 +158,7 @@ public struct DFGhostButtonStyle: DFButtonStyle, Sendable {
 
 /// A translucent accent background (15%, 25% pressed).
 public struct DFTintedButtonStyle: DFButtonStyle, Sendable {
+    /// The style; `.tinted` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         let m = DFButtonMetrics(theme: c.theme)
@@ -174,6 +179,7 @@ public struct DFTintedButtonStyle: DFButtonStyle, Sendable {
 
 /// A real backdrop blur (regular material) with a light border; pressed scales to 0.97.
 public struct DFGlassButtonStyle: DFButtonStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         DFPressScaled(configuration: c, pressedScale: 0.97) {
@@ -213,17 +219,22 @@ struct DFPressScaled<Content: View>: View {
 }
 
 extension DFButtonStyle where Self == DFFilledButtonStyle {
+    /// The highest emphasis: a solid fill with white text; pressed at 75% and scaled to 0.97.
     public static var filled: DFFilledButtonStyle { DFFilledButtonStyle() }
 }
 extension DFButtonStyle where Self == DFOutlinedButtonStyle {
+    /// A 1.5-point border in the accent colour, no fill.
     public static var outlined: DFOutlinedButtonStyle { DFOutlinedButtonStyle() }
 }
 extension DFButtonStyle where Self == DFGhostButtonStyle {
+    /// Text and padding only; pressed at 60% opacity.
     public static var ghost: DFGhostButtonStyle { DFGhostButtonStyle() }
 }
 extension DFButtonStyle where Self == DFTintedButtonStyle {
+    /// A translucent accent background (15%, 25% pressed).
     public static var tinted: DFTintedButtonStyle { DFTintedButtonStyle() }
 }
 extension DFButtonStyle where Self == DFGlassButtonStyle {
+    /// A real backdrop blur (regular material) with a light border; pressed scales to 0.97.
     public static var glass: DFGlassButtonStyle { DFGlassButtonStyle() }
 }

@@ -19,6 +19,7 @@ public protocol DFCardStyle {
 /// A type-erased `DFCardStyle`, as the environment holds the one `.dfCardStyle(_:)` sets.
 public struct AnyDFCardStyle: DFCardStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFCardStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFCardStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -83,6 +84,7 @@ func cardRadius(_ t: DFTheme) -> Double { t.components.card.cornerRadius ?? t.ra
 
 /// Raised on the elevated surface with the medium shadow (the default).
 public struct DFElevatedCardStyle: DFCardStyle, Sendable {
+    /// The style; `.elevated` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFCardStyleConfiguration) -> some View {
         let t = c.theme
@@ -101,6 +103,7 @@ public struct DFElevatedCardStyle: DFCardStyle, Sendable {
 
 /// A border on the background colour, no shadow.
 public struct DFOutlinedCardStyle: DFCardStyle, Sendable {
+    /// The style; `.outlined` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFCardStyleConfiguration) -> some View {
         let t = c.theme
@@ -116,6 +119,7 @@ public struct DFOutlinedCardStyle: DFCardStyle, Sendable {
 
 /// The surface colour, flat.
 public struct DFFilledCardStyle: DFCardStyle, Sendable {
+    /// The style; `.filled` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFCardStyleConfiguration) -> some View {
         let t = c.theme
@@ -130,6 +134,7 @@ public struct DFFilledCardStyle: DFCardStyle, Sendable {
 
 /// A blurred backdrop with a light border.
 public struct DFGlassCardStyle: DFCardStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFCardStyleConfiguration) -> some View {
         let t = c.theme
@@ -143,14 +148,18 @@ public struct DFGlassCardStyle: DFCardStyle, Sendable {
 }
 
 extension DFCardStyle where Self == DFElevatedCardStyle {
+    /// Raised on the elevated surface with the medium shadow (the default).
     public static var elevated: DFElevatedCardStyle { DFElevatedCardStyle() }
 }
 extension DFCardStyle where Self == DFOutlinedCardStyle {
+    /// A border on the background colour, no shadow.
     public static var outlined: DFOutlinedCardStyle { DFOutlinedCardStyle() }
 }
 extension DFCardStyle where Self == DFFilledCardStyle {
+    /// The surface colour, flat.
     public static var filled: DFFilledCardStyle { DFFilledCardStyle() }
 }
 extension DFCardStyle where Self == DFGlassCardStyle {
+    /// A blurred backdrop with a light border.
     public static var glass: DFGlassCardStyle { DFGlassCardStyle() }
 }

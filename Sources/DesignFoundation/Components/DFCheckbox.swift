@@ -17,6 +17,7 @@ public protocol DFCheckboxStyle {
 /// A type-erased `DFCheckboxStyle`, as the environment holds the one `.dfCheckboxStyle(_:)` sets.
 public struct AnyDFCheckboxStyle: DFCheckboxStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFCheckboxStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFCheckboxStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -64,6 +65,7 @@ public struct DFCheckbox: View {
 
 /// The checkbox style a `DFCheckbox` has until `.dfCheckboxStyle(_:)` sets another.
 public struct DFDefaultCheckboxStyle: DFCheckboxStyle, Sendable {
+    /// The style, with nothing to configure.
     nonisolated public init() {}
     public func makeBody(configuration c: DFCheckboxStyleConfiguration) -> some View {
         HStack(spacing: c.theme.spacing.sm) {

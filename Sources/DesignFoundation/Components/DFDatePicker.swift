@@ -51,6 +51,7 @@ public protocol DFDatePickerStyle {
 /// sets.
 public struct AnyDFDatePickerStyle: DFDatePickerStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFDatePickerStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFDatePickerStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -135,6 +136,7 @@ public struct DFDatePicker: View {
 /// The label with the date (and time) as buttons; the date opens the month calendar, the time
 /// opens hour and minute wheels, each in a popover.
 public struct DFCompactDatePickerStyle: DFDatePickerStyle, Sendable {
+    /// The style; `.compact` is the same.
     nonisolated public init() {}
     public func makeBody(configuration: DFDatePickerStyleConfiguration) -> some View {
         DFCompactDatePicker(configuration: configuration, glass: false)
@@ -143,6 +145,7 @@ public struct DFCompactDatePickerStyle: DFDatePickerStyle, Sendable {
 
 /// The compact picker with its buttons on frosted glass.
 public struct DFGlassDatePickerStyle: DFDatePickerStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration: DFDatePickerStyleConfiguration) -> some View {
         DFCompactDatePicker(configuration: configuration, glass: true)
@@ -208,6 +211,7 @@ struct DFCompactDatePicker: View {
 
 /// The month calendar, with the time wheels below when the time is shown too.
 public struct DFGraphicalDatePickerStyle: DFDatePickerStyle, Sendable {
+    /// The style; `.graphical` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFDatePickerStyleConfiguration) -> some View {
         VStack(alignment: .leading, spacing: c.theme.spacing.sm) {
@@ -311,6 +315,7 @@ struct DFGraphicalCalendar: View {
 
 /// Day, month and year wheels (in the locale's order), and hour and minute wheels.
 public struct DFWheelDatePickerStyle: DFDatePickerStyle, Sendable {
+    /// The style; `.wheel` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFDatePickerStyleConfiguration) -> some View {
         VStack(alignment: .leading, spacing: c.theme.spacing.sm) {
@@ -400,15 +405,20 @@ struct DFTimeWheels: View {
 }
 
 extension DFDatePickerStyle where Self == DFCompactDatePickerStyle {
+    /// The label with the date (and time) as buttons; the date opens the month calendar, the time
+    /// opens hour and minute wheels, each in a popover.
     public static var compact: DFCompactDatePickerStyle { DFCompactDatePickerStyle() }
 }
 extension DFDatePickerStyle where Self == DFGraphicalDatePickerStyle {
+    /// The month calendar, with the time wheels below when the time is shown too.
     public static var graphical: DFGraphicalDatePickerStyle { DFGraphicalDatePickerStyle() }
 }
 extension DFDatePickerStyle where Self == DFWheelDatePickerStyle {
+    /// Day, month and year wheels (in the locale's order), and hour and minute wheels.
     public static var wheel: DFWheelDatePickerStyle { DFWheelDatePickerStyle() }
 }
 extension DFDatePickerStyle where Self == DFGlassDatePickerStyle {
+    /// The compact picker with its buttons on frosted glass.
     public static var glass: DFGlassDatePickerStyle { DFGlassDatePickerStyle() }
 }
 

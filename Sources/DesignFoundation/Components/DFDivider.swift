@@ -14,6 +14,7 @@ public protocol DFDividerStyle {
 /// A type-erased `DFDividerStyle`, as the environment holds the one `.dfDividerStyle(_:)` sets.
 public struct AnyDFDividerStyle: DFDividerStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFDividerStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFDividerStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -43,6 +44,7 @@ public struct DFDivider: View {
 
 /// The built-in `DFDividerStyle` behind `.standard`.
 public struct DFStandardDividerStyle: DFDividerStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
         Rectangle().fill(c.theme.colors.border).frame(height: 1).accessibilityHidden(true)
@@ -50,6 +52,7 @@ public struct DFStandardDividerStyle: DFDividerStyle, Sendable {
 }
 /// The built-in `DFDividerStyle` behind `.thick`.
 public struct DFThickDividerStyle: DFDividerStyle, Sendable {
+    /// The style; `.thick` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
         Rectangle().fill(c.theme.colors.border).frame(height: 4).accessibilityHidden(true)
@@ -57,6 +60,7 @@ public struct DFThickDividerStyle: DFDividerStyle, Sendable {
 }
 /// The built-in `DFDividerStyle` behind `.subtle`.
 public struct DFSubtleDividerStyle: DFDividerStyle, Sendable {
+    /// The style; `.subtle` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
         Rectangle().fill(c.theme.colors.border.opacity(0.4)).frame(height: 1).accessibilityHidden(true)
@@ -64,11 +68,14 @@ public struct DFSubtleDividerStyle: DFDividerStyle, Sendable {
 }
 
 extension DFDividerStyle where Self == DFStandardDividerStyle {
+    /// The built-in style by this name (`DFStandardDividerStyle`).
     public static var standard: DFStandardDividerStyle { DFStandardDividerStyle() }
 }
 extension DFDividerStyle where Self == DFThickDividerStyle {
+    /// The built-in style by this name (`DFThickDividerStyle`).
     public static var thick: DFThickDividerStyle { DFThickDividerStyle() }
 }
 extension DFDividerStyle where Self == DFSubtleDividerStyle {
+    /// The built-in style by this name (`DFSubtleDividerStyle`).
     public static var subtle: DFSubtleDividerStyle { DFSubtleDividerStyle() }
 }

@@ -16,6 +16,7 @@ public protocol DFIconStyle {
 /// A type-erased `DFIconStyle`, as the environment holds the one `.dfIconStyle(_:)` sets.
 public struct AnyDFIconStyle: DFIconStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFIconStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFIconStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -63,6 +64,7 @@ func iconImage(_ c: DFIconStyleConfiguration, _ color: Color) -> some View {
 
 /// The built-in `DFIconStyle` behind `.standard`.
 public struct DFStandardIconStyle: DFIconStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
         iconImage(c, c.theme.colors.textPrimary)
@@ -70,6 +72,7 @@ public struct DFStandardIconStyle: DFIconStyle, Sendable {
 }
 /// The icon in the primary colour on a soft circle of it.
 public struct DFTintedIconStyle: DFIconStyle, Sendable {
+    /// The style; `.tinted` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
         iconImage(c, c.theme.colors.primary)
@@ -79,6 +82,7 @@ public struct DFTintedIconStyle: DFIconStyle, Sendable {
 }
 /// The built-in `DFIconStyle` behind `.secondary`.
 public struct DFSecondaryIconStyle: DFIconStyle, Sendable {
+    /// The style; `.secondary` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
         iconImage(c, c.theme.colors.textSecondary)
@@ -86,11 +90,14 @@ public struct DFSecondaryIconStyle: DFIconStyle, Sendable {
 }
 
 extension DFIconStyle where Self == DFStandardIconStyle {
+    /// The built-in style by this name (`DFStandardIconStyle`).
     public static var standard: DFStandardIconStyle { DFStandardIconStyle() }
 }
 extension DFIconStyle where Self == DFTintedIconStyle {
+    /// The icon in the primary colour on a soft circle of it.
     public static var tinted: DFTintedIconStyle { DFTintedIconStyle() }
 }
 extension DFIconStyle where Self == DFSecondaryIconStyle {
+    /// The built-in style by this name (`DFSecondaryIconStyle`).
     public static var secondary: DFSecondaryIconStyle { DFSecondaryIconStyle() }
 }

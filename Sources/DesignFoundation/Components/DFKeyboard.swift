@@ -33,6 +33,7 @@ extension DFKeyboardStyle {
 public struct AnyDFKeyboardStyle: DFKeyboardStyle, @unchecked Sendable {
     private let _key: @MainActor (DFKeyboardKeyConfiguration) -> AnyView
     private let _background: @MainActor (DFTheme) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFKeyboardStyle & Sendable>(_ style: S) {
         _key = { AnyView(style.makeKeyBody(configuration: $0)) }
         _background = { style.keyboardBackground(theme: $0) }
@@ -73,6 +74,7 @@ struct DFSoftKeyboardAdapter: SoftKeyboardStyle, @unchecked Sendable {
 /// Raised keys on the theme's surface: characters on the elevated surface, function keys in
 /// the interactive fill, return in the primary colour, shift lit while on.
 public struct DFStandardKeyboardStyle: DFKeyboardStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeKeyBody(configuration c: DFKeyboardKeyConfiguration) -> some View {
         let t = c.theme
@@ -94,6 +96,7 @@ public struct DFStandardKeyboardStyle: DFKeyboardStyle, Sendable {
 
 /// Translucent keys on frosted glass.
 public struct DFGlassKeyboardStyle: DFKeyboardStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeKeyBody(configuration c: DFKeyboardKeyConfiguration) -> some View {
         let t = c.theme
@@ -124,9 +127,12 @@ func dfKeyCaption(_ c: DFKeyboardKeyConfiguration, ink: Color) -> some View {
 }
 
 extension DFKeyboardStyle where Self == DFStandardKeyboardStyle {
+    /// Raised keys on the theme's surface: characters on the elevated surface, function keys in the
+    /// interactive fill, return in the primary colour, shift lit while on.
     public static var standard: DFStandardKeyboardStyle { DFStandardKeyboardStyle() }
 }
 extension DFKeyboardStyle where Self == DFGlassKeyboardStyle {
+    /// Translucent keys on frosted glass.
     public static var glass: DFGlassKeyboardStyle { DFGlassKeyboardStyle() }
 }
 

@@ -18,6 +18,7 @@ public protocol DFModalStyle {
 /// A type-erased `DFModalStyle`, as the environment holds the one `.dfModalStyle(_:)` sets.
 public struct AnyDFModalStyle: DFModalStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFModalStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFModalStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -65,6 +66,7 @@ struct DFModalContainer: View {
 
 /// A raised panel on the elevated surface with the large radius and shadow.
 public struct DFStandardModalStyle: DFModalStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFModalStyleConfiguration) -> some View {
         let t = c.theme
@@ -80,6 +82,7 @@ public struct DFStandardModalStyle: DFModalStyle, Sendable {
 
 /// The panel as frosted glass over the dimmed screen.
 public struct DFGlassModalStyle: DFModalStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFModalStyleConfiguration) -> some View {
         let t = c.theme
@@ -92,8 +95,10 @@ public struct DFGlassModalStyle: DFModalStyle, Sendable {
 }
 
 extension DFModalStyle where Self == DFStandardModalStyle {
+    /// A raised panel on the elevated surface with the large radius and shadow.
     public static var standard: DFStandardModalStyle { DFStandardModalStyle() }
 }
 extension DFModalStyle where Self == DFGlassModalStyle {
+    /// The panel as frosted glass over the dimmed screen.
     public static var glass: DFGlassModalStyle { DFGlassModalStyle() }
 }

@@ -20,6 +20,7 @@ public protocol DFNavigationBarStyle {
 /// `.dfNavigationBarStyle(_:)` sets.
 public struct AnyDFNavigationBarStyle: DFNavigationBarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFNavigationBarStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFNavigationBarStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -65,6 +66,7 @@ public struct DFNavigationBar: View {
 /// The title centred between the back button and the actions, on the elevated surface with a
 /// hairline below.
 public struct DFStandardNavigationBarStyle: DFNavigationBarStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View {
         dfNavigationBarContent(c)
@@ -77,12 +79,14 @@ public struct DFStandardNavigationBarStyle: DFNavigationBarStyle, Sendable {
 
 /// The bar's content over whatever is beneath: no fill, no line.
 public struct DFTransparentNavigationBarStyle: DFNavigationBarStyle, Sendable {
+    /// The style; `.transparent` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View { dfNavigationBarContent(c) }
 }
 
 /// The bar as frosted glass.
 public struct DFGlassNavigationBarStyle: DFNavigationBarStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View {
         dfNavigationBarContent(c)
@@ -110,11 +114,15 @@ func dfNavigationBarContent(_ c: DFNavigationBarStyleConfiguration) -> some View
 }
 
 extension DFNavigationBarStyle where Self == DFStandardNavigationBarStyle {
+    /// The title centred between the back button and the actions, on the elevated surface with a
+    /// hairline below.
     public static var standard: DFStandardNavigationBarStyle { DFStandardNavigationBarStyle() }
 }
 extension DFNavigationBarStyle where Self == DFTransparentNavigationBarStyle {
+    /// The bar's content over whatever is beneath: no fill, no line.
     public static var transparent: DFTransparentNavigationBarStyle { DFTransparentNavigationBarStyle() }
 }
 extension DFNavigationBarStyle where Self == DFGlassNavigationBarStyle {
+    /// The bar as frosted glass.
     public static var glass: DFGlassNavigationBarStyle { DFGlassNavigationBarStyle() }
 }

@@ -41,6 +41,7 @@ public protocol DFPickerStyle {
 /// A type-erased `DFPickerStyle`, as the environment holds the one `.dfPickerStyle(_:)` sets.
 public struct AnyDFPickerStyle: DFPickerStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFPickerStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFPickerStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -102,6 +103,7 @@ public struct DFPicker<Value: Hashable>: View {
 /// A button showing the choice; a tap opens the list of options beside it (a popover), where a
 /// tap chooses and closes.
 public struct DFMenuPickerStyle: DFPickerStyle, Sendable {
+    /// The style; `.menu` is the same.
     nonisolated public init() {}
     public func makeBody(configuration: DFPickerStyleConfiguration) -> some View {
         DFMenuPicker(configuration: configuration)
@@ -186,6 +188,7 @@ struct DFPickerMenuList: View {
 
 /// Side-by-side segments in a track; the chosen one raised. For a few short options.
 public struct DFSegmentedPickerStyle: DFPickerStyle, Sendable {
+    /// The style; `.segmented` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
         dfSegments(
@@ -198,6 +201,7 @@ public struct DFSegmentedPickerStyle: DFPickerStyle, Sendable {
 
 /// The segments on frosted glass.
 public struct DFGlassPickerStyle: DFPickerStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
         dfSegments(
@@ -247,6 +251,7 @@ func dfSegments(_ c: DFPickerStyleConfiguration, track: AnyView, thumb: Color) -
 
 /// A spinning wheel of the options.
 public struct DFWheelPickerStyle: DFPickerStyle, Sendable {
+    /// The style; `.wheel` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
         DFWheel(
@@ -259,14 +264,19 @@ public struct DFWheelPickerStyle: DFPickerStyle, Sendable {
 }
 
 extension DFPickerStyle where Self == DFMenuPickerStyle {
+    /// A button showing the choice; a tap opens the list of options beside it (a popover), where a
+    /// tap chooses and closes.
     public static var menu: DFMenuPickerStyle { DFMenuPickerStyle() }
 }
 extension DFPickerStyle where Self == DFSegmentedPickerStyle {
+    /// Side-by-side segments in a track; the chosen one raised. For a few short options.
     public static var segmented: DFSegmentedPickerStyle { DFSegmentedPickerStyle() }
 }
 extension DFPickerStyle where Self == DFWheelPickerStyle {
+    /// A spinning wheel of the options.
     public static var wheel: DFWheelPickerStyle { DFWheelPickerStyle() }
 }
 extension DFPickerStyle where Self == DFGlassPickerStyle {
+    /// The segments on frosted glass.
     public static var glass: DFGlassPickerStyle { DFGlassPickerStyle() }
 }

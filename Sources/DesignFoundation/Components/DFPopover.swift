@@ -30,6 +30,7 @@ public protocol DFPopoverStyle {
 /// A type-erased `DFPopoverStyle`, as the environment holds the one `.dfPopoverStyle(_:)` sets.
 public struct AnyDFPopoverStyle: DFPopoverStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFPopoverStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFPopoverStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -69,6 +70,7 @@ struct DFPopoverContainer: View {
 
 /// A panel with an arrow on the side facing the source view, pointing at its middle.
 public struct DFArrowPopoverStyle: DFPopoverStyle, Sendable {
+    /// The style; `.arrow` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
         dfPopoverPanel(c, arrow: true, fill: AnyView(c.theme.colors.surfaceElevated), padding: c.theme.spacing.lg)
@@ -77,6 +79,7 @@ public struct DFArrowPopoverStyle: DFPopoverStyle, Sendable {
 
 /// A tighter panel without an arrow.
 public struct DFCompactPopoverStyle: DFPopoverStyle, Sendable {
+    /// The style; `.compact` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
         dfPopoverPanel(c, arrow: false, fill: AnyView(c.theme.colors.surfaceElevated), padding: c.theme.spacing.sm)
@@ -85,6 +88,7 @@ public struct DFCompactPopoverStyle: DFPopoverStyle, Sendable {
 
 /// The arrow panel as frosted glass.
 public struct DFGlassPopoverStyle: DFPopoverStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
         dfPopoverPanel(
@@ -178,11 +182,14 @@ struct DFPopoverShape: Shape {
 }
 
 extension DFPopoverStyle where Self == DFArrowPopoverStyle {
+    /// A panel with an arrow on the side facing the source view, pointing at its middle.
     public static var arrow: DFArrowPopoverStyle { DFArrowPopoverStyle() }
 }
 extension DFPopoverStyle where Self == DFCompactPopoverStyle {
+    /// A tighter panel without an arrow.
     public static var compact: DFCompactPopoverStyle { DFCompactPopoverStyle() }
 }
 extension DFPopoverStyle where Self == DFGlassPopoverStyle {
+    /// The arrow panel as frosted glass.
     public static var glass: DFGlassPopoverStyle { DFGlassPopoverStyle() }
 }

@@ -22,6 +22,7 @@ public protocol DFProgressBarStyle {
 /// sets.
 public struct AnyDFProgressBarStyle: DFProgressBarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFProgressBarStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFProgressBarStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -71,6 +72,7 @@ public struct DFProgressBar: View {
 /// The one built-in style: a rounded track with a primary fill, a ring with a round-capped
 /// arc, or a bar sweeping across the track for indeterminate progress.
 public struct DFDefaultProgressBarStyle: DFProgressBarStyle, Sendable {
+    /// The style, with nothing to configure.
     nonisolated public init() {}
     public func makeBody(configuration c: DFProgressBarStyleConfiguration) -> some View {
         DFProgressBody(configuration: c)

@@ -27,6 +27,7 @@ public protocol DFSecureFieldStyle {
 /// sets.
 public struct AnyDFSecureFieldStyle: DFSecureFieldStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSecureFieldStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFSecureFieldStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -126,6 +127,7 @@ func dfSecureAsTextField<S: DFTextFieldStyle>(_ style: S, _ c: DFSecureFieldStyl
 
 /// The built-in `DFSecureFieldStyle` behind `.outlined`.
 public struct DFOutlinedSecureFieldStyle: DFSecureFieldStyle, Sendable {
+    /// The style; `.outlined` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
         dfSecureAsTextField(DFOutlinedTextFieldStyle(), c)
@@ -133,6 +135,7 @@ public struct DFOutlinedSecureFieldStyle: DFSecureFieldStyle, Sendable {
 }
 /// The built-in `DFSecureFieldStyle` behind `.filled`.
 public struct DFFilledSecureFieldStyle: DFSecureFieldStyle, Sendable {
+    /// The style; `.filled` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
         dfSecureAsTextField(DFFilledTextFieldStyle(), c)
@@ -140,6 +143,7 @@ public struct DFFilledSecureFieldStyle: DFSecureFieldStyle, Sendable {
 }
 /// The built-in `DFSecureFieldStyle` behind `.glass`.
 public struct DFGlassSecureFieldStyle: DFSecureFieldStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
         dfSecureAsTextField(DFGlassTextFieldStyle(), c)
@@ -147,11 +151,14 @@ public struct DFGlassSecureFieldStyle: DFSecureFieldStyle, Sendable {
 }
 
 extension DFSecureFieldStyle where Self == DFOutlinedSecureFieldStyle {
+    /// The built-in style by this name (`DFOutlinedSecureFieldStyle`).
     public static var outlined: DFOutlinedSecureFieldStyle { DFOutlinedSecureFieldStyle() }
 }
 extension DFSecureFieldStyle where Self == DFFilledSecureFieldStyle {
+    /// The built-in style by this name (`DFFilledSecureFieldStyle`).
     public static var filled: DFFilledSecureFieldStyle { DFFilledSecureFieldStyle() }
 }
 extension DFSecureFieldStyle where Self == DFGlassSecureFieldStyle {
+    /// The built-in style by this name (`DFGlassSecureFieldStyle`).
     public static var glass: DFGlassSecureFieldStyle { DFGlassSecureFieldStyle() }
 }

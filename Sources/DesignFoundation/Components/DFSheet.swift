@@ -24,6 +24,7 @@ extension DFSheetStyle { nonisolated public var maxHeightFraction: Double { 0.9 
 public struct AnyDFSheetStyle: DFSheetStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSheetStyleConfiguration) -> AnyView
     public let maxHeightFraction: Double
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFSheetStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
         maxHeightFraction = style.maxHeightFraction
@@ -114,6 +115,7 @@ struct DFSheetContainer: View {
 
 /// A grabber, the content, on the elevated surface with rounded top corners.
 public struct DFStandardSheetStyle: DFSheetStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFSheetStyleConfiguration) -> some View {
         dfSheetBody(
@@ -126,6 +128,7 @@ public struct DFStandardSheetStyle: DFSheetStyle, Sendable {
 
 /// A shorter sheet (under half the screen) for a few controls.
 public struct DFCompactSheetStyle: DFSheetStyle, Sendable {
+    /// The style; `.compact` is the same.
     nonisolated public init() {}
     nonisolated public var maxHeightFraction: Double { 0.45 }
     public func makeBody(configuration c: DFSheetStyleConfiguration) -> some View {
@@ -139,6 +142,7 @@ public struct DFCompactSheetStyle: DFSheetStyle, Sendable {
 
 /// The sheet as frosted glass.
 public struct DFGlassSheetStyle: DFSheetStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFSheetStyleConfiguration) -> some View {
         let shape = UnevenRoundedRectangle(topLeadingRadius: c.theme.radius.lg, topTrailingRadius: c.theme.radius.lg)
@@ -165,11 +169,14 @@ func dfSheetBody(_ c: DFSheetStyleConfiguration, background: AnyView) -> some Vi
 }
 
 extension DFSheetStyle where Self == DFStandardSheetStyle {
+    /// A grabber, the content, on the elevated surface with rounded top corners.
     public static var standard: DFStandardSheetStyle { DFStandardSheetStyle() }
 }
 extension DFSheetStyle where Self == DFCompactSheetStyle {
+    /// A shorter sheet (under half the screen) for a few controls.
     public static var compact: DFCompactSheetStyle { DFCompactSheetStyle() }
 }
 extension DFSheetStyle where Self == DFGlassSheetStyle {
+    /// The sheet as frosted glass.
     public static var glass: DFGlassSheetStyle { DFGlassSheetStyle() }
 }

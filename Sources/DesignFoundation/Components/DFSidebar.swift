@@ -39,6 +39,7 @@ extension DFSidebarStyle {
 public struct AnyDFSidebarStyle: DFSidebarStyle, @unchecked Sendable {
     private let _item: @MainActor (DFSidebarItemStyleConfiguration) -> AnyView
     private let _background: @MainActor (DFTheme) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFSidebarStyle & Sendable>(_ style: S) {
         _item = { AnyView(style.makeItemBody(configuration: $0)) }
         _background = { style.sidebarBackground(theme: $0) }
@@ -117,6 +118,7 @@ struct DFSidebarRowButtonStyle: ButtonStyle {
 
 /// Icon and label; the selected row on a tinted rounded fill in the primary colour.
 public struct DFStandardSidebarStyle: DFSidebarStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeItemBody(configuration c: DFSidebarItemStyleConfiguration) -> some View {
         let t = c.theme
@@ -133,6 +135,7 @@ public struct DFStandardSidebarStyle: DFSidebarStyle, Sendable {
 
 /// Text only in weight and colour: the selected row bold, no fills.
 public struct DFPlainSidebarStyle: DFSidebarStyle, Sendable {
+    /// The style; `.plain` is the same.
     nonisolated public init() {}
     public func makeItemBody(configuration c: DFSidebarItemStyleConfiguration) -> some View {
         let t = c.theme
@@ -145,6 +148,7 @@ public struct DFPlainSidebarStyle: DFSidebarStyle, Sendable {
 
 /// Frosted panel, the selected row as a lighter pane.
 public struct DFGlassSidebarStyle: DFSidebarStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeItemBody(configuration c: DFSidebarItemStyleConfiguration) -> some View {
         let t = c.theme
@@ -176,11 +180,14 @@ func dfSidebarRow(_ c: DFSidebarItemStyleConfiguration) -> some View {
 }
 
 extension DFSidebarStyle where Self == DFStandardSidebarStyle {
+    /// Icon and label; the selected row on a tinted rounded fill in the primary colour.
     public static var standard: DFStandardSidebarStyle { DFStandardSidebarStyle() }
 }
 extension DFSidebarStyle where Self == DFPlainSidebarStyle {
+    /// Text only in weight and colour: the selected row bold, no fills.
     public static var plain: DFPlainSidebarStyle { DFPlainSidebarStyle() }
 }
 extension DFSidebarStyle where Self == DFGlassSidebarStyle {
+    /// Frosted panel, the selected row as a lighter pane.
     public static var glass: DFGlassSidebarStyle { DFGlassSidebarStyle() }
 }

@@ -18,6 +18,7 @@ public protocol DFSkeletonStyle {
 /// A type-erased `DFSkeletonStyle`, as the environment holds the one `.dfSkeletonStyle(_:)` sets.
 public struct AnyDFSkeletonStyle: DFSkeletonStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSkeletonStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFSkeletonStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -51,6 +52,7 @@ public struct DFSkeleton: View {
 
 /// The shimmering placeholder a `DFSkeleton` has until `.dfSkeletonStyle(_:)` sets another.
 public struct DFShimmerSkeletonStyle: DFSkeletonStyle, Sendable {
+    /// The style, with nothing to configure.
     nonisolated public init() {}
     public func makeBody(configuration c: DFSkeletonStyleConfiguration) -> some View { DFShimmer(configuration: c) }
 }

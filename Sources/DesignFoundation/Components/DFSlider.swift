@@ -20,6 +20,7 @@ public protocol DFSliderStyle {
 /// A type-erased `DFSliderStyle`, as the environment holds the one `.dfSliderStyle(_:)` sets.
 public struct AnyDFSliderStyle: DFSliderStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFSliderStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFSliderStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -130,6 +131,7 @@ func sliderTrack(_ c: DFSliderStyleConfiguration, trackColor: Color, fill: Color
 
 /// The built-in `DFSliderStyle` behind `.standard`.
 public struct DFStandardSliderStyle: DFSliderStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {
         sliderTrack(
@@ -144,6 +146,7 @@ public struct DFStandardSliderStyle: DFSliderStyle, Sendable {
 
 /// The standard slider under its label and value.
 public struct DFLabeledSliderStyle: DFSliderStyle, Sendable {
+    /// The style; `.labeled` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {
         VStack(spacing: 2) {
@@ -160,6 +163,7 @@ public struct DFLabeledSliderStyle: DFSliderStyle, Sendable {
 
 /// The built-in `DFSliderStyle` behind `.glass`.
 public struct DFGlassSliderStyle: DFSliderStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {
         sliderTrack(
@@ -171,11 +175,14 @@ public struct DFGlassSliderStyle: DFSliderStyle, Sendable {
 }
 
 extension DFSliderStyle where Self == DFStandardSliderStyle {
+    /// The built-in style by this name (`DFStandardSliderStyle`).
     public static var standard: DFStandardSliderStyle { DFStandardSliderStyle() }
 }
 extension DFSliderStyle where Self == DFLabeledSliderStyle {
+    /// The standard slider under its label and value.
     public static var labeled: DFLabeledSliderStyle { DFLabeledSliderStyle() }
 }
 extension DFSliderStyle where Self == DFGlassSliderStyle {
+    /// The built-in style by this name (`DFGlassSliderStyle`).
     public static var glass: DFGlassSliderStyle { DFGlassSliderStyle() }
 }

@@ -31,6 +31,7 @@ public protocol DFTabBarStyle {
 /// A type-erased `DFTabBarStyle`, as the environment holds the one `.dfTabBarStyle(_:)` sets.
 public struct AnyDFTabBarStyle: DFTabBarStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFTabBarStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFTabBarStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -74,6 +75,7 @@ public struct DFTabBar: View {
 /// Icon over label, the selected tab in the primary colour, on the elevated surface with a
 /// hairline above.
 public struct DFStandardTabBarStyle: DFTabBarStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFTabBarStyleConfiguration) -> some View {
         dfTabButtons(c, showsLabels: true)
@@ -87,6 +89,7 @@ public struct DFStandardTabBarStyle: DFTabBarStyle, Sendable {
 
 /// Icons only, the selected one with a dot beneath; no background.
 public struct DFMinimalTabBarStyle: DFTabBarStyle, Sendable {
+    /// The style; `.minimal` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFTabBarStyleConfiguration) -> some View {
         dfTabButtons(c, showsLabels: false).padding(.vertical, c.theme.spacing.xs)
@@ -95,6 +98,7 @@ public struct DFMinimalTabBarStyle: DFTabBarStyle, Sendable {
 
 /// A floating frosted capsule.
 public struct DFGlassTabBarStyle: DFTabBarStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFTabBarStyleConfiguration) -> some View {
         dfTabButtons(c, showsLabels: true)
@@ -145,11 +149,15 @@ func dfTabButtons(_ c: DFTabBarStyleConfiguration, showsLabels: Bool) -> some Vi
 }
 
 extension DFTabBarStyle where Self == DFStandardTabBarStyle {
+    /// Icon over label, the selected tab in the primary colour, on the elevated surface with a
+    /// hairline above.
     public static var standard: DFStandardTabBarStyle { DFStandardTabBarStyle() }
 }
 extension DFTabBarStyle where Self == DFMinimalTabBarStyle {
+    /// Icons only, the selected one with a dot beneath; no background.
     public static var minimal: DFMinimalTabBarStyle { DFMinimalTabBarStyle() }
 }
 extension DFTabBarStyle where Self == DFGlassTabBarStyle {
+    /// A floating frosted capsule.
     public static var glass: DFGlassTabBarStyle { DFGlassTabBarStyle() }
 }

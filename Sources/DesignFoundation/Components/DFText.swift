@@ -30,6 +30,7 @@ public protocol DFTextViewStyle {
 /// A type-erased `DFTextViewStyle`, as the environment holds the one `.dfTextViewStyle(_:)` sets.
 public struct AnyDFTextViewStyle: DFTextViewStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFTextViewStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFTextViewStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -76,6 +77,7 @@ func styledText(_ c: DFTextViewStyleConfiguration, color: Color) -> some View {
 
 /// The built-in `DFTextViewStyle` behind `.standard`.
 public struct DFStandardTextStyle: DFTextViewStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
         styledText(c, color: c.theme.colors.textPrimary)
@@ -83,6 +85,7 @@ public struct DFStandardTextStyle: DFTextViewStyle, Sendable {
 }
 /// The built-in `DFTextViewStyle` behind `.secondary`.
 public struct DFSecondaryTextStyle: DFTextViewStyle, Sendable {
+    /// The style; `.secondary` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
         styledText(c, color: c.theme.colors.textSecondary)
@@ -90,6 +93,7 @@ public struct DFSecondaryTextStyle: DFTextViewStyle, Sendable {
 }
 /// The built-in `DFTextViewStyle` behind `.muted`.
 public struct DFMutedTextStyle: DFTextViewStyle, Sendable {
+    /// The style; `.muted` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
         styledText(c, color: c.theme.colors.textDisabled)
@@ -97,11 +101,14 @@ public struct DFMutedTextStyle: DFTextViewStyle, Sendable {
 }
 
 extension DFTextViewStyle where Self == DFStandardTextStyle {
+    /// The built-in style by this name (`DFStandardTextStyle`).
     public static var standard: DFStandardTextStyle { DFStandardTextStyle() }
 }
 extension DFTextViewStyle where Self == DFSecondaryTextStyle {
+    /// The built-in style by this name (`DFSecondaryTextStyle`).
     public static var secondary: DFSecondaryTextStyle { DFSecondaryTextStyle() }
 }
 extension DFTextViewStyle where Self == DFMutedTextStyle {
+    /// The built-in style by this name (`DFMutedTextStyle`).
     public static var muted: DFMutedTextStyle { DFMutedTextStyle() }
 }

@@ -32,6 +32,7 @@ public protocol DFTextFieldStyle {
 /// A type-erased `DFTextFieldStyle`, as the environment holds the one `.dfTextFieldStyle(_:)` sets.
 public struct AnyDFTextFieldStyle: DFTextFieldStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFTextFieldStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFTextFieldStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -194,6 +195,7 @@ func dfFieldLayout<Box: View>(
 /// A bordered box on the surface colour; the border turns primary (2 points) on focus, red on
 /// error and green when valid.
 public struct DFOutlinedTextFieldStyle: DFTextFieldStyle, Sendable {
+    /// The style; `.outlined` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextFieldStyleConfiguration) -> some View {
         let chrome = DFFieldChrome(theme: c.theme)
@@ -212,6 +214,7 @@ public struct DFOutlinedTextFieldStyle: DFTextFieldStyle, Sendable {
 
 /// A tinted box with an indicator line at the bottom (thicker and primary on focus).
 public struct DFFilledTextFieldStyle: DFTextFieldStyle, Sendable {
+    /// The style; `.filled` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextFieldStyleConfiguration) -> some View {
         let chrome = DFFieldChrome(theme: c.theme)
@@ -235,6 +238,7 @@ public struct DFFilledTextFieldStyle: DFTextFieldStyle, Sendable {
 
 /// Frosted glass: the backdrop blurred behind a translucent rounded box with a light rim.
 public struct DFGlassTextFieldStyle: DFTextFieldStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFTextFieldStyleConfiguration) -> some View {
         let chrome = DFFieldChrome(theme: c.theme)
@@ -255,11 +259,15 @@ public struct DFGlassTextFieldStyle: DFTextFieldStyle, Sendable {
 }
 
 extension DFTextFieldStyle where Self == DFOutlinedTextFieldStyle {
+    /// A bordered box on the surface colour; the border turns primary (2 points) on focus, red on
+    /// error and green when valid.
     public static var outlined: DFOutlinedTextFieldStyle { DFOutlinedTextFieldStyle() }
 }
 extension DFTextFieldStyle where Self == DFFilledTextFieldStyle {
+    /// A tinted box with an indicator line at the bottom (thicker and primary on focus).
     public static var filled: DFFilledTextFieldStyle { DFFilledTextFieldStyle() }
 }
 extension DFTextFieldStyle where Self == DFGlassTextFieldStyle {
+    /// Frosted glass: the backdrop blurred behind a translucent rounded box with a light rim.
     public static var glass: DFGlassTextFieldStyle { DFGlassTextFieldStyle() }
 }

@@ -72,6 +72,7 @@ public protocol DFToastStyle {
 /// A type-erased `DFToastStyle`, as the environment holds the one `.dfToastStyle(_:)` sets.
 public struct AnyDFToastStyle: DFToastStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFToastStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFToastStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -140,6 +141,7 @@ struct DFToastView: View {
 
 /// A rounded card on the elevated surface with the severity's icon colour and a shadow.
 public struct DFStandardToastStyle: DFToastStyle, Sendable {
+    /// The style; `.standard` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFToastStyleConfiguration) -> some View {
         let t = c.theme
@@ -170,5 +172,6 @@ func dfSeverityColor(_ severity: DFToastSeverity, _ theme: DFTheme) -> Color {
 }
 
 extension DFToastStyle where Self == DFStandardToastStyle {
+    /// A rounded card on the elevated surface with the severity's icon colour and a shadow.
     public static var standard: DFStandardToastStyle { DFStandardToastStyle() }
 }

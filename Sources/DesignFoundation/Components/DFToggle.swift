@@ -19,6 +19,7 @@ public protocol DFToggleStyle {
 /// A type-erased `DFToggleStyle`, as the environment holds the one `.dfToggleStyle(_:)` sets.
 public struct AnyDFToggleStyle: DFToggleStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (DFToggleStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: DFToggleStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -71,6 +72,7 @@ public struct DFToggle: View {
 
 /// The classic switch: a capsule track (primary when on) with a sliding white knob.
 public struct DFSwitchToggleStyle: DFToggleStyle, Sendable {
+    /// The style; `.switch` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFToggleStyleConfiguration) -> some View {
         let t = c.theme
@@ -91,6 +93,7 @@ public struct DFSwitchToggleStyle: DFToggleStyle, Sendable {
 
 /// A checkbox at the leading edge of the label.
 public struct DFCheckboxToggleStyle: DFToggleStyle, Sendable {
+    /// The style; `.checkbox` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFToggleStyleConfiguration) -> some View {
         let t = c.theme
@@ -105,6 +108,7 @@ public struct DFCheckboxToggleStyle: DFToggleStyle, Sendable {
 
 /// The switch on a blurred capsule.
 public struct DFGlassToggleStyle: DFToggleStyle, Sendable {
+    /// The style; `.glass` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: DFToggleStyleConfiguration) -> some View {
         let t = c.theme
@@ -125,12 +129,15 @@ public struct DFGlassToggleStyle: DFToggleStyle, Sendable {
 }
 
 extension DFToggleStyle where Self == DFSwitchToggleStyle {
+    /// The classic switch: a capsule track (primary when on) with a sliding white knob.
     public static var `switch`: DFSwitchToggleStyle { DFSwitchToggleStyle() }
 }
 extension DFToggleStyle where Self == DFCheckboxToggleStyle {
+    /// A checkbox at the leading edge of the label.
     public static var checkbox: DFCheckboxToggleStyle { DFCheckboxToggleStyle() }
 }
 extension DFToggleStyle where Self == DFGlassToggleStyle {
+    /// The switch on a blurred capsule.
     public static var glass: DFGlassToggleStyle { DFGlassToggleStyle() }
 }
 

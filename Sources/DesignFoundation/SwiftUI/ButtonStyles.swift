@@ -4,6 +4,7 @@
 
 /// SwiftUI's `.bordered` button style, drawn by DesignFoundation in the active theme.
 public struct BorderedButtonStyle: ButtonStyle {
+    /// The style; `.bordered` is the same.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         DFSwiftUIButton(configuration: configuration, kind: .bordered)
@@ -11,6 +12,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 }
 /// SwiftUI's `.borderedProminent` button style: filled with the theme's primary colour.
 public struct BorderedProminentButtonStyle: ButtonStyle {
+    /// The style; `.borderedProminent` is the same.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         DFSwiftUIButton(configuration: configuration, kind: .prominent)
@@ -18,6 +20,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 }
 /// SwiftUI's `.borderless` button style: the label alone, in the tint colour.
 public struct BorderlessButtonStyle: ButtonStyle {
+    /// The style; `.borderless` is the same.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         DFSwiftUIButton(configuration: configuration, kind: .borderless)
@@ -25,12 +28,15 @@ public struct BorderlessButtonStyle: ButtonStyle {
 }
 
 extension ButtonStyle where Self == BorderedButtonStyle {
+    /// SwiftUI's `.bordered` button style, drawn by DesignFoundation in the active theme.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// SwiftUI's `.borderedProminent` button style: filled with the theme's primary colour.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// SwiftUI's `.borderless` button style: the label alone, in the tint colour.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 

@@ -52,6 +52,7 @@ public protocol ToggleStyle {
 /// A type-erased `ToggleStyle`, as the environment holds the one `.toggleStyle(_:)` sets.
 public struct AnyToggleStyle: ToggleStyle, @unchecked Sendable {
     private let _makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: ToggleStyle & Sendable>(_ style: S) {
         _makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
@@ -60,6 +61,7 @@ public struct AnyToggleStyle: ToggleStyle, @unchecked Sendable {
 
 /// The DF switch, the whole row tappable.
 public struct SwitchToggleStyle: ToggleStyle, Sendable {
+    /// The style; `.automatic` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: ToggleStyleConfiguration) -> some View {
         DFSwitchToggleStyle().makeBody(configuration: c)
@@ -70,6 +72,7 @@ public struct SwitchToggleStyle: ToggleStyle, Sendable {
 
 /// A button that stays pressed while on (tinted DF button look).
 public struct ButtonToggleStyle: ToggleStyle, Sendable {
+    /// The style; `.button` is the same.
     nonisolated public init() {}
     public func makeBody(configuration c: ToggleStyleConfiguration) -> some View {
         let t = c.theme
@@ -86,12 +89,15 @@ public struct ButtonToggleStyle: ToggleStyle, Sendable {
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The DF switch, the whole row tappable.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that stays pressed while on (tinted DF button look).
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The DF switch, the whole row tappable.
     public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
 }
 

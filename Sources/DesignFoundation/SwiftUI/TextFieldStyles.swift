@@ -5,6 +5,7 @@ public protocol TextFieldStyle { var decoration: TextFieldDecoration? { get } }
 
 /// SwiftUI's `.plain` text field style: the text alone, with no box around it.
 public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The style; `.plain` is the same.
     nonisolated public init() {}
     public var decoration: TextFieldDecoration? { nil }
 }
@@ -12,6 +13,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// SwiftUI's `.roundedBorder` text field style: an outlined box in the theme, its border in the
 /// primary colour while editing.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The style; `.roundedBorder` is the same.
     nonisolated public init() {}
     public var decoration: TextFieldDecoration? {
         TextFieldDecoration { field, focused in AnyView(DFRoundedBorder(field: field, focused: focused)) }
@@ -19,9 +21,12 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// SwiftUI's `.plain` text field style: the text alone, with no box around it.
     public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// SwiftUI's `.roundedBorder` text field style: an outlined box in the theme, its border in the
+    /// primary colour while editing.
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 

@@ -147,9 +147,11 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     }
 }
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    /// Entries at the start of every minute of the wall clock.
     public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
 }
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// An entry for every frame (at most every `minimumInterval`), unless paused.
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
         AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)

@@ -195,6 +195,7 @@ public struct AnySoftKeyboardStyle: SoftKeyboardStyle, Sendable {
     let key: @MainActor @Sendable (SoftKeyConfiguration) -> AnyView
     let background: @MainActor @Sendable () -> AnyView
     public let keySpacing: Double
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: SoftKeyboardStyle & Sendable>(_ style: S) {
         key = { AnyView(style.makeKey(configuration: $0)) }
         background = { AnyView(style.makeBackground()) }
@@ -207,6 +208,7 @@ public struct AnySoftKeyboardStyle: SoftKeyboardStyle, Sendable {
 /// The keyboard when no design system chose one: light keys on a grey tray, as system
 /// keyboards look.
 public struct DefaultSoftKeyboardStyle: SoftKeyboardStyle, Sendable {
+    /// The style, with nothing to configure.
     nonisolated public init() {}
     public func makeKey(configuration: SoftKeyConfiguration) -> some View {
         let fill: Color =

@@ -31,6 +31,7 @@ public struct AnyButtonStyle: ButtonStyle {
 /// SwiftUI's default (borderless) style: the label in the tint colour, dimmed while pressed,
 /// red for destructive buttons, grey when disabled.
 public struct DefaultButtonStyle: ButtonStyle {
+    /// The style; `.automatic` is the same.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ButtonStyleBody(configuration: configuration)
@@ -50,6 +51,7 @@ public struct DefaultButtonStyle: ButtonStyle {
 
 /// No styling at all: the label as it is, dimmed while pressed.
 public struct PlainButtonStyle: ButtonStyle {
+    /// The style; `.plain` is the same.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.opacity(configuration.isPressed ? 0.6 : 1)
@@ -57,9 +59,12 @@ public struct PlainButtonStyle: ButtonStyle {
 }
 
 extension ButtonStyle where Self == DefaultButtonStyle {
+    /// SwiftUI's default (borderless) style: the label in the tint colour, dimmed while pressed,
+    /// red for destructive buttons, grey when disabled.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 extension ButtonStyle where Self == PlainButtonStyle {
+    /// No styling at all: the label as it is, dimmed while pressed.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
