@@ -2,16 +2,25 @@
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Activating the element performs an action.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// The element heads a section of content.
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// The element is the selected one of its group.
     public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// The element is a picture.
     public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
+    /// The element is text that does not change by itself.
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
+    /// The element switches between on and off.
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element's value changes often by itself (a progress bar, a clock).
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 6)
+    /// The element is a modal presentation: what lies beneath is not accessible.
     public static let isModal = AccessibilityTraits(rawValue: 1 << 7)
     /// Not in SwiftUI's set: marks destructive actions so assistive output can warn.
     public static let isDestructive = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element's value goes up and down (increment, decrement).
     public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 9)
 
     var names: [String] {
@@ -38,15 +47,23 @@ public enum AccessibilityAdjustmentDirection: Sendable { case increment, decreme
 
 /// One element of the accessibility tree.
 public struct AccessibilityElement: Sendable {
+    /// What kind of element it is (button, toggle, text field, ...).
     public var role: AccessibilityRole
+    /// What the element is called, as a screen reader says it.
     public var label: String
+    /// The element's current value ("on", "42 percent"), if it has one.
     public var value: String?
+    /// What activating the element does, if the app says.
     public var hint: String?
+    /// The app's `.accessibilityIdentifier`, for tests.
     public var identifier: String?
+    /// The element's traits.
     public var traits: AccessibilityTraits
     /// Frame in logical points.
     public var frame: Rect
+    /// The actions it can perform by name ("activate", "increment", "decrement").
     public var actions: [String]
+    /// The elements inside it, in reading order.
     public var children: [AccessibilityElement]
     var nodeID: UInt64
 }

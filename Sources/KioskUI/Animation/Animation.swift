@@ -18,14 +18,23 @@ public struct Animation: Hashable, Sendable {
     var repeatsForever = false
     var autoreverses = true
 
+    /// A constant speed over `duration` seconds.
     public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
+    /// Starts slow, over `duration` seconds.
     public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
+    /// Ends slow, over `duration` seconds.
     public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
+    /// Starts and ends slow, over `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
+    /// A constant speed over 0.35 s.
     public static let linear = linear(duration: 0.35)
+    /// Starts slow, over 0.35 s.
     public static let easeIn = easeIn(duration: 0.35)
+    /// Ends slow, over 0.35 s.
     public static let easeOut = easeOut(duration: 0.35)
+    /// Starts and ends slow, over 0.35 s.
     public static let easeInOut = easeInOut(duration: 0.35)
+    /// SwiftUI's default animation: ease in and out over 0.35 s.
     public static let `default` = easeInOut
     /// A spring: `response` is the period of the undamped oscillation, `dampingFraction` 1 is
     /// critically damped (no overshoot). It runs until it settles within 0.1%.
@@ -36,7 +45,9 @@ public struct Animation: Hashable, Sendable {
             curve: .spring(response: response, dampingFraction: dampingFraction),
             duration: springSettleTime(response: response, damping: dampingFraction))
     }
+    /// The default spring: a 0.55 s response, damping fraction 0.825 (SwiftUI's `.spring`).
     public static let spring = spring()
+    /// The same animation, starting `seconds` later.
     public func delay(_ seconds: Double) -> Animation {
         var a = self
         a.delay = seconds

@@ -25,19 +25,27 @@ public struct AnyTransition: Sendable, Equatable {
         self.removal = removal
     }
 
+    /// No change: the view appears and disappears at once.
     public static let identity = AnyTransition(.identity)
+    /// Fades in and out.
     public static let opacity = AnyTransition(.opacity)
     /// In from the leading edge, out to the trailing edge.
     public static let slide = AnyTransition(insertion: .move(.leading), removal: .move(.trailing))
+    /// Grows from nothing and shrinks to nothing, about the centre.
     public static let scale = AnyTransition(.scale(0, .center))
+    /// Grows from `scale` and shrinks back to it, about `anchor`.
     public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(.scale(scale, anchor))
     }
+    /// Slides in from `edge` and out towards it.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
+    /// Comes from, and goes to, this offset.
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(.offset(x: x, y: y)) }
+    /// One transition in and another out.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal)
     }
+    /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: .combined(insertion, other.insertion), removal: .combined(removal, other.removal))
     }

@@ -20,6 +20,7 @@ public struct ProposedViewSize: Hashable, Sendable {
 /// Identifies an alignment and gives its default value for a view's dimensions, as SwiftUI's
 /// `AlignmentID` (define one to align views along a custom guide).
 public protocol AlignmentID: SendableMetatype {
+    /// Where the guide lies in a view that does not set it, in its own coordinates.
     static func defaultValue(in context: ViewDimensions) -> Double
 }
 
@@ -84,20 +85,32 @@ public struct VerticalAlignment: Hashable, Sendable {
 
 /// Two-dimensional alignment, as SwiftUI's `Alignment`.
 public struct Alignment: Hashable, Sendable {
+    /// Where views line up across the width.
     public var horizontal: HorizontalAlignment
+    /// Where views line up across the height.
     public var vertical: VerticalAlignment
+    /// An alignment of one horizontal and one vertical guide.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// Centred both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// The leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// The trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// The top edge, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// The bottom edge, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// Where a child of `size` goes inside `bounds`.

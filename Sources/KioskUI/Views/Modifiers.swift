@@ -330,12 +330,19 @@ extension ModifiedView: LayoutPriorityProviding {
 
 /// An angle, as SwiftUI's.
 public struct Angle: Hashable, Sendable, Comparable {
+    /// The angle in radians.
     public var radians: Double
+    /// The angle in degrees.
     public var degrees: Double { radians * 180 / Double.pi }
+    /// An angle of `radians`.
     public init(radians: Double) { self.radians = radians }
+    /// An angle of `degrees`.
     public init(degrees: Double) { radians = degrees * Double.pi / 180 }
+    /// An angle of `r` radians (SwiftUI's `.radians(_:)`).
     public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    /// An angle of `d` degrees (SwiftUI's `.degrees(_:)`).
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    /// No rotation.
     public static let zero = Angle(radians: 0)
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
