@@ -241,6 +241,7 @@ struct SoftKeyboardLayoutKey: EnvironmentKey { static let defaultValue = SoftKey
 struct SoftKeyboardModeKey: EnvironmentKey { static let defaultValue = SoftKeyboardMode.automatic }
 
 extension EnvironmentValues {
+    /// How the on-screen keyboard looks (a design system sets it).
     public var softKeyboardStyle: AnySoftKeyboardStyle {
         get { self[SoftKeyboardStyleKey.self] }
         set { self[SoftKeyboardStyleKey.self] = newValue }
@@ -250,6 +251,7 @@ extension EnvironmentValues {
         get { self[SoftKeyboardLayoutKey.self] }
         set { self[SoftKeyboardLayoutKey.self] = newValue }
     }
+    /// When text fields bring up the on-screen keyboard: automatic, always or never.
     public var softKeyboardMode: SoftKeyboardMode {
         get { self[SoftKeyboardModeKey.self] }
         set { self[SoftKeyboardModeKey.self] = newValue }

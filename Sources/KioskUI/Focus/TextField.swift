@@ -220,14 +220,17 @@ extension EnvironmentValues {
         get { self[SubmitActionKey.self] }
         set { self[SubmitActionKey.self] = newValue }
     }
+    /// The return key's label and behaviour for text fields below (`.submitLabel`).
     public var submitLabel: SubmitLabel {
         get { self[SubmitLabelKey.self] }
         set { self[SubmitLabelKey.self] = newValue }
     }
+    /// What text field styles draw around fields below; nil: the text alone.
     public var textFieldDecoration: TextFieldDecoration? {
         get { self[TextFieldDecorationKey.self] }
         set { self[TextFieldDecorationKey.self] = newValue }
     }
+    /// The on-screen keyboard text fields below bring up (`.keyboardType`).
     public var keyboardType: KeyboardType {
         get { self[KeyboardTypeKey.self] }
         set { self[KeyboardTypeKey.self] = newValue }

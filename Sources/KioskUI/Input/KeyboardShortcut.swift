@@ -7,9 +7,13 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
         self.character = lower.count == 1 ? Character(lower) : character
     }
     public init(extendedGraphemeClusterLiteral value: Character) { self.init(value) }
+    /// Return, escape and space.
     public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), space = KeyEquivalent(" ")
+    /// Tab and delete (backspace).
     public static let tab = KeyEquivalent("\t"), delete = KeyEquivalent("\u{8}")
+    /// The up and down arrow keys.
     public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
+    /// The left and right arrow keys.
     public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
 }
 
@@ -17,7 +21,9 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The shift and control keys.
     public static let shift = EventModifiers(rawValue: 1), control = EventModifiers(rawValue: 2)
+    /// The option (alt) and command (meta) keys.
     public static let option = EventModifiers(rawValue: 4), command = EventModifiers(rawValue: 8)
 }
 

@@ -187,6 +187,7 @@ struct PresentationPlacementKey: EnvironmentKey { static let defaultValue = Weak
 struct WeakPresentation { weak var value: Presentation? }
 
 extension EnvironmentValues {
+    /// Closes the presentation (sheet, popover, full-screen cover) this view is in; SwiftUI's `\.dismiss`.
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }

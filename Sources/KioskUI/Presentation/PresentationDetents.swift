@@ -3,11 +3,15 @@
 public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable { case fraction(Double), height(Double) }
     let kind: Kind
+    /// Half the screen's height.
     public static let medium = PresentationDetent(kind: .fraction(0.5))
+    /// Nine tenths of the screen's height.
     public static let large = PresentationDetent(kind: .fraction(0.9))
+    /// A fraction of the screen's height (0 to 1).
     public static func fraction(_ f: Double) -> PresentationDetent {
         PresentationDetent(kind: .fraction(min(1, max(0, f))))
     }
+    /// A height in points.
     public static func height(_ h: Double) -> PresentationDetent { PresentationDetent(kind: .height(max(0, h))) }
 
     func height(onScreenOf screen: Double) -> Double {

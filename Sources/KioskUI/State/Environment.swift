@@ -137,14 +137,17 @@ public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft 
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
 extension EnvironmentValues {
+    /// Light or dark, as the app or `.preferredColorScheme` sets it.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
+    /// Left to right or right to left: which edge is leading.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
     }
+    /// The font of text below (`.font`); nil: the body font.
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
@@ -154,6 +157,7 @@ extension EnvironmentValues {
         get { self[ForegroundKey.self] }
         set { self[ForegroundKey.self] = newValue }
     }
+    /// False below `.disabled(true)`: controls neither respond nor look active.
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
@@ -163,18 +167,22 @@ extension EnvironmentValues {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
+    /// The most lines text below wraps to (`.lineLimit`); nil: no limit.
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
     }
+    /// How wrapped text lines up (`.multilineTextAlignment`).
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineAlignmentKey.self] }
         set { self[MultilineAlignmentKey.self] = newValue }
     }
+    /// The accent of controls below (`.tint`); nil: the accent colour.
     public var tint: Color? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
+    /// True when animations should jump to their end (`--reduce-motion`).
     public var accessibilityReduceMotion: Bool {
         get { self[ReduceMotionKey.self] }
         set { self[ReduceMotionKey.self] = newValue }

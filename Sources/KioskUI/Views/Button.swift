@@ -70,6 +70,7 @@ extension ButtonStyle where Self == PlainButtonStyle {
 
 struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(DefaultButtonStyle()) }
 extension EnvironmentValues {
+    /// The style of buttons below (`.buttonStyle`).
     public var buttonStyle: AnyButtonStyle {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
@@ -141,6 +142,7 @@ public struct ButtonRepeatBehavior: Hashable, Sendable {
 
 struct ButtonRepeatBehaviorKey: EnvironmentKey { static let defaultValue = ButtonRepeatBehavior.automatic }
 extension EnvironmentValues {
+    /// Whether a held button repeats its action (`.buttonRepeatBehavior`).
     public var buttonRepeatBehavior: ButtonRepeatBehavior {
         get { self[ButtonRepeatBehaviorKey.self] }
         set { self[ButtonRepeatBehaviorKey.self] = newValue }

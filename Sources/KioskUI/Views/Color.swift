@@ -10,9 +10,11 @@ public struct Color: Hashable, Sendable {
     let storage: Storage
     var opacityFactor: Double = 1
 
+    /// A colour from sRGB components, each 0 to 1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
     }
+    /// A grey of `white` (0 black, 1 white).
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
@@ -39,30 +41,49 @@ public struct Color: Hashable, Sendable {
     }
 
     // iOS's system colours, light and dark.
+    /// The system red: #FF3B30 in light, #FF453A in dark.
     public static let red = Color(light: 0xFF3B30, dark: 0xFF453A)
+    /// The system orange: #FF9500 in light, #FF9F0A in dark.
     public static let orange = Color(light: 0xFF9500, dark: 0xFF9F0A)
+    /// The system yellow: #FFCC00 in light, #FFD60A in dark.
     public static let yellow = Color(light: 0xFFCC00, dark: 0xFFD60A)
+    /// The system green: #34C759 in light, #30D158 in dark.
     public static let green = Color(light: 0x34C759, dark: 0x30D158)
+    /// The system mint: #00C7BE in light, #63E6E2 in dark.
     public static let mint = Color(light: 0x00C7BE, dark: 0x63E6E2)
+    /// The system teal: #30B0C7 in light, #40C8E0 in dark.
     public static let teal = Color(light: 0x30B0C7, dark: 0x40C8E0)
+    /// The system cyan: #32ADE6 in light, #64D2FF in dark.
     public static let cyan = Color(light: 0x32ADE6, dark: 0x64D2FF)
+    /// The system blue: #007AFF in light, #0A84FF in dark.
     public static let blue = Color(light: 0x007AFF, dark: 0x0A84FF)
+    /// The system indigo: #5856D6 in light, #5E5CE6 in dark.
     public static let indigo = Color(light: 0x5856D6, dark: 0x5E5CE6)
+    /// The system purple: #AF52DE in light, #BF5AF2 in dark.
     public static let purple = Color(light: 0xAF52DE, dark: 0xBF5AF2)
+    /// The system pink: #FF2D55 in light, #FF375F in dark.
     public static let pink = Color(light: 0xFF2D55, dark: 0xFF375F)
+    /// The system brown: #A2845E in light, #AC8E68 in dark.
     public static let brown = Color(light: 0xA2845E, dark: 0xAC8E68)
+    /// The system gray: #8E8E93 in light, #8E8E93 in dark.
     public static let gray = Color(light: 0x8E8E93, dark: 0x8E8E93)
+    /// Black, in both schemes.
     public static let black = Color(hex: 0x000000)
+    /// White, in both schemes.
     public static let white = Color(hex: 0xFFFFFF)
+    /// No colour: fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// Label colours: black on light, white on dark; secondary at 60% opacity.
     public static let primary = Color(light: RGBAColor(hex: 0x000000), dark: RGBAColor(hex: 0xFFFFFF))
+    /// The secondary label colour: the primary one at 60% opacity.
     public static let secondary = Color(
         light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6))
+    /// The app's accent: the system blue (`.tint` sets another below it).
     public static let accentColor = blue
     /// Third- and fourth-level label colours (fixed here: not relative to the current style).
     public static let tertiary = Color(
         light: RGBAColor(hex: 0x3C3C43, alpha: 0.3), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.3))
+    /// The fourth-level label colour, at 18% opacity.
     public static let quaternary = Color(
         light: RGBAColor(hex: 0x3C3C43, alpha: 0.18), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.18))
 

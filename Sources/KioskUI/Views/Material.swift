@@ -7,10 +7,15 @@ public struct Material: Hashable, Sendable {
     /// Blur radius in points and tint opacity.
     let blurRadius: Double
     let tint: Double
+    /// The most see-through material: a light blur, lightly tinted.
     public static let ultraThinMaterial = Material(blurRadius: 8, tint: 0.35)
+    /// A thin material: more see-through than regular.
     public static let thinMaterial = Material(blurRadius: 12, tint: 0.5)
+    /// The regular material, as SwiftUI's `.regularMaterial`.
     public static let regularMaterial = Material(blurRadius: 16, tint: 0.62)
+    /// A thick material: less see-through than regular.
     public static let thickMaterial = Material(blurRadius: 20, tint: 0.75)
+    /// The least see-through material: a strong blur, heavily tinted.
     public static let ultraThickMaterial = Material(blurRadius: 24, tint: 0.85)
 }
 
