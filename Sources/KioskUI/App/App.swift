@@ -2,7 +2,10 @@
 /// KioskRuntime provides `main()`, which runs the scene on the board's display.
 @MainActor
 public protocol App {
+    /// The type of the app's scene.
     associatedtype Body: Scene
+    /// The app's scene: on a kiosk, one `WindowGroup` with the root view.
+    /// The runtime creates the app with no arguments, as `@main` does.
     @SceneBuilder var body: Body { get }
     init()
     /// The looks `--theme` and a board's `theme` may name. DesignFoundation's `App` offers its
@@ -40,8 +43,11 @@ public struct WindowGroup<Content: View>: Scene {
 /// `LocalizedStringResource`); without a table entry the key itself is shown.
 public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation
 {
+    /// The key looked up.
     public let key: String
+    /// The table it is looked up in; nil: `Localizable`.
     public let table: String?
+    /// The string for `key` in `table` (nil: `Localizable`).
     public init(_ key: String, table: String? = nil) {
         self.key = key
         self.table = table

@@ -8,11 +8,13 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphInstallable {
 
     // Declared here, not in an extension: Swift default-initialises `@FocusState var x: Bool`
     // only with an `init()` from the type's own declaration.
+    /// Focus state for one field: true while it has focus.
     public init() where Value == Bool {
         state = State(wrappedValue: false)
         unfocused = false
     }
 
+    /// Which field has focus; set it to move focus.
     public var wrappedValue: Value {
         get { state.wrappedValue }
         nonmutating set { state.wrappedValue = newValue }
@@ -24,12 +26,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphInstallable {
         let binding: KioskUI.Binding<Value>
         let unfocused: Value
     }
+    /// The binding that `.focused(_:)` takes.
     public var projectedValue: Binding { Binding(binding: state.projectedValue, unfocused: unfocused) }
 
     func install(into node: ViewNode, slot: Int) { state.install(into: node, slot: slot) }
 }
 
 extension FocusState {
+    /// Focus state for several fields: the value `.focused(_:equals:)` gave the focused one, nil for none.
     public init<T: Hashable>() where Value == T? {
         state = State(wrappedValue: nil)
         unfocused = nil

@@ -33,15 +33,24 @@ package struct GestureView<Content: View>: View, PrimitiveView, StoredChildren {
 /// A drag, as SwiftUI's `DragGesture`: `.onChanged` and `.onEnded` with the start, current
 /// location, translation and a predicted end from the release velocity.
 public struct DragGesture: Sendable {
+    /// Where a drag is and how it got there.
     public struct Value: Sendable, Equatable {
+        /// Where the finger first touched.
         public var startLocation: Point
+        /// Where the finger is now.
         public var location: Point
+        /// How far the finger has moved since it touched.
         public var translation: Size
+        /// Where the drag would come to rest if the finger lifted now.
         public var predictedEndLocation: Point
+        /// The translation at the predicted end.
         public var predictedEndTranslation: Size
+        /// When this value was measured, in seconds on the display clock.
         public var time: Double
+        /// Points a second, from the recent moves.
         public var velocity: Size
     }
+    /// How far the finger moves before the drag begins, in points.
     public var minimumDistance: Double
     var changed: (@MainActor (Value) -> Void)?
     var ended: (@MainActor (Value) -> Void)?
@@ -52,7 +61,9 @@ public struct DragGesture: Sendable {
     /// Only moves mostly along this axis start the drag; others are left to the gestures
     /// around it (a kiosk extension: a row's horizontal swipe inside a scrolling list).
     public var axis: Axis?
+    /// A drag that begins after the finger moves `minimumDistance` points.
     public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+    /// A drag along one axis only: a move along the other does not start it.
     public init(minimumDistance: Double = 10, axis: Axis) {
         self.minimumDistance = minimumDistance
         self.axis = axis
@@ -81,11 +92,13 @@ public struct DragGesture: Sendable {
         g.resets.append { state.reset() }
         return g
     }
+    /// Runs `action` on every move of the drag.
     public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
         var g = self
         g.changed = action
         return g
     }
+    /// Runs `action` when the finger lifts.
     public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
         var g = self
         g.ended = action
@@ -307,13 +320,17 @@ public struct GestureState<Value>: DynamicProperty, GraphInstallable {
     let state: State<Value>
     let initialValue: Value
 
+    /// State a gesture sets while it runs and that goes back to `wrappedValue` when it ends.
     public init(wrappedValue: Value) {
         state = State(wrappedValue: wrappedValue)
         initialValue = wrappedValue
     }
+    /// State a gesture sets while it runs and that goes back to `initialValue` when it ends.
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
+    /// The value while the gesture runs, else the initial one.
     public var wrappedValue: Value { state.wrappedValue }
+    /// The state itself, for `.updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
 
     func set(_ value: Value) { state.wrappedValue = value }

@@ -1,6 +1,7 @@
 /// A key that triggers a control, as SwiftUI's `KeyEquivalent`: a character or a named key.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     let character: Character
+    /// The key that types `character`.
     public init(_ character: Character) {
         // Shortcuts ignore case; a lowercase form of several characters keeps the original.
         let lower = character.lowercased()
@@ -29,8 +30,11 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 
 /// A key with its modifiers, as SwiftUI's `KeyboardShortcut`.
 public struct KeyboardShortcut: Hashable, Sendable {
+    /// The key.
     public var key: KeyEquivalent
+    /// The modifier keys held with it.
     public var modifiers: EventModifiers
+    /// `key` with `modifiers` held (command by default, as in SwiftUI).
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
         self.key = key
         self.modifiers = modifiers

@@ -1,9 +1,11 @@
 /// The size and position a `GeometryReader` was given.
 public struct GeometryProxy: Sendable {
+    /// The size the reader was given.
     public let size: Size
     let globalFrame: Rect
     /// SwiftUI's coordinate spaces: the reader's own, or the screen's.
     public enum CoordinateSpace: Sendable { case local, global }
+    /// The reader's frame in a coordinate space (`.local` or `.global`).
     public func frame(in space: CoordinateSpace) -> Rect {
         space == .local ? Rect(origin: .zero, size: size) : globalFrame
     }
@@ -16,6 +18,7 @@ public struct GeometryProxy: Sendable {
 /// frame, the node is invalidated and the renderer runs another pass in the same frame.
 public struct GeometryReader<Content: View>: View, PrimitiveView, NodeAwareView {
     let content: (GeometryProxy) -> Content
+    /// Takes all the room offered and builds its content from the size it got.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }

@@ -2,13 +2,18 @@
 /// then place each subview.
 @MainActor
 public protocol Layout {
+    /// What the layout keeps between its calls; `Void` for none.
     associatedtype Cache = Void
+    /// The size the layout wants for `proposal`.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
+    /// Places each subview within `bounds`.
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The cache for these subviews.
     func makeCache(subviews: Subviews) -> Cache
 }
 
 extension Layout {
+    /// The views the layout places.
     public typealias Subviews = LayoutSubviews
 
     /// `MyLayout { ... }` builds a container with this layout.
@@ -18,6 +23,7 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
+    /// The cache for these subviews.
     public func makeCache(subviews: Subviews) {}
 }
 
@@ -32,6 +38,7 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
 /// One subview: measure it with any proposal, then place it once.
 public struct LayoutSubview: @unchecked Sendable {
     let child: LayoutChild
+    /// The size the subview wants for `proposal`.
     @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { child.sizeThatFits(proposal) }
     /// Places the subview so that its `anchor` lands on `point`.
     @MainActor public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
@@ -42,6 +49,7 @@ public struct LayoutSubview: @unchecked Sendable {
                 height: size.height),
             proposal: proposal)
     }
+    /// The subview's `.layoutPriority`.
     @MainActor public var priority: Double { child.priority }
 }
 

@@ -4,6 +4,7 @@
 /// visible rows cost. Rows not yet built count with the average length of those measured.
 public struct LazyVStack<Content: View>: View, PrimitiveView, NodeAwareView {
     let stack: LazyStack<Content>
+    /// A column that builds only the views on screen.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         stack = LazyStack(axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content())
     }
@@ -18,6 +19,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, NodeAwareView {
 /// A row that builds only the views on screen, as SwiftUI's `LazyHStack`.
 public struct LazyHStack<Content: View>: View, PrimitiveView, NodeAwareView {
     let stack: LazyStack<Content>
+    /// A row that builds only the views on screen.
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         stack = LazyStack(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content())
     }

@@ -1,13 +1,17 @@
 /// A column (or, in a LazyHGrid, a row) of a grid, as SwiftUI's `GridItem`: a fixed size, a
 /// flexible size between bounds, or as many adaptive tracks of at least a size as fit.
 public struct GridItem: Sendable {
+    /// How wide a column (or tall a row) is: fixed, flexible or adaptive.
     public enum Size: Sendable {
         case fixed(Double)
         case flexible(minimum: Double = 10, maximum: Double = .infinity)
         case adaptive(minimum: Double, maximum: Double = .infinity)
     }
+    /// How the column is sized.
     public var size: Size
+    /// The room after the column; nil: the default.
     public var spacing: Double?
+    /// A column of `size`; `spacing` after it (nil: the default).
     public init(_ size: Size = .flexible(), spacing: Double? = nil) {
         self.size = size
         self.spacing = spacing
@@ -58,6 +62,7 @@ public struct GridItem: Sendable {
 /// as SwiftUI's `LazyVGrid`.
 public struct LazyVGrid<Content: View>: View, PrimitiveView, NodeAwareView {
     let stack: LazyStack<Content>
+    /// A grid that builds only the rows on screen, in `columns`.
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
         @ViewBuilder content: () -> Content
@@ -80,6 +85,7 @@ extension LazyVGrid: LazyStackProviding {
 /// columns within reach of the scroll viewport are built, as SwiftUI's `LazyHGrid`.
 public struct LazyHGrid<Content: View>: View, PrimitiveView, NodeAwareView {
     let stack: LazyStack<Content>
+    /// A grid that scrolls sideways, building only the columns on screen.
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
         @ViewBuilder content: () -> Content

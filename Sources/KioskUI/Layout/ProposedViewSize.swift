@@ -53,13 +53,17 @@ public struct HorizontalAlignment: Hashable, Sendable {
     let defaultValue: @Sendable (ViewDimensions) -> Double
     /// The fraction of the width for the built-in guides (leading 0, centre 0.5, trailing 1).
     let fraction: Double
+    /// A custom guide, found by `id.defaultValue(in:)` where no view sets it.
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
         defaultValue = { id.defaultValue(in: $0) }
         fraction = id == LeadingID.self ? 0 : (id == TrailingID.self ? 1 : 0.5)
     }
+    /// The leading edge.
     public static let leading = HorizontalAlignment(LeadingID.self)
+    /// The centre, horizontally.
     public static let center = HorizontalAlignment(HCenterID.self)
+    /// The trailing edge.
     public static let trailing = HorizontalAlignment(TrailingID.self)
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into h: inout Hasher) { h.combine(id) }
@@ -124,13 +128,19 @@ public struct Alignment: Hashable, Sendable {
 /// The edges of a rectangle, for padding.
 public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
+    /// A set of edges, for `.padding` and `.ignoresSafeArea`.
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The bottom edge.
         public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4),
+            /// The trailing edge.
             trailing = Set(rawValue: 8)
+        /// Every edge.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
     }
 }

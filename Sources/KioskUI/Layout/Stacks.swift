@@ -3,6 +3,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
+    /// Views side by side, lined up by `alignment`; `spacing` between (nil: the default).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -84,6 +85,7 @@ struct SpacerLayout: NodeLayout {
 /// A thin line between views, as SwiftUI's `Divider`: across the enclosing stack (horizontal in
 /// a VStack or outside stacks, vertical in an HStack), one pixel thick in the separator colour.
 public struct Divider: View {
+    /// A thin line between views, across a stack.
     @Environment(\.stackAxis) var axis
     @Environment(\.displayScale) var scale
     public init() {}

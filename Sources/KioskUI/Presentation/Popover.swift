@@ -177,6 +177,7 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView, Node
 /// Closes the presentation a view is in (SwiftUI's `@Environment(\.dismiss)`).
 public struct DismissAction: Sendable {
     let action: @MainActor @Sendable () -> Void
+    /// Closes the presentation (`dismiss()`).
     @MainActor public func callAsFunction() { action() }
 }
 

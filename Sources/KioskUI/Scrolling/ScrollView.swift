@@ -351,9 +351,11 @@ struct ScrollContentLayout: NodeLayout {
 }
 
 extension Axis {
+    /// A set of axes, for scroll views and `fixedSize(horizontal:vertical:)`.
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The vertical axis.
         public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
     }
 }

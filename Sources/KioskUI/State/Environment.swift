@@ -1,6 +1,8 @@
 /// A key for a value in the environment, with its default (SwiftUI's `EnvironmentKey`).
 public protocol EnvironmentKey {
+    /// The type of the value.
     associatedtype Value
+    /// The value where no view above has set one.
     static var defaultValue: Value { get }
 }
 
@@ -26,10 +28,12 @@ public struct EnvironmentValues: @unchecked Sendable {
         }
     }
     var box = Storage()
+    /// Every value at its default.
     public init() {}
 
     var entries: [(key: ObjectIdentifier, entry: EnvironmentEntry)] { box.entries }
 
+    /// The value for a custom key, for an `EnvironmentValues` extension's property.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         // A key's entry always holds its own value type (only this setter writes it).
         get {
@@ -84,8 +88,10 @@ public struct Environment<Value>: DynamicProperty, GraphInstallable {
     nonisolated(unsafe) let keyPath: KeyPath<EnvironmentValues, Value>
     let link = Link()
 
+    /// Reads the environment value at `keyPath` (`@Environment(\.colorScheme)`).
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
+    /// The value where this view is.
     public var wrappedValue: Value { (link.node?.environment ?? EnvironmentValues())[keyPath: keyPath] }
 
     func install(into node: ViewNode, slot: Int) {

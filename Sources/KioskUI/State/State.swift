@@ -90,21 +90,27 @@ public struct Binding<Value> {
     /// this differs from the one it was last given (as SwiftUI's bindings compare).
     let snapshot: Value
 
+    /// A binding that reads and writes through two closures.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
         snapshot = get()
     }
 
+    /// A binding that always reads `value` and ignores writes (previews, tests).
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 
+    /// The value, read and written through the source of truth.
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set { setter(newValue) }
     }
+    /// The binding itself (`$value`).
     public var projectedValue: Binding<Value> { self }
+    /// The binding itself, so that `@Binding var x` can be initialised with `$x`.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+    /// A binding to a property of the value (`$order.size`).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let get = getter, set = setter
         return Binding<Subject>(

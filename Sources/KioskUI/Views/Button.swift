@@ -1,7 +1,9 @@
 /// A button's role, as SwiftUI's `ButtonRole`.
 public struct ButtonRole: Hashable, Sendable {
     let name: String
+    /// The button deletes or discards; styles draw it in the destructive colour.
     public static let destructive = ButtonRole(name: "destructive")
+    /// The button cancels (an alert's Cancel).
     public static let cancel = ButtonRole(name: "cancel")
 }
 
@@ -9,21 +11,27 @@ public struct ButtonRole: Hashable, Sendable {
 public struct ButtonStyleConfiguration {
     /// The button's label, type-erased (SwiftUI's `ButtonStyleConfiguration.Label`).
     public let label: AnyView
+    /// Whether a finger (or the pointer) is down on the button.
     public let isPressed: Bool
+    /// The button's role, if any.
     public let role: ButtonRole?
 }
 
 /// A button's look, as SwiftUI's `ButtonStyle`.
 @MainActor
 public protocol ButtonStyle: Sendable {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// What the style draws from: the label, the pressed state, the role.
     typealias Configuration = ButtonStyleConfiguration
+    /// The button drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// A type-erased button style (the environment holds one).
 public struct AnyButtonStyle: ButtonStyle {
     let make: @MainActor @Sendable (ButtonStyleConfiguration) -> AnyView
+    /// Wraps `style` for the environment, which holds one type.
     nonisolated public init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
     public func makeBody(configuration: Configuration) -> AnyView { make(configuration) }
 }
@@ -97,6 +105,7 @@ public struct Button<Label: View>: View {
     @Environment(\.buttonRepeatBehavior) private var repeatBehavior
     @Environment(\.buttonCompletion) private var completion
 
+    /// A button whose label is any view, running `action` when tapped.
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.action = action
@@ -126,6 +135,7 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+    /// A button labelled with `title` that runs `action` when tapped.
     public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -135,8 +145,11 @@ extension Button where Label == Text {
 /// (a stepper's arrows, a keyboard's backspace).
 public struct ButtonRepeatBehavior: Hashable, Sendable {
     let value: Int
+    /// The control decides (steppers repeat, buttons do not).
     public static let automatic = ButtonRepeatBehavior(value: 0)
+    /// A held button fires again and again while it is held.
     public static let enabled = ButtonRepeatBehavior(value: 1)
+    /// A held button fires once.
     public static let disabled = ButtonRepeatBehavior(value: 2)
 }
 

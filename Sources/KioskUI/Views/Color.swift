@@ -135,16 +135,23 @@ public struct UnitPoint: Hashable, Sendable {
 
 /// SwiftUI's `Gradient`: colours at locations.
 public struct Gradient: Hashable, Sendable {
+    /// A colour at a position along the gradient.
     public struct Stop: Hashable, Sendable {
+        /// The stop's colour.
         public var color: Color
+        /// Where the colour is, from 0 (start) to 1 (end).
         public var location: Double
+        /// A stop of `color` at `location` (0 to 1).
         public init(color: Color, location: Double) {
             self.color = color
             self.location = location
         }
     }
+    /// The stops, from start to end.
     public var stops: [Stop]
+    /// Colours at given positions.
     public init(stops: [Stop]) { self.stops = stops }
+    /// Colours spread evenly from start to end.
     public init(colors: [Color]) {
         let n = max(1, colors.count - 1)
         stops = colors.enumerated().map { Stop(color: $1, location: Double($0) / Double(n)) }
@@ -157,14 +164,19 @@ public struct Gradient: Hashable, Sendable {
 
 /// Colours that blend along a line between two unit points (SwiftUI's `LinearGradient`).
 public struct LinearGradient: ShapeStyle, View, Hashable {
+    /// The colours.
     public var gradient: Gradient
+    /// Where the gradient starts, in the frame's unit square.
     public var startPoint: UnitPoint
+    /// Where the gradient ends, in the frame's unit square.
     public var endPoint: UnitPoint
+    /// A gradient from `startPoint` to `endPoint`.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
+    /// Colours spread evenly from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }

@@ -1,11 +1,14 @@
 /// Views for each element of a collection, identified by the elements' ids (SwiftUI's ForEach).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, MultiView {
+    /// The elements, one view each.
     public let data: Data
     let id: (Data.Element) -> ID
+    /// Builds a row's view from its element.
     public let content: (Data.Element) -> Content
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
 
+    /// A view for each element, identified by the property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
@@ -27,12 +30,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view for each element, identified by its `id` (or, for a range, its value).
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view for each element, identified by its `id` (or, for a range, its value).
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -27,6 +27,7 @@ public struct Image: View, Equatable {
     let source: Source
     var isResizable = false
 
+    /// A symbol from the built-in icon set, drawn in the foreground colour.
     public init(systemName: String) { source = .system(systemName) }
 
     /// An image by name, as SwiftUI's `Image("logo")` finds one in the app's assets: `name.svg`,

@@ -4,6 +4,7 @@
 public struct List<Content: View>: View {
     let content: Content
     let selection: ListSelection?
+    /// A scrolling list of rows (SwiftUI's plain list).
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         selection = nil

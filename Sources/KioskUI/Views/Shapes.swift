@@ -178,6 +178,7 @@ public struct UnevenRoundedRectangle: Shape, RoundedShapeGeometry {
 
 /// A rectangle whose shorter sides are half circles (SwiftUI's `Capsule`).
 public struct Capsule: Shape, RoundedShapeGeometry {
+    /// A capsule; `style` is accepted for SwiftUI's sake (corners are circular here).
     public init(style: RoundedCornerStyle = .continuous) {}
     public func path(in rect: Rect) -> Path { Path.capsule(in: rect) }
     func deviceRect(_ d: Rect) -> Rect { d }
@@ -186,6 +187,7 @@ public struct Capsule: Shape, RoundedShapeGeometry {
 
 /// The largest circle that fits the frame, centred in it (SwiftUI's `Circle`).
 public struct Circle: Shape, RoundedShapeGeometry {
+    /// A circle.
     public init() {}
     /// A circle centred in the rectangle, as large as fits.
     public func path(in rect: Rect) -> Path {
@@ -200,6 +202,7 @@ public struct Circle: Shape, RoundedShapeGeometry {
 
 /// The ellipse that fills the frame (SwiftUI's `Ellipse`).
 public struct Ellipse: Shape {
+    /// An ellipse.
     public init() {}
     public func path(in rect: Rect) -> Path { Path.ellipse(in: rect) }
 }

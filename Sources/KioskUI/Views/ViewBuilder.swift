@@ -84,6 +84,7 @@ extension Optional: AnyOptionalView where Wrapped: View {
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, PrimitiveView, StoredChildren, MultiView {
+    /// A view that shows nothing and takes no room.
     public init() {}
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -94,7 +95,9 @@ public struct EmptyView: View, PrimitiveView, StoredChildren, MultiView {
 /// A type-erased view. Changing the wrapped type replaces the subtree (new identity).
 public struct AnyView: View, PrimitiveView, StoredChildren {
     let wrapped: any View
+    /// Erases `view`'s type; the graph still sees the view inside it.
     public init<V: View>(_ view: V) { wrapped = (view as? AnyView)?.wrapped ?? view }
+    /// Erases a view already held as `any View`.
     public init(erasing view: any View) { wrapped = view }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -105,6 +108,7 @@ public struct AnyView: View, PrimitiveView, StoredChildren {
 /// Groups views without a layout of its own: its children join the enclosing container.
 public struct Group<Content: View>: View, PrimitiveView, MultiView {
     let content: Content
+    /// Groups views without a layout of its own: its parent lays them out.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
