@@ -98,23 +98,32 @@ extension View {
         change(&spec)
         return AccessibilityView(content: self, spec: spec)
     }
+    /// What the element is called, in place of its text.
     public func accessibilityLabel(_ label: String) -> some View { accessibility { $0.label = label } }
+    /// The element's value as words ("on", "42 percent").
     public func accessibilityValue(_ value: String) -> some View { accessibility { $0.value = value } }
+    /// What activating the element does.
     public func accessibilityHint(_ hint: String) -> some View { accessibility { $0.hint = hint } }
+    /// A name for tests to find the element by; not read out.
     public func accessibilityIdentifier(_ id: String) -> some View { accessibility { $0.identifier = id } }
+    /// Adds traits to the element (`.isHeader`, `.isSelected`).
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         accessibility { $0.addTraits = traits }
     }
+    /// Removes traits the element would have.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
         accessibility { $0.removeTraits = traits }
     }
+    /// Hides the view and its children from the accessibility tree.
     public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.hidden = hidden } }
+    /// Makes the view one element: its children ignored, combined into it, or kept inside it.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility {
             $0.children = children
             $0.labelFromContent = children != .contain
         }
     }
+    /// Makes the element adjustable: `handler` runs on increment and decrement.
     public func accessibilityAdjustableAction(
         _ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void
     ) -> some View {

@@ -130,7 +130,9 @@ public struct Animation: Hashable, Sendable {
 /// The context of a state change, as SwiftUI's `Transaction`: the animation it runs with.
 /// `Transaction.current` is the animation of the `withAnimation` block being run.
 public struct Transaction: Sendable {
+    /// The animation that changes made in this transaction run with; nil: none.
     public var animation: Animation?
+    /// A transaction with `animation`.
     public init(animation: Animation? = nil) { self.animation = animation }
 
     @MainActor static var current: Animation?
@@ -173,6 +175,7 @@ package struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveVi
 protocol AnimationScoped { func animationIfChanged(from old: any View) -> Animation?? }
 
 extension View {
+    /// Animates the changes below with `animation` whenever `value` changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         AnimationView(content: self, animation: animation, value: value)
     }

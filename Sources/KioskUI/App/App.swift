@@ -5,8 +5,8 @@ public protocol App {
     /// The type of the app's scene.
     associatedtype Body: Scene
     /// The app's scene: on a kiosk, one `WindowGroup` with the root view.
-    /// The runtime creates the app with no arguments, as `@main` does.
     @SceneBuilder var body: Body { get }
+    /// The runtime creates the app with no arguments, as `@main` does.
     init()
     /// The looks `--theme` and a board's `theme` may name. DesignFoundation's `App` offers its
     /// presets; an app may offer its own.
@@ -28,13 +28,16 @@ public protocol Scene {
 @resultBuilder
 @MainActor
 public enum SceneBuilder {
+    /// The one scene of the app.
     public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
 }
 
 /// The window of the app's content.
 public struct WindowGroup<Content: View>: Scene {
     let content: Content
+    /// The app's window: on a kiosk, the whole screen.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// The app's window with a title (a kiosk shows no title bar).
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
     public var rootView: AnyView { AnyView(content) }
 }
@@ -63,15 +66,19 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringLi
 @MainActor
 public enum StringTables {
     private static var tables: [String: [String: String]] = [:]
+    /// Adds strings to a table; later ones replace earlier ones.
     public static func register(table: String = "Localizable", strings: [String: String]) {
         tables[table, default: [:]].merge(strings) { $1 }
     }
+    /// The string for `key` in `table` (nil: `Localizable`), or the key itself.
     public static func lookup(_ key: String, table: String?) -> String {
         tables[table ?? "Localizable"]?[key] ?? key
     }
+    /// Forgets every table (tests).
     public static func removeAll() { tables.removeAll() }
 }
 
 extension Text {
+    /// Text of the resource's string in the current tables (the key itself without an entry).
     public init(_ resource: LocalizedStringResource) { self.init(resource.resolved) }
 }

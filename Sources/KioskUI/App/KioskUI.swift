@@ -24,4 +24,7 @@ public typealias CGSize = Size
 /// CoreGraphics' name for `Rect`, so that SwiftUI code compiles unchanged.
 public typealias CGRect = Rect
 
-extension Point { public init(x: Int, y: Int) { self.init(x: Double(x), y: Double(y)) } }
+extension Point {
+    /// A point from whole numbers, as SwiftUI code writes `CGPoint(x: 10, y: 20)`.
+    public init(x: Int, y: Int) { self.init(x: Double(x), y: Double(y)) }
+}

@@ -17,6 +17,7 @@ public struct ThemeCatalog: Sendable {
     /// No themes: the app draws as it is.
     public static let none = ThemeCatalog(names: []) { _, root in root }
 
+    /// Whether the catalog offers a theme named `name`.
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
     /// `root` under the look `name` names; nil leaves it as it is.

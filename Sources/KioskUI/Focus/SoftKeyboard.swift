@@ -153,8 +153,11 @@ struct SoftKeyButtonStyle: ButtonStyle {
 
 /// What the keyboard needs from the field and the screen.
 public struct SoftKeyboardConfiguration {
+    /// The kind of text the focused field takes.
     public let keyboardType: KeyboardType
+    /// The letter arrangement (QWERTY, QWERTZ, AZERTY).
     public let layout: SoftKeyboardLayout
+    /// What the return key says and does.
     public let submitLabel: SubmitLabel
     /// Height of a letter key in points (pads make theirs a little taller).
     public let keyHeight: Double
@@ -166,9 +169,11 @@ public struct SoftKeyboardConfiguration {
 
 /// One key as the style sees it.
 public struct SoftKeyConfiguration {
+    /// The key to draw.
     public let key: SoftKey
     /// The key's caption (a character, a word, or an icon), ready to lay out.
     public let label: AnyView
+    /// Whether a finger is on the key.
     public let isPressed: Bool
     /// Shift while it is on or locked.
     public let isActive: Bool
@@ -180,9 +185,13 @@ public struct SoftKeyConfiguration {
 /// How the on-screen keyboard looks.
 @MainActor
 public protocol SoftKeyboardStyle {
+    /// The type of a key's view.
     associatedtype Key: View
+    /// The type of the keyboard's background.
     associatedtype Background: View
+    /// One key, drawn from its configuration.
     func makeKey(configuration: SoftKeyConfiguration) -> Key
+    /// What lies behind the keys.
     func makeBackground() -> Background
     /// Space between keys and around them, in points.
     nonisolated var keySpacing: Double { get }

@@ -24,6 +24,7 @@ public enum SoftKeyboardShift: Hashable, Sendable { case off, once, locked }
 
 /// One key: what it does, and its width in key units.
 public struct SoftKey: Hashable, Sendable {
+    /// What a key does: types a character, shifts, switches layers, deletes, submits.
     public enum Kind: Hashable, Sendable {
         case character(String)
         case shift, backspace, space, `return`, dismiss
@@ -31,9 +32,12 @@ public struct SoftKey: Hashable, Sendable {
         /// A key that only fills room (the empty corner of a number pad).
         case blank
     }
+    /// What the key does.
     public let kind: Kind
+    /// How wide the key is, in key units (a letter is 1).
     public let width: Double
 
+    /// A key of `kind`, `width` key units wide.
     public init(_ kind: Kind, width: Double = 1) {
         self.kind = kind
         self.width = width
@@ -58,12 +62,14 @@ public struct SoftKey: Hashable, Sendable {
 
 /// The rows of keys for one state of the keyboard.
 public struct SoftKeyboardRows: Hashable, Sendable {
+    /// The keys, row by row from the top.
     public let rows: [[SoftKey]]
     /// Key units of the widest row: every row uses the same unit width, so keys line up.
     public var units: Double { rows.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 1 }
     /// Pads have big square-ish keys; letter keyboards have narrow ones.
     public let isPad: Bool
 
+    /// The rows of keys for a keyboard type, arrangement, layer and shift state.
     public static func make(
         type: KeyboardType, layout: SoftKeyboardLayout, layer: SoftKeyboardLayer,
         shift: SoftKeyboardShift

@@ -11,6 +11,7 @@ public struct TextField: View {
     let text: Binding<String>
     let prompt: Text?
 
+    /// A single-line field bound to `text`; `title` (or `prompt`) shows while it is empty.
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
         self.title = title
         self.text = text
@@ -30,12 +31,14 @@ public struct SecureField: View {
     let prompt: Text?
     let isRevealed: Bool
 
+    /// A text field whose text shows as dots, bound to `text`.
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
         self.title = title
         self.text = text
         self.prompt = prompt
         isRevealed = false
     }
+    /// A secure field whose text shows plainly while `isRevealed` is true.
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil, isRevealed: Bool) {
         self.title = title
         self.text = text
@@ -188,6 +191,7 @@ struct SubmitAction: Equatable {
 public enum SubmitLabel: Hashable, Sendable {
     case `return`, done, go, send, join, route, search, next, `continue`
 
+    /// What the return key says for this label.
     public var title: String {
         switch self {
         case .return: "return"
@@ -207,6 +211,7 @@ public enum SubmitLabel: Hashable, Sendable {
 /// given whether the field has focus.
 public struct TextFieldDecoration: Sendable {
     let make: @MainActor @Sendable (AnyView, Bool) -> AnyView
+    /// What to draw around a field: `make` gets the field and whether it has focus.
     public init(_ make: @escaping @MainActor @Sendable (AnyView, Bool) -> AnyView) { self.make = make }
 }
 struct TextFieldDecorationKey: EnvironmentKey { static let defaultValue: TextFieldDecoration? = nil }

@@ -89,7 +89,9 @@ extension TabItemView: TabItemProviding {
 }
 
 extension View {
+    /// The value that selects this view in a `Picker`, `TabView` or selectable `List`.
     public func tag<V: Hashable>(_ tag: V) -> some View { TagView(content: self, value: tag) }
+    /// The view's label in a `TabView`'s tab bar.
     public func tabItem<L: View>(@ViewBuilder _ label: () -> L) -> some View {
         TabItemView(content: self, label: label())
     }

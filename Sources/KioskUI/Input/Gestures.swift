@@ -108,9 +108,12 @@ public struct DragGesture: Sendable {
 
 /// A tap, as SwiftUI's `TapGesture`.
 public struct TapGesture: Sendable {
+    /// How many taps in a row it takes.
     public var count: Int
     var action: (@MainActor () -> Void)?
+    /// A tap, or `count` taps in a row.
     public init(count: Int = 1) { self.count = count }
+    /// Runs `action` when the taps complete.
     public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture {
         var g = self
         g.action = action
@@ -121,10 +124,17 @@ public struct TapGesture: Sendable {
 /// A long press, as SwiftUI's `LongPressGesture`.
 /// A tap that reports where it happened, as SwiftUI's `SpatialTapGesture`.
 public struct SpatialTapGesture: Sendable {
-    public struct Value: Sendable, Equatable { public var location: Point }
+    /// Where the tap landed.
+    public struct Value: Sendable, Equatable {
+        /// The tap's location in the view's own coordinates.
+        public var location: Point
+    }
+    /// How many taps in a row it takes.
     public var count: Int
     var action: (@MainActor @Sendable (Value) -> Void)?
+    /// A tap that reports where it landed, after `count` taps in a row.
     public init(count: Int = 1) { self.count = count }
+    /// Runs `action` with the tap's location.
     public func onEnded(_ action: @escaping @MainActor @Sendable (Value) -> Void) -> SpatialTapGesture {
         var g = self
         g.action = action
@@ -134,15 +144,19 @@ public struct SpatialTapGesture: Sendable {
 
 /// A finger held still for a minimum time (SwiftUI's `LongPressGesture`).
 public struct LongPressGesture: Sendable {
+    /// How long the finger must stay down, in seconds.
     public var minimumDuration: Double
+    /// How far the finger may move before the press is abandoned, in points.
     public var maximumDistance: Double
     var action: (@MainActor () -> Void)?
     /// While the finger is down and still (true), and when it lifts, moves away or fires (false).
     var pressing: [@MainActor (Bool) -> Void] = []
+    /// A press held `minimumDuration` seconds while the finger moves less than `maximumDistance` points.
     public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }
+    /// Runs `action` when the press completes.
     public func onEnded(_ action: @escaping @MainActor (Bool) -> Void) -> LongPressGesture {
         var g = self
         g.action = { action(true) }
@@ -211,6 +225,7 @@ func gestureSpec(_ g: any Gesture) -> GestureSpec? {
 }
 
 extension View {
+    /// Runs `action` on a tap, or on `count` taps in a row.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         GestureView(content: self, spec: .tap(count: count, action: { _ in action() }), priority: .normal)
     }
@@ -218,6 +233,7 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor (Point) -> Void) -> some View {
         GestureView(content: self, spec: .tap(count: count, action: action), priority: .normal)
     }
+    /// Runs `action` after a press held `minimumDuration` seconds; `onPressingChanged` follows the finger.
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping @MainActor () -> Void,
         onPressingChanged: (@MainActor (Bool) -> Void)? = nil
@@ -228,14 +244,17 @@ extension View {
                 minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action,
                 pressing: onPressingChanged), priority: .normal)
     }
+    /// Adds a gesture; the view's own gestures take precedence over it.
     public func gesture<G: Gesture>(_ gesture: G) -> some View {
         GestureView(
             content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .normal,
             axis: (gesture as? DragGesture)?.axis)
     }
+    /// Adds a gesture that takes precedence over the view's own.
     public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
         GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .high)
     }
+    /// Adds a gesture that runs alongside the view's own.
     public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
         GestureView(
             content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .simultaneous)
@@ -254,6 +273,7 @@ package struct HitTestingView<Content: View>: View, PrimitiveView, StoredChildre
 }
 
 extension View {
+    /// Whether touches reach the view; false lets them through to what is beneath.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         HitTestingView(content: self, enabled: enabled, shape: nil)
     }
@@ -294,9 +314,11 @@ package struct LifecycleView<Content: View>: View, PrimitiveView, StoredChildren
 }
 
 extension View {
+    /// Runs `action` when the view is added to the screen.
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         LifecycleView(content: self, onAppear: action, onDisappear: nil)
     }
+    /// Runs `action` when the view is removed from the screen.
     public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         LifecycleView(content: self, onAppear: nil, onDisappear: action)
     }

@@ -64,6 +64,7 @@ extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         KeyboardShortcutView(content: self, shortcut: KeyboardShortcut(key, modifiers: modifiers))
     }
+    /// A key that triggers this control (return, escape, or a letter with modifiers).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         KeyboardShortcutView(content: self, shortcut: shortcut)
     }

@@ -1,15 +1,22 @@
 /// A size proposal, as SwiftUI's: nil asks for the ideal size, 0 for the minimum, `.infinity`
 /// for the maximum.
 public struct ProposedViewSize: Hashable, Sendable {
+    /// The width offered: nil asks for the ideal, 0 for the minimum, `.infinity` for the maximum.
     public var width: Double?
+    /// The height offered, with the width's meanings.
     public var height: Double?
+    /// A width and a height, each possibly unspecified (nil).
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
+    /// Exactly `size`.
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+    /// As little as the view can take, both ways.
     public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// No size: the view's ideal size.
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    /// As much as the view wants, both ways.
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
     /// The proposal with nil dimensions replaced.
     public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
@@ -26,7 +33,9 @@ public protocol AlignmentID: SendableMetatype {
 
 /// A view's size, and its alignment guides (explicit ones set with `.alignmentGuide`).
 public struct ViewDimensions: Sendable {
+    /// The view's width, in points.
     public let width: Double
+    /// The view's height, in points.
     public let height: Double
     let explicit: [ObjectIdentifier: Double]
     init(width: Double, height: Double, explicit: [ObjectIdentifier: Double] = [:]) {
@@ -34,9 +43,13 @@ public struct ViewDimensions: Sendable {
         self.height = height
         self.explicit = explicit
     }
+    /// Where the guide lies in the view: the view's own `.alignmentGuide`, else the guide's default.
     public subscript(guide: HorizontalAlignment) -> Double { explicit[guide.id] ?? guide.defaultValue(self) }
+    /// Where the guide lies in the view: the view's own `.alignmentGuide`, else the guide's default.
     public subscript(guide: VerticalAlignment) -> Double { explicit[guide.id] ?? guide.defaultValue(self) }
+    /// Where the view itself set the guide, or nil where it did not.
     public subscript(explicit guide: HorizontalAlignment) -> Double? { explicit[guide.id] }
+    /// Where the view itself set the guide, or nil where it did not.
     public subscript(explicit guide: VerticalAlignment) -> Double? { explicit[guide.id] }
 }
 
@@ -75,13 +88,17 @@ public struct VerticalAlignment: Hashable, Sendable {
     let id: ObjectIdentifier
     let defaultValue: @Sendable (ViewDimensions) -> Double
     let fraction: Double
+    /// A custom guide, found by `id.defaultValue(in:)` where no view sets it.
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
         defaultValue = { id.defaultValue(in: $0) }
         fraction = id == TopID.self ? 0 : (id == BottomID.self ? 1 : 0.5)
     }
+    /// The top edge.
     public static let top = VerticalAlignment(TopID.self)
+    /// The centre, vertically.
     public static let center = VerticalAlignment(VCenterID.self)
+    /// The bottom edge.
     public static let bottom = VerticalAlignment(BottomID.self)
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into h: inout Hasher) { h.combine(id) }

@@ -25,6 +25,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
+    /// Views one above another, lined up by `alignment`; `spacing` between (nil: the default).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -45,6 +46,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
+    /// Views on top of one another, lined up by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -61,7 +63,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// Flexible space along the enclosing stack's axis, as SwiftUI's `Spacer`.
 public struct Spacer: View, PrimitiveView, StoredChildren, Equatable {
+    /// The least room it takes; nil: the default spacing.
     public var minLength: Double?
+    /// Flexible room along a stack's axis, at least `minLength` (nil: the default spacing).
     public init(minLength: Double? = nil) { self.minLength = minLength }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
@@ -85,9 +89,9 @@ struct SpacerLayout: NodeLayout {
 /// A thin line between views, as SwiftUI's `Divider`: across the enclosing stack (horizontal in
 /// a VStack or outside stacks, vertical in an HStack), one pixel thick in the separator colour.
 public struct Divider: View {
-    /// A thin line between views, across a stack.
     @Environment(\.stackAxis) var axis
     @Environment(\.displayScale) var scale
+    /// A thin line between views, across a stack.
     public init() {}
     public var body: some View {
         let line = Rectangle().fill(Color(light: RGBAColorHex.separatorLight, dark: RGBAColorHex.separatorDark))

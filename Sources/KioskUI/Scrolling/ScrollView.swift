@@ -143,6 +143,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
     let axes: Axis.Set
     let showsIndicators: Bool
     let content: Content
+    /// Scrolls its content along `axes` by drag, wheel and flick; `showsIndicators` shows the scroll bar while it moves.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators

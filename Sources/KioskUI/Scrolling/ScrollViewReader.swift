@@ -30,6 +30,7 @@ public struct ScrollViewProxy {
 /// `ScrollViewReader`.
 public struct ScrollViewReader<Content: View>: View, PrimitiveView, NodeAwareView {
     let content: (ScrollViewProxy) -> Content
+    /// Gives its content a proxy that scrolls to views by id (`proxy.scrollTo(id)`).
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }

@@ -113,6 +113,7 @@ package struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView, Sto
 }
 
 extension View {
+    /// Sets an environment value for the views below.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWriter(content: self, keyPath: keyPath, value: value)
     }
@@ -143,7 +144,7 @@ public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft 
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
 extension EnvironmentValues {
-    /// Light or dark, as the app or `.preferredColorScheme` sets it.
+    /// Light or dark, as the runtime starts the app or `.preferredColorScheme` sets it below.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

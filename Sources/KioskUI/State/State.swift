@@ -40,9 +40,12 @@ protocol GraphInstallable {
 public struct State<Value>: DynamicProperty, GraphInstallable {
     let link: StateLink<Value>
 
+    /// State that starts as `wrappedValue` (`@State private var count = 0`).
     public init(wrappedValue: Value) { link = StateLink(wrappedValue) }
+    /// State that starts as `initialValue`.
     public init(initialValue: Value) { link = StateLink(initialValue) }
 
+    /// The current value; writing it updates the views that read it.
     public var wrappedValue: Value {
         get { link.box?.value ?? link.initialValue }
         nonmutating set {
@@ -52,6 +55,7 @@ public struct State<Value>: DynamicProperty, GraphInstallable {
         }
     }
 
+    /// A binding to the state (`$count`), to hand to a child view.
     public var projectedValue: Binding<Value> {
         let link = self.link
         return Binding(
@@ -76,6 +80,7 @@ public struct State<Value>: DynamicProperty, GraphInstallable {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// State that starts as nil.
     public init() { self.init(wrappedValue: nil) }
 }
 

@@ -120,15 +120,22 @@ public protocol ShapeStyle: Sendable {
 
 /// SwiftUI's `UnitPoint`: a point in a shape's unit square.
 public struct UnitPoint: Hashable, Sendable {
+    /// Down the frame, from 0 (top) to 1 (bottom).
     public var x: Double, y: Double
+    /// A point in the frame's unit square.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
+    /// The centre.
     public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
+    /// The middle of the trailing edge.
     public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+    /// The middle of the bottom edge.
     public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+    /// The top trailing corner.
     public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottom trailing corner.
     public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
     func point(in r: Rect) -> Point { Point(x: r.minX + x * r.width, y: r.minY + y * r.height) }
 }
@@ -192,16 +199,22 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
 
 /// Colours that blend in rings around a centre (SwiftUI's `RadialGradient`).
 public struct RadialGradient: ShapeStyle, View, Hashable {
+    /// The colours, from the centre outwards.
     public var gradient: Gradient
+    /// The centre, in the frame's unit square.
     public var center: UnitPoint
+    /// Where the first colour is, in points from the centre.
     public var startRadius: Double
+    /// Where the last colour is, in points from the centre.
     public var endRadius: Double
+    /// A gradient from `startRadius` to `endRadius` around `center`.
     public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
         self.gradient = gradient
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
     }
+    /// Colours spread evenly from `startRadius` to `endRadius` around `center`.
     public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }

@@ -67,6 +67,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// A section with a header over it and a footer under it.
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
     ) {
@@ -99,21 +100,25 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of a list or form.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 extension Section where Parent == Text, Footer == EmptyView {
+    /// A section of a list or form with a title.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 }
 extension Section where Parent == EmptyView {
+    /// A section with a footer under it.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 }
 extension Section where Footer == EmptyView {
+    /// A section with a header over it.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }

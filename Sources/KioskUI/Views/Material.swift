@@ -49,6 +49,7 @@ extension View {
     public func background<S: Shape>(_ material: Material, in shape: S) -> some View {
         background(MaterialView(material: material, shape: shape))
     }
+    /// A material behind the view: the blurred, tinted content beneath it.
     public func background(_ material: Material) -> some View {
         background(MaterialView(material: material, shape: Rectangle()))
     }

@@ -227,7 +227,9 @@ enum BuiltinModifier: @unchecked Sendable {
 }
 
 extension View {
+    /// Room around the view: `length` on every edge, or the given insets.
     public func padding(_ insets: EdgeInsets) -> some View { PaddingView(content: self, insets: insets) }
+    /// Room around the view: `length` on every edge, or the given insets.
     public func padding(_ length: Double) -> some View { padding(EdgeInsets(all: length)) }
     /// Padding on `edges`; 16 points when no length is given (SwiftUI's default on touch devices).
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
@@ -238,9 +240,11 @@ extension View {
                 bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
+    /// A frame of fixed width or height (nil: the view's own), the view lined up in it.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         FrameView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
     }
+    /// Bounds on the view's size; `.infinity` as a maximum takes all the room offered.
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
@@ -252,19 +256,24 @@ extension View {
                 minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
                 minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
+    /// The view takes its ideal size along the axes given, whatever it is offered.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
         FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
     }
 
+    /// A view behind this one, the same size, lined up by `alignment`.
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: view, alignment: alignment, layerOnTop: false)
     }
+    /// Views behind this one, the same size, lined up by `alignment`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
         background(content(), alignment: alignment)
     }
+    /// A view in front of this one, the same size, lined up by `alignment`.
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: view, alignment: alignment, layerOnTop: true)
     }
+    /// Views in front of this one, the same size, lined up by `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
         overlay(content(), alignment: alignment)
     }
@@ -273,47 +282,71 @@ extension View {
         background(shape.fill(style))
     }
 
+    /// The font of text below.
     public func font(_ font: Font?) -> some View { ModifiedView(content: self, modifier: .font(font)) }
+    /// The weight of text below.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         ModifiedView(content: self, modifier: .fontWeight(weight))
     }
+    /// Bold text below.
     public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+    /// The colour of text, symbols and shapes below.
     public func foregroundStyle(_ color: Color) -> some View {
         ModifiedView(content: self, modifier: .foreground(color))
     }
+    /// The colour of text, symbols and shapes below.
     public func foregroundColor(_ color: Color?) -> some View {
         ModifiedView(content: self, modifier: .foreground(color))
     }
+    /// The accent of controls below; nil: the accent colour.
     public func tint(_ color: Color?) -> some View { ModifiedView(content: self, modifier: .tint(color)) }
+    /// Extra room between lines of text below, in points.
     public func lineSpacing(_ spacing: Double) -> some View { environment(\.lineSpacing, spacing) }
+    /// Extra room between the characters of text below, in points.
     public func tracking(_ tracking: Double) -> some View { environment(\.tracking, tracking) }
+    /// The most lines text below wraps to; nil: no limit.
     public func lineLimit(_ n: Int?) -> some View { ModifiedView(content: self, modifier: .lineLimit(n)) }
+    /// How wrapped text below lines up: leading, centre or trailing.
     public func multilineTextAlignment(_ a: TextAlignment) -> some View {
         ModifiedView(content: self, modifier: .multilineTextAlignment(a))
     }
+    /// Disables the controls below: they neither respond nor look active.
     public func disabled(_ disabled: Bool) -> some View { ModifiedView(content: self, modifier: .disabled(disabled)) }
+    /// Light or dark for this view and the views below it.
     public func preferredColorScheme(_ scheme: ColorScheme) -> some View {
         ModifiedView(content: self, modifier: .colorScheme(scheme))
     }
+    /// Stacks offer room to views of higher priority first.
     public func layoutPriority(_ p: Double) -> some View { ModifiedView(content: self, modifier: .layoutPriority(p)) }
+    /// Draws the view at opacity `o` (0 to 1).
     public func opacity(_ o: Double) -> some View { ModifiedView(content: self, modifier: .opacity(o)) }
+    /// The view takes its room but is not drawn and takes no touches.
     public func hidden() -> some View { ModifiedView(content: self, modifier: .hidden) }
+    /// Draws the view moved by `x` and `y`, without changing its layout.
     public func offset(x: Double = 0, y: Double = 0) -> some View {
         ModifiedView(content: self, modifier: .offset(x: x, y: y))
     }
+    /// Draws the view moved by `size`, without changing its layout.
     public func offset(_ size: Size) -> some View { offset(x: size.width, y: size.height) }
+    /// Cuts the view to `shape`, antialiased.
     public func clipShape<S: Shape>(_ shape: S) -> some View { ModifiedView(content: self, modifier: .clip(shape)) }
+    /// Cuts away what is drawn outside the view's frame.
     public func clipped() -> some View { clipShape(Rectangle()) }
+    /// Cuts the view to a rounded rectangle of radius `r`.
     public func cornerRadius(_ r: Double) -> some View { clipShape(RoundedRectangle(cornerRadius: r)) }
+    /// Draws the view scaled by `s` about `anchor`, without changing its layout.
     public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View {
         ModifiedView(content: self, modifier: .scale(x: s, y: s, anchor: anchor))
     }
+    /// Draws the view scaled by `x` and `y` about `anchor`, without changing its layout.
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
         ModifiedView(content: self, modifier: .scale(x: x, y: y, anchor: anchor))
     }
+    /// Draws the view turned by `angle` about `anchor`, without changing its layout.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         ModifiedView(content: self, modifier: .rotation(angle, anchor: anchor))
     }
+    /// A blurred shadow of the view's shape, `radius` points soft, moved by `x` and `y`.
     public func shadow(
         color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
     ) -> some View {
@@ -360,6 +393,7 @@ package struct CompositingGroupView<Content: View>: View, PrimitiveView, StoredC
 protocol CompositingGroupMarker {}
 
 extension View {
+    /// Draws the view as one layer, so that effects above it (opacity) apply to it as a whole.
     public func compositingGroup() -> some View { CompositingGroupView(content: self) }
 }
 
@@ -391,11 +425,13 @@ extension AnyView: FrameTransparent {}
 extension HitTestingView: FrameTransparent {}
 
 extension View {
+    /// Where this view lines up for `g`, computed from its dimensions.
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double
     ) -> some View {
         AlignmentGuideView(content: self, guides: [(g.id, computeValue)])
     }
+    /// Where this view lines up for `g`, computed from its dimensions.
     public func alignmentGuide(
         _ g: VerticalAlignment, computeValue: @escaping @MainActor (ViewDimensions) -> Double
     ) -> some View {

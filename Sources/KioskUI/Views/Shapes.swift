@@ -3,15 +3,20 @@ import KioskRender
 
 /// A 2-D shape that fills its frame, as SwiftUI's `Shape`.
 public protocol Shape: View, Sendable {
+    /// The shape's outline in `rect`.
     func path(in rect: Rect) -> Path
 }
 
 extension Shape {
+    /// The shape filled with the foreground colour.
     public var body: some View { ShapeView(shape: self, fill: nil, stroke: nil) }
+    /// The shape filled with a colour, gradient or material.
     public func fill<S: ShapeStyle>(_ style: S) -> some View { ShapeView(shape: self, fill: style, stroke: nil) }
+    /// The shape's outline, `lineWidth` points wide, centred on the path.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
         ShapeView(shape: self, fill: nil, stroke: (style, KioskRaster.StrokeStyle(lineWidth: lineWidth)))
     }
+    /// The shape's outline, with caps, joins and dashes.
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
         ShapeView(shape: self, fill: nil, stroke: (style, strokeStyle.raster))
     }
@@ -47,12 +52,19 @@ package struct InsetShape<Base: Shape>: Shape {
 
 /// SwiftUI's `StrokeStyle` (KioskRaster's has the same fields; this one is the app-facing name).
 public struct StrokeStyle: Hashable, Sendable {
+    /// The line's width, in points.
     public var lineWidth: Double
+    /// How open ends are drawn.
     public var lineCap: LineCap
+    /// How corners are drawn.
     public var lineJoin: LineJoin
+    /// How long a mitred corner may get, as a multiple of the width, before it is bevelled.
     public var miterLimit: Double
+    /// Dash and gap lengths in turn, in points; empty for a solid line.
     public var dash: [Double]
+    /// How far into the dash pattern the line starts.
     public var dashPhase: Double
+    /// A stroke of `lineWidth` points with the given caps, joins and dashes.
     public init(
         lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
         dash: [Double] = [], dashPhase: Double = 0
@@ -126,6 +138,7 @@ protocol RoundedShapeGeometry {
 
 /// A rectangle that fills its frame (SwiftUI's `Rectangle`).
 public struct Rectangle: Shape, RoundedShapeGeometry {
+    /// A rectangle.
     public init() {}
     public func path(in rect: Rect) -> Path { Path.rect(rect) }
     func deviceRect(_ d: Rect) -> Rect { d }
@@ -137,12 +150,16 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A rectangle whose corners are rounded with one radius (SwiftUI's `RoundedRectangle`).
 public struct RoundedRectangle: Shape, RoundedShapeGeometry {
+    /// The corners' radii, across and down.
     public var cornerSize: Size
+    /// The corners' shape (accepted for SwiftUI's sake: corners are circular arcs here).
     public var style: RoundedCornerStyle
+    /// A rectangle whose corners have radius `cornerRadius`.
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         cornerSize = Size(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
+    /// A rectangle whose corners have the radii of `cornerSize`.
     public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
@@ -154,8 +171,11 @@ public struct RoundedRectangle: Shape, RoundedShapeGeometry {
 
 /// A rectangle whose four corners each have a radius of their own (SwiftUI's).
 public struct UnevenRoundedRectangle: Shape, RoundedShapeGeometry {
+    /// The bottom trailing corner's radius.
     public var topLeadingRadius: Double, bottomLeadingRadius: Double, bottomTrailingRadius: Double,
+        /// The top trailing corner's radius.
         topTrailingRadius: Double
+    /// A rectangle with a radius for each corner.
     public init(
         topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
         topTrailingRadius: Double = 0,
@@ -211,9 +231,18 @@ extension Shape where Self == RoundedRectangle {
     /// `.rect(cornerRadius:)`, as in SwiftUI.
     public static func rect(cornerRadius: Double) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
 }
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Rectangle {
+    /// A rectangle, as `.clipShape(.rect)` names it.
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == Capsule {
+    /// A capsule, as `.clipShape(.capsule)` and `.background(.capsule)` name it.
+    public static var capsule: Capsule { Capsule() }
+}
+extension Shape where Self == Circle {
+    /// A circle, as `.clipShape(.circle)` names it.
+    public static var circle: Circle { Circle() }
+}
 
 /// A shape made from a custom path, as SwiftUI's `Path` used as a view.
 package struct PathShape: Shape {

@@ -6,10 +6,12 @@ import KioskText
 public struct Text: View, Equatable {
     let content: String
     let timeline: TextTimeline?
+    /// Text of `content`, in the environment's font and colour.
     public init(_ content: String) {
         self.content = content
         timeline = nil
     }
+    /// Text of `content` as it is, never looked up in the string tables.
     public init<S: StringProtocol>(verbatim content: S) {
         self.content = String(content)
         timeline = nil

@@ -1,7 +1,9 @@
 /// A piece of user interface, as in SwiftUI: a value that describes content through `body`.
 @MainActor
 public protocol View {
+    /// The type of the view's content.
     associatedtype Body: View
+    /// The view's content, built from its properties; evaluated again when they change.
     @ViewBuilder var body: Body { get }
 }
 

@@ -3,22 +3,31 @@
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
+    /// No view.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// One or more views, in order.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// One or more views, in order.
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
         TupleView(repeat each content)
     }
+    /// A view written in the builder.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// The view of an `if` without an `else`, or nothing.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// The view of an `if` without an `else`, or nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    /// The view of an `if` (or a `switch` case) that was taken.
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
         _ConditionalContent(storage: .trueContent(first))
     }
+    /// The view of an `else` (or a later `switch` case) that was taken.
     public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
         _ConditionalContent(storage: .falseContent(second))
     }
+    /// A view inside `if #available`, erased so that the builder's type does not name it.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
@@ -28,6 +37,7 @@ public struct TupleView<T>: View, PrimitiveView, MultiView {
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
 
+    /// Several views, one after another, as a view builder makes them.
     public init<each V: View>(_ content: repeat each V) {
         var views: [any View] = []
         for v in repeat each content { views.append(v) }
