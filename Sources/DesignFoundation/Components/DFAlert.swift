@@ -4,9 +4,12 @@ public enum DFAlertActionRole: Hashable, Sendable { case cancel, destructive }
 
 /// A button of a `DFAlert`: its title, its role (cancel, destructive) and what it does.
 public struct DFAlertAction {
+    /// The button's title.
     public let title: String
+    /// Cancel, destructive, or nil for a plain button.
     public let role: DFAlertActionRole?
     let action: @MainActor () -> Void
+    /// A button titled `title`; `action` runs when it is tapped, then the alert closes.
     public init(title: String, role: DFAlertActionRole? = nil, action: @escaping @MainActor () -> Void = {}) {
         self.title = title
         self.role = role
@@ -17,9 +20,13 @@ public struct DFAlertAction {
 /// A dialog that asks: a title, a message, and buttons (two side by side, more stacked, cancel
 /// last). Any button closes it after running its action.
 public struct DFAlert {
+    /// The alert's title.
     public let title: String
+    /// The text under the title, if any.
     public let message: String?
+    /// The alert's buttons, in order.
     public let actions: [DFAlertAction]
+    /// An alert with a title, an optional message and its buttons (OK by default).
     public init(title: String, message: String? = nil, actions: [DFAlertAction] = [DFAlertAction(title: "OK")]) {
         self.title = title
         self.message = message

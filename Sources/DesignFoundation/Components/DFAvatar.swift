@@ -2,7 +2,9 @@
 public struct DFAvatarStyleConfiguration {
     /// The image, or the initials when there is none.
     public let content: AnyView
+    /// The avatar's diameter, in points.
     public let size: Double
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -10,7 +12,9 @@ public struct DFAvatarStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFAvatarStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFAvatarStyleConfiguration) -> Body
 }
 
@@ -26,12 +30,14 @@ public struct AnyDFAvatarStyle: DFAvatarStyle, @unchecked Sendable {
 
 struct DFAvatarStyleKey: EnvironmentKey { static let defaultValue = AnyDFAvatarStyle(DFCircleAvatarStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFAvatar` views below (`.dfAvatarStyle(_:)`).
     public var dfAvatarStyle: AnyDFAvatarStyle {
         get { self[DFAvatarStyleKey.self] }
         set { self[DFAvatarStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFAvatar` views below; the innermost setting wins.
     public func dfAvatarStyle<S: DFAvatarStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfAvatarStyle, (style as? AnyDFAvatarStyle) ?? AnyDFAvatarStyle(style))
     }
@@ -45,6 +51,7 @@ public struct DFAvatar: View {
     @Environment(\.dfAvatarStyle) private var style
     @Environment(\.dfTheme) private var theme
 
+    /// A person's avatar: the image, or the initials of `name` without one; `size` in points (nil: the theme's).
     public init(name: String, image: Image? = nil, size: Double? = nil) {
         self.name = name
         self.image = image
@@ -77,6 +84,7 @@ public struct DFAvatar: View {
 public struct DFCircleAvatarStyle: DFAvatarStyle, Sendable {
     /// The style; `.circle` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
         c.content.frame(width: c.size, height: c.size).clipShape(Circle())
     }
@@ -85,6 +93,7 @@ public struct DFCircleAvatarStyle: DFAvatarStyle, Sendable {
 public struct DFRoundedAvatarStyle: DFAvatarStyle, Sendable {
     /// The style; `.rounded` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
         c.content.frame(width: c.size, height: c.size).clipShape(RoundedRectangle(cornerRadius: c.theme.radius.md))
     }
@@ -93,6 +102,7 @@ public struct DFRoundedAvatarStyle: DFAvatarStyle, Sendable {
 public struct DFRingAvatarStyle: DFAvatarStyle, Sendable {
     /// The style; `.ring` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
         let ring = c.theme.components.avatar.borderWidth ?? 2
         return c.content.frame(width: c.size, height: c.size).clipShape(Circle())
@@ -104,6 +114,7 @@ public struct DFRingAvatarStyle: DFAvatarStyle, Sendable {
 public struct DFGlassAvatarStyle: DFAvatarStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFAvatarStyleConfiguration) -> some View {
         c.content.frame(width: c.size, height: c.size).clipShape(Circle())
             .padding(4)

@@ -3,8 +3,11 @@ public enum DFBadgeVariant: Sendable, Equatable { case primary, success, warning
 
 /// What a `DFBadgeStyle` draws `DFBadge` from: its content, its state and the active theme.
 public struct DFBadgeStyleConfiguration {
+    /// The badge's text.
     public let label: String
+    /// Which of the theme's colours the badge takes.
     public let variant: DFBadgeVariant
+    /// The active theme.
     public let theme: DFTheme
     /// The variant's colour in the theme.
     public var color: Color {
@@ -23,7 +26,9 @@ public struct DFBadgeStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFBadgeStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFBadgeStyleConfiguration) -> Body
 }
 
@@ -39,12 +44,14 @@ public struct AnyDFBadgeStyle: DFBadgeStyle, @unchecked Sendable {
 
 struct DFBadgeStyleKey: EnvironmentKey { static let defaultValue = AnyDFBadgeStyle(DFFilledBadgeStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFBadge` views below (`.dfBadgeStyle(_:)`).
     public var dfBadgeStyle: AnyDFBadgeStyle {
         get { self[DFBadgeStyleKey.self] }
         set { self[DFBadgeStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFBadge` views below; the innermost setting wins.
     public func dfBadgeStyle<S: DFBadgeStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfBadgeStyle, (style as? AnyDFBadgeStyle) ?? AnyDFBadgeStyle(style))
     }
@@ -56,6 +63,7 @@ public struct DFBadge: View {
     let variant: DFBadgeVariant
     @Environment(\.dfBadgeStyle) private var style
     @Environment(\.dfTheme) private var theme
+    /// A small label (`New`, `3`) in the colour of `variant`.
     public init(_ label: String, variant: DFBadgeVariant = .primary) {
         self.label = label
         self.variant = variant
@@ -85,6 +93,7 @@ func badgeShape(_ c: DFBadgeStyleConfiguration) -> RoundedRectangle {
 public struct DFFilledBadgeStyle: DFBadgeStyle, Sendable {
     /// The style; `.filled` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(.white)).background(badgeShape(c).fill(c.color))
     }
@@ -93,6 +102,7 @@ public struct DFFilledBadgeStyle: DFBadgeStyle, Sendable {
 public struct DFTintedBadgeStyle: DFBadgeStyle, Sendable {
     /// The style; `.tinted` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(c.color)).background(badgeShape(c).fill(c.color.opacity(0.15)))
     }
@@ -101,6 +111,7 @@ public struct DFTintedBadgeStyle: DFBadgeStyle, Sendable {
 public struct DFOutlinedBadgeStyle: DFBadgeStyle, Sendable {
     /// The style; `.outlined` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(c.color)).overlay(badgeShape(c).stroke(c.color, lineWidth: 1))
     }
@@ -109,6 +120,7 @@ public struct DFOutlinedBadgeStyle: DFBadgeStyle, Sendable {
 public struct DFGlassBadgeStyle: DFBadgeStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFBadgeStyleConfiguration) -> some View {
         badgeBox(c, Text(c.label).foregroundStyle(c.theme.colors.textPrimary))
             .background(.thinMaterial, in: badgeShape(c))

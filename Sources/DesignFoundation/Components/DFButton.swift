@@ -3,10 +3,15 @@ public enum DFButtonRole: Sendable, Equatable { case destructive, cancel }
 
 /// What a `DFButtonStyle` draws `DFButton` from: its content, its state and the active theme.
 public struct DFButtonStyleConfiguration {
+    /// The button's label.
     public let label: AnyView
+    /// Whether a finger is on it.
     public let isPressed: Bool
+    /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
+    /// The button's role, if any.
     public let role: DFButtonRole?
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -14,7 +19,9 @@ public struct DFButtonStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFButtonStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFButtonStyleConfiguration) -> Body
 }
 
@@ -30,6 +37,7 @@ public struct AnyDFButtonStyle: DFButtonStyle, @unchecked Sendable {
 
 struct DFButtonStyleKey: EnvironmentKey { static let defaultValue = AnyDFButtonStyle(DFFilledButtonStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFButton` views below (`.dfButtonStyle(_:)`).
     public var dfButtonStyle: AnyDFButtonStyle {
         get { self[DFButtonStyleKey.self] }
         set { self[DFButtonStyleKey.self] = newValue }
@@ -53,6 +61,7 @@ public struct DFButton: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
+    /// A button labelled `label` that runs `action` when tapped; `role` marks it cancel or destructive.
     public init(_ label: String, role: DFButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.label = label
         self.role = role
@@ -103,6 +112,7 @@ struct DFButtonMetrics {
 public struct DFFilledButtonStyle: DFButtonStyle, Sendable {
     /// The style; `.filled` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         DFPressScaled(configuration: c, pressedScale: 0.97) {
             let m = DFButtonMetrics(theme: c.theme)
@@ -124,6 +134,7 @@ public struct DFFilledButtonStyle: DFButtonStyle, Sendable {
 public struct DFOutlinedButtonStyle: DFButtonStyle, Sendable {
     /// The style; `.outlined` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         let m = DFButtonMetrics(theme: c.theme)
         return c.label
@@ -144,6 +155,7 @@ public struct DFOutlinedButtonStyle: DFButtonStyle, Sendable {
 public struct DFGhostButtonStyle: DFButtonStyle, Sendable {
     /// The style; `.ghost` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         let m = DFButtonMetrics(theme: c.theme)
         return c.label
@@ -160,6 +172,7 @@ public struct DFGhostButtonStyle: DFButtonStyle, Sendable {
 public struct DFTintedButtonStyle: DFButtonStyle, Sendable {
     /// The style; `.tinted` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         let m = DFButtonMetrics(theme: c.theme)
         return c.label
@@ -181,6 +194,7 @@ public struct DFTintedButtonStyle: DFButtonStyle, Sendable {
 public struct DFGlassButtonStyle: DFButtonStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFButtonStyleConfiguration) -> some View {
         DFPressScaled(configuration: c, pressedScale: 0.97) {
             let m = DFButtonMetrics(theme: c.theme)

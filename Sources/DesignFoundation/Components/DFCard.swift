@@ -1,10 +1,14 @@
 /// What a `DFCardStyle` draws `DFCard` from: its content, its state and the active theme.
 public struct DFCardStyleConfiguration {
+    /// The content to present.
     public let content: AnyView
+    /// Whether a finger is on it.
     public let isPressed: Bool
+    /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
     /// True when the card has an action (it responds to presses).
     public let isInteractive: Bool
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -12,7 +16,9 @@ public struct DFCardStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFCardStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFCardStyleConfiguration) -> Body
 }
 
@@ -28,12 +34,14 @@ public struct AnyDFCardStyle: DFCardStyle, @unchecked Sendable {
 
 struct DFCardStyleKey: EnvironmentKey { static let defaultValue = AnyDFCardStyle(DFElevatedCardStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFCard` views below (`.dfCardStyle(_:)`).
     public var dfCardStyle: AnyDFCardStyle {
         get { self[DFCardStyleKey.self] }
         set { self[DFCardStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFCard` views below; the innermost setting wins.
     public func dfCardStyle<S: DFCardStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfCardStyle, (style as? AnyDFCardStyle) ?? AnyDFCardStyle(style))
     }
@@ -47,6 +55,7 @@ public struct DFCard<Content: View>: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
+    /// A card around `content`; with `action`, the whole card is a button.
     public init(action: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content) {
         self.action = action
         self.content = content()
@@ -86,6 +95,7 @@ func cardRadius(_ t: DFTheme) -> Double { t.components.card.cornerRadius ?? t.ra
 public struct DFElevatedCardStyle: DFCardStyle, Sendable {
     /// The style; `.elevated` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFCardStyleConfiguration) -> some View {
         let t = c.theme
         return c.content
@@ -105,6 +115,7 @@ public struct DFElevatedCardStyle: DFCardStyle, Sendable {
 public struct DFOutlinedCardStyle: DFCardStyle, Sendable {
     /// The style; `.outlined` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFCardStyleConfiguration) -> some View {
         let t = c.theme
         return c.content
@@ -121,6 +132,7 @@ public struct DFOutlinedCardStyle: DFCardStyle, Sendable {
 public struct DFFilledCardStyle: DFCardStyle, Sendable {
     /// The style; `.filled` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFCardStyleConfiguration) -> some View {
         let t = c.theme
         return c.content
@@ -136,6 +148,7 @@ public struct DFFilledCardStyle: DFCardStyle, Sendable {
 public struct DFGlassCardStyle: DFCardStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFCardStyleConfiguration) -> some View {
         let t = c.theme
         return c.content

@@ -1,8 +1,12 @@
 /// What a `DFCheckboxStyle` draws `DFCheckbox` from: its content, its state and the active theme.
 public struct DFCheckboxStyleConfiguration {
+    /// The component's label.
     public let label: String
+    /// Whether the box is checked.
     public let isChecked: Bool
+    /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -10,7 +14,9 @@ public struct DFCheckboxStyleConfiguration {
 /// a subtree; the innermost wins.
 @MainActor
 public protocol DFCheckboxStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFCheckboxStyleConfiguration) -> Body
 }
 
@@ -26,12 +32,14 @@ public struct AnyDFCheckboxStyle: DFCheckboxStyle, @unchecked Sendable {
 
 struct DFCheckboxStyleKey: EnvironmentKey { static let defaultValue = AnyDFCheckboxStyle(DFDefaultCheckboxStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFCheckbox` views below (`.dfCheckboxStyle(_:)`).
     public var dfCheckboxStyle: AnyDFCheckboxStyle {
         get { self[DFCheckboxStyleKey.self] }
         set { self[DFCheckboxStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFCheckbox` views below; the innermost setting wins.
     public func dfCheckboxStyle<S: DFCheckboxStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfCheckboxStyle, (style as? AnyDFCheckboxStyle) ?? AnyDFCheckboxStyle(style))
     }
@@ -44,6 +52,7 @@ public struct DFCheckbox: View {
     @Environment(\.dfCheckboxStyle) private var style
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
+    /// A checkbox labelled `label`, bound to `isChecked`.
     public init(_ label: String, isChecked: Binding<Bool>) {
         self.label = label
         _isChecked = isChecked
@@ -67,6 +76,7 @@ public struct DFCheckbox: View {
 public struct DFDefaultCheckboxStyle: DFCheckboxStyle, Sendable {
     /// The style, with nothing to configure.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFCheckboxStyleConfiguration) -> some View {
         HStack(spacing: c.theme.spacing.sm) {
             DFCheckboxMark(isChecked: c.isChecked, isDisabled: c.isDisabled, theme: c.theme)

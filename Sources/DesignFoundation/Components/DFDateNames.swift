@@ -10,6 +10,7 @@ import Musl
 public struct DFDateNames: Sendable, Equatable {
     /// January first.
     public let months: [String]
+    /// The months' abbreviated names, January first.
     public let shortMonths: [String]
     /// Sunday first (as Calendar numbers weekdays 1 = Sunday).
     public let shortWeekdays: [String]

@@ -2,24 +2,32 @@
 public struct DFDatePickerComponents: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The day, month and year.
     public static let date = DFDatePickerComponents(rawValue: 1)
+    /// The hour and minute.
     public static let hourAndMinute = DFDatePickerComponents(rawValue: 2)
 }
 
 /// What a `DFDatePickerStyle` draws `DFDatePicker` from: its content, its state and the active
 /// theme.
 public struct DFDatePickerStyleConfiguration {
+    /// The picker's label.
     public let label: String
+    /// The date picked now.
     public let selection: Date
     /// The dates that may be chosen (nil: any).
     public let range: ClosedRange<Date>?
+    /// Which parts of the date are picked.
     public let displayedComponents: DFDatePickerComponents
     /// Time zone and first weekday come from here.
     public let calendar: Calendar
+    /// Month and weekday names in the picker's locale.
     public let names: DFDateNames
     /// Call with a new date; it is kept within `range`.
     public let select: @MainActor (Date) -> Void
+    /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
+    /// The active theme.
     public let theme: DFTheme
 
     /// The selection's date as the locale writes it ("29 Nov 2026", "Nov 29, 2026").
@@ -43,7 +51,9 @@ public struct DFDatePickerStyleConfiguration {
 /// for a subtree; the innermost wins.
 @MainActor
 public protocol DFDatePickerStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFDatePickerStyleConfiguration) -> Body
 }
 
@@ -62,12 +72,14 @@ struct DFDatePickerStyleKey: EnvironmentKey {
     static let defaultValue = AnyDFDatePickerStyle(DFCompactDatePickerStyle())
 }
 extension EnvironmentValues {
+    /// The style of the `DFDatePicker` views below (`.dfDatePickerStyle(_:)`).
     public var dfDatePickerStyle: AnyDFDatePickerStyle {
         get { self[DFDatePickerStyleKey.self] }
         set { self[DFDatePickerStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFDatePicker` views below; the innermost setting wins.
     public func dfDatePickerStyle<S: DFDatePickerStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfDatePickerStyle, (style as? AnyDFDatePickerStyle) ?? AnyDFDatePickerStyle(style))
     }
@@ -87,6 +99,7 @@ public struct DFDatePicker: View {
     @Environment(\.dfLocaleIdentifier) private var localeIdentifier
     @Environment(\.calendar) private var calendar
 
+    /// A date picker labelled `label`, bound to `selection`, within `range`, showing the date, the time or both.
     public init(
         _ label: String, selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
         displayedComponents: DFDatePickerComponents = [.date]
@@ -96,6 +109,7 @@ public struct DFDatePicker: View {
         self.range = range
         components = displayedComponents
     }
+    /// A date picker labelled `label`, bound to `selection`, within `range`, showing the date, the time or both.
     public init(
         _ label: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DFDatePickerComponents = [.date]
@@ -104,6 +118,7 @@ public struct DFDatePicker: View {
             label, selection: selection, in: range.lowerBound...Date.distantFuture,
             displayedComponents: displayedComponents)
     }
+    /// A date picker labelled `label`, bound to `selection`, within `range`, showing the date, the time or both.
     public init(
         _ label: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DFDatePickerComponents = [.date]
@@ -138,6 +153,7 @@ public struct DFDatePicker: View {
 public struct DFCompactDatePickerStyle: DFDatePickerStyle, Sendable {
     /// The style; `.compact` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration: DFDatePickerStyleConfiguration) -> some View {
         DFCompactDatePicker(configuration: configuration, glass: false)
     }
@@ -147,6 +163,7 @@ public struct DFCompactDatePickerStyle: DFDatePickerStyle, Sendable {
 public struct DFGlassDatePickerStyle: DFDatePickerStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration: DFDatePickerStyleConfiguration) -> some View {
         DFCompactDatePicker(configuration: configuration, glass: true)
     }
@@ -213,6 +230,7 @@ struct DFCompactDatePicker: View {
 public struct DFGraphicalDatePickerStyle: DFDatePickerStyle, Sendable {
     /// The style; `.graphical` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFDatePickerStyleConfiguration) -> some View {
         VStack(alignment: .leading, spacing: c.theme.spacing.sm) {
             Text(c.label).font(c.theme.typography.headline.font).foregroundStyle(c.theme.colors.textPrimary)
@@ -317,6 +335,7 @@ struct DFGraphicalCalendar: View {
 public struct DFWheelDatePickerStyle: DFDatePickerStyle, Sendable {
     /// The style; `.wheel` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFDatePickerStyleConfiguration) -> some View {
         VStack(alignment: .leading, spacing: c.theme.spacing.sm) {
             Text(c.label).font(c.theme.typography.headline.font).foregroundStyle(c.theme.colors.textPrimary)

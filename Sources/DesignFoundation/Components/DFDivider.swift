@@ -1,5 +1,6 @@
 /// What a `DFDividerStyle` draws `DFDivider` from: its content, its state and the active theme.
 public struct DFDividerStyleConfiguration {
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -7,7 +8,9 @@ public struct DFDividerStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFDividerStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFDividerStyleConfiguration) -> Body
 }
 
@@ -23,12 +26,14 @@ public struct AnyDFDividerStyle: DFDividerStyle, @unchecked Sendable {
 
 struct DFDividerStyleKey: EnvironmentKey { static let defaultValue = AnyDFDividerStyle(DFStandardDividerStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFDivider` views below (`.dfDividerStyle(_:)`).
     public var dfDividerStyle: AnyDFDividerStyle {
         get { self[DFDividerStyleKey.self] }
         set { self[DFDividerStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFDivider` views below; the innermost setting wins.
     public func dfDividerStyle<S: DFDividerStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfDividerStyle, (style as? AnyDFDividerStyle) ?? AnyDFDividerStyle(style))
     }
@@ -38,6 +43,7 @@ extension View {
 public struct DFDivider: View {
     @Environment(\.dfDividerStyle) private var style
     @Environment(\.dfTheme) private var theme
+    /// A line between sections, in the divider style.
     public init() {}
     public var body: some View { style.makeBody(configuration: DFDividerStyleConfiguration(theme: theme)) }
 }
@@ -46,6 +52,7 @@ public struct DFDivider: View {
 public struct DFStandardDividerStyle: DFDividerStyle, Sendable {
     /// The style; `.standard` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
         Rectangle().fill(c.theme.colors.border).frame(height: 1).accessibilityHidden(true)
     }
@@ -54,6 +61,7 @@ public struct DFStandardDividerStyle: DFDividerStyle, Sendable {
 public struct DFThickDividerStyle: DFDividerStyle, Sendable {
     /// The style; `.thick` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
         Rectangle().fill(c.theme.colors.border).frame(height: 4).accessibilityHidden(true)
     }
@@ -62,6 +70,7 @@ public struct DFThickDividerStyle: DFDividerStyle, Sendable {
 public struct DFSubtleDividerStyle: DFDividerStyle, Sendable {
     /// The style; `.subtle` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFDividerStyleConfiguration) -> some View {
         Rectangle().fill(c.theme.colors.border.opacity(0.4)).frame(height: 1).accessibilityHidden(true)
     }

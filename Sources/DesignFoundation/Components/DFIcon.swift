@@ -1,7 +1,10 @@
 /// What a `DFIconStyle` draws `DFIcon` from: its content, its state and the active theme.
 public struct DFIconStyleConfiguration {
+    /// The symbol's name.
     public let systemName: String
+    /// The icon's size, in points.
     public let size: Double
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -9,7 +12,9 @@ public struct DFIconStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFIconStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFIconStyleConfiguration) -> Body
 }
 
@@ -25,12 +30,14 @@ public struct AnyDFIconStyle: DFIconStyle, @unchecked Sendable {
 
 struct DFIconStyleKey: EnvironmentKey { static let defaultValue = AnyDFIconStyle(DFStandardIconStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFIcon` views below (`.dfIconStyle(_:)`).
     public var dfIconStyle: AnyDFIconStyle {
         get { self[DFIconStyleKey.self] }
         set { self[DFIconStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFIcon` views below; the innermost setting wins.
     public func dfIconStyle<S: DFIconStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfIconStyle, (style as? AnyDFIconStyle) ?? AnyDFIconStyle(style))
     }
@@ -42,6 +49,7 @@ public struct DFIcon: View {
     let size: Double?
     @Environment(\.dfIconStyle) private var style
     @Environment(\.dfTheme) private var theme
+    /// A symbol from the built-in icon set, `size` points (nil: the theme's).
     public init(_ systemName: String, size: Double? = nil) {
         self.systemName = systemName
         self.size = size
@@ -66,6 +74,7 @@ func iconImage(_ c: DFIconStyleConfiguration, _ color: Color) -> some View {
 public struct DFStandardIconStyle: DFIconStyle, Sendable {
     /// The style; `.standard` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
         iconImage(c, c.theme.colors.textPrimary)
     }
@@ -74,6 +83,7 @@ public struct DFStandardIconStyle: DFIconStyle, Sendable {
 public struct DFTintedIconStyle: DFIconStyle, Sendable {
     /// The style; `.tinted` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
         iconImage(c, c.theme.colors.primary)
             .padding(c.size * 0.3)
@@ -84,6 +94,7 @@ public struct DFTintedIconStyle: DFIconStyle, Sendable {
 public struct DFSecondaryIconStyle: DFIconStyle, Sendable {
     /// The style; `.secondary` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFIconStyleConfiguration) -> some View {
         iconImage(c, c.theme.colors.textSecondary)
     }

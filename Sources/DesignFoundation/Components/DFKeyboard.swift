@@ -1,8 +1,10 @@
 /// One key of the on-screen keyboard, as a keyboard style sees it.
 public struct DFKeyboardKeyConfiguration {
+    /// The key to draw.
     public let key: SoftKey
     /// The key's caption (a character, a word, or an icon), ready to lay out.
     public let label: AnyView
+    /// Whether a finger is on the key.
     public let isPressed: Bool
     /// Shift while it is on or locked.
     public let isActive: Bool
@@ -10,6 +12,7 @@ public struct DFKeyboardKeyConfiguration {
     public let isFunction: Bool
     /// Return, drawn prominently.
     public let isPrimaryAction: Bool
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -17,12 +20,16 @@ public struct DFKeyboardKeyConfiguration {
 /// styles items (`makeKeyBody`) and optionally the tray behind them.
 @MainActor
 public protocol DFKeyboardStyle {
+    /// The type of a key's view.
     associatedtype KeyBody: View
+    /// One key, drawn from its configuration.
     @ViewBuilder func makeKeyBody(configuration: DFKeyboardKeyConfiguration) -> KeyBody
+    /// What lies behind the keys.
     func keyboardBackground(theme: DFTheme) -> AnyView
 }
 
 extension DFKeyboardStyle {
+    /// What lies behind the keys.
     public func keyboardBackground(theme: DFTheme) -> AnyView {
         AnyView(
             theme.colors.surface.overlay(alignment: .top) { Rectangle().fill(theme.colors.border).frame(height: 1) })
@@ -44,6 +51,7 @@ public struct AnyDFKeyboardStyle: DFKeyboardStyle, @unchecked Sendable {
 
 struct DFKeyboardStyleKey: EnvironmentKey { static let defaultValue = AnyDFKeyboardStyle(DFStandardKeyboardStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFKeyboard` views below (`.dfKeyboardStyle(_:)`).
     public var dfKeyboardStyle: AnyDFKeyboardStyle {
         get { self[DFKeyboardStyleKey.self] }
         set { self[DFKeyboardStyleKey.self] = newValue }

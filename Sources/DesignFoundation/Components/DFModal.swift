@@ -4,6 +4,7 @@ public struct DFModalStyleConfiguration {
     public let content: AnyView
     /// Closes the modal.
     public let dismiss: @MainActor () -> Void
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -11,7 +12,9 @@ public struct DFModalStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFModalStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFModalStyleConfiguration) -> Body
 }
 
@@ -27,6 +30,7 @@ public struct AnyDFModalStyle: DFModalStyle, @unchecked Sendable {
 
 struct DFModalStyleKey: EnvironmentKey { static let defaultValue = AnyDFModalStyle(DFStandardModalStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFModal` views below (`.dfModalStyle(_:)`).
     public var dfModalStyle: AnyDFModalStyle {
         get { self[DFModalStyleKey.self] }
         set { self[DFModalStyleKey.self] = newValue }
@@ -34,6 +38,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the `DFModal` views below; the innermost setting wins.
     public func dfModalStyle<S: DFModalStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfModalStyle, (style as? AnyDFModalStyle) ?? AnyDFModalStyle(style))
     }
@@ -68,6 +73,7 @@ struct DFModalContainer: View {
 public struct DFStandardModalStyle: DFModalStyle, Sendable {
     /// The style; `.standard` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFModalStyleConfiguration) -> some View {
         let t = c.theme
         return c.content
@@ -84,6 +90,7 @@ public struct DFStandardModalStyle: DFModalStyle, Sendable {
 public struct DFGlassModalStyle: DFModalStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFModalStyleConfiguration) -> some View {
         let t = c.theme
         return c.content

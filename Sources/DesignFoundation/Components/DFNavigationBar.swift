@@ -1,10 +1,13 @@
 /// What a `DFNavigationBarStyle` draws `DFNavigationBar` from: its content, its state and the
 /// active theme.
 public struct DFNavigationBarStyleConfiguration {
+    /// The bar's title.
     public let title: String
     /// The back button (nil at the root of a stack).
     public let leading: AnyView?
+    /// The view at the trailing end, if any.
     public let trailing: AnyView?
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -12,7 +15,9 @@ public struct DFNavigationBarStyleConfiguration {
 /// sets one for a subtree; the innermost wins.
 @MainActor
 public protocol DFNavigationBarStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFNavigationBarStyleConfiguration) -> Body
 }
 
@@ -31,12 +36,14 @@ struct DFNavigationBarStyleKey: EnvironmentKey {
     static let defaultValue = AnyDFNavigationBarStyle(DFStandardNavigationBarStyle())
 }
 extension EnvironmentValues {
+    /// The style of the `DFNavigationBar` views below (`.dfNavigationBarStyle(_:)`).
     public var dfNavigationBarStyle: AnyDFNavigationBarStyle {
         get { self[DFNavigationBarStyleKey.self] }
         set { self[DFNavigationBarStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFNavigationBar` views below; the innermost setting wins.
     public func dfNavigationBarStyle<S: DFNavigationBarStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfNavigationBarStyle, (style as? AnyDFNavigationBarStyle) ?? AnyDFNavigationBarStyle(style))
     }
@@ -50,6 +57,7 @@ public struct DFNavigationBar: View {
     @Environment(\.dfNavigationBarStyle) private var style
     @Environment(\.dfTheme) private var theme
 
+    /// A bar with a title, and views at its leading and trailing ends.
     public init(_ title: String, leading: AnyView? = nil, trailing: AnyView? = nil) {
         self.title = title
         self.leading = leading
@@ -68,6 +76,7 @@ public struct DFNavigationBar: View {
 public struct DFStandardNavigationBarStyle: DFNavigationBarStyle, Sendable {
     /// The style; `.standard` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View {
         dfNavigationBarContent(c)
             .background(
@@ -81,6 +90,7 @@ public struct DFStandardNavigationBarStyle: DFNavigationBarStyle, Sendable {
 public struct DFTransparentNavigationBarStyle: DFNavigationBarStyle, Sendable {
     /// The style; `.transparent` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View { dfNavigationBarContent(c) }
 }
 
@@ -88,6 +98,7 @@ public struct DFTransparentNavigationBarStyle: DFNavigationBarStyle, Sendable {
 public struct DFGlassNavigationBarStyle: DFNavigationBarStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFNavigationBarStyleConfiguration) -> some View {
         dfNavigationBarContent(c)
             .background(

@@ -24,6 +24,7 @@ public final class DFNavigator {
     /// and the screens follow it (`sync(path:)`).
     @ObservationIgnored var pathWriter: (@MainActor ([AnyHashable]) -> Void)?
 
+    /// A navigator with no screen pushed.
     public init() {}
 
     /// How many screens are above the root.
@@ -107,6 +108,7 @@ public final class DFNavigator {
         }
     }
 
+    /// Goes back to the root screen.
     public func popToRoot() {
         guard !screens.isEmpty else { return }
         if let write = pathWriter { write([]) }
@@ -157,6 +159,7 @@ public struct DFNavigationStack<Root: View>: View {
     @State private var swipe = 0.0
     @Environment(\.dfTheme) private var theme
 
+    /// A stack of screens under a navigation bar titled `title`, starting at `root`.
     public init(_ title: String, trailing: AnyView? = nil, @ViewBuilder root: () -> Root) {
         self.title = title
         self.trailing = trailing
@@ -269,6 +272,7 @@ public struct DFNavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.dfNavigator) private var navigator
 
+    /// A row that pushes `destination` onto the enclosing `DFNavigationStack` when tapped.
     public init(_ title: String, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.title = title
         self.destination = destination()

@@ -1,9 +1,12 @@
 /// One choice of a picker: what it shows, and the value it stands for.
 public struct DFPickerOption<Value: Hashable>: Hashable {
+    /// The value the option selects.
     public let value: Value
+    /// The option's label.
     public let label: String
     /// A symbol name shown before the label (optional).
     public let icon: String?
+    /// An option labelled `label` that selects `value`.
     public init(_ label: String, value: Value, icon: String? = nil) {
         self.label = label
         self.value = value
@@ -14,19 +17,25 @@ public struct DFPickerOption<Value: Hashable>: Hashable {
 /// A choice as a picker style sees it: the selection's value is erased to its position.
 public struct DFPickerItem: Hashable, Identifiable, Sendable {
     public let id: Int
+    /// The option's label.
     public let label: String
+    /// The option's icon, if any.
     public let icon: String?
 }
 
 /// What a `DFPickerStyle` draws `DFPicker` from: its content, its state and the active theme.
 public struct DFPickerStyleConfiguration {
+    /// The component's label.
     public let label: String
+    /// The options, in order.
     public let items: [DFPickerItem]
     /// The chosen item's index (nil when the selection matches none of the options).
     public let selectedIndex: Int?
     /// Call with an item's index to choose it.
     public let select: @MainActor (Int) -> Void
+    /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -34,7 +43,9 @@ public struct DFPickerStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFPickerStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFPickerStyleConfiguration) -> Body
 }
 
@@ -50,12 +61,14 @@ public struct AnyDFPickerStyle: DFPickerStyle, @unchecked Sendable {
 
 struct DFPickerStyleKey: EnvironmentKey { static let defaultValue = AnyDFPickerStyle(DFMenuPickerStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFPicker` views below (`.dfPickerStyle(_:)`).
     public var dfPickerStyle: AnyDFPickerStyle {
         get { self[DFPickerStyleKey.self] }
         set { self[DFPickerStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFPicker` views below; the innermost setting wins.
     public func dfPickerStyle<S: DFPickerStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfPickerStyle, (style as? AnyDFPickerStyle) ?? AnyDFPickerStyle(style))
     }
@@ -71,6 +84,7 @@ public struct DFPicker<Value: Hashable>: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
+    /// A picker labelled `label`, bound to `selection`, offering `options`.
     public init(_ label: String, selection: Binding<Value>, options: [DFPickerOption<Value>]) {
         self.label = label
         _selection = selection
@@ -105,6 +119,7 @@ public struct DFPicker<Value: Hashable>: View {
 public struct DFMenuPickerStyle: DFPickerStyle, Sendable {
     /// The style; `.menu` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration: DFPickerStyleConfiguration) -> some View {
         DFMenuPicker(configuration: configuration)
     }
@@ -190,6 +205,7 @@ struct DFPickerMenuList: View {
 public struct DFSegmentedPickerStyle: DFPickerStyle, Sendable {
     /// The style; `.segmented` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
         dfSegments(
             c,
@@ -203,6 +219,7 @@ public struct DFSegmentedPickerStyle: DFPickerStyle, Sendable {
 public struct DFGlassPickerStyle: DFPickerStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
         dfSegments(
             c,
@@ -253,6 +270,7 @@ func dfSegments(_ c: DFPickerStyleConfiguration, track: AnyView, thumb: Color) -
 public struct DFWheelPickerStyle: DFPickerStyle, Sendable {
     /// The style; `.wheel` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFPickerStyleConfiguration) -> some View {
         DFWheel(
             title: c.label, items: c.items.map(\.label), selectedIndex: c.selectedIndex ?? 0, select: c.select,

@@ -1,8 +1,10 @@
 /// What a `DFPopoverStyle` draws `DFPopover` from: its content, its state and the active theme.
 public struct DFPopoverStyleConfiguration {
+    /// The popover's content.
     public let content: AnyView
     /// Where the popover went, relative to its source view, as of the latest layout.
     let placement: Presentation?
+    /// The active theme.
     public let theme: DFTheme
 
     /// The popover's edge that faces its source view (`.top` when it hangs below it,
@@ -23,7 +25,9 @@ public struct DFPopoverStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFPopoverStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFPopoverStyleConfiguration) -> Body
 }
 
@@ -39,6 +43,7 @@ public struct AnyDFPopoverStyle: DFPopoverStyle, @unchecked Sendable {
 
 struct DFPopoverStyleKey: EnvironmentKey { static let defaultValue = AnyDFPopoverStyle(DFArrowPopoverStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFPopover` views below (`.dfPopoverStyle(_:)`).
     public var dfPopoverStyle: AnyDFPopoverStyle {
         get { self[DFPopoverStyleKey.self] }
         set { self[DFPopoverStyleKey.self] = newValue }
@@ -46,6 +51,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the `DFPopover` views below; the innermost setting wins.
     public func dfPopoverStyle<S: DFPopoverStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfPopoverStyle, (style as? AnyDFPopoverStyle) ?? AnyDFPopoverStyle(style))
     }
@@ -72,6 +78,7 @@ struct DFPopoverContainer: View {
 public struct DFArrowPopoverStyle: DFPopoverStyle, Sendable {
     /// The style; `.arrow` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
         dfPopoverPanel(c, arrow: true, fill: AnyView(c.theme.colors.surfaceElevated), padding: c.theme.spacing.lg)
     }
@@ -81,6 +88,7 @@ public struct DFArrowPopoverStyle: DFPopoverStyle, Sendable {
 public struct DFCompactPopoverStyle: DFPopoverStyle, Sendable {
     /// The style; `.compact` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
         dfPopoverPanel(c, arrow: false, fill: AnyView(c.theme.colors.surfaceElevated), padding: c.theme.spacing.sm)
     }
@@ -90,6 +98,7 @@ public struct DFCompactPopoverStyle: DFPopoverStyle, Sendable {
 public struct DFGlassPopoverStyle: DFPopoverStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFPopoverStyleConfiguration) -> some View {
         dfPopoverPanel(
             c, arrow: true, fill: AnyView(Color.clear.background(.regularMaterial)), padding: c.theme.spacing.lg)

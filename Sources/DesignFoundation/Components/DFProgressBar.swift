@@ -6,7 +6,9 @@ public enum DFProgressVariant: Sendable, Equatable { case linear, circular, inde
 public struct DFProgressBarStyleConfiguration {
     /// 0...1 (ignored when indeterminate).
     public let value: Double
+    /// Linear, circular or indeterminate.
     public let variant: DFProgressVariant
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -14,7 +16,9 @@ public struct DFProgressBarStyleConfiguration {
 /// one for a subtree; the innermost wins.
 @MainActor
 public protocol DFProgressBarStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFProgressBarStyleConfiguration) -> Body
 }
 
@@ -33,12 +37,14 @@ struct DFProgressBarStyleKey: EnvironmentKey {
     static let defaultValue = AnyDFProgressBarStyle(DFDefaultProgressBarStyle())
 }
 extension EnvironmentValues {
+    /// The style of the `DFProgressBar` views below (`.dfProgressBarStyle(_:)`).
     public var dfProgressBarStyle: AnyDFProgressBarStyle {
         get { self[DFProgressBarStyleKey.self] }
         set { self[DFProgressBarStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFProgressBar` views below; the innermost setting wins.
     public func dfProgressBarStyle<S: DFProgressBarStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfProgressBarStyle, (style as? AnyDFProgressBarStyle) ?? AnyDFProgressBarStyle(style))
     }
@@ -51,10 +57,12 @@ public struct DFProgressBar: View {
     let variant: DFProgressVariant
     @Environment(\.dfProgressBarStyle) private var style
     @Environment(\.dfTheme) private var theme
+    /// Progress of `value` (0 to 1), as a bar or a ring.
     public init(value: Double, variant: DFProgressVariant = .linear) {
         self.value = value
         self.variant = variant
     }
+    /// Progress of unknown amount: moves without end.
     public init(variant: DFProgressVariant) { self.init(value: 0, variant: variant) }
     public var body: some View {
         style.makeBody(
@@ -74,6 +82,7 @@ public struct DFProgressBar: View {
 public struct DFDefaultProgressBarStyle: DFProgressBarStyle, Sendable {
     /// The style, with nothing to configure.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFProgressBarStyleConfiguration) -> some View {
         DFProgressBody(configuration: c)
     }

@@ -3,15 +3,23 @@
 public struct DFSecureFieldStyleConfiguration {
     /// The pre-configured SecureField (masked, or plain while revealed), ready to lay out.
     public let fieldContent: AnyView
+    /// A view before the text (an icon), if any.
     public let leadingContent: AnyView?
+    /// The component's label.
     public let label: String
+    /// What the field shows while it is empty.
     public let placeholder: String
+    /// Whether the field has keyboard focus.
     public let isFocused: Bool
+    /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
+    /// Whether the characters are shown plainly.
     public let isRevealed: Bool
+    /// Whether the text is valid, and the message to show if not.
     public let validationState: DFValidationState
     /// Call this to toggle password visibility.
     public let onToggleReveal: @MainActor () -> Void
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -19,7 +27,9 @@ public struct DFSecureFieldStyleConfiguration {
 /// one for a subtree; the innermost wins.
 @MainActor
 public protocol DFSecureFieldStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFSecureFieldStyleConfiguration) -> Body
 }
 
@@ -38,12 +48,14 @@ struct DFSecureFieldStyleKey: EnvironmentKey {
     static let defaultValue = AnyDFSecureFieldStyle(DFOutlinedSecureFieldStyle())
 }
 extension EnvironmentValues {
+    /// The style of the `DFSecureField` views below (`.dfSecureFieldStyle(_:)`).
     public var dfSecureFieldStyle: AnyDFSecureFieldStyle {
         get { self[DFSecureFieldStyleKey.self] }
         set { self[DFSecureFieldStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFSecureField` views below; the innermost setting wins.
     public func dfSecureFieldStyle<S: DFSecureFieldStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfSecureFieldStyle, (style as? AnyDFSecureFieldStyle) ?? AnyDFSecureFieldStyle(style))
     }
@@ -67,6 +79,7 @@ public struct DFSecureField: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
+    /// A password field labelled `label`, bound to `text`, its characters shown as dots unless revealed.
     public init(
         _ label: String, text: Binding<String>, placeholder: String = "", leadingIcon: String? = nil,
         validation: DFValidationState = .none, characterLimit: Int? = nil, isRevealed: Binding<Bool>? = nil
@@ -129,6 +142,7 @@ func dfSecureAsTextField<S: DFTextFieldStyle>(_ style: S, _ c: DFSecureFieldStyl
 public struct DFOutlinedSecureFieldStyle: DFSecureFieldStyle, Sendable {
     /// The style; `.outlined` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
         dfSecureAsTextField(DFOutlinedTextFieldStyle(), c)
     }
@@ -137,6 +151,7 @@ public struct DFOutlinedSecureFieldStyle: DFSecureFieldStyle, Sendable {
 public struct DFFilledSecureFieldStyle: DFSecureFieldStyle, Sendable {
     /// The style; `.filled` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
         dfSecureAsTextField(DFFilledTextFieldStyle(), c)
     }
@@ -145,6 +160,7 @@ public struct DFFilledSecureFieldStyle: DFSecureFieldStyle, Sendable {
 public struct DFGlassSecureFieldStyle: DFSecureFieldStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSecureFieldStyleConfiguration) -> some View {
         dfSecureAsTextField(DFGlassTextFieldStyle(), c)
     }

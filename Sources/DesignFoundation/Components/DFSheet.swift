@@ -1,10 +1,14 @@
 /// What a `DFSheetStyle` draws `DFSheet` from: its content, its state and the active theme.
 public struct DFSheetStyleConfiguration {
+    /// The content to present.
     public let content: AnyView
     /// How far the finger has pulled the sheet down (points, 0 at rest).
     public let dragOffset: Double
+    /// Whether a finger is pulling the sheet.
     public let isDragging: Bool
+    /// Closes the sheet.
     public let dismiss: @MainActor () -> Void
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -12,7 +16,9 @@ public struct DFSheetStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFSheetStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFSheetStyleConfiguration) -> Body
     /// The most of the screen's height the sheet may take.
     nonisolated var maxHeightFraction: Double { get }
@@ -34,6 +40,7 @@ public struct AnyDFSheetStyle: DFSheetStyle, @unchecked Sendable {
 
 struct DFSheetStyleKey: EnvironmentKey { static let defaultValue = AnyDFSheetStyle(DFStandardSheetStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFSheet` views below (`.dfSheetStyle(_:)`).
     public var dfSheetStyle: AnyDFSheetStyle {
         get { self[DFSheetStyleKey.self] }
         set { self[DFSheetStyleKey.self] = newValue }
@@ -41,6 +48,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the `DFSheet` views below; the innermost setting wins.
     public func dfSheetStyle<S: DFSheetStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfSheetStyle, (style as? AnyDFSheetStyle) ?? AnyDFSheetStyle(style))
     }
@@ -117,6 +125,7 @@ struct DFSheetContainer: View {
 public struct DFStandardSheetStyle: DFSheetStyle, Sendable {
     /// The style; `.standard` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSheetStyleConfiguration) -> some View {
         dfSheetBody(
             c,
@@ -131,6 +140,7 @@ public struct DFCompactSheetStyle: DFSheetStyle, Sendable {
     /// The style; `.compact` is the same.
     nonisolated public init() {}
     nonisolated public var maxHeightFraction: Double { 0.45 }
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSheetStyleConfiguration) -> some View {
         dfSheetBody(
             c,
@@ -144,6 +154,7 @@ public struct DFCompactSheetStyle: DFSheetStyle, Sendable {
 public struct DFGlassSheetStyle: DFSheetStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSheetStyleConfiguration) -> some View {
         let shape = UnevenRoundedRectangle(topLeadingRadius: c.theme.radius.lg, topTrailingRadius: c.theme.radius.lg)
         return dfSheetBody(

@@ -1,8 +1,11 @@
 /// One destination in a sidebar.
 public struct DFSidebarItem: Hashable, Sendable, Identifiable {
     public let id: String
+    /// The item's icon.
     public let icon: String
+    /// The item's label.
     public let label: String
+    /// An item with an id for the selection, an icon and a label.
     public init(id: String, icon: String, label: String) {
         self.id = id
         self.icon = icon
@@ -13,21 +16,29 @@ public struct DFSidebarItem: Hashable, Sendable, Identifiable {
 /// What a `DFSidebarStyle` draws an item from: the item, whether it is selected or pressed, and the
 /// active theme.
 public struct DFSidebarItemStyleConfiguration {
+    /// The item to draw.
     public let item: DFSidebarItem
+    /// Whether the item is the selected one.
     public let isSelected: Bool
+    /// Whether a finger is on it.
     public let isPressed: Bool
+    /// The active theme.
     public let theme: DFTheme
 }
 
 /// Styles a sidebar's item rows (`makeItemBody`), and optionally the panel behind them.
 @MainActor
 public protocol DFSidebarStyle {
+    /// The type of an item's view.
     associatedtype ItemBody: View
+    /// One item, drawn from its configuration.
     @ViewBuilder func makeItemBody(configuration: DFSidebarItemStyleConfiguration) -> ItemBody
+    /// What lies behind the items.
     func sidebarBackground(theme: DFTheme) -> AnyView
 }
 
 extension DFSidebarStyle {
+    /// What lies behind the items.
     public func sidebarBackground(theme: DFTheme) -> AnyView {
         AnyView(
             theme.colors.surface.overlay(alignment: .trailing) { Rectangle().fill(theme.colors.border).frame(width: 1) }
@@ -50,12 +61,14 @@ public struct AnyDFSidebarStyle: DFSidebarStyle, @unchecked Sendable {
 
 struct DFSidebarStyleKey: EnvironmentKey { static let defaultValue = AnyDFSidebarStyle(DFStandardSidebarStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFSidebar` views below (`.dfSidebarStyle(_:)`).
     public var dfSidebarStyle: AnyDFSidebarStyle {
         get { self[DFSidebarStyleKey.self] }
         set { self[DFSidebarStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFSidebar` views below; the innermost setting wins.
     public func dfSidebarStyle<S: DFSidebarStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfSidebarStyle, (style as? AnyDFSidebarStyle) ?? AnyDFSidebarStyle(style))
     }
@@ -69,6 +82,7 @@ public struct DFSidebar: View {
     @Environment(\.dfSidebarStyle) private var style
     @Environment(\.dfTheme) private var theme
 
+    /// A list of destinations down the side of the screen, bound to `selection`.
     public init(_ title: String? = nil, items: [DFSidebarItem], selection: Binding<String>) {
         self.title = title
         self.items = items

@@ -1,6 +1,8 @@
 /// What a `DFSkeletonStyle` draws `DFSkeleton` from: its content, its state and the active theme.
 public struct DFSkeletonStyleConfiguration {
+    /// The placeholder's shape.
     public let shape: DFSkeletonShape
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -11,7 +13,9 @@ public enum DFSkeletonShape: Sendable, Equatable { case rectangle, circle, text(
 /// a subtree; the innermost wins.
 @MainActor
 public protocol DFSkeletonStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFSkeletonStyleConfiguration) -> Body
 }
 
@@ -27,12 +31,14 @@ public struct AnyDFSkeletonStyle: DFSkeletonStyle, @unchecked Sendable {
 
 struct DFSkeletonStyleKey: EnvironmentKey { static let defaultValue = AnyDFSkeletonStyle(DFShimmerSkeletonStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFSkeleton` views below (`.dfSkeletonStyle(_:)`).
     public var dfSkeletonStyle: AnyDFSkeletonStyle {
         get { self[DFSkeletonStyleKey.self] }
         set { self[DFSkeletonStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFSkeleton` views below; the innermost setting wins.
     public func dfSkeletonStyle<S: DFSkeletonStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfSkeletonStyle, (style as? AnyDFSkeletonStyle) ?? AnyDFSkeletonStyle(style))
     }
@@ -43,6 +49,7 @@ public struct DFSkeleton: View {
     let shape: DFSkeletonShape
     @Environment(\.dfSkeletonStyle) private var style
     @Environment(\.dfTheme) private var theme
+    /// A placeholder of `shape` while content loads.
     public init(_ shape: DFSkeletonShape = .rectangle) { self.shape = shape }
     public var body: some View {
         style.makeBody(configuration: DFSkeletonStyleConfiguration(shape: shape, theme: theme)).accessibilityLabel(
@@ -54,6 +61,7 @@ public struct DFSkeleton: View {
 public struct DFShimmerSkeletonStyle: DFSkeletonStyle, Sendable {
     /// The style, with nothing to configure.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSkeletonStyleConfiguration) -> some View { DFShimmer(configuration: c) }
 }
 

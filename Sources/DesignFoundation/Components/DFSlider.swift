@@ -1,11 +1,16 @@
 /// What a `DFSliderStyle` draws `DFSlider` from: its content, its state and the active theme.
 public struct DFSliderStyleConfiguration {
+    /// The value now.
     public let value: Double
     /// `value` as a fraction of the range.
     public let fraction: Double
+    /// The values the slider spans.
     public let range: ClosedRange<Double>
+    /// The slider's label.
     public let label: String
+    /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -13,7 +18,9 @@ public struct DFSliderStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFSliderStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFSliderStyleConfiguration) -> Body
 }
 
@@ -29,12 +36,14 @@ public struct AnyDFSliderStyle: DFSliderStyle, @unchecked Sendable {
 
 struct DFSliderStyleKey: EnvironmentKey { static let defaultValue = AnyDFSliderStyle(DFStandardSliderStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFSlider` views below (`.dfSliderStyle(_:)`).
     public var dfSliderStyle: AnyDFSliderStyle {
         get { self[DFSliderStyleKey.self] }
         set { self[DFSliderStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFSlider` views below; the innermost setting wins.
     public func dfSliderStyle<S: DFSliderStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfSliderStyle, (style as? AnyDFSliderStyle) ?? AnyDFSliderStyle(style))
     }
@@ -133,6 +142,7 @@ func sliderTrack(_ c: DFSliderStyleConfiguration, trackColor: Color, fill: Color
 public struct DFStandardSliderStyle: DFSliderStyle, Sendable {
     /// The style; `.standard` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {
         sliderTrack(
             c, trackColor: c.theme.colors.border,
@@ -148,6 +158,7 @@ public struct DFStandardSliderStyle: DFSliderStyle, Sendable {
 public struct DFLabeledSliderStyle: DFSliderStyle, Sendable {
     /// The style; `.labeled` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {
         VStack(spacing: 2) {
             HStack {
@@ -165,6 +176,7 @@ public struct DFLabeledSliderStyle: DFSliderStyle, Sendable {
 public struct DFGlassSliderStyle: DFSliderStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFSliderStyleConfiguration) -> some View {
         sliderTrack(
             c, trackColor: Color.white.opacity(0.35), fill: c.theme.colors.primary,

@@ -1,9 +1,13 @@
 /// One tab: its id, symbol and label (and an optional badge count).
 public struct DFTabItem: Hashable, Sendable, Identifiable {
     public let id: String
+    /// The tab's icon.
     public let icon: String
+    /// The tab's label.
     public let label: String
+    /// A number shown on the tab, if any.
     public let badge: Int?
+    /// A tab with an id for the selection, an icon, a label and an optional badge.
     public init(id: String, icon: String, label: String, badge: Int? = nil) {
         self.id = id
         self.icon = icon
@@ -14,17 +18,22 @@ public struct DFTabItem: Hashable, Sendable, Identifiable {
 
 /// What a `DFTabBarStyle` draws `DFTabBar` from: its content, its state and the active theme.
 public struct DFTabBarStyleConfiguration {
+    /// The tabs, in order.
     public let items: [DFTabItem]
+    /// The selected tab's id.
     public let selectedID: String
     /// Call with an item's id to change the selection.
     public let onSelect: @MainActor (String) -> Void
+    /// The active theme.
     public let theme: DFTheme
 }
 
 /// Tab bar styles are main-actor isolated (they build buttons that call `onSelect`).
 @MainActor
 public protocol DFTabBarStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFTabBarStyleConfiguration) -> Body
 }
 
@@ -40,12 +49,14 @@ public struct AnyDFTabBarStyle: DFTabBarStyle, @unchecked Sendable {
 
 struct DFTabBarStyleKey: EnvironmentKey { static let defaultValue = AnyDFTabBarStyle(DFStandardTabBarStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFTabBar` views below (`.dfTabBarStyle(_:)`).
     public var dfTabBarStyle: AnyDFTabBarStyle {
         get { self[DFTabBarStyleKey.self] }
         set { self[DFTabBarStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFTabBar` views below; the innermost setting wins.
     public func dfTabBarStyle<S: DFTabBarStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfTabBarStyle, (style as? AnyDFTabBarStyle) ?? AnyDFTabBarStyle(style))
     }
@@ -58,6 +69,7 @@ public struct DFTabBar: View {
     @Environment(\.dfTabBarStyle) private var style
     @Environment(\.dfTheme) private var theme
 
+    /// A bar of tabs along the bottom, bound to `selection` (an item's id).
     public init(items: [DFTabItem], selection: Binding<String>) {
         self.items = items
         _selection = selection
@@ -77,6 +89,7 @@ public struct DFTabBar: View {
 public struct DFStandardTabBarStyle: DFTabBarStyle, Sendable {
     /// The style; `.standard` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFTabBarStyleConfiguration) -> some View {
         dfTabButtons(c, showsLabels: true)
             .padding(.vertical, c.theme.spacing.xs)
@@ -91,6 +104,7 @@ public struct DFStandardTabBarStyle: DFTabBarStyle, Sendable {
 public struct DFMinimalTabBarStyle: DFTabBarStyle, Sendable {
     /// The style; `.minimal` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFTabBarStyleConfiguration) -> some View {
         dfTabButtons(c, showsLabels: false).padding(.vertical, c.theme.spacing.xs)
     }
@@ -100,6 +114,7 @@ public struct DFMinimalTabBarStyle: DFTabBarStyle, Sendable {
 public struct DFGlassTabBarStyle: DFTabBarStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFTabBarStyleConfiguration) -> some View {
         dfTabButtons(c, showsLabels: true)
             .padding(.vertical, c.theme.spacing.xs)

@@ -3,8 +3,11 @@ public enum DFTextRole: Sendable, Equatable { case display, title, headline, bod
 
 /// What a `DFTextViewStyle` draws `DFText` from: its content, its state and the active theme.
 public struct DFTextViewStyleConfiguration {
+    /// The text.
     public let text: String
+    /// The text's role.
     public let role: DFTextRole
+    /// The active theme.
     public let theme: DFTheme
     /// The role's font, line spacing and tracking in the active theme.
     public var textStyle: DFTextStyle {
@@ -23,7 +26,9 @@ public struct DFTextViewStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFTextViewStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFTextViewStyleConfiguration) -> Body
 }
 
@@ -39,12 +44,14 @@ public struct AnyDFTextViewStyle: DFTextViewStyle, @unchecked Sendable {
 
 struct DFTextViewStyleKey: EnvironmentKey { static let defaultValue = AnyDFTextViewStyle(DFStandardTextStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFTextView` views below (`.dfTextViewStyle(_:)`).
     public var dfTextViewStyle: AnyDFTextViewStyle {
         get { self[DFTextViewStyleKey.self] }
         set { self[DFTextViewStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFTextView` views below; the innermost setting wins.
     public func dfTextViewStyle<S: DFTextViewStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfTextViewStyle, (style as? AnyDFTextViewStyle) ?? AnyDFTextViewStyle(style))
     }
@@ -56,6 +63,7 @@ public struct DFText: View {
     let role: DFTextRole
     @Environment(\.dfTextViewStyle) private var style
     @Environment(\.dfTheme) private var theme
+    /// Text in one of the theme's text roles.
     public init(_ text: String, style role: DFTextRole = .body) {
         self.text = text
         self.role = role
@@ -79,6 +87,7 @@ func styledText(_ c: DFTextViewStyleConfiguration, color: Color) -> some View {
 public struct DFStandardTextStyle: DFTextViewStyle, Sendable {
     /// The style; `.standard` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
         styledText(c, color: c.theme.colors.textPrimary)
     }
@@ -87,6 +96,7 @@ public struct DFStandardTextStyle: DFTextViewStyle, Sendable {
 public struct DFSecondaryTextStyle: DFTextViewStyle, Sendable {
     /// The style; `.secondary` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
         styledText(c, color: c.theme.colors.textSecondary)
     }
@@ -95,6 +105,7 @@ public struct DFSecondaryTextStyle: DFTextViewStyle, Sendable {
 public struct DFMutedTextStyle: DFTextViewStyle, Sendable {
     /// The style; `.muted` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFTextViewStyleConfiguration) -> some View {
         styledText(c, color: c.theme.colors.textDisabled)
     }

@@ -10,14 +10,21 @@ public enum DFValidationState: Hashable, Sendable {
 public struct DFTextFieldStyleConfiguration {
     /// The pre-configured TextField, ready to lay out.
     public let fieldContent: AnyView
+    /// A view before the text (an icon), if any.
     public let leadingContent: AnyView?
+    /// A view after the text (a clear or reveal button), if any.
     public let trailingContent: AnyView?
     /// The field's label (empty if none).
     public let label: String
+    /// What the field shows while it is empty.
     public let placeholder: String
+    /// Whether the field has keyboard focus.
     public let isFocused: Bool
+    /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
+    /// Whether the text is valid, and the message to show if not.
     public let validationState: DFValidationState
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -25,7 +32,9 @@ public struct DFTextFieldStyleConfiguration {
 /// for a subtree; the innermost wins.
 @MainActor
 public protocol DFTextFieldStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFTextFieldStyleConfiguration) -> Body
 }
 
@@ -41,12 +50,14 @@ public struct AnyDFTextFieldStyle: DFTextFieldStyle, @unchecked Sendable {
 
 struct DFTextFieldStyleKey: EnvironmentKey { static let defaultValue = AnyDFTextFieldStyle(DFOutlinedTextFieldStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFTextField` views below (`.dfTextFieldStyle(_:)`).
     public var dfTextFieldStyle: AnyDFTextFieldStyle {
         get { self[DFTextFieldStyleKey.self] }
         set { self[DFTextFieldStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFTextField` views below; the innermost setting wins.
     public func dfTextFieldStyle<S: DFTextFieldStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfTextFieldStyle, (style as? AnyDFTextFieldStyle) ?? AnyDFTextFieldStyle(style))
     }
@@ -70,6 +81,7 @@ public struct DFTextField: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
+    /// A field labelled `label`, bound to `text`, with an optional placeholder, validation and limit.
     public init(
         _ label: String, text: Binding<String>, placeholder: String = "", validation: DFValidationState = .none,
         characterLimit: Int? = nil
@@ -197,6 +209,7 @@ func dfFieldLayout<Box: View>(
 public struct DFOutlinedTextFieldStyle: DFTextFieldStyle, Sendable {
     /// The style; `.outlined` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFTextFieldStyleConfiguration) -> some View {
         let chrome = DFFieldChrome(theme: c.theme)
         let border = chrome.borderColor(isFocused: c.isFocused, isDisabled: c.isDisabled, validation: c.validationState)
@@ -216,6 +229,7 @@ public struct DFOutlinedTextFieldStyle: DFTextFieldStyle, Sendable {
 public struct DFFilledTextFieldStyle: DFTextFieldStyle, Sendable {
     /// The style; `.filled` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFTextFieldStyleConfiguration) -> some View {
         let chrome = DFFieldChrome(theme: c.theme)
         let line =
@@ -240,6 +254,7 @@ public struct DFFilledTextFieldStyle: DFTextFieldStyle, Sendable {
 public struct DFGlassTextFieldStyle: DFTextFieldStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFTextFieldStyleConfiguration) -> some View {
         let chrome = DFFieldChrome(theme: c.theme)
         let rim =

@@ -6,13 +6,16 @@ public enum DFToastSeverity: Hashable, Sendable { case info, success, warning, e
 /// A short message at the top of the screen that goes away by itself.
 public struct DFToastMessage: Hashable, Sendable, Identifiable {
     public let id: UUID
+    /// The message.
     public let text: String
     /// A symbol name shown before the text.
     public let icon: String?
+    /// How serious the message is.
     public let severity: DFToastSeverity
     /// Seconds on screen before it goes by itself.
     public let duration: Double
 
+    /// A message of `text` with an optional icon, shown for `duration` seconds.
     public init(_ text: String, icon: String? = nil, severity: DFToastSeverity = .info, duration: Double = 3) {
         id = UUID()
         self.text = text
@@ -27,12 +30,14 @@ public struct DFToastMessage: Hashable, Sendable, Identifiable {
 @MainActor
 @Observable
 public final class DFToastQueue {
+    /// A queue for the whole app; `.dfToast(queue:)` shows it where the app puts it.
     public static let shared = DFToastQueue()
     /// The toast on screen.
     public private(set) var current: DFToastMessage?
     /// The toasts after it.
     public private(set) var pending: [DFToastMessage] = []
 
+    /// An empty queue.
     public init() {}
 
     /// Posts a toast: it shows now if none is showing, else after those before it.
@@ -49,6 +54,7 @@ public final class DFToastQueue {
         }
     }
 
+    /// Takes every message away at once.
     public func removeAll() {
         pending.removeAll()
         current = nil
@@ -57,7 +63,9 @@ public final class DFToastQueue {
 
 /// Fully Sendable: the message and the theme are values.
 public struct DFToastStyleConfiguration: Sendable {
+    /// The message to show.
     public let message: DFToastMessage
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -65,7 +73,9 @@ public struct DFToastStyleConfiguration: Sendable {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFToastStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFToastStyleConfiguration) -> Body
 }
 
@@ -81,6 +91,7 @@ public struct AnyDFToastStyle: DFToastStyle, @unchecked Sendable {
 
 struct DFToastStyleKey: EnvironmentKey { static let defaultValue = AnyDFToastStyle(DFStandardToastStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFToast` views below (`.dfToastStyle(_:)`).
     public var dfToastStyle: AnyDFToastStyle {
         get { self[DFToastStyleKey.self] }
         set { self[DFToastStyleKey.self] = newValue }
@@ -88,6 +99,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the `DFToast` views below; the innermost setting wins.
     public func dfToastStyle<S: DFToastStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfToastStyle, (style as? AnyDFToastStyle) ?? AnyDFToastStyle(style))
     }
@@ -143,6 +155,7 @@ struct DFToastView: View {
 public struct DFStandardToastStyle: DFToastStyle, Sendable {
     /// The style; `.standard` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFToastStyleConfiguration) -> some View {
         let t = c.theme
         return HStack(spacing: t.spacing.sm) {

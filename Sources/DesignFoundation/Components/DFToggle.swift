@@ -1,10 +1,14 @@
 /// What a `DFToggleStyle` draws `DFToggle` from: its content, its state and the active theme.
 public struct DFToggleStyleConfiguration {
+    /// The toggle's label.
     public let label: AnyView
+    /// Whether the toggle is on.
     public let isOn: Bool
+    /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
     /// Flips the value (styles call it from their own gesture when they draw their own control).
     public let toggle: @MainActor () -> Void
+    /// The active theme.
     public let theme: DFTheme
 }
 
@@ -12,7 +16,9 @@ public struct DFToggleStyleConfiguration {
 /// subtree; the innermost wins.
 @MainActor
 public protocol DFToggleStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The component drawn from its configuration.
     @ViewBuilder func makeBody(configuration: DFToggleStyleConfiguration) -> Body
 }
 
@@ -28,12 +34,14 @@ public struct AnyDFToggleStyle: DFToggleStyle, @unchecked Sendable {
 
 struct DFToggleStyleKey: EnvironmentKey { static let defaultValue = AnyDFToggleStyle(DFSwitchToggleStyle()) }
 extension EnvironmentValues {
+    /// The style of the `DFToggle` views below (`.dfToggleStyle(_:)`).
     public var dfToggleStyle: AnyDFToggleStyle {
         get { self[DFToggleStyleKey.self] }
         set { self[DFToggleStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// Sets the style of the `DFToggle` views below; the innermost setting wins.
     public func dfToggleStyle<S: DFToggleStyle & Sendable>(_ style: S) -> some View {
         environment(\.dfToggleStyle, (style as? AnyDFToggleStyle) ?? AnyDFToggleStyle(style))
     }
@@ -47,6 +55,7 @@ public struct DFToggle: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
+    /// A switch labelled `title`, bound to `isOn`.
     public init(_ title: String, isOn: Binding<Bool>) {
         self.title = title
         _isOn = isOn
@@ -74,6 +83,7 @@ public struct DFToggle: View {
 public struct DFSwitchToggleStyle: DFToggleStyle, Sendable {
     /// The style; `.switch` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFToggleStyleConfiguration) -> some View {
         let t = c.theme
         return HStack {
@@ -95,6 +105,7 @@ public struct DFSwitchToggleStyle: DFToggleStyle, Sendable {
 public struct DFCheckboxToggleStyle: DFToggleStyle, Sendable {
     /// The style; `.checkbox` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFToggleStyleConfiguration) -> some View {
         let t = c.theme
         return HStack(spacing: t.spacing.sm) {
@@ -110,6 +121,7 @@ public struct DFCheckboxToggleStyle: DFToggleStyle, Sendable {
 public struct DFGlassToggleStyle: DFToggleStyle, Sendable {
     /// The style; `.glass` is the same.
     nonisolated public init() {}
+    /// The component drawn from its configuration.
     public func makeBody(configuration c: DFToggleStyleConfiguration) -> some View {
         let t = c.theme
         return HStack {

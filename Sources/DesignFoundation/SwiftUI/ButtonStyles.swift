@@ -47,23 +47,28 @@ public enum ControlSize: Hashable, Sendable, CaseIterable { case mini, small, re
 public enum ButtonBorderShape: Hashable, Sendable {
     case automatic, capsule, roundedRectangle, circle
     case roundedRectangleRadius(Double)
+    /// A rounded rectangle of corner radius `radius`.
     public static func roundedRectangle(radius: Double) -> ButtonBorderShape { .roundedRectangleRadius(radius) }
 }
 
 struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 extension EnvironmentValues {
+    /// The size of controls below (`.controlSize`).
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }
     }
+    /// The border shape of bordered buttons below (`.buttonBorderShape`).
     public var buttonBorderShape: ButtonBorderShape {
         get { self[ButtonBorderShapeKey.self] }
         set { self[ButtonBorderShapeKey.self] = newValue }
     }
 }
 extension View {
+    /// The size of controls below: mini, small, regular or large.
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
+    /// The border shape of bordered buttons below.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
 }
 

@@ -11,6 +11,7 @@ public struct Toggle<Label: View>: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
+    /// A toggle showing `label`, bound to `isOn`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         _isOn = isOn
         self.label = label()
@@ -31,6 +32,7 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    /// SwiftUI's toggle titled `title`, bound to `isOn`.
     public init(_ title: String, isOn: Binding<Bool>) {
         _isOn = isOn
         label = Text(title)
@@ -45,7 +47,9 @@ public typealias ToggleStyleConfiguration = DFToggleStyleConfiguration
 /// How a SwiftUI `Toggle` looks: `makeBody(configuration:)` draws it (SwiftUI's `ToggleStyle`).
 @MainActor
 public protocol ToggleStyle {
+    /// The type of view the style draws.
     associatedtype Body: View
+    /// The toggle drawn from its configuration.
     @ViewBuilder func makeBody(configuration: ToggleStyleConfiguration) -> Body
 }
 
@@ -103,12 +107,14 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 
 struct ToggleStyleKey: EnvironmentKey { static let defaultValue = AnyToggleStyle(SwitchToggleStyle()) }
 extension EnvironmentValues {
+    /// The style of toggles below (`.toggleStyle`).
     public var toggleStyle: AnyToggleStyle {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// The style of toggles below.
     public func toggleStyle<S: ToggleStyle & Sendable>(_ style: S) -> some View {
         environment(\.toggleStyle, (style as? AnyToggleStyle) ?? AnyToggleStyle(style))
     }
@@ -141,6 +147,7 @@ public struct Slider: View {
         self.onEditingChanged = onEditingChanged
     }
 
+    /// A slider bound to `value` within `range`, in steps of `step` (nil: continuous).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
         onEditingChanged: (@MainActor (Bool) -> Void)? = nil
@@ -160,6 +167,7 @@ public struct Slider: View {
             minimum: nil, maximum: nil,
             onEditingChanged: onEditingChanged)
     }
+    /// A slider with a label.
     public init<V: BinaryFloatingPoint, L: View>(
         value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
         @ViewBuilder label: () -> L,
@@ -170,6 +178,7 @@ public struct Slider: View {
             step: step.map { Double($0) },
             minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
     }
+    /// A slider with a label and views at its two ends.
     public init<V: BinaryFloatingPoint, L: View, Low: View, High: View>(
         value: Binding<V>, in range: ClosedRange<V> = 0...1, step: V.Stride? = nil,
         @ViewBuilder label: () -> L, @ViewBuilder minimumValueLabel: () -> Low,
@@ -219,6 +228,7 @@ public struct Stepper: View {
     @Environment(\.dfTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
+    /// Minus and plus buttons that change `value` by `step` within `range`; holding repeats.
     public init(
         _ title: String, value: Binding<Double>, in range: ClosedRange<Double> = -Double.infinity...Double.infinity,
         step: Double = 1
@@ -228,6 +238,7 @@ public struct Stepper: View {
         self.range = range
         self.step = step
     }
+    /// Minus and plus buttons that change `value` by `step` within `range`; holding repeats.
     public init(_ title: String, value: Binding<Int>, in range: ClosedRange<Int> = Int.min...Int.max, step: Int = 1) {
         self.title = title
         _value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = Int($0.rounded()) })
@@ -285,21 +296,25 @@ public struct ProgressView: View {
     @Environment(\.progressViewStyle) private var style
     @Environment(\.dfTheme) private var theme
 
+    /// A spinner of unknown progress.
     public init() {
         value = nil
         total = 1
         title = nil
     }
+    /// A spinner of unknown progress with a title.
     public init(_ title: String) {
         value = nil
         total = 1
         self.title = title
     }
+    /// Progress of `value` out of `total`; nil value: unknown progress.
     public init(value: Double?, total: Double = 1) {
         self.value = value
         self.total = total
         title = nil
     }
+    /// Progress of `value` out of `total`, with a title; nil value: unknown progress.
     public init(_ title: String, value: Double?, total: Double = 1) {
         self.value = value
         self.total = total
@@ -350,7 +365,9 @@ struct ProgressSpinner: View {
 public struct ProgressViewStyleKind: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, linear, circular }
     let kind: Kind
+    /// A bar.
     public static let linear = ProgressViewStyleKind(kind: .linear)
+    /// A ring, or a spinner.
     public static let circular = ProgressViewStyleKind(kind: .circular)
     /// A bar for a value, a spinner without one.
     public static let automatic = ProgressViewStyleKind(kind: .automatic)
@@ -358,12 +375,14 @@ public struct ProgressViewStyleKind: Hashable, Sendable {
 
 struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.automatic }
 extension EnvironmentValues {
+    /// The look of progress views below (`.progressViewStyle`).
     public var progressViewStyle: ProgressViewStyleKind {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
 }
 extension View {
+    /// The look of progress views below: linear or circular.
     public func progressViewStyle(_ style: ProgressViewStyleKind) -> some View {
         environment(\.progressViewStyle, style)
     }
@@ -374,6 +393,7 @@ public struct Label: View {
     let title: String
     let systemImage: String
     @Environment(\.dfTheme) private var theme
+    /// A title with a symbol before it.
     public init(_ title: String, systemImage: String) {
         self.title = title
         self.systemImage = systemImage
@@ -396,6 +416,7 @@ public struct DatePicker: View {
     @Binding var selection: Date
     @Environment(\.datePickerStyleKind) private var style
 
+    /// SwiftUI's date picker, bound to `selection`, drawn by DesignFoundation.
     public init(
         _ title: String, selection: Binding<Date>,
         displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]
@@ -405,6 +426,7 @@ public struct DatePicker: View {
         range = nil
         components = displayedComponents
     }
+    /// SwiftUI's date picker limited to `range`.
     public init(
         _ title: String, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]
@@ -414,6 +436,7 @@ public struct DatePicker: View {
         self.range = range
         components = displayedComponents
     }
+    /// SwiftUI's date picker limited to `range`.
     public init(
         _ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DFDatePickerComponents = [.date, .hourAndMinute]
@@ -439,11 +462,13 @@ public struct DatePicker: View {
 public enum DatePickerStyleKind: Hashable, Sendable { case compact, graphical, wheel }
 struct DatePickerStyleKindKey: EnvironmentKey { static let defaultValue = DatePickerStyleKind.compact }
 extension EnvironmentValues {
+    /// The look of date pickers below (`.datePickerStyle`).
     public var datePickerStyleKind: DatePickerStyleKind {
         get { self[DatePickerStyleKindKey.self] }
         set { self[DatePickerStyleKindKey.self] = newValue }
     }
 }
 extension View {
+    /// The look of date pickers below: compact, graphical or wheel.
     public func datePickerStyle(_ style: DatePickerStyleKind) -> some View { environment(\.datePickerStyleKind, style) }
 }

@@ -57,24 +57,37 @@ struct DFDateFields: Equatable {
 /// A date format (SwiftUI's `Date.FormatStyle`): `.dateTime` with the fields to show, or a
 /// date and a time style. Fields not asked for are left out with their separators.
 public struct DFDateFormat: FormatStyle, Sendable {
+    /// How much of the date to show: numeric, abbreviated, long, complete or none.
     public enum DateStyle: String, Codable, Hashable, Sendable { case omitted, numeric, abbreviated, long, complete }
+    /// How much of the time to show: shortened, standard, complete or none.
     public enum TimeStyle: String, Codable, Hashable, Sendable { case omitted, shortened, standard, complete }
 
+    /// How each field of a date is written.
     public struct Symbol: Codable, Hashable, Sendable {
+        /// How the year is written.
         public enum Year: String, Codable, Hashable, Sendable { case defaultDigits, twoDigits }
+        /// How the month is written.
         public enum Month: String, Codable, Hashable, Sendable {
             case defaultDigits, twoDigits, abbreviated, wide, narrow
         }
+        /// How the day of the month is written.
         public enum Day: String, Codable, Hashable, Sendable { case defaultDigits, twoDigits }
+        /// How the day of the week is written.
         public enum Weekday: String, Codable, Hashable, Sendable { case abbreviated, wide, narrow }
+        /// Whether hours show AM and PM.
         public enum AMPM: String, Codable, Hashable, Sendable { case omitted, narrow, abbreviated, wide }
+        /// How the hour is written.
         public struct Hour: Codable, Hashable, Sendable {
             let twoDigits: Bool
             let amPM: AMPM
+            /// The hour without a leading zero.
             public static func defaultDigits(amPM: AMPM) -> Hour { Hour(twoDigits: false, amPM: amPM) }
+            /// The hour in two digits.
             public static func twoDigits(amPM: AMPM) -> Hour { Hour(twoDigits: true, amPM: amPM) }
         }
+        /// How the minute is written.
         public enum Minute: String, Codable, Hashable, Sendable { case defaultDigits, twoDigits }
+        /// How the second is written.
         public enum Second: String, Codable, Hashable, Sendable { case defaultDigits, twoDigits }
     }
 
@@ -89,6 +102,7 @@ public struct DFDateFormat: FormatStyle, Sendable {
     /// The time zone dates are written in (nil: the device's local time).
     public var timeZone: TimeZone?
 
+    /// A format with no fields yet; add them with `.day()`, `.month()`, `.hour()`.
     public init() {}
 
     /// A date and a time style (`DFDateFormat(date: .abbreviated, time: .shortened)`).
@@ -125,36 +139,43 @@ public struct DFDateFormat: FormatStyle, Sendable {
         }
     }
 
+    /// Adds the year.
     public func year(_ s: Symbol.Year = .defaultDigits) -> Self {
         var f = self
         f.year = s
         return f
     }
+    /// Adds the month.
     public func month(_ s: Symbol.Month = .abbreviated) -> Self {
         var f = self
         f.month = s
         return f
     }
+    /// Adds the day of the month.
     public func day(_ s: Symbol.Day = .defaultDigits) -> Self {
         var f = self
         f.day = s
         return f
     }
+    /// Adds the day of the week.
     public func weekday(_ s: Symbol.Weekday = .abbreviated) -> Self {
         var f = self
         f.weekday = s
         return f
     }
+    /// Adds the hour.
     public func hour(_ s: Symbol.Hour = .defaultDigits(amPM: .abbreviated)) -> Self {
         var f = self
         f.hour = s
         return f
     }
+    /// Adds the minute.
     public func minute(_ s: Symbol.Minute = .twoDigits) -> Self {
         var f = self
         f.minute = s
         return f
     }
+    /// Adds the second.
     public func second(_ s: Symbol.Second = .twoDigits) -> Self {
         var f = self
         f.second = s
@@ -172,6 +193,7 @@ public struct DFDateFormat: FormatStyle, Sendable {
         let id = locale.identifier
         return id.isEmpty || id == "en_001" ? self : self.locale(id)
     }
+    /// The same format in another time zone.
     public func timeZone(_ zone: TimeZone) -> Self {
         var f = self
         f.timeZone = zone

@@ -18,6 +18,7 @@ extension Text {
         case timer
     }
 
+    /// Text of a date in a style (`.time`, `.date`, `.relative`), kept current as time passes.
     public init(_ date: Date, style: DateStyle) {
         let locale = DFDateNames.processLocaleIdentifier
         let at = date.timeIntervalSince1970

@@ -3,6 +3,7 @@
 public struct Form<Content: View>: View {
     let content: Content
     @Environment(\.dfTheme) private var theme
+    /// SwiftUI's form: grouped sections of controls, scrolling.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     struct Group: Identifiable {

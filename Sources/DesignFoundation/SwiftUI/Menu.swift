@@ -6,6 +6,7 @@ public struct Menu<Label: View, Content: View>: View {
     @State private var isOpen = false
     @Environment(\.dfTheme) private var theme
 
+    /// A menu opened by a button showing `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -26,6 +27,7 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
+    /// A button titled `title` that opens a menu of `content`.
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
 }
 

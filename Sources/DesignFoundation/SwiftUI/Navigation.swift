@@ -7,6 +7,7 @@
 public struct NavigationStack<Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?
+    /// A stack of screens starting at `root`; links push onto it.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         path = nil
@@ -38,13 +39,19 @@ public struct NavigationStack<Root: View>: View {
 /// The values of a navigation stack's screens, of any types (SwiftUI's `NavigationPath`).
 public struct NavigationPath: Equatable {
     var elements: [AnyHashable]
+    /// No screen pushed.
     public init() { elements = [] }
+    /// The screens for `values`, pushed in order.
     public init<S: Sequence>(_ values: S) where S.Element: Hashable & SendableMetatype {
         elements = values.map(AnyHashable.init)
     }
+    /// How many screens are pushed.
     public var count: Int { elements.count }
+    /// Whether only the root screen shows.
     public var isEmpty: Bool { elements.isEmpty }
+    /// Pushes the screen for `value`.
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Pops the last `k` screens.
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(k, elements.count)) }
 }
 
@@ -55,10 +62,12 @@ public struct NavigationLink<Label: View>: View {
     @Environment(\.dfNavigator) private var navigator
     @Environment(\.dfTheme) private var theme
 
+    /// A row showing `label` that pushes the screen for `value`.
     public init<V: Hashable>(value: V, @ViewBuilder label: () -> Label) {
         self.label = label()
         push = { $0.push(value: value) }
     }
+    /// A row showing `label` that pushes `destination` when tapped.
     public init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         let d = destination()
@@ -85,7 +94,9 @@ public struct NavigationLink<Label: View>: View {
 }
 
 extension NavigationLink where Label == Text {
+    /// A row titled `title` that pushes the screen `.navigationDestination` gives for `value`.
     public init<V: Hashable>(_ title: String, value: V) { self.init(value: value) { Text(title) } }
+    /// A row titled `title` that pushes `destination` when tapped.
     public init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
@@ -114,6 +125,7 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
 public struct ToolbarItem<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// An item of `content` at `placement` in the navigation bar.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -122,6 +134,7 @@ public struct ToolbarItem<Content: View>: View {
 }
 
 extension View {
+    /// The screen a `NavigationLink(value:)` of type `D` pushes.
     public func navigationDestination<D: Hashable, Destination: View>(
         for type: D.Type,
         @ViewBuilder destination: @escaping @MainActor (D) -> Destination
@@ -152,6 +165,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     @State private var ownSelection = 0
 
+    /// A tab view whose selected tab (by `.tag`) is bound to `selection`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
@@ -196,6 +210,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension TabView where SelectionValue == Int {
+    /// SwiftUI's tab view: each child's `.tabItem` is its tab.
     public init(@ViewBuilder content: () -> Content) {
         selection = nil
         self.content = content()

@@ -4,6 +4,7 @@
 // binary does not carry.
 
 extension Text {
+    /// Text of a value written by `format` (`Text(price, format: .currency(code: "EUR"))`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         self.init(verbatim: format.format(input))
     }
@@ -87,11 +88,13 @@ public struct DFNumberFormat<Value: BinaryFloatingPoint & Sendable>: FormatStyle
         DFNumberConventions(localeIdentifier: localeIdentifier ?? DFDateNames.processLocaleIdentifier).format(
             Double(value), fraction: fraction)
     }
+    /// The same format with `p` digits after the decimal separator.
     public func precision(_ p: DFPrecision) -> Self {
         var s = self
         s.fraction = p.digits
         return s
     }
+    /// The same format in the locale `identifier` (`de_DE`) instead of the process's.
     public func locale(_ identifier: String) -> Self {
         var s = self
         s.localeIdentifier = identifier
@@ -106,6 +109,7 @@ public struct DFIntegerFormat<Value: BinaryInteger & Sendable>: FormatStyle, Sen
         DFNumberConventions(localeIdentifier: localeIdentifier ?? DFDateNames.processLocaleIdentifier).format(
             Double(value), fraction: 0)
     }
+    /// The same format in the locale `identifier` (`de_DE`) instead of the process's.
     public func locale(_ identifier: String) -> Self {
         var s = self
         s.localeIdentifier = identifier
@@ -121,11 +125,13 @@ public struct DFPercentFormat<Value: BinaryFloatingPoint & Sendable>: FormatStyl
         let c = DFNumberConventions(localeIdentifier: localeIdentifier ?? DFDateNames.processLocaleIdentifier)
         return c.format(Double(value) * 100, fraction: fraction ?? nil) + (c.spacedPercent ? "\u{00A0}%" : "%")
     }
+    /// The same format with `p` digits after the decimal separator.
     public func precision(_ p: DFPrecision) -> Self {
         var s = self
         s.fraction = p.digits
         return s
     }
+    /// The same format in the locale `identifier` (`de_DE`) instead of the process's.
     public func locale(_ identifier: String) -> Self {
         var s = self
         s.localeIdentifier = identifier
@@ -152,6 +158,7 @@ public struct DFCurrencyFormat<Value: BinaryFloatingPoint & Sendable>: FormatSty
         let sign = value < 0 ? "-" : ""
         return c.symbolAfter ? sign + number + "\u{00A0}" + symbol : sign + symbol + number
     }
+    /// The same format in the locale `identifier` (`de_DE`) instead of the process's.
     public func locale(_ identifier: String) -> Self {
         var s = self
         s.localeIdentifier = identifier
@@ -162,12 +169,23 @@ public struct DFCurrencyFormat<Value: BinaryFloatingPoint & Sendable>: FormatSty
 /// Digits after the decimal separator (`.fractionLength(2)`).
 public struct DFPrecision: Sendable {
     let digits: Int
+    /// Exactly `n` digits after the decimal separator.
     public static func fractionLength(_ n: Int) -> DFPrecision { DFPrecision(digits: max(0, n)) }
 }
 
-extension FormatStyle where Self == DFNumberFormat<Double> { public static var number: Self { DFNumberFormat() } }
-extension FormatStyle where Self == DFIntegerFormat<Int> { public static var number: Self { DFIntegerFormat() } }
-extension FormatStyle where Self == DFPercentFormat<Double> { public static var percent: Self { DFPercentFormat() } }
+extension FormatStyle where Self == DFNumberFormat<Double> {
+    /// A number in the process's locale.
+    public static var number: Self { DFNumberFormat() }
+}
+extension FormatStyle where Self == DFIntegerFormat<Int> {
+    /// A number in the process's locale.
+    public static var number: Self { DFIntegerFormat() }
+}
+extension FormatStyle where Self == DFPercentFormat<Double> {
+    /// A fraction as a percentage (0.5 is 50%).
+    public static var percent: Self { DFPercentFormat() }
+}
 extension FormatStyle where Self == DFCurrencyFormat<Double> {
+    /// An amount of money in the currency `code` (`EUR`).
     public static func currency(code: String) -> Self { DFCurrencyFormat(code: code) }
 }

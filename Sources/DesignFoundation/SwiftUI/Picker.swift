@@ -6,6 +6,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View {
     @Binding var selection: SelectionValue
     @Environment(\.pickerStyleKind) private var style
 
+    /// SwiftUI's picker: the rows of `content`, each with a `.tag`, select `selection`.
     public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.title = title
         _selection = selection
@@ -34,12 +35,14 @@ public enum PickerStyleKind: Hashable, Sendable { case automatic, menu, segmente
 
 struct PickerStyleKindKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
 extension EnvironmentValues {
+    /// The look of pickers below (`.pickerStyle`).
     public var pickerStyleKind: PickerStyleKind {
         get { self[PickerStyleKindKey.self] }
         set { self[PickerStyleKindKey.self] = newValue }
     }
 }
 extension View {
+    /// The look of pickers below: menu, segmented, wheel or inline.
     public func pickerStyle(_ style: PickerStyleKind) -> some View { environment(\.pickerStyleKind, style) }
 }
 

@@ -3,6 +3,7 @@
 // `.alert` and `.confirmationDialog` are DF dialogs whose buttons take DF looks by role.
 
 extension View {
+    /// A sheet of `content` from the bottom while `isPresented` is true; a pull down closes it.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: () -> Content
@@ -21,6 +22,7 @@ extension View {
         }
     }
 
+    /// Covers the screen with `content` while `isPresented` is true.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: () -> Content
@@ -30,6 +32,7 @@ extension View {
         }
     }
 
+    /// An alert with a message under its title.
     public func alert<Actions: View, Message: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
@@ -39,6 +42,7 @@ extension View {
         }
     }
 
+    /// An alert titled `title` while `isPresented` is true, with `actions` as its buttons.
     public func alert<Actions: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
     ) -> some View {

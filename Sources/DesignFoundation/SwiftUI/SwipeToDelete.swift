@@ -69,11 +69,16 @@ public struct SwipeToDeleteRow: View {
 /// `onDelete` and `remove(atOffsets:)` need).
 public struct IndexSet: Sequence, Hashable, Sendable {
     var values: [Int]
+    /// No indices.
     public init() { values = [] }
+    /// One index.
     public init(integer: Int) { values = [integer] }
+    /// The indices of a sequence.
     public init<S: Sequence>(_ s: S) where S.Element == Int { values = Array(Set(s)).sorted() }
     public func makeIterator() -> IndexingIterator<[Int]> { values.makeIterator() }
+    /// How many indices the set holds.
     public var count: Int { values.count }
+    /// Whether `i` is in the set.
     public func contains(_ i: Int) -> Bool { values.contains(i) }
 }
 

@@ -1,7 +1,10 @@
 /// SwiftUI's text field styles: `.plain` (the text alone) and `.roundedBorder` (a DF outlined
 /// box in the theme, its border in the primary colour while editing).
 @MainActor
-public protocol TextFieldStyle { var decoration: TextFieldDecoration? { get } }
+public protocol TextFieldStyle {
+    /// What the style draws around the field; nil: the text alone.
+    var decoration: TextFieldDecoration? { get }
+}
 
 /// SwiftUI's `.plain` text field style: the text alone, with no box around it.
 public struct PlainTextFieldStyle: TextFieldStyle {
@@ -31,6 +34,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 
 extension View {
+    /// The style of text fields below (`.plain`, `.roundedBorder`).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldDecoration, style.decoration)
     }

@@ -4,6 +4,7 @@
 
 /// When a timeline's content changes.
 public protocol TimelineSchedule {
+    /// The dates of the schedule's entries.
     associatedtype Entries: Sequence where Entries.Element == Date
     /// The dates at which the content changes, from `startDate` on.
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
@@ -14,8 +15,11 @@ public enum TimelineScheduleMode: Sendable { case normal, lowFrequency }
 
 /// What a timeline's content is built for: the date of the entry and how often they come.
 public struct TimelineViewDefaultContext {
+    /// How often entries come: live, every second or every minute.
     public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+    /// The entry's date.
     public let date: Date
+    /// How often entries come.
     public let cadence: Cadence
 }
 
@@ -24,6 +28,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let schedule: Schedule
     let content: (TimelineViewDefaultContext) -> Content
 
+    /// Builds `content` again at each entry of `schedule`.
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
@@ -76,6 +81,7 @@ enum TimelineEntries {
 public struct PeriodicTimelineSchedule: TimelineSchedule, ArithmeticTimelineSchedule, Sendable {
     let start: Date
     let interval: Double
+    /// Entries every `interval` seconds from `startDate`.
     public init(from startDate: Date, by interval: Double) {
         start = startDate
         self.interval = max(interval, 1.0 / 120)
@@ -99,6 +105,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, ArithmeticTimelineSche
 
 /// Entries at the start of every minute of the wall clock.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, ArithmeticTimelineSchedule, Sendable {
+    /// Entries at the start of every minute.
     public init() {}
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> some Sequence<Date> {
         sequence(first: current(at: startDate)) { $0.addingTimeInterval(60) }
@@ -115,6 +122,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, ArithmeticTimelineS
 public struct AnimationTimelineSchedule: TimelineSchedule, ArithmeticTimelineSchedule, Sendable {
     let minimumInterval: Double?
     let paused: Bool
+    /// Entries as often as frames come, at least `minimumInterval` apart; none while `paused`.
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
         self.paused = paused
@@ -134,6 +142,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, ArithmeticTimelineSch
 public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule, ArithmeticTimelineSchedule
 where Entries.Element == Date {
     let dates: Entries
+    /// Entries at the dates given.
     public init(_ dates: Entries) { self.dates = dates }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { dates }
     func current(at now: Date) -> Date { dates.filter { $0 <= now }.max() ?? now }
@@ -142,6 +151,7 @@ where Entries.Element == Date {
 }
 
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    /// Entries every `interval` seconds from `startDate`.
     public static func periodic(from startDate: Date, by interval: Double) -> PeriodicTimelineSchedule {
         PeriodicTimelineSchedule(from: startDate, by: interval)
     }
@@ -153,11 +163,13 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
     /// An entry for every frame (at most every `minimumInterval`), unless paused.
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+    /// Entries as often as frames come (SwiftUI's `.animation`).
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
         AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
     }
 }
 extension TimelineSchedule {
+    /// Entries at the dates given.
     public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
     where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)

@@ -120,8 +120,10 @@ public protocol ShapeStyle: Sendable {
 
 /// SwiftUI's `UnitPoint`: a point in a shape's unit square.
 public struct UnitPoint: Hashable, Sendable {
+    /// Across the frame, from 0 (leading) to 1 (trailing).
+    public var x: Double
     /// Down the frame, from 0 (top) to 1 (bottom).
-    public var x: Double, y: Double
+    public var y: Double
     /// A point in the frame's unit square.
     public init(x: Double, y: Double) {
         self.x = x

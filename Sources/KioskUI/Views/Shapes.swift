@@ -171,10 +171,14 @@ public struct RoundedRectangle: Shape, RoundedShapeGeometry {
 
 /// A rectangle whose four corners each have a radius of their own (SwiftUI's).
 public struct UnevenRoundedRectangle: Shape, RoundedShapeGeometry {
+    /// The top leading corner's radius.
+    public var topLeadingRadius: Double
+    /// The bottom leading corner's radius.
+    public var bottomLeadingRadius: Double
     /// The bottom trailing corner's radius.
-    public var topLeadingRadius: Double, bottomLeadingRadius: Double, bottomTrailingRadius: Double,
-        /// The top trailing corner's radius.
-        topTrailingRadius: Double
+    public var bottomTrailingRadius: Double
+    /// The top trailing corner's radius.
+    public var topTrailingRadius: Double
     /// A rectangle with a radius for each corner.
     public init(
         topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
