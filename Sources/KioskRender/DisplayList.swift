@@ -11,7 +11,7 @@ import KioskText
 
 /// One drawing operation in device pixels. Value types throughout, so a fragment can be
 /// compared with last frame's and kept across frames without copying pixels.
-public enum DrawCommand: Sendable, Equatable {
+package enum DrawCommand: Sendable, Equatable {
     case fill(Path, Paint, FillRule)
     case fillRect(Rect, Paint)
     case stroke(Path, Paint, StrokeStyle)
@@ -43,7 +43,7 @@ public enum DrawCommand: Sendable, Equatable {
 
 extension DrawCommand {
     /// The command moved by whole device pixels.
-    public func translated(dx: Int, dy: Int) -> DrawCommand {
+    package func translated(dx: Int, dy: Int) -> DrawCommand {
         let x = Double(dx), y = Double(dy)
         let t = AffineTransform(translationX: x, y: y)
         switch self {
@@ -78,15 +78,15 @@ extension DrawCommand {
 }
 
 /// Laid-out text at a position. Compared by what produced the layout, not by glyphs.
-public struct TextRun: Sendable, Equatable {
-    public let layout: TextLayout
-    public let text: String
-    public let style: TextStyle
-    public let width: Double?
-    public let origin: Point
-    public let color: RGBAColor
+package struct TextRun: Sendable, Equatable {
+    package let layout: TextLayout
+    package let text: String
+    package let style: TextStyle
+    package let width: Double?
+    package let origin: Point
+    package let color: RGBAColor
 
-    public init(layout: TextLayout, text: String, style: TextStyle, width: Double?, origin: Point, color: RGBAColor) {
+    package init(layout: TextLayout, text: String, style: TextStyle, width: Double?, origin: Point, color: RGBAColor) {
         self.layout = layout
         self.text = text
         self.style = style
@@ -95,20 +95,20 @@ public struct TextRun: Sendable, Equatable {
         self.color = color
     }
 
-    public static func == (a: TextRun, b: TextRun) -> Bool {
+    package static func == (a: TextRun, b: TextRun) -> Bool {
         a.text == b.text && a.style == b.style && a.width == b.width && a.origin == b.origin && a.color == b.color
     }
 }
 
 /// The draw commands of one view-graph node and the pixels they may touch.
-public struct DisplayFragment: Sendable, Equatable {
+package struct DisplayFragment: Sendable, Equatable {
     /// Stable identity of the node across frames.
-    public var id: UInt64
+    package var id: UInt64
     /// Every pixel the commands can change, effects and anti-aliasing included.
-    public var bounds: PixelRect
-    public var commands: [DrawCommand]
+    package var bounds: PixelRect
+    package var commands: [DrawCommand]
 
-    public init(id: UInt64, bounds: PixelRect, commands: [DrawCommand]) {
+    package init(id: UInt64, bounds: PixelRect, commands: [DrawCommand]) {
         self.id = id
         self.bounds = bounds
         self.commands = commands
@@ -116,17 +116,17 @@ public struct DisplayFragment: Sendable, Equatable {
     }
 
     /// True when the fragment blurs what lies beneath it (glass).
-    public let hasBackdropBlur: Bool
+    package let hasBackdropBlur: Bool
 
     /// The offset of scroll view `tag`'s translation in this fragment, if it is inside it.
-    public func translation(tag: UInt64) -> (dx: Int, dy: Int)? {
+    package func translation(tag: UInt64) -> (dx: Int, dy: Int)? {
         for c in commands { if case let .pushTranslation(dx, dy, t) = c, t == tag { return (dx, dy) } }
         return nil
     }
 
     /// True when `self` is `old` scrolled by (dx, dy) in scroll view `tag`: the same commands,
     /// with only that scroll view's translation moved.
-    public func isScrolled(from old: DisplayFragment, tag: UInt64, dx: Int, dy: Int) -> Bool {
+    package func isScrolled(from old: DisplayFragment, tag: UInt64, dx: Int, dy: Int) -> Bool {
         guard id == old.id, commands.count == old.commands.count,
             bounds == old.bounds.offsetBy(dx: dx, dy: dy)
         else { return false }
@@ -144,11 +144,11 @@ public struct DisplayFragment: Sendable, Equatable {
 }
 
 /// Where a scroll view's content was drawn in a frame: its viewport and content offset.
-public struct ScrollRecord: Sendable, Equatable {
-    public var tag: UInt64
-    public var viewport: PixelRect
-    public var dx: Int, dy: Int
-    public init(tag: UInt64, viewport: PixelRect, dx: Int, dy: Int) {
+package struct ScrollRecord: Sendable, Equatable {
+    package var tag: UInt64
+    package var viewport: PixelRect
+    package var dx: Int, dy: Int
+    package init(tag: UInt64, viewport: PixelRect, dx: Int, dy: Int) {
         self.tag = tag
         self.viewport = viewport
         self.dx = dx
@@ -157,13 +157,13 @@ public struct ScrollRecord: Sendable, Equatable {
 }
 
 /// A frame's fragments in paint order (back to front) and the background they are drawn on.
-public struct DisplayList: Sendable, Equatable {
-    public var background: RGBAColor
-    public var fragments: [DisplayFragment]
+package struct DisplayList: Sendable, Equatable {
+    package var background: RGBAColor
+    package var fragments: [DisplayFragment]
     /// The scroll views drawn, for pixel reuse when one of them scrolls.
-    public var scrolls: [ScrollRecord]
+    package var scrolls: [ScrollRecord]
 
-    public init(background: RGBAColor = .white, fragments: [DisplayFragment] = [], scrolls: [ScrollRecord] = []) {
+    package init(background: RGBAColor = .white, fragments: [DisplayFragment] = [], scrolls: [ScrollRecord] = []) {
         self.background = background
         self.fragments = fragments
         self.scrolls = scrolls
@@ -174,7 +174,7 @@ public struct DisplayList: Sendable, Equatable {
     /// rectangles: each is a pass over the fragments it meets, so past a handful the cheapest
     /// pairs are joined (eight was cheapest across the benchmark scenes, in instructions
     /// and in pixels, against 32 rectangles and against one box).
-    public func damage(since old: DisplayList, screen: PixelRect, limit: Int = 8) -> Region {
+    package func damage(since old: DisplayList, screen: PixelRect, limit: Int = 8) -> Region {
         var region = Region(limit: limit)
         if background != old.background {
             region.add(screen)

@@ -4,10 +4,10 @@ import KioskText
 
 /// Interpolation of display fragments, for animations: matching commands blend their numbers
 /// (geometry, colours, opacity, transforms); anything else cross-fades.
-public enum FragmentInterpolation {
+package enum FragmentInterpolation {
     /// The fragment `progress` of the way from `a` to `b` (0 gives `a`, 1 gives `b`; springs
     /// may pass 1).
-    public static func interpolate(_ a: DisplayFragment, _ b: DisplayFragment, _ progress: Double) -> DisplayFragment {
+    package static func interpolate(_ a: DisplayFragment, _ b: DisplayFragment, _ progress: Double) -> DisplayFragment {
         let p = progress
         if a.commands.count == b.commands.count {
             var out: [DrawCommand] = []
@@ -31,7 +31,7 @@ public enum FragmentInterpolation {
     }
 
     /// The fragment faded to `opacity` (appearing and disappearing views).
-    public static func faded(_ f: DisplayFragment, opacity: Double) -> DisplayFragment {
+    package static func faded(_ f: DisplayFragment, opacity: Double) -> DisplayFragment {
         DisplayFragment(
             id: f.id, bounds: f.bounds,
             commands: [.pushLayer(opacity: min(1, max(0, opacity)))] + f.commands + [.popLayer])

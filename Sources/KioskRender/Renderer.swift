@@ -15,36 +15,36 @@ import KioskText
 /// depend on the clip, the pixels are the same as one thread's (tested on every gallery page).
 /// The caches the threads share (glyph masks, a layout's glyph positions, icon names) are
 /// locked; everything else a band touches is its own.
-public final class Renderer {
-    public let fonts: FontLibrary
-    public let icons: IconSet
+package final class Renderer {
+    package let fonts: FontLibrary
+    package let icons: IconSet
     /// Statistics of the last `render` call.
-    public private(set) var lastFragmentsDrawn = 0
-    public private(set) var lastPixelsDrawn = 0
+    package private(set) var lastFragmentsDrawn = 0
+    package private(set) var lastPixelsDrawn = 0
     /// How many bands the last `render` call drew at once (1: on the calling thread alone).
-    public private(set) var lastBands = 1
+    package private(set) var lastBands = 1
     /// Threads that draw a frame (the board's `renderThreads`).
-    public var threads = 1
+    package var threads = 1
     /// Damage smaller than this many pixels is drawn on one thread: handing out bands would
     /// cost more than it saves (a button press, a caret).
-    public var parallelThreshold = 40_000
+    package var parallelThreshold = 40_000
     /// Shadow templates and gradient tables, kept from frame to frame (a card's shadow is
     /// blurred once, not on every redraw) and shared by the render threads.
-    public let rasterCaches = RasterCaches()
+    package let rasterCaches = RasterCaches()
 
-    public init(fonts: FontLibrary = FontLibrary()) {
+    package init(fonts: FontLibrary = FontLibrary()) {
         self.fonts = fonts
         icons = IconSet(fonts: fonts)
     }
 
     /// Nothing drawn this frame.
-    public func resetCounters() {
+    package func resetCounters() {
         lastFragmentsDrawn = 0
         lastPixelsDrawn = 0
     }
 
     /// Renders `list` into `buffer` within `region` (nil: the whole buffer).
-    public func render(_ list: DisplayList, into buffer: PixelBuffer, region: Region? = nil) {
+    package func render(_ list: DisplayList, into buffer: PixelBuffer, region: Region? = nil) {
         let rects = (region?.rects ?? [buffer.bounds]).map { $0.intersection(buffer.bounds) }.filter { !$0.isEmpty }
         let area = rects.reduce(0) { $0 + $1.area }
         guard threads > 1, area >= parallelThreshold else {
@@ -235,7 +235,7 @@ extension Renderer {
     /// Tints `region` in `buffer` (outline and a light fill), for the damage debug overlay.
     /// Draw it on a presentation copy, never into the shadow buffer, whose pixels the next
     /// frame reuses.
-    public static func drawDamageOverlay(_ region: Region, on buffer: PixelBuffer) {
+    package static func drawDamageOverlay(_ region: Region, on buffer: PixelBuffer) {
         let canvas = Canvas(buffer)
         for r in region.rects {
             let rect = Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))

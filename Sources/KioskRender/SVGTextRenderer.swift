@@ -8,12 +8,12 @@ import KioskText
 /// SVG renderer paints as shapes. Glyphs without outlines (colour emoji) are drawn from the
 /// library's cache, upright at the font size times the transform's scale, at the point the
 /// transform takes the baseline's start to.
-public final class SVGTextRenderer: SVGTextRendering {
+package final class SVGTextRenderer: SVGTextRendering {
     let fonts: FontLibrary
     /// The family chosen for each list asked for (fontconfig is asked once per list).
     private var chosen: [[String]: String] = [:]
 
-    public init(fonts: FontLibrary) { self.fonts = fonts }
+    package init(fonts: FontLibrary) { self.fonts = fonts }
 
     func style(_ font: SVGFont, pixelSize: Double) -> TextStyle {
         // The first family fontconfig knows by that name; else the first, which it substitutes.
@@ -40,7 +40,7 @@ public final class SVGTextRenderer: SVGTextRendering {
     /// (a font of 1e90 units must not load a face of that size).
     static let measuredSize = 256.0
 
-    public func glyphs(of text: String, font: SVGFont) -> [SVGGlyph] {
+    package func glyphs(of text: String, font: SVGFont) -> [SVGGlyph] {
         guard font.size > 0, font.size.isFinite, !text.isEmpty else { return [] }
         let layout = TextLayout(text, style: style(font, pixelSize: Self.measuredSize), width: nil, fonts: fonts)
         // The layout's clusters count Unicode scalars; SVG's characters are the string's.
@@ -63,13 +63,13 @@ public final class SVGTextRenderer: SVGTextRendering {
         return out
     }
 
-    public func bidirectionalRuns(of text: String, rightToLeft: Bool) -> [SVGBidirectionalRun]? {
+    package func bidirectionalRuns(of text: String, rightToLeft: Bool) -> [SVGBidirectionalRun]? {
         BidirectionalRuns.runs(of: text, rightToLeft: rightToLeft).map {
             SVGBidirectionalRun(characters: $0.characters, rightToLeft: $0.rightToLeft)
         }
     }
 
-    public func metrics(of font: SVGFont) -> SVGFontMetrics {
+    package func metrics(of font: SVGFont) -> SVGFontMetrics {
         guard font.size > 0, font.size.isFinite,
             let face = fonts.face(for: style(font, pixelSize: Self.measuredSize).font)
         else { return .typical(size: max(0, font.size)) }
@@ -81,7 +81,7 @@ public final class SVGTextRenderer: SVGTextRendering {
             subscriptOffset: m.subscriptOffset * s, superscriptOffset: m.superscriptOffset * s)
     }
 
-    public func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas) {
+    package func draw(_ text: String, font: SVGFont, at origin: Point, color: RGBAColor, on canvas: Canvas) {
         let t = canvas.transform
         let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
         guard scale.isFinite, font.size * scale >= 1, font.size * scale < 2000 else { return }

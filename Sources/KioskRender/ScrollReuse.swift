@@ -10,19 +10,19 @@ import KioskGeometry
 /// the shadow buffer are moved inside the viewport, and only `redraw` is rasterised (the strip
 /// the motion exposed, rows that changed, and whatever overlaps the viewport without being
 /// part of the content).
-public struct ScrollReuse: Sendable, Equatable {
-    public var viewport: PixelRect
-    public var dx: Int, dy: Int
-    public var redraw: Region
+package struct ScrollReuse: Sendable, Equatable {
+    package var viewport: PixelRect
+    package var dx: Int, dy: Int
+    package var redraw: Region
 
     /// Where moved pixels land inside the viewport (the rest of it is exposed).
-    public var movedArea: PixelRect { viewport.offsetBy(dx: dx, dy: dy).intersection(viewport) }
+    package var movedArea: PixelRect { viewport.offsetBy(dx: dx, dy: dy).intersection(viewport) }
 }
 
 extension DisplayList {
     /// The reuse plan when exactly one scroll view moved since `old` and moving pixels gives
     /// what a full render would: nil otherwise (the caller falls back to `damage(since:)`).
-    public func scrollReuse(since old: DisplayList, screen: PixelRect, limit: Int = 32) -> ScrollReuse? {
+    package func scrollReuse(since old: DisplayList, screen: PixelRect, limit: Int = 32) -> ScrollReuse? {
         guard background == old.background else { return nil }
         var moving: (old: ScrollRecord, new: ScrollRecord)?
         for record in scrolls {
@@ -113,7 +113,7 @@ extension DisplayFragment {
 
 extension PixelBuffer {
     /// Moves the pixels of `rect` by (dx, dy), within `rect` (the shadow buffer's scroll).
-    public func scroll(_ rect: PixelRect, dx: Int, dy: Int) {
+    package func scroll(_ rect: PixelRect, dx: Int, dy: Int) {
         let dest = rect.offsetBy(dx: dx, dy: dy).intersection(rect).intersection(bounds)
         guard !dest.isEmpty, dx != 0 || dy != 0 else { return }
         let rows = dy > 0 ? Array((dest.y..<dest.maxY).reversed()) : Array(dest.y..<dest.maxY)

@@ -11,11 +11,11 @@ import KioskGeometry
 import KioskRaster
 
 /// An XML element of the document.
-public final class SVGElement: @unchecked Sendable {
-    public let name: String
-    public let attributes: [String: String]
-    public internal(set) var children: [SVGElement] = []
-    public let line: Int
+package final class SVGElement: @unchecked Sendable {
+    package let name: String
+    package let attributes: [String: String]
+    package internal(set) var children: [SVGElement] = []
+    package let line: Int
     /// The text of a `<style>` element, or of a `#text` node (the characters of `<text>` and
     /// `<tspan>`, kept as children among their elements).
     var text = ""
@@ -28,7 +28,7 @@ public final class SVGElement: @unchecked Sendable {
     var elementIndex = 0
     /// The attributes with the style sheets' and the `style` attribute's declarations applied,
     /// in CSS's order of precedence: what the renderer reads.
-    public internal(set) var presentation: [String: String]
+    package internal(set) var presentation: [String: String]
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
         self.attributes = attributes
@@ -68,32 +68,32 @@ public final class SVGElement: @unchecked Sendable {
 }
 
 /// Malformed XML, with the position expat reports.
-public struct SVGError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var source: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var description: String { "\(source):\(line):\(column): \(message)" }
+package struct SVGError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var source: String
+    package var line: Int
+    package var column: Int
+    package var message: String
+    package var description: String { "\(source):\(line):\(column): \(message)" }
 }
 
 /// A parsed SVG document.
-public struct SVGDocument: @unchecked Sendable {
-    public let root: SVGElement
+package struct SVGDocument: @unchecked Sendable {
+    package let root: SVGElement
     /// The user-space rectangle that maps onto the output (`viewBox`, else 0 0 width height).
-    public private(set) var viewBox: Rect
+    package private(set) var viewBox: Rect
     /// Intrinsic size in pixels (`width`/`height`, else the viewBox size; without either, the
     /// extent of what it draws).
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// Names of elements that were skipped because the subset does not draw them, sorted.
-    public let unsupportedElements: [String]
+    package let unsupportedElements: [String]
     /// Whether the document holds text (which needs fonts).
-    public var hasText: Bool {
+    package var hasText: Bool {
         func search(_ e: SVGElement) -> Bool { e.name == "text" || e.children.contains(where: search) }
         return search(root)
     }
     /// What was drawn differently from the file, one line each with its line number: pictures
     /// that are not embedded or do not decode.
-    public let warnings: [String]
+    package let warnings: [String]
     /// How the viewBox fits the rectangle it is drawn in (`preserveAspectRatio`).
     let aspectRatio: SVGAspectRatio
     let elementsByID: [String: SVGElement]
@@ -102,7 +102,7 @@ public struct SVGDocument: @unchecked Sendable {
 
     /// The document in `data`; `linkedFiles` says where the pictures it links to are read
     /// from (none when nil: `SVGLinkedFiles(documentAt:)` for a document read from a file).
-    public static func parse(
+    package static func parse(
         _ data: [UInt8], source: String = "SVG data", linkedFiles: SVGLinkedFiles? = nil
     ) throws(SVGError) -> SVGDocument {
         try parse(data, source: source, nesting: 0, linkedFiles: linkedFiles)
@@ -219,7 +219,7 @@ public struct SVGDocument: @unchecked Sendable {
     /// says: by default scaled to fit, keeping the aspect ratio, and centred (`xMidYMid meet`).
     /// `currentColor` resolves to `color`.
     /// `text` shapes and draws `<text>`; without it text is left out.
-    public func draw(
+    package func draw(
         on canvas: Canvas, in rect: Rect, currentColor: RGBAColor = .black, text: (any SVGTextRendering)? = nil
     ) {
         canvas.save()
@@ -234,7 +234,7 @@ public struct SVGDocument: @unchecked Sendable {
     }
 
     /// Renders to a new buffer of `width` x `height` pixels.
-    public func render(
+    package func render(
         width: Int, height: Int, currentColor: RGBAColor = .black, text: (any SVGTextRendering)? = nil
     ) -> PixelBuffer {
         let buffer = PixelBuffer(width: width, height: height)

@@ -10,23 +10,23 @@ import Musl
 /// `root` (by default that same directory), symbolic links followed before the check. An SVG
 /// among a kiosk's assets can show the PNG beside it, but not read anything else on the
 /// device. Nothing is fetched from a network.
-public struct SVGLinkedFiles: Sendable, Equatable {
+package struct SVGLinkedFiles: Sendable, Equatable {
     /// The directory relative references start from.
-    public let directory: String
+    package let directory: String
     /// No file outside this directory is read.
-    public let root: String
+    package let root: String
 
     /// The largest file read: a link to a huge file by mistake is refused, not read whole.
-    public static let maximumBytes = 64 << 20
+    package static let maximumBytes = 64 << 20
 
-    public init(directory: String, root: String? = nil) {
+    package init(directory: String, root: String? = nil) {
         self.directory = directory.isEmpty ? "." : directory
         self.root = root ?? self.directory
     }
 
     /// The files beside the document at `path`; its directory is the root unless `root` says
     /// otherwise (the asset directory it was found in, so that it may reach a sibling folder).
-    public init(documentAt path: String, root: String? = nil) {
+    package init(documentAt path: String, root: String? = nil) {
         self.init(directory: Self.directory(of: path), root: root)
     }
 

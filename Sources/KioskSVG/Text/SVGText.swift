@@ -3,16 +3,16 @@ import KioskRaster
 
 /// A font as SVG text asks for it: families in order of preference (generic names such as
 /// `sans-serif` included), size in user units, weight 1...1000, italic.
-public struct SVGFont: Hashable, Sendable {
-    public var families: [String]
-    public var size: Double
-    public var weight: Int
-    public var italic: Bool
+package struct SVGFont: Hashable, Sendable {
+    package var families: [String]
+    package var size: Double
+    package var weight: Int
+    package var italic: Bool
     /// The paragraph direction (SVG's `direction`, whatever the text holds, as in CSS): the
     /// Unicode bidirectional algorithm orders mixed text within it.
-    public var rightToLeft: Bool
+    package var rightToLeft: Bool
 
-    public init(families: [String], size: Double, weight: Int = 400, italic: Bool = false, rightToLeft: Bool = false) {
+    package init(families: [String], size: Double, weight: Int = 400, italic: Bool = false, rightToLeft: Bool = false) {
         self.families = families
         self.size = size
         self.weight = weight
@@ -26,13 +26,13 @@ public struct SVGFont: Hashable, Sendable {
 /// far it moves the pen, in user units, and the index of the character (`Character`) of the
 /// shaped string it belongs to. Glyphs come in the order they are set, left to right: in
 /// right-to-left text, the last character's first.
-public struct SVGGlyph {
-    public var outline: Path?
-    public var offset: Point
-    public var advance: Double
-    public var character: Int
+package struct SVGGlyph {
+    package var outline: Path?
+    package var offset: Point
+    package var advance: Double
+    package var character: Int
 
-    public init(outline: Path?, offset: Point = Point(x: 0, y: 0), advance: Double, character: Int) {
+    package init(outline: Path?, offset: Point = Point(x: 0, y: 0), advance: Double, character: Int) {
         self.outline = outline
         self.offset = offset
         self.advance = advance
@@ -43,13 +43,13 @@ public struct SVGGlyph {
 /// A font's vertical measures at its size, in user units: ascent, and descent below the
 /// baseline, both positive; the x-height; where an underline lies below the baseline and how
 /// thick; where a line-through lies above it; how far subscripts drop and superscripts rise.
-public struct SVGFontMetrics: Equatable {
-    public var ascent: Double, descent: Double, xHeight: Double
-    public var underlinePosition: Double, underlineThickness: Double
-    public var lineThroughPosition: Double
-    public var subscriptOffset: Double, superscriptOffset: Double
+package struct SVGFontMetrics: Equatable {
+    package var ascent: Double, descent: Double, xHeight: Double
+    package var underlinePosition: Double, underlineThickness: Double
+    package var lineThroughPosition: Double
+    package var subscriptOffset: Double, superscriptOffset: Double
 
-    public init(
+    package init(
         ascent: Double, descent: Double, xHeight: Double, underlinePosition: Double, underlineThickness: Double,
         lineThroughPosition: Double, subscriptOffset: Double, superscriptOffset: Double
     ) {
@@ -64,7 +64,7 @@ public struct SVGFontMetrics: Equatable {
     }
 
     /// Typical proportions of a Latin font, where a renderer has no font to measure.
-    public static func typical(size: Double) -> SVGFontMetrics {
+    package static func typical(size: Double) -> SVGFontMetrics {
         SVGFontMetrics(
             ascent: 0.8 * size, descent: 0.2 * size, xHeight: 0.5 * size, underlinePosition: 0.1 * size,
             underlineThickness: 0.05 * size, lineThroughPosition: 0.25 * size,
@@ -76,7 +76,7 @@ public struct SVGFontMetrics: Equatable {
 /// hands one in (`SVGTextRenderer` in KioskRender); without one, text is not drawn. KioskSVG
 /// places the glyphs itself (positions, spacing, anchors, baselines, rotation) and paints
 /// their outlines as shapes.
-public protocol SVGTextRendering {
+package protocol SVGTextRendering {
     /// `text` shaped in `font` (its size in user units), glyph by glyph.
     func glyphs(of text: String, font: SVGFont) -> [SVGGlyph]
     /// The measures of `font` at its size.
@@ -92,19 +92,19 @@ public protocol SVGTextRendering {
 }
 
 /// A run of text in one direction (`SVGTextRendering.bidirectionalRuns`).
-public struct SVGBidirectionalRun: Equatable, Sendable {
+package struct SVGBidirectionalRun: Equatable, Sendable {
     /// The characters of the run, counted as Swift counts `Character`s.
-    public var characters: Range<Int>
-    public var rightToLeft: Bool
-    public init(characters: Range<Int>, rightToLeft: Bool) {
+    package var characters: Range<Int>
+    package var rightToLeft: Bool
+    package init(characters: Range<Int>, rightToLeft: Bool) {
         self.characters = characters
         self.rightToLeft = rightToLeft
     }
 }
 
 extension SVGTextRendering {
-    public func metrics(of font: SVGFont) -> SVGFontMetrics { .typical(size: font.size) }
-    public func bidirectionalRuns(of text: String, rightToLeft: Bool) -> [SVGBidirectionalRun]? { nil }
+    package func metrics(of font: SVGFont) -> SVGFontMetrics { .typical(size: font.size) }
+    package func bidirectionalRuns(of text: String, rightToLeft: Bool) -> [SVGBidirectionalRun]? { nil }
 }
 
 extension SVGRenderer {
