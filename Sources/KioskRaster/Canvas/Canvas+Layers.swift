@@ -1,0 +1,156 @@
+import KioskBlend
+import KioskGeometry
+
+/// Offscreen layers: drawing redirected to a buffer of its own, then composited with an
+/// opacity, an effect or as a clip mask.
+extension Canvas {
+    /// Starts an offscreen layer covering the current clip; drawing goes there until `endLayer`,
+    /// which composites it with `opacity` (SwiftUI's `.compositingGroup().opacity(_:)`).
+    /// An anti-aliased clip applies once, when the layer is composited: applied to the drawing
+    /// inside as well, its edges (and a soft mask throughout) would count twice.
+    public func beginLayer(opacity: Double) {
+        // Past the pixel budget (layers nested deep in a hostile SVG), the layer is an empty
+        // pixel: what it holds is not drawn, and nothing is allocated.
+        let allowed = PixelBudget.allows(width: state.clip.width, height: state.clip.height)
+        if !allowed { PixelBudget.noteRefusal() }
+        let bounds = allowed ? state.clip : PixelRect(x: state.clip.x, y: state.clip.y, width: 0, height: 0)
+        let buffer = PixelBuffer(width: bounds.width, height: bounds.height)
+        layers.append(
+            Layer(target: target, originX: originX, originY: originY, opacity: opacity, savedStates: stack.count))
+        save()
+        target = buffer
+        originX = bounds.x
+        originY = bounds.y
+        state.clip = bounds
+        state.clipMask = nil
+        state.opacity = 1
+        state.blendMode = .sourceOver
+    }
+
+    /// Starts an offscreen layer over `bounds` (device pixels, not limited by the current clip)
+    /// that `endLayer` composites through `transform`: content that the transform brings into
+    /// the clip is drawn even when it lies outside the clip untransformed.
+    public func beginLayer(bounds: PixelRect, transform: AffineTransform) {
+        let allowed = bounds.isEmpty || PixelBudget.allows(width: bounds.width, height: bounds.height)
+        if !allowed { PixelBudget.noteRefusal() }
+        let b = bounds.isEmpty || !allowed ? PixelRect(x: 0, y: 0, width: 1, height: 1) : bounds
+        let buffer = PixelBuffer(width: b.width, height: b.height)
+        layers.append(
+            Layer(
+                target: target, originX: originX, originY: originY, opacity: 1, savedStates: stack.count,
+                transform: transform))
+        save()
+        target = buffer
+        originX = b.x
+        originY = b.y
+        state.clip = b
+        state.clipMask = nil
+        state.opacity = 1
+        state.blendMode = .sourceOver
+    }
+
+    public func endLayer() {
+        guard let layer = layers.popLast() else { return }
+        while stack.count > layer.savedStates + 1 { stack.removeLast() }
+        restore()
+        let content = target
+        let (lx, ly) = (originX, originY)
+        target = layer.target
+        originX = layer.originX
+        originY = layer.originY
+        if let transform = layer.transform {
+            // Composite the layer's pixels through the transform, bilinear, in the parent's state.
+            let placed = AffineTransform(translationX: Double(lx), y: Double(ly)).concatenating(transform)
+            let savedTransform = state.transform
+            state.transform = .identity
+            let area = Path.rect(Rect(x: 0, y: 0, width: Double(content.width), height: Double(content.height)))
+                .applying(placed)
+            fill(area, with: .image(ImagePaint(image: content, transform: placed, filter: .bilinear, tileMode: .decal)))
+            state.transform = savedTransform
+            return
+        }
+        let alpha = UInt32((min(1, max(0, layer.opacity * state.opacity)) * 255).rounded())
+        guard alpha > 0 else { return }
+        let r = PixelRect(x: lx, y: ly, width: content.width, height: content.height).intersection(state.clip)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            let src = content.row(y - ly) + (r.x - lx)
+            let dst = target.row(y - originY) + (r.x - originX)
+            if let mask = state.clipMask {
+                let m = mask.pointer(x: r.x, y: y)
+                for i in 0..<r.width { maskScratch[i] = UInt8(div255(UInt32(m[i]) * alpha)) }
+                BlendKernels.spanMask(dst, src, maskScratch, r.width, state.blendMode)
+            } else {
+                BlendKernels.spanRun(dst, src, r.width, alpha, state.blendMode)
+            }
+        }
+    }
+
+    /// Ends the layer begun last, drawing instead of its pixels what `effect` makes of them
+    /// (SVG filters): it is handed the layer (device pixels of `bounds`) and returns a buffer
+    /// of the same size; one of any other size draws nothing.
+    public func endLayer(applying effect: (_ layer: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer) {
+        guard let layer = layers.last, layer.transform == nil else {
+            endLayer()
+            return
+        }
+        let bounds = PixelRect(x: originX, y: originY, width: target.width, height: target.height)
+        let result = effect(target, bounds)
+        if result.width == target.width && result.height == target.height {
+            target.copy(from: result, toX: 0, y: 0)
+        } else {
+            target.fill(0)
+        }
+        endLayer()
+    }
+
+    /// Ends the layer begun last, drawing instead of its pixels what `effect` makes of them and
+    /// of the pixels beneath them (CSS's `mix-blend-mode`): it is handed the layer, a copy of
+    /// the backdrop under it (transparent where the layer reaches past the canvas below) and
+    /// their device bounds, and returns what is then composited over the backdrop, source-over.
+    public func endLayer(
+        mixingWithBackdrop effect: (_ layer: PixelBuffer, _ backdrop: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer
+    ) {
+        guard let layer = layers.last, layer.transform == nil else {
+            endLayer()
+            return
+        }
+        let bounds = PixelRect(x: originX, y: originY, width: target.width, height: target.height)
+        let backdrop = PixelBuffer(width: bounds.width, height: bounds.height)
+        // The canvas below, in its own pixels: where the layer's bounds fall in it.
+        let below = layer.target.view(
+            PixelRect(
+                x: bounds.x - layer.originX, y: bounds.y - layer.originY,
+                width: bounds.width, height: bounds.height))
+        backdrop.copy(from: below, toX: max(0, layer.originX - bounds.x), y: max(0, layer.originY - bounds.y))
+        endLayer { content, bounds in effect(content, backdrop, bounds) }
+    }
+
+    /// Ends the layer begun last without drawing it: instead the clip is intersected with
+    /// what the layer holds, its alpha or its luminance (SVG's `mask`, CSS's `mask-type`).
+    /// Drawing then shows where the layer was opaque, or bright, and fades where it was not.
+    public func endLayerAsClip(_ channel: MaskChannel) {
+        guard let layer = layers.popLast(), layer.transform == nil else { return }
+        while stack.count > layer.savedStates + 1 { stack.removeLast() }
+        restore()
+        let content = target
+        let (lx, ly) = (originX, originY)
+        target = layer.target
+        originX = layer.originX
+        originY = layer.originY
+        let bounds = PixelRect(x: lx, y: ly, width: content.width, height: content.height).intersection(state.clip)
+        state.clip = bounds
+        guard !bounds.isEmpty else {
+            state.clipMask = nil
+            return
+        }
+        let mask = AlphaMask(bounds: bounds)
+        for y in bounds.y..<bounds.maxY {
+            let src = content.row(y - ly) + (bounds.x - lx)
+            let dst = mask.pointer(x: bounds.x, y: y)
+            for i in 0..<bounds.width { dst[i] = channel.coverage(src[i]) }
+        }
+        if let previous = state.clipMask { mask.multiply(by: previous) }
+        state.clipMask = mask
+    }
+}
