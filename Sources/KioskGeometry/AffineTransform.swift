@@ -1,7 +1,9 @@
 /// A 2-D affine transform, `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty` (CoreGraphics' layout).
 /// Composition follows CoreGraphics too: `t.concatenating(u)` applies `t` first, then `u`.
 public struct AffineTransform: Hashable, Sendable {
+    /// The matrix: `a` and `b` scale and shear x, `c` and `d` y, `tx` and `ty` translate.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// A transform from its six coefficients, as CoreGraphics orders them.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -10,8 +12,11 @@ public struct AffineTransform: Hashable, Sendable {
         self.tx = tx
         self.ty = ty
     }
+    /// The transform that leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// A translation by `x` and `y`.
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+    /// A scale by `sx` across and `sy` down, about the origin.
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
     /// A rotation by `angle` radians; positive turns clockwise on screen (y grows downwards).
     public init(rotationAngle angle: Double) {
@@ -19,9 +24,11 @@ public struct AffineTransform: Hashable, Sendable {
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
+    /// Whether the transform leaves every point where it is.
     public var isIdentity: Bool { self == .identity }
     /// True when the transform only scales and translates (rectangles stay axis-aligned).
     public var isAxisAligned: Bool { b == 0 && c == 0 }
+    /// The factor by which the transform scales areas (negative when it mirrors).
     public var determinant: Double { a * d - b * c }
 
     /// `self` followed by `t`.
@@ -31,12 +38,15 @@ public struct AffineTransform: Hashable, Sendable {
             c: c * t.a + d * t.c, d: c * t.b + d * t.d,
             tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
+    /// This transform after a translation by `x` and `y`: the translation applies first.
     public func translatedBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
+    /// This transform after a scale by `x` and `y`: the scale applies first.
     public func scaledBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(scaleX: x, y: y).concatenating(self)
     }
+    /// This transform after a rotation by `angle` radians: the rotation applies first.
     public func rotated(by angle: Double) -> AffineTransform {
         AffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -49,6 +59,7 @@ public struct AffineTransform: Hashable, Sendable {
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
+    /// The point `p` transformed.
     public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
     /// The bounding box of a transformed rectangle.
     public func apply(_ r: Rect) -> Rect {

@@ -1,26 +1,26 @@
 /// An axis-aligned rectangle in whole device pixels, half-open: it covers columns
 /// `x ..< x + width` and rows `y ..< y + height`.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-    public var x: Int, y: Int, width: Int, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
+package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    package var x: Int, y: Int, width: Int, height: Int
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
         self.height = max(0, height)
     }
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-    public static let zero = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    public var description: String { "[\(x),\(y) \(width)x\(height)]" }
+    package static let zero = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    package var description: String { "[\(x),\(y) \(width)x\(height)]" }
 
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var area: Int { width * height }
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
+    package var area: Int { width * height }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest pixel rectangle that covers `rect` (logical points) at `scale` pixels per point.
-    public init(covering rect: Rect, scale: Double = 1) {
+    package init(covering rect: Rect, scale: Double = 1) {
         // Coordinates beyond any screen (an SVG's 1e300) saturate instead of trapping.
         let x0 = Int(saturating: (rect.minX * scale).rounded(.down)),
             y0 = Int(saturating: (rect.minY * scale).rounded(.down))
@@ -29,32 +29,32 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.init(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 
-    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
-    public func contains(_ r: PixelRect) -> Bool {
+    package func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+    package func contains(_ r: PixelRect) -> Bool {
         r.isEmpty || (r.x >= x && r.y >= y && r.maxX <= maxX && r.maxY <= maxY)
     }
-    public func intersection(_ r: PixelRect) -> PixelRect {
+    package func intersection(_ r: PixelRect) -> PixelRect {
         let x0 = Swift.max(x, r.x), y0 = Swift.max(y, r.y)
         let x1 = Swift.min(maxX, r.maxX), y1 = Swift.min(maxY, r.maxY)
         return x1 > x0 && y1 > y0 ? PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1) : .zero
     }
-    public func intersects(_ r: PixelRect) -> Bool { !intersection(r).isEmpty }
-    public func union(_ r: PixelRect) -> PixelRect {
+    package func intersects(_ r: PixelRect) -> Bool { !intersection(r).isEmpty }
+    package func union(_ r: PixelRect) -> PixelRect {
         if isEmpty { return r }
         if r.isEmpty { return self }
         return PixelRect(
             minX: Swift.min(x, r.x), minY: Swift.min(y, r.y), maxX: Swift.max(maxX, r.maxX),
             maxY: Swift.max(maxY, r.maxY))
     }
-    public func insetBy(dx: Int, dy: Int) -> PixelRect {
+    package func insetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
-    public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+    package func offsetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The parts of `self` outside `other`: at most four disjoint rectangles (top, bottom, left, right bands).
-    public func subtracting(_ other: PixelRect) -> [PixelRect] {
+    package func subtracting(_ other: PixelRect) -> [PixelRect] {
         let cut = intersection(other)
         if cut.isEmpty { return isEmpty ? [] : [self] }
         var parts: [PixelRect] = []
@@ -70,7 +70,7 @@ extension Int {
     /// The nearest whole number within ±2^40 (far beyond any pixel coordinate, far from
     /// overflowing when added to another), 0 for NaN: a conversion that cannot trap, for
     /// numbers that came from outside.
-    public init(saturating value: Double) {
+    package init(saturating value: Double) {
         let limit = Double(1 << 40)
         self = value.isNaN ? 0 : Int(Swift.max(-limit, Swift.min(limit, value)))
     }

@@ -5,27 +5,27 @@
 /// are joined (and what that box overlaps joins it): a few dozen rectangles bound the
 /// per-rectangle cost of rendering and of the kernel's damage clips, and scattered small
 /// changes (arcs, cards) stay small instead of becoming one box around them all.
-public struct Region: Hashable, Sendable, CustomStringConvertible {
-    public private(set) var rects: [PixelRect] = []
-    public let limit: Int
+package struct Region: Hashable, Sendable, CustomStringConvertible {
+    package private(set) var rects: [PixelRect] = []
+    package let limit: Int
 
-    public init(limit: Int = 32) { self.limit = max(1, limit) }
-    public init(_ rect: PixelRect, limit: Int = 32) {
+    package init(limit: Int = 32) { self.limit = max(1, limit) }
+    package init(_ rect: PixelRect, limit: Int = 32) {
         self.init(limit: limit)
         add(rect)
     }
 
-    public var isEmpty: Bool { rects.isEmpty }
+    package var isEmpty: Bool { rects.isEmpty }
     /// The smallest rectangle that covers the whole region.
-    public var bounds: PixelRect { rects.reduce(PixelRect.zero) { $0.union($1) } }
+    package var bounds: PixelRect { rects.reduce(PixelRect.zero) { $0.union($1) } }
     /// Number of pixels in the region (rectangles are disjoint, so this is exact).
-    public var area: Int { rects.reduce(0) { $0 + $1.area } }
-    public var description: String { "Region(\(rects.map(\.description).joined(separator: " ")))" }
+    package var area: Int { rects.reduce(0) { $0 + $1.area } }
+    package var description: String { "Region(\(rects.map(\.description).joined(separator: " ")))" }
 
-    public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
+    package mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
     /// Adds `rect`: the parts already covered are skipped, rectangles it covers are absorbed.
-    public mutating func add(_ rect: PixelRect) {
+    package mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         rects.removeAll { rect.contains($0) }
         var pieces = [rect]
@@ -70,14 +70,14 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
         insertMerging(box)
     }
 
-    public mutating func add(_ other: Region) { for r in other.rects { add(r) } }
+    package mutating func add(_ other: Region) { for r in other.rects { add(r) } }
 
     /// Keeps only the parts of the region inside `clip` (for example the screen).
-    public mutating func clip(to clip: PixelRect) {
+    package mutating func clip(to clip: PixelRect) {
         rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
     }
 
-    public func intersects(_ r: PixelRect) -> Bool { rects.contains { $0.intersects(r) } }
+    package func intersects(_ r: PixelRect) -> Bool { rects.contains { $0.intersects(r) } }
 
     /// Joins a disjoint piece with a neighbour that shares a full edge, so that a row of
     /// adjacent damage (a moving label) stays one rectangle.

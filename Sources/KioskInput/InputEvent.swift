@@ -1,7 +1,7 @@
 import KioskGeometry
 
 /// One input event, already mapped into logical points by the input source's transform.
-public enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
     case touchDown(slot: Int, location: Point)
     case touchMove(slot: Int, location: Point)
     case touchUp(slot: Int)
@@ -17,23 +17,23 @@ public enum InputEvent: Hashable, Sendable {
     case deviceRemoved(InputDeviceDescription)
 }
 
-public enum PointerButton: Hashable, Sendable { case primary, secondary, middle, other(UInt32) }
+package enum PointerButton: Hashable, Sendable { case primary, secondary, middle, other(UInt32) }
 
 /// What an input device can do, as libinput classifies it.
-public struct InputCapabilities: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let touch = InputCapabilities(rawValue: 1 << 0)
-    public static let pointer = InputCapabilities(rawValue: 1 << 1)
-    public static let keyboard = InputCapabilities(rawValue: 1 << 2)
-    public static let tablet = InputCapabilities(rawValue: 1 << 3)
-    public static let gesture = InputCapabilities(rawValue: 1 << 4)
-    public static let `switch` = InputCapabilities(rawValue: 1 << 5)
+package struct InputCapabilities: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let touch = InputCapabilities(rawValue: 1 << 0)
+    package static let pointer = InputCapabilities(rawValue: 1 << 1)
+    package static let keyboard = InputCapabilities(rawValue: 1 << 2)
+    package static let tablet = InputCapabilities(rawValue: 1 << 3)
+    package static let gesture = InputCapabilities(rawValue: 1 << 4)
+    package static let `switch` = InputCapabilities(rawValue: 1 << 5)
     /// A keyboard with letter keys (not a power button or a media remote): while one is
     /// attached, text fields need no on-screen keyboard.
-    public static let typing = InputCapabilities(rawValue: 1 << 6)
+    package static let typing = InputCapabilities(rawValue: 1 << 6)
 
-    public var names: [String] {
+    package var names: [String] {
         [
             (Self.touch, "touch"), (.pointer, "pointer"), (.keyboard, "keyboard"), (.tablet, "tablet"),
             (.gesture, "gesture"), (.switch, "switch"), (.typing, "typing"),
@@ -42,14 +42,14 @@ public struct InputCapabilities: OptionSet, Hashable, Sendable {
 }
 
 /// An input device as seen by the input layer.
-public struct InputDeviceDescription: Hashable, Sendable {
-    public var name: String
+package struct InputDeviceDescription: Hashable, Sendable {
+    package var name: String
     /// Kernel event node, for example `/dev/input/event3`.
-    public var devicePath: String
-    public var capabilities: InputCapabilities
+    package var devicePath: String
+    package var capabilities: InputCapabilities
     /// libinput's calibration matrix (row-major 2x3), nil when the device has none.
-    public var calibration: [Float]?
-    public init(name: String, devicePath: String, capabilities: InputCapabilities, calibration: [Float]? = nil) {
+    package var calibration: [Float]?
+    package init(name: String, devicePath: String, capabilities: InputCapabilities, calibration: [Float]? = nil) {
         self.name = name
         self.devicePath = devicePath
         self.capabilities = capabilities

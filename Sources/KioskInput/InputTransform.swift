@@ -4,14 +4,14 @@ import KioskGeometry
 /// display rotation, then divides by the scale. It is the inverse of what the presenter does
 /// to pixels, so a touch lands on what is drawn under the finger. (libinput has already applied
 /// the device's calibration matrix when it hands out panel coordinates.)
-public struct InputTransform: Sendable, Equatable {
+package struct InputTransform: Sendable, Equatable {
     /// The panel's native size in pixels (the display mode).
-    public var panelWidth: Double
-    public var panelHeight: Double
-    public var rotation: Rotation
-    public var scale: Double
+    package var panelWidth: Double
+    package var panelHeight: Double
+    package var rotation: Rotation
+    package var scale: Double
 
-    public init(panelWidth: Double, panelHeight: Double, rotation: Rotation = .none, scale: Double = 1) {
+    package init(panelWidth: Double, panelHeight: Double, rotation: Rotation = .none, scale: Double = 1) {
         self.panelWidth = panelWidth
         self.panelHeight = panelHeight
         self.rotation = rotation
@@ -19,13 +19,13 @@ public struct InputTransform: Sendable, Equatable {
     }
 
     /// The screen in logical points (the panel turned by the rotation, divided by the scale).
-    public var logicalSize: Size {
+    package var logicalSize: Size {
         let turned = rotation == .quarter || rotation == .threeQuarters
         return Size(
             width: (turned ? panelHeight : panelWidth) / scale, height: (turned ? panelWidth : panelHeight) / scale)
     }
 
-    public func point(panelX px: Double, panelY py: Double) -> Point {
+    package func point(panelX px: Double, panelY py: Double) -> Point {
         // Logical size in pixels: the panel turned by the rotation.
         let (lx, ly): (Double, Double)
         switch rotation {
@@ -44,7 +44,7 @@ public struct InputTransform: Sendable, Equatable {
     }
 
     /// The inverse: where a logical point lies on the panel, in panel pixels.
-    public func panelPoint(of p: Point) -> (x: Double, y: Double) {
+    package func panelPoint(of p: Point) -> (x: Double, y: Double) {
         let (lx, ly) = (p.x * scale, p.y * scale)
         switch rotation {
         case .none: return (lx, ly)

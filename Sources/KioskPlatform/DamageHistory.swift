@@ -8,20 +8,20 @@ import KioskRaster
 /// age); everything damaged since then is stale in it. Age 0 means its contents are unknown
 /// and the whole screen is copied. Kept here, below every backend, so the DRM presenter and
 /// the headless display share one implementation.
-public struct DamageHistory: Sendable {
+package struct DamageHistory: Sendable {
     private var recent: [Region] = []
-    public let capacity: Int
+    package let capacity: Int
 
-    public init(capacity: Int = 4) { self.capacity = max(1, capacity) }
+    package init(capacity: Int = 4) { self.capacity = max(1, capacity) }
 
     /// Records the damage of the frame just rendered (call once per frame).
-    public mutating func record(_ damage: Region) {
+    package mutating func record(_ damage: Region) {
         recent.append(damage)
         if recent.count > capacity { recent.removeFirst() }
     }
 
     /// The region to copy into a back buffer of `age` for the frame recorded last.
-    public func region(forAge age: Int, screen: PixelRect) -> Region {
+    package func region(forAge age: Int, screen: PixelRect) -> Region {
         guard age > 0, age <= recent.count else { return Region(screen) }
         var region = Region()
         for r in recent.suffix(age) { region.add(r) }
@@ -32,8 +32,8 @@ public struct DamageHistory: Sendable {
 
 /// Copies damaged rectangles from the shadow buffer to a back buffer of the same format and
 /// orientation (the headless path; KioskDRM's presenter converts and rotates on the way).
-public enum DamageCopy {
-    public static func copy(_ region: Region, from shadow: PixelBuffer, to back: PixelBuffer) {
+package enum DamageCopy {
+    package static func copy(_ region: Region, from shadow: PixelBuffer, to back: PixelBuffer) {
         for r in region.rects {
             let rect = r.intersection(shadow.bounds).intersection(back.bounds)
             guard !rect.isEmpty else { continue }

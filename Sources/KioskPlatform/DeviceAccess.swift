@@ -8,7 +8,7 @@ import Musl
 /// when it may (root, or a user in the `video` and `input` groups), or a seat manager that
 /// opens them on its behalf (seatd or logind through libseat, see `SeatSession`), which also
 /// takes them away while another session is in front.
-public protocol DeviceAccess: AnyObject {
+package protocol DeviceAccess: AnyObject {
     /// A descriptor for the device node, or a negative errno.
     func openDevice(_ path: String, flags: Int32) -> Int32
     /// Closes a descriptor that `openDevice` returned.
@@ -18,13 +18,13 @@ public protocol DeviceAccess: AnyObject {
 }
 
 /// Opening device nodes with open(2).
-public final class DirectDeviceAccess: DeviceAccess, Sendable {
-    public static let shared = DirectDeviceAccess()
-    public init() {}
-    public func openDevice(_ path: String, flags: Int32) -> Int32 {
+package final class DirectDeviceAccess: DeviceAccess, Sendable {
+    package static let shared = DirectDeviceAccess()
+    package init() {}
+    package func openDevice(_ path: String, flags: Int32) -> Int32 {
         let fd = open(path, flags | O_CLOEXEC)
         return fd >= 0 ? fd : -errno
     }
-    public func closeDevice(_ fd: Int32) { close(fd) }
-    public var accessName: String { "direct" }
+    package func closeDevice(_ fd: Int32) { close(fd) }
+    package var accessName: String { "direct" }
 }

@@ -7,30 +7,30 @@ import Musl
 
 /// An eventfd counter: any thread signals it, the event loop watches its descriptor and drains
 /// it (a helper thread's "something happened", without the loop ever blocking on that thread).
-public final class EventCounter: @unchecked Sendable {
-    public let fd: Int32
+package final class EventCounter: @unchecked Sendable {
+    package let fd: Int32
     private var closed = false
 
-    public init() throws(EventLoopError) {
+    package init() throws(EventLoopError) {
         fd = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
         guard fd >= 0 else { throw EventLoopError("eventfd", errno: errno) }
     }
 
     deinit { close() }
 
-    public func signal() {
+    package func signal() {
         var one: UInt64 = 1
         _ = write(fd, &one, 8)
     }
 
     /// The signals since the last drain (0 when none).
     @discardableResult
-    public func drain() -> UInt64 {
+    package func drain() -> UInt64 {
         var count: UInt64 = 0
         return read(fd, &count, 8) == 8 ? count : 0
     }
 
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         Glibc.close(fd)

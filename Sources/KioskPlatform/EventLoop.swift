@@ -6,27 +6,27 @@ import Musl
 #endif
 
 /// A system call of the event loop failed.
-public struct EventLoopError: Error, Sendable, CustomStringConvertible {
-    public var operation: String
-    public var errno: Int32
-    public init(_ operation: String, errno: Int32) {
+package struct EventLoopError: Error, Sendable, CustomStringConvertible {
+    package var operation: String
+    package var errno: Int32
+    package init(_ operation: String, errno: Int32) {
         self.operation = operation
         self.errno = errno
     }
-    public var description: String { "\(operation) failed: \(String(cString: strerror(errno)))" }
+    package var description: String { "\(operation) failed: \(String(cString: strerror(errno)))" }
 }
 
 /// The runtime's one event loop: a single thread waits in `epoll_wait` on the display, the input
 /// devices, timers (timerfd) and signals (signalfd). With nothing to do it sleeps in the kernel
 /// with no timeout, so an idle kiosk makes no wakeups at all; there is no polling anywhere.
-public final class EventLoop {
+package final class EventLoop {
     private let epoll: Int32
     private var handlers: [Int32: () -> Void] = [:]
     private var stopRequested = false
     /// How often `epoll_wait` returned with work: the benchmark's idle-wakeup count.
-    public private(set) var wakeups = 0
+    package private(set) var wakeups = 0
 
-    public init() throws(EventLoopError) {
+    package init() throws(EventLoopError) {
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard epoll >= 0 else { throw EventLoopError("epoll_create1", errno: errno) }
     }
@@ -35,7 +35,7 @@ public final class EventLoop {
 
     /// Calls `handler` whenever `fd` is readable (level-triggered: a handler that leaves data
     /// unread is called again on the next turn).
-    public func watch(_ fd: Int32, _ handler: @escaping () -> Void) throws(EventLoopError) {
+    package func watch(_ fd: Int32, _ handler: @escaping () -> Void) throws(EventLoopError) {
         var event = epoll_event()
         event.events = EPOLLIN.rawValue
         event.data.fd = fd
@@ -45,17 +45,17 @@ public final class EventLoop {
     }
 
     /// Stops watching `fd` (call before closing it).
-    public func unwatch(_ fd: Int32) {
+    package func unwatch(_ fd: Int32) {
         guard handlers.removeValue(forKey: fd) != nil else { return }
         _ = epoll_ctl(epoll, EPOLL_CTL_DEL, fd, nil)
     }
 
-    public var watchedCount: Int { handlers.count }
+    package var watchedCount: Int { handlers.count }
 
     /// Waits for events and runs their handlers once. `timeout` in milliseconds; -1 sleeps until
     /// something happens. Returns the number of handlers run.
     @discardableResult
-    public func runOnce(timeout: Int32 = -1) throws(EventLoopError) -> Int {
+    package func runOnce(timeout: Int32 = -1) throws(EventLoopError) -> Int {
         var events = [epoll_event](repeating: epoll_event(), count: 16)
         let n = epoll_wait(epoll, &events, Int32(events.count), timeout)
         if n < 0 {
@@ -71,22 +71,22 @@ public final class EventLoop {
     }
 
     /// Runs until `stop()` is called (from a handler, or before `run`: then it returns at once).
-    public func run() throws(EventLoopError) {
+    package func run() throws(EventLoopError) {
         defer { stopRequested = false }
         while !stopRequested { try runOnce() }
     }
 
-    public func stop() { stopRequested = true }
+    package func stop() { stopRequested = true }
 }
 
 /// A one-shot timer on CLOCK_MONOTONIC, armed for an absolute deadline so that a late wakeup
 /// never shifts the next one. Disarmed, it costs nothing.
-public final class LoopTimer {
-    public let fd: Int32
+package final class LoopTimer {
+    package let fd: Int32
     private weak var loop: EventLoop?
-    public private(set) var deadline: Double?
+    package private(set) var deadline: Double?
 
-    public init(loop: EventLoop, _ handler: @escaping () -> Void) throws(EventLoopError) {
+    package init(loop: EventLoop, _ handler: @escaping () -> Void) throws(EventLoopError) {
         fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
         guard fd >= 0 else { throw EventLoopError("timerfd_create", errno: errno) }
         self.loop = loop
@@ -106,7 +106,7 @@ public final class LoopTimer {
 
     /// Arms the timer for `deadline` in seconds on the monotonic clock (a past deadline fires at
     /// once on the next turn of the loop). Re-arming replaces the previous deadline.
-    public func schedule(at deadline: Double) {
+    package func schedule(at deadline: Double) {
         let clamped = max(deadline, 1e-9)
         var spec = itimerspec()
         spec.it_value.tv_sec = Int(clamped)
@@ -115,7 +115,7 @@ public final class LoopTimer {
         self.deadline = deadline
     }
 
-    public func cancel() {
+    package func cancel() {
         var spec = itimerspec()
         _ = timerfd_settime(fd, 0, &spec, nil)
         deadline = nil
@@ -124,11 +124,11 @@ public final class LoopTimer {
 
 /// Signals delivered as events of the loop (SIGTERM from systemd, SIGINT from a developer's
 /// Ctrl-C) so that the runtime shuts down between frames and restores the display.
-public final class SignalSource {
-    public let fd: Int32
+package final class SignalSource {
+    package let fd: Int32
     private weak var loop: EventLoop?
 
-    public init(loop: EventLoop, signals: [Int32], _ handler: @escaping (Int32) -> Void) throws(EventLoopError) {
+    package init(loop: EventLoop, signals: [Int32], _ handler: @escaping (Int32) -> Void) throws(EventLoopError) {
         var mask = sigset_t()
         sigemptyset(&mask)
         for s in signals { sigaddset(&mask, s) }
@@ -153,12 +153,12 @@ public final class SignalSource {
 }
 
 /// Wakes the loop from elsewhere in the same process (an `EventCounter` it watches).
-public final class LoopWakeup {
-    public var fd: Int32 { counter.fd }
+package final class LoopWakeup {
+    package var fd: Int32 { counter.fd }
     private let counter: EventCounter
     private weak var loop: EventLoop?
 
-    public init(loop: EventLoop, _ handler: @escaping () -> Void) throws(EventLoopError) {
+    package init(loop: EventLoop, _ handler: @escaping () -> Void) throws(EventLoopError) {
         counter = try EventCounter()
         self.loop = loop
         let counter = self.counter
@@ -173,5 +173,5 @@ public final class LoopWakeup {
         counter.close()
     }
 
-    public func signal() { counter.signal() }
+    package func signal() { counter.signal() }
 }

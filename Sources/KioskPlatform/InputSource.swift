@@ -3,7 +3,7 @@ import KioskInput
 ///
 /// The runtime watches `eventDescriptor` in its event loop and, when it is readable, takes the
 /// events: already in logical points, through the same transform that the presenter uses.
-public protocol InputSource: AnyObject {
+package protocol InputSource: AnyObject {
     var eventDescriptor: Int32 { get }
     /// Events that arrived since the last call (never blocks).
     func readEvents() -> [InputEvent]

@@ -13,11 +13,11 @@ public enum ScanoutFormat: String, Sendable, CaseIterable, Codable {
     /// 16 bits per pixel, 5-6-5 (DRM_FORMAT_RGB565); the presenter dithers on conversion.
     case rgb565
 
-    public var bytesPerPixel: Int { self == .xrgb8888 ? 4 : 2 }
+    package var bytesPerPixel: Int { self == .xrgb8888 ? 4 : 2 }
 
     /// Copies `rect` of the shadow buffer into scan-out memory of this format, rotated: the one
     /// conversion every presenter (KMS, fbdev) performs on each damaged rectangle.
-    public func copy(
+    package func copy(
         _ shadow: PixelBuffer, rect: PixelRect, rotation: Rotation, to destination: UnsafeMutableRawPointer,
         strideBytes: Int
     ) {
@@ -33,18 +33,18 @@ public enum ScanoutFormat: String, Sendable, CaseIterable, Codable {
 }
 
 /// A display mode: size in pixels and refresh rate.
-public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
+package struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
+    package var width: Int
+    package var height: Int
     /// Vertical refresh in millihertz (59.94 Hz is 59940), as precise as the kernel reports it.
-    public var refreshMillihertz: Int
-    public init(width: Int, height: Int, refreshMillihertz: Int) {
+    package var refreshMillihertz: Int
+    package init(width: Int, height: Int, refreshMillihertz: Int) {
         self.width = width
         self.height = height
         self.refreshMillihertz = refreshMillihertz
     }
-    public var refreshHz: Double { Double(refreshMillihertz) / 1000 }
-    public var description: String {
+    package var refreshHz: Double { Double(refreshMillihertz) / 1000 }
+    package var description: String {
         let hz = refreshMillihertz % 1000 == 0 ? "\(refreshMillihertz / 1000)" : String(format2: refreshHz)
         return "\(width)x\(height)@\(hz)"
     }
@@ -52,7 +52,7 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
 
 extension String {
     /// Two decimals without Foundation's formatter (frame logs, charts).
-    public init(format2 value: Double) {
+    package init(format2 value: Double) {
         let scaled = Int((value * 100).rounded())
         let frac = abs(scaled % 100)
         self = "\(scaled / 100).\(frac < 10 ? "0" : "")\(frac)"

@@ -5,9 +5,9 @@ import Musl
 #endif
 
 /// Why the runtime could not get a seat from a seat manager.
-public struct SeatError: Error, CustomStringConvertible, Sendable {
-    public var message: String
-    public var description: String { message }
+package struct SeatError: Error, CustomStringConvertible, Sendable {
+    package var message: String
+    package var description: String { message }
 }
 
 /// A seat from seatd or logind through libseat, for a kiosk that runs as an ordinary user
@@ -17,22 +17,22 @@ public struct SeatError: Error, CustomStringConvertible, Sendable {
 /// `libseat1`), so it is no build dependency; without it the runtime opens devices itself.
 ///
 /// libseat calls back from `dispatch()`, on the thread that calls it (the main loop's).
-public final class SeatSession: DeviceAccess {
-    public let seatName: String
+package final class SeatSession: DeviceAccess {
+    package let seatName: String
     /// "seatd", "logind" or what LIBSEAT_BACKEND named.
-    public let backend: String
+    package let backend: String
     /// libseat's connection, to watch in the event loop; call `dispatch()` when readable.
-    public let fd: Int32
+    package let fd: Int32
     /// False between a disable (another session in front) and the next enable.
-    public var isActive: Bool { events.active }
+    package var isActive: Bool { events.active }
     /// The session is going to the background: stop presenting, then `acknowledgeDisable()`.
     /// Without a handler the disable is acknowledged at once.
-    public var onDisable: (() -> Void)? {
+    package var onDisable: (() -> Void)? {
         get { events.onDisable }
         set { events.onDisable = newValue }
     }
     /// Back in front: devices work again (the card is master again); set the mode, redraw.
-    public var onEnable: (() -> Void)? {
+    package var onEnable: (() -> Void)? {
         get { events.onEnable }
         set { events.onEnable = newValue }
     }
@@ -48,7 +48,7 @@ public final class SeatSession: DeviceAccess {
     /// Whether a seat manager is there to ask: LIBSEAT_BACKEND names one, seatd's socket
     /// exists, or the process belongs to a logind session. Otherwise libseat would fall back to
     /// its built-in backend, which needs the same rights as opening devices directly.
-    public static func managerAvailable(environment: [String: String]) -> String? {
+    package static func managerAvailable(environment: [String: String]) -> String? {
         if let named = environment["LIBSEAT_BACKEND"], !named.isEmpty { return named }
         if access(environment["SEATD_SOCK"] ?? "/run/seatd.sock", F_OK) == 0 { return "seatd" }
         if let session = environment["XDG_SESSION_ID"], !session.isEmpty { return "logind" }
@@ -56,11 +56,11 @@ public final class SeatSession: DeviceAccess {
     }
 
     /// Whether libseat can be loaded.
-    public static var libraryAvailable: Bool { SeatLibrary.load() != nil }
+    package static var libraryAvailable: Bool { SeatLibrary.load() != nil }
 
     /// Opens the seat and waits (up to `timeout` seconds, sleeping in libseat's poll) until the
     /// manager enables it.
-    public init(backend: String, timeout: Double = 5) throws(SeatError) {
+    package init(backend: String, timeout: Double = 5) throws(SeatError) {
         guard let library = SeatLibrary.load() else {
             throw SeatError(message: "libseat.so.1 is not installed (apt-get install libseat1)")
         }
@@ -111,27 +111,27 @@ public final class SeatSession: DeviceAccess {
 
     deinit { close() }
 
-    public var accessName: String { "\(backend) \(seatName)" }
+    package var accessName: String { "\(backend) \(seatName)" }
 
     /// Handles what libseat's connection has for us (enable and disable arrive here).
-    public func dispatch() {
+    package func dispatch() {
         guard !closed else { return }
         _ = library.dispatch(seat, 0)
     }
 
     /// Lets the manager switch away after `onDisable` has stopped using the devices.
-    public func acknowledgeDisable() {
+    package func acknowledgeDisable() {
         guard !closed else { return }
         _ = library.disableSeat(seat)
     }
 
     /// Asks for session (VT) `n` to come to the front; the answer is a disable event.
-    public func switchSession(_ n: Int) {
+    package func switchSession(_ n: Int) {
         guard !closed else { return }
         _ = library.switchSession(seat, Int32(n))
     }
 
-    public func openDevice(_ path: String, flags: Int32) -> Int32 {
+    package func openDevice(_ path: String, flags: Int32) -> Int32 {
         guard !closed else { return -EBADF }
         var fd: Int32 = -1
         let id = path.withCString { library.openDevice(seat, $0, &fd) }
@@ -140,12 +140,12 @@ public final class SeatSession: DeviceAccess {
         return fd
     }
 
-    public func closeDevice(_ fd: Int32) {
+    package func closeDevice(_ fd: Int32) {
         if let id = deviceIDs.removeValue(forKey: fd), !closed { _ = library.closeDevice(seat, id) }
         Glibc.close(fd)
     }
 
-    public func close() {
+    package func close() {
         guard !closed else { return }
         for (fd, id) in deviceIDs {
             _ = library.closeDevice(seat, id)

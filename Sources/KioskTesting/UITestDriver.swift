@@ -246,7 +246,7 @@ public final class UITestDriver {
 
     /// Called after every frame the driver renders, with its damage (tests present frames
     /// through a simulated swap chain with it).
-    public var onFrame: ((Region) -> Void)?
+    package var onFrame: ((Region) -> Void)?
 
     /// Renders a frame at the driver's clock.
     public func renderFrame() {

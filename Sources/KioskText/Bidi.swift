@@ -63,11 +63,11 @@ let FRIBIDI_PAR_RTL: UInt32 = 0x0000_0010 | 0x0000_0100 | 0x0000_0001
 /// Text split where its direction changes, for a caller that sets pieces of a line itself (SVG
 /// text, whose runs of styles are shaped one by one): the runs of one embedding level, in the
 /// order they are seen, left to right.
-public enum BidirectionalRuns {
+package enum BidirectionalRuns {
     /// The runs of `text`, as ranges of its characters (`Character`s, as SVG counts them),
     /// with whether each runs right to left. The paragraph is `rightToLeft` whatever the text
     /// holds (CSS's `direction`).
-    public static func runs(of text: String, rightToLeft: Bool) -> [(characters: Range<Int>, rightToLeft: Bool)] {
+    package static func runs(of text: String, rightToLeft: Bool) -> [(characters: Range<Int>, rightToLeft: Bool)] {
         let characters = Array(text)
         guard !characters.isEmpty else { return [] }
         let scalars = characters.flatMap(\.unicodeScalars)

@@ -6,43 +6,43 @@
 import CFontconfig
 
 /// Font weight on the CSS/OpenType scale (100 ultralight ... 900 black).
-public struct FontWeightValue: Hashable, Sendable, Comparable {
-    public var value: Int
-    public init(_ value: Int) { self.value = min(1000, max(1, value)) }
-    public static func < (a: Self, b: Self) -> Bool { a.value < b.value }
-    public static let ultraLight = Self(100), thin = Self(200), light = Self(300), regular = Self(400)
-    public static let medium = Self(500), semibold = Self(600), bold = Self(700), heavy = Self(800), black = Self(900)
+package struct FontWeightValue: Hashable, Sendable, Comparable {
+    package var value: Int
+    package init(_ value: Int) { self.value = min(1000, max(1, value)) }
+    package static func < (a: Self, b: Self) -> Bool { a.value < b.value }
+    package static let ultraLight = Self(100), thin = Self(200), light = Self(300), regular = Self(400)
+    package static let medium = Self(500), semibold = Self(600), bold = Self(700), heavy = Self(800), black = Self(900)
 
     /// fontconfig's own weight scale (FC_WEIGHT_*), mapped from the OpenType value.
     var fontconfigWeight: Int32 { Int32(FcWeightFromOpenTypeDouble(Double(value))) }
 }
 
 /// The font file that fontconfig chose for a request.
-public struct FontMatch: Hashable, Sendable {
+package struct FontMatch: Hashable, Sendable {
     /// Family the file belongs to; may differ from the requested one (a substitute).
-    public var family: String
-    public var style: String
-    public var path: String
+    package var family: String
+    package var style: String
+    package var path: String
     /// Face index inside a collection file (.ttc).
-    public var faceIndex: Int
-    public var requestedFamily: String
+    package var faceIndex: Int
+    package var requestedFamily: String
     /// True when the match is the family that was asked for (case-insensitive).
-    public var isExactFamily: Bool { family.lowercased() == requestedFamily.lowercased() }
+    package var isExactFamily: Bool { family.lowercased() == requestedFamily.lowercased() }
 }
 
 /// Font discovery through fontconfig. The configuration is loaded once per catalog.
-public final class FontCatalog: @unchecked Sendable {
+package final class FontCatalog: @unchecked Sendable {
     private let config: OpaquePointer?
 
     /// Loads the system's fontconfig configuration. Returns nil when fontconfig cannot initialise.
-    public init?() {
+    package init?() {
         guard let config = FcInitLoadConfigAndFonts() else { return nil }
         self.config = config
     }
     deinit { FcConfigDestroy(config) }
 
     /// The best file for `family` at `weight`; fontconfig substitutes when the family is missing.
-    public func match(family: String, weight: FontWeightValue = .regular, italic: Bool = false) -> FontMatch? {
+    package func match(family: String, weight: FontWeightValue = .regular, italic: Bool = false) -> FontMatch? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)
@@ -80,7 +80,7 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     /// Every family name fontconfig knows, sorted.
-    public func families() -> [String] {
+    package func families() -> [String] {
         guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
         defer {
             FcPatternDestroy(pattern)

@@ -4,7 +4,9 @@ import KioskRaster
 
 /// A font file that FreeType could not open, with the path and FreeType's error code.
 public struct FontLoadError: Error, Sendable, CustomStringConvertible {
+    /// The font file.
     public var path: String
+    /// FreeType's error code.
     public var code: Int32
     public var description: String { "\(path): FreeType could not load the font (error \(code))" }
 }
@@ -27,12 +29,12 @@ final class FreeTypeLibrary: @unchecked Sendable {
 /// Owns its FT_Face and hb_font_t and releases them in deinit. Not thread-safe: FreeType faces
 /// are not, so each render thread uses its own `FontLibrary` (faces only cross threads as
 /// identities inside laid-out text, which is why the type is marked Sendable).
-public final class FontFace: @unchecked Sendable {
-    public let path: String
-    public let faceIndex: Int
+package final class FontFace: @unchecked Sendable {
+    package let path: String
+    package let faceIndex: Int
     /// Pixel size (the em size in device pixels).
-    public let pixelSize: Double
-    public let familyName: String
+    package let pixelSize: Double
+    package let familyName: String
     let face: FT_Face
     let hbFont: OpaquePointer
     private let library: FreeTypeLibrary
@@ -40,10 +42,10 @@ public final class FontFace: @unchecked Sendable {
     let id: Int
 
     /// Ascent, descent (positive, below the baseline) and line gap in pixels.
-    public let ascent: Double, descent: Double, lineGap: Double
+    package let ascent: Double, descent: Double, lineGap: Double
     /// Scale from the face's own pixel units to the requested size: 1 for outline fonts; for
     /// bitmap-only fonts (colour emoji ship one 109 px strike) the strike is scaled to size.
-    public let bitmapScale: Double
+    package let bitmapScale: Double
 
     /// The largest em size a face is set to, in pixels.
     static let largestPixelSize = 16384.0
@@ -87,7 +89,7 @@ public final class FontFace: @unchecked Sendable {
     /// `text` shaped with this face alone and each glyph rendered as text drawing would:
     /// checks a font file from outside end to end (the font fuzz target; `kiosk doctor`).
     /// Returns the glyphs that have ink.
-    public func renderedGlyphs(of text: String, rightToLeft: Bool = false) -> [GlyphMask] {
+    package func renderedGlyphs(of text: String, rightToLeft: Bool = false) -> [GlyphMask] {
         let scalars = Array(text.unicodeScalars)
         return TextShaper.shape(scalars, 0..<scalars.count, face: self, rtl: rightToLeft).compactMap { g in
             rasterize(glyph: g.glyph, subpixel: 0)
@@ -95,7 +97,7 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// True when the face has a glyph for `scalar`.
-    public func covers(_ scalar: Unicode.Scalar) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0 }
+    package func covers(_ scalar: Unicode.Scalar) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0 }
 
     /// Rasterises glyph `glyph` with its origin moved right by `subpixel` quarters of a pixel.
     /// Returns nil for glyphs without ink (spaces).
@@ -196,16 +198,16 @@ public final class FontFace: @unchecked Sendable {
 /// A rasterised glyph: coverage bytes (or a colour bitmap) and its placement relative to the
 /// pen position (left bearing, distance from the baseline up to the top row). A class that owns
 /// its bytes, so a cache hit costs one reference, not an array copy.
-public final class GlyphMask: @unchecked Sendable {
-    public let width: Int, height: Int
-    public let left: Int, top: Int
+package final class GlyphMask: @unchecked Sendable {
+    package let width: Int, height: Int
+    package let left: Int, top: Int
     /// Coverage bytes, `stride` per row (unused for colour glyphs).
-    public let coverage: UnsafeMutablePointer<UInt8>
-    public let color: PixelBuffer?
+    package let coverage: UnsafeMutablePointer<UInt8>
+    package let color: PixelBuffer?
 
     /// Row length of `coverage`: the width rounded up to four, zero-padded, so that blending a
     /// row is whole SIMD steps with no scalar tail (zero coverage leaves pixels unchanged).
-    public let stride: Int
+    package let stride: Int
 
     init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8], color: PixelBuffer?) {
         self.width = width

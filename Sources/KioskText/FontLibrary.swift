@@ -2,15 +2,15 @@ import CFreeType
 import CFontconfig
 
 /// A font request in SwiftUI's terms, resolved by `FontLibrary`.
-public struct FontDescriptor: Hashable, Sendable {
-    public var family: String
+package struct FontDescriptor: Hashable, Sendable {
+    package var family: String
     /// Em size in device pixels.
-    public var pixelSize: Double
-    public var weight: FontWeightValue
-    public var italic: Bool
+    package var pixelSize: Double
+    package var weight: FontWeightValue
+    package var italic: Bool
     /// OpenType features for shaping, in HarfBuzz's syntax (`tnum`, `-liga`, `ss01`).
-    public var features: [String]
-    public init(
+    package var features: [String]
+    package init(
         family: String = "Inter", pixelSize: Double, weight: FontWeightValue = .regular, italic: Bool = false,
         features: [String] = []
     ) {
@@ -29,7 +29,7 @@ public struct FontDescriptor: Hashable, Sendable {
 public final class FontLibrary {
     let library: FreeTypeLibrary?
     let catalog: FontCatalog?
-    public let glyphCache: GlyphCache
+    package let glyphCache: GlyphCache
     private var faces: [String: FontFace] = [:]
     private var primaries: [FontDescriptor: FontFace] = [:]
     private var fallbacks: [FallbackKey: FontFace?] = [:]
@@ -41,13 +41,14 @@ public final class FontLibrary {
 
     /// The families tried, in order, after the requested one: the default UI family, then
     /// DejaVu Sans, then whatever fontconfig finds for the character.
-    public static let fallbackFamilies = ["Inter", "DejaVu Sans"]
+    package static let fallbackFamilies = ["Inter", "DejaVu Sans"]
 
     private struct FallbackKey: Hashable {
         var descriptor: FontDescriptor
         var scalar: UInt32
     }
 
+    /// A library over the fonts fontconfig finds, caching up to `glyphCacheBytes` of rendered glyphs.
     public init(glyphCacheBytes: Int = 4 << 20) {
         library = FreeTypeLibrary()
         catalog = FontCatalog()
@@ -61,7 +62,7 @@ public final class FontLibrary {
     }
 
     /// What callers say when `hasFonts` is false.
-    public static let noFontsWarning =
+    package static let noFontsWarning =
         "no fonts are installed (fontconfig finds none): text is not drawn; install fonts-inter and fonts-dejavu-core"
 
     /// Whether fontconfig has a family of this very name (rather than a substitute for it).
@@ -71,7 +72,7 @@ public final class FontLibrary {
 
     /// The face for a descriptor (a substitute when the family is missing), or nil when no font
     /// at all could be loaded.
-    public func face(for d: FontDescriptor) -> FontFace? {
+    package func face(for d: FontDescriptor) -> FontFace? {
         // Features do not pick files: the face is cached without them.
         let d = FontDescriptor(family: d.family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)
         if let f = primaries[d] { return f }
@@ -83,7 +84,7 @@ public final class FontLibrary {
     }
 
     /// The face that draws `scalar`: the requested one if it covers it, else the fallback chain.
-    public func face(for d: FontDescriptor, covering scalar: Unicode.Scalar) -> FontFace? {
+    package func face(for d: FontDescriptor, covering scalar: Unicode.Scalar) -> FontFace? {
         let d = FontDescriptor(family: d.family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)
         guard let primary = face(for: d) else { return nil }
         if primary.covers(scalar) || scalar.properties.isWhitespace || scalar.value < 0x20 { return primary }
@@ -109,7 +110,7 @@ public final class FontLibrary {
 
     /// Opens a font file by path (one the app ships, or one handed to the kiosk), uncached:
     /// a file FreeType cannot read gives a typed error naming it.
-    public func openFace(path: String, faceIndex: Int = 0, pixelSize: Double) throws(FontLoadError) -> FontFace {
+    package func openFace(path: String, faceIndex: Int = 0, pixelSize: Double) throws(FontLoadError) -> FontFace {
         guard let library else { throw FontLoadError(path: path, code: -1) }
         let f = try FontFace(library: library, path: path, faceIndex: faceIndex, pixelSize: pixelSize, id: nextID)
         nextID += 1

@@ -8,7 +8,7 @@ import KioskRaster
 ///
 /// Render threads share it: lookups and rasterisation (FreeType is not reentrant on one face)
 /// run under `lock`; the masks handed out are immutable and outlive eviction while in use.
-public final class GlyphCache: @unchecked Sendable {
+package final class GlyphCache: @unchecked Sendable {
     struct Key: Hashable {
         var face: Int
         var glyph: UInt32
@@ -27,17 +27,17 @@ public final class GlyphCache: @unchecked Sendable {
         var bytes: Int { (mask?.byteCount ?? 0) + 48 }
     }
 
-    public let byteBudget: Int
-    public private(set) var byteCount = 0
-    public private(set) var hits = 0, misses = 0
+    package let byteBudget: Int
+    package private(set) var byteCount = 0
+    package private(set) var hits = 0, misses = 0
     private var entries: [Key: Entry] = [:]
     private var head: Entry?, tail: Entry?
 
     /// Held for every lookup; other code that calls FreeType while threads render (icon
     /// name resolution) takes it too.
-    public let lock = Lock()
+    package let lock = Lock()
 
-    public init(byteBudget: Int) { self.byteBudget = max(64 << 10, byteBudget) }
+    package init(byteBudget: Int) { self.byteBudget = max(64 << 10, byteBudget) }
 
     /// The recency list links both ways (a cycle per pair of entries): unlink it, or a cache
     /// that goes away would leave all its masks behind (found by LeakSanitizer). Unlinking
@@ -51,7 +51,7 @@ public final class GlyphCache: @unchecked Sendable {
         }
     }
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The mask for `glyph` of `face` at `subpixel` quarters, rasterised on a miss.
     /// `embolden` thickens (positive) or thins (negative) the outline by that many 1/64 px,
@@ -87,7 +87,7 @@ public final class GlyphCache: @unchecked Sendable {
         return e.mask
     }
 
-    public func removeAll() {
+    package func removeAll() {
         lock.withLock {
             entries.removeAll()
             head = nil

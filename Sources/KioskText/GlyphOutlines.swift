@@ -7,7 +7,7 @@ extension FontFace {
     /// glyph's origin on the baseline at (0, 0): text as shapes, to be filled, stroked, turned
     /// and slanted like any path (SVG text). Nil for a glyph without an outline: a bitmap
     /// (colour emoji) or one the font cannot load. A space's outline is empty, not nil.
-    public func outline(of glyph: UInt32) -> Path? {
+    package func outline(of glyph: UInt32) -> Path? {
         FT_Set_Transform(face, nil, nil)
         // Unhinted: hinting fits outlines to the pixel grid of upright text at this size, and
         // these are scaled, turned and placed anywhere.
@@ -51,20 +51,20 @@ extension FontFace {
 /// ascent and descent, OS/2 for the x-height, strike-through and sub- and superscript
 /// offsets, post for the underline), unhinted. Where a table lacks one, a typical proportion
 /// stands in.
-public struct TypographicMetrics: Sendable, Equatable {
+package struct TypographicMetrics: Sendable, Equatable {
     /// Above and below the baseline, both positive.
-    public var ascent: Double, descent: Double
-    public var xHeight: Double
+    package var ascent: Double, descent: Double
+    package var xHeight: Double
     /// Below the baseline (positive down), and its thickness.
-    public var underlinePosition: Double, underlineThickness: Double
+    package var underlinePosition: Double, underlineThickness: Double
     /// Above the baseline.
-    public var lineThroughPosition: Double
+    package var lineThroughPosition: Double
     /// How far subscripts drop and superscripts rise.
-    public var subscriptOffset: Double, superscriptOffset: Double
+    package var subscriptOffset: Double, superscriptOffset: Double
 }
 
 extension FontFace {
-    public var typographicMetrics: TypographicMetrics {
+    package var typographicMetrics: TypographicMetrics {
         let units = Double(face.pointee.units_per_EM)
         let em = pixelSize
         guard units > 0 else {
@@ -123,7 +123,7 @@ extension TextLayout {
     /// The outlines of every glyph of the layout, placed as `draw` places the glyphs but
     /// unhinted and unsnapped, relative to the layout's top-left corner. Nil when a glyph with
     /// ink has no outline (a colour emoji): such text is drawn as glyph images.
-    public func outlines() -> Path? {
+    package func outlines() -> Path? {
         var out = Path()
         for line in lines {
             for g in line.glyphs {

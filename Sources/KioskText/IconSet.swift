@@ -8,10 +8,10 @@ import KioskRaster
 ///
 /// An unknown name draws a visible placeholder (a crossed box) and is remembered in
 /// `missingNames`, which the runtime reports once.
-public final class IconSet: @unchecked Sendable {
-    public let fonts: FontLibrary
-    public static let family = "Material Icons"
-    public var missingNames: Set<String> { fonts.glyphCache.lock.withLock { missing } }
+package final class IconSet: @unchecked Sendable {
+    package let fonts: FontLibrary
+    package static let family = "Material Icons"
+    package var missingNames: Set<String> { fonts.glyphCache.lock.withLock { missing } }
     private var missing: Set<String> = []
     /// Names resolved to glyphs, by name and size: shaping a name on every draw would cost
     /// more than drawing the icon.
@@ -21,11 +21,11 @@ public final class IconSet: @unchecked Sendable {
         let pixelSize: Double
     }
 
-    public init(fonts: FontLibrary) { self.fonts = fonts }
+    package init(fonts: FontLibrary) { self.fonts = fonts }
 
     /// SF Symbols name to Material icon name. `.fill` variants map to Material's filled icons,
     /// plain names to its outlined ones where Material has both.
-    public static let names: [String: String] = [
+    package static let names: [String: String] = [
         "star": "star_border", "star.fill": "star", "star.leadinghalf.filled": "star_half",
         "heart": "favorite_border", "heart.fill": "favorite",
         "checkmark": "check", "xmark": "close", "plus": "add", "minus": "remove",
@@ -87,7 +87,7 @@ public final class IconSet: @unchecked Sendable {
 
     /// The glyph for `systemName` at `pixelSize`, or nil when the name is unknown or the icon
     /// font is missing.
-    public func glyph(systemName: String, pixelSize: Double) -> (face: FontFace, glyph: UInt32)? {
+    package func glyph(systemName: String, pixelSize: Double) -> (face: FontFace, glyph: UInt32)? {
         // Under the glyph cache's lock: render threads resolve icons while others rasterise,
         // and FreeType faces are opened and shaped here.
         fonts.glyphCache.lock.withLock {
@@ -119,7 +119,7 @@ public final class IconSet: @unchecked Sendable {
     /// Draws `systemName` centred in `rect` (device pixels), `pixelSize` pixels high, in `color`.
     /// Returns false (after drawing the placeholder) when the name is unknown.
     @discardableResult
-    public func draw(
+    package func draw(
         systemName: String, in rect: Rect, pixelSize: Double, weight: FontWeightValue = .regular,
         color: RGBAColor, on canvas: Canvas
     ) -> Bool {

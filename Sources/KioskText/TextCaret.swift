@@ -5,7 +5,7 @@
 /// In mixed-direction text a logical range can be several visual pieces, and the caret before
 /// a right-to-left cluster stands on that cluster's right edge. A ligature that covers several
 /// characters (`fi`) is divided evenly between them, as browsers do.
-public struct CaretGeometry: Sendable {
+package struct CaretGeometry: Sendable {
     /// One cluster's extent on the line, from the line's left edge.
     struct Cluster {
         var start: Int, end: Int
@@ -17,7 +17,7 @@ public struct CaretGeometry: Sendable {
     let textEnd: Int
     let baseIsRightToLeft: Bool
 
-    public init(_ layout: TextLayout, isRightToLeft: Bool = false) {
+    package init(_ layout: TextLayout, isRightToLeft: Bool = false) {
         baseIsRightToLeft = isRightToLeft
         textEnd = layout.scalars.count
         guard let line = layout.lines.first else {
@@ -45,7 +45,7 @@ public struct CaretGeometry: Sendable {
 
     /// The caret's x (from the layout's left edge) before the character at scalar `offset`;
     /// at the end of the text, after the last one.
-    public func caretX(at offset: Int) -> Double {
+    package func caretX(at offset: Int) -> Double {
         guard !clusters.isEmpty else { return lineX }
         if let c = clusters.first(where: { $0.start <= offset && offset < $0.end }) {
             let f = Double(offset - c.start) / Double(max(1, c.end - c.start))
@@ -62,7 +62,7 @@ public struct CaretGeometry: Sendable {
 
     /// The position among `boundaries` (scalar offsets where a caret may stand, usually the
     /// grapheme boundaries) whose caret is nearest to `x`.
-    public func offset(nearestX x: Double, boundaries: [Int]) -> Int {
+    package func offset(nearestX x: Double, boundaries: [Int]) -> Int {
         var best = boundaries.first ?? 0, bestDistance = Double.infinity
         for b in boundaries {
             let d = abs(caretX(at: b) - x)
@@ -76,7 +76,7 @@ public struct CaretGeometry: Sendable {
 
     /// The horizontal spans (x, width from the layout's left edge) that show `range` selected:
     /// one per visual piece, merged where they touch.
-    public func selectionSpans(_ range: Range<Int>) -> [(x: Double, width: Double)] {
+    package func selectionSpans(_ range: Range<Int>) -> [(x: Double, width: Double)] {
         guard !range.isEmpty else { return [] }
         var spans: [(lo: Double, hi: Double)] = []
         for c in clusters where c.start < range.upperBound && range.lowerBound < c.end {

@@ -3,13 +3,13 @@ import KioskGeometry
 import KioskRaster
 
 /// A glyph placed on a line: x from the layout's left edge, in pixels.
-public struct PositionedGlyph: Sendable {
-    public let glyph: ShapedGlyph
-    public let x: Double
+package struct PositionedGlyph: Sendable {
+    package let glyph: ShapedGlyph
+    package let x: Double
     /// The glyph belongs to a right-to-left run (its cluster's leading edge is on its right).
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
 
-    public init(glyph: ShapedGlyph, x: Double, isRightToLeft: Bool = false) {
+    package init(glyph: ShapedGlyph, x: Double, isRightToLeft: Bool = false) {
         self.glyph = glyph
         self.x = x
         self.isRightToLeft = isRightToLeft
@@ -17,17 +17,17 @@ public struct PositionedGlyph: Sendable {
 }
 
 /// One laid-out line.
-public struct TextLine: Sendable {
-    public let glyphs: [PositionedGlyph]
+package struct TextLine: Sendable {
+    package let glyphs: [PositionedGlyph]
     /// Advance width of the line without trailing spaces, in pixels.
-    public let width: Double
+    package let width: Double
     /// Left edge of the line after alignment.
-    public let x: Double
+    package let x: Double
     /// Baseline position from the layout's top edge.
-    public let baseline: Double
+    package let baseline: Double
     /// Scalars of the text this line shows (before truncation), as indices into `TextLayout.scalars`.
-    public let range: Range<Int>
-    public let isTruncated: Bool
+    package let range: Range<Int>
+    package let isTruncated: Bool
 }
 
 /// Text shaped, broken into lines and aligned: what `Text` measures and draws.
@@ -35,24 +35,24 @@ public struct TextLine: Sendable {
 /// Lines break at UAX #14 opportunities (libunibreak), never inside a grapheme cluster; each
 /// line's runs are ordered visually by the bidi algorithm (FriBidi) and shaped by HarfBuzz
 /// after breaking, so ligatures and Arabic joining are right at line ends too.
-public struct TextLayout: Sendable {
-    public let scalars: [Unicode.Scalar]
-    public let lines: [TextLine]
+package struct TextLayout: Sendable {
+    package let scalars: [Unicode.Scalar]
+    package let lines: [TextLine]
     /// Size of the laid-out text in pixels: the widest line (or the proposed width when
     /// aligning needs it) by the line heights.
-    public let size: Size
-    public let lineHeight: Double
-    public let ascent: Double
+    package let size: Size
+    package let lineHeight: Double
+    package let ascent: Double
     /// Whether the width broke or cut a line: when it did not, the layout is the same for
     /// every width at least this wide (and for none), which the cache exploits.
-    public let isShapedByWidth: Bool
+    package let isShapedByWidth: Bool
     let drawCache = TextDrawCache()
 
-    public static let ellipsis: Unicode.Scalar = "\u{2026}"
+    package static let ellipsis: Unicode.Scalar = "\u{2026}"
 
     /// Lays out `text` (invalid UTF-8 was already replaced when the String was made) within
     /// `width` pixels (nil: no wrapping).
-    public init(_ text: String, style: TextStyle, width: Double?, fonts: FontLibrary) {
+    package init(_ text: String, style: TextStyle, width: Double?, fonts: FontLibrary) {
         scalars = Array(text.unicodeScalars)
         let primary = fonts.face(for: style.font)
         ascent = primary?.ascent ?? style.font.pixelSize * 0.8
@@ -128,7 +128,7 @@ public struct TextLayout: Sendable {
     ///
     /// Glyph masks come from the library's cache at quarter-pixel horizontal positions; the
     /// baseline is snapped to whole pixels, as light hinting expects.
-    public func draw(on canvas: Canvas, at origin: Point, color: RGBAColor, fonts: FontLibrary) {
+    package func draw(on canvas: Canvas, at origin: Point, color: RGBAColor, fonts: FontLibrary) {
         guard let blender = canvas.coverageBlender(color: color) else { return }
         let gammaClass = CoverageGamma.gammaClass(for: color)
         // Glyph masks and their offsets depend only on the origin's fractional part: redrawing a

@@ -1,7 +1,7 @@
 /// Laid-out text by (string, style, width), so that measuring and drawing an unchanged label
 /// on the next frame costs a dictionary lookup. Bounded by entry count; the least recently
 /// used entry leaves first.
-public final class TextLayoutCache {
+package final class TextLayoutCache {
     struct Key: Hashable {
         var text: String
         var style: TextStyle
@@ -10,18 +10,18 @@ public final class TextLayoutCache {
     }
     private var entries: [Key: (layout: TextLayout, lastUse: UInt64)] = [:]
     private var clock: UInt64 = 0
-    public let capacity: Int
-    public let fonts: FontLibrary
-    public private(set) var hits = 0, misses = 0
+    package let capacity: Int
+    package let fonts: FontLibrary
+    package private(set) var hits = 0, misses = 0
 
-    public init(fonts: FontLibrary, capacity: Int = 1024) {
+    package init(fonts: FontLibrary, capacity: Int = 1024) {
         self.fonts = fonts
         self.capacity = max(1, capacity)
     }
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
-    public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+    package func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
         clock += 1
         let key = Key(
             text: text, style: style,
@@ -64,7 +64,7 @@ public final class TextLayoutCache {
     }
 
     /// The size `text` takes for a proposed width (what layout asks `Text` for).
-    public func size(_ text: String, style: TextStyle, width: Double?) -> (width: Double, height: Double) {
+    package func size(_ text: String, style: TextStyle, width: Double?) -> (width: Double, height: Double) {
         let s = layout(text, style: style, width: width).size
         return (s.width, s.height)
     }

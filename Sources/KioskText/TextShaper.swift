@@ -1,13 +1,13 @@
 import CHarfBuzz
 
 /// One glyph out of HarfBuzz, in pixels, in visual order within its run.
-public struct ShapedGlyph: Sendable {
-    public let face: FontFace
-    public let glyph: UInt32
+package struct ShapedGlyph: Sendable {
+    package let face: FontFace
+    package let glyph: UInt32
     /// Index of the first scalar of the cluster this glyph belongs to (in the layout's scalars).
-    public let cluster: Int
-    public let advance: Double
-    public let offsetX: Double, offsetY: Double
+    package let cluster: Int
+    package let advance: Double
+    package let offsetX: Double, offsetY: Double
 }
 
 /// Shapes runs of one face and one direction with HarfBuzz: kerning, ligatures, Arabic

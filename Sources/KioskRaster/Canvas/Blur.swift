@@ -118,7 +118,7 @@ enum GaussianBlur {
 extension PixelBuffer {
     /// Blurs the pixels in place by a Gaussian of `sigmaX` and `sigmaY` device pixels, what
     /// lies outside counting as transparent (SVG's feGaussianBlur).
-    public func gaussianBlur(sigmaX: Double, sigmaY: Double) {
+    package func gaussianBlur(sigmaX: Double, sigmaY: Double) {
         guard sigmaX.isFinite, sigmaY.isFinite else { return }
         GaussianBlur.blur(self, sigmaX: min(sigmaX, 1e4), sigmaY: min(sigmaY, 1e4), clampEdges: false)
     }

@@ -7,7 +7,7 @@ extension Canvas {
     /// The blurred shape is built once as a small template (corners plus one middle row and
     /// column) and cached; drawing stretches the template's middle, so a card's shadow costs
     /// about as much as filling its area, every frame, at any size.
-    public func drawBoxShadow(
+    package func drawBoxShadow(
         roundedRect rect: Rect, radii: CornerRadii, color: RGBAColor, blurRadius: Double,
         offset: Point = .zero, spread: Double = 0
     ) {
@@ -45,7 +45,7 @@ extension Canvas {
     }
 
     /// Blurs what is already drawn inside `rect` (user space, clipped): the backdrop of glass.
-    public func blurBackdrop(in rect: Rect, radius: Double) {
+    package func blurBackdrop(in rect: Rect, radius: Double) {
         let r = PixelRect(covering: transform.apply(rect)).intersection(clipBounds)
         guard !r.isEmpty else { return }
         let sigma = GaussianBlur.sigma(forRadius: radius * transform.maxScale)
@@ -206,10 +206,10 @@ final class ShadowTemplateCache: @unchecked Sendable {
 
 /// The caches a renderer keeps across frames and shares with its render threads: blurred
 /// shadow corners and gradient tables. Canvases made without one get their own.
-public final class RasterCaches: @unchecked Sendable {
+package final class RasterCaches: @unchecked Sendable {
     let gradients = GradientCache()
     let shadowTemplates: ShadowTemplateCache
-    public init(shadowBytes: Int = 2 << 20) { shadowTemplates = ShadowTemplateCache(byteBudget: shadowBytes) }
+    package init(shadowBytes: Int = 2 << 20) { shadowTemplates = ShadowTemplateCache(byteBudget: shadowBytes) }
 
     /// Rasterisers whose canvases are gone, buffers warm: a canvas is made per frame (and per
     /// render thread), and each new rasteriser grew its cell lists and coverage grid again
@@ -228,10 +228,10 @@ public final class RasterCaches: @unchecked Sendable {
     }
 
     /// Bytes held (shadow masks, gradient tables), for the soak report.
-    public var shadowBytes: Int { shadowTemplates.lockedByteCount }
-    public var shadowTemplateCount: Int { shadowTemplates.count }
-    public var gradientCount: Int { gradients.count }
-    public var gradientBytes: Int { gradients.byteCount }
+    package var shadowBytes: Int { shadowTemplates.lockedByteCount }
+    package var shadowTemplateCount: Int { shadowTemplates.count }
+    package var gradientCount: Int { gradients.count }
+    package var gradientBytes: Int { gradients.byteCount }
 }
 
 extension ShadowTemplateCache {
@@ -242,7 +242,7 @@ extension Canvas {
     /// Blends a coverage mask (glyphs) in `color` with its top-left at device pixel (x, y),
     /// through an optional 256-entry coverage correction table. The current transform's
     /// translation does not apply: text is placed in device pixels by the layout.
-    public func blendCoverage(
+    package func blendCoverage(
         _ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
         color: RGBAColor, gamma: [UInt8]? = nil
     ) {
@@ -254,7 +254,7 @@ extension Canvas {
 
     /// A blender for many masks in one colour (a line of text): the colour, clip and blend
     /// state are resolved once instead of per glyph.
-    public func coverageBlender(color: RGBAColor) -> CoverageBlender? {
+    package func coverageBlender(color: RGBAColor) -> CoverageBlender? {
         guard let sink = coverageSink(color) else { return nil }
         return CoverageBlender(sink: sink, clip: clipBounds, row: rowScratch(max(256, clipBounds.width)))
     }
@@ -262,7 +262,7 @@ extension Canvas {
 
 /// Blends coverage masks in one colour with a canvas's state captured when it was made. Valid
 /// until the canvas's state or target changes.
-public struct CoverageBlender {
+package struct CoverageBlender {
     var sink: PaintSink
     /// The sink's solid colour when it has no clip mask (most text): a glyph then goes
     /// straight to the kernels, without the paint sink's tests and its target's row lookup.
@@ -277,7 +277,7 @@ public struct CoverageBlender {
         self.row = row
     }
 
-    public func blend(
+    package func blend(
         _ coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, atX x: Int, y: Int,
         gamma: UnsafeBufferPointer<UInt8>?
     ) {

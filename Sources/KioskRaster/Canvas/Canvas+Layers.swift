@@ -8,7 +8,7 @@ extension Canvas {
     /// which composites it with `opacity` (SwiftUI's `.compositingGroup().opacity(_:)`).
     /// An anti-aliased clip applies once, when the layer is composited: applied to the drawing
     /// inside as well, its edges (and a soft mask throughout) would count twice.
-    public func beginLayer(opacity: Double) {
+    package func beginLayer(opacity: Double) {
         // Past the pixel budget (layers nested deep in a hostile SVG), the layer is an empty
         // pixel: what it holds is not drawn, and nothing is allocated.
         let allowed = PixelBudget.allows(width: state.clip.width, height: state.clip.height)
@@ -30,7 +30,7 @@ extension Canvas {
     /// Starts an offscreen layer over `bounds` (device pixels, not limited by the current clip)
     /// that `endLayer` composites through `transform`: content that the transform brings into
     /// the clip is drawn even when it lies outside the clip untransformed.
-    public func beginLayer(bounds: PixelRect, transform: AffineTransform) {
+    package func beginLayer(bounds: PixelRect, transform: AffineTransform) {
         let allowed = bounds.isEmpty || PixelBudget.allows(width: bounds.width, height: bounds.height)
         if !allowed { PixelBudget.noteRefusal() }
         let b = bounds.isEmpty || !allowed ? PixelRect(x: 0, y: 0, width: 1, height: 1) : bounds
@@ -49,7 +49,7 @@ extension Canvas {
         state.blendMode = .sourceOver
     }
 
-    public func endLayer() {
+    package func endLayer() {
         guard let layer = layers.popLast() else { return }
         while stack.count > layer.savedStates + 1 { stack.removeLast() }
         restore()
@@ -89,7 +89,7 @@ extension Canvas {
     /// Ends the layer begun last, drawing instead of its pixels what `effect` makes of them
     /// (SVG filters): it is handed the layer (device pixels of `bounds`) and returns a buffer
     /// of the same size; one of any other size draws nothing.
-    public func endLayer(applying effect: (_ layer: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer) {
+    package func endLayer(applying effect: (_ layer: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer) {
         guard let layer = layers.last, layer.transform == nil else {
             endLayer()
             return
@@ -108,7 +108,7 @@ extension Canvas {
     /// of the pixels beneath them (CSS's `mix-blend-mode`): it is handed the layer, a copy of
     /// the backdrop under it (transparent where the layer reaches past the canvas below) and
     /// their device bounds, and returns what is then composited over the backdrop, source-over.
-    public func endLayer(
+    package func endLayer(
         mixingWithBackdrop effect: (_ layer: PixelBuffer, _ backdrop: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer
     ) {
         guard let layer = layers.last, layer.transform == nil else {
@@ -129,7 +129,7 @@ extension Canvas {
     /// Ends the layer begun last without drawing it: instead the clip is intersected with
     /// what the layer holds, its alpha or its luminance (SVG's `mask`, CSS's `mask-type`).
     /// Drawing then shows where the layer was opaque, or bright, and fades where it was not.
-    public func endLayerAsClip(_ channel: MaskChannel) {
+    package func endLayerAsClip(_ channel: MaskChannel) {
         guard let layer = layers.popLast(), layer.transform == nil else { return }
         while stack.count > layer.savedStates + 1 { stack.removeLast() }
         restore()

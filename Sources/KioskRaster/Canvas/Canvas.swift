@@ -8,7 +8,7 @@ import KioskGeometry
 /// A canvas owns its scratch memory and reuses it, so drawing allocates nothing once warm
 /// (paths and stroke outlines are flattened into reused buffers). Not thread-safe: one canvas
 /// per render thread.
-public final class Canvas {
+package final class Canvas {
     struct State {
         var transform: AffineTransform = .identity
         /// Device-pixel clip; always inside the device bounds.
@@ -29,7 +29,7 @@ public final class Canvas {
     }
 
     /// The buffer being drawn into (an offscreen layer while one is open).
-    public internal(set) var target: PixelBuffer
+    package internal(set) var target: PixelBuffer
     var originX = 0, originY = 0
     let deviceBounds: PixelRect
     var state: State
@@ -56,7 +56,7 @@ public final class Canvas {
 
     /// `caches` lets canvases of successive frames (and of render threads) share shadow
     /// templates and gradient tables; without, the canvas keeps its own.
-    public init(_ target: PixelBuffer, caches: RasterCaches = RasterCaches()) {
+    package init(_ target: PixelBuffer, caches: RasterCaches = RasterCaches()) {
         self.caches = caches
         rasterizer = caches.takeRasterizer()
         self.target = target
@@ -78,16 +78,16 @@ public final class Canvas {
 
     // MARK: State
 
-    public var transform: AffineTransform {
+    package var transform: AffineTransform {
         get { state.transform }
         set { state.transform = newValue }
     }
     /// Multiplies every drawn alpha (0...1).
-    public var opacity: Double {
+    package var opacity: Double {
         get { state.opacity }
         set { state.opacity = min(1, max(0, newValue)) }
     }
-    public var blendMode: BlendMode {
+    package var blendMode: BlendMode {
         get { state.blendMode }
         set { state.blendMode = newValue }
     }
@@ -95,33 +95,33 @@ public final class Canvas {
     /// is drawn whole when at least half of it is covered and not at all otherwise: crisp
     /// lines on the pixel grid (SVG's `shape-rendering="crispEdges"`), pixel art. Text and
     /// images are not affected.
-    public var isAntialiased: Bool {
+    package var isAntialiased: Bool {
         get { state.antialiased }
         set { state.antialiased = newValue }
     }
     /// The current clip's pixel bounds.
-    public var clipBounds: PixelRect { state.clip }
+    package var clipBounds: PixelRect { state.clip }
     /// The anti-aliased clip mask, when the clip is not a plain rectangle.
     var clipMask: AlphaMask? { state.clipMask }
 
-    public func save() { stack.append(state) }
-    public func restore() {
+    package func save() { stack.append(state) }
+    package func restore() {
         if let s = stack.popLast() { state = s }
     }
 
-    public func translate(x: Double, y: Double) { state.transform = state.transform.translatedBy(x: x, y: y) }
-    public func scale(x: Double, y: Double) { state.transform = state.transform.scaledBy(x: x, y: y) }
-    public func rotate(by radians: Double) { state.transform = state.transform.rotated(by: radians) }
-    public func concatenate(_ t: AffineTransform) { state.transform = t.concatenating(state.transform) }
+    package func translate(x: Double, y: Double) { state.transform = state.transform.translatedBy(x: x, y: y) }
+    package func scale(x: Double, y: Double) { state.transform = state.transform.scaledBy(x: x, y: y) }
+    package func rotate(by radians: Double) { state.transform = state.transform.rotated(by: radians) }
+    package func concatenate(_ t: AffineTransform) { state.transform = t.concatenating(state.transform) }
 
     /// Intersects the clip with a device-pixel rectangle (damage rectangles, tiles).
-    public func clip(toPixels rect: PixelRect) {
+    package func clip(toPixels rect: PixelRect) {
         state.clip = state.clip.intersection(rect)
     }
 
     /// Intersects the clip with a rectangle in user space. Pixel-aligned rectangles under an
     /// axis-aligned transform stay a cheap rectangle clip; anything else becomes a mask.
-    public func clip(to rect: Rect) {
+    package func clip(to rect: Rect) {
         let t = state.transform
         if t.isAxisAligned {
             let d = t.apply(rect)
@@ -139,7 +139,7 @@ public final class Canvas {
     static func isPixelEdge(_ v: Double) -> Bool { v == v.rounded() && abs(v) < 1e9 }
 
     /// Intersects the clip with an anti-aliased path (rounded clips).
-    public func clip(to path: Path, rule: FillRule = .nonZero) {
+    package func clip(to path: Path, rule: FillRule = .nonZero) {
         // A rectangle on whole pixels is a rectangle clip, not a mask to rasterise.
         if let rect = path.axisAlignedRect, state.transform.isAxisAligned {
             let d = state.transform.apply(rect)
@@ -166,7 +166,7 @@ public final class Canvas {
     /// under its own transform within user space and with its own fill rule. Their coverages
     /// add as opaque paints do (`a + b - ab`), so overlapping shapes clip as one whatever
     /// their winding. No shapes clip everything away.
-    public func clip(toUnionOf shapes: [ClipShape]) {
+    package func clip(toUnionOf shapes: [ClipShape]) {
         if shapes.count == 1 {
             clip(to: shapes[0].path.applying(shapes[0].transform), rule: shapes[0].rule)
             return
@@ -196,7 +196,7 @@ public final class Canvas {
     // MARK: Drawing
 
     /// Fills the whole clip with `color`, replacing what was there.
-    public func clear(_ color: RGBAColor = .clear) {
+    package func clear(_ color: RGBAColor = .clear) {
         let c = color.premultiplied
         let r = state.clip
         guard !r.isEmpty else { return }
@@ -212,7 +212,7 @@ public final class Canvas {
         }
     }
 
-    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+    package func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
         flat.flatten(path, transform: state.transform, corners: false)
         guard !flat.points.isEmpty else { return }
         let shape = path.roundedRect.map { ($0, state.transform) }
@@ -240,7 +240,7 @@ public final class Canvas {
     }
 
     /// Fills a rectangle; axis-aligned ones take the analytic fast path (exact fractional edges).
-    public func fill(_ rect: Rect, with paint: Paint) {
+    package func fill(_ rect: Rect, with paint: Paint) {
         let t = state.transform
         guard t.isAxisAligned else {
             fill(Path.rect(rect), with: paint)
@@ -295,7 +295,7 @@ public final class Canvas {
     /// Strokes `path`. Without anti-aliasing, widths under one device pixel are drawn one pixel
     /// wide with proportionally less alpha (hairlines), so thin lines fade instead of breaking
     /// up; anti-aliased, at their width.
-    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+    package func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         stroke(path, with: paint, style: style, geometry: state.transform)
     }
 
@@ -306,7 +306,7 @@ public final class Canvas {
     /// the paint stay in user space. A stroke that keeps its width however the shape is
     /// scaled (SVG's `vector-effect="non-scaling-stroke"`) is measured in the space of the
     /// whole drawing. A `space` that cannot be inverted draws nothing.
-    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle, measuredIn space: AffineTransform) {
+    package func stroke(_ path: Path, with paint: Paint, style: StrokeStyle, measuredIn space: AffineTransform) {
         guard space != state.transform else {
             stroke(path, with: paint, style: style, geometry: state.transform)
             return
@@ -395,7 +395,7 @@ public final class Canvas {
     /// overflows its frame). The crop is the fill's own edge, anti-aliased once: a clip along
     /// an edge that the picture also ends at would count that edge's coverage twice (an edge
     /// pixel a fifth covered drawn at a twenty-fifth).
-    public func drawImage(
+    package func drawImage(
         _ image: PixelBuffer, in rect: Rect, croppedTo visible: Rect? = nil, filter: ImageFilter = .bilinear
     ) {
         guard image.width > 0, image.height > 0 else { return }

@@ -8,39 +8,39 @@ import Synchronization
 /// SVG's or a picture's own size, a command's `--size`), with an error naming both. Surfaces
 /// made while drawing (layers, filter results) are counted while they live; one that would
 /// take the total past `totalPixels` is not made, and what it was for is drawn without it.
-public enum PixelBudget {
+package enum PixelBudget {
     /// The largest surface: 16 Mi pixels, 64 MiB (4096 x 4096: a 4K screen fits).
-    public static let maximumPixels = 1 << 24
+    package static let maximumPixels = 1 << 24
     /// Every surface alive at once: 128 Mi pixels, 512 MiB (a picture at the largest size,
     /// the layer a filtered element is drawn into, its source and the results its steps read).
-    public static let totalPixels = 8 << 24
+    package static let totalPixels = 8 << 24
 
     private static let live = Atomic<Int>(0)
     private static let refused = Atomic<Int>(0)
 
     /// Surfaces not made since the process started because they were over the budget (each one
     /// an effect drawn without it): commands report it.
-    public static var refusals: Int { refused.load(ordering: .relaxed) }
+    package static var refusals: Int { refused.load(ordering: .relaxed) }
 
     /// Records that something was left out for the budget.
-    public static func noteRefusal() { refused.add(1, ordering: .relaxed) }
+    package static func noteRefusal() { refused.add(1, ordering: .relaxed) }
 
     /// Pixels held by the surfaces alive now.
-    public static var livePixels: Int { live.load(ordering: .relaxed) }
+    package static var livePixels: Int { live.load(ordering: .relaxed) }
 
     /// Whether a surface of `width` x `height` is within the budget of one surface, and fits
     /// beside those alive now.
-    public static func allows(width: Int, height: Int) -> Bool {
+    package static func allows(width: Int, height: Int) -> Bool {
         guard let pixels = area(width, height), pixels <= maximumPixels else { return false }
         return livePixels + pixels <= totalPixels
     }
 
     /// Whether `pixels` more (in surfaces already within the largest size) fit beside those
     /// alive now.
-    public static func fits(pixels: Int) -> Bool { pixels >= 0 && livePixels + pixels <= totalPixels }
+    package static func fits(pixels: Int) -> Bool { pixels >= 0 && livePixels + pixels <= totalPixels }
 
     /// Throws when a surface of `width` x `height` (what `what` names) is over the budget.
-    public static func check(width: Int, height: Int, what: String) throws(PixelBudgetError) {
+    package static func check(width: Int, height: Int, what: String) throws(PixelBudgetError) {
         guard let pixels = area(width, height), width > 0, height > 0 else {
             throw PixelBudgetError(what: what, width: width, height: height, reason: "is not a size")
         }
@@ -66,10 +66,10 @@ public enum PixelBudget {
 }
 
 /// A surface over the pixel budget: what it was for, its size and why it was refused.
-public struct PixelBudgetError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var what: String
-    public var width: Int
-    public var height: Int
-    public var reason: String
-    public var description: String { "\(what) of \(width)x\(height) pixels \(reason)" }
+package struct PixelBudgetError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var what: String
+    package var width: Int
+    package var height: Int
+    package var reason: String
+    package var description: String { "\(what) of \(width)x\(height) pixels \(reason)" }
 }

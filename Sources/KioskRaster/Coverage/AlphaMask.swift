@@ -3,8 +3,8 @@ import KioskGeometry
 
 /// An 8-bit coverage mask over a rectangle of device pixels: the shape of an anti-aliased clip,
 /// or of a shadow before it is coloured. Outside `bounds` the coverage is zero.
-public struct AlphaMask: @unchecked Sendable {
-    public let bounds: PixelRect
+package struct AlphaMask: @unchecked Sendable {
+    package let bounds: PixelRect
     final class Storage {
         let bytes: UnsafeMutablePointer<UInt8>
         init(count: Int) {
@@ -15,12 +15,12 @@ public struct AlphaMask: @unchecked Sendable {
     }
     let storage: Storage
 
-    public init(bounds: PixelRect) {
+    package init(bounds: PixelRect) {
         self.bounds = bounds
         storage = Storage(count: bounds.width * bounds.height)
     }
 
-    public subscript(x: Int, y: Int) -> UInt8 {
+    package subscript(x: Int, y: Int) -> UInt8 {
         guard bounds.contains(x: x, y: y) else { return 0 }
         return storage.bytes[(y - bounds.y) * bounds.width + (x - bounds.x)]
     }
@@ -43,7 +43,7 @@ extension AlphaMask {
 }
 
 /// Which part of a layer's pixels becomes coverage (`Canvas.endLayerAsClip`).
-public enum MaskChannel: Sendable {
+package enum MaskChannel: Sendable {
     case alpha
     /// Luminance times alpha, with the coefficients SVG gives for masks: from premultiplied
     /// channels it is just their weighted sum.
@@ -62,11 +62,11 @@ public enum MaskChannel: Sendable {
 }
 
 /// A shape of a clip, under its own transform within user space (`Canvas.clip(toUnionOf:)`).
-public struct ClipShape: Sendable {
-    public var path: Path
-    public var transform: AffineTransform
-    public var rule: FillRule
-    public init(path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) {
+package struct ClipShape: Sendable {
+    package var path: Path
+    package var transform: AffineTransform
+    package var rule: FillRule
+    package init(path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) {
         self.path = path
         self.transform = transform
         self.rule = rule

@@ -1,11 +1,11 @@
 import CJPEG
 
 /// A JPEG that could not be decoded: which file, and libjpeg's reason.
-public struct JPEGError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var source: String
-    public var reason: String
-    public var description: String { "\(source): \(reason)" }
-    public init(source: String, reason: String) {
+package struct JPEGError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var source: String
+    package var reason: String
+    package var description: String { "\(source): \(reason)" }
+    package init(source: String, reason: String) {
         self.source = source
         self.reason = reason
     }
@@ -13,14 +13,14 @@ public struct JPEGError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// JPEG decoding through libjpeg-turbo: photographs in SVG documents (design tools embed them
 /// as `data:image/jpeg`) and in an app's assets.
-public enum JPEGCodec {
+package enum JPEGCodec {
     /// Whether `bytes` start as a JPEG file does (its start-of-image marker).
-    public static func isJPEG(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0xFF, 0xD8, 0xFF]) }
+    package static func isJPEG(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0xFF, 0xD8, 0xFF]) }
 
     /// Decodes JPEG bytes to an opaque buffer. Greyscale, colour and CMYK pictures, baseline
     /// or progressive, are converted; a file cut short decodes to what it holds, the rest grey
     /// (as browsers show it). Anything libjpeg cannot read is a `JPEGError` naming `source`.
-    public static func decode(_ data: [UInt8], source: String = "JPEG data") throws(JPEGError) -> PixelBuffer {
+    package static func decode(_ data: [UInt8], source: String = "JPEG data") throws(JPEGError) -> PixelBuffer {
         guard !data.isEmpty else { throw JPEGError(source: source, reason: "empty file") }
         var message = [CChar](repeating: 0, count: 256)
         func reason(_ fallback: String) -> String {

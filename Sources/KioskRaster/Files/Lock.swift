@@ -6,17 +6,17 @@ import Musl
 
 /// A mutual-exclusion lock for the few caches that render threads share (glyph masks, a text
 /// layout's glyph positions). A thread that finds it taken sleeps in the kernel; it never spins.
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    public init() { pthread_mutex_init(mutex, nil) }
+    package init() { pthread_mutex_init(mutex, nil) }
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
 
     @inline(__always)
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

@@ -3,10 +3,12 @@ import CPNG
 
 /// A PNG that could not be read or written, with the file (when there is one) and libpng's reason.
 public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was being read or written: a file name or a description.
     public var source: String
+    /// What went wrong, in words.
     public var reason: String
     public var description: String { "\(source): \(reason)" }
-    public init(source: String, reason: String) {
+    package init(source: String, reason: String) {
         self.source = source
         self.reason = reason
     }
@@ -16,7 +18,7 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
 public enum PNGCodec {
     /// Largest image accepted, in pixels: the pixel budget's largest surface, so that a hostile
     /// header cannot make us allocate gigabytes.
-    public static var maximumPixels: Int { PixelBudget.maximumPixels }
+    package static var maximumPixels: Int { PixelBudget.maximumPixels }
 
     /// Decodes PNG bytes to a premultiplied buffer. Any colour type, bit depth, palette or
     /// interlacing is converted. Samples are sRGB; a file that states another gamma (a gAMA

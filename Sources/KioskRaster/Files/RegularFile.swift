@@ -6,20 +6,20 @@ import Musl
 
 /// A file that could not be read: its path and why (a system error, not a regular file, too
 /// large).
-public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
+package struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable {
         case system(Int32)
         /// A FIFO, a device, a directory or a socket: reading one can block forever or never end.
         case notRegularFile(kind: String)
         case tooLarge(size: Int, limit: Int)
     }
-    public var path: String
-    public var reason: Reason
-    public init(path: String, reason: Reason) {
+    package var path: String
+    package var reason: Reason
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
-    public var description: String {
+    package var description: String {
         switch reason {
         case .system(let e): "\(path): \(String(cString: strerror(e)))"
         case .notRegularFile(let kind): "\(path): is \(kind), not a regular file"
@@ -30,7 +30,7 @@ public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible
 
 /// Reading the files a kiosk is handed (boards, pictures, SVG, fonts' neighbours): regular
 /// files only, and never more than a limit.
-public enum RegularFile {
+package enum RegularFile {
     /// Whether `path`, with every symbolic link resolved, lies inside `folder` (also resolved):
     /// a name from outside (a board's override, an asset) that leads out of its folder is not
     /// read, whatever links it goes through.
@@ -46,7 +46,7 @@ public enum RegularFile {
     /// The bytes of the regular file at `path`, at most `limit` of them: anything else (a FIFO
     /// that would block, a device that never ends, a directory) and anything longer is an error
     /// that says so, not a hang or a file cut short.
-    public static func read(_ path: String, limit: Int = 64 << 20) throws(FileReadError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = 64 << 20) throws(FileReadError) -> [UInt8] {
         // Non-blocking, so that opening a FIFO without a writer returns at once.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw FileReadError(path: path, reason: .system(errno)) }

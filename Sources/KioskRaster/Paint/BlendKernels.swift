@@ -203,5 +203,5 @@ extension BlendKernels: BlendStepKernels {}
 extension Canvas {
     /// The blend kernels' width in bits per step (512 with AVX-512, 256 with AVX2, else 128),
     /// for benchmarks.
-    public static var blendKernelWidth: Int { BlendKernels.width }
+    package static var blendKernelWidth: Int { BlendKernels.width }
 }

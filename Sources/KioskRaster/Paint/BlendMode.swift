@@ -2,4 +2,4 @@ import KioskBlend
 
 /// How a drawn source combines with the pixels already there; defined with the kernels
 /// (`KioskBlend`), named here so that users of the canvas need not import that module.
-public typealias BlendMode = KioskBlend.BlendMode
+package typealias BlendMode = KioskBlend.BlendMode

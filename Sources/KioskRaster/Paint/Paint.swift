@@ -8,7 +8,7 @@ public enum Paint: Hashable, Sendable {
     case radialGradient(RadialGradientPaint)
     case image(ImagePaint)
 
-    public static func color(_ c: RGBAColor) -> Paint { .solid(c) }
+    package static func color(_ c: RGBAColor) -> Paint { .solid(c) }
 }
 
 /// How a gradient continues beyond its first and last stop.
@@ -16,10 +16,11 @@ public enum SpreadMode: Hashable, Sendable { case pad, `repeat`, reflect }
 
 /// Colour stops at locations 0...1, in order; any number of stops.
 public struct Gradient: Hashable, Sendable {
+    /// A colour at a location between 0 and 1.
     public struct Stop: Hashable, Sendable {
-        public var color: RGBAColor
-        public var location: Double
-        public init(color: RGBAColor, location: Double) {
+        package var color: RGBAColor
+        package var location: Double
+        package init(color: RGBAColor, location: Double) {
             self.color = color
             self.location = location
         }
@@ -33,10 +34,10 @@ public struct Gradient: Hashable, Sendable {
         /// a transparent stop's colour still tints the fade towards it.
         case unpremultiplied
     }
-    public var stops: [Stop]
-    public var spread: SpreadMode
-    public var interpolation: Interpolation
-    public init(stops: [Stop], spread: SpreadMode = .pad, interpolation: Interpolation = .premultiplied) {
+    package var stops: [Stop]
+    package var spread: SpreadMode
+    package var interpolation: Interpolation
+    package init(stops: [Stop], spread: SpreadMode = .pad, interpolation: Interpolation = .premultiplied) {
         // Locations must not decrease (SVG and CSS clamp each to the largest before it).
         var last = 0.0
         self.stops = stops.map { s in
@@ -47,17 +48,18 @@ public struct Gradient: Hashable, Sendable {
         self.interpolation = interpolation
     }
     /// Evenly spaced colours.
-    public init(colors: [RGBAColor], spread: SpreadMode = .pad) {
+    package init(colors: [RGBAColor], spread: SpreadMode = .pad) {
         let n = max(1, colors.count - 1)
         self.init(stops: colors.enumerated().map { Stop(color: $1, location: Double($0) / Double(n)) }, spread: spread)
     }
 }
 
+/// A linear gradient from `start` (t = 0) to `end` (t = 1).
 public struct LinearGradientPaint: Hashable, Sendable {
-    public var gradient: Gradient
-    public var start: Point
-    public var end: Point
-    public init(gradient: Gradient, start: Point, end: Point) {
+    package var gradient: Gradient
+    package var start: Point
+    package var end: Point
+    package init(gradient: Gradient, start: Point, end: Point) {
         self.gradient = gradient
         self.start = start
         self.end = end
@@ -73,14 +75,14 @@ public struct LinearGradientPaint: Hashable, Sendable {
 /// Where no circle of a non-negative radius does (a focus outside the end circle leaves a
 /// cone), nothing is painted.
 public struct RadialGradientPaint: Hashable, Sendable {
-    public var gradient: Gradient
-    public var center: Point
-    public var startRadius: Double
-    public var endRadius: Double
-    public var transform: AffineTransform
+    package var gradient: Gradient
+    package var center: Point
+    package var startRadius: Double
+    package var endRadius: Double
+    package var transform: AffineTransform
     /// The start circle's centre; nil (or the centre itself) for circles around one centre.
-    public var focus: Point?
-    public init(
+    package var focus: Point?
+    package init(
         gradient: Gradient, center: Point, startRadius: Double = 0, endRadius: Double,
         transform: AffineTransform = .identity,
         focus: Point? = nil
@@ -102,11 +104,11 @@ public enum TileMode: Hashable, Sendable { case clamp, `repeat`, decal }
 
 /// An image used as paint. `transform` maps image pixels into user space.
 public struct ImagePaint: Hashable, Sendable {
-    public var image: PixelBuffer
-    public var transform: AffineTransform
-    public var filter: ImageFilter
-    public var tileMode: TileMode
-    public init(
+    package var image: PixelBuffer
+    package var transform: AffineTransform
+    package var filter: ImageFilter
+    package var tileMode: TileMode
+    package init(
         image: PixelBuffer, transform: AffineTransform = .identity, filter: ImageFilter = .bilinear,
         tileMode: TileMode = .decal
     ) {

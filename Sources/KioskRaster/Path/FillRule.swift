@@ -1,5 +1,5 @@
 /// Which points are inside a self-overlapping path.
-public enum FillRule: Hashable, Sendable {
+package enum FillRule: Hashable, Sendable {
     /// Inside where the winding number is not zero (SVG `nonzero`, SwiftUI's default).
     case nonZero
     /// Inside where an odd number of edges surround the point (SVG `evenodd`).

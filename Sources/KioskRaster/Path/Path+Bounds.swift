@@ -5,7 +5,7 @@ extension Path {
     /// along an axis (a curve's control points may lie far outside it). SVG's bounding box,
     /// which gradients, patterns, clips and masks in `objectBoundingBox` units are laid out
     /// in. `.zero` for an empty path.
-    public var bounds: Rect {
+    package var bounds: Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         func add(_ p: Point) {
             x0 = min(x0, p.x)

@@ -1,20 +1,20 @@
 import KioskGeometry
 
 /// Corner radii of a rounded rectangle, clockwise from the top-left.
-public struct CornerRadii: Hashable, Sendable {
-    public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+package struct CornerRadii: Hashable, Sendable {
+    package var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
+    package init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
         self.bottomLeft = bottomLeft
     }
-    public init(_ r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
-    public var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
-    public var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
+    package init(_ r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+    package var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
+    package var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
 
     /// Radii scaled down so that adjacent corners never overlap (the CSS rule: one common factor).
-    public func fitted(to size: Size) -> CornerRadii {
+    package func fitted(to size: Size) -> CornerRadii {
         let w = abs(size.width), h = abs(size.height)
         var f = 1.0
         func limit(_ sum: Double, _ side: Double) { if sum > side, sum > 0 { f = min(f, side / sum) } }
@@ -39,7 +39,7 @@ struct RoundedRectShape: Sendable {
 }
 
 extension Path {
-    public mutating func addRect(_ r: Rect) {
+    package mutating func addRect(_ r: Rect) {
         let whole = isEmpty
         reserveForShape(5)
         move(to: Point(x: r.minX, y: r.minY))
@@ -51,7 +51,7 @@ extension Path {
     }
 
     /// A rounded rectangle, clockwise on screen; radii are fitted so they never overlap.
-    public mutating func addRoundedRect(_ r: Rect, radii: CornerRadii) {
+    package mutating func addRoundedRect(_ r: Rect, radii: CornerRadii) {
         let k = radii.fitted(to: r.size)
         if k.isZero {
             addRect(r)
@@ -81,7 +81,7 @@ extension Path {
         close()
     }
 
-    public mutating func addRoundedRect(_ r: Rect, cornerRadius: Double) {
+    package mutating func addRoundedRect(_ r: Rect, cornerRadius: Double) {
         addRoundedRect(r, radii: CornerRadii(cornerRadius))
     }
 
@@ -97,7 +97,7 @@ extension Path {
     }
 
     /// An ellipse inscribed in `r`, clockwise on screen, as four cubics.
-    public mutating func addEllipse(in r: Rect) {
+    package mutating func addEllipse(in r: Rect) {
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         let ox = rx * kappa, oy = ry * kappa
         reserveForShape(6)
@@ -117,17 +117,17 @@ extension Path {
         close()
     }
 
-    public mutating func addCircle(center: Point, radius: Double) {
+    package mutating func addCircle(center: Point, radius: Double) {
         addEllipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
     /// A capsule: a rounded rect whose shorter side is fully round.
-    public mutating func addCapsule(in r: Rect) { addRoundedRect(r, cornerRadius: min(r.width, r.height) / 2) }
+    package mutating func addCapsule(in r: Rect) { addRoundedRect(r, cornerRadius: min(r.width, r.height) / 2) }
 
     /// An arc of the circle at `center`, from `startAngle` to `endAngle` (radians, clockwise on
     /// screen when `clockwise`), split into cubics of at most 90 degrees. Connects from the
     /// current point with a line, or starts a subpath.
-    public mutating func addArc(
+    package mutating func addArc(
         center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true
     ) {
         var sweep = endAngle - startAngle
@@ -141,7 +141,7 @@ extension Path {
 
     /// Appends an elliptical arc as cubics: centre, radii, x-axis rotation and parameter angles
     /// (radians), from the current point (which should be the arc's start).
-    public mutating func addEllipticalArc(
+    package mutating func addEllipticalArc(
         center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double
     ) {
         appendArcCubics(center: center, rx: rx, ry: ry, rotation: rotation, start: start, sweep: sweep)
@@ -174,18 +174,18 @@ extension Path {
         }
     }
 
-    public static func rect(_ r: Rect) -> Path { Path { $0.addRect(r) } }
-    public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path {
+    package static func rect(_ r: Rect) -> Path { Path { $0.addRect(r) } }
+    package static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path {
         Path { $0.addRoundedRect(r, cornerRadius: cornerRadius) }
     }
-    public static func roundedRect(_ r: Rect, radii: CornerRadii) -> Path {
+    package static func roundedRect(_ r: Rect, radii: CornerRadii) -> Path {
         Path { $0.addRoundedRect(r, radii: radii) }
     }
-    public static func ellipse(in r: Rect) -> Path { Path { $0.addEllipse(in: r) } }
-    public static func circle(center: Point, radius: Double) -> Path {
+    package static func ellipse(in r: Rect) -> Path { Path { $0.addEllipse(in: r) } }
+    package static func circle(center: Point, radius: Double) -> Path {
         Path { $0.addCircle(center: center, radius: radius) }
     }
-    public static func capsule(in r: Rect) -> Path { Path { $0.addCapsule(in: r) } }
+    package static func capsule(in r: Rect) -> Path { Path { $0.addCapsule(in: r) } }
 }
 
 #if canImport(Glibc)

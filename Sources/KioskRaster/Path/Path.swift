@@ -5,7 +5,7 @@ import KioskGeometry
 /// A value type; building appends to arrays, so building a path allocates, but a path kept
 /// across frames costs nothing to draw again.
 public struct Path: Hashable, Sendable {
-    public enum Element: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
         case quad(Point, Point)
@@ -13,7 +13,7 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
     /// Start of the current subpath, where `close` returns to.
     private var subpathStart = Point.zero
     private var current: Point?
@@ -22,14 +22,16 @@ public struct Path: Hashable, Sendable {
     /// this instead of searching its edges (`VerticalBand`). Not part of the path's value.
     private(set) var roundedRect: RoundedRectShape?
 
+    /// An empty path.
     public init() {}
+    /// A path that `build` adds to.
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
     /// The rectangle this path is, when it is one axis-aligned rectangle (four corners in
     /// order, closed): clips and fills can then take their rectangle paths.
-    public var axisAlignedRect: Rect? {
+    package var axisAlignedRect: Rect? {
         // At most five points (the fifth repeating the first), read without an array: this is
         // asked on every stroke, and an array was three allocations each time.
         guard elements.count >= 4, elements.count <= 6 else { return nil }
@@ -62,7 +64,7 @@ public struct Path: Hashable, Sendable {
         let minX = min(a.x, c.x), maxX = max(a.x, c.x), minY = min(a.y, c.y), maxY = max(a.y, c.y)
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-    public var currentPoint: Point? { current }
+    package var currentPoint: Point? { current }
 
     /// Marks the path as `shape`, which it now is whole.
     mutating func mark(_ shape: RoundedRectShape) { roundedRect = shape }
@@ -75,13 +77,13 @@ public struct Path: Hashable, Sendable {
         if elements.isEmpty { elements.reserveCapacity(count) }
     }
 
-    public mutating func move(to p: Point) {
+    package mutating func move(to p: Point) {
         elements.append(.move(p))
         subpathStart = p
         current = p
         roundedRect = nil
     }
-    public mutating func line(to p: Point) {
+    package mutating func line(to p: Point) {
         if current == nil {
             move(to: p)
             return
@@ -90,19 +92,19 @@ public struct Path: Hashable, Sendable {
         current = p
         roundedRect = nil
     }
-    public mutating func quad(to p: Point, control c: Point) {
+    package mutating func quad(to p: Point, control c: Point) {
         if current == nil { move(to: c) }
         elements.append(.quad(c, p))
         current = p
         roundedRect = nil
     }
-    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+    package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         if current == nil { move(to: c1) }
         elements.append(.cubic(c1, c2, p))
         current = p
         roundedRect = nil
     }
-    public mutating func close() {
+    package mutating func close() {
         guard current != nil else { return }
         if case .close? = elements.last { return }
         elements.append(.close)
@@ -111,7 +113,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Appends every element of `other`.
-    public mutating func add(_ other: Path) {
+    package mutating func add(_ other: Path) {
         for e in other.elements { append(e) }
     }
 
@@ -126,7 +128,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The path with every point mapped through `t`.
-    public func applying(_ t: AffineTransform) -> Path {
+    package func applying(_ t: AffineTransform) -> Path {
         if t.isIdentity { return self }
         var out = Path()
         out.elements.reserveCapacity(elements.count)
@@ -143,7 +145,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Bounds of all points including control points (a cheap, conservative box).
-    public var controlBounds: Rect {
+    package var controlBounds: Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         func add(_ p: Point) {
             x0 = min(x0, p.x)

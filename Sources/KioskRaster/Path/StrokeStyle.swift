@@ -6,16 +6,16 @@ public enum LineJoin: Hashable, Sendable { case miter, round, bevel, miterClip }
 
 /// The parameters of a stroke, with SwiftUI's names and defaults (width 1, butt caps, miter
 /// joins with limit 10, no dash).
-public struct StrokeStyle: Hashable, Sendable {
-    public var lineWidth: Double
-    public var lineCap: LineCap
-    public var lineJoin: LineJoin
-    public var miterLimit: Double
+package struct StrokeStyle: Hashable, Sendable {
+    package var lineWidth: Double
+    package var lineCap: LineCap
+    package var lineJoin: LineJoin
+    package var miterLimit: Double
     /// Lengths of alternating dashes and gaps; an odd count repeats (SVG's rule). Empty = solid.
-    public var dash: [Double]
-    public var dashPhase: Double
+    package var dash: [Double]
+    package var dashPhase: Double
 
-    public init(
+    package init(
         lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
         miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
     ) {

@@ -9,9 +9,9 @@ import KioskBlend
 import KioskGeometry
 
 /// Owns the memory of a pixel buffer. Views (`PixelBuffer`) share it without copying.
-public final class PixelStorage: @unchecked Sendable {
-    public let pointer: UnsafeMutablePointer<UInt32>
-    public let count: Int
+package final class PixelStorage: @unchecked Sendable {
+    package let pointer: UnsafeMutablePointer<UInt32>
+    package let count: Int
     init(count: Int) {
         self.count = count
         // 64-byte alignment keeps SIMD rows on cache-line boundaries.
@@ -30,22 +30,24 @@ public final class PixelStorage: @unchecked Sendable {
 /// A `PixelBuffer` is a view with reference semantics for its pixels: copies of the struct draw
 /// into the same memory (like a canvas, not like an array). `copy()` makes an independent one.
 public struct PixelBuffer: @unchecked Sendable {
-    public let storage: PixelStorage
+    package let storage: PixelStorage
     /// Index of the view's top-left pixel in `storage`.
-    public let offset: Int
+    package let offset: Int
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Distance between rows, in pixels (not bytes).
-    public let stride: Int
+    package let stride: Int
 
-    /// A new buffer of transparent black pixels.
     /// A surface of `width` x `height` whose size comes from outside: refused, with an error
     /// that names `what` it is for, when it is over the pixel budget.
-    public init(checkedWidth width: Int, height: Int, for what: String) throws(PixelBudgetError) {
+    package init(checkedWidth width: Int, height: Int, for what: String) throws(PixelBudgetError) {
         try PixelBudget.check(width: width, height: height, what: what)
         self.init(width: width, height: height)
     }
 
+    /// A new buffer of transparent black pixels (a negative size counts as zero).
     public init(width: Int, height: Int) {
         let w = max(0, width), h = max(0, height)
         storage = PixelStorage(count: w * h)
@@ -63,19 +65,20 @@ public struct PixelBuffer: @unchecked Sendable {
         self.stride = stride
     }
 
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// Pointer to the first pixel of row `y` of this view.
     @inline(__always)
-    public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { storage.pointer + offset + y * stride }
+    package func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { storage.pointer + offset + y * stride }
 
+    /// The pixel at column `x` and row `y`, premultiplied ARGB in one word (alpha in the top byte).
     public subscript(x: Int, y: Int) -> UInt32 {
         get { row(y)[x] }
         nonmutating set { row(y)[x] = newValue }
     }
 
     /// A view of `rect` (clipped to the buffer) sharing this buffer's memory.
-    public func view(_ rect: PixelRect) -> PixelBuffer {
+    package func view(_ rect: PixelRect) -> PixelBuffer {
         let r = rect.intersection(bounds)
         return PixelBuffer(
             storage: storage, offset: offset + r.y * stride + r.x, width: r.width, height: r.height, stride: stride)
@@ -89,7 +92,7 @@ public struct PixelBuffer: @unchecked Sendable {
     }
 
     /// Sets every pixel of `rect` (clipped) to `pixel`.
-    public func fill(_ pixel: UInt32, in rect: PixelRect? = nil) {
+    package func fill(_ pixel: UInt32, in rect: PixelRect? = nil) {
         let r = (rect ?? bounds).intersection(bounds)
         guard !r.isEmpty else { return }
         for y in r.y..<r.maxY { (row(y) + r.x).fillPixels(pixel, count: r.width) }
@@ -97,7 +100,7 @@ public struct PixelBuffer: @unchecked Sendable {
 
     /// Multiplies every pixel by `opacity` (0...1): premultiplied, so all four channels, with
     /// the blend kernels' rounding.
-    public func multiply(byOpacity opacity: Double) {
+    package func multiply(byOpacity opacity: Double) {
         let f = UInt32((min(1, max(0, opacity)) * 255).rounded())
         guard f < 255 else { return }
         for y in 0..<height {
@@ -107,7 +110,7 @@ public struct PixelBuffer: @unchecked Sendable {
     }
 
     /// Copies `source` so that its top-left lands at (x, y); parts outside this buffer are skipped.
-    public func copy(from source: PixelBuffer, toX x: Int, y: Int) {
+    package func copy(from source: PixelBuffer, toX x: Int, y: Int) {
         let dest = PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
         guard !dest.isEmpty else { return }
         for row in dest.y..<dest.maxY {

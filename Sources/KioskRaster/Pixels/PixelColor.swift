@@ -1,6 +1,8 @@
 /// A colour with straight (not premultiplied) components in 0...1, sRGB-encoded.
 public struct RGBAColor: Hashable, Sendable {
+    /// The channels, 0 to 1, not premultiplied.
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// A colour from its channels, 0 to 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -8,19 +10,19 @@ public struct RGBAColor: Hashable, Sendable {
         self.alpha = alpha
     }
     /// From 0xRRGGBB and an alpha.
-    public init(hex: UInt32, alpha: Double = 1) {
+    package init(hex: UInt32, alpha: Double = 1) {
         self.init(
             red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
             blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
-    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
-    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
-    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    package static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    package static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
-    public func withAlpha(_ a: Double) -> RGBAColor { RGBAColor(red: red, green: green, blue: blue, alpha: a) }
+    package func withAlpha(_ a: Double) -> RGBAColor { RGBAColor(red: red, green: green, blue: blue, alpha: a) }
 
     /// Premultiplied ARGB32, rounded to nearest.
-    public var premultiplied: UInt32 {
+    package var premultiplied: UInt32 {
         let a = max(0, min(1, alpha))
         @inline(__always) func ch(_ v: Double) -> UInt32 { Self.roundedChannel(max(0, min(1, v)) * a * 255) }
         return Self.roundedChannel(a * 255) << 24 | ch(red) << 16 | ch(green) << 8 | ch(blue)
@@ -41,7 +43,7 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// Straight colour from a premultiplied pixel.
-    public init(premultiplied p: UInt32) {
+    package init(premultiplied p: UInt32) {
         let a = Double(p >> 24)
         guard a > 0 else {
             self = .clear
@@ -53,7 +55,7 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// Linear interpolation of straight components.
-    public func mix(_ other: RGBAColor, _ t: Double) -> RGBAColor {
+    package func mix(_ other: RGBAColor, _ t: Double) -> RGBAColor {
         RGBAColor(
             red: red + (other.red - red) * t, green: green + (other.green - green) * t,
             blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
@@ -61,10 +63,10 @@ public struct RGBAColor: Hashable, Sendable {
 }
 
 /// Channel helpers on premultiplied ARGB32 pixels.
-public enum Pixel {
-    @inline(__always) public static func alpha(_ p: UInt32) -> UInt32 { p >> 24 }
-    @inline(__always) public static func red(_ p: UInt32) -> UInt32 { (p >> 16) & 0xFF }
-    @inline(__always) public static func green(_ p: UInt32) -> UInt32 { (p >> 8) & 0xFF }
-    @inline(__always) public static func blue(_ p: UInt32) -> UInt32 { p & 0xFF }
-    public static func pack(a: UInt32, r: UInt32, g: UInt32, b: UInt32) -> UInt32 { a << 24 | r << 16 | g << 8 | b }
+package enum Pixel {
+    @inline(__always) package static func alpha(_ p: UInt32) -> UInt32 { p >> 24 }
+    @inline(__always) package static func red(_ p: UInt32) -> UInt32 { (p >> 16) & 0xFF }
+    @inline(__always) package static func green(_ p: UInt32) -> UInt32 { (p >> 8) & 0xFF }
+    @inline(__always) package static func blue(_ p: UInt32) -> UInt32 { p & 0xFF }
+    package static func pack(a: UInt32, r: UInt32, g: UInt32, b: UInt32) -> UInt32 { a << 24 | r << 16 | g << 8 | b }
 }

@@ -4,13 +4,13 @@ import KioskGeometry
 /// format and rotated to its orientation. The presenter calls these on damaged rectangles only;
 /// they read the shadow buffer (ordinary memory) and only ever write the destination, which may
 /// be write-combined scan-out memory that must never be read.
-public enum PixelConversion {
-    public typealias Rotation = KioskGeometry.Rotation
+package enum PixelConversion {
+    package typealias Rotation = KioskGeometry.Rotation
 
     /// Where logical pixel (x, y) lands on a panel of the rotated size.
     /// `width`/`height` are the logical (unrotated) dimensions.
     @inline(__always)
-    public static func rotate(x: Int, y: Int, width: Int, height: Int, by rotation: Rotation) -> (x: Int, y: Int) {
+    package static func rotate(x: Int, y: Int, width: Int, height: Int, by rotation: Rotation) -> (x: Int, y: Int) {
         switch rotation {
         case .none: (x, y)
         case .quarter: (height - 1 - y, x)
@@ -20,7 +20,7 @@ public enum PixelConversion {
     }
 
     /// The panel rectangle covered by logical rectangle `r` after rotation.
-    public static func rotate(_ r: PixelRect, width: Int, height: Int, by rotation: Rotation) -> PixelRect {
+    package static func rotate(_ r: PixelRect, width: Int, height: Int, by rotation: Rotation) -> PixelRect {
         switch rotation {
         case .none: r
         case .quarter: PixelRect(x: height - r.maxY, y: r.x, width: r.height, height: r.width)
@@ -30,7 +30,7 @@ public enum PixelConversion {
     }
 
     /// Copies `rect` of `source` into a 32-bit XRGB8888 destination (`stride` in bytes), rotated.
-    public static func copyXRGB8888(
+    package static func copyXRGB8888(
         _ source: PixelBuffer, rect: PixelRect, rotation: Rotation,
         to destination: UnsafeMutableRawPointer, strideBytes: Int
     ) {
@@ -77,7 +77,7 @@ public enum PixelConversion {
     /// (scan-out is opaque). The threshold depends on the panel position, so a rectangle
     /// converted alone gives the same pixels as a full-frame conversion.
     @inline(__always)
-    public static func rgb565(_ p: UInt32, px: Int, py: Int) -> UInt16 {
+    package static func rgb565(_ p: UInt32, px: Int, py: Int) -> UInt16 {
         let t = UInt32(bayer4[(py & 3) << 2 | (px & 3)])
         // 5-bit channels step by 8 levels, the 6-bit one by 4: add a threshold below one step.
         let r = min(255, ((p >> 16) & 0xFF) + t / 2) >> 3
@@ -87,7 +87,7 @@ public enum PixelConversion {
     }
 
     /// Copies `rect` of `source` into a 16-bit RGB565 destination (`stride` in bytes), dithered and rotated.
-    public static func copyRGB565(
+    package static func copyRGB565(
         _ source: PixelBuffer, rect: PixelRect, rotation: Rotation,
         to destination: UnsafeMutableRawPointer, strideBytes: Int
     ) {
