@@ -52,6 +52,7 @@ let package = Package(
     name: "Kiosk",
     products: [
         .library(name: "DesignFoundation", targets: ["DesignFoundation"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
         .library(name: "KioskTesting", targets: ["KioskTesting"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
@@ -101,9 +102,13 @@ let package = Package(
         .target(name: "KioskInput", dependencies: ["KioskGeometry"], swiftSettings: optimised),
         .target(
             name: "KioskUI",
-            dependencies: ["KioskRender", "KioskInput", "KioskSVG", "KioskGeometry", "KioskRaster", "KioskText"],
+            dependencies: [
+                "KioskRender", "KioskInput", "KioskSVG", "KioskGeometry", "KioskRaster", "KioskText", "Combine",
+            ],
             swiftSettings: optimised),
-        .target(name: "DesignFoundation", dependencies: ["KioskUI"], swiftSettings: optimised),
+        .target(name: "Combine", swiftSettings: optimised),
+        .target(
+            name: "DesignFoundation", dependencies: ["KioskUI", "KioskRuntime", "Combine"], swiftSettings: optimised),
         .target(name: "KioskPlatform", dependencies: ["KioskGeometry", "KioskRaster", "KioskInput", "CLinux"]),
         .target(name: "KioskDRM", dependencies: ["KioskPlatform", "CDRM", "KioskGeometry", "KioskRaster"]),
         .target(
@@ -160,6 +165,11 @@ let package = Package(
         .executableTarget(
             name: "kiosk-allocation-check", dependencies: ["CAllocationCounter", "KioskRaster", "KioskGeometry"],
             path: "Tests/AllocationCheck", exclude: ["run"]),
+        .executableTarget(
+            name: "kiosk-async-check",
+            dependencies: ["KioskGeometry", "KioskHeadless", "KioskPlatform", "KioskRuntime", "KioskUI"],
+            path: "Tests/AsyncUpdates", exclude: ["run"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(
             name: "KioskSVGTests", dependencies: ["KioskGoldens", "KioskSVG", "KioskGeometry", "KioskRaster"],
             exclude: ["Goldens", "Icons"]),
@@ -176,7 +186,7 @@ let package = Package(
             name: "KioskUITests",
             dependencies: [
                 "KioskGoldens", "KioskUI", "KioskRaster", "KioskText", "KioskHeadless", "KioskPlatform", "KioskSVG",
-                "KioskGeometry", "KioskInput", "KioskTesting",
+                "KioskGeometry", "KioskInput", "KioskTesting", "Combine",
             ], exclude: ["Goldens"]),
         .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskText"]),
         .testTarget(

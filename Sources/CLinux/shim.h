@@ -8,3 +8,8 @@
 #include <time.h>
 // mallinfo2: the allocator's live bytes, for the soak report.
 #include <malloc.h>
+// libdispatch's hooks for a run loop other than its own (CoreFoundation's uses them on Linux):
+// the eventfd that becomes readable when work is queued on the main queue, and the call that
+// runs that work. Swift's main actor queues its jobs there too.
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *_Nullable message);

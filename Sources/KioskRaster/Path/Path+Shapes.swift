@@ -39,7 +39,8 @@ struct RoundedRectShape: Sendable {
 }
 
 extension Path {
-    package mutating func addRect(_ r: Rect) {
+    /// Adds the rectangle `r` as a closed subpath, clockwise on screen from its top-left corner.
+    public mutating func addRect(_ r: Rect) {
         let whole = isEmpty
         reserveForShape(5)
         move(to: Point(x: r.minX, y: r.minY))
@@ -97,7 +98,7 @@ extension Path {
     }
 
     /// An ellipse inscribed in `r`, clockwise on screen, as four cubics.
-    package mutating func addEllipse(in r: Rect) {
+    public mutating func addEllipse(in r: Rect) {
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         let ox = rx * kappa, oy = ry * kappa
         reserveForShape(6)
@@ -148,8 +149,9 @@ extension Path {
     }
 
     /// Cubic segments for an elliptical arc (angles in the ellipse's own parameter space).
-    mutating func appendArcCubics(center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double)
-    {
+    package mutating func appendArcCubics(
+        center: Point, rx: Double, ry: Double, rotation: Double, start: Double, sweep: Double
+    ) {
         // Infinite or NaN angles come from coordinates beyond Double's range (a fuzzed SVG
         // arc crashed converting them to a segment count): such an arc draws nothing.
         guard sweep != 0, sweep.isFinite, start.isFinite, rotation.isFinite else { return }

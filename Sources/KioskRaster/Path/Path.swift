@@ -27,7 +27,8 @@ public struct Path: Hashable, Sendable {
     /// A path that `build` adds to.
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
-    package var isEmpty: Bool { elements.isEmpty }
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
 
     /// The rectangle this path is, when it is one axis-aligned rectangle (four corners in
     /// order, closed): clips and fills can then take their rectangle paths.
@@ -64,7 +65,8 @@ public struct Path: Hashable, Sendable {
         let minX = min(a.x, c.x), maxX = max(a.x, c.x), minY = min(a.y, c.y), maxY = max(a.y, c.y)
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-    package var currentPoint: Point? { current }
+    /// The end of the last element added, or nil for an empty path.
+    public var currentPoint: Point? { current }
 
     /// Marks the path as `shape`, which it now is whole.
     mutating func mark(_ shape: RoundedRectShape) { roundedRect = shape }
@@ -77,7 +79,8 @@ public struct Path: Hashable, Sendable {
         if elements.isEmpty { elements.reserveCapacity(count) }
     }
 
-    package mutating func move(to p: Point) {
+    /// Starts a new subpath at `p`.
+    public mutating func move(to p: Point) {
         elements.append(.move(p))
         subpathStart = p
         current = p
@@ -128,7 +131,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The path with every point mapped through `t`.
-    package func applying(_ t: AffineTransform) -> Path {
+    public func applying(_ t: AffineTransform) -> Path {
         if t.isIdentity { return self }
         var out = Path()
         out.elements.reserveCapacity(elements.count)

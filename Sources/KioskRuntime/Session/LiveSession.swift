@@ -58,6 +58,8 @@ package final class LiveSession {
     private var pointerDevices: Set<String> = []
     private var cursorMoved = false
     private var blankTimer: LoopTimer!
+    /// Signalled from any thread when a model a view reads changes (see `init`).
+    private var modelChanges: EventCounter!
 
     private let epoch: Double
     private var frameTimer: LoopTimer!
@@ -88,6 +90,17 @@ package final class LiveSession {
             }
         }
         blankTimer = try LoopTimer(loop: loop) { [weak self] in MainActor.assumeIsolated { self?.blank() } }
+        // Work that arrives from outside input: an @Observable model changed on another thread
+        // wakes the loop through an eventfd; the main queue (DispatchQueue.main, the main
+        // actor's tasks, Task.sleep ending) runs on this thread. Either may invalidate views.
+        let changes = try EventCounter()
+        modelChanges = changes
+        try loop.watch(changes.fd) { [weak self] in
+            changes.drain()
+            MainActor.assumeIsolated { self?.frameIfNeeded() }
+        }
+        renderer.graph.wakeOnObservedChange { changes.signal() }
+        try loop.serveMainQueue { [weak self] in MainActor.assumeIsolated { self?.frameIfNeeded() } }
         if let fd = display.eventDescriptor {
             try loop.watch(fd) { [weak self] in MainActor.assumeIsolated { self?.flipsCompleted() } }
         }

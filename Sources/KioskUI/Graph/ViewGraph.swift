@@ -288,11 +288,21 @@ package final class ViewGraph {
 /// Node ids posted from any thread by Observation's change callbacks, each with the animation
 /// of the `withAnimation` block the change was made in (a change on the main thread can be
 /// made in one: a navigator's push, a model's toggle).
+///
+/// The first post after a `take` calls the waker, from the posting thread: a model changed on a
+/// background thread must wake the event loop, which sleeps until something happens.
 final class ObservationInbox: Sendable {
     private let posts = Mutex<[UInt64: Animation?]>([:])
+    private let waker = Mutex<(@Sendable () -> Void)?>(nil)
     func post(_ id: UInt64, animation: Animation?) {
-        posts.withLock { if let animation { $0[id] = .some(animation) } else if $0[id] == nil { $0[id] = .some(nil) } }
+        let first = posts.withLock {
+            let wasEmpty = $0.isEmpty
+            if let animation { $0[id] = .some(animation) } else if $0[id] == nil { $0[id] = .some(nil) }
+            return wasEmpty
+        }
+        if first, let wake = waker.withLock({ $0 }) { wake() }
     }
+    func setWaker(_ wake: (@Sendable () -> Void)?) { waker.withLock { $0 = wake } }
     func take() -> [UInt64: Animation?] {
         posts.withLock {
             let out = $0
@@ -301,6 +311,13 @@ final class ObservationInbox: Sendable {
         }
     }
     var hasPosts: Bool { posts.withLock { !$0.isEmpty } }
+}
+
+extension ViewGraph {
+    /// Called, from any thread, when an `@Observable` property a view read changes while the
+    /// graph has no change pending: the runtime wakes its event loop with it, so that a model
+    /// updated on a background thread reaches the screen in the next frame.
+    package func wakeOnObservedChange(_ wake: (@Sendable () -> Void)?) { observationInbox.setWaker(wake) }
 }
 
 extension ViewGraph {

@@ -152,6 +152,11 @@ final class ViewNode {
 
     /// Replaces the view value from a parent's re-evaluation. Returns whether anything differs.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
+        if traits.hasLifecycle, let lifecycle = newView as? LifecycleProviding,
+            let change = lifecycle.changeAction(from: view)
+        {
+            graph.lifecycleActions.append(change)
+        }
         if traits.isAnimationScoped, let scoped = newView as? AnimationScoped,
             let change = scoped.animationIfChanged(from: view)
         {

@@ -328,6 +328,11 @@ extension View {
 protocol LifecycleProviding {
     var appearAction: (@MainActor () -> Void)? { get }
     var disappearAction: (@MainActor () -> Void)? { get }
+    /// The action to run after the frame in which this view replaced `old` (`onChange`).
+    func changeAction(from old: any View) -> (@MainActor () -> Void)?
+}
+extension LifecycleProviding {
+    func changeAction(from old: any View) -> (@MainActor () -> Void)? { nil }
 }
 extension LifecycleView: LifecycleProviding {
     var appearAction: (@MainActor () -> Void)? { onAppear }

@@ -165,8 +165,9 @@ enum DynamicPropertyInstaller {
             let at = offset + fieldOffset
             if let installable = fieldType as? any GraphInstallable.Type {
                 steps.append((at, installer(installable)))
-            } else if fieldType is any DynamicProperty.Type {
-                // A struct of dynamic properties (a style holding @Environment): look inside.
+            } else if fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
+                // A struct of dynamic properties (a style holding @Environment, a view
+                // modifier holding @State): look inside.
                 collect(fieldType, at: at, into: &steps)
             } else if ValueComparer.metadataKind(fieldType) == .existential && fieldType != (any View).self {
                 // A field of a protocol type may hold one: looked at when installing.

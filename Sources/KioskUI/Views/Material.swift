@@ -29,7 +29,7 @@ package struct MaterialView<S: Shape>: View, PrimitiveView, StoredChildren {
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let s = context.scale
         let device = context.device(frame)
-        let path = shape.path(in: frame).applying(AffineTransform(scaleX: s, y: s))
+        let path = shape.path(placedIn: frame, scale: s)
         let tint =
             environment.colorScheme == .dark
             ? RGBAColor(hex: 0x1C1C1E, alpha: material.tint) : RGBAColor(hex: 0xF9F9F9, alpha: material.tint)

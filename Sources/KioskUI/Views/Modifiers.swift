@@ -215,7 +215,7 @@ enum BuiltinModifier: @unchecked Sendable {
         case .opacity(let o): .opacity(o)
         case .hidden: .opacity(0)
         case .offset(let x, let y): .offset(dx: x, dy: y)
-        case .clip(let shape): .clip(shape.path(in: frame))
+        case .clip(let shape): .clip(shape.path(placedIn: frame, scale: 1))
         case .shadow(let c, let r, let x, let y): .shadow(color: c.resolve(in: environment), radius: r, x: x, y: y)
         case .scale(let x, let y, let anchor):
             .transform(AffineTransform(scaleX: x, y: y), anchor: anchor.point(in: frame))
@@ -378,6 +378,18 @@ public struct Angle: Hashable, Sendable, Comparable {
     /// No rotation.
     public static let zero = Angle(radians: 0)
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+    /// The sum of two angles.
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    /// The difference of two angles.
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    /// The opposite angle.
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    /// The angle scaled by `k`.
+    public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
+    /// The angle scaled by `k`.
+    public static func * (k: Double, a: Angle) -> Angle { Angle(radians: a.radians * k) }
+    /// The angle divided by `k`.
+    public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
 }
 
 /// `.compositingGroup()`: the subtree is drawn as one layer, so effects above it (opacity)

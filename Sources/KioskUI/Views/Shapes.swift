@@ -8,6 +8,14 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
+    /// The outline in `frame` (points), in device pixels at `scale`. The shape is asked for its
+    /// path in a rectangle at the origin, as SwiftUI asks it (custom shapes often write `0` for
+    /// the leading edge), and the path is then moved into place.
+    func path(placedIn frame: Rect, scale: Double) -> Path {
+        path(in: Rect(origin: .zero, size: frame.size)).applying(
+            AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: frame.minX * scale, ty: frame.minY * scale))
+    }
+
     /// The shape filled with the foreground colour.
     public var body: some View { ShapeView(shape: self, fill: nil, stroke: nil) }
     /// The shape filled with a colour, gradient or material.
@@ -99,7 +107,7 @@ package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
 
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let device = context.device(frame)
-        let path = shape.path(in: frame).applying(AffineTransform(scaleX: context.scale, y: context.scale))
+        let path = shape.path(placedIn: frame, scale: context.scale)
         let shadowShape = (shape as? RoundedShapeGeometry).map { ($0.deviceRect(device), $0.radii(in: device)) }
         if let stroke {
             var s = stroke.stroke

@@ -1,5 +1,8 @@
 /// A piece of user interface, as in SwiftUI: a value that describes content through `body`.
-@MainActor
+///
+/// Main-actor isolated as SwiftUI's is, and `@preconcurrency` as SwiftUI's is, so that code in
+/// Swift 5 language mode that predates strict concurrency compiles as it does on Apple platforms.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of the view's content.
     associatedtype Body: View

@@ -1,0 +1,73 @@
+import DesignFoundation
+
+/// A custom shape written against a rect at the origin, with the C library's trigonometry.
+struct Star: Shape {
+    var points: Int = 5
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.width / 2, y: rect.height / 2)
+        let outer = min(rect.width, rect.height) / 2
+        let inner = outer * 0.4
+        var path = Path()
+        for i in 0..<(points * 2) {
+            let angle = Double(i) * .pi / Double(points) - .pi / 2
+            let r = i % 2 == 0 ? outer : inner
+            let p = CGPoint(x: center.x + CGFloat(cos(angle)) * r, y: center.y + CGFloat(sin(angle)) * r)
+            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.closeSubpath()
+        return path
+    }
+}
+
+struct Wave: Shape {
+    var amplitude: Double
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: rect.midY))
+        for x in stride(from: 0, through: rect.width, by: 4) {
+            let y = rect.midY + amplitude * sin(Double(x) / rect.width * 2 * .pi)
+            path.addLine(to: CGPoint(x: x, y: y))
+        }
+        path.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.maxY), control: CGPoint(x: rect.maxX, y: rect.midY))
+        path.addCurve(
+            to: CGPoint(x: 0, y: rect.maxY), control1: CGPoint(x: rect.width * 0.66, y: rect.maxY + 10),
+            control2: CGPoint(x: rect.width * 0.33, y: rect.maxY - 10))
+        path.closeSubpath()
+        return path
+    }
+}
+
+struct Gauge: View {
+    var value: Double
+    var body: some View {
+        ZStack {
+            Path { p in
+                p.addArc(
+                    center: CGPoint(x: 60, y: 60), radius: 50, startAngle: .degrees(135), endAngle: .degrees(45),
+                    clockwise: false)
+            }
+            .stroke(Color.gray, lineWidth: 8)
+            Path { p in
+                p.move(to: CGPoint(x: 60, y: 60))
+                p.addLine(to: CGPoint(x: 60 + 40 * cos(.pi * value), y: 60 - 40 * sin(.pi * value)))
+            }
+            .stroke(Color.red, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+            Star().fill(Color.yellow).frame(width: 20, height: 20)
+        }
+        .frame(width: 120, height: 120)
+        .rotationEffect(.degrees(floor(value * 10)))
+    }
+}
+
+struct DrawingScreen: View {
+    var body: some View {
+        VStack {
+            Gauge(value: sqrt(0.25))
+            Wave(amplitude: pow(2, 3)).fill(Color.blue).frame(height: 60)
+            Path(roundedRect: CGRect(x: 0, y: 0, width: 80, height: 40), cornerRadius: 8)
+                .fill(Color.green)
+            Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)).boundingRect.width > 0
+                ? Text("bounded") : Text("empty")
+        }
+    }
+}
