@@ -9,6 +9,8 @@ public final class DFNavigator {
         let id: Int
         var title: String
         var trailing: AnyView?
+        var leading: AnyView?
+        var hidesBackButton = false
         let content: AnyView
         /// The path value the screen shows (nil: pushed as a view).
         var value: AnyHashable?
@@ -18,6 +20,7 @@ public final class DFNavigator {
     /// The root's title when its content names it (`.navigationTitle`).
     private(set) var rootTitle: String?
     private(set) var rootTrailing: AnyView?
+    private(set) var rootLeading: AnyView?
     /// Destinations for pushed values, by the value's type (`.navigationDestination(for:)`).
     @ObservationIgnored var destinations: [ObjectIdentifier: @MainActor (Any) -> AnyView] = [:]
     /// Set when the stack follows a path binding: pushes and pops of values write the path,
@@ -108,6 +111,26 @@ public final class DFNavigator {
         }
     }
 
+    /// Puts leading bar items on the screen `level`, after its back button (set once per
+    /// screen: `.navigationBarItems(leading:)`).
+    func setLeading(_ view: AnyView, level: Int) {
+        if level == 0 {
+            if rootLeading == nil { rootLeading = view }
+            return
+        }
+        if let i = screens.firstIndex(where: { $0.id == level }), screens[i].leading == nil {
+            screens[i].leading = view
+        }
+    }
+
+    /// Hides or shows the back button of the screen `level` (and with it the edge swipe), as
+    /// a payment or brewing screen that must not be left half-way needs.
+    func setBackButtonHidden(_ hidden: Bool, level: Int) {
+        if let i = screens.firstIndex(where: { $0.id == level }), screens[i].hidesBackButton != hidden {
+            screens[i].hidesBackButton = hidden
+        }
+    }
+
     /// Goes back to the root screen.
     public func popToRoot() {
         guard !screens.isEmpty else { return }
@@ -187,8 +210,8 @@ public struct DFNavigationStack<Root: View>: View {
         let screens = nav.screens
         return ZStack {
             level(
-                title: nav.rootTitle ?? title, trailing: trailing ?? nav.rootTrailing, content: AnyView(root),
-                back: nil, isTop: screens.isEmpty, id: 0)
+                title: nav.rootTitle ?? title, leading: nav.rootLeading, trailing: trailing ?? nav.rootTrailing,
+                content: AnyView(root), back: nil, isTop: screens.isEmpty, id: 0)
             ForEach(screens) { screen in
                 let isTop = screen.id == screens.last?.id
                 let rootTitle = nav.rootTitle ?? title
@@ -196,8 +219,8 @@ public struct DFNavigationStack<Root: View>: View {
                     screens.firstIndex { $0.id == screen.id }.map { $0 == 0 ? rootTitle : screens[$0 - 1].title }
                     ?? rootTitle
                 level(
-                    title: screen.title, trailing: screen.trailing, content: screen.content,
-                    back: backTitle.isEmpty ? "Back" : backTitle,
+                    title: screen.title, leading: screen.leading, trailing: screen.trailing, content: screen.content,
+                    back: screen.hidesBackButton ? nil : (backTitle.isEmpty ? "Back" : backTitle),
                     isTop: isTop, id: screen.id
                 )
                 .offset(x: isTop ? swipe : 0)
@@ -210,7 +233,9 @@ public struct DFNavigationStack<Root: View>: View {
     }
 
     @ViewBuilder
-    func level(title: String, trailing: AnyView?, content: AnyView, back: String?, isTop: Bool, id: Int) -> some View {
+    func level(
+        title: String, leading: AnyView?, trailing: AnyView?, content: AnyView, back: String?, isTop: Bool, id: Int
+    ) -> some View {
         let nav = navigator
         let t = theme
         let backButton: AnyView? = back.map { backTitle in
@@ -229,8 +254,20 @@ public struct DFNavigationStack<Root: View>: View {
                 .buttonStyle(.plain)
                 .accessibilityLabel("Back"))
         }
+        let leadingItems: AnyView? =
+            switch (backButton, leading) {
+            case (let back?, let items?):
+                AnyView(
+                    HStack(spacing: 8) {
+                        back
+                        items
+                    })
+            case (let back?, nil): back
+            case (nil, let items?): items
+            case (nil, nil): nil
+            }
         VStack(spacing: 0) {
-            DFNavigationBar(title, leading: backButton, trailing: trailing)
+            DFNavigationBar(title, leading: leadingItems, trailing: trailing)
             content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                 .environment(\.dfNavigationLevel, id)
         }

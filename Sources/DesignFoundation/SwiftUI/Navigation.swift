@@ -36,6 +36,29 @@ public struct NavigationStack<Root: View>: View {
     }
 }
 
+/// SwiftUI's earlier navigation container, deprecated there in favour of `NavigationStack`:
+/// a stack whose links push views (`NavigationLink(destination:label:)`).
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    /// A stack of screens starting at `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// SwiftUI's namespace for the navigation bar's title modes.
+public enum NavigationBarItem {
+    /// How large the title is drawn. A kiosk's navigation bar has one title size, so each mode
+    /// draws the same, inline title.
+    public enum TitleDisplayMode: Hashable, Sendable {
+        /// The platform's choice.
+        case automatic
+        /// A small title in the bar.
+        case inline
+        /// A large title below the bar.
+        case large
+    }
+}
+
 /// The values of a navigation stack's screens, of any types (SwiftUI's `NavigationPath`).
 public struct NavigationPath: Equatable {
     var elements: [AnyHashable]
@@ -93,7 +116,18 @@ public struct NavigationLink<Label: View>: View {
     }
 }
 
+extension NavigationLink {
+    /// A row showing `label` that pushes `destination` (SwiftUI's earlier form, a view value).
+    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: { destination }, label: label)
+    }
+}
+
 extension NavigationLink where Label == Text {
+    /// A row titled `title` that pushes `destination` (SwiftUI's earlier form, a view value).
+    public init<Destination: View>(_ title: String, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
     /// A row titled `title` that pushes the screen `.navigationDestination` gives for `value`.
     public init<V: Hashable>(_ title: String, value: V) { self.init(value: value) { Text(title) } }
     /// A row titled `title` that pushes `destination` when tapped.
@@ -147,6 +181,48 @@ extension View {
     /// The title of the navigation bar of the screen this view is on.
     public func navigationTitle(_ title: String) -> some View {
         NavigationConfigurator(content: self) { nav, level in nav.setTitle(title, level: level) }
+    }
+
+    /// The title of the navigation bar of the screen this view is on (SwiftUI's earlier name
+    /// of `navigationTitle`).
+    public func navigationBarTitle(_ title: String) -> some View { navigationTitle(title) }
+
+    /// The title of the navigation bar of the screen this view is on, drawn inline whatever the
+    /// mode (see `NavigationBarItem.TitleDisplayMode`).
+    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Accepted for SwiftUI's sake: the navigation bar has one title size.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+
+    /// Items at the leading end of the navigation bar (after the back button) and at its
+    /// trailing end, for the screen this view is on.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        NavigationConfigurator(content: self) { nav, level in
+            nav.setLeading(AnyView(HStack(spacing: 12) { leading }), level: level)
+            nav.setTrailing(AnyView(HStack(spacing: 12) { trailing }), level: level)
+        }
+    }
+
+    /// Items at the leading end of the navigation bar of the screen this view is on.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        NavigationConfigurator(content: self) { nav, level in
+            nav.setLeading(AnyView(HStack(spacing: 12) { leading }), level: level)
+        }
+    }
+
+    /// Items at the trailing end of the navigation bar of the screen this view is on.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        NavigationConfigurator(content: self) { nav, level in
+            nav.setTrailing(AnyView(HStack(spacing: 12) { trailing }), level: level)
+        }
+    }
+
+    /// Hides the back button of the screen this view is on, and the edge swipe that goes back:
+    /// the screen is left through its own controls (a payment, a brew in progress).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        NavigationConfigurator(content: self) { nav, level in nav.setBackButtonHidden(hidesBackButton, level: level) }
     }
 
     /// Items for the navigation bar of the screen this view is on (they go at its trailing end).

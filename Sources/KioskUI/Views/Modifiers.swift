@@ -300,6 +300,12 @@ extension View {
     }
     /// The accent of controls below; nil: the accent colour.
     public func tint(_ color: Color?) -> some View { ModifiedView(content: self, modifier: .tint(color)) }
+    /// The accent colour of the controls below (SwiftUI's earlier name of `tint`).
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+    /// A border of `width` points drawn inside the view's frame.
+    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
     /// Extra room between lines of text below, in points.
     public func lineSpacing(_ spacing: Double) -> some View { environment(\.lineSpacing, spacing) }
     /// Extra room between the characters of text below, in points.

@@ -242,6 +242,25 @@ public struct Ellipse: Shape {
 extension Shape where Self == RoundedRectangle {
     /// `.rect(cornerRadius:)`, as in SwiftUI.
     public static func rect(cornerRadius: Double) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
+    /// `.rect(cornerRadius:style:)`, as in SwiftUI.
+    public static func rect(cornerRadius: Double, style: RoundedCornerStyle) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// `.rect(cornerSize:style:)`, as in SwiftUI.
+    public static func rect(cornerSize: Size, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with a radius for each corner (`.clipShape(.rect(topLeadingRadius: 12))`).
+    public static func rect(
+        topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
+        topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
 }
 extension Shape where Self == Rectangle {
     /// A rectangle, as `.clipShape(.rect)` names it.

@@ -1,0 +1,91 @@
+import DesignFoundation
+
+struct Thumbnail: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "star.fill").resizable().aspectRatio(contentMode: .fit).frame(width: 40)
+            Image(systemName: "cup.and.saucer").resizable().scaledToFit().frame(height: 30)
+            Color.orange.aspectRatio(16 / 9, contentMode: .fit)
+            Color.gray.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fill).clipped()
+            Rectangle().scaledToFill()
+        }
+    }
+}
+
+struct Badge: View {
+    var body: some View {
+        ZStack {
+            Color(.sRGB, red: 0.1, green: 0.4, blue: 0.9, opacity: 1)
+            Circle().fill(Color(.displayP3, red: 1, green: 0.2, blue: 0.2)).frame(width: 12).position(x: 50, y: 8)
+            Text("New").border(Color.white, width: 2).accentColor(.pink)
+        }
+        .frame(width: 60, height: 30)
+        .clipShape(.rect(topLeadingRadius: 8, bottomTrailingRadius: 8))
+    }
+}
+
+struct DrinkList: View {
+    @State private var brewing = false
+    var body: some View {
+        NavigationView {
+            List {
+                NavigationLink(destination: BrewScreen()) { Text("Espresso") }
+                NavigationLink("Latte", destination: BrewScreen())
+            }
+            .navigationBarTitle("Drinks", displayMode: .inline)
+            .navigationBarItems(
+                leading: Button("Help") {}, trailing: Button(action: { brewing.toggle() }) { Image(systemName: "gear") }
+            )
+        }
+    }
+}
+
+struct BrewScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            ProgressView()
+            Button("Done") { dismiss() }
+        }
+        .navigationBarTitle("Brewing")
+        .navigationBarTitleDisplayMode(.large)
+        .navigationBarBackButtonHidden(true)
+        .navigationBarItems(trailing: Text("1/3"))
+    }
+}
+
+// The specification's custom card style, as written there.
+struct AccentedCardStyle: DFCardStyle, Sendable {
+    let accentColor: Color
+    private let base = DFOutlinedCardStyle()
+
+    func makeBody(configuration: DFCardStyleConfiguration) -> some View {
+        let theme = configuration.theme
+
+        base.makeBody(configuration: configuration)
+            .overlay(alignment: .top) {
+                Rectangle()
+                    .fill(accentColor)
+                    .frame(height: 3)
+                    .clipShape(
+                        .rect(
+                            topLeadingRadius: theme.radius.lg,
+                            topTrailingRadius: theme.radius.lg
+                        )
+                    )
+            }
+    }
+}
+
+extension DFCardStyle where Self == AccentedCardStyle {
+    static func accented(_ color: Color) -> AccentedCardStyle {
+        AccentedCardStyle(accentColor: color)
+    }
+}
+
+struct AccentedCards: View {
+    var body: some View {
+        DFCard { Text("Specials") }
+            .dfCardStyle(.accented(.orange))
+    }
+}
