@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import KioskRaster
 @testable import KioskUI
@@ -121,5 +122,96 @@ struct Corner: Shape {
         // The path's frame starts at y = 20: its square covers (0, 20)-(10, 30).
         #expect(image[5, 25] != image[5, 5])
         #expect(image[5, 35] == image[5, 5])
+    }
+}
+
+/// `trimmedPath` and `Shape.trim`: the part of an outline between two fractions of its length.
+@Suite struct TrimTests {
+    func near(_ a: Point?, _ b: Point, _ tolerance: Double = 0.05) -> Bool {
+        guard let a else { return false }
+        return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+    }
+
+    @Test func aQuarterOfACircleEndsAtItsBottom() {
+        let circle = Path(ellipseIn: Rect(x: 0, y: 0, width: 100, height: 100))
+        let quarter = circle.trimmedPath(from: 0, to: 0.25)
+        // From the trailing point, clockwise on screen, as SwiftUI's circle runs.
+        #expect(near(quarter.currentPoint, Point(x: 50, y: 100)))
+        #expect(abs(quarter.boundingRect.minX - 50) < 0.05 && abs(quarter.boundingRect.maxX - 100) < 0.05)
+        let half = circle.trimmedPath(from: 0.25, to: 0.75)
+        #expect(near(half.currentPoint, Point(x: 50, y: 0)))
+        #expect(abs(half.boundingRect.minX) < 0.05)
+    }
+
+    @Test func linesAreCutAtTheirLength() {
+        var p = Path()
+        p.addLines([Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 10)])
+        // 40 long: 0.5 of it ends 20 along the first line, 0.875 5 down the second.
+        #expect(near(p.trimmedPath(from: 0, to: 0.5).currentPoint, Point(x: 20, y: 0), 1e-9))
+        let middle = p.trimmedPath(from: 0.5, to: 0.875)
+        #expect(middle.boundingRect == Rect(x: 20, y: 0, width: 10, height: 5))
+        #expect(p.trimmedPath(from: 0.6, to: 0.6).isEmpty)
+        #expect(p.trimmedPath(from: 0, to: 1) == p)
+    }
+
+    @Test func aClosedRectangleCountsItsClosingSide() {
+        let square = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+        // The last quarter is the closing side, from the bottom-left corner back up.
+        let last = square.trimmedPath(from: 0.75, to: 1)
+        #expect(last.boundingRect == Rect(x: 0, y: 0, width: 0, height: 10))
+    }
+}
+
+/// A star as SwiftUI code writes one: points from the rect at the origin and the C library's
+/// trigonometry.
+struct FivePointStar: Shape {
+    func path(in rect: Rect) -> Path {
+        let c = Point(x: rect.width / 2, y: rect.height / 2)
+        let outer = min(rect.width, rect.height) / 2, inner = outer * 0.42
+        var p = Path()
+        for i in 0..<10 {
+            let a = Double(i) * .pi / 5 - .pi / 2
+            let r = i % 2 == 0 ? outer : inner
+            let q = Point(x: c.x + cos(a) * r, y: c.y + sin(a) * r)
+            if i == 0 { p.move(to: q) } else { p.addLine(to: q) }
+        }
+        p.closeSubpath()
+        return p
+    }
+}
+
+@MainActor @Suite struct SwiftUIDrawingGoldenTests {
+    /// Progress rings (`trim`, rotated to start at the top), a gauge of arcs and a needle, and a
+    /// custom shape: what dashboards draw with SwiftUI's path API.
+    @Test func progressRingsGaugesAndCustomShapes() {
+        let view = HStack(spacing: 16) {
+            ZStack {
+                Circle().stroke(Color.gray.opacity(0.3), lineWidth: 10)
+                Circle().trim(from: 0, to: 0.7)
+                    .stroke(Color.blue, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+            }
+            .frame(width: 80, height: 80)
+            ZStack {
+                Path { p in
+                    p.addArc(
+                        center: Point(x: 40, y: 45), radius: 34, startAngle: .degrees(150), endAngle: .degrees(30),
+                        clockwise: false)
+                }
+                .stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                Path { p in
+                    p.move(to: Point(x: 40, y: 45))
+                    p.addLine(to: Point(x: 40 + 28 * cos(-.pi / 3), y: 45 + 28 * sin(-.pi / 3)))
+                }
+                .stroke(Color.red, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+            }
+            .frame(width: 80, height: 80)
+            FivePointStar().fill(Color.orange).frame(width: 80, height: 80)
+        }
+        .padding(10)
+        .background(Color.white)
+        let r = ViewRenderer(view, size: Size(width: 300, height: 100), scale: 2)
+        r.render(at: 0)
+        UIGolden.check(r.buffer, named: "swiftui-drawing")
     }
 }
