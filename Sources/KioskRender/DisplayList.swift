@@ -229,6 +229,9 @@ extension Paint {
         case .radialGradient(var g):
             g.transform = g.transform.concatenating(t)
             return .radialGradient(g)
+        case .conicGradient(var g):
+            g.transform = g.transform.concatenating(t)
+            return .conicGradient(g)
         case .image(var p):
             p.transform = p.transform.concatenating(t)
             return .image(p)

@@ -117,19 +117,22 @@ final class Recorder<T>: @unchecked Sendable {
     @Test func receiveOnAQueueDeliversThere() async {
         let subject = PassthroughSubject<Int, Never>()
         let queue = DispatchQueue(label: "receiver")
-        let key = DispatchSpecificKey<Bool>()
-        queue.setSpecific(key: key, value: true)
-        let onQueue = Recorder<Bool>()
+        // Held, the queue runs nothing: a value delivered on it cannot have arrived yet.
+        queue.suspend()
+        let seen = Recorder<Int>()
         let kept = Recorder<AnyCancellable>()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             kept.values.append(
-                subject.receive(on: queue).sink { _ in
-                    onQueue.values.append(DispatchQueue.getSpecific(key: key) == true)
-                    done.resume()
+                subject.receive(on: queue).sink { value in
+                    seen.values.append(value)
+                    if value == 2 { done.resume() }
                 })
             subject.send(1)
+            subject.send(2)
+            #expect(seen.values.isEmpty)
+            queue.resume()
         }
-        #expect(onQueue.values == [true])
+        #expect(seen.values == [1, 2])
     }
 
     @Test func demandIsCountedAndUnlimitedStaysUnlimited() {

@@ -214,4 +214,32 @@ struct FivePointStar: Shape {
         r.render(at: 0)
         UIGolden.check(r.buffer, named: "swiftui-drawing")
     }
+
+    /// Conic fills: a colour wheel, a ring drawn with an angular gradient from the top, and a
+    /// quarter sweep (the end colour holds past it).
+    @Test func angularGradients() {
+        let view = HStack(spacing: 16) {
+            Circle()
+                .fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center))
+                .frame(width: 80, height: 80)
+            Circle()
+                .stroke(
+                    AngularGradient(
+                        colors: [.blue, .green], center: .center, startAngle: .degrees(-90),
+                        endAngle: .degrees(270)), lineWidth: 10
+                )
+                .frame(width: 80, height: 80)
+            Rectangle()
+                .fill(
+                    AngularGradient(
+                        colors: [.orange, .pink], center: .center, startAngle: .degrees(0), endAngle: .degrees(90))
+                )
+                .frame(width: 80, height: 80)
+        }
+        .padding(10)
+        .background(Color.white)
+        let r = ViewRenderer(view, size: Size(width: 300, height: 100), scale: 2)
+        r.render(at: 0)
+        UIGolden.check(r.buffer, named: "angular-gradients")
+    }
 }

@@ -71,3 +71,19 @@ struct DrawingScreen: View {
         }
     }
 }
+
+// Text helpers that return Text, styled texts joined with +, text case and scaling.
+func label(_ name: String, value: Double) -> Text {
+    Text(name).foregroundColor(.secondary) + Text(" ") + Text("\(value, specifier: "%.0f")").bold().monospacedDigit()
+}
+
+struct Headline: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            label("Cups", value: 42)
+            Text("Sale").font(.headline).italic().underline().strikethrough(true, color: .red).kerning(1.5)
+            Text("closing soon").textCase(.uppercase)
+            Text("A very long headline that must fit").lineLimit(1).minimumScaleFactor(0.5)
+        }
+    }
+}

@@ -2,14 +2,30 @@
 public struct DFToggleStyleConfiguration {
     /// The toggle's label.
     public let label: AnyView
-    /// Whether the toggle is on.
-    public let isOn: Bool
+    /// Whether the toggle was on when the style was asked to draw it.
+    private let value: Bool
     /// Whether the component is disabled (`.disabled(true)` above it).
     public let isDisabled: Bool
     /// Flips the value (styles call it from their own gesture when they draw their own control).
     public let toggle: @MainActor () -> Void
     /// The active theme.
     public let theme: DFTheme
+
+    /// A configuration; `toggle` flips the value the toggle shows.
+    init(label: AnyView, isOn: Bool, isDisabled: Bool, toggle: @escaping @MainActor () -> Void, theme: DFTheme) {
+        self.label = label
+        value = isOn
+        self.isDisabled = isDisabled
+        self.toggle = toggle
+        self.theme = theme
+    }
+
+    /// Whether the toggle is on. Setting it, as SwiftUI's toggle styles do
+    /// (`configuration.isOn.toggle()`), flips the toggle when the value differs.
+    @MainActor public var isOn: Bool {
+        get { value }
+        nonmutating set { if newValue != value { toggle() } }
+    }
 }
 
 /// How `DFToggle` looks: `makeBody(configuration:)` draws it. `.dfToggleStyle(_:)` sets one for a

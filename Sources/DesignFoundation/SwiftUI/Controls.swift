@@ -49,6 +49,8 @@ public typealias ToggleStyleConfiguration = DFToggleStyleConfiguration
 public protocol ToggleStyle {
     /// The type of view the style draws.
     associatedtype Body: View
+    /// What the style draws from: the label, the binding, the theme (SwiftUI's name).
+    typealias Configuration = ToggleStyleConfiguration
     /// The toggle drawn from its configuration.
     @ViewBuilder func makeBody(configuration: ToggleStyleConfiguration) -> Body
 }

@@ -6,6 +6,7 @@ public enum Paint: Hashable, Sendable {
     case solid(RGBAColor)
     case linearGradient(LinearGradientPaint)
     case radialGradient(RadialGradientPaint)
+    case conicGradient(ConicGradientPaint)
     case image(ImagePaint)
 
     package static func color(_ c: RGBAColor) -> Paint { .solid(c) }
@@ -93,6 +94,22 @@ public struct RadialGradientPaint: Hashable, Sendable {
         self.endRadius = endRadius
         self.transform = transform
         self.focus = focus
+    }
+}
+
+/// A conic (angular) gradient: t runs from 0 to 1 once round `center`, starting at
+/// `startAngle` (radians from the positive x axis, turning clockwise on screen). `transform`
+/// maps the gradient's own space into user space.
+public struct ConicGradientPaint: Hashable, Sendable {
+    package var gradient: Gradient
+    package var center: Point
+    package var startAngle: Double
+    package var transform: AffineTransform
+    package init(gradient: Gradient, center: Point, startAngle: Double = 0, transform: AffineTransform = .identity) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.transform = transform
     }
 }
 

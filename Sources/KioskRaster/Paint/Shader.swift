@@ -1,6 +1,12 @@
 import KioskBlend
 import KioskGeometry
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Produces premultiplied colours for a horizontal span of device pixels: the per-pixel side
 /// of gradient and image paints. Built once per draw call from a `Paint` and the device-to-user
 /// transform; sampling happens at pixel centres.
@@ -12,6 +18,8 @@ struct Shader {
         case radial(lut: LUTSampler, inverse: AffineTransform, cx: Float, cy: Float, r0: Float, dr: Float)
         /// Circles moving from a focus to the centre, as `Shader.focal` describes them.
         case focal(lut: LUTSampler, inverse: AffineTransform)
+        /// t is the angle round the centre, in turns from the start angle.
+        case conic(lut: LUTSampler, inverse: AffineTransform, cx: Float, cy: Float, start: Float)
         case image(ImageSampler, inverse: AffineTransform)
         /// No paint: the placeholder a solid colour's sink holds (`Shader.none`).
         case none
@@ -86,6 +94,13 @@ struct Shader {
             kind = .radial(
                 lut: LUTSampler(table), inverse: toGradient, cx: Float(g.center.x), cy: Float(g.center.y),
                 r0: Float(g.startRadius), dr: Float(g.endRadius - g.startRadius))
+        case .conicGradient(let g):
+            guard let gInv = g.transform.inverted else { return nil }
+            let table = cache.lut(for: g.gradient)
+            retainedLUT = table
+            kind = .conic(
+                lut: LUTSampler(table), inverse: inv.concatenating(gInv), cx: Float(g.center.x),
+                cy: Float(g.center.y), start: Float(g.startAngle))
         case .image(var p):
             guard let imgInv = p.transform.inverted, p.image.width > 0, p.image.height > 0 else { return nil }
             let m = inv.concatenating(imgInv)
@@ -145,6 +160,16 @@ struct Shader {
             }
         case let .focal(lut, m):
             focal.row(lut, m, px, py, count, out)
+        case let .conic(lut, m, cx, cy, start):
+            let u0 = Float(m.c) * py + Float(m.tx) - cx, v0 = Float(m.d) * py + Float(m.ty) - cy
+            let du = Float(m.a), dv = Float(m.b)
+            let turn = 1 / (2 * Float.pi)
+            for i in 0..<count {
+                let x = px + Float(i)
+                var t = (atan2f(v0 + dv * x, u0 + du * x) - start) * turn
+                t -= t.rounded(.down)
+                out[i] = lut.color(at: t)
+            }
         case let .image(p, m):
             sampleImage(p, m, px, py, count, out)
         case .none:

@@ -100,6 +100,8 @@ extension View {
     }
     /// What the element is called, in place of its text.
     public func accessibilityLabel(_ label: String) -> some View { accessibility { $0.label = label } }
+    /// What assistive technology and UI tests call this view: the words of `label`.
+    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.content } }
     /// The element's value as words ("on", "42 percent").
     public func accessibilityValue(_ value: String) -> some View { accessibility { $0.value = value } }
     /// What activating the element does.

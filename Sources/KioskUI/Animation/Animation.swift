@@ -10,10 +10,14 @@ public struct Animation: Hashable, Sendable {
     enum Curve: Hashable, Sendable {
         case linear, easeIn, easeOut, easeInOut
         case spring(response: Double, dampingFraction: Double)
+        /// A cubic Bézier timing curve from (0, 0) to (1, 1) through two control points.
+        case timingCurve(Double, Double, Double, Double)
     }
     let curve: Curve
     let duration: Double
     var delay: Double = 0
+    /// How much faster than written it runs (`.speed(2)`: twice as fast).
+    var speed = 1.0
     /// Repeats forever (nil: runs once).
     var repeatsForever = false
     var autoreverses = true
@@ -47,6 +51,43 @@ public struct Animation: Hashable, Sendable {
     }
     /// The default spring: a 0.55 s response, damping fraction 0.825 (SwiftUI's `.spring`).
     public static let spring = spring()
+    /// A cubic Bézier timing curve through the control points (`c0x`, `c0y`) and (`c1x`,
+    /// `c1y`), over `duration` seconds, as CSS's `cubic-bezier`.
+    public static func timingCurve(
+        _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+    ) -> Animation {
+        Animation(curve: .timingCurve(c0x, c0y, c1x, c1y), duration: duration)
+    }
+    /// A spring without bounce (SwiftUI's `.smooth`).
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(response: duration, dampingFraction: 1 - extraBounce)
+    }
+    /// A spring with a little bounce (SwiftUI's `.snappy`).
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(response: duration, dampingFraction: 0.85 - extraBounce)
+    }
+    /// A spring with a visible bounce (SwiftUI's `.bouncy`).
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(response: duration, dampingFraction: 0.7 - extraBounce)
+    }
+    /// A spring without bounce, 0.5 s.
+    public static let smooth = smooth()
+    /// A spring with a little bounce, 0.5 s.
+    public static let snappy = snappy()
+    /// A spring with a visible bounce, 0.5 s.
+    public static let bouncy = bouncy()
+    /// A quick spring for following a finger (SwiftUI's `.interactiveSpring`).
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+    ) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
+    /// The same animation run `speed` times as fast (delay included).
+    public func speed(_ speed: Double) -> Animation {
+        var a = self
+        a.speed = self.speed * max(0.001, speed)
+        return a
+    }
     /// The same animation, starting `seconds` later.
     public func delay(_ seconds: Double) -> Animation {
         var a = self
@@ -69,11 +110,11 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// Total running time including the delay (infinite when repeating forever).
-    public var totalDuration: Double { repeatsForever ? .infinity : delay + duration }
+    public var totalDuration: Double { repeatsForever ? .infinity : (delay + duration) / speed }
 
     /// Progress (0 at start, 1 at rest; springs may overshoot) `elapsed` seconds after start.
     public func progress(at elapsed: Double) -> Double {
-        var t = elapsed - delay
+        var t = elapsed * speed - delay
         if t <= 0 { return 0 }
         if repeatsForever && duration > 0 {
             let cycle = (t / duration).rounded(.down)
@@ -88,6 +129,7 @@ public struct Animation: Hashable, Sendable {
         case .easeOut: return cubicBezier(x, 0, 0, 0.58, 1)
         case .easeInOut: return cubicBezier(x, 0.42, 0, 0.58, 1)
         case let .spring(response, damping): return Animation.springValue(t, response: response, damping: damping)
+        case let .timingCurve(x1, y1, x2, y2): return cubicBezier(x, x1, y1, x2, y2)
         }
     }
 
@@ -174,9 +216,36 @@ package struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveVi
 @MainActor
 protocol AnimationScoped { func animationIfChanged(from old: any View) -> Animation?? }
 
+/// `.animation(_:)` without a value (SwiftUI's earlier form): any change of the view below
+/// animates.
+package struct AnyChangeAnimationView<Content: View>: View, PrimitiveView, StoredChildren, AnimationScoped {
+    let content: Content
+    let animation: Animation?
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+    func animationIfChanged(from old: any View) -> Animation?? {
+        guard let old = old as? Self else { return nil }
+        return ViewEquality.equal(old.content, content) ? nil : .some(animation)
+    }
+}
+
 extension View {
     /// Animates the changes below with `animation` whenever `value` changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         AnimationView(content: self, animation: animation, value: value)
     }
+
+    /// Animates every change of this view with `animation` (SwiftUI's earlier form; prefer
+    /// `animation(_:value:)`, which says what the animation follows).
+    public func animation(_ animation: Animation?) -> some View {
+        AnyChangeAnimationView(content: self, animation: animation)
+    }
+}
+
+/// Runs `body` with `transaction`'s animation, as `withAnimation` does.
+@MainActor
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try withAnimation(transaction.animation, body)
 }

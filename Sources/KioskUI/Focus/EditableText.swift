@@ -27,7 +27,7 @@ struct EditableText: View, PrimitiveView, ContextualLayoutView {
     }
 
     static func style(_ environment: EnvironmentValues, context: DrawContext) -> TextStyle {
-        var style = Text.style(environment, scale: context.scale)
+        var style = Text("").style(environment, scale: context.scale)
         style.lineLimit = nil
         style.alignment = .leading
         style.hangsTrailingWhitespace = false

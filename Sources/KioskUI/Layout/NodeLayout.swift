@@ -44,12 +44,17 @@ package struct LayoutChild {
 
     /// The child's dimensions at `size`, with the explicit guides set on it (or on the
     /// wrappers directly around it).
-    func dimensions(_ size: Size) -> ViewDimensions {
+    func dimensions(_ size: Size, withBaselines: Bool = false) -> ViewDimensions {
         // Most screens set no guide at all: then every guide has its default value.
-        guard node.graph.usesAlignmentGuides else { return ViewDimensions(width: size.width, height: size.height) }
+        guard node.graph.usesAlignmentGuides || withBaselines else {
+            return ViewDimensions(width: size.width, height: size.height)
+        }
         var explicit: [ObjectIdentifier: Double] = [:]
         var n: ViewNode? = node
         while let current = n {
+            if withBaselines, let text = current.layout as? TextNodeLayout {
+                for (id, value) in text.baselines(width: size.width) where explicit[id] == nil { explicit[id] = value }
+            }
             if let g = current.view as? AlignmentGuideProviding {
                 let d = ViewDimensions(width: size.width, height: size.height, explicit: explicit)
                 for (id, compute) in g.guides where explicit[id] == nil { explicit[id] = compute(d) }
@@ -97,7 +102,7 @@ struct PassthroughLayout: NodeLayout {
 }
 
 /// Children on top of each other, sized to the largest, aligned.
-struct ZStackLayout: NodeLayout {
+struct ZStackNodeLayout: NodeLayout {
     let alignment: Alignment
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
         var w = 0.0, h = 0.0

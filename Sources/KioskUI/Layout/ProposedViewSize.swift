@@ -59,6 +59,9 @@ enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) ->
 enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { 0 } }
 enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.height / 2 } }
 enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.height } }
+/// Text's first and last baselines; views without text have theirs at the bottom, as in SwiftUI.
+enum FirstTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.height } }
+enum LastTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> Double { d.height } }
 
 /// Where views line up across a vertical stack: leading, centre, trailing or a custom guide.
 public struct HorizontalAlignment: Hashable, Sendable {
@@ -92,7 +95,9 @@ public struct VerticalAlignment: Hashable, Sendable {
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
         defaultValue = { id.defaultValue(in: $0) }
-        fraction = id == TopID.self ? 0 : (id == BottomID.self ? 1 : 0.5)
+        fraction =
+            id == TopID.self
+            ? 0 : (id == BottomID.self || id == FirstTextBaselineID.self || id == LastTextBaselineID.self ? 1 : 0.5)
     }
     /// The top edge.
     public static let top = VerticalAlignment(TopID.self)
@@ -100,6 +105,14 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let center = VerticalAlignment(VCenterID.self)
     /// The bottom edge.
     public static let bottom = VerticalAlignment(BottomID.self)
+    /// The baseline of a text's first line (a view without text: its bottom edge).
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
+    /// The baseline of a text's last line (a view without text: its bottom edge).
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
+    /// Whether the guide is a text baseline, which the stack asks text for.
+    var isTextBaseline: Bool {
+        id == ObjectIdentifier(FirstTextBaselineID.self) || id == ObjectIdentifier(LastTextBaselineID.self)
+    }
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into h: inout Hasher) { h.combine(id) }
 }

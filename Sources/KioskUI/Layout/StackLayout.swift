@@ -29,7 +29,7 @@ struct StackLayout: NodeLayout {
     }
     /// Where the alignment guide falls in a child of `size`, across the axis.
     func guide(_ s: LayoutChild, _ size: Size) -> Double {
-        let d = s.dimensions(size)
+        let d = s.dimensions(size, withBaselines: axis == .horizontal && verticalGuide.isTextBaseline)
         return axis == .horizontal ? d[verticalGuide] : d[horizontalGuide]
     }
     func crossProposal(_ p: ProposedViewSize) -> Double? { axis == .horizontal ? p.height : p.width }

@@ -58,7 +58,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         flattenChild(content, key: [], into: &out)
         return out
     }
-    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: alignment) }
+    func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: alignment) }
 }
 
 /// Flexible space along the enclosing stack's axis, as SwiftUI's `Spacer`.

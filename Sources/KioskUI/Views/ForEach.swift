@@ -26,7 +26,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         flatten(into: &out, prefix: [])
         return out
     }
-    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
+    func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: .center) }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

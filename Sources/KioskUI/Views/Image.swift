@@ -149,7 +149,7 @@ enum ImageStore {
     }
 }
 
-extension Image: PrimitiveView, StoredChildren {
+extension Image: PrimitiveView, ContextualLayoutView, StoredChildren {
     func makeLayout() -> any NodeLayout {
         switch source {
         case .bitmap(let b, _):
@@ -162,6 +162,12 @@ extension Image: PrimitiveView, StoredChildren {
         case .system, .missing:
             return isResizable ? FlexibleLayout() : SymbolLayout()
         }
+    }
+
+    /// A symbol at a scale other than medium (`.imageScale`) takes a box of that scale.
+    func makeLayout(environment: EnvironmentValues, context: DrawContext) -> any NodeLayout {
+        guard case .system = source, !isResizable, environment.imageScale != .medium else { return makeLayout() }
+        return SymbolLayout(side: SymbolLayout.mediumSide * environment.imageScale.factor)
     }
 
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
@@ -184,7 +190,7 @@ extension Image: PrimitiveView, StoredChildren {
                 x: device.minX.rounded(), y: device.minY.rounded(), width: Double(width), height: Double(height))
             return [DrawItem(command: .image(image, in: placed, filter: .bilinear), bounds: bounds)]
         case .system(let name):
-            let size = (environment.font ?? .body).size * context.scale
+            let size = (environment.font ?? .body).size * context.scale * environment.imageScale.factor
             let weight = (environment.font ?? .body).weight.value
             // The glyph sits on an em box centred in the frame, which may be larger than the
             // frame; its ink may also pass the em box by a pixel or two (emboldening).
@@ -209,7 +215,9 @@ extension Image: PrimitiveView, StoredChildren {
 
 /// Symbols are sized by the font, like text: a square of 1.2 em.
 struct SymbolLayout: NodeLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size { Size(width: 20.4, height: 20.4) }
+    static let mediumSide = 20.4
+    var side = mediumSide
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size { Size(width: side, height: side) }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {}
 }
 
@@ -218,3 +226,39 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+
+extension Image {
+    /// How large a symbol is drawn beside text of the same font (SwiftUI's `Image.Scale`).
+    public enum Scale: Hashable, Sendable {
+        /// Smaller than the text.
+        case small
+        /// As large as the text.
+        case medium
+        /// Larger than the text.
+        case large
+
+        /// The symbol's size against a medium one (SF Symbols' small and large scales).
+        var factor: Double {
+            switch self {
+            case .small: 0.78
+            case .medium: 1
+            case .large: 1.29
+            }
+        }
+    }
+}
+
+struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    /// How large symbols below are drawn against their font.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the symbols below smaller or larger than their font (`.imageScale(.large)`).
+    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+}

@@ -96,7 +96,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         flatten(into: &out, prefix: [])
         return out
     }
-    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
+    func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: .center) }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
@@ -172,7 +172,7 @@ struct ListRows<Content: View>: View, PrimitiveView, MultiView {
         flatten(into: &out, prefix: [])
         return out
     }
-    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
+    func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: .center) }
 }
 
 /// A list of one row per element (`List(data) { }`, a `ForEach` alone) builds only the rows

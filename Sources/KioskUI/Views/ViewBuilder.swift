@@ -52,7 +52,7 @@ public struct TupleView<T>: View, PrimitiveView, MultiView {
         flatten(into: &out, prefix: [])
         return out
     }
-    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
+    func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: .center) }
 }
 
 /// The result of `if`/`else` in a view builder: one of two views, with its own identity per branch.
@@ -73,7 +73,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         flatten(into: &out, prefix: [])
         return out
     }
-    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
+    func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: .center) }
 }
 
 extension Optional: View where Wrapped: View {
@@ -86,7 +86,7 @@ extension Optional: PrimitiveView where Wrapped: View {
         flattenChild(self as any View, key: [], into: &out)
         return out
     }
-    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
+    func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: .center) }
 }
 extension Optional: AnyOptionalView where Wrapped: View {
     var wrappedView: (any View)? { self.map { $0 as any View } }
@@ -130,5 +130,5 @@ public struct Group<Content: View>: View, PrimitiveView, MultiView {
         flatten(into: &out, prefix: [])
         return out
     }
-    func makeLayout() -> any NodeLayout { ZStackLayout(alignment: .center) }
+    func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: .center) }
 }

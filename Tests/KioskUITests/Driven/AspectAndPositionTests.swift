@@ -41,3 +41,46 @@ import Testing
         #expect(abs(same.green - 0.4) < 1e-9)
     }
 }
+
+struct SwitchingLayout: View {
+    @State private var vertical = false
+    @State private var taps = 0
+    var body: some View {
+        let layout = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+        layout {
+            Color.red.frame(width: 40, height: 20).accessibilityLabel("first")
+            Color.blue.frame(width: 40, height: 20).accessibilityLabel("second")
+            Button("Taps \(taps)") { taps += 1 }
+            Button("Flip") { vertical.toggle() }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct BaselineAndAnyLayoutTests {
+    @Test func firstTextBaselinesLineUpAcrossAStack() throws {
+        let view = HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text("Big").font(.system(size: 40)).accessibilityLabel("big")
+            Text("small").font(.system(size: 12)).accessibilityLabel("small")
+        }
+        let ui = UITestDriver(view, size: Size(width: 300, height: 120), fonts: Shared.fonts)
+        let big = try ui.element(label: "big").frame, small = try ui.element(label: "small").frame
+        // The small text sits low, on the big one's baseline, not centred on it.
+        #expect(small.midY > big.midY + 5)
+        #expect(small.maxY < big.maxY)
+        // Baselines at about 0.8 of each line's height: the two agree within a point.
+        #expect(abs((big.minY + big.height * 0.8) - (small.minY + small.height * 0.8)) < 3)
+    }
+
+    @Test func anyLayoutSwitchesLayoutsAndKeepsTheSubviewsState() throws {
+        let ui = UITestDriver(SwitchingLayout(), size: Size(width: 400, height: 300), fonts: Shared.fonts)
+        try ui.tap("Taps 0")
+        let a = try ui.element(label: "first").frame, b = try ui.element(label: "second").frame
+        #expect(a.minY == b.minY && b.minX == a.maxX, "side by side")
+        try ui.tap("Flip")
+        ui.settle()
+        let c = try ui.element(label: "first").frame, d = try ui.element(label: "second").frame
+        #expect(c.minX == d.minX && d.minY == c.maxY, "one above the other")
+        #expect(ui.exists(label: "Taps 1"), "the same buttons, still working, after the switch")
+    }
+}
