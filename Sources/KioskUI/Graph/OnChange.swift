@@ -18,6 +18,9 @@ extension ChangeView: LifecycleProviding {
         return { action(value, value) }
     }
     var disappearAction: (@MainActor () -> Void)? { nil }
+}
+
+extension ChangeView: ChangeObserving {
     func changeAction(from old: any View) -> (@MainActor () -> Void)? {
         guard let old = old as? Self, old.value != value else { return nil }
         let (oldValue, newValue, action) = (old.value, value, action)

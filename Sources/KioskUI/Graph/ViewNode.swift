@@ -152,9 +152,8 @@ final class ViewNode {
 
     /// Replaces the view value from a parent's re-evaluation. Returns whether anything differs.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
-        if traits.hasLifecycle, let lifecycle = newView as? LifecycleProviding,
-            let change = lifecycle.changeAction(from: view)
-        {
+        // Only `.onChange` views are asked (a cast to the protocol boxes a large view).
+        if traits.observesChanges, let change = (newView as? ChangeObserving)?.changeAction(from: view) {
             graph.lifecycleActions.append(change)
         }
         if traits.isAnimationScoped, let scoped = newView as? AnimationScoped,

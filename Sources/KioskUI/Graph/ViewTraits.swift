@@ -16,6 +16,8 @@ final class ViewTraits {
     let setsLayoutPriority: Bool
     let isAnimationScoped: Bool
     let hasLifecycle: Bool
+    /// `.onChange`: the node compares its old and new view on every update.
+    let observesChanges: Bool
     let setsAlignmentGuides: Bool
     let isTransition: Bool
     let isCompositingGroup: Bool
@@ -36,6 +38,7 @@ final class ViewTraits {
         setsLayoutPriority = type is LayoutPriorityProviding.Type
         isAnimationScoped = type is AnimationScoped.Type
         hasLifecycle = type is LifecycleProviding.Type
+        observesChanges = type is ChangeObserving.Type
         setsAlignmentGuides = type is AlignmentGuideProviding.Type
         isTransition = type is TransitionProviding.Type
         isCompositingGroup = type is CompositingGroupMarker.Type

@@ -328,11 +328,13 @@ extension View {
 protocol LifecycleProviding {
     var appearAction: (@MainActor () -> Void)? { get }
     var disappearAction: (@MainActor () -> Void)? { get }
-    /// The action to run after the frame in which this view replaced `old` (`onChange`).
-    func changeAction(from old: any View) -> (@MainActor () -> Void)?
 }
-extension LifecycleProviding {
-    func changeAction(from old: any View) -> (@MainActor () -> Void)? { nil }
+
+/// Views that act when the value they were given changes (`onChange`).
+@MainActor
+protocol ChangeObserving {
+    /// The action to run after the frame in which this view replaced `old`.
+    func changeAction(from old: any View) -> (@MainActor () -> Void)?
 }
 extension LifecycleView: LifecycleProviding {
     var appearAction: (@MainActor () -> Void)? { onAppear }

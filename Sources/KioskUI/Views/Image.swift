@@ -149,7 +149,7 @@ enum ImageStore {
     }
 }
 
-extension Image: PrimitiveView, ContextualLayoutView, StoredChildren {
+extension Image: PrimitiveView, StoredChildren {
     func makeLayout() -> any NodeLayout {
         switch source {
         case .bitmap(let b, _):
@@ -162,12 +162,6 @@ extension Image: PrimitiveView, ContextualLayoutView, StoredChildren {
         case .system, .missing:
             return isResizable ? FlexibleLayout() : SymbolLayout()
         }
-    }
-
-    /// A symbol at a scale other than medium (`.imageScale`) takes a box of that scale.
-    func makeLayout(environment: EnvironmentValues, context: DrawContext) -> any NodeLayout {
-        guard case .system = source, !isResizable, environment.imageScale != .medium else { return makeLayout() }
-        return SymbolLayout(side: SymbolLayout.mediumSide * environment.imageScale.factor)
     }
 
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
@@ -215,9 +209,7 @@ extension Image: PrimitiveView, ContextualLayoutView, StoredChildren {
 
 /// Symbols are sized by the font, like text: a square of 1.2 em.
 struct SymbolLayout: NodeLayout {
-    static let mediumSide = 20.4
-    var side = mediumSide
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size { Size(width: side, height: side) }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size { Size(width: 20.4, height: 20.4) }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {}
 }
 
@@ -259,6 +251,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Draws the symbols below smaller or larger than their font (`.imageScale(.large)`).
+    /// Draws the symbols below smaller or larger than their font (`.imageScale(.large)`), centred
+    /// on their layout box, which stays the medium one.
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }

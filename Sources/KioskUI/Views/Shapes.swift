@@ -12,7 +12,12 @@ extension Shape {
     /// path in a rectangle at the origin, as SwiftUI asks it (custom shapes often write `0` for
     /// the leading edge), and the path is then moved into place.
     func path(placedIn frame: Rect, scale: Double) -> Path {
-        path(in: Rect(origin: .zero, size: frame.size)).applying(
+        // The built-in shapes draw from the rectangle's own origin: asked for their path in
+        // place, they need no second pass over it (nor its allocation) at scale 1.
+        if self is PlacesItselfInItsRect {
+            return path(in: frame).applying(AffineTransform(scaleX: scale, y: scale))
+        }
+        return path(in: Rect(origin: .zero, size: frame.size)).applying(
             AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: frame.minX * scale, ty: frame.minY * scale))
     }
 
@@ -39,6 +44,16 @@ extension Shape {
 
 /// A shape drawn inside its frame by `amount` points; rounded corners shrink with it, so that
 /// the inset outline stays parallel to the original.
+/// Shapes whose `path(in:)` follows the rectangle's origin (the built-in ones), which may be
+/// asked for their path where they are drawn.
+protocol PlacesItselfInItsRect {}
+extension Rectangle: PlacesItselfInItsRect {}
+extension RoundedRectangle: PlacesItselfInItsRect {}
+extension UnevenRoundedRectangle: PlacesItselfInItsRect {}
+extension Capsule: PlacesItselfInItsRect {}
+extension Circle: PlacesItselfInItsRect {}
+extension Ellipse: PlacesItselfInItsRect {}
+
 package struct InsetShape<Base: Shape>: Shape {
     let base: Base
     let amount: Double

@@ -87,8 +87,9 @@ extension Text: PrimitiveView, ContextualLayoutView, StoredChildren {
         let bounds = PixelRect(
             covering: Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height)
         ).insetBy(dx: -3, dy: -2)
-        return [DrawItem(command: .text(run), bounds: bounds)]
-            + decorations(of: layout, at: origin, style: style, environment: environment, textColor: color)
+        let item = DrawItem(command: .text(run), bounds: bounds)
+        guard modifiers.underline != nil || modifiers.strikethrough != nil else { return [item] }
+        return [item] + decorations(of: layout, at: origin, style: style, environment: environment, textColor: color)
     }
 
     /// Underline and strikethrough: a bar per line, in the text's colour unless given one.
