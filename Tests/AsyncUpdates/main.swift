@@ -46,7 +46,7 @@ func check(
         let renderer = ViewRenderer(view, size: Size(width: 240, height: 60))
         let display = HeadlessDisplay(width: 240, height: 60)
         let loop = try EventLoop()
-        let session = try LiveSession(renderer: renderer, display: display, loop: loop)
+        let session = try LiveSession(renderer: renderer, display: display, loop: loop, servesMainQueue: true)
         var shown = false
         session.onIdle = { [unowned session] in
             if renderer.graph.accessibilityDump().contains("\"\(expected)\"") {

@@ -117,7 +117,8 @@ package enum Launcher {
         let signals: SignalSource
         do throws(EventLoopError) {
             let loop = try EventLoop()
-            session = try LiveSession(renderer: renderer, display: display, inputs: inputs, loop: loop)
+            session = try LiveSession(
+                renderer: renderer, display: display, inputs: inputs, loop: loop, servesMainQueue: true)
             signals = try SignalSource(loop: loop, signals: [SIGINT, SIGTERM]) { signal in
                 log("kiosk: signal \(signal), shutting down")
                 loop.stop()

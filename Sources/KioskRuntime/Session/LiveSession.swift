@@ -69,8 +69,13 @@ package final class LiveSession {
     private var firstFrameDone = false
     private var lastFrameTime = -Double.infinity
 
+    /// A session of `renderer` on `display`. With `servesMainQueue` (the runtime's own
+    /// sessions, on the process's main thread) the loop also runs the main dispatch queue and
+    /// wakes for models changed on other threads; a session run inside a test, which is itself
+    /// a main-queue job, leaves both to the process.
     package init(
-        renderer: ViewRenderer, display: DisplayOutput, inputs: [InputSource] = [], loop: EventLoop
+        renderer: ViewRenderer, display: DisplayOutput, inputs: [InputSource] = [], loop: EventLoop,
+        servesMainQueue: Bool = false
     ) throws(EventLoopError) {
         self.renderer = renderer
         self.display = display
@@ -90,6 +95,11 @@ package final class LiveSession {
             }
         }
         blankTimer = try LoopTimer(loop: loop) { [weak self] in MainActor.assumeIsolated { self?.blank() } }
+        if let fd = display.eventDescriptor {
+            try loop.watch(fd) { [weak self] in MainActor.assumeIsolated { self?.flipsCompleted() } }
+        }
+        for input in inputs { try watch(input) }
+        guard servesMainQueue else { return }
         // Work that arrives from outside input: an @Observable model changed on another thread
         // wakes the loop through an eventfd; the main queue (DispatchQueue.main, the main
         // actor's tasks, Task.sleep ending) runs on this thread. Either may invalidate views.
@@ -101,10 +111,6 @@ package final class LiveSession {
         }
         renderer.graph.wakeOnObservedChange { changes.signal() }
         try loop.serveMainQueue { [weak self] in MainActor.assumeIsolated { self?.frameIfNeeded() } }
-        if let fd = display.eventDescriptor {
-            try loop.watch(fd) { [weak self] in MainActor.assumeIsolated { self?.flipsCompleted() } }
-        }
-        for input in inputs { try watch(input) }
     }
 
     /// Seconds since the session started: the clock of gestures and animations.
