@@ -18,7 +18,8 @@ run: setup release
 # public API against API/, SwiftUI code compiled in both language modes, unit, golden and UI
 # tests, asynchronous work reaching the screen through the event loop, the check that warm
 # draw calls allocate nothing (an optimised build), the frame-cost budgets (instructions under
-# callgrind), then the end-to-end test on a real kernel under QEMU.
+# callgrind), the pixel kernels built for AArch64 and checked under QEMU (exact, and NEON),
+# then the end-to-end test on a real kernel under QEMU.
 test: setup-test
 	Scripts/check-imports
 	swift-format lint --strict --parallel --recursive Sources Tests Package.swift
@@ -29,6 +30,7 @@ test: setup-test
 	Tests/AsyncUpdates/run
 	Tests/AllocationCheck/run
 	Tests/FrameCost/run
+	Tests/AArch64/run
 	Tests/Preview/run
 	Scripts/fuzz --seconds 10
 	Tests/EndToEnd/run

@@ -160,13 +160,13 @@ public enum PixelKernels<V: PixelVector> {
         for _ in 0..<height {
             let dst = row, mask = rowMask
             overlappedSteps(W.self, dst, count) { i, d in
-                let extremes = PixelSteps.coverageExtremes(W.self, mask + i)
-                if extremes.none { return }
-                if extremes.full {
+                let coverage = PixelSteps.coverageStep(W.self, mask + i)
+                if coverage.none { return }
+                if coverage.full {
                     PixelSteps.store(dst + i, full.f == 0 ? fullT : PixelSteps.blend(d, fullBlend))
                     return
                 }
-                let m: W = PixelSteps.coverage(mask + i)
+                let m = coverage.vector
                 PixelSteps.store(dst + i, PixelSteps.blend(d, PixelSteps.scale(c, m), m, mode))
             }
             row += rowStride

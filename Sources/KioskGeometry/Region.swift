@@ -20,7 +20,7 @@ package struct Region: Hashable, Sendable, CustomStringConvertible {
     package var bounds: PixelRect { rects.reduce(PixelRect.zero) { $0.union($1) } }
     /// Number of pixels in the region (rectangles are disjoint, so this is exact).
     package var area: Int { rects.reduce(0) { $0 + $1.area } }
-    package var description: String { "Region(\(rects.map(\.description).joined(separator: " ")))" }
+    package var description: String { "Region(\(rects.map { $0.description }.joined(separator: " ")))" }
 
     package mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
