@@ -42,6 +42,11 @@ package final class Canvas {
     /// Kept between strokes for its buffers; `outline` is what it makes.
     var stroker = Stroker(style: StrokeStyle(lineWidth: 1), transform: .identity, tolerance: FlatPath.tolerance)
     var outline = FlatPath()
+    /// The buffers of strokes whose subpaths overlap (`fillUnion`), made at the first.
+    lazy var unionScratch = StrokeUnionScratch()
+    /// Whether strokes whose subpaths overlap are filled as their union (off only in the tests
+    /// that compare with the sum of the pieces).
+    var unitesOverlappingSubpaths = true
     let caches: RasterCaches
     var gradients: GradientCache { caches.gradients }
     var shadowTemplates: ShadowTemplateCache { caches.shadowTemplates }
@@ -375,7 +380,8 @@ package final class Canvas {
     }
 
     /// The outline of the stroke of `path` (flattened and dashed: `source`) to `sink`: the
-    /// stroker's polygons, filled like any path (its straight sides a band of rows too).
+    /// stroker's polygons, filled like any path (its straight sides a band of rows too), or
+    /// as the union of its subpaths where they may overlap (`fillUnion`).
     private func strokeOutline<S: SpanSink>(
         _ path: Path, _ source: FlatPath, style: StrokeStyle, geometry: AffineTransform,
         tolerance: Float, into sink: inout S
@@ -386,6 +392,14 @@ package final class Canvas {
         }
         stroker.reset(style: style, transform: geometry, tolerance: tolerance)
         stroker.stroke(source, into: &outline)
+        let mitred = style.lineJoin == .miter || style.lineJoin == .miterClip
+        let reach = Float(style.lineWidth / 2 * max(mitred ? max(1, style.miterLimit) : 1, 1.5))
+        if state.antialiased, unitesOverlappingSubpaths,
+            Self.subpathsMayOverlap(flat, reach: reach, boxes: &unionScratch.boxes)
+        {
+            fillUnion(&outline, into: &sink)
+            return
+        }
         rasterizer.fill(outline, rule: .nonZero, clip: state.clip, into: &sink)
     }
 

@@ -22,6 +22,14 @@ enum CanvasWorkloads {
                     Path.roundedRect(Scene.unaligned, cornerRadius: 64), with: paints.solid,
                     style: StrokeStyle(lineWidth: 2))
             },
+            shape("StrokeGrid") { canvas, paints in
+                canvas.stroke(paints.grid, with: paints.solid, style: StrokeStyle(lineWidth: 1))
+            },
+            // The same as the sum of its lines, as drawn before `fillUnion`: what the union costs.
+            shape("StrokeGrid-summed") { canvas, paints in
+                canvas.unitesOverlappingSubpaths = false
+                canvas.stroke(paints.grid, with: paints.solid, style: StrokeStyle(lineWidth: 1))
+            },
             shape("FillRectA-linear") { canvas, paints in canvas.fill(Scene.aligned, with: paints.gradient) },
             shape("FillRectU-pattern") { canvas, paints in canvas.fill(Scene.unaligned, with: paints.pattern) },
             shape("frameSourceOver", pixels: 512 * 600) { canvas, paints in
@@ -55,6 +63,9 @@ enum CanvasWorkloads {
 struct Paints {
     let solid: Paint, gradient: Paint, pattern: Paint
     let polygon: Path
+    /// Seventeen lines each way, 16 px apart, on whole coordinates: one path whose subpaths
+    /// cross (`Canvas.fillUnion`).
+    let grid: Path
 
     init() {
         let color = RGBAColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.7)
@@ -83,6 +94,15 @@ struct Paints {
         }
         polygon.close()
         self.polygon = polygon
+        var grid = Path()
+        for i in 0...16 {
+            let v = 100 + Double(i) * 16
+            grid.move(to: Point(x: 100, y: v))
+            grid.line(to: Point(x: 356, y: v))
+            grid.move(to: Point(x: v, y: 100))
+            grid.line(to: Point(x: v, y: 356))
+        }
+        self.grid = grid
     }
 }
 
