@@ -156,22 +156,33 @@ public enum PixelKernels<V: PixelVector> {
         // drops out (an opaque colour over), a plain store.
         let full = Factors(color, 255, mode)
         let fullT = W(repeating: full.t), fullBlend = ConstantBlend<W>(f: full.f, t: full.t)
-        var row = dst, rowMask = mask
-        for _ in 0..<height {
-            let dst = row, mask = rowMask
-            overlappedSteps(W.self, dst, count) { i, d in
-                let coverage = PixelSteps.coverageStep(W.self, mask + i)
-                if coverage.none { return }
-                if coverage.full {
-                    PixelSteps.store(dst + i, full.f == 0 ? fullT : PixelSteps.blend(d, fullBlend))
-                    return
+        @inline(__always) func rows(_ mode: BlendMode) {
+            var row = dst, rowMask = mask
+            for _ in 0..<height {
+                let dst = row, mask = rowMask
+                overlappedSteps(W.self, dst, count) { i, d in
+                    let coverage = PixelSteps.coverageStep(W.self, mask + i)
+                    if coverage.none { return }
+                    if coverage.full {
+                        PixelSteps.store(dst + i, full.f == 0 ? fullT : PixelSteps.blend(d, fullBlend))
+                        return
+                    }
+                    let m = coverage.vector
+                    PixelSteps.store(dst + i, PixelSteps.blend(d, PixelSteps.scale(c, m), m, mode))
                 }
-                let m = coverage.vector
-                PixelSteps.store(dst + i, PixelSteps.blend(d, PixelSteps.scale(c, m), m, mode))
+                row += rowStride
+                rowMask += maskStride
             }
-            row += rowStride
-            rowMask += maskStride
         }
+        #if arch(arm64)
+        // Text and anti-aliased edges are drawn source-over: on NEON a loop of its own, where
+        // the mode's choices are made once, not in every step (five instructions a step):
+        // 12.38 instructions a pixel against 14.59 (Tests/AArch64). Baseline x86-64 came out
+        // 4% slower this way (17.50 against 16.77), so it keeps the one loop.
+        if mode == .sourceOver { rows(.sourceOver) } else { rows(mode) }
+        #else
+        rows(mode)
+        #endif
     }
 
     /// Per-pixel premultiplied source colours with constant coverage `m`.
