@@ -8,6 +8,18 @@ import KioskGeometry
     /// Coverage of pixel (x, y) of black drawn over transparent: its alpha.
     static func alpha(_ b: PixelBuffer, _ x: Int, _ y: Int) -> Int { Int(b[x, y] >> 24) }
 
+    /// `path` stroked in black over transparent, as the union of its subpaths and as the sum
+    /// of its outline (as drawn before `fillUnion`).
+    static func strokedBothWays(
+        _ path: Path, _ style: StrokeStyle, width: Int, height: Int
+    ) -> (united: PixelBuffer, summed: PixelBuffer) {
+        let united = PixelBuffer(width: width, height: height), summed = PixelBuffer(width: width, height: height)
+        let a = Canvas(united), b = Canvas(summed)
+        b.unitesOverlappingSubpaths = false
+        for canvas in [a, b] { canvas.stroke(path, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)), style: style) }
+        return (united, summed)
+    }
+
     /// A grid of 1 px lines on whole coordinates, one path: each line covers half of two rows,
     /// and each of the four pixels at a crossing three quarters (the union), not all of it.
     @Test func gridCrossingsCoverTheirUnion() {
@@ -38,11 +50,7 @@ import KioskGeometry
         cross.line(to: Point(x: 29.6, y: 27.4))
         cross.move(to: Point(x: 3.7, y: 28.2))
         cross.line(to: Point(x: 28.9, y: 2.6))
-        let b = PixelBuffer(width: 32, height: 32), summed = PixelBuffer(width: 32, height: 32)
-        Canvas(b).stroke(cross, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)), style: StrokeStyle(lineWidth: 1.5))
-        let sum = Canvas(summed)
-        sum.unitesOverlappingSubpaths = false
-        sum.stroke(cross, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)), style: StrokeStyle(lineWidth: 1.5))
+        let (b, summed) = Self.strokedBothWays(cross, StrokeStyle(lineWidth: 1.5), width: 32, height: 32)
         func distance(_ px: Double, _ py: Double, _ a: (Double, Double), _ c: (Double, Double)) -> Double {
             let (dx, dy) = (c.0 - a.0, c.1 - a.1)
             let t = max(0, min(1, ((px - a.0) * dx + (py - a.1) * dy) / (dx * dx + dy * dy)))
@@ -90,12 +98,7 @@ import KioskGeometry
         var flat = FlatPath(), boxes: [SIMD4<Float>] = []
         flat.flatten(line, transform: .identity)
         #expect(Canvas.subpathsMayOverlap(flat, reach: 1.875, boxes: &boxes))
-        let united = PixelBuffer(width: 48, height: 48), summed = PixelBuffer(width: 48, height: 48)
-        let a = Canvas(united), b = Canvas(summed)
-        b.unitesOverlappingSubpaths = false
-        for canvas in [a, b] {
-            canvas.stroke(line, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)), style: StrokeStyle(lineWidth: 2.5))
-        }
+        let (united, summed) = Self.strokedBothWays(line, StrokeStyle(lineWidth: 2.5), width: 48, height: 48)
         var worst = 0, covered = 0
         for y in 0..<48 {
             for x in 0..<48 {
@@ -112,11 +115,7 @@ import KioskGeometry
     @Test func aDashedSubpathIsDrawnAsBefore() {
         let path = Path.roundedRect(Rect(x: 4.5, y: 4.5, width: 45, height: 40), cornerRadius: 6)
         let style = StrokeStyle(lineWidth: 2, dash: [4, 2], dashPhase: 1)
-        let a = PixelBuffer(width: 56, height: 52), b = PixelBuffer(width: 56, height: 52)
-        let summed = Canvas(b)
-        summed.unitesOverlappingSubpaths = false
-        Canvas(a).stroke(path, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)), style: style)
-        summed.stroke(path, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)), style: style)
+        let (a, b) = Self.strokedBothWays(path, style, width: 56, height: 52)
         #expect(a.hasSamePixels(as: b))
     }
 }

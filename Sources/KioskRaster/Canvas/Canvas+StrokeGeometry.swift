@@ -12,9 +12,7 @@ extension Canvas {
         _ flat: FlatPath, style: StrokeStyle, transform: AffineTransform
     ) -> (lo: SIMD2<Float>, hi: SIMD2<Float>)? {
         guard let box = Rasterizer.bounds(flat.points) else { return nil }
-        let half = style.lineWidth / 2
-        let mitred = style.lineJoin == .miter || style.lineJoin == .miterClip
-        let reach = half * max(mitred ? max(1, style.miterLimit) : 1, 1.5) + 1 / max(transform.maxScale, 1e-9)
+        let reach = strokeReach(style) + 1 / max(transform.maxScale, 1e-9)
         let user = Rect(
             x: Double(box.lo.x) - reach, y: Double(box.lo.y) - reach,
             width: Double(box.hi.x - box.lo.x) + 2 * reach, height: Double(box.hi.y - box.lo.y) + 2 * reach)
@@ -25,6 +23,14 @@ extension Canvas {
             abs(lo.x) < 1e7, abs(lo.y) < 1e7, abs(hi.x) < 1e7, abs(hi.y) < 1e7
         else { return nil }
         return (lo, hi)
+    }
+
+    /// The farthest the outline of a stroke in `style` reaches from its path (user space): a
+    /// miter tip at the limit, a square cap's corner at half the width times the square root of
+    /// 2 (1.5 covers it), else half the width.
+    static func strokeReach(_ style: StrokeStyle) -> Double {
+        let mitred = style.lineJoin == .miter || style.lineJoin == .miterClip
+        return style.lineWidth / 2 * max(mitred ? max(1, style.miterLimit) : 1, 1.5)
     }
 
     /// The stroke of a closed axis-aligned rectangle with mitred corners (a border, a frame) is

@@ -392,10 +392,8 @@ package final class Canvas {
         }
         stroker.reset(style: style, transform: geometry, tolerance: tolerance)
         stroker.stroke(source, into: &outline)
-        let mitred = style.lineJoin == .miter || style.lineJoin == .miterClip
-        let reach = Float(style.lineWidth / 2 * max(mitred ? max(1, style.miterLimit) : 1, 1.5))
         if state.antialiased, unitesOverlappingSubpaths,
-            Self.subpathsMayOverlap(flat, reach: reach, boxes: &unionScratch.boxes)
+            Self.subpathsMayOverlap(flat, reach: Float(Self.strokeReach(style)), boxes: &unionScratch.boxes)
         {
             fillUnion(&outline, into: &sink)
             return
