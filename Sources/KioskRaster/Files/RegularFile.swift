@@ -43,6 +43,13 @@ package enum RegularFile {
         return r.hasPrefix(f == "/" ? "/" : f + "/")
     }
 
+    /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.
+    package static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
     /// The bytes of the regular file at `path`, at most `limit` of them: anything else (a FIFO
     /// that would block, a device that never ends, a directory) and anything longer is an error
     /// that says so, not a hang or a file cut short.

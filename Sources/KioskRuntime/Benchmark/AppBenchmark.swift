@@ -20,7 +20,7 @@ package enum AppBenchmark {
     ) -> Int32 {
         guard let which = options.bench, scenes.contains(which) else { return 2 }
         do throws(RunOptionsError) { try options.checkTheme(in: themes) } catch {
-            print("kiosk: \(error)")
+            print("\(ProgramName.current): \(error)")
             return 2
         }
         let root = themes.applied(options.theme, to: AnyView(view))
@@ -45,7 +45,7 @@ package enum AppBenchmark {
             do throws(FileWriteError) {
                 try FileAccess.write(path, bytes: Array((JSONOutput.array(results.map(\.json)).render() + "\n").utf8))
             } catch {
-                print("kiosk: \(error)")
+                print("\(ProgramName.current): \(error)")
                 return 1
             }
             print("wrote \(path)")

@@ -1,8 +1,12 @@
 import KioskRaster
 
-/// The shipped board profiles and the choice among them for this machine.
+/// The board profiles found on this machine and the choice among them.
 package struct BoardCatalog: Sendable {
-    package var directory: String
+    /// The folders the boards were read from, first first: a board in an earlier folder hides
+    /// one of the same name in a later folder.
+    package var directories: [String]
+    /// The first folder (where overrides go when the service has no state directory).
+    package var directory: String { directories.first ?? "." }
     /// Where local overrides are written (and read first): the service's state directory when
     /// it has one, since a hardened unit sees the shipped boards read-only; else beside them.
     package var overrideDirectory: String
@@ -10,26 +14,37 @@ package struct BoardCatalog: Sendable {
     /// Files that failed to load; the catalog keeps the rest usable.
     package var errors: [BoardProfileError]
 
-    /// Loads every `*.json` in `directory`. Files named `*.override.json` are local overrides
-    /// (written by `kiosk calibrate`) and are not boards of their own; one in
-    /// `overrideDirectory` wins over one beside the boards.
+    /// Loads every `*.json` in `directory` (see `load(directories:overrideDirectory:)`).
     package static func load(directory: String, overrideDirectory: String? = nil) -> BoardCatalog {
-        let overrideDirectory = overrideDirectory ?? directory
+        load(directories: [directory], overrideDirectory: overrideDirectory)
+    }
+
+    /// Loads every `*.json` in each of `directories`; a name already loaded from an earlier
+    /// folder is not read again. Files named `*.override.json` are local overrides (written by
+    /// `kiosk calibrate`) and are not boards of their own; one in `overrideDirectory` wins over
+    /// one beside the board.
+    package static func load(directories: [String], overrideDirectory: String? = nil) -> BoardCatalog {
+        let overrideDirectory = overrideDirectory ?? directories.first ?? "."
         var boards: [BoardProfile] = [], errors: [BoardProfileError] = []
-        for name in FileAccess.list(directory) where name.hasSuffix(".json") && !name.hasSuffix(".override.json") {
-            let path = directory + "/" + name
-            do {
-                let text = try FileAccess.readText(path)
-                boards.append(try BoardProfile.parse(text, file: path))
-            } catch let e as BoardProfileError {
-                errors.append(e)
-            } catch {
-                errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "\(error)"))
+        var folders: [String] = []
+        for directory in directories {
+            for name in FileAccess.list(directory) where name.hasSuffix(".json") && !name.hasSuffix(".override.json") {
+                let path = directory + "/" + name
+                do {
+                    let board = try BoardProfile.parse(try FileAccess.readText(path), file: path)
+                    guard !boards.contains(where: { $0.name == board.name }) else { continue }
+                    boards.append(board)
+                    folders.append(directory)
+                } catch let e as BoardProfileError {
+                    errors.append(e)
+                } catch {
+                    errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "\(error)"))
+                }
             }
         }
         // Local overrides beside the boards (a calibration written on site).
         for (i, board) in boards.enumerated() {
-            let candidates = [overrideDirectory, directory].map { $0 + "/" + board.name + ".override.json" }
+            let candidates = [overrideDirectory, folders[i]].map { $0 + "/" + board.name + ".override.json" }
             guard let path = candidates.first(where: FileAccess.exists) else { continue }
             // A link that leads out of its folder is not followed.
             guard let folder = path.lastIndex(of: "/").map({ String(path[..<$0]) }),
@@ -49,7 +64,8 @@ package struct BoardCatalog: Sendable {
                 errors.append(BoardProfileError(file: path, line: 0, column: 0, key: nil, message: "\(error)"))
             }
         }
-        return BoardCatalog(directory: directory, overrideDirectory: overrideDirectory, boards: boards, errors: errors)
+        return BoardCatalog(
+            directories: directories, overrideDirectory: overrideDirectory, boards: boards, errors: errors)
     }
 
     /// Where `kiosk calibrate` writes a board's override (nil for a name that is not a plain
@@ -64,23 +80,40 @@ package struct BoardCatalog: Sendable {
         environment["STATE_DIRECTORY"].flatMap { $0.split(separator: ":").first.map(String.init) }
     }
 
-    /// Where board files are looked for: an explicit directory, then beside an installed binary
-    /// (`../share/kiosk/Boards`), then the source checkout the binary was built in.
-    package static func defaultDirectory(explicit: String? = nil) -> String? {
-        if let explicit { return explicit }
-        guard let exe = FileAccess.executablePath() else { return FileAccess.isDirectory("Boards") ? "Boards" : nil }
-        var dir = String(exe[..<(exe.lastIndex(of: "/") ?? exe.endIndex)])
-        if FileAccess.isDirectory(dir + "/../share/kiosk/Boards") { return dir + "/../share/kiosk/Boards" }
-        // .build/<triple>/release/kiosk in a checkout: walk up to the package root.
-        for _ in 0..<5 {
-            if FileAccess.isDirectory(dir + "/Boards") && FileAccess.exists(dir + "/Package.swift") {
-                return dir + "/Boards"
+    /// The operator's own boards and overrides, for every app on the machine.
+    package static let systemDirectory = "/etc/kiosk/boards"
+
+    /// Where board files are looked for, in order, those that exist: `--boards` alone when it is
+    /// given; else the app's own folder (`Boards` beside the executable),
+    /// `/etc/kiosk/boards`, the installed share folder (`../share/kiosk/Boards` from the
+    /// executable, then `/usr/local/share/kiosk/Boards` and `/usr/share/kiosk/Boards`), and
+    /// last the source checkout the executable was built in.
+    package static func searchPath(explicit: String? = nil) -> [String] {
+        if let explicit { return [explicit] }
+        var candidates: [String] = []
+        if let exe = FileAccess.executablePath(), let slash = exe.lastIndex(of: "/") {
+            let folder = String(exe[..<slash])
+            candidates += [folder + "/Boards", systemDirectory, folder + "/../share/kiosk/Boards"]
+            candidates += ["/usr/local/share/kiosk/Boards", "/usr/share/kiosk/Boards"]
+            // .build/<triple>/release/app in a checkout: walk up to the package root.
+            var dir = folder
+            for _ in 0..<5 {
+                guard let up = dir.lastIndex(of: "/"), up != dir.startIndex else { break }
+                dir = String(dir[..<up])
+                if FileAccess.exists(dir + "/Package.swift") {
+                    candidates.append(dir + "/Boards")
+                    break
+                }
             }
-            guard let slash = dir.lastIndex(of: "/"), slash != dir.startIndex else { break }
-            dir = String(dir[..<slash])
+        } else {
+            candidates += [systemDirectory, "/usr/local/share/kiosk/Boards", "/usr/share/kiosk/Boards"]
         }
-        return FileAccess.isDirectory("Boards") ? "Boards" : nil
+        var seen: Set<String> = []
+        return candidates.filter { FileAccess.isDirectory($0) && seen.insert(RegularFile.resolved($0) ?? $0).inserted }
     }
+
+    /// The first folder of `searchPath` (for tools that report on one).
+    package static func defaultDirectory(explicit: String? = nil) -> String? { searchPath(explicit: explicit).first }
 
     package func board(named name: String) -> BoardProfile? { boards.first { $0.name == name } }
 
@@ -103,20 +136,24 @@ package struct BoardCatalog: Sendable {
                     description: "--boards \(explicit): "
                         + (FileAccess.exists(explicit) ? "is not a folder" : "no such folder")))
         }
-        guard let directory = defaultDirectory(explicit: explicit) else {
+        let directories = searchPath(explicit: explicit)
+        guard !directories.isEmpty else {
             if let name {
                 return .failure(
-                    ResolutionFailure(description: "no Boards folder found for --board \(name); pass --boards DIR"))
+                    ResolutionFailure(
+                        description:
+                            "no board folder found for --board \(name) (looked in Boards beside the program, \(systemDirectory), share/kiosk/Boards); pass --boards DIR"
+                    ))
             }
             return .success((nil, nil))
         }
-        let loaded = load(directory: directory, overrideDirectory: stateDirectory(.current()))
+        let loaded = load(directories: directories, overrideDirectory: stateDirectory(.current()))
         guard let name else {
-            for e in loaded.errors { log("kiosk: board file ignored: \(e)") }
+            for e in loaded.errors { log("board file ignored: \(e)") }
             return .success((loaded.choose(for: .current()).board, loaded))
         }
         if let board = loaded.board(named: name) {
-            for e in loaded.errors { log("kiosk: board file ignored: \(e)") }
+            for e in loaded.errors { log("board file ignored: \(e)") }
             return .success((board, loaded))
         }
         // The board asked for may be one whose file is broken: say so, with the file's error.
@@ -126,7 +163,7 @@ package struct BoardCatalog: Sendable {
         let have = loaded.boards.map(\.name).sorted()
         return .failure(
             ResolutionFailure(
-                description: "no board named '\(name)' in \(directory)"
+                description: "no board named '\(name)' in \(directories.joined(separator: ", "))"
                     + (have.isEmpty ? " (it holds no board)" : " (have: \(have.joined(separator: ", ")))")))
     }
 

@@ -34,7 +34,7 @@ package enum FileAccess {
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
-    static func list(_ directory: String) -> [String] {
+    package static func list(_ directory: String) -> [String] {
         guard let dir = opendir(directory) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
@@ -56,12 +56,23 @@ package enum FileAccess {
         return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
+    /// Makes the folder `path` and the folders above it that are missing (`mkdir -p`).
+    package static func makeFolders(_ path: String) throws(FileWriteError) {
+        guard !path.isEmpty, !isDirectory(path) else { return }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try makeFolders(String(path[..<slash]))
+        }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileWriteError(path: path, errno: errno) }
+    }
+
     /// Writes `bytes` to `path`, atomically: into a temporary file in the same folder, flushed
     /// to the disk, then renamed over `path`. A failure (a full disk, a missing folder) leaves
-    /// whatever was at `path` as it was, and no temporary file behind.
-    package static func write(_ path: String, bytes: [UInt8]) throws(FileWriteError) {
+    /// whatever was at `path` as it was, and no temporary file behind. With `makingFolders`, the
+    /// missing folders on the way are made first (an output path the user named).
+    package static func write(_ path: String, bytes: [UInt8], makingFolders: Bool = false) throws(FileWriteError) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
+        if makingFolders, slash != nil { try makeFolders(folder) }
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -46,8 +46,17 @@ public struct RunOptions: Sendable {
     public var keymapLayout: String?
     /// Headless: where the one frame is written. Live backends: a PNG of the first frame.
     public var screenshot: String?
-    /// Headless size when no display decides it.
+    /// Headless size when no display decides it: `--size`, else the board's mode, else 1280x800.
     public var size = DisplayModeRequest("1280x800")!
+    /// Whether `--size` was given (it wins over the board's mode).
+    package var sizeIsExplicit = false
+    /// Headless: the screenshot after this many frames on a 60 Hz manual clock (`--frames`).
+    public var frames: Int?
+    /// Headless: the screenshot after this many seconds of the real event loop (`--after`), with
+    /// timers, tasks and loading running as on a device.
+    public var after: Double?
+    /// Headless: elements tapped by accessibility label, in order, before the screenshot (`--tap`).
+    public var taps: [String] = []
     /// One line per presented frame (damage, buffer age, timings), and a line when idle.
     public var logFrames = false
     /// Tints and outlines what each frame redraws (headless: in the screenshot).
@@ -102,8 +111,13 @@ public struct RunOptions: Sendable {
           --seat-manager KIND     auto, libseat or direct: who opens the card and input devices
                                   (default auto: seatd or logind through libseat when running, else the process)
           --keymap LAYOUT         XKB layout (default: the board's, else us)
-          --screenshot PATH       write the first frame to a PNG
-          --size WxH              headless screen size (default 1280x800)
+          --screenshot PATH       write the first frame to a PNG (headless: the frame the options below pick)
+          --size WxH              headless screen size (default: the board's mode, else 1280x800)
+          --frames N              headless: the screenshot after N frames at 60 Hz (animations at frame N)
+          --tap LABEL             headless: tap the element with this accessibility label, let it settle,
+                                  then the screenshot (repeatable, in order)
+          --after SECONDS         headless: run the app in the real event loop this long (timers, tasks,
+                                  loading), then the screenshot
           --log-frames            log every presented frame and each return to idle
           --show-fps              draw the frame rate and each frame's work time in the top-right corner
           --show-damage           tint and outline what each frame redraws (headless: in the screenshot)
@@ -119,7 +133,8 @@ public struct RunOptions: Sendable {
           --blank-after SECONDS   turn the panel off after this long without input; a touch wakes it
         """
 
-    /// Parses the runtime options out of `arguments`; the rest are returned for the app.
+    /// Parses the runtime options out of `arguments`; the rest are returned for the app, in
+    /// their order. `--` ends the runtime's options: what follows is returned as it is.
     public static func parse(_ arguments: [String]) throws(RunOptionsError) -> (RunOptions, rest: [String]) {
         var o = RunOptions()
         var rest: [String] = []
@@ -129,9 +144,12 @@ public struct RunOptions: Sendable {
             guard i < arguments.count else { throw RunOptionsError(message: "\(name) needs a value") }
             return arguments[i]
         }
-        while i < arguments.count {
+        scan: while i < arguments.count {
             let arg = arguments[i]
             switch arg {
+            case "--":
+                rest += arguments[(i + 1)...]
+                break scan
             case "--board": o.board = try value(arg)
             case "--boards": o.boardsDirectory = try value(arg)
             case "--backend":
@@ -201,6 +219,20 @@ public struct RunOptions: Sendable {
                         message: "--size expects WxH, each side a whole number from 1 to 16384, not '\(v)'")
                 }
                 o.size = m
+                o.sizeIsExplicit = true
+            case "--frames":
+                let v = try value(arg)
+                guard let n = Int(v), (1...1_000_000).contains(n) else {
+                    throw RunOptionsError(message: "--frames expects 1 to 1000000, not '\(v)'")
+                }
+                o.frames = n
+            case "--after":
+                let v = try value(arg)
+                guard let t = Double(v), t >= 0, t <= 3600 else {
+                    throw RunOptionsError(message: "--after expects seconds from 0 to 3600, not '\(v)'")
+                }
+                o.after = t
+            case "--tap": o.taps.append(try value(arg))
             case "--log-frames": o.logFrames = true
             case "--show-damage": o.showDamage = true
             case "--show-fps": o.showFPS = true
@@ -245,6 +277,11 @@ public struct RunOptions: Sendable {
             }
             i += 1
         }
+        guard o.after == nil || (o.frames == nil && o.taps.isEmpty) else {
+            throw RunOptionsError(
+                message:
+                    "--after runs the real event loop; --frames and --tap run a manual clock: give one or the other")
+        }
         return (o, rest)
     }
 }
@@ -257,5 +294,38 @@ extension RunOptions {
             message: catalog.names.isEmpty
                 ? "--theme '\(theme)': this app offers no themes"
                 : "--theme is one of \(catalog.names.joined(separator: ", ")), not '\(theme)'")
+    }
+}
+
+extension RunOptions {
+    /// Every runtime option's name, as `--help` lists them.
+    package static let names: [String] = usage.split(separator: "\n").compactMap { line in
+        let words = line.split(separator: " ")
+        guard let first = words.first, first.hasPrefix("--") else { return nil }
+        return String(first)
+    }
+
+    /// The runtime option `argument` is most likely a misspelling of (`--boad`: `--board`), for
+    /// a note when it reaches the app instead; nil when it is not close to one.
+    package static func likelyMeant(_ argument: String) -> String? {
+        guard argument.hasPrefix("--"), argument.count > 3 else { return nil }
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        if name != argument, names.contains(name) { return name }
+        let best = names.map { ($0, editDistance(name, $0)) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= (name.count > 8 ? 2 : 1) else { return nil }
+        return best.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return a.isEmpty ? b.count : previous[b.count]
     }
 }

@@ -31,17 +31,17 @@ extension Launcher {
                     session.pause(.switchedAway)
                     backend.release()
                     vt.acknowledgeRelease()
-                    log("kiosk: switched away from \(vt.path)")
+                    log("switched away from \(vt.path)")
                 } else {
                     vt.acknowledgeAcquire()
-                    log("kiosk: back on \(vt.path)")
+                    log("back on \(vt.path)")
                     if !takeDisplayBack(backend, session: session, log: log) { session.stop() }
                 }
             }
             try vt.enableSwitching(release: SIGUSR1, acquire: SIGUSR2)
             return signals
         } catch {
-            log("kiosk: VT switching stays locked: \(error)")
+            log("VT switching stays locked: \(error)")
             return nil
         }
     }

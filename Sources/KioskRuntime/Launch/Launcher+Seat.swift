@@ -20,14 +20,14 @@ extension Launcher {
         }
         do throws(SeatError) {
             let seat = try SeatSession(backend: backend)
-            log("kiosk: devices through \(seat.accessName) (libseat); the seat manager owns the VT")
+            log("devices through \(seat.accessName) (libseat); the seat manager owns the VT")
             return .success(seat)
         } catch {
             if options.seatManager == "libseat" {
-                log("kiosk: \(error)")
+                log("\(error)")
                 return .failure(error)
             }
-            log("kiosk: \(error); opening devices directly")
+            log("\(error); opening devices directly")
             return .success(nil)
         }
     }
@@ -43,11 +43,11 @@ extension Launcher {
             session.pause(.switchedAway)
             libinput.forEach { $0.suspend() }
             seat.acknowledgeDisable()
-            log("kiosk: the seat went to another session")
+            log("the seat went to another session")
         }
         seat.onEnable = {
             libinput.forEach { $0.resume() }
-            log("kiosk: the seat is back")
+            log("the seat is back")
             if !takeDisplayBack(backend, session: session, log: log) { session.stop() }
         }
         do throws(EventLoopError) {
@@ -55,7 +55,7 @@ extension Launcher {
                 seat.dispatch()
             }
         } catch {
-            log("kiosk: seat events are not followed: \(error)")
+            log("seat events are not followed: \(error)")
         }
     }
 }

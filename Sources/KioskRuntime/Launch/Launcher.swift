@@ -36,26 +36,27 @@ package enum Launcher {
         _ view: V, options: RunOptions, themes: ThemeCatalog = .none, fonts: FontLibrary = FontLibrary(),
         log: @escaping (String) -> Void, prepare: (@MainActor (LaunchContext) -> Void)? = nil
     ) -> Int32 {
+        let log = ProgramName.prefixing(log)
         let launched = MonotonicClock.seconds()
-        if !fonts.hasFonts { log("kiosk: warning: \(FontLibrary.noFontsWarning)") }
+        if !fonts.hasFonts { log("warning: \(FontLibrary.noFontsWarning)") }
         // Board: named, or chosen by the machine's model; a broken board file is reported, not
         // fatal, unless it is the board asked for.
         let board: BoardProfile?, catalog: BoardCatalog?
         switch BoardCatalog.resolve(named: options.board, directory: options.boardsDirectory, log: log) {
         case .success(let found): (board, catalog) = found
         case .failure(let failure):
-            log("kiosk: \(failure)")
+            log("\(failure)")
             return 1
         }
 
         // The theme the command line or the board names, over the whole app.
         do throws(RunOptionsError) { try options.checkTheme(in: themes) } catch {
-            log("kiosk: \(error)")
+            log("\(error)")
             return 2
         }
         if options.theme == nil, let board {
             do throws(BoardProfileError) { try board.checkTheme(in: themes) } catch {
-                log("kiosk: \(error)")
+                log("\(error)")
                 return 1
             }
         }
@@ -77,7 +78,7 @@ package enum Launcher {
             let choice = BackendChoice.best(
                 cards: DRMProbe.probeAll(access: access).compactMap { try? $0.get() }, environment: .current())
             kind = choice.backend
-            log("kiosk: \(choice.backend.rawValue) backend (\(choice.reason))")
+            log("\(choice.backend.rawValue) backend (\(choice.reason))")
         }
         let rotation = options.rotation ?? board?.rotation ?? .none
         let scale = options.scale ?? board?.scale ?? 1
@@ -86,7 +87,9 @@ package enum Launcher {
         let backend: LiveBackend
         switch openBackend(kind ?? .headless, launch, log: log) {
         case .opened(let opened): backend = opened
-        case .headless: return headless(view, options: options, scale: scale, fonts: fonts, log: log)
+        case .headless:
+            return headless(
+                view, options: options, board: board, rotation: rotation, scale: scale, fonts: fonts, log: log)
         case .stopped: return 1
         }
         let display = backend.display
@@ -106,7 +109,7 @@ package enum Launcher {
         }
         renderer.renderer.threads = options.renderThreads ?? board?.renderThreads ?? 1
         if renderer.renderer.threads > 1 {
-            log("kiosk: large damage drawn by \(renderer.renderer.threads) render threads")
+            log("large damage drawn by \(renderer.renderer.threads) render threads")
         }
         let transform = InputTransform(
             panelWidth: Double(display.mode.width), panelHeight: Double(display.mode.height), rotation: rotation,
@@ -120,15 +123,15 @@ package enum Launcher {
             session = try LiveSession(
                 renderer: renderer, display: display, inputs: inputs, loop: loop, servesMainQueue: true)
             signals = try SignalSource(loop: loop, signals: [SIGINT, SIGTERM]) { signal in
-                log("kiosk: signal \(signal), shutting down")
+                log("signal \(signal), shutting down")
                 loop.stop()
             }
         } catch {
-            log("kiosk: event loop: \(error)")
+            log("event loop: \(error)")
             return 1
         }
         log(
-            "kiosk: ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(backend.presentation)); screen \(Int(size.width))x\(Int(size.height)) pt"
+            "ready on \(display.name) \(display.mode) rotation \(rotation.rawValue) scale \(scale) (\(backend.presentation)); screen \(Int(size.width))x\(Int(size.height)) pt"
         )
 
         let notifier = ServiceNotifier(environment: .current())
@@ -143,7 +146,7 @@ package enum Launcher {
         session.onIdle = {
             guard options.logFrames, !idleLogged else { return }
             idleLogged = true
-            log("kiosk: idle after frame \(session.frames)")
+            log("idle after frame \(session.frames)")
         }
         let vtSignals = console.flatMap {
             options.allowVTSwitch ? handOverOnVTSwitch($0, backend: backend, session: session, log: log) : nil
@@ -155,9 +158,9 @@ package enum Launcher {
         session.blankAfter = options.blankAfter
         session.onPowerChange = { on, error in
             if let error {
-                log("kiosk: \(on ? "waking" : "blanking") the display failed: \(error)")
+                log("\(on ? "waking" : "blanking") the display failed: \(error)")
             } else {
-                log("kiosk: display \(on ? "on" : "off")")
+                log("display \(on ? "on" : "off")")
             }
         }
         backend.attach(to: session, log: log)
@@ -168,13 +171,13 @@ package enum Launcher {
         do throws(DisplayError) {
             try session.run()
         } catch {
-            log("kiosk: display failed: \(error)")
+            log("display failed: \(error)")
             return 1
         }
         withExtendedLifetime((signals, watchdog, vtSignals)) {}
-        for case let source as LibinputSource in inputs { for m in source.diagnostics.messages { log("kiosk: \(m)") } }
+        for case let source as LibinputSource in inputs { for m in source.diagnostics.messages { log("\(m)") } }
         log(
-            "kiosk: stopped after \(session.frames) frames, \(session.missedVblanks) missed vblanks, \(session.loop.wakeups) wakeups"
+            "stopped after \(session.frames) frames, \(session.missedVblanks) missed vblanks, \(session.loop.wakeups) wakeups"
         )
         return 0
     }
@@ -205,7 +208,7 @@ package enum Launcher {
                         try PreviewBackend(launch, hasDesktopSession: ProcessEnvironment.current().hasDesktopSession))
                 } catch {
                     if launch.options.backend == "auto" {
-                        log("kiosk: \(error); rendering headless instead")
+                        log("\(error); rendering headless instead")
                         return .headless
                     }
                     throw BackendFailure(message: "cannot open the display: preview: \(error.message)")
@@ -214,7 +217,7 @@ package enum Launcher {
                 return .headless
             }
         } catch {
-            log("kiosk: \(error.message)")
+            log("\(error.message)")
             return .stopped
         }
     }
@@ -226,11 +229,11 @@ package enum Launcher {
             let vt = try VirtualTerminal()
             try vt.takeOver()
             log(
-                "kiosk: \(vt.path) in graphics mode, console keyboard off, VT switching \(options.allowVTSwitch ? "honoured" : "locked")"
+                "\(vt.path) in graphics mode, console keyboard off, VT switching \(options.allowVTSwitch ? "honoured" : "locked")"
             )
             return vt
         } catch {
-            log("kiosk: console left as it is: \(error)")
+            log("console left as it is: \(error)")
             return nil
         }
     }
@@ -249,7 +252,7 @@ package enum Launcher {
             timer.schedule(at: MonotonicClock.seconds() + interval)
             return timer
         } catch {
-            log("kiosk: no watchdog heartbeat: \(error)")
+            log("no watchdog heartbeat: \(error)")
             return nil
         }
     }
@@ -262,16 +265,16 @@ package enum Launcher {
         launched: Double, log: @escaping (String) -> Void
     ) -> (FrameRecord) -> Void {
         { record in
-            if let note = backend.noteAfterFrame() { log("kiosk: \(note)") }
+            if let note = backend.noteAfterFrame() { log("\(note)") }
             if record.number == 1 {
-                log("kiosk: first frame on screen \(ms(MonotonicClock.seconds() - launched)) ms after launch")
+                log("first frame on screen \(ms(MonotonicClock.seconds() - launched)) ms after launch")
                 notifier?.send("READY=1\nSTATUS=showing the app")
                 if let path = options.screenshot { writeScreenshot(renderer.buffer, to: path, log: log) }
             }
             guard options.logFrames else { return }
             let rects = record.damage.map { "\($0.x),\($0.y) \($0.width)x\($0.height)" }.joined(separator: "; ")
             log(
-                "kiosk: frame \(record.number) damage \(record.damage.reduce(0) { $0 + $1.area }) px [\(rects)] copied \(record.report.pixelsCopied) px age \(record.report.bufferAge) render \(ms(record.updateAndRenderSeconds)) ms present \(ms(record.presentSeconds)) ms"
+                "frame \(record.number) damage \(record.damage.reduce(0) { $0 + $1.area }) px [\(rects)] copied \(record.report.pixelsCopied) px age \(record.report.bufferAge) render \(ms(record.updateAndRenderSeconds)) ms present \(ms(record.presentSeconds)) ms"
             )
         }
     }
@@ -290,63 +293,48 @@ package enum Launcher {
                 {
                     if let seat {
                         if options.allowVTSwitch {
-                            log("kiosk: Ctrl+Alt+F\(target): asking \(seat.backend) for session \(target)")
+                            log("Ctrl+Alt+F\(target): asking \(seat.backend) for session \(target)")
                             seat.switchSession(target)
                         } else {
-                            log("kiosk: Ctrl+Alt+F\(target) ignored: VT switching is locked")
+                            log("Ctrl+Alt+F\(target) ignored: VT switching is locked")
                         }
                     } else if let vt = console {
                         if vt.switchingEnabled && target != vt.number {
-                            log("kiosk: Ctrl+Alt+F\(target): switching to VT \(target)")
+                            log("Ctrl+Alt+F\(target): switching to VT \(target)")
                             vt.activate(target)
                         } else if !vt.switchingEnabled {
-                            log("kiosk: Ctrl+Alt+F\(target) ignored: VT switching is locked")
+                            log("Ctrl+Alt+F\(target) ignored: VT switching is locked")
                         }
                     }
                 }
                 switch event {
                 case .deviceAdded(let d):
                     log(
-                        "kiosk: input added \(d.name) (\(d.capabilities.names.joined(separator: ", "))) \(d.devicePath)"
+                        "input added \(d.name) (\(d.capabilities.names.joined(separator: ", "))) \(d.devicePath)"
                     )
-                case .deviceRemoved(let d): log("kiosk: input removed \(d.name) \(d.devicePath)")
+                case .deviceRemoved(let d): log("input removed \(d.name) \(d.devicePath)")
                 case .touchDown(let slot, let p) where options.logFrames:
-                    log("kiosk: touch down \(slot) at \(Int(p.x)),\(Int(p.y))")
-                case .touchUp(let slot) where options.logFrames: log("kiosk: touch up \(slot)")
-                case .touchCancel(let slot) where options.logFrames: log("kiosk: touch cancel \(slot)")
+                    log("touch down \(slot) at \(Int(p.x)),\(Int(p.y))")
+                case .touchUp(let slot) where options.logFrames: log("touch up \(slot)")
+                case .touchCancel(let slot) where options.logFrames: log("touch cancel \(slot)")
                 case .key(let code, true, let text) where options.logFrames:
-                    log("kiosk: key \(code)\(text.map { " text \"\($0)\"" } ?? "")")
+                    log("key \(code)\(text.map { " text \"\($0)\"" } ?? "")")
                 default: break
                 }
             }
         }
     }
 
-    /// No display: one frame to a PNG.
-    static func headless<V: View>(
-        _ view: V, options: RunOptions, scale: Double, fonts: FontLibrary, log: (String) -> Void
-    ) -> Int32 {
-        let renderer = ViewRenderer(
-            view, size: Size(width: Double(options.size.width) / scale, height: Double(options.size.height) / scale),
-            scale: scale, colorScheme: options.colorScheme, fonts: fonts
-        ) {
-            $0.accessibilityReduceMotion = options.reduceMotion
-        }
-        renderer.render()
-        let path = options.screenshot ?? "kiosk-app.png"
-        guard writeScreenshot(options.showDamage ? renderer.imageShowingDamage() : renderer.buffer, to: path, log: log)
-        else { return 1 }
-        log("kiosk: rendered headless to \(path)")
-        return 0
-    }
-
     @discardableResult
     static func writeScreenshot(_ image: PixelBuffer, to path: String, log: (String) -> Void) -> Bool {
         do {
-            try FileAccess.write(path, bytes: try PNGCodec.encode(image))
+            try FileAccess.write(path, bytes: try PNGCodec.encode(image), makingFolders: true)
             return true
+        } catch let error as FileWriteError {
+            log("\(error)")
+            return false
         } catch {
-            log("kiosk: cannot write \(path): \(error)")
+            log("cannot write \(path): \(error)")
             return false
         }
     }

@@ -60,7 +60,7 @@ enum GalleryCommand {
         }
         // The board, as the other backends read it: asked for and missing, or broken, is a failure.
         if case .failure(let failure) = BoardCatalog.resolve(
-            named: runtime.board, directory: runtime.boardsDirectory, log: printError)
+            named: runtime.board, directory: runtime.boardsDirectory, log: { printError("kiosk gallery: \($0)") })
         {
             throw CommandFailure("\(failure)")
         }

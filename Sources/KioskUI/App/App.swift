@@ -11,10 +11,14 @@ public protocol App {
     /// The looks `--theme` and a board's `theme` may name. DesignFoundation's `App` offers its
     /// presets; an app may offer its own.
     static var themes: ThemeCatalog { get }
+    /// The app's own options, as `--help` prints them after the runtime's (nil: none). The app
+    /// reads them from `CommandLine.appArguments`.
+    static var commandLineUsage: String? { get }
 }
 
 extension App {
     public static var themes: ThemeCatalog { .none }
+    public static var commandLineUsage: String? { nil }
 }
 
 /// A scene: on a kiosk, the one full-screen window.

@@ -22,6 +22,31 @@ extension ViewGraph {
     }
 }
 
+extension ViewGraph {
+    /// The wall clock now (CLOCK_REALTIME), in seconds since 1970.
+    public static func systemWallClock() -> Double {
+        var real = timespec()
+        clock_gettime(CLOCK_REALTIME, &real)
+        return Double(real.tv_sec) + Double(real.tv_nsec) / 1e9
+    }
+
+    /// Sets the wall clock to `seconds` since 1970 at the current display-clock time (a test's
+    /// date, a clock set by the operator): everything that shows the time of day is rebuilt.
+    public func setWallClock(_ seconds: Double) {
+        wallClockOffset = seconds - now
+        func walk(_ node: ViewNode) {
+            if let refresh = node.stateSlots[-6] as? WallClockRefresh {
+                if let token = refresh.token { cancelScheduled(token) }
+                refresh.token = nil
+                refresh.due = nil
+                node.invalidate(animation: nil)
+            }
+            node.children.forEach(walk)
+        }
+        if let root { walk(root) }
+    }
+}
+
 /// One pending rebuild per node: asking again replaces the earlier request.
 final class WallClockRefresh {
     var token: UInt64?

@@ -28,7 +28,7 @@ package final class KMSBackend: LiveBackend {
         let options = launch.options, board = launch.board
         var hotplug: DisplayHotplugMonitor?
         do throws(DisplayError) { hotplug = try DisplayHotplugMonitor() } catch {
-            log("kiosk: \(error); display hotplug is not followed")
+            log("\(error); display hotplug is not followed")
         }
         let probes = DRMProbe.probeAll(access: launch.access)
         // Cards it may not open: waiting for a display would wait for ever.
@@ -47,8 +47,8 @@ package final class KMSBackend: LiveBackend {
         {
             log(
                 probes.isEmpty
-                    ? "kiosk: no DRM device exists (/dev/dri has no card); waiting for one to appear"
-                    : "kiosk: no display connected; waiting for one")
+                    ? "no DRM device exists (/dev/dri has no card); waiting for one to appear"
+                    : "no display connected; waiting for one")
             guard waitForDisplay(monitor, access: launch.access, log: log) else { return nil }
         }
         let mode = options.mode ?? board?.mode.flatMap(DisplayModeRequest.init)
@@ -86,7 +86,7 @@ package final class KMSBackend: LiveBackend {
         do throws(DisplayError) {
             try drm.acquireMaster()
         } catch {
-            log("kiosk: cannot take the display back: \(error)")
+            log("cannot take the display back: \(error)")
             return false
         }
         if !drm.isConnected() {
@@ -96,7 +96,7 @@ package final class KMSBackend: LiveBackend {
             do throws(DisplayError) {
                 try reactivate(session: session, log: log, verb: "taken back")
             } catch {
-                log("kiosk: \(error); waiting for a display that offers it")
+                log("\(error); waiting for a display that offers it")
                 session.pause(.displayDisconnected)
             }
         }
@@ -114,7 +114,7 @@ package final class KMSBackend: LiveBackend {
                 guard !monitor.readEvents().isEmpty else { return }
                 if !drm.isConnected() {
                     guard !session.pauseReasons.contains(.displayDisconnected) else { return }
-                    log("kiosk: display disconnected; the app keeps running")
+                    log("display disconnected; the app keeps running")
                     session.pause(.displayDisconnected)
                     return
                 }
@@ -130,12 +130,12 @@ package final class KMSBackend: LiveBackend {
                     session.resume(.displayDisconnected)
                 } catch {
                     // Nothing connected offers what the board asks for: wait for the next hotplug.
-                    log("kiosk: \(error); waiting for a display that offers it")
+                    log("\(error); waiting for a display that offers it")
                     session.pause(.displayDisconnected)
                 }
             }
         } catch {
-            log("kiosk: display hotplug is not followed: \(error)")
+            log("display hotplug is not followed: \(error)")
         }
     }
 
@@ -144,10 +144,10 @@ package final class KMSBackend: LiveBackend {
         if try drm.reactivate() {
             session.adoptDisplayMode()
             log(
-                "kiosk: display \(verb): now \(drm.name) \(drm.mode); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt"
+                "display \(verb): now \(drm.name) \(drm.mode); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt"
             )
         } else {
-            log("kiosk: display \(verb)")
+            log("display \(verb)")
         }
         session.frameIfNeeded()
     }
@@ -170,9 +170,9 @@ package final class KMSBackend: LiveBackend {
             try loop.run()
             _ = signals
         } catch {
-            log("kiosk: cannot wait for a display: \(error)")
+            log("cannot wait for a display: \(error)")
         }
-        if found { log("kiosk: a display was connected") }
+        if found { log("a display was connected") }
         return found
     }
 }

@@ -44,11 +44,11 @@ extension LiveBackend {
                     calibration: options.touchCalibration ?? board?.touch.calibration?.map { Float($0) },
                     touchMatch: board?.touch.deviceMatch,
                     keymap: keymap), transform: transform, access: launch.access)
-            if let e = source.keyboardError { log("kiosk: keyboard without text: \(e)") }
+            if let e = source.keyboardError { log("keyboard without text: \(e)") }
             return [source]
         } catch {
             // A kiosk without input still shows its screen.
-            log("kiosk: no input: \(error)")
+            log("no input: \(error)")
             return []
         }
     }

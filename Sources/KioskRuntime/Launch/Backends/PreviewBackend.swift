@@ -30,7 +30,7 @@ package final class PreviewBackend: LiveBackend {
         window.onResize = { [unowned session, unowned window] in
             session.adoptDisplayMode()
             log(
-                "kiosk: window resized to \(window.mode.width)x\(window.mode.height); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt"
+                "window resized to \(window.mode.width)x\(window.mode.height); screen \(Int(session.renderer.size.width))x\(Int(session.renderer.size.height)) pt"
             )
             session.frameIfNeeded()
         }
