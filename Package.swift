@@ -123,7 +123,9 @@ let package = Package(
             ]),
         .target(
             name: "KioskTesting",
-            dependencies: ["KioskUI", "KioskPlatform", "KioskRaster", "KioskText", "KioskGeometry", "KioskInput"]),
+            dependencies: [
+                "KioskUI", "KioskPlatform", "KioskRaster", "KioskText", "KioskGeometry", "KioskInput", "KioskRuntime",
+            ]),
         .target(
             name: "KioskGallery",
             dependencies: [
@@ -154,7 +156,7 @@ let package = Package(
         .executableTarget(name: "kiosk-fuzz", dependencies: ["KioskFuzz", "CFuzzer"]),
 
         // Golden-image checks shared by the test targets.
-        .target(name: "KioskGoldens", dependencies: ["KioskRaster"], path: "Tests/KioskGoldens"),
+        .target(name: "KioskGoldens", dependencies: ["KioskRaster", "KioskTesting"], path: "Tests/KioskGoldens"),
         .testTarget(name: "KioskGeometryTests", dependencies: ["KioskGeometry"]),
         .testTarget(
             name: "KioskRasterTests", dependencies: ["KioskGoldens", "KioskRaster", "KioskBlend", "KioskGeometry"],

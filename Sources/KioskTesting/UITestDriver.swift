@@ -28,8 +28,9 @@ public final class UITestDriver {
     private var nextTouchID = 100
 
     /// Renders `view` at `size` points (and `scale` pixels a point) on a manual clock that
-    /// starts at zero; `wallClock` (seconds since 1970) fixes what clocks and dates show, so that
-    /// every run draws the same. `environment` sets values at the root.
+    /// starts at zero; `wallClock` (seconds since 1970) is the time of day at that zero, so that
+    /// every run draws the same clocks and dates (nil: the machine's time now). `environment`
+    /// sets values at the root.
     public init<V: View>(
         _ view: V, size: Size = Size(width: 390, height: 844), scale: Double = 1,
         colorScheme: ColorScheme = .light, fonts: FontLibrary = FontLibrary(), wallClock: Double? = nil,
@@ -39,8 +40,19 @@ public final class UITestDriver {
             view, size: size, scale: scale, colorScheme: colorScheme, fonts: fonts, environment: environment)
         // The wall clock (seconds since 1970) at the manual clock's zero, for clocks and timers
         // that must show the same in every run.
-        if let wallClock { renderer.graph.wallClockOffset = wallClock }
+        renderer.graph.wallClockOffset = wallClock ?? ViewGraph.systemWallClock()
         renderer.render()
+    }
+
+    /// The time of day on the driver's clock, in seconds since 1970 (`Date().timeIntervalSince1970`
+    /// for now). Setting it moves the wall clock, not the manual clock: views that show the
+    /// time are rebuilt at once, and it runs on with `advance(by:)`.
+    public var wallClock: Double {
+        get { graph.wallClockNow }
+        set {
+            graph.setWallClock(newValue)
+            settle()
+        }
     }
 
     package var graph: ViewGraph { renderer.graph }

@@ -57,6 +57,7 @@ public struct Form<Content: View>: View {
                         VStack(alignment: .leading, spacing: 0) {
                             ForEach(0..<section.rows.count, id: \.self) { i in
                                 section.rows[i].view
+                                    .environment(\.isListRow, true)
                                     .padding(.horizontal, t.spacing.lg)
                                     .padding(.vertical, t.spacing.md - 2)
                                     .frame(maxWidth: .infinity, minHeight: 48, alignment: .leading)

@@ -79,11 +79,14 @@ public struct NavigationPath: Equatable {
 }
 
 /// A button that pushes a screen: for a value (through `.navigationDestination`), or a view.
+/// In a `List` or a `Form` it is a row with a disclosure chevron; elsewhere a button in the
+/// ambient `.buttonStyle` (a tile with `.buttonStyle(.plain)`), as in SwiftUI.
 public struct NavigationLink<Label: View>: View {
     let label: Label
     let push: @MainActor (DFNavigator) -> Void
     @Environment(\.dfNavigator) private var navigator
     @Environment(\.dfTheme) private var theme
+    @Environment(\.isListRow) private var isListRow
 
     /// A row showing `label` that pushes the screen for `value`.
     public init<V: Hashable>(value: V, @ViewBuilder label: () -> Label) {
@@ -97,9 +100,21 @@ public struct NavigationLink<Label: View>: View {
         push = { $0.push("") { d } }
     }
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
         let nav = navigator, push = push
-        return Button {
+        if isListRow {
+            row(nav, push)
+        } else {
+            Button {
+                if let nav { push(nav) }
+            } label: {
+                label
+            }
+        }
+    }
+
+    private func row(_ nav: DFNavigator?, _ push: @escaping @MainActor (DFNavigator) -> Void) -> some View {
+        Button {
             if let nav { push(nav) }
         } label: {
             HStack {

@@ -39,6 +39,7 @@ public struct List<Content: View>: View {
     public var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) { ListRows(content: content, selection: selection) }
+                .environment(\.isListRow, true)
         }
     }
 }
@@ -224,5 +225,15 @@ struct ListSectionLabel: View {
             .padding(EdgeInsets(top: part.kind == .header ? 22 : 8, leading: 16, bottom: 8, trailing: 16))
             .frame(maxWidth: .infinity, alignment: .leading)
             .accessibilityAddTraits(part.kind == .header ? .isHeader : [])
+    }
+}
+
+struct ListRowKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+    /// Whether the views below are rows of a `List` or a `Form`, where a `NavigationLink` is a
+    /// row with a disclosure chevron; elsewhere it is a button like any other.
+    package var isListRow: Bool {
+        get { self[ListRowKey.self] }
+        set { self[ListRowKey.self] = newValue }
     }
 }
