@@ -16,17 +16,19 @@ run: setup release
 # Set up (including the end-to-end test packages) and run the whole test suite: the module
 # graph (every import declared and allowed by its layer), the formatting (.swift-format), the
 # public API against API/, SwiftUI code compiled in both language modes, unit, golden and UI
-# tests, asynchronous work reaching the screen through the event loop, the check that warm
+# tests, the examples (their UI tests, headless runs, `kiosk new`, `kiosk install --root`),
+# asynchronous work reaching the screen through the event loop, the check that warm
 # draw calls allocate nothing (an optimised build), the frame-cost budgets (instructions under
 # callgrind), the pixel kernels built for AArch64 and checked under QEMU (exact, and NEON),
 # then the end-to-end test on a real kernel under QEMU.
 test: setup-test
 	Scripts/check-imports
-	swift-format lint --strict --parallel --recursive Sources Tests Package.swift
+	swift-format lint --strict --parallel --recursive Sources Tests Examples Package.swift
 	$(SWIFT) build --build-tests $(SWIFT_WERROR)
 	Scripts/api-snapshot
 	Scripts/check-swiftui-compat
 	$(SWIFT) test --skip-build
+	Tests/Examples/run
 	Tests/AsyncUpdates/run
 	Tests/AllocationCheck/run
 	Tests/FrameCost/run

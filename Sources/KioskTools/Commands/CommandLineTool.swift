@@ -20,6 +20,9 @@ package enum CommandLineTool {
 
         commands:
           gallery       run the gallery on the best available backend (the default command)
+          new           make a new app package: an @main app, a UI test, a boot-to-app service
+          install       install a built app as the boot-to-app service (or into --root DIR)
+          uninstall     remove what install put in place
           calibrate     calibrate the touchscreen and save the result beside the board profile
           doctor        check this machine for a kiosk: displays, input, fonts, board, permissions
           screenshot    render a gallery page to a PNG file
@@ -54,6 +57,9 @@ package enum CommandLineTool {
             switch command {
             case "gallery": return try GalleryCommand.run(args)
             case "doctor": return try DoctorCommand.run(args)
+            case "new": return try NewCommand.run(args)
+            case "install": return try InstallCommand.run(args)
+            case "uninstall": return try InstallCommand.uninstall(args)
             case "calibrate": return try CalibrateCommand.run(args)
             case "screenshot": return try ScreenshotCommand.run(args)
             case "svg": return try SVGCommand.run(args)
@@ -206,4 +212,6 @@ struct ParsedOptions {
     }
 }
 
-func writeFile(_ path: String, _ bytes: [UInt8]) throws { try FileAccess.write(path, bytes: bytes) }
+func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    try FileAccess.write(path, bytes: bytes, makingFolders: true)
+}
