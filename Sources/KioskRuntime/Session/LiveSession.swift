@@ -320,7 +320,11 @@ package final class LiveSession {
             return
         }
         armGestureTimer()
-        if !display.isFlipPending { frameIfNeeded() }
+        // A display without flips to wait for (headless, fbdev) takes the next frame through
+        // the loop, not by recursion: an animation whose frames take longer than the refresh
+        // interval would otherwise nest a call per frame until the stack runs out, and input,
+        // signals and the main queue would wait for it to end.
+        if !display.isFlipPending { frameTimer.schedule(at: MonotonicClock.seconds()) }
     }
 
     /// The frame with this damage marked, and the region to present: this damage plus the
