@@ -22,5 +22,5 @@ func example(_ name: String, tests: Bool = true) -> [Target] {
 let package = Package(
     name: "KioskExamples",
     dependencies: [.package(name: "Kiosk", path: "..")],
-    targets: example("Hello") + example("CoffeeMachine")
+    targets: example("Hello") + example("CoffeeMachine") + example("PlantDashboard") + example("CheckIn")
 )
