@@ -1,4 +1,3 @@
-import KioskRaster
 import KioskTesting
 import KioskText
 import Testing
