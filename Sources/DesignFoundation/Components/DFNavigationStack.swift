@@ -157,6 +157,15 @@ struct NavigationDestinationView: View {
 }
 
 struct DFNavigatorKey: EnvironmentKey { static let defaultValue: DFNavigator? = nil }
+struct NavigationContentAlignmentKey: EnvironmentKey { static let defaultValue = Alignment.topLeading }
+extension EnvironmentValues {
+    /// Where a screen smaller than the space under the bar sits: DF screens at the top leading
+    /// corner, SwiftUI's `NavigationStack` screens in the centre, as SwiftUI places them.
+    var navigationContentAlignment: Alignment {
+        get { self[NavigationContentAlignmentKey.self] }
+        set { self[NavigationContentAlignmentKey.self] = newValue }
+    }
+}
 struct DFNavigationLevelKey: EnvironmentKey { static let defaultValue = 0 }
 extension EnvironmentValues {
     /// Which screen of its navigation stack this view is on (0: the root).
@@ -181,6 +190,7 @@ public struct DFNavigationStack<Root: View>: View {
     @State private var navigator = DFNavigator()
     @State private var swipe = 0.0
     @Environment(\.dfTheme) private var theme
+    @Environment(\.navigationContentAlignment) private var contentAlignment
 
     /// A stack of screens under a navigation bar titled `title`, starting at `root`.
     public init(_ title: String, trailing: AnyView? = nil, @ViewBuilder root: () -> Root) {
@@ -268,7 +278,8 @@ public struct DFNavigationStack<Root: View>: View {
             }
         VStack(spacing: 0) {
             DFNavigationBar(title, leading: leadingItems, trailing: trailing)
-            content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            content.environment(\.navigationContentAlignment, .topLeading)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: contentAlignment)
                 .environment(\.dfNavigationLevel, id)
         }
         .background(t.colors.background)

@@ -32,7 +32,10 @@ public struct NavigationStack<Root: View>: View {
     }
 
     public var body: some View {
-        if let path { DFNavigationStack("", path: path) { root } } else { DFNavigationStack("") { root } }
+        Group {
+            if let path { DFNavigationStack("", path: path) { root } } else { DFNavigationStack("") { root } }
+        }
+        .environment(\.navigationContentAlignment, .center)
     }
 }
 

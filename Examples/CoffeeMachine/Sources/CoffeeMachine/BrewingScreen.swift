@@ -17,8 +17,6 @@ struct BrewingScreen: View {
                 .frame(width: 360)
             DFText(done ? "Take your cup" : "\(Int(100 * Double(step) / Double(steps))) %", style: .body)
         }
-        // (Kiosk places a pushed screen at the top leading corner; SwiftUI centres it.)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .navigationTitle(machine.order?.drink.name ?? "")
         .navigationBarBackButtonHidden(true)
         .onTimeout(after: 0.25, id: step) {
