@@ -22,7 +22,9 @@ enum LiveBenchCommand {
         do { (runtime, rest) = try RunOptions.parse(args) } catch {
             throw UsageError(message: error.message, usage: usage)
         }
-        let options = try ParsedOptions(rest, valued: ["frames"], flags: [], usage: usage)
+        // `--frames` is a runtime option (the headless screenshot's frame): here it counts the
+        // presented frames.
+        let options = try ParsedOptions(rest, valued: [], flags: [], usage: usage)
         guard let name = options.positionals.first, let scene = BenchmarkScenes.scene(named: name) else {
             throw UsageError(message: "name a scene", usage: usage)
         }
@@ -30,8 +32,7 @@ enum LiveBenchCommand {
             throw UsageError(
                 message: "a live benchmark needs a display (use `kiosk bench scenes` headless)", usage: usage)
         }
-        let bench = LiveBenchmark(
-            scene: scene, frames: try options.integer("frames", default: 300, in: 1...10_000_000, usage: usage))
+        let bench = LiveBenchmark(scene: scene, frames: runtime.frames ?? 300)
         if CommandLineTool.checkingOnly { return 0 }
         var missed = 0
         let status = Launcher.run(bench.view, options: runtime, themes: DFThemePreset.catalog, log: printError) {
