@@ -31,6 +31,11 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     /// Tells the subscribers the object is about to change.
     public func send() { subject.send(()) }
 
+    /// Sends `()` after a `@Published` property has stored its new value. A view observing
+    /// an object changed on another thread needs this as well as `objectWillChange`: it may be
+    /// evaluated between the announcement and the store, and read the old value.
+    package let didChange = PassthroughSubject<Void, Never>()
+
     /// One publisher per living object, found by identity. An entry whose object has gone is
     /// replaced when its address is reused and swept when the table has doubled since the last
     /// sweep, so the table stays as large as the set of live objects that were observed.
@@ -63,14 +68,16 @@ public struct Published<Value> {
     final class Storage: @unchecked Sendable {
         let subject: CurrentValueSubject<Value, Never>
         var assignment: AnyCancellable?
-        /// Sends the enclosing object's `objectWillChange` (known once the object has used
-        /// the property).
-        var announce: (() -> Void)?
+        /// The enclosing object's publisher, nil for a class that is not an `ObservableObject`
+        /// or uses a publisher of its own (known once the object has used the property).
+        var objectPublisher: (() -> ObservableObjectPublisher?)?
         init(_ value: Value) { subject = CurrentValueSubject(value) }
-        /// Announces the change, then publishes `value`.
+        /// Announces the change, publishes (and so stores) `value`, then says it is stored.
         func write(_ value: Value) {
-            announce?()
+            let publisher = objectPublisher?()
+            publisher?.send()
             subject.send(value)
+            publisher?.didChange.send()
         }
     }
     let storage: Storage
@@ -102,12 +109,12 @@ public struct Published<Value> {
     ) -> Value {
         get {
             let storage = object[keyPath: storageKeyPath].storage
-            if storage.announce == nil { connect(storage, to: object) }
+            if storage.objectPublisher == nil { connect(storage, to: object) }
             return storage.subject.value
         }
         set {
             let storage = object[keyPath: storageKeyPath].storage
-            if storage.announce == nil { connect(storage, to: object) }
+            if storage.objectPublisher == nil { connect(storage, to: object) }
             storage.write(newValue)
         }
     }
@@ -121,25 +128,25 @@ public struct Published<Value> {
     ) -> Publisher {
         get {
             let storage = object[keyPath: storageKeyPath].storage
-            if storage.announce == nil { connect(storage, to: object) }
+            if storage.objectPublisher == nil { connect(storage, to: object) }
             return Publisher(storage: storage)
         }
         set { _ = newValue }
     }
 
-    /// Lets `storage` send `object`'s `objectWillChange` (weakly: the object owns the storage).
+    /// Lets `storage` reach `object`'s `objectWillChange` (weakly: the object owns the storage).
     private static func connect(_ storage: Storage, to object: AnyObject) {
         guard let observable = object as? any ObservableObject else {
-            storage.announce = {}
+            storage.objectPublisher = { nil }
             return
         }
-        storage.announce = { [weak observable] in
-            if let observable { announceChange(of: observable) }
+        storage.objectPublisher = { [weak observable] in
+            observable.flatMap { publisher(of: $0) }
         }
     }
 
-    private static func announceChange<O: ObservableObject>(of object: O) {
-        (object.objectWillChange as? ObservableObjectPublisher)?.send()
+    private static func publisher<O: ObservableObject>(of object: O) -> ObservableObjectPublisher? {
+        object.objectWillChange as? ObservableObjectPublisher
     }
 
     /// The publisher of a `@Published` property's values.

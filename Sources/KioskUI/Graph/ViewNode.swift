@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Observation
+@_spi(SwiftUI) import Observation
 import KioskRender
 
 /// One view identity in the graph: owns the view's state, environment, children, cached layout
@@ -238,10 +238,13 @@ final class ViewNode {
         graph.observe(self)
         return withObservationTracking {
             work()
-        } onChange: {
+        } didSet: { _ in
             // Observation calls this on whatever thread mutates the model: record the node
             // in a locked inbox that the graph drains on the main actor, with the animation
-            // the change was made under when it was made on the main thread.
+            // the change was made under when it was made on the main thread. After the store,
+            // not before it (the public `onChange` is called at `willSet`): a change on another
+            // thread could otherwise be drained, and the body evaluated with the old value,
+            // before the new one is stored, and nothing would announce the store.
             inbox.post(id, animation: ViewNode.mainThreadTransaction())
         }
     }

@@ -9,20 +9,27 @@ import Musl
 
 /// A node's subscription to one `ObservableObject`'s `objectWillChange`: each announcement,
 /// from whatever thread, invalidates the node through the graph's observation inbox (as an
-/// `@Observable` change does), so the change shows in the next frame.
+/// `@Observable` change does), so the change shows in the next frame. The object's own
+/// publisher also says when a `@Published` value is stored, which invalidates the node again:
+/// a change on another thread may be drained before its store, and read as the old value.
 @MainActor
 final class ObjectSubscription {
     private(set) weak var object: AnyObject?
-    private var cancellable: AnyCancellable?
+    private var cancellables: [AnyCancellable] = []
 
     /// Subscribes `node` to `object`, replacing a subscription to another object.
     func watch<O: ObservableObject>(_ object: O, for node: ViewNode) {
-        guard self.object !== object || cancellable == nil else { return }
+        guard self.object !== object || cancellables.isEmpty else { return }
         self.object = object
         node.graph.observe(node)
         let inbox = node.graph.observationInbox, id = node.id
-        cancellable = object.objectWillChange.sink { _ in
+        let invalidate: @Sendable (()) -> Void = { _ in
             inbox.post(id, animation: ViewNode.mainThreadTransaction())
+        }
+        let willChange = object.objectWillChange
+        cancellables = [willChange.sink { _ in invalidate(()) }]
+        if let own = willChange as? ObservableObjectPublisher {
+            cancellables.append(own.didChange.sink(receiveValue: invalidate))
         }
     }
 }
