@@ -204,7 +204,9 @@ package final class ViewGraph {
 
     /// Invalidates the nodes whose observed models changed since the last call.
     private func drainObservations() {
-        for (id, animation) in observationInbox.take() { observed[id]?.node?.invalidate(animation: animation) }
+        let (posts, fromOtherThreads) = observationInbox.take()
+        for id in fromOtherThreads { observed[id]?.node?.observesAfterStore = true }
+        for (id, animation) in posts { observed[id]?.node?.invalidate(animation: animation) }
     }
 
     /// True when a state or model change waits for the next frame.
@@ -287,27 +289,38 @@ package final class ViewGraph {
 
 /// Node ids posted from any thread by Observation's change callbacks, each with the animation
 /// of the `withAnimation` block the change was made in (a change on the main thread can be
-/// made in one: a navigator's push, a model's toggle).
+/// made in one: a navigator's push, a model's toggle), and which of them came from a thread
+/// other than the one that evaluated the node.
 ///
 /// The first post after a `take` calls the waker, from the posting thread: a model changed on a
 /// background thread must wake the event loop, which sleeps until something happens.
 final class ObservationInbox: Sendable {
-    private let posts = Mutex<[UInt64: Animation?]>([:])
+    private struct Posts {
+        var animations: [UInt64: Animation?] = [:]
+        var fromOtherThreads: Set<UInt64> = []
+        var isEmpty: Bool { animations.isEmpty }
+    }
+    private let posts = Mutex(Posts())
     private let waker = Mutex<(@Sendable () -> Void)?>(nil)
-    func post(_ id: UInt64, animation: Animation?) {
+    func post(_ id: UInt64, animation: Animation?, fromAnotherThread: Bool = false) {
         let first = posts.withLock {
             let wasEmpty = $0.isEmpty
-            if let animation { $0[id] = .some(animation) } else if $0[id] == nil { $0[id] = .some(nil) }
+            if let animation {
+                $0.animations[id] = .some(animation)
+            } else if $0.animations[id] == nil {
+                $0.animations[id] = .some(nil)
+            }
+            if fromAnotherThread { $0.fromOtherThreads.insert(id) }
             return wasEmpty
         }
         if first, let wake = waker.withLock({ $0 }) { wake() }
     }
     func setWaker(_ wake: (@Sendable () -> Void)?) { waker.withLock { $0 = wake } }
-    func take() -> [UInt64: Animation?] {
+    func take() -> (posts: [UInt64: Animation?], fromOtherThreads: Set<UInt64>) {
         posts.withLock {
             let out = $0
-            $0.removeAll()
-            return out
+            $0 = Posts()
+            return (out.animations, out.fromOtherThreads)
         }
     }
     var hasPosts: Bool { posts.withLock { !$0.isEmpty } }

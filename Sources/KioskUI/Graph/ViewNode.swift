@@ -32,6 +32,9 @@ final class ViewNode {
     var readsEnvironment = false
     /// Set by a state write; cleared when the body is evaluated.
     var needsEvaluation = true
+    /// True once an @Observable model this node read was changed on another thread: it is
+    /// then observed after each store (see `observing`).
+    var observesAfterStore = false
     /// Some node below needs evaluation: the walk goes down only where this is set.
     var descendantNeedsEvaluation = false
     /// Set when this node's size or placement may have changed; cleared by `place`.
@@ -232,20 +235,35 @@ final class ViewNode {
 
     /// Runs `work` while Observation records the @Observable properties it reads; a later
     /// change to any of them invalidates this node.
+    ///
+    /// Observation calls back on whatever thread mutates the model: the node is recorded in a
+    /// locked inbox that the graph drains on the main actor, with the animation the change was
+    /// made under when it was made on the main thread. The plain callback comes at `willSet`,
+    /// before the value is stored: a change on another thread wakes the loop, which may
+    /// evaluate the body and read the old value before the store, and nothing would announce
+    /// the store. So a node once changed from another thread observes with a callback after
+    /// the store instead (it costs an allocation per evaluation, which nodes only changed on
+    /// the main thread, nearly all of them, are spared). For the first such change, the body
+    /// evaluated after its announcement installs that callback, and so hears of the store
+    /// unless the writer stores and finishes within that one evaluation.
     private func observing<T>(_ work: () -> T) -> T {
         let inbox = graph.observationInbox
         let id = self.id
         graph.observe(self)
+        if observesAfterStore {
+            return withObservationTracking {
+                work()
+            } didSet: { _ in
+                inbox.post(id, animation: ViewNode.mainThreadTransaction(), fromAnotherThread: true)
+            }
+        }
+        let evaluatingThread = pthread_self()
         return withObservationTracking {
             work()
-        } didSet: { _ in
-            // Observation calls this on whatever thread mutates the model: record the node
-            // in a locked inbox that the graph drains on the main actor, with the animation
-            // the change was made under when it was made on the main thread. After the store,
-            // not before it (the public `onChange` is called at `willSet`): a change on another
-            // thread could otherwise be drained, and the body evaluated with the old value,
-            // before the new one is stored, and nothing would announce the store.
-            inbox.post(id, animation: ViewNode.mainThreadTransaction())
+        } onChange: {
+            inbox.post(
+                id, animation: ViewNode.mainThreadTransaction(),
+                fromAnotherThread: pthread_equal(pthread_self(), evaluatingThread) == 0)
         }
     }
 
