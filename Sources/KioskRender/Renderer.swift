@@ -161,7 +161,16 @@ package final class Renderer {
         }
         func isClip(_ s: Scope?) -> Bool { if case .clip? = s { return true } else { return false } }
         func isLayer(_ s: Scope?) -> Bool { if case .layer? = s { return true } else { return false } }
-        for original in commands {
+        // Opacity layers drawn without a buffer of their own (see `LayerFolding`): the
+        // commands skipped, and the `popLayer`s that restore the opacity they changed.
+        var skipped: Set<Int> = []
+        var restores: Set<Int> = []
+        for (index, original) in commands.enumerated() {
+            if !skipped.isEmpty, skipped.contains(index) { continue }
+            if !restores.isEmpty, restores.contains(index) {
+                close(scopes.removeLast())
+                continue
+            }
             let command = shiftX == 0 && shiftY == 0 ? original : original.translated(dx: shiftX, dy: shiftY)
             switch command {
             case let .fill(path, paint, rule): canvas.fill(path, with: paint, rule: rule)
@@ -186,13 +195,28 @@ package final class Renderer {
             case .popClip: if isClip(scopes.last) { close(scopes.removeLast()) }
             case let .pushLayer(opacity):
                 canvas.save()
+                if let end = LayerFolding.wholePixelRectangle(in: commands, layerAt: index) {
+                    // A solid rectangle alone in the layer: its own opacity gives the same
+                    // pixels.
+                    restores.insert(end)
+                    scopes.append(.clip)
+                    canvas.opacity *= opacity
+                    continue
+                }
                 scopes.append(.layer)
                 canvas.beginLayer(opacity: opacity)
             case .popLayer: if isLayer(scopes.last) { close(scopes.removeLast()) }
             case let .pushTransform(transform, source):
                 canvas.save()
                 scopes.append(.layer)
-                canvas.beginLayer(bounds: source, transform: transform)
+                // A layer that holds nothing but an opacity layer (a view fading and scaling
+                // in) composites once, with that opacity: no second buffer.
+                var opacity = 1.0
+                if let inner = LayerFolding.opacityLayerFilling(commands, transformAt: index) {
+                    opacity = inner.opacity
+                    skipped.formUnion([inner.open, inner.close])
+                }
+                canvas.beginLayer(bounds: source, transform: transform, opacity: opacity)
             case .popTransform: if isLayer(scopes.last) { close(scopes.removeLast()) }
             case let .group(inner): draw(inner, on: canvas)
             case let .pushTranslation(dx, dy, _):

@@ -28,16 +28,16 @@ extension Canvas {
     }
 
     /// Starts an offscreen layer over `bounds` (device pixels, not limited by the current clip)
-    /// that `endLayer` composites through `transform`: content that the transform brings into
-    /// the clip is drawn even when it lies outside the clip untransformed.
-    package func beginLayer(bounds: PixelRect, transform: AffineTransform) {
+    /// that `endLayer` composites through `transform` with `opacity`: content that the
+    /// transform brings into the clip is drawn even when it lies outside the clip untransformed.
+    package func beginLayer(bounds: PixelRect, transform: AffineTransform, opacity: Double = 1) {
         let allowed = bounds.isEmpty || PixelBudget.allows(width: bounds.width, height: bounds.height)
         if !allowed { PixelBudget.noteRefusal() }
         let b = bounds.isEmpty || !allowed ? PixelRect(x: 0, y: 0, width: 1, height: 1) : bounds
         let buffer = PixelBuffer(width: b.width, height: b.height)
         layers.append(
             Layer(
-                target: target, originX: originX, originY: originY, opacity: 1, savedStates: stack.count,
+                target: target, originX: originX, originY: originY, opacity: opacity, savedStates: stack.count,
                 transform: transform))
         save()
         target = buffer
@@ -61,12 +61,14 @@ extension Canvas {
         if let transform = layer.transform {
             // Composite the layer's pixels through the transform, bilinear, in the parent's state.
             let placed = AffineTransform(translationX: Double(lx), y: Double(ly)).concatenating(transform)
-            let savedTransform = state.transform
+            let savedTransform = state.transform, savedOpacity = state.opacity
             state.transform = .identity
+            state.opacity *= layer.opacity
             let area = Path.rect(Rect(x: 0, y: 0, width: Double(content.width), height: Double(content.height)))
                 .applying(placed)
             fill(area, with: .image(ImagePaint(image: content, transform: placed, filter: .bilinear, tileMode: .decal)))
             state.transform = savedTransform
+            state.opacity = savedOpacity
             return
         }
         let alpha = UInt32((min(1, max(0, layer.opacity * state.opacity)) * 255).rounded())

@@ -97,6 +97,18 @@ struct FragmentTransition {
             if reduceMotion { return FragmentInterpolation.faded(f, opacity: 1 - amount) }
             let t = transform(effect, amount: amount)
             guard !t.isIdentity else { return f }
+            let isSlide: Bool
+            if case .scale = effect { isSlide = false } else { isSlide = true }
+            if isSlide {
+                // A slide moves by whole pixels: its content is drawn where it lands, as sharp
+                // as at rest, with no layer to fill and resample (a page pushed onto a stack,
+                // 800x480, each frame of the slide).
+                let dx = Int(t.tx.rounded()), dy = Int(t.ty.rounded())
+                guard dx != 0 || dy != 0 else { return f }
+                return DisplayFragment(
+                    id: f.id, bounds: f.bounds.offsetBy(dx: dx, dy: dy),
+                    commands: [.pushTranslation(dx: dx, dy: dy, tag: Self.slideTag)] + f.commands + [.popTranslation])
+            }
             let moved = t.apply(
                 Rect(
                     x: Double(f.bounds.x), y: Double(f.bounds.y), width: Double(f.bounds.width),
@@ -106,6 +118,10 @@ struct FragmentTransition {
                 commands: [.pushTransform(t, source: f.bounds)] + f.commands + [.popTransform])
         }
     }
+
+    /// The tag of a sliding transition's translation: no scroll view's (theirs are counted
+    /// from 1), so damage never takes a slide for a scroll.
+    static let slideTag = UInt64.max
 
     private func transform(_ effect: AnyTransition.Effect, amount: Double) -> AffineTransform {
         switch effect {

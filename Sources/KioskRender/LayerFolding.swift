@@ -1,0 +1,47 @@
+/// Opacity layers the renderer can draw without an offscreen buffer of their own. A layer
+/// costs a buffer as large as what it covers, cleared, drawn into and blended back: for a
+/// dimming backdrop that fades in, a whole screen each frame.
+package enum LayerFolding {
+    /// The index of the `popLayer` closing the `pushLayer` at `open`, when the layer holds
+    /// nothing but a solid rectangle on whole pixels (a dimming backdrop fading in): drawn with
+    /// the layer's opacity as its own, it gives the layer's pixels exactly, without the layer.
+    /// (Anti-aliased edges would round differently: coverage and opacity applied in the other
+    /// order.)
+    package static func wholePixelRectangle(in commands: [DrawCommand], layerAt open: Int) -> Int? {
+        let end = open + 2
+        guard end < commands.count, case .popLayer = commands[end],
+            case let .fillRect(rect, .solid) = commands[open + 1],
+            rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
+            rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded()
+        else { return nil }
+        return end
+    }
+
+    /// The opacity layer filling the transform layer at `open` (its first command opens it,
+    /// the one before the transform's `popTransform` closes it): the transform's composite can
+    /// apply that opacity itself.
+    package static func opacityLayerFilling(
+        _ commands: [DrawCommand], transformAt open: Int
+    ) -> (opacity: Double, open: Int, close: Int)? {
+        guard open + 1 < commands.count, case let .pushLayer(opacity) = commands[open + 1],
+            let transformEnd = matchingClose(commands, of: open),
+            let layerEnd = matchingClose(commands, of: open + 1), layerEnd == transformEnd - 1
+        else { return nil }
+        return (opacity, open + 1, layerEnd)
+    }
+
+    /// The index of the command closing the scope opened at `open`, by nesting depth.
+    package static func matchingClose(_ commands: [DrawCommand], of open: Int) -> Int? {
+        var depth = 0
+        for i in open..<commands.count {
+            switch commands[i] {
+            case .pushClip, .pushClipRect, .pushLayer, .pushTransform, .pushTranslation: depth += 1
+            case .popClip, .popLayer, .popTransform, .popTranslation:
+                depth -= 1
+                if depth == 0 { return i }
+            default: break
+            }
+        }
+        return nil
+    }
+}
