@@ -42,4 +42,25 @@ import KioskBlend
             #expect(wrong == 0, "\(mode) through \(transform): \(wrong) pixels")
         }
     }
+
+    /// At an opacity (a layer fading as it scales), each shaded pixel is the reference
+    /// kernel's product of the opaque pixel and the opacity, over rows of every length.
+    @Test func aFadedImageIsTheOpaqueImageTimesItsOpacity() {
+        let texture = ImageCopyTests.texture(36, 60, 13, width: 43)
+        let transform = AffineTransform(scaleX: 0.92, y: 0.92).concatenating(AffineTransform(translationX: 3.7, y: 1.2))
+        let paint = Paint.image(ImagePaint(image: texture, transform: transform, filter: .bilinear, tileMode: .decal))
+        let opaque = PixelBuffer(width: 40, height: 24)
+        Canvas(opaque).fill(Rect(x: 0, y: 0, width: 40, height: 24), with: paint)
+        var wrong = 0
+        for width in [1, 7, 8, 9, 23, 40] {
+            let faded = PixelBuffer(width: 40, height: 24)
+            let canvas = Canvas(faded)
+            canvas.opacity = 0.6
+            canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: 24), with: paint)
+            for y in 0..<24 {
+                for x in 0..<width where faded[x, y] != ReferenceKernels.scale(opaque[x, y], 153) { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+    }
 }

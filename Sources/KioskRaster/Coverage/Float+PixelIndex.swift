@@ -14,6 +14,9 @@ extension Float {
         let i = Int(kiosk_truncate_float_wide(self))
         return Float(i) < self ? i &+ 1 : i
     }
+    /// The value truncated towards zero, for values the caller keeps within 0 ..< 2^31 (a
+    /// bilinear weight, 0 ..< 256): no range test.
+    @inline(__always) var truncatedUInt32: UInt32 { UInt32(truncatingIfNeeded: kiosk_truncate_float(self)) }
     /// Both, from one conversion each way.
     @inline(__always) var floorAndCeilInt: (Int, Int) {
         let i = Int(kiosk_truncate_float_wide(self))

@@ -175,8 +175,21 @@ struct Shader {
         case .none:
             out.update(repeating: 0, count: count)
         }
-        if opacity < 255 {
-            for i in 0..<count { out[i] = ReferenceKernels.scale(out[i], opacity) }
+        if opacity < 255 { Self.scale(out, count: count, by: opacity) }
+    }
+
+    /// `count` pixels times `factor`, eight at a time (the packed arithmetic gives the
+    /// reference kernel's pixels): a layer fading as it scales is shaded at its opacity.
+    private static func scale(_ out: UnsafeMutablePointer<UInt32>, count: Int, by factor: UInt32) {
+        let f = SIMD8<UInt32>(repeating: factor)
+        var i = 0
+        while i + 8 <= count {
+            PixelSteps.store(out + i, PixelSteps.scale(PixelSteps.load(out + i) as SIMD8<UInt32>, f))
+            i += 8
+        }
+        while i < count {
+            out[i] = PixelSteps.scale1(out[i], factor)
+            i += 1
         }
     }
 
@@ -276,12 +289,24 @@ struct Shader {
             if clamp { return r[min(max(x, 0), w - 1)] }
             return x >= 0 && x < w ? r[x] : 0
         }
+        guard let top, let bottom else {
+            for i in 0..<count {
+                let fu = (u0 + du * (px + Float(i))) - 0.5
+                let x0 = fu.floorInt
+                let wx = ((fu - Float(x0)) * 256).truncatedUInt32
+                out[i] = bilerp(texel(top, x0), texel(top, x0 + 1), texel(bottom, x0), texel(bottom, x0 + 1), wx, wy)
+            }
+            return
+        }
+        // Both rows inside: a pixel whose two columns are inside too (0 <= x0 < w - 1, one
+        // unsigned compare) reads them directly.
+        let lastPair = UInt(bitPattern: w &- 1)
         for i in 0..<count {
             let fu = (u0 + du * (px + Float(i))) - 0.5
             let x0 = fu.floorInt
-            let wx = UInt32((fu - Float(x0)) * 256)
-            if x0 >= 0 && x0 + 1 < w, let top, let bottom {
-                out[i] = bilerp(top[x0], top[x0 + 1], bottom[x0], bottom[x0 + 1], wx, wy)
+            let wx = ((fu - Float(x0)) * 256).truncatedUInt32
+            if UInt(bitPattern: x0) < lastPair {
+                out[i] = bilerp(top[x0], top[x0 &+ 1], bottom[x0], bottom[x0 &+ 1], wx, wy)
             } else {
                 out[i] = bilerp(texel(top, x0), texel(top, x0 + 1), texel(bottom, x0), texel(bottom, x0 + 1), wx, wy)
             }
