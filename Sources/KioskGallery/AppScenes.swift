@@ -300,3 +300,57 @@ struct DeleteOrderScreen: View {
         }
     }
 }
+
+/// A machine's meters: three gauges of live readings, each moving every frame, beside labelled
+/// values that stay still (SwiftUI's `Gauge`, `GroupBox` and `LabeledContent`).
+struct GaugesScene: BenchmarkScene {
+    let name = "gauges"
+    func makeView(clock: BenchClock, size: Size) -> AnyView { AnyView(MeterPanel(clock: clock)) }
+}
+
+struct MeterPanel: View {
+    let clock: BenchClock
+    var body: some View {
+        let f = clock.frame
+        let temperature = 80 + Double(f % 40) / 2, pressure = Double((f * 3) % 100) / 100
+        return HStack(alignment: .top, spacing: 24) {
+            VStack(alignment: .leading, spacing: 16) {
+                Text("Boiler").font(.title2.weight(.semibold))
+                Gauge(value: pressure) {
+                    Text("Pressure")
+                } currentValueLabel: {
+                    Text("\(Int(pressure * 100)) %")
+                }
+                HStack(spacing: 24) {
+                    Gauge(value: temperature, in: 0...120) {
+                        Text("°C")
+                    } currentValueLabel: {
+                        Text("\(Int(temperature))")
+                    } minimumValueLabel: {
+                        Text("0")
+                    } maximumValueLabel: {
+                        Text("120")
+                    }
+                    .gaugeStyle(.accessoryCircular)
+                    Gauge(value: Double(f % 60) / 60) {
+                        Text("Cycle")
+                    } currentValueLabel: {
+                        Text("\(f % 60) s")
+                    }
+                    .gaugeStyle(.accessoryCircularCapacity)
+                }
+            }
+            .frame(width: 300)
+            GroupBox("Service") {
+                VStack(spacing: 8) {
+                    LabeledContent("Descaled", value: "12 days ago")
+                    LabeledContent("Cups today", value: "148")
+                    LabeledContent("Filter", value: "Good")
+                }
+            }
+            .frame(width: 300)
+        }
+        .padding(24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}

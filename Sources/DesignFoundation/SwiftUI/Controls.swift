@@ -390,23 +390,55 @@ extension View {
     }
 }
 
-/// A symbol and a title side by side (SwiftUI's `Label`).
+/// A symbol and a title side by side (SwiftUI's `Label`); `.labelStyle(_:)` shows one alone.
 public struct Label: View {
     let title: String
     let systemImage: String
     @Environment(\.dfTheme) private var theme
+    @Environment(\.labelStyle) private var style
     /// A title with a symbol before it.
     public init(_ title: String, systemImage: String) {
         self.title = title
         self.systemImage = systemImage
     }
     public var body: some View {
-        HStack(spacing: theme.spacing.sm) {
-            Image(systemName: systemImage).accessibilityHidden(true)
-            Text(title)
+        let row = HStack(spacing: theme.spacing.sm) {
+            if style != .titleOnly { Image(systemName: systemImage).accessibilityHidden(true) }
+            if style != .iconOnly { Text(title) }
         }
         .accessibilityElement(children: .combine)
+        return Group {
+            // The symbol alone still reads as its title.
+            if style == .iconOnly { row.accessibilityLabel(title) } else { row }
+        }
     }
+}
+
+/// Which parts of a label show (SwiftUI's label styles): `.labelStyle(.iconOnly)`.
+public struct LabelStyleKind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case titleAndIcon, iconOnly, titleOnly }
+    let kind: Kind
+    /// The symbol and the title.
+    public static let titleAndIcon = LabelStyleKind(kind: .titleAndIcon)
+    /// The symbol alone (the title stays the accessibility label).
+    public static let iconOnly = LabelStyleKind(kind: .iconOnly)
+    /// The title alone.
+    public static let titleOnly = LabelStyleKind(kind: .titleOnly)
+    /// The symbol and the title.
+    public static let automatic = titleAndIcon
+}
+
+struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.automatic }
+extension EnvironmentValues {
+    /// Which parts of the labels below show (`.labelStyle(_:)`).
+    public var labelStyle: LabelStyleKind {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+extension View {
+    /// Which parts of the labels below show: symbol and title, the symbol alone, the title alone.
+    public func labelStyle(_ style: LabelStyleKind) -> some View { environment(\.labelStyle, style) }
 }
 
 /// A date chooser (SwiftUI's `DatePicker`) drawn as DFDatePicker; `.datePickerStyle` picks

@@ -1,0 +1,276 @@
+/// A value within a range (SwiftUI's `Gauge`), as a meter on a dashboard shows it: a bar that
+/// fills, a bar with a marker, a ring that fills or an open ring with a marker, by
+/// `.gaugeStyle(_:)`. The fill is the tint (`.tint(_:)`), else the theme's primary colour.
+public struct Gauge: View {
+    let fraction: Double
+    let label: AnyView
+    let currentValueLabel: AnyView?
+    let minimumValueLabel: AnyView?
+    let maximumValueLabel: AnyView?
+    let accessibilityTitle: String
+    let accessibilityCurrentValue: String?
+    @Environment(\.gaugeStyle) private var style
+    @Environment(\.dfTheme) private var theme
+    @Environment(\.tint) private var tint
+
+    /// A gauge of `value` in `bounds` (0...1 unless given), described by `label`.
+    public init<V: BinaryFloatingPoint, L: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L
+    ) {
+        self.init(
+            value: value, in: bounds, label: label(), current: nil, currentText: nil, minimum: nil, maximum: nil)
+    }
+
+    /// A gauge with a view of its current value.
+    public init<V: BinaryFloatingPoint, L: View, C: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
+        @ViewBuilder currentValueLabel: () -> C
+    ) {
+        let current = currentValueLabel()
+        self.init(
+            value: value, in: bounds, label: label(), current: current, currentText: Slider.text(of: current),
+            minimum: nil, maximum: nil)
+    }
+
+    /// A gauge with views of its current value and of the two ends of its range.
+    public init<V: BinaryFloatingPoint, L: View, C: View, B: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
+        @ViewBuilder currentValueLabel: () -> C, @ViewBuilder minimumValueLabel: () -> B,
+        @ViewBuilder maximumValueLabel: () -> B
+    ) {
+        let current = currentValueLabel()
+        self.init(
+            value: value, in: bounds, label: label(), current: current, currentText: Slider.text(of: current),
+            minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    }
+
+    /// A gauge with views of the two ends of its range, without one of its current value.
+    public init<V: BinaryFloatingPoint, L: View, B: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
+        @ViewBuilder minimumValueLabel: () -> B, @ViewBuilder maximumValueLabel: () -> B
+    ) {
+        self.init(
+            value: value, in: bounds, label: label(), current: nil, currentText: nil, minimum: minimumValueLabel(),
+            maximum: maximumValueLabel())
+    }
+
+    init<V: BinaryFloatingPoint, L: View>(
+        value: V, in bounds: ClosedRange<V>, label: L, current: (any View)?, currentText: String?,
+        minimum: (any View)?, maximum: (any View)?
+    ) {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let offset = Double(value - bounds.lowerBound)
+        fraction = span > 0 && offset.isFinite ? min(1, max(0, offset / span)) : 0
+        self.label = AnyView(label)
+        currentValueLabel = current.map { AnyView(erasing: $0) }
+        minimumValueLabel = minimum.map { AnyView(erasing: $0) }
+        maximumValueLabel = maximum.map { AnyView(erasing: $0) }
+        accessibilityTitle = Slider.text(of: label)
+        accessibilityCurrentValue = currentText.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    public var body: some View {
+        let parts = GaugeParts(
+            fraction: fraction, label: label, current: currentValueLabel, minimum: minimumValueLabel,
+            maximum: maximumValueLabel, fill: tint ?? theme.colors.primary, track: theme.colors.border.opacity(0.5),
+            theme: theme)
+        return Group {
+            switch style.kind {
+            case .linearCapacity: LinearCapacityGauge(parts: parts, barHeight: 8, labelFont: theme.typography.body)
+            case .accessoryLinearCapacity:
+                LinearCapacityGauge(parts: parts, barHeight: 4, labelFont: theme.typography.caption)
+            case .accessoryLinear: LinearMarkerGauge(parts: parts)
+            case .accessoryCircular: OpenRingGauge(parts: parts)
+            case .accessoryCircularCapacity: ClosedRingGauge(parts: parts)
+            }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(accessibilityTitle)
+        .accessibilityValue(accessibilityCurrentValue ?? "\(Int((fraction * 100).rounded())) percent")
+        .accessibilityAddTraits(.updatesFrequently)
+    }
+}
+
+/// What each gauge style draws from.
+struct GaugeParts {
+    let fraction: Double
+    let label: AnyView
+    let current: AnyView?
+    let minimum: AnyView?
+    let maximum: AnyView?
+    let fill: Color
+    let track: Color
+    let theme: DFTheme
+}
+
+/// The label above a bar that fills from the leading edge; the range's ends beside the bar,
+/// the current value below it.
+struct LinearCapacityGauge: View {
+    let parts: GaugeParts
+    let barHeight: Double
+    let labelFont: DFTextStyle
+    var body: some View {
+        let t = parts.theme
+        VStack(alignment: .leading, spacing: t.spacing.xs) {
+            parts.label.font(labelFont.font).foregroundStyle(t.colors.textPrimary)
+            HStack(spacing: t.spacing.sm) {
+                if let minimum = parts.minimum { minimum.font(.caption).foregroundStyle(t.colors.textSecondary) }
+                GeometryReader { proxy in
+                    ZStack(alignment: .leading) {
+                        Capsule().fill(parts.track)
+                        if parts.fraction > 0 {
+                            Capsule().fill(parts.fill)
+                                .frame(width: max(barHeight, proxy.size.width * parts.fraction))
+                        }
+                    }
+                }
+                .frame(height: barHeight)
+                if let maximum = parts.maximum { maximum.font(.caption).foregroundStyle(t.colors.textSecondary) }
+            }
+            if let current = parts.current { current.font(.caption).foregroundStyle(t.colors.textSecondary) }
+        }
+    }
+}
+
+/// A thin bar with a marker at the value; the range's ends beside it, or else the current
+/// value at its leading edge.
+struct LinearMarkerGauge: View {
+    let parts: GaugeParts
+    var body: some View {
+        let t = parts.theme
+        VStack(alignment: .leading, spacing: t.spacing.xs) {
+            parts.label.font(t.typography.caption.font).foregroundStyle(t.colors.textPrimary)
+            HStack(spacing: t.spacing.sm) {
+                if let minimum = parts.minimum {
+                    minimum.font(.caption).foregroundStyle(t.colors.textSecondary)
+                } else if let current = parts.current {
+                    current.font(.caption).foregroundStyle(t.colors.textSecondary)
+                }
+                GeometryReader { proxy in
+                    ZStack(alignment: .leading) {
+                        Capsule().fill(parts.track).frame(height: 4)
+                        Circle().fill(parts.fill)
+                            .overlay(Circle().stroke(t.colors.surface, lineWidth: 2))
+                            .frame(width: 12, height: 12)
+                            .offset(x: (proxy.size.width - 12) * parts.fraction)
+                    }
+                    .frame(height: 12)
+                }
+                .frame(height: 12)
+                if let maximum = parts.maximum { maximum.font(.caption).foregroundStyle(t.colors.textSecondary) }
+            }
+        }
+    }
+}
+
+/// The ring of the circular styles: an arc of `sweep` turns, open at the bottom when less than
+/// one, starting at the lower left (or at the top when closed) and running clockwise.
+struct GaugeArc: Shape {
+    var sweep: Double
+    var upTo: Double
+    func path(in rect: Rect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        // Open rings leave their gap centred at the bottom; closed ones start at the top.
+        let start = sweep < 1 ? Double.pi / 2 + (1 - sweep) * Double.pi : -Double.pi / 2
+        var p = Path()
+        p.addArc(
+            center: rect.center, radius: radius, startAngle: start,
+            endAngle: start + 2 * Double.pi * sweep * min(1, max(0, upTo)))
+        return p
+    }
+}
+
+/// An open ring (three quarters of a turn) with a marker at the value, the current value in
+/// its middle and the range's ends under the ring's two ends.
+struct OpenRingGauge: View {
+    let parts: GaugeParts
+    static let size = 64.0, line = 6.0, sweep = 0.75
+    var body: some View {
+        let t = parts.theme
+        let radius = (Self.size - Self.line) / 2
+        // The marker's centre on the ring, from the middle: the arc's angle at the value.
+        let angle = Double.pi / 2 + (1 - Self.sweep) * Double.pi + 2 * Double.pi * Self.sweep * parts.fraction
+        VStack(spacing: 2) {
+            ZStack {
+                GaugeArc(sweep: Self.sweep, upTo: 1)
+                    .stroke(parts.track, style: StrokeStyle(lineWidth: Self.line, lineCap: .round))
+                    .padding(Self.line / 2)
+                Circle().fill(parts.fill)
+                    .overlay(Circle().stroke(t.colors.surface, lineWidth: 2))
+                    .frame(width: Self.line + 4, height: Self.line + 4)
+                    .offset(x: radius * cos(angle), y: radius * sin(angle))
+                (parts.current ?? parts.label)
+                    .font(t.typography.label.font).foregroundStyle(t.colors.textPrimary)
+                    .lineLimit(1).minimumScaleFactor(0.5)
+                    .frame(width: Self.size - 2 * Self.line - 4)
+            }
+            .frame(width: Self.size, height: Self.size)
+            if parts.minimum != nil || parts.maximum != nil {
+                HStack {
+                    parts.minimum
+                    Spacer(minLength: 0)
+                    parts.maximum
+                }
+                .font(.caption2).foregroundStyle(t.colors.textSecondary)
+                .frame(width: Self.size)
+                .padding(.top, -12)
+            }
+        }
+    }
+}
+
+/// A closed ring that fills clockwise from the top, the current value (else the label) in its
+/// middle.
+struct ClosedRingGauge: View {
+    let parts: GaugeParts
+    static let size = 64.0, line = 6.0
+    var body: some View {
+        let t = parts.theme
+        ZStack {
+            Circle().stroke(parts.track, lineWidth: Self.line).padding(Self.line / 2)
+            if parts.fraction > 0 {
+                GaugeArc(sweep: 1, upTo: parts.fraction)
+                    .stroke(parts.fill, style: StrokeStyle(lineWidth: Self.line, lineCap: .round))
+                    .padding(Self.line / 2)
+            }
+            (parts.current ?? parts.label)
+                .font(t.typography.label.font).foregroundStyle(t.colors.textPrimary)
+                .lineLimit(1).minimumScaleFactor(0.5)
+                .frame(width: Self.size - 2 * Self.line - 4)
+        }
+        .frame(width: Self.size, height: Self.size)
+    }
+}
+
+/// The look of a gauge (SwiftUI's gauge styles): `.gaugeStyle(.accessoryCircular)`.
+public struct GaugeStyleKind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
+    }
+    let kind: Kind
+    /// A bar that fills, with the label above it (the default).
+    public static let linearCapacity = GaugeStyleKind(kind: .linearCapacity)
+    /// A thin bar with a marker at the value.
+    public static let accessoryLinear = GaugeStyleKind(kind: .accessoryLinear)
+    /// A thin bar that fills.
+    public static let accessoryLinearCapacity = GaugeStyleKind(kind: .accessoryLinearCapacity)
+    /// An open ring with a marker at the value, the current value inside.
+    public static let accessoryCircular = GaugeStyleKind(kind: .accessoryCircular)
+    /// A closed ring that fills, the current value inside.
+    public static let accessoryCircularCapacity = GaugeStyleKind(kind: .accessoryCircularCapacity)
+    /// The platform's default: a bar that fills.
+    public static let automatic = linearCapacity
+}
+
+struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyleKind.automatic }
+extension EnvironmentValues {
+    /// The look of the gauges below (`.gaugeStyle(_:)`).
+    public var gaugeStyle: GaugeStyleKind {
+        get { self[GaugeStyleKey.self] }
+        set { self[GaugeStyleKey.self] = newValue }
+    }
+}
+extension View {
+    /// The look of the gauges below.
+    public func gaugeStyle(_ style: GaugeStyleKind) -> some View { environment(\.gaugeStyle, style) }
+}
