@@ -72,6 +72,12 @@ struct DashboardViewsCatalog: View {
                         }
                     }
                 }
+                DisclosureGroup("Water hardness") {
+                    Text("Set at installation: 14 °dH")
+                }
+                DisclosureGroup("Opening hours", isExpanded: .constant(true)) {
+                    LabeledContent("Monday to Friday", value: "7:00 to 19:00")
+                }
                 ContentUnavailableView(
                     "No Orders", systemImage: "cart", description: Text("New orders appear here as they come in.")
                 )
@@ -91,7 +97,7 @@ struct SwiftUIDashboardViewsTests {
             let r = ViewRenderer(
                 ComponentTests.Backdrop(content: DashboardViewsCatalog()).dfThemePreset(
                     preset == "slate" ? .slate : .default),
-                size: Size(width: 640, height: 420), colorScheme: scheme, fonts: DF.fonts)
+                size: Size(width: 640, height: 540), colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)
             DFGolden.check(r.buffer, named: "swiftui-dashboard-\(preset)-\(scheme == .dark ? "dark" : "light")")
         }
@@ -138,5 +144,36 @@ struct SwiftUIDashboardViewsTests {
             ContentUnavailableView.search(text: "latte"), size: Size(width: 400, height: 300), fonts: DF.fonts)
         #expect(ui.exists(label: "No Results for \u{201C}latte\u{201D}"))
         #expect(ui.exists(label: "Check the spelling or try a new search."))
+    }
+
+    @Test func aDisclosureGroupOpensAndClosesWhenItsLabelIsTapped() throws {
+        struct Settings: View {
+            @State var advanced = false
+            var body: some View {
+                VStack(alignment: .leading) {
+                    DisclosureGroup("Water hardness") {
+                        Text("14 °dH")
+                    }
+                    DisclosureGroup("Advanced", isExpanded: $advanced) {
+                        Text("Service mode")
+                    }
+                    Text(advanced ? "Advanced open" : "Advanced closed")
+                }
+                .padding(20)
+            }
+        }
+        let ui = UITestDriver(Settings(), size: Size(width: 400, height: 300), fonts: DF.fonts)
+        #expect(try ui.element(label: "Water hardness").value == "Collapsed")
+        #expect(!ui.exists(label: "14 °dH"))
+        try ui.tap("Water hardness")
+        ui.runFrames(for: 0.5)
+        #expect(ui.exists(label: "14 °dH"))
+        #expect(try ui.element(label: "Water hardness").value == "Expanded")
+        try ui.tap("Advanced")
+        ui.runFrames(for: 0.5)
+        #expect(ui.exists(label: "Service mode") && ui.exists(label: "Advanced open"), "the binding opens it")
+        try ui.tap("Water hardness")
+        ui.runFrames(for: 0.5)
+        #expect(!ui.exists(label: "14 °dH"))
     }
 }
