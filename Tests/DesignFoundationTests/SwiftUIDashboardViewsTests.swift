@@ -55,6 +55,27 @@ struct DashboardViewsCatalog: View {
                     .gaugeStyle(.accessoryCircularCapacity)
                     .tint(.orange)
                 }
+                Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
+                    GridRow {
+                        Text("Drink").fontWeight(.semibold)
+                        Text("Size").fontWeight(.semibold)
+                        Text("Price").fontWeight(.semibold).gridColumnAlignment(.trailing)
+                    }
+                    Divider()
+                    GridRow {
+                        Text("Flat white")
+                        Text("M")
+                        Text("3,20 €")
+                    }
+                    GridRow {
+                        Text("Espresso")
+                        Text("S")
+                        Text("2,10 €")
+                    }
+                    GridRow {
+                        Text("Daily special, ask at the counter").foregroundStyle(.secondary).gridCellColumns(3)
+                    }
+                }
                 HStack(spacing: 16) {
                     Label("Favourites", systemImage: "star")
                     Label("Settings", systemImage: "gearshape").labelStyle(.iconOnly)
@@ -97,7 +118,7 @@ struct SwiftUIDashboardViewsTests {
             let r = ViewRenderer(
                 ComponentTests.Backdrop(content: DashboardViewsCatalog()).dfThemePreset(
                     preset == "slate" ? .slate : .default),
-                size: Size(width: 640, height: 540), colorScheme: scheme, fonts: DF.fonts)
+                size: Size(width: 640, height: 560), colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)
             DFGolden.check(r.buffer, named: "swiftui-dashboard-\(preset)-\(scheme == .dark ? "dark" : "light")")
         }
