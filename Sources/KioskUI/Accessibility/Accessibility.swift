@@ -231,6 +231,7 @@ enum AccessibilityBuilder {
     }
 
     static func elements(of node: ViewNode) -> [AccessibilityElement] {
+        if node.isOmittedByLayout { return [] }
         if let a = node.view as? AccessibilitySpecProviding {
             let spec = a.accessibilitySpec
             if spec.hidden { return [] }

@@ -42,6 +42,7 @@ struct DisplayListBuilder {
     init(context: DrawContext) { self.context = context }
 
     mutating func visit(_ node: ViewNode, effects inherited: EffectState) {
+        if node.isOmittedByLayout { return }
         // An unchanged subtree under unchanged effects contributes what it did last frame.
         if !node.subtreeDrawDirty, let cached = node.subtreeFragments, node.subtreeEffects == inherited {
             fragments.append(contentsOf: cached)

@@ -115,6 +115,7 @@ package final class ViewGraph {
     /// drawn there, the path to the nearest gesture whose 44-point minimum target covers `p`.
     func hitPath(at p: Point) -> [ViewNode] {
         func walk(_ node: ViewNode) -> [ViewNode]? {
+            if node.isOmittedByLayout { return nil }
             if let h = node.primitive as? HitTestConfiguring {
                 if !h.hitTestingEnabled { return nil }
                 if h.hasContentShape, node.hitFrame.contains(p) {

@@ -79,6 +79,11 @@ final class ViewNode {
         return shift
     }
     var layoutPriority = 0.0
+    /// True while a layout leaves this view out (the candidates `ViewThatFits` did not pick):
+    /// it is neither drawn, nor touched, nor read by assistive technology.
+    var isOmittedByLayout = false {
+        didSet { if isOmittedByLayout != oldValue { parent?.markDrawDirty() } }
+    }
     /// The animation for changes made in this update (`.some(nil)`: explicitly none).
     var transaction: Animation??
 
