@@ -225,40 +225,6 @@ struct ControlsPage: View {
                     }
                 }
                 .frame(width: 360)
-                // SwiftUI's meters and labelled values, following the sliders beside them.
-                VStack(alignment: .leading, spacing: 12) {
-                    DFText("Meters", style: .headline)
-                    Gauge(value: volume) {
-                        Text("Output")
-                    } currentValueLabel: {
-                        Text("\(Int((volume * 100).rounded())) %")
-                    }
-                    HStack(spacing: 16) {
-                        Gauge(value: brightness) {
-                            Text("Light")
-                        } currentValueLabel: {
-                            Text("\(Int((brightness * 100).rounded()))")
-                        }
-                        .gaugeStyle(.accessoryCircularCapacity)
-                        Gauge(value: warmth * 100, in: 0...100) {
-                            Text("Colour")
-                        } currentValueLabel: {
-                            Text("\(Int((warmth * 100).rounded()))")
-                        } minimumValueLabel: {
-                            Text("0")
-                        } maximumValueLabel: {
-                            Text("100")
-                        }
-                        .gaugeStyle(.accessoryCircular)
-                    }
-                    GroupBox("Device") {
-                        VStack(spacing: 8) {
-                            LabeledContent("Network", value: wifi ? "On" : "Off")
-                            LabeledContent("Chime", value: sound ? "On" : "Off")
-                        }
-                    }
-                }
-                .frame(width: 260)
             }
         }
     }

@@ -9,6 +9,7 @@ struct FormsPage: View {
                 HStack(alignment: .top, spacing: 32) {
                     SignInFormCard().frame(width: 320)
                     SettingsFormCard().frame(width: 360)
+                    DeviceStatusCard().frame(width: 300)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.bottom, 24)
@@ -77,6 +78,64 @@ struct SettingsFormCard: View {
                 .keyboardType(.decimalPad)
             DFTextField("Serial number", text: $serial)
                 .disabled(true)
+        }
+    }
+}
+
+/// A machine's status as SwiftUI code writes it: meters (`Gauge`), labelled values in a
+/// `GroupBox`, a `Grid` of counters and the details behind a `DisclosureGroup`.
+struct DeviceStatusCard: View {
+    let level = 0.62
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            DFText("Status", style: .title)
+            Gauge(value: level) {
+                Text("Water tank")
+            } currentValueLabel: {
+                Text("\(Int((level * 100).rounded())) %")
+            }
+            HStack(spacing: 16) {
+                Gauge(value: 0.45) {
+                    Text("Beans")
+                } currentValueLabel: {
+                    Text("45")
+                }
+                .gaugeStyle(.accessoryCircularCapacity)
+                Gauge(value: 92, in: 0...120) {
+                    Text("Boiler")
+                } currentValueLabel: {
+                    Text("92")
+                } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: {
+                    Text("120")
+                }
+                .gaugeStyle(.accessoryCircular)
+            }
+            GroupBox("Service") {
+                VStack(spacing: 8) {
+                    LabeledContent("Descaled", value: "12 days ago")
+                    LabeledContent("Cups today", value: "148")
+                }
+            }
+            Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
+                GridRow {
+                    Text("Drink").fontWeight(.semibold)
+                    Text("Today").fontWeight(.semibold).gridColumnAlignment(.trailing)
+                }
+                Divider()
+                GridRow {
+                    Text("Flat white")
+                    Text("61")
+                }
+                GridRow {
+                    Text("Espresso")
+                    Text("87")
+                }
+            }
+            DisclosureGroup("Details") {
+                LabeledContent("Serial", value: "KX-2041-7")
+            }
         }
     }
 }
