@@ -176,7 +176,7 @@ public struct Slider: View {
         onEditingChanged: (@MainActor (Bool) -> Void)? = nil
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            title: Self.text(of: label()), value: Self.doubles(value), range: Self.doubles(range),
+            title: labelText(of: label()), value: Self.doubles(value), range: Self.doubles(range),
             step: step.map { Double($0) },
             minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
     }
@@ -188,7 +188,7 @@ public struct Slider: View {
         onEditingChanged: (@MainActor (Bool) -> Void)? = nil
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            title: Self.text(of: label()), value: Self.doubles(value), range: Self.doubles(range),
+            title: labelText(of: label()), value: Self.doubles(value), range: Self.doubles(range),
             step: step.map { Double($0) },
             minimum: AnyView(minimumValueLabel()), maximum: AnyView(maximumValueLabel()),
             onEditingChanged: onEditingChanged)
@@ -212,11 +212,6 @@ public struct Slider: View {
     }
     static func doubles<V: BinaryFloatingPoint>(_ r: ClosedRange<V>) -> ClosedRange<Double> {
         Double(r.lowerBound)...Double(r.upperBound)
-    }
-    /// The words of a label view (its texts, in order), for the accessibility label.
-    static func text<L: View>(of label: L) -> String {
-        if let l = label as? Label { return l.title }
-        return viewChildren(of: label).compactMap(\.text).joined(separator: " ")
     }
 }
 

@@ -30,7 +30,7 @@ public struct DisclosureGroup: View {
 
     init<L: View, C: View>(label: L, isExpanded: Binding<Bool>?, content: C) {
         self.label = AnyView(label)
-        accessibilityTitle = Slider.text(of: label)
+        accessibilityTitle = labelText(of: label)
         self.content = AnyView(content)
         self.isExpanded = isExpanded
     }

@@ -28,7 +28,7 @@ public struct Gauge: View {
     ) {
         let current = currentValueLabel()
         self.init(
-            value: value, in: bounds, label: label(), current: current, currentText: Slider.text(of: current),
+            value: value, in: bounds, label: label(), current: current, currentText: labelText(of: current),
             minimum: nil, maximum: nil)
     }
 
@@ -40,7 +40,7 @@ public struct Gauge: View {
     ) {
         let current = currentValueLabel()
         self.init(
-            value: value, in: bounds, label: label(), current: current, currentText: Slider.text(of: current),
+            value: value, in: bounds, label: label(), current: current, currentText: labelText(of: current),
             minimum: minimumValueLabel(), maximum: maximumValueLabel())
     }
 
@@ -65,7 +65,7 @@ public struct Gauge: View {
         currentValueLabel = current.map { AnyView(erasing: $0) }
         minimumValueLabel = minimum.map { AnyView(erasing: $0) }
         maximumValueLabel = maximum.map { AnyView(erasing: $0) }
-        accessibilityTitle = Slider.text(of: label)
+        accessibilityTitle = labelText(of: label)
         accessibilityCurrentValue = currentText.flatMap { $0.isEmpty ? nil : $0 }
     }
 

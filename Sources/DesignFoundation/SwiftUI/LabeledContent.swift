@@ -29,8 +29,8 @@ public struct LabeledContent: View {
     init<L: View, C: View>(label: L, content: C) {
         self.label = AnyView(label)
         self.content = AnyView(content)
-        accessibilityTitle = Slider.text(of: label)
-        accessibilityText = content is Text ? Slider.text(of: content) : nil
+        accessibilityTitle = labelText(of: label)
+        accessibilityText = content is Text ? labelText(of: content) : nil
     }
 
     public var body: some View {

@@ -20,11 +20,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] {
-        var out: [ChildView] = []
-        flattenChild(content, key: [], into: &out)
-        return out
-    }
+    func children() -> [ChildView] { flattenedChildren(content) }
     func makeLayout() -> any NodeLayout {
         GridLayout(
             alignment: alignment, horizontalSpacing: horizontalSpacing ?? StackLayout.defaultSpacing,
@@ -43,11 +39,7 @@ public struct GridRow<Content: View>: View, PrimitiveView, GridRowMarker {
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] {
-        var out: [ChildView] = []
-        flattenChild(content, key: [], into: &out)
-        return out
-    }
+    func children() -> [ChildView] { flattenedChildren(content) }
     var rowAlignment: VerticalAlignment? { alignment }
     // The grid measures and places the row's cells itself; the row only answers for them as a
     // row would, so that a change in a cell's size reaches the grid.

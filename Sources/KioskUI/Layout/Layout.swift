@@ -59,11 +59,7 @@ package struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] {
-        var out: [ChildView] = []
-        flattenChild(content, key: [], into: &out)
-        return out
-    }
+    func children() -> [ChildView] { flattenedChildren(content) }
     func makeLayout() -> any NodeLayout { CustomLayoutAdapter(layout: layout) }
 }
 

@@ -11,11 +11,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] {
-        var out: [ChildView] = []
-        flattenChild(content, key: [], into: &out)
-        return out
-    }
+    func children() -> [ChildView] { flattenedChildren(content) }
     func makeLayout() -> any NodeLayout { StackLayout(axis: .horizontal, vertical: alignment, spacing: spacing) }
     func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
 }
@@ -33,11 +29,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] {
-        var out: [ChildView] = []
-        flattenChild(content, key: [], into: &out)
-        return out
-    }
+    func children() -> [ChildView] { flattenedChildren(content) }
     func makeLayout() -> any NodeLayout { StackLayout(axis: .vertical, horizontal: alignment, spacing: spacing) }
     func transformEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
@@ -53,11 +45,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] {
-        var out: [ChildView] = []
-        flattenChild(content, key: [], into: &out)
-        return out
-    }
+    func children() -> [ChildView] { flattenedChildren(content) }
     func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: alignment) }
 }
 

@@ -11,11 +11,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] {
-        var out: [ChildView] = []
-        flattenChild(content, key: [], into: &out)
-        return out
-    }
+    func children() -> [ChildView] { flattenedChildren(content) }
     func makeLayout() -> any NodeLayout { ViewThatFitsLayout(axes: axes) }
 }
 

@@ -58,6 +58,14 @@ struct ChildView {
     var view: any View
 }
 
+/// A container's content as its children: groups, tuples and `ForEach` joined into the list.
+@MainActor
+func flattenedChildren(_ content: any View) -> [ChildView] {
+    var out: [ChildView] = []
+    flattenChild(content, key: [], into: &out)
+    return out
+}
+
 /// Flattens `view` into `out`: multi-views expand, everything else is one child.
 @MainActor
 func flattenChild(_ view: any View, key: [IdentityComponent], into out: inout [ChildView]) {

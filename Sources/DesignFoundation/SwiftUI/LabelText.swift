@@ -1,0 +1,7 @@
+/// The words of a label view (its texts, in order): the accessibility label of a control or
+/// container whose label is a view (`Slider`, `Gauge`, `LabeledContent`, `DisclosureGroup`).
+@MainActor
+func labelText<L: View>(of label: L) -> String {
+    if let l = label as? Label { return l.title }
+    return viewChildren(of: label).compactMap(\.text).joined(separator: " ")
+}
