@@ -24,10 +24,16 @@ package enum DrawCommand: Sendable, Equatable {
     /// include the blur's reach so that damage re-renders what the blur reads.
     case backdropBlur(Rect, radius: Double)
     case pushClip(Path)
+    /// A clip to a path filled by `rule` (even-odd clips and inverse clips of a canvas).
+    case pushClipFilled(Path, FillRule)
     case pushClipRect(Rect)
     case popClip
     case pushLayer(opacity: Double)
     case popLayer
+    /// Draws what follows with `mode` instead of source-over (a canvas's blend mode); the
+    /// commands should be inside a layer, or erasing modes reach the screen's pixels.
+    case pushBlendMode(BlendMode)
+    case popBlendMode
     /// Draws what follows into a layer over `source` (device pixels), composited through
     /// `transform` (scale and rotation effects).
     case pushTransform(AffineTransform, source: PixelRect)
@@ -65,6 +71,7 @@ extension DrawCommand {
                 systemName: name, in: rect.offsetBy(dx: x, dy: y), pixelSize: size, weight: weight, color: color)
         case let .backdropBlur(rect, radius): return .backdropBlur(rect.offsetBy(dx: x, dy: y), radius: radius)
         case let .pushClip(path): return .pushClip(path.applying(t))
+        case let .pushClipFilled(path, rule): return .pushClipFilled(path.applying(t), rule)
         case let .pushClipRect(rect): return .pushClipRect(rect.offsetBy(dx: x, dy: y))
         case let .pushTransform(transform, source):
             // Conjugated: undo the move, transform, move again.
@@ -72,7 +79,9 @@ extension DrawCommand {
                 AffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(t),
                 source: source.offsetBy(dx: dx, dy: dy))
         case let .group(inner): return .group(inner.map { $0.translated(dx: dx, dy: dy) })
-        case .popClip, .pushLayer, .popLayer, .popTransform, .pushTranslation, .popTranslation: return self
+        case .popClip, .pushLayer, .popLayer, .popTransform, .pushTranslation, .popTranslation, .pushBlendMode,
+            .popBlendMode:
+            return self
         }
     }
 }

@@ -35,8 +35,10 @@ package enum LayerFolding {
         var depth = 0
         for i in open..<commands.count {
             switch commands[i] {
-            case .pushClip, .pushClipRect, .pushLayer, .pushTransform, .pushTranslation: depth += 1
-            case .popClip, .popLayer, .popTransform, .popTranslation:
+            case .pushClip, .pushClipFilled, .pushClipRect, .pushLayer, .pushTransform, .pushTranslation,
+                .pushBlendMode:
+                depth += 1
+            case .popClip, .popLayer, .popTransform, .popTranslation, .popBlendMode:
                 depth -= 1
                 if depth == 0 { return i }
             default: break

@@ -188,11 +188,20 @@ package final class Renderer {
                 canvas.save()
                 scopes.append(.clip)
                 canvas.clip(to: path)
+            case let .pushClipFilled(path, rule):
+                canvas.save()
+                scopes.append(.clip)
+                canvas.clip(to: path, rule: rule)
             case let .pushClipRect(rect):
                 canvas.save()
                 scopes.append(.clip)
                 canvas.clip(to: rect)
-            case .popClip: if isClip(scopes.last) { close(scopes.removeLast()) }
+            case .popClip, .popBlendMode: if isClip(scopes.last) { close(scopes.removeLast()) }
+            case let .pushBlendMode(mode):
+                // Saved and restored as a clip is: only the canvas state changes.
+                canvas.save()
+                scopes.append(.clip)
+                canvas.blendMode = mode
             case let .pushLayer(opacity):
                 canvas.save()
                 if let end = LayerFolding.wholePixelRectangle(in: commands, layerAt: index) {

@@ -23,6 +23,8 @@ public typealias CGPoint = Point
 public typealias CGSize = Size
 /// CoreGraphics' name for `Rect`, so that SwiftUI code compiles unchanged.
 public typealias CGRect = Rect
+/// CoreGraphics' name for `AffineTransform`, so that SwiftUI code compiles unchanged.
+public typealias CGAffineTransform = AffineTransform
 
 extension Point {
     /// A point from whole numbers, as SwiftUI code writes `CGPoint(x: 10, y: 20)`.

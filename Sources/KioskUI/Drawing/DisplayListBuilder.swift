@@ -112,10 +112,10 @@ struct DisplayListBuilder {
             let drawFrame = node.frame.offsetBy(dx: effects.dx, dy: effects.dy)
             // Unchanged view, frame and effects: last frame's fragment as it was (and its command
             // array's identity makes the damage comparison a pointer check).
-            if let cached = node.cachedDraw, cached.frame == drawFrame, let fragment = node.cachedFragment,
+            if let cached = node.cachedDraw, cached.frame == drawFrame, let made = node.cachedFragment,
                 node.cachedEffects == effects
             {
-                if let fragment = fragment { fragments.append(fragment) }
+                fragments.append(contentsOf: made)
             } else {
                 let items: [DrawItem]
                 if let cached = node.cachedDraw, cached.frame == drawFrame {
@@ -124,10 +124,10 @@ struct DisplayListBuilder {
                     items = primitive.draw(in: drawFrame, environment: node.environment, context: context)
                     node.cachedDraw = (drawFrame, items)
                 }
-                let fragment = !items.isEmpty && effects.opacity > 0 ? makeFragment(node.id, items, effects) : nil
-                node.cachedFragment = .some(fragment)
+                let made = !items.isEmpty && effects.opacity > 0 ? makeFragments(node.id, items, effects) : []
+                node.cachedFragment = made
                 node.cachedEffects = effects
-                if let fragment { fragments.append(fragment) }
+                fragments.append(contentsOf: made)
             }
         }
         for child in node.children { visit(child, effects: effects) }
@@ -228,6 +228,27 @@ struct DisplayListBuilder {
             }
         }
         return (out, bounds)
+    }
+
+    /// A node's fragments: one, or one per part when its items come in parts (a canvas's
+    /// drawing operations), so that damage covers only the parts that changed. Parts fade
+    /// and cast shadows together, as one drawing: under an opacity or a shadow they are one
+    /// fragment.
+    private func makeFragments(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) -> [DisplayFragment] {
+        guard e.opacity >= 1, e.shadow == nil, let last = items.last, last.part != items[0].part else {
+            return makeFragment(id, items, e).map { [$0] } ?? []
+        }
+        var out: [DisplayFragment] = []
+        var start = 0
+        for i in 1...items.count where i == items.count || items[i].part != items[start].part {
+            let part = UInt64(truncatingIfNeeded: items[start].part)
+            // Part 0 keeps the node's identity; the others are spread far from it and from
+            // the other nodes' (consecutive) identities.
+            let partID = part == 0 ? id : id ^ (part &* 0x9E37_79B9_7F4A_7C15)
+            if let f = makeFragment(partID, Array(items[start..<i]), e) { out.append(f) }
+            start = i
+        }
+        return out
     }
 
     private func makeFragment(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) -> DisplayFragment? {

@@ -25,6 +25,9 @@ struct DrawItem {
     var bounds: PixelRect
     /// For `.shadow`: the rounded rectangle whose shadow this item casts (device pixels).
     var shadowShape: (rect: Rect, radii: CornerRadii)?
+    /// Items of one node with different parts become fragments of their own (see
+    /// `DisplayListBuilder.makeFragments`).
+    var part = 0
 }
 
 /// An effect a modifier applies to everything drawn beneath it.

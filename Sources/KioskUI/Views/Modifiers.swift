@@ -373,6 +373,8 @@ public struct Angle: Hashable, Sendable, Comparable {
     public var radians: Double
     /// The angle in degrees.
     public var degrees: Double { radians * 180 / Double.pi }
+    /// No rotation.
+    public init() { radians = 0 }
     /// An angle of `radians`.
     public init(radians: Double) { self.radians = radians }
     /// An angle of `degrees`.

@@ -1,0 +1,191 @@
+import KioskRender
+import KioskRaster
+
+/// SwiftUI's `GraphicsContext`: the immediate-mode drawing a `Canvas` hands its renderer.
+///
+/// A value with its own state (transform, clip, opacity, blend mode) over a drawing it shares
+/// with its copies: a copy changes its state without touching the original's, and both draw
+/// into the same canvas. Drawing is recorded, not rasterised: each call becomes display-list
+/// commands in device pixels, and each top-level call becomes a fragment of its own, so a
+/// canvas that redraws damages only the pixels of the calls whose drawing changed.
+public struct GraphicsContext {
+    let recording: GraphicsRecording
+    /// The opacity of what is drawn next, multiplied into its colours (0 to 1).
+    public var opacity: Double = 1
+    /// How what is drawn next is combined with what is already drawn.
+    public var blendMode: BlendMode = .normal
+    /// Maps the coordinates drawing calls use to the canvas's, in points (origin: top leading).
+    public var transform: CGAffineTransform = .identity
+    /// The environment of the canvas: colour scheme, font, foreground style.
+    public var environment: EnvironmentValues
+    /// The clip paths in device pixels, outermost first, each with its fill rule.
+    var clips: [(path: Path, rule: FillRule)] = []
+    /// The box of the clip in device pixels (the canvas's bounds intersected with every clip).
+    var clipBox: Rect
+
+    init(recording: GraphicsRecording, environment: EnvironmentValues) {
+        self.recording = recording
+        self.environment = environment
+        clipBox = recording.canvasRect
+    }
+
+    /// The transform from the drawing calls' points to device pixels.
+    var deviceTransform: AffineTransform { transform.concatenating(recording.base) }
+
+    /// A rectangle that contains every point that the clip lets through, in the current
+    /// coordinates.
+    public var clipBoundingRect: CGRect {
+        guard let back = deviceTransform.inverted else { return .zero }
+        return back.apply(clipBox)
+    }
+
+    /// Moves the origin of the coordinates by `x` and `y`.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
+    /// Scales the coordinates by `x` and `y` about their origin.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaledBy(x: x, y: y) }
+    /// Turns the coordinates by `angle` about their origin (clockwise on screen).
+    public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: angle.radians) }
+    /// Applies `matrix` before the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
+
+    /// Narrows the clip to `path` (or, with `.inverse`, to everything outside it).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        var device = path.applying(deviceTransform)
+        var rule: FillRule = style.isEOFilled ? .evenOdd : .nonZero
+        if options.contains(.inverse) {
+            // Everything in the canvas outside the path: the canvas's box around it, even-odd.
+            var outside = Path(recording.canvasRect.insetBy(dx: -1, dy: -1))
+            outside.addPath(device)
+            device = outside
+            rule = .evenOdd
+        } else {
+            clipBox = clipBox.intersection(device.controlBounds) ?? .zero
+        }
+        clips.append((device, rule))
+    }
+
+    /// Options for `clip(to:style:options:)`.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Clips to the outside of the path instead of its inside.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// How drawing is combined with what is already drawn. The canvas draws into a layer of
+    /// its own as soon as one call uses a mode other than `.normal`, so erasing modes erase
+    /// the canvas's drawing, not the views beneath it.
+    public enum BlendMode: Hashable, Sendable {
+        /// The drawing over what is beneath (source over).
+        case normal
+        /// The drawing replaces what is beneath where it covers it.
+        case copy
+        /// What the drawing covers becomes transparent.
+        case clear
+        /// What is beneath is erased by the drawing's alpha.
+        case destinationOut
+
+        var raster: KioskRaster.BlendMode {
+            switch self {
+            case .normal: .sourceOver
+            case .copy: .source
+            case .clear: .clear
+            case .destinationOut: .destinationOut
+            }
+        }
+    }
+
+    /// Draws what `content` draws into a layer, then composites the layer with this
+    /// context's opacity and blend mode (overlapping drawing inside fades as one).
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        let inner = recording.nested()
+        var context = GraphicsContext(recording: inner, environment: environment)
+        context.transform = transform
+        context.clipBox = clipBox
+        try content(&context)
+        let commands = inner.items.map(\.command)
+        guard !commands.isEmpty else { return }
+        let bounds = inner.items.reduce(PixelRect.zero) { $0.union($1.bounds) }
+        emit([.pushLayer(opacity: opacity)] + commands + [.popLayer], bounds: bounds, faded: true)
+    }
+
+    /// Records one drawing call's commands under the clip and blend mode. `faded`: the
+    /// commands already carry the opacity.
+    func emit(_ commands: [DrawCommand], bounds: PixelRect, faded: Bool) {
+        guard opacity > 0 else { return }
+        var commands = commands
+        var bounds = bounds.intersection(PixelRect(covering: clipBox).insetBy(dx: -1, dy: -1))
+        guard !bounds.isEmpty else { return }
+        if !faded && opacity < 1 { commands = [.pushLayer(opacity: opacity)] + commands + [.popLayer] }
+        if blendMode != .normal {
+            commands = [.pushBlendMode(blendMode.raster)] + commands + [.popBlendMode]
+            recording.usesBlendModes = true
+        }
+        for clip in clips.reversed() {
+            commands =
+                [clip.rule == .nonZero ? .pushClip(clip.path) : .pushClipFilled(clip.path, clip.rule)] + commands
+                + [.popClip]
+        }
+        // The canvas clips what it draws to its bounds.
+        let canvas = PixelRect(covering: recording.canvasRect)
+        if !canvas.contains(bounds) {
+            commands = [.pushClipRect(recording.canvasRect)] + commands + [.popClip]
+            bounds = bounds.intersection(canvas)
+        }
+        recording.append(commands.count == 1 ? commands[0] : .group(commands), bounds: bounds)
+    }
+}
+
+/// SwiftUI's `FillStyle`: which parts of a path are inside it.
+public struct FillStyle: Hashable, Sendable {
+    /// Inside where an odd number of edges surround a point (else: where they wind non-zero).
+    public var isEOFilled: Bool
+    /// Whether edges are anti-aliased. Kiosk always anti-aliases; the flag is kept for the
+    /// code that sets it.
+    public var isAntialiased: Bool
+    /// A fill by the non-zero rule (or the even-odd rule), anti-aliased.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// What a canvas's drawing calls record: display-list items in device pixels, one part each.
+final class GraphicsRecording {
+    /// Points in the canvas to device pixels.
+    let base: AffineTransform
+    /// The canvas's bounds, device pixels.
+    let canvasRect: Rect
+    let context: DrawContext
+    /// Device pixels per point.
+    let scale: Double
+    private(set) var items: [DrawItem] = []
+    /// Set when a call draws with a mode other than source-over.
+    var usesBlendModes = false
+
+    init(base: AffineTransform, canvasRect: Rect, context: DrawContext) {
+        self.base = base
+        self.canvasRect = canvasRect
+        self.context = context
+        scale = base.a
+    }
+
+    /// A recording for a layer's content, drawn in the same coordinates.
+    func nested() -> GraphicsRecording {
+        GraphicsRecording(base: base, canvasRect: canvasRect, context: context)
+    }
+
+    func append(_ command: DrawCommand, bounds: PixelRect) {
+        items.append(DrawItem(command: command, bounds: bounds, part: items.count))
+    }
+
+    /// The items for the canvas's node. A canvas that blends other than source-over draws as
+    /// one layer (one part), so that what it erases is its own drawing.
+    func finished() -> [DrawItem] {
+        guard usesBlendModes, !items.isEmpty else { return items }
+        let bounds = items.reduce(PixelRect.zero) { $0.union($1.bounds) }
+        return [
+            DrawItem(command: .group([.pushLayer(opacity: 1)] + items.map(\.command) + [.popLayer]), bounds: bounds)
+        ]
+    }
+}
