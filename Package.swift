@@ -53,6 +53,7 @@ let package = Package(
     products: [
         .library(name: "DesignFoundation", targets: ["DesignFoundation"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
         .library(name: "KioskTesting", targets: ["KioskTesting"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
@@ -109,6 +110,8 @@ let package = Package(
         .target(name: "Combine", swiftSettings: optimised),
         .target(
             name: "DesignFoundation", dependencies: ["KioskUI", "KioskRuntime", "Combine"], swiftSettings: optimised),
+        // Swift Charts' names over a Canvas, in the DesignFoundation theme (`import Charts`).
+        .target(name: "Charts", dependencies: ["DesignFoundation"], swiftSettings: optimised),
         .target(name: "KioskPlatform", dependencies: ["KioskGeometry", "KioskRaster", "KioskInput", "CLinux"]),
         .target(name: "KioskDRM", dependencies: ["KioskPlatform", "CDRM", "KioskGeometry", "KioskRaster"]),
         .target(
@@ -191,6 +194,10 @@ let package = Package(
                 "KioskGeometry", "KioskInput", "KioskTesting", "Combine",
             ], exclude: ["Goldens"]),
         .testTarget(name: "KioskTestingTests", dependencies: ["KioskTesting", "KioskText"]),
+        .testTarget(
+            name: "ChartsTests",
+            dependencies: ["Charts", "KioskGoldens", "DesignFoundation", "KioskTesting", "KioskText", "KioskRaster"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "DesignFoundationTests",
             dependencies: [

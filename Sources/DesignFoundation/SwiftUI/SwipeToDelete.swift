@@ -1,4 +1,5 @@
-extension ForEach {
+@MainActor
+extension ForEach where Content: View {
     /// Rows that a swipe to the left deletes (SwiftUI's `onDelete` in a `List`): a short swipe
     /// opens a Delete button behind the row (an ordinary, accessible button), a long one
     /// deletes at once.

@@ -47,7 +47,7 @@ protocol LazyRowSource {
     func rows(in range: Range<Int>, prefix: [IdentityComponent]) -> [ChildView]?
 }
 
-extension ForEach: LazyRowSource {
+extension ForEach: LazyRowSource where Content: View {
     var rowCount: Int { data.count }
     func index(of wanted: AnyHashable) -> Int? {
         for (i, element) in data.enumerated() where AnyHashable(id(element)) == wanted { return i }

@@ -119,6 +119,27 @@ extension View {
     }
 }
 
+/// Changes an environment value for a subtree from the value it has there.
+package struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView, StoredChildren {
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+    public typealias Body = Never
+    public var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
+    func transformEnvironment(_ environment: inout EnvironmentValues) { transform(&environment[keyPath: keyPath]) }
+}
+
+extension View {
+    /// Changes an environment value for the views below, starting from its value here.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        EnvironmentTransformer(content: self, keyPath: keyPath, transform: transform)
+    }
+}
+
 /// Light or dark appearance.
 public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
 

@@ -1,19 +1,28 @@
 /// Views for each element of a collection, identified by the elements' ids (SwiftUI's ForEach).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, MultiView {
+/// Its content is a view, or any other content built per element (a chart's marks).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements, one view each.
     public let data: Data
-    let id: (Data.Element) -> ID
+    package let id: (Data.Element) -> ID
     /// Builds a row's view from its element.
     public let content: (Data.Element) -> Content
+
+    /// The content of each element, identified by `id`, whatever the content is.
+    package init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach: View, PrimitiveView, MultiView where Content: View {
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
 
     /// A view for each element, identified by the property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
-        self.data = data
-        self.id = { $0[keyPath: id] }
-        self.content = content
+        self.init(data: data, id: { $0[keyPath: id] }, content: content)
     }
 
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
@@ -29,14 +38,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeLayout() -> any NodeLayout { ZStackNodeLayout(alignment: .center) }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// A view for each element, identified by its `id` (or, for a range, its value).
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A view for each element, identified by its `id` (or, for a range, its value).
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)

@@ -175,8 +175,20 @@ final class GraphicsRecording {
         GraphicsRecording(base: base, canvasRect: canvasRect, context: context)
     }
 
+    /// How many calls so far drew within each box.
+    private var callsByBounds: [PixelRect: Int] = [:]
+
+    /// Records a call. Its part (its fragment's identity) is named by the pixels it covers,
+    /// not by its place in the order: a call added or removed before it leaves it the same
+    /// fragment, so it is not damaged; a call whose drawing changed in place keeps its
+    /// identity and damages its box.
     func append(_ command: DrawCommand, bounds: PixelRect) {
-        items.append(DrawItem(command: command, bounds: bounds, part: items.count))
+        let n = callsByBounds[bounds, default: 0]
+        callsByBounds[bounds] = n + 1
+        var h = Hasher()
+        h.combine(bounds)
+        h.combine(n)
+        items.append(DrawItem(command: command, bounds: bounds, part: h.finalize() | 1))
     }
 
     /// The items for the canvas's node. A canvas that blends other than source-over draws as

@@ -1,0 +1,119 @@
+import DesignFoundation
+
+/// A chart of marks (Swift Charts' `Chart`): bars, lines, areas, points, rules, rectangles
+/// and sectors, with axes and a legend, in the DesignFoundation theme.
+///
+/// It takes the room offered. The plot is one `Canvas`, so a chart whose data changes
+/// redraws, and presents, only the marks whose drawing changed; annotations are views placed
+/// over it.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartConfiguration) private var configuration
+    @Environment(\.dfTheme) private var theme
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// A chart of the marks `content` builds.
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+
+    public var body: some View {
+        var marks: [MarkSpec] = []
+        content.marks(into: &marks)
+        let palette = [
+            theme.colors.primary, theme.colors.success, theme.colors.warning, theme.colors.destructive,
+            theme.colors.info, theme.colors.secondary, theme.colors.accent,
+        ]
+        let model = ChartModel(marks: marks, configuration: configuration, palette: palette)
+        let showsLegend =
+            configuration.legend == .visible || (configuration.legend == .automatic && !model.legend.isEmpty)
+        let legendOnTop = configuration.legendPosition == .top
+        return VStack(alignment: .leading, spacing: 8) {
+            if showsLegend && legendOnTop { ChartLegend(entries: model.legend) }
+            ChartPlot(model: model, gridColor: theme.colors.border, labelColor: theme.colors.textSecondary)
+            if showsLegend && !legendOnTop { ChartLegend(entries: model.legend) }
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(Self.summary(model))
+    }
+
+    /// What a screen reader says for the chart: its marks and the values they show.
+    static func summary(_ model: ChartModel) -> String {
+        let kinds = Set(model.marks.map { "\($0.kind)" }).sorted().joined(separator: ", ")
+        let series = model.legend.map(\.label).joined(separator: ", ")
+        return "Chart, \(model.marks.count) marks (\(kinds))" + (series.isEmpty ? "" : "; series: \(series)")
+    }
+}
+
+extension Chart {
+    /// A chart of the marks `content` builds for each element of `data`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, ID, C> {
+        self.init { ForEach(data, id: id, content: content) }
+    }
+
+    /// A chart of the marks `content` builds for each identifiable element of `data`.
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, C> {
+        self.init { ForEach(data, content: content) }
+    }
+}
+
+/// The plot: the canvas of grid, marks and labels, with the annotations over it.
+struct ChartPlot: View {
+    let model: ChartModel
+    let gridColor: Color
+    let labelColor: Color
+
+    var body: some View {
+        GeometryReader { proxy in
+            let layout = ChartLayout(model: model, size: proxy.size)
+            ZStack(alignment: .topLeading) {
+                Canvas { context, _ in
+                    ChartDrawing(layout: layout, gridColor: gridColor, labelColor: labelColor).draw(&context)
+                }
+                ForEach(Self.annotations(layout), id: \.id) { a in
+                    a.view.fixedSize()
+                        .frame(width: 0, height: 0, alignment: a.alignment)
+                        .position(x: a.point.x, y: a.point.y)
+                }
+            }
+        }
+    }
+
+    struct PlacedAnnotation {
+        var id: Int
+        var view: AnyView
+        var point: CGPoint
+        var alignment: Alignment
+    }
+
+    static func annotations(_ layout: ChartLayout) -> [PlacedAnnotation] {
+        var out: [PlacedAnnotation] = []
+        for (i, m) in layout.model.marks.enumerated() {
+            for (j, a) in m.annotations.enumerated() {
+                guard let (point, alignment) = layout.annotationAnchor(of: i, position: a.position, spacing: a.spacing)
+                else { continue }
+                out.append(PlacedAnnotation(id: i * 16 + j, view: a.content, point: point, alignment: alignment))
+            }
+        }
+        return out
+    }
+}
+
+/// The legend: a swatch and a label for each `.foregroundStyle(by:)` value.
+struct ChartLegend: View {
+    let entries: [(label: String, style: any ShapeStyle)]
+    @Environment(\.dfTheme) private var theme
+
+    var body: some View {
+        HStack(spacing: 14) {
+            ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
+                HStack(spacing: 5) {
+                    Circle().fill(AnyShapeStyle(entry.style)).frame(width: 8, height: 8)
+                    Text(entry.label).font(.caption).foregroundStyle(theme.colors.textSecondary)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Charts
+import DesignFoundation
+
+/// Swift Charts code as Apple's documentation writes it.
+struct TemperatureSample: Identifiable {
+    var id = UUID()
+    var time: Date
+    var celsius: Double
+    var room: String
+}
+
+enum Shift: String, Plottable {
+    case early, late
+}
+
+struct DashboardCharts: View {
+    var samples: [TemperatureSample] = []
+    var orders: [(drink: String, count: Int, shift: Shift)] = [("Latte", 12, .early), ("Tea", 7, .late)]
+
+    var body: some View {
+        VStack {
+            Chart(samples) { sample in
+                LineMark(x: .value("Time", sample.time, unit: .hour), y: .value("Temperature", sample.celsius))
+                    .foregroundStyle(by: .value("Room", sample.room))
+                    .interpolationMethod(.monotone)
+                    .symbol(.circle)
+                    .symbolSize(30)
+                AreaMark(x: .value("Time", sample.time), y: .value("Temperature", sample.celsius))
+                    .foregroundStyle(.blue.opacity(0.1))
+            }
+            .chartYScale(domain: .automatic(includesZero: false))
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .hour)) { value in
+                    AxisGridLine()
+                    AxisTick()
+                    AxisValueLabel()
+                }
+            }
+            .chartYAxis {
+                AxisMarks(position: .leading) { value in
+                    AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2]))
+                    AxisValueLabel {
+                        if let v = value.as(Double.self) { Text("\(Int(v))°") }
+                    }
+                }
+            }
+            .frame(height: 200)
+
+            Chart {
+                ForEach(orders, id: \.drink) { order in
+                    BarMark(x: .value("Drink", order.drink), y: .value("Orders", order.count))
+                        .foregroundStyle(by: .value("Shift", order.shift))
+                        .position(by: .value("Shift", order.shift))
+                        .annotation(position: .top) { Text("\(order.count)").font(.caption) }
+                }
+                RuleMark(y: .value("Goal", 10)).lineStyle(StrokeStyle(lineWidth: 1, dash: [5]))
+                    .annotation(position: .top, alignment: .leading) { Text("Goal") }
+            }
+            .chartForegroundStyleScale(["early": Color.orange, "late": Color.purple])
+            .chartLegend(position: .top)
+            .chartXAxis(.hidden)
+
+            Chart {
+                SectorMark(angle: .value("Share", 0.6), innerRadius: .ratio(0.618), angularInset: 1.5)
+                    .cornerRadius(4)
+                    .foregroundStyle(by: .value("Kind", "Coffee"))
+                SectorMark(angle: .value("Share", 0.4), innerRadius: .ratio(0.618), angularInset: 1.5)
+                    .foregroundStyle(by: .value("Kind", "Tea"))
+            }
+            .chartLegend(.hidden)
+
+            Chart {
+                BarMark(xStart: .value("Start", 8), xEnd: .value("End", 12), y: .value("Task", "Clean"))
+                RectangleMark(
+                    xStart: .value("Start", 9), xEnd: .value("End", 10), yStart: .value("Low", 0),
+                    yEnd: .value("High", 1)
+                )
+                .foregroundStyle(.gray.opacity(0.2))
+                PointMark(x: .value("X", 3.5), y: .value("Y", 2)).symbol(.diamond)
+            }
+            .chartXScale(domain: 0...24)
+        }
+    }
+}
