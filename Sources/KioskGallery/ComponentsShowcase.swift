@@ -5,7 +5,9 @@ import DesignFoundation
 struct GalleryScreen: View {
     @State var page: String
     @State var preset: String
-    static let pages = ["buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "ui"]
+    static let pages = [
+        "buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "charts", "ui",
+    ]
     nonisolated static let presets: [(String, DFThemePreset)] = [
         ("default", .default), ("slate", .slate), ("aurora", .aurora), ("copper", .copper), ("sage", .sage),
     ]
@@ -28,6 +30,7 @@ struct GalleryScreen: View {
                 case "navigation": NavigationPage()
                 case "app": SampleKioskApp()
                 case "lists": ListsPage()
+                case "charts": ChartsPage()
                 case "ui": UIShowcase()
                 default: ButtonsPage()
                 }

@@ -23,6 +23,14 @@ struct EffectState: Equatable {
     }
 }
 
+/// What one node draws: nothing, one fragment (nearly every node; kept without an array),
+/// or one per part (a canvas).
+enum NodeFragments {
+    case none
+    case one(DisplayFragment)
+    case parts([DisplayFragment])
+}
+
 /// Walks the laid-out tree and makes one fragment per drawing node, with the effects of its
 /// ancestors applied (SwiftUI applies opacity and shadow to each drawn leaf unless a
 /// compositing group says otherwise).
@@ -115,7 +123,7 @@ struct DisplayListBuilder {
             if let cached = node.cachedDraw, cached.frame == drawFrame, let made = node.cachedFragment,
                 node.cachedEffects == effects
             {
-                fragments.append(contentsOf: made)
+                append(made)
             } else {
                 let items: [DrawItem]
                 if let cached = node.cachedDraw, cached.frame == drawFrame {
@@ -124,10 +132,10 @@ struct DisplayListBuilder {
                     items = primitive.draw(in: drawFrame, environment: node.environment, context: context)
                     node.cachedDraw = (drawFrame, items)
                 }
-                let made = !items.isEmpty && effects.opacity > 0 ? makeFragments(node.id, items, effects) : []
+                let made = !items.isEmpty && effects.opacity > 0 ? makeFragments(node.id, items, effects) : .none
                 node.cachedFragment = made
                 node.cachedEffects = effects
-                fragments.append(contentsOf: made)
+                append(made)
             }
         }
         for child in node.children { visit(child, effects: effects) }
@@ -230,13 +238,20 @@ struct DisplayListBuilder {
         return (out, bounds)
     }
 
+    private mutating func append(_ made: NodeFragments) {
+        switch made {
+        case .none: break
+        case .one(let f): fragments.append(f)
+        case .parts(let parts): fragments.append(contentsOf: parts)
+        }
+    }
+
     /// A node's fragments: one, or one per part when its items come in parts (a canvas's
-    /// drawing operations), so that damage covers only the parts that changed. Parts fade
-    /// and cast shadows together, as one drawing: under an opacity or a shadow they are one
-    /// fragment.
-    private func makeFragments(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) -> [DisplayFragment] {
+    /// drawing calls), so that damage covers only the parts that changed. Parts fade and cast
+    /// shadows together, as one drawing: under an opacity or a shadow they are one fragment.
+    private func makeFragments(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) -> NodeFragments {
         guard e.opacity >= 1, e.shadow == nil, let last = items.last, last.part != items[0].part else {
-            return makeFragment(id, items, e).map { [$0] } ?? []
+            return makeFragment(id, items, e).map { .one($0) } ?? .none
         }
         var out: [DisplayFragment] = []
         var start = 0
@@ -248,7 +263,7 @@ struct DisplayListBuilder {
             if let f = makeFragment(partID, Array(items[start..<i]), e) { out.append(f) }
             start = i
         }
-        return out
+        return .parts(out)
     }
 
     private func makeFragment(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) -> DisplayFragment? {

@@ -52,8 +52,8 @@ final class ViewNode {
     var subtreeDrawDirty = true
     var subtreeFragments: [DisplayFragment]?
     var subtreeEffects: EffectState?
-    /// The fragments made from `cachedDraw` under `cachedEffects` (empty: draws nothing).
-    var cachedFragment: [DisplayFragment]?
+    /// The fragments made from `cachedDraw` under `cachedEffects`.
+    var cachedFragment: NodeFragments?
     var cachedEffects: EffectState?
     var layout: any NodeLayout = PassthroughLayout()
     private var sizeCache = SizeCache()
