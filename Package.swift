@@ -132,7 +132,8 @@ let package = Package(
         .target(
             name: "KioskGallery",
             dependencies: [
-                "Charts", "DesignFoundation", "KioskRuntime", "KioskGeometry", "KioskInput", "KioskPlatform", "KioskRaster",
+                "Charts", "DesignFoundation", "KioskRuntime", "KioskGeometry", "KioskInput", "KioskPlatform",
+                "KioskRaster",
             ]),
         // What only the `kiosk` command needs, kept out of the library apps link: its commands
         // and their option parsing (which the command-line fuzz target drives), the benchmarks

@@ -89,3 +89,18 @@ struct AccentedCards: View {
             .dfCardStyle(.accented(.orange))
     }
 }
+
+/// List styles, by their static names and by their types (older code).
+struct StyledLists: View {
+    var body: some View {
+        VStack {
+            List { Text("Plain") }.listStyle(.plain)
+            List { Text("Inset") }.listStyle(.inset)
+            List { Section("Grouped") { Text("Row") } }.listStyle(.grouped)
+            List { Section("Settings") { Text("Row") } }.listStyle(.insetGrouped)
+            List { Text("Sidebar") }.listStyle(.sidebar)
+            List { Text("Old") }.listStyle(InsetGroupedListStyle())
+            List { Text("Default") }.listStyle(DefaultListStyle())
+        }
+    }
+}

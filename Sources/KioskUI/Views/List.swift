@@ -36,11 +36,18 @@ public struct List<Content: View>: View {
             })
     }
 
+    @Environment(\.listStyle) private var style
+    @Environment(\.listPalette) private var palette
+
     public var body: some View {
         ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) { ListRows(content: content, selection: selection) }
-                .environment(\.isListRow, true)
+            LazyVStack(alignment: .leading, spacing: 0) {
+                ListRows(content: content, selection: selection, style: style)
+            }
+            .padding(.bottom, style.isGrouped ? 20 : 0)
+            .environment(\.isListRow, true)
         }
+        .background(style.isGrouped ? palette.background : Color.clear)
     }
 }
 
@@ -137,30 +144,40 @@ struct SectionPart: View {
 struct ListRows<Content: View>: View, PrimitiveView, MultiView {
     let content: Content
     var selection: ListSelection? = nil
+    var style: ListStyleKind = .plain
     typealias Body = Never
     var body: Never { preconditionFailure() }
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
         var rows: [ChildView] = []
         flattenChild(content, key: prefix, into: &rows)
         for (i, row) in rows.enumerated() {
+            let previous = i > 0 ? rows[i - 1].view : nil
             let next = i + 1 < rows.count ? rows[i + 1].view : nil
-            if let part = row.view as? SectionPart, part.kind == .start { continue }
+            if let part = row.view as? SectionPart, part.kind == .start {
+                // Grouped sections without a header still stand apart.
+                if style.isGrouped, !((next as? SectionPart)?.kind == .header) {
+                    out.append(ChildView(key: row.key, view: Color.clear.frame(height: 20)))
+                }
+                continue
+            }
             if let part = row.view as? SectionPart {
-                out.append(ChildView(key: row.key, view: ListSectionLabel(part: part)))
+                out.append(ChildView(key: row.key, view: ListSectionLabel(part: part, style: style)))
             } else {
-                // No separator under the last row of a section or of the list.
-                out.append(listRow(row, separated: next != nil && !(next is SectionPart)))
+                // The first and last rows of a section (or of the list) round a card's
+                // corners; no separator under the last.
+                let last = next == nil || next is SectionPart
+                out.append(listRow(row, first: previous == nil || previous is SectionPart, last: last))
             }
         }
     }
 
     /// A row as the list draws it, with its selection value: its tag, else its ForEach id.
-    func listRow(_ row: ChildView, separated: Bool) -> ChildView {
+    func listRow(_ row: ChildView, first: Bool, last: Bool) -> ChildView {
         var value: AnyHashable? = (row.view as? TagProviding)?.tagValue
         if value == nil, case .id(let id)? = row.key.last(where: { if case .id = $0 { true } else { false } }) {
             value = id
         }
-        var listRow = ListRow(content: AnyView(erasing: row.view), separated: separated)
+        var listRow = ListRow(content: AnyView(erasing: row.view), style: style, isFirst: first, isLast: last)
         if let selection, let value {
             listRow.isSelected = selection.isSelected(value)
             let select: @MainActor () -> Void = { selection.select(value) }
@@ -184,27 +201,40 @@ extension ListRows: LazyRowSource where Content: LazyRowSource {
     func rows(in range: Range<Int>, prefix: [IdentityComponent]) -> [ChildView]? {
         guard let rows = content.rows(in: range, prefix: prefix) else { return nil }
         let count = content.rowCount
-        return rows.enumerated().map { k, row in listRow(row, separated: range.lowerBound + k + 1 < count) }
+        return rows.enumerated().map { k, row in
+            listRow(row, first: range.lowerBound + k == 0, last: range.lowerBound + k + 1 >= count)
+        }
     }
 }
 
 struct ListRow: View {
     let content: AnyView
-    let separated: Bool
+    var style: ListStyleKind = .plain
+    /// The row's place in its section: cards round their first and last rows' corners, and
+    /// no separator is drawn under the last.
+    var isFirst = false
+    var isLast = false
     /// Set in a list with selection: whether this row is selected, and how to select it.
     var isSelected: Bool? = nil
     var select: (@MainActor () -> Void)? = nil
     @Environment(\.tint) private var tint
+    @Environment(\.listPalette) private var palette
     static let insets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The corner radius of inset grouped cards and of a sidebar's selection.
+    static let cardRadius = 10.0
+
     var body: some View {
+        let highlight = (tint ?? Color.accentColor).opacity(isSelected == true ? 0.16 : 0)
+        let separated = !isLast && style != .sidebar
         let row =
             content
             .padding(ListRow.insets)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            .background((tint ?? Color.accentColor).opacity(isSelected == true ? 0.16 : 0))
+            .background(rowBackground(highlight: highlight))
             .overlay(alignment: .bottom) {
                 if separated { Divider().padding(.leading, ListRow.insets.leading) }
             }
+            .padding(.horizontal, style.isInset ? 16 : 0)
         return Group {
             if let select {
                 row.contentShape(Rectangle()).onTapGesture { select() }
@@ -214,15 +244,45 @@ struct ListRow: View {
             }
         }
     }
+
+    /// The row's fill: the card's colour and its rounded ends in grouped styles, with the
+    /// selection's highlight over it.
+    @ViewBuilder private func rowBackground(highlight: Color) -> some View {
+        switch style {
+        case .plain, .inset:
+            highlight
+        case .grouped:
+            ZStack {
+                palette.row
+                highlight
+            }
+        case .insetGrouped:
+            let top = isFirst ? ListRow.cardRadius : 0, bottom = isLast ? ListRow.cardRadius : 0
+            let card = UnevenRoundedRectangle(
+                topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom,
+                topTrailingRadius: top)
+            ZStack {
+                card.fill(palette.row)
+                card.fill(highlight)
+            }
+        case .sidebar:
+            RoundedRectangle(cornerRadius: ListRow.cardRadius).fill(highlight)
+        }
+    }
 }
 
 struct ListSectionLabel: View {
     let part: SectionPart
+    var style: ListStyleKind = .plain
     var body: some View {
         part.content
             .font(part.kind == .header ? .subheadline.weight(.semibold) : .footnote)
             .foregroundStyle(Color.secondary)
-            .padding(EdgeInsets(top: part.kind == .header ? 22 : 8, leading: 16, bottom: 8, trailing: 16))
+            .padding(
+                EdgeInsets(
+                    top: part.kind == .header ? 22 : 8, leading: style.isInset ? 32 : 16, bottom: 8,
+                    trailing: style.isInset ? 32 : 16)
+            )
             .frame(maxWidth: .infinity, alignment: .leading)
             .accessibilityAddTraits(part.kind == .header ? .isHeader : [])
     }
