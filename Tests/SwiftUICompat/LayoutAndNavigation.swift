@@ -104,3 +104,25 @@ struct StyledLists: View {
         }
     }
 }
+
+/// Swipe actions on both edges, as a mail list writes them.
+struct SwipeableInbox: View {
+    @State private var items = ["One", "Two"]
+    var body: some View {
+        List {
+            ForEach(items, id: \.self) { item in
+                Text(item)
+                    .swipeActions {
+                        Button(role: .destructive) {
+                            items.removeAll { $0 == item }
+                        } label: {
+                            Label("Delete", systemImage: "trash")
+                        }
+                    }
+                    .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                        Button("Pin") {}.tint(.yellow)
+                    }
+            }
+        }
+    }
+}

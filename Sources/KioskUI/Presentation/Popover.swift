@@ -177,6 +177,8 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView, Node
 /// Closes the presentation a view is in (SwiftUI's `@Environment(\.dismiss)`).
 public struct DismissAction: Sendable {
     let action: @MainActor @Sendable () -> Void
+    /// An action that runs `action`.
+    package init(_ action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
     /// Closes the presentation (`dismiss()`).
     @MainActor public func callAsFunction() { action() }
 }

@@ -178,3 +178,25 @@ extension EnvironmentValues {
         set { self[ButtonCompletionKey.self] = newValue }
     }
 }
+
+/// Buttons say what they do, for containers that run a button's action for it (a full swipe
+/// runs a row's first swipe action).
+@MainActor protocol ButtonActionProviding {
+    var buttonAction: @MainActor () -> Void { get }
+}
+
+extension Button: ButtonActionProviding {
+    var buttonAction: @MainActor () -> Void { action }
+}
+
+/// The action of the first button in `view`, looking through the modifiers and containers
+/// around it (a few levels deep).
+@MainActor
+package func firstButtonAction(in view: Any, depth: Int = 0) -> (@MainActor () -> Void)? {
+    if let button = view as? ButtonActionProviding { return button.buttonAction }
+    guard depth < 12 else { return nil }
+    for child in Mirror(reflecting: view).children {
+        if let action = firstButtonAction(in: child.value, depth: depth + 1) { return action }
+    }
+    return nil
+}

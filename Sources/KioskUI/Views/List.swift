@@ -228,6 +228,7 @@ struct ListRow: View {
         let separated = !isLast && style != .sidebar
         let row =
             content
+            .environment(\.listRowInsets, ListRow.insets)
             .padding(ListRow.insets)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
             .background(rowBackground(highlight: highlight))
@@ -289,11 +290,18 @@ struct ListSectionLabel: View {
 }
 
 struct ListRowKey: EnvironmentKey { static let defaultValue = false }
+struct ListRowInsetsKey: EnvironmentKey { static let defaultValue: EdgeInsets? = nil }
 extension EnvironmentValues {
     /// Whether the views below are rows of a `List` or a `Form`, where a `NavigationLink` is a
     /// row with a disclosure chevron; elsewhere it is a button like any other.
     package var isListRow: Bool {
         get { self[ListRowKey.self] }
         set { self[ListRowKey.self] = newValue }
+    }
+    /// The padding a list puts around the row below (nil outside lists): a row that slides
+    /// (swipe actions) covers it, as its buttons fill the whole row.
+    package var listRowInsets: EdgeInsets? {
+        get { self[ListRowInsetsKey.self] }
+        set { self[ListRowInsetsKey.self] = newValue }
     }
 }

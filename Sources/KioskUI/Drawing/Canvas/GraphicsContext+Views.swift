@@ -13,6 +13,7 @@ extension GraphicsContext {
         /// The text's size when offered `size` (it wraps to the width).
         public func measure(in size: CGSize) -> CGSize {
             let proposal = ProposedViewSize(width: size.width, height: size.height)
+            let (text, environment, context) = (text, environment, context)
             return MainActor.assumeIsolated {
                 text.makeLayout(environment: environment, context: context).sizeThatFits(proposal, subviews: [])
             }
@@ -38,8 +39,6 @@ extension GraphicsContext {
 
     /// The image with this context's environment, to measure or draw.
     public func resolve(_ image: Image) -> ResolvedImage {
-        // Canvases draw on the main actor; the views are only read there.
-        nonisolated(unsafe) let image = image
         let environment = environment
         let size = MainActor.assumeIsolated {
             switch image.source {
@@ -115,8 +114,9 @@ extension GraphicsContext {
         let scale = recording.scale
         let origin = recording.base.apply(local.origin)
         let frame = Rect(x: origin.x / scale, y: origin.y / scale, width: local.width, height: local.height)
+        // Canvases draw on the main actor; the view is only read there.
         nonisolated(unsafe) let view = view
-        nonisolated(unsafe) let context = recording.context
+        let context = recording.context
         let items = MainActor.assumeIsolated {
             view.draw(in: frame, environment: environment, context: context)
         }
