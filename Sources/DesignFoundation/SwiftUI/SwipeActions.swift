@@ -20,7 +20,7 @@ public struct SwipeActionsRow: View {
         var width: Double { Double(buttons.count) * SwipeActionsRow.buttonWidth }
     }
 
-    static let buttonWidth = 80.0
+    nonisolated static let buttonWidth = 80.0
     /// How far a swipe must go to run the first button.
     static let fullSwipe = 220.0
 
