@@ -34,3 +34,17 @@ struct WeatherScreen: View {
         }
     }
 }
+
+/// Pull to refresh with async work, as SwiftUI code writes it.
+struct RefreshingMenu: View {
+    @State private var items: [String] = []
+    @Environment(\.refresh) private var refresh
+    var body: some View {
+        List(items, id: \.self) { Text($0) }
+            .refreshable {
+                try? await Task.sleep(nanoseconds: 1_000_000)
+                items.append("New")
+            }
+            .onAppear { Task { await refresh?() } }
+    }
+}

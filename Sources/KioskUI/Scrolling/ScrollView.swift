@@ -22,6 +22,11 @@ final class ScrollState {
     weak var contentNode: ViewNode?
 
     weak var indicatorNode: ViewNode?
+    /// The pull-to-refresh spinner, and whether its refresh is running (the content then rests
+    /// below the top, showing it) and since when (seconds, for its turn).
+    weak var refreshNode: ViewNode?
+    var isRefreshing = false
+    var refreshSpin = 0.0
 
     /// Scroll views have a tag that names their content's translation in display lists.
     let tag: UInt64
@@ -45,6 +50,10 @@ final class ScrollState {
         contentNode?.graph.layoutDirty = true
         for lazy in lazyNodes { lazy.node?.invalidatePlacement() }
         indicatorNode?.invalidatePlacement()
+        if let refreshNode, offset.y < 0 || isRefreshing || !refreshNode.children.isEmpty {
+            refreshNode.invalidate(animation: nil)
+            refreshNode.invalidatePlacement()
+        }
     }
 
     var isTracking: Bool { dragStartOffset != nil }
@@ -82,7 +91,9 @@ final class ScrollState {
     }
 
     func clamped(_ p: Point) -> Point {
-        Point(x: min(max(0, p.x), maxOffset.x), y: min(max(0, p.y), maxOffset.y))
+        // While a refresh runs the content rests below the top, showing the spinner.
+        let top = isRefreshing ? -ScrollState.refreshHold : 0
+        return Point(x: min(max(0, p.x), maxOffset.x), y: min(max(top, p.y), maxOffset.y))
     }
 
     /// Past an edge, the content follows the finger with growing resistance (UIKit's rubber band).
@@ -98,8 +109,19 @@ final class ScrollState {
 
     var isMoving: Bool { fling != nil || bounce != nil }
 
-    /// Advances the motion to `time`; false once it has stopped.
+    /// Advances the motion to `time`, and a running refresh's spinner; false once both have
+    /// stopped.
     func tick(_ time: Double) -> Bool {
+        let moving = advance(time)
+        if isRefreshing {
+            refreshSpin = time
+            if !moving { moved() }
+        }
+        return moving || isRefreshing
+    }
+
+    /// Advances the motion to `time`; false once it has stopped.
+    private func advance(_ time: Double) -> Bool {
         if var b = bounce {
             let start = b.start ?? time
             if b.start == nil {
@@ -168,6 +190,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
         let axes = self.axes
         state.axes = axes
         let graph = node.graph
+        let refresh = axes.contains(.vertical) ? node.environment.refresh : nil
         let slop = 8.0
         // Gestures live in the node's views: they hold the graph weakly, or the graph (which
         // holds its nodes) would never be freed.
@@ -191,6 +214,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
             }
             .onEnded { [weak graph] value in
                 state.dragStartOffset = nil
+                if state.refreshIfPulled(refresh, now: value.time, graph: graph) { return }
                 let v = Size(
                     width: axes.contains(.horizontal) ? -value.velocity.width : 0,
                     height: axes.contains(.vertical) ? -value.velocity.height : 0)
@@ -211,10 +235,19 @@ public struct ScrollView<Content: View>: View, PrimitiveView, NodeAwareView {
                 }
                 state.moved()
             }
-        let scrolled = ScrollContent(content: content, axes: axes, state: state).gesture(drag)
+        let content = ScrollContent(content: content, axes: axes, state: state).gesture(drag)
             .environment(\.scrollViewport, ScrollViewReference(state: state))
-        guard showsIndicators else { return [ChildView(key: [.body], view: scrolled)] }
-        return [ChildView(key: [.body], view: scrolled.overlay(ScrollIndicator(axes: axes, state: state)))]
+        // The spinner of a refreshable scroll view lies under the content it is pulled from.
+        if refresh != nil {
+            let scrolled = ZStack(alignment: .top) {
+                RefreshIndicator(state: state)
+                content
+            }
+            guard showsIndicators else { return [ChildView(key: [.body], view: scrolled)] }
+            return [ChildView(key: [.body], view: scrolled.overlay(ScrollIndicator(axes: axes, state: state)))]
+        }
+        guard showsIndicators else { return [ChildView(key: [.body], view: content)] }
+        return [ChildView(key: [.body], view: content.overlay(ScrollIndicator(axes: axes, state: state)))]
     }
 
     func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? { .clip(Path.rect(frame)) }
