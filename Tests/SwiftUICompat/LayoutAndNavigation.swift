@@ -126,3 +126,18 @@ struct SwipeableInbox: View {
         }
     }
 }
+
+/// A searchable list, as SwiftUI code writes one.
+struct SearchableContacts: View {
+    @State private var query = ""
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View {
+        NavigationStack {
+            List(["Ada", "Grace"].filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+                .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Name"))
+                .searchable(text: $query, prompt: "Name")
+                .onSubmit { dismissSearch() }
+        }
+    }
+}

@@ -25,6 +25,11 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphInstallable {
     public struct Binding {
         let binding: KioskUI.Binding<Value>
         let unfocused: Value
+        /// The focus state's value; setting it moves the focus.
+        public var wrappedValue: Value {
+            get { binding.wrappedValue }
+            nonmutating set { binding.wrappedValue = newValue }
+        }
     }
     /// The binding that `.focused(_:)` takes.
     public var projectedValue: Binding { Binding(binding: state.projectedValue, unfocused: unfocused) }
