@@ -44,3 +44,25 @@ struct ModifierScreen: View {
         }
     }
 }
+
+/// Phase animators, as SwiftUI code writes them.
+struct RingingBell: View {
+    @State private var rings = 0
+    enum Swing: CaseIterable { case rest, left, right }
+    var body: some View {
+        VStack {
+            Image(systemName: "bell")
+                .phaseAnimator(Swing.allCases, trigger: rings) { content, swing in
+                    content.rotationEffect(.degrees(swing == .left ? -20 : swing == .right ? 20 : 0))
+                } animation: { _ in
+                    .spring(response: 0.2, dampingFraction: 0.5)
+                }
+            Circle().frame(width: 10, height: 10)
+                .phaseAnimator([0.4, 1.0]) { content, opacity in content.opacity(opacity) }
+            PhaseAnimator([1.0, 1.2], trigger: rings) { scale in
+                Text("Ring").scaleEffect(scale)
+            }
+            Button("Ring") { rings += 1 }
+        }
+    }
+}
