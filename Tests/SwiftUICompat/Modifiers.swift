@@ -66,3 +66,48 @@ struct RingingBell: View {
         }
     }
 }
+
+/// Keyframe animators, as SwiftUI code writes them.
+struct Wobble {
+    var scale = 1.0
+    var angle = Angle.zero
+    var offset = CGSize.zero
+}
+
+struct WobblingIcon: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Image(systemName: "star.fill")
+                .keyframeAnimator(initialValue: Wobble(), trigger: taps) { content, value in
+                    content
+                        .scaleEffect(value.scale)
+                        .rotationEffect(value.angle)
+                        .offset(value.offset)
+                } keyframes: { _ in
+                    KeyframeTrack(\.scale) {
+                        LinearKeyframe(1.3, duration: 0.1, timingCurve: .easeOut)
+                        SpringKeyframe(1.0, spring: .init(duration: 0.4, bounce: 0.3))
+                    }
+                    KeyframeTrack(\.angle) {
+                        CubicKeyframe(.degrees(10), duration: 0.1)
+                        CubicKeyframe(.degrees(-10), duration: 0.1)
+                        CubicKeyframe(.zero, duration: 0.1)
+                    }
+                    KeyframeTrack(\.offset) {
+                        MoveKeyframe(CGSize(width: 0, height: -4))
+                        LinearKeyframe(.zero, duration: 0.3)
+                    }
+                }
+            KeyframeAnimator(initialValue: 0.0, repeating: true) { value in
+                Circle().opacity(value)
+            } keyframes: { _ in
+                KeyframeTrack {
+                    LinearKeyframe(1.0, duration: 0.5)
+                    LinearKeyframe(0.0, duration: 0.5)
+                }
+            }
+            Button("Tap") { taps += 1 }
+        }
+    }
+}
