@@ -111,3 +111,30 @@ struct WobblingIcon: View {
         }
     }
 }
+
+/// Two-finger gestures on a floor plan, as SwiftUI code writes them.
+struct FloorPlanViewer: View {
+    @State private var scale: CGFloat = 1
+    @State private var angle = Angle.zero
+    @State private var offset = CGSize.zero
+    @GestureState private var pinch: CGFloat = 1
+    var body: some View {
+        Image(systemName: "map")
+            .scaleEffect(scale * pinch)
+            .rotationEffect(angle)
+            .offset(offset)
+            .gesture(
+                MagnifyGesture()
+                    .updating($pinch) { value, state, _ in state = value.magnification }
+                    .onEnded { value in scale *= value.magnification }
+            )
+            .simultaneousGesture(RotateGesture().onChanged { angle = $0.rotation })
+            .gesture(
+                DragGesture().onChanged { offset = $0.translation }
+                    .simultaneously(with: MagnificationGesture().onChanged { scale = $0 })
+                    .onEnded { value in _ = value.first?.translation }
+            )
+            .gesture(RotationGesture().onEnded { angle += $0 })
+            .gesture(SpatialTapGesture(count: 2).onEnded { value in _ = value.location })
+    }
+}

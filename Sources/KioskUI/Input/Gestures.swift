@@ -11,6 +11,10 @@ enum GestureSpec {
     /// With `repeats`, the action runs again and again while the finger stays on it
     /// (`.buttonRepeatBehavior(.enabled)`), and not once more on release.
     case press(changed: (Bool) -> Void, action: () -> Void, repeats: Bool)
+    /// Two fingers on the view: their spread and turn, once either passes its threshold.
+    case pinch(
+        minimumScaleDelta: Double, minimumAngle: Double, changed: (PinchSample) -> Void, ended: (PinchSample) -> Void,
+        cancelled: () -> Void)
 }
 
 /// How a gesture competes with the gestures of the views it contains, as SwiftUI's
@@ -24,10 +28,38 @@ package struct GestureView<Content: View>: View, PrimitiveView, StoredChildren {
     let priority: GesturePriority
     /// A drag that only takes moves along this axis (a row's swipe inside a vertical list).
     var axis: Axis? = nil
+    /// The other parts of a composed gesture (`simultaneously(with:)`): each its own view
+    /// around the content, running alongside this one.
+    var partners: [GestureSpec] = []
+    /// A composed gesture's shared values, kept by this node across evaluations.
+    var slots: [SimultaneousSlot] = []
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func children() -> [ChildView] {
+        guard let next = partners.first else { return [ChildView(key: [.body], view: content)] }
+        let inner = GestureView<AnyView>(
+            content: AnyView(content), spec: next, priority: .simultaneous, partners: Array(partners.dropFirst()))
+        return [ChildView(key: [.body], view: inner)]
+    }
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
+}
+
+/// A composed gesture's values, as its node keeps them.
+final class KeptSimultaneousValues {
+    let values: [SimultaneousValues]
+    init(values: [SimultaneousValues]) { self.values = values }
+}
+
+extension GestureView: NodeAwareView {
+    func children(of node: ViewNode) -> [ChildView] {
+        if !slots.isEmpty {
+            // The new slots take the values the node kept from the last evaluation's.
+            let kept = (node.stateSlots[-9] as? KeptSimultaneousValues)?.values ?? []
+            for (i, slot) in slots.enumerated() where i < kept.count { slot.values = kept[i] }
+            node.stateSlots[-9] = KeptSimultaneousValues(values: slots.map(\.values))
+        }
+        return children()
+    }
 }
 
 /// A drag, as SwiftUI's `DragGesture`: `.onChanged` and `.onEnded` with the start, current
@@ -184,11 +216,30 @@ public struct LongPressGesture: Sendable {
 }
 
 /// Gestures that can be attached with `.gesture(_:)`.
-public protocol Gesture: Sendable {}
+public protocol Gesture: Sendable {
+    /// What the gesture reports.
+    associatedtype Value
+}
 extension DragGesture: Gesture {}
-extension TapGesture: Gesture {}
+extension TapGesture: Gesture {
+    /// A tap reports nothing but itself.
+    public typealias Value = Void
+}
 extension SpatialTapGesture: Gesture {}
-extension LongPressGesture: Gesture {}
+extension LongPressGesture: Gesture {
+    /// Whether the press completed.
+    public typealias Value = Bool
+}
+extension MagnifyGesture: Gesture {}
+extension RotateGesture: Gesture {}
+extension MagnificationGesture: Gesture {
+    /// The magnification.
+    public typealias Value = Double
+}
+extension RotationGesture: Gesture {
+    /// The angle turned.
+    public typealias Value = Angle
+}
 
 @MainActor
 func gestureSpec(_ g: any Gesture) -> GestureSpec? {
@@ -220,8 +271,20 @@ func gestureSpec(_ g: any Gesture) -> GestureSpec? {
         return .longPress(
             minimumDuration: l.minimumDuration, maximumDistance: l.maximumDistance, action: l.action ?? {},
             pressing: pressing.isEmpty ? nil : { p in pressing.forEach { $0(p) } })
+    case let m as MagnifyGesture: return m.spec
+    case let r as RotateGesture: return r.spec
+    case let m as MagnificationGesture: return m.base.spec
+    case let r as RotationGesture: return r.base.spec
     default: return nil
     }
+}
+
+/// The specs of a gesture: one, or one for each part of a composed gesture, with the slots
+/// its parts share values through.
+@MainActor
+func composedSpecs(_ g: any Gesture) -> (specs: [GestureSpec], slots: [SimultaneousSlot]) {
+    if let composed = g as? ComposedGesture { return composed.composed() }
+    return (gestureSpec(g).map { [$0] } ?? [], [])
 }
 
 extension View {
@@ -246,18 +309,26 @@ extension View {
     }
     /// Adds a gesture; the view's own gestures take precedence over it.
     public func gesture<G: Gesture>(_ gesture: G) -> some View {
-        GestureView(
-            content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .normal,
-            axis: (gesture as? DragGesture)?.axis)
+        attaching(gesture, priority: .normal)
     }
     /// Adds a gesture that takes precedence over the view's own.
     public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
-        GestureView(content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .high)
+        attaching(gesture, priority: .high)
     }
     /// Adds a gesture that runs alongside the view's own.
     public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
-        GestureView(
-            content: self, spec: gestureSpec(gesture) ?? .tap(count: 1, action: { _ in }), priority: .simultaneous)
+        attaching(gesture, priority: .simultaneous)
+    }
+
+    /// The gesture's specs around this view: a composed gesture's parts all run alongside
+    /// each other (a pan and a pinch on a map).
+    private func attaching<G: Gesture>(_ gesture: G, priority: GesturePriority) -> GestureView<Self> {
+        let (specs, slots) = composedSpecs(gesture)
+        let composed = specs.count > 1
+        return GestureView(
+            content: self, spec: specs.first ?? .tap(count: 1, action: { _ in }),
+            priority: composed && priority == .normal ? .simultaneous : priority,
+            axis: (gesture as? DragGesture)?.axis, partners: Array(specs.dropFirst()), slots: slots)
     }
 }
 

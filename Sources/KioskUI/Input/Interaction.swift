@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The phases of a touch (or of the primary pointer button, which behaves the same).
 public enum TouchPhase: Sendable, Equatable { case began, moved, ended, cancelled }
 
@@ -26,6 +32,25 @@ final class InteractionController {
     static let repeatInterval = 0.1
 
     init(graph: ViewGraph) { self.graph = graph }
+
+    /// Two touches on one view with a pinch or turn gesture, from the second touch on.
+    final class PinchSession {
+        let recognizer: Recognizer
+        let first: Int, second: Int
+        let startDistance: Double, startAngle: Double, startCentroid: Point
+        var last: PinchSample?
+        /// Past its threshold: reporting.
+        var isRecognized = false
+        init(recognizer: Recognizer, first: Int, second: Int, a: Point, b: Point) {
+            self.recognizer = recognizer
+            self.first = first
+            self.second = second
+            startDistance = max(1, (b - a).length)
+            startAngle = atan2(b.y - a.y, b.x - a.x)
+            startCentroid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        }
+    }
+    private(set) var pinches: [PinchSession] = []
 
     final class Recognizer {
         weak var node: ViewNode?
@@ -120,6 +145,7 @@ final class InteractionController {
         }
         let touch = ActiveTouch(start: p, time: time, recognizers: recognizers)
         touches[id] = touch
+        startPinches(with: id, touch)
         for r in recognizers {
             switch r.spec {
             case .press(let changed, _, _)?:
@@ -154,6 +180,7 @@ final class InteractionController {
         t.location = p
         t.time = time
         let distance = (p - t.start).length
+        for session in pinches where session.first == id || session.second == id { update(session, time: time) }
         if let w = t.winner {
             if case .drag(_, let changed, _, _)? = w.spec { changed?(dragValue(t, w)) }
             return
@@ -189,12 +216,14 @@ final class InteractionController {
                     changed?(dragValue(t, r))
                     return
                 }
+            case .pinch?: break  // waits for a second finger
             case nil: r.failed = true
             }
         }
     }
 
     private func ended(_ id: Int, _ p: Point, _ time: Double) {
+        endPinches(with: id, cancelled: false)
         guard let t = touches.removeValue(forKey: id) else { return }
         // A finger that rested before lifting has no release velocity (no fling after a pause).
         if time - t.time > Self.restInterval { t.velocity = .zero }
@@ -273,6 +302,7 @@ final class InteractionController {
     }
 
     private func cancel(_ id: Int) {
+        endPinches(with: id, cancelled: true)
         guard let t = touches.removeValue(forKey: id) else { return }
         for r in t.recognizers {
             if case .press(let changed, _, _)? = r.spec, r.pressed {
@@ -284,6 +314,86 @@ final class InteractionController {
                 r.dragging = false
                 cancelled?()
             }
+        }
+    }
+
+    // MARK: Pinches
+
+    /// A second finger on a view with a pinch or turn gesture (that the first finger also
+    /// touches) starts the gesture. It takes both touches: their other gestures stop, but for
+    /// those that run alongside (a pan composed with the pinch).
+    private func startPinches(with id: Int, _ touch: ActiveTouch) {
+        for r in touch.recognizers {
+            guard case .pinch? = r.spec, let node = r.node, !pinches.contains(where: { $0.recognizer.node === node })
+            else { continue }
+            guard
+                let (otherID, other) = touches.first(where: { key, t in
+                    key != id && t.recognizers.contains { $0.node === node }
+                })
+            else { continue }
+            pinches.append(
+                PinchSession(recognizer: r, first: otherID, second: id, a: other.location, b: touch.location))
+            for t in [other, touch] {
+                for o in t.recognizers where o.priority != .simultaneous {
+                    if case .pinch? = o.spec { continue }
+                    cancelRecognizer(o)
+                }
+                if let w = t.winner, w.failed { t.winner = nil }
+            }
+        }
+    }
+
+    private func update(_ session: PinchSession, time: Double) {
+        guard let a = touches[session.first]?.location, let b = touches[session.second]?.location,
+            case .pinch(let minimumScale, let minimumAngle, let changed, _, _)? = session.recognizer.spec,
+            let node = session.recognizer.node
+        else { return }
+        let magnification = (b - a).length / session.startDistance
+        var rotation = atan2(b.y - a.y, b.x - a.x) - session.startAngle
+        if rotation > Double.pi { rotation -= 2 * Double.pi }
+        if rotation < -Double.pi { rotation += 2 * Double.pi }
+        let frame = node.hitFrame
+        var sample = PinchSample(
+            magnification: magnification, rotation: rotation, magnificationVelocity: 0, rotationVelocity: 0,
+            startLocation: session.startCentroid - frame.origin,
+            startAnchor: UnitPoint(
+                x: frame.width > 0 ? (session.startCentroid.x - frame.minX) / frame.width : 0.5,
+                y: frame.height > 0 ? (session.startCentroid.y - frame.minY) / frame.height : 0.5),
+            time: time)
+        if let last = session.last, time > last.time {
+            sample.magnificationVelocity = (magnification - last.magnification) / (time - last.time)
+            sample.rotationVelocity = (rotation - last.rotation) / (time - last.time)
+        }
+        session.last = sample
+        if !session.isRecognized {
+            guard abs(magnification - 1) >= minimumScale || abs(rotation) >= minimumAngle else { return }
+            session.isRecognized = true
+        }
+        changed(sample)
+    }
+
+    /// A finger of a pinch lifted (or went away): the gesture ends with its last value.
+    private func endPinches(with id: Int, cancelled: Bool) {
+        let ending = pinches.filter { $0.first == id || $0.second == id }
+        guard !ending.isEmpty else { return }
+        pinches.removeAll { $0.first == id || $0.second == id }
+        for session in ending {
+            guard case .pinch(_, _, _, let ended, let cancel)? = session.recognizer.spec else { continue }
+            if session.isRecognized, !cancelled, let last = session.last { ended(last) } else { cancel() }
+        }
+    }
+
+    /// Stops one recognizer: it will not fire, and a press or drag under way is told.
+    private func cancelRecognizer(_ r: Recognizer) {
+        r.failed = true
+        if case .press(let changed, _, _)? = r.spec, r.pressed {
+            r.pressed = false
+            changed(false)
+        }
+        if case .longPress(_, _, _, let pressing)? = r.spec { pressing?(false) }
+        if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging {
+            r.dragging = false
+            cancelled?()
         }
     }
 

@@ -390,6 +390,10 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
     /// The difference of two angles.
     public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    /// Adds `b` to `a`.
+    public static func += (a: inout Angle, b: Angle) { a.radians += b.radians }
+    /// Subtracts `b` from `a`.
+    public static func -= (a: inout Angle, b: Angle) { a.radians -= b.radians }
     /// The opposite angle.
     public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
     /// The angle scaled by `k`.
