@@ -6,7 +6,7 @@ struct GalleryScreen: View {
     @State var page: String
     @State var preset: String
     static let pages = [
-        "buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "charts", "ui",
+        "buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "charts", "plan", "ui",
     ]
     nonisolated static let presets: [(String, DFThemePreset)] = [
         ("default", .default), ("slate", .slate), ("aurora", .aurora), ("copper", .copper), ("sage", .sage),
@@ -31,6 +31,7 @@ struct GalleryScreen: View {
                 case "app": SampleKioskApp()
                 case "lists": ListsPage()
                 case "charts": ChartsPage()
+                case "plan": FloorPlanPage()
                 case "ui": UIShowcase()
                 default: ButtonsPage()
                 }

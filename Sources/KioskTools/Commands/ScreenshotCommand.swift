@@ -10,12 +10,15 @@ import DesignFoundation
 enum ScreenshotCommand {
     static let usage = """
         usage: kiosk screenshot [PAGE] --out FILE.png [--size WxH] [--scale N] [--color-scheme light|dark] [--theme PRESET]
-                                [--tap LABEL]... [--type TEXT] [--locate LABEL] [--rotation DEG] [--reduce-motion] [--accessibility]
+                                [--tap LABEL]... [--type TEXT] [--pinch X1,Y1,X2,Y2,X3,Y3,X4,Y4] [--locate LABEL]
+                                [--rotation DEG] [--reduce-motion] [--accessibility]
 
         Renders a gallery page (default: \(Gallery.pages[0]); pages: \(Gallery.pages.joined(separator: ", "))) to a PNG file.
         --tap LABEL       tap the element with this accessibility label first (repeatable), then let
                           animations finish: the picture a user sees after the taps
         --type TEXT       type this (into the field a --tap focused) before the picture is taken
+        --pinch ...       two fingers put down at (X1,Y1) and (X2,Y2) and moved together to (X3,Y3)
+                          and (X4,Y4), in points, then lifted (after the taps)
         --locate LABEL    print the centre of that element in panel pixels ("x y"), after the taps
                           and the rotation: where a finger must land on the panel
         --rotation DEG    the picture as a panel mounted at 0, 90, 180 or 270 degrees shows it
@@ -41,7 +44,10 @@ enum ScreenshotCommand {
         }
         let options = try ParsedOptions(
             rest,
-            valued: ["out", "size", "scale", "color-scheme", "theme", "locate", "rotation", "scene", "frame", "type"],
+            valued: [
+                "out", "size", "scale", "color-scheme", "theme", "locate", "rotation", "scene", "frame", "type",
+                "pinch",
+            ],
             flags: ["accessibility", "reduce-motion"], usage: usage)
         let page = options.positionals.first ?? Gallery.pages[0]
         let dumpTree = options.flags.contains("accessibility")
@@ -115,6 +121,24 @@ enum ScreenshotCommand {
                 guard ui.waitForIdle() else {
                     throw ScreenshotError(message: "the screen kept animating after tapping '\(label)'")
                 }
+            }
+            if let pinch = options.values["pinch"] {
+                let n = pinch.split(separator: ",").compactMap { Double(String($0).filter { $0 != " " }) }
+                guard n.count == 8 else {
+                    throw UsageError(message: "--pinch takes eight numbers: X1,Y1,X2,Y2,X3,Y3,X4,Y4", usage: usage)
+                }
+                // As the end-to-end test's uinput touchscreen moves them: together, in 12 steps.
+                let a = ui.touchDown(at: Point(x: n[0], y: n[1]))
+                let b = ui.touchDown(at: Point(x: n[2], y: n[3]))
+                for step in 1...12 {
+                    let f = Double(step) / 12
+                    ui.advance(by: 1.0 / 60)
+                    ui.touchMove(a, to: Point(x: n[0] + (n[4] - n[0]) * f, y: n[1] + (n[5] - n[1]) * f))
+                    ui.touchMove(b, to: Point(x: n[2] + (n[6] - n[2]) * f, y: n[3] + (n[7] - n[3]) * f))
+                }
+                ui.touchUp(a, at: Point(x: n[4], y: n[5]))
+                ui.touchUp(b, at: Point(x: n[6], y: n[7]))
+                _ = ui.waitForIdle(timeout: 2)
             }
             if let text = options.values["type"] {
                 ui.type(text)

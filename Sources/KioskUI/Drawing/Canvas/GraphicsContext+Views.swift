@@ -105,25 +105,29 @@ extension GraphicsContext {
         drawPrimitive(image.image, in: rect, environment: environment)
     }
 
-    /// Draws a text or an image view in `rect` of the drawing's coordinates: in place when
-    /// the transform only moves it, else through a layer mapped by the transform.
+    /// Draws a text or an image view in `rect` of the drawing's coordinates: at its place and
+    /// size when the transform only moves and evenly scales it (text shaped at the size it is
+    /// shown, as sharp as at rest), else through a layer mapped by the transform.
     private func drawPrimitive(_ view: some PrimitiveView, in rect: Rect, environment: EnvironmentValues) {
         let t = transform
-        let movesOnly = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
-        let local = movesOnly ? rect.offsetBy(dx: t.tx, dy: t.ty) : rect
+        let even = t.b == 0 && t.c == 0 && t.a > 0 && abs(t.a - t.d) < 1e-9
         let scale = recording.scale
-        let origin = recording.base.apply(local.origin)
-        let frame = Rect(x: origin.x / scale, y: origin.y / scale, width: local.width, height: local.height)
+        let zoom = even ? t.a : 1
+        let placed = even ? deviceTransform.apply(rect) : recording.base.apply(rect)
+        let pixelsPerPoint = scale * zoom
+        let frame = Rect(
+            x: placed.minX / pixelsPerPoint, y: placed.minY / pixelsPerPoint, width: rect.width, height: rect.height)
         // Canvases draw on the main actor; the view is only read there.
         nonisolated(unsafe) let view = view
-        let context = recording.context
+        let base = recording.context
         let items = MainActor.assumeIsolated {
-            view.draw(in: frame, environment: environment, context: context)
+            let context = zoom == 1 ? base : DrawContext(scale: pixelsPerPoint, textCache: base.textCache)
+            return view.draw(in: frame, environment: environment, context: context)
         }
         guard !items.isEmpty else { return }
         var commands = items.map { $0.command }
         var bounds = items.reduce(PixelRect.zero) { $0.union($1.bounds) }
-        if !movesOnly {
+        if !even {
             // The drawing as it would be untransformed, mapped by the transform in device pixels.
             guard let back = recording.base.inverted else { return }
             let mapped = back.concatenating(t).concatenating(recording.base)
