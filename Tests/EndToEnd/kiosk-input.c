@@ -4,7 +4,7 @@
  * /dev/uinput, then plays commands given as arguments:
  *
  *   kiosk-input WIDTH HEIGHT tap X Y [tap X Y ...] [drag X1 Y1 X2 Y2] [key CODE] [chord C1 C2 C3]
- *               [press X Y] [unplug] [replug] [sleep MS]
+ *               [press X Y] [pinch X1 Y1 X2 Y2 X3 Y3 X4 Y4] [unplug] [replug] [sleep MS]
  *
  * Coordinates are panel pixels (the touchscreen's axes span the panel: 0..WIDTH-1, 0..HEIGHT-1).
  * With no commands it creates the devices, prints "kiosk-input: ready" and waits for
@@ -94,6 +94,39 @@ static void lift(void) {
     emit(touch_fd, EV_SYN, SYN_REPORT, 0);
 }
 
+/* One finger of slot `slot` down (new tracking id) or moved to (x, y), without the frame's end. */
+static void finger(int slot, int x, int y, int down) {
+    emit(touch_fd, EV_ABS, ABS_MT_SLOT, slot);
+    if (down) emit(touch_fd, EV_ABS, ABS_MT_TRACKING_ID, tracking++);
+    emit(touch_fd, EV_ABS, ABS_MT_POSITION_X, x); emit(touch_fd, EV_ABS, ABS_MT_POSITION_Y, y);
+}
+
+/* Two fingers (slots 0 and 1) down at (x1, y1) and (x2, y2), moved together in 12 steps to
+   (x3, y3) and (x4, y4), then lifted: a pinch, a spread or a turn. */
+static void pinch(int x1, int y1, int x2, int y2, int x3, int y3, int x4, int y4) {
+    finger(0, x1, y1, 1);
+    emit(touch_fd, EV_KEY, BTN_TOUCH, 1);
+    emit(touch_fd, EV_ABS, ABS_X, x1); emit(touch_fd, EV_ABS, ABS_Y, y1);
+    emit(touch_fd, EV_SYN, SYN_REPORT, 0);
+    sleep_ms(30);
+    finger(1, x2, y2, 1);
+    emit(touch_fd, EV_SYN, SYN_REPORT, 0);
+    for (int i = 1; i <= 12; i++) {
+        sleep_ms(16);
+        finger(0, x1 + (x3 - x1) * i / 12, y1 + (y3 - y1) * i / 12, 0);
+        finger(1, x2 + (x4 - x2) * i / 12, y2 + (y4 - y2) * i / 12, 0);
+        emit(touch_fd, EV_ABS, ABS_X, x1 + (x3 - x1) * i / 12); emit(touch_fd, EV_ABS, ABS_Y, y1 + (y3 - y1) * i / 12);
+        emit(touch_fd, EV_SYN, SYN_REPORT, 0);
+    }
+    sleep_ms(16);
+    emit(touch_fd, EV_ABS, ABS_MT_SLOT, 1); emit(touch_fd, EV_ABS, ABS_MT_TRACKING_ID, -1);
+    emit(touch_fd, EV_SYN, SYN_REPORT, 0);
+    sleep_ms(16);
+    emit(touch_fd, EV_ABS, ABS_MT_SLOT, 0); emit(touch_fd, EV_ABS, ABS_MT_TRACKING_ID, -1);
+    emit(touch_fd, EV_KEY, BTN_TOUCH, 0);
+    emit(touch_fd, EV_SYN, SYN_REPORT, 0);
+}
+
 /* Runs one command from argv-style words; returns the number of words used, 0 if unknown. */
 static int run(char **w, int n) {
     if (n >= 3 && !strcmp(w[0], "tap")) {
@@ -110,6 +143,10 @@ static int run(char **w, int n) {
         for (int i = 1; i <= 12; i++) { sleep_ms(16); touch_at(x1 + (x2 - x1) * i / 12, y1 + (y2 - y1) * i / 12, 0); }
         lift();
         return 5;
+    }
+    if (n >= 9 && !strcmp(w[0], "pinch")) {
+        pinch(atoi(w[1]), atoi(w[2]), atoi(w[3]), atoi(w[4]), atoi(w[5]), atoi(w[6]), atoi(w[7]), atoi(w[8]));
+        return 9;
     }
     if (n >= 2 && !strcmp(w[0], "key")) {
         int code = atoi(w[1]);
@@ -137,7 +174,7 @@ static int run(char **w, int n) {
 }
 
 int main(int argc, char **argv) {
-    if (argc < 3) { fprintf(stderr, "usage: kiosk-input WIDTH HEIGHT [tap X Y | drag X1 Y1 X2 Y2 | key CODE | chord C1 C2 C3 | sleep MS]...\n"); return 2; }
+    if (argc < 3) { fprintf(stderr, "usage: kiosk-input WIDTH HEIGHT [tap X Y | drag X1 Y1 X2 Y2 | pinch X1 Y1 X2 Y2 X3 Y3 X4 Y4 | key CODE | chord C1 C2 C3 | sleep MS]...\n"); return 2; }
     panel_width = atoi(argv[1]); panel_height = atoi(argv[2]);
     touch_fd = make_touchscreen(panel_width, panel_height);
     keys_fd = make_keyboard();
