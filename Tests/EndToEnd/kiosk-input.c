@@ -191,8 +191,8 @@ int main(int argc, char **argv) {
     }
     char line[256];
     while (fgets(line, sizeof line, stdin)) {
-        char *w[8]; int n = 0;
-        for (char *t = strtok(line, " \t\n"); t && n < 8; t = strtok(NULL, " \t\n")) w[n++] = t;
+        char *w[16]; int n = 0;
+        for (char *t = strtok(line, " \t\n"); t && n < 16; t = strtok(NULL, " \t\n")) w[n++] = t;
         if (n && !run(w, n)) fprintf(stderr, "kiosk-input: unknown command '%s'\n", w[0]);
         printf("kiosk-input: done %s\n", n ? w[0] : "");
         fflush(stdout);
