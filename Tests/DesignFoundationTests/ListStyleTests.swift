@@ -52,23 +52,24 @@ struct ListStyleTests {
     }
 
     @Test func groupedStylesDrawRowsOnCardsAndPlainOnesDoNot() throws {
-        // Dark, where the theme's surfaces differ from the black behind the list.
-        func render(_ style: some ListStyle) -> ViewRenderer {
+        func render(_ style: some ListStyle, _ scheme: ColorScheme) -> ViewRenderer {
             let r = ViewRenderer(
                 StyledSettingsList(style: style).dfThemePreset(.default), size: Size(width: 300, height: 340),
-                colorScheme: .dark, fonts: DF.fonts)
+                colorScheme: scheme, fonts: DF.fonts)
             r.render(at: 0)
             return r
         }
+        // Dark, where the rows' colour differs from the black behind the list; between the first
+        // row's label and its switch.
         let black: UInt32 = 0xFF00_0000
-        // Between the first row's label and its switch.
-        let plain = render(.plain), grouped = render(.grouped), inset = render(.insetGrouped)
+        let plain = render(.plain, .dark), grouped = render(.grouped, .dark), inset = render(.insetGrouped, .dark)
         #expect(plain.buffer[120, 75] == black, "a plain row has no fill")
-        #expect(grouped.buffer[120, 75] != black, "a grouped row is on the row colour")
+        #expect(grouped.buffer[120, 75] == 0xFF1C_1C1E, "a grouped row is on the row colour")
         #expect(inset.buffer[120, 75] == grouped.buffer[120, 75])
-        // The inset card leaves the list's background at its side; grouped rows reach the edge.
-        #expect(inset.buffer[6, 75] != inset.buffer[120, 75] && inset.buffer[6, 75] != black)
-        #expect(grouped.buffer[6, 75] == grouped.buffer[120, 75])
+        #expect(grouped.buffer[6, 75] == grouped.buffer[120, 75], "grouped rows reach the edges")
+        // Light: the inset card leaves the grouped background at its side.
+        let light = render(.insetGrouped, .light)
+        #expect(light.buffer[6, 75] == 0xFFF2_F2F7 && light.buffer[120, 75] == 0xFFFF_FFFF)
     }
 
     @Test func rowsKeepTheirControlsInEveryStyle() throws {

@@ -156,21 +156,13 @@ package struct DFThemePresetView<Content: View>: View {
         let theme = preset.theme(for: scheme)
         // SwiftUI's own controls (buttons, links, carets) take the theme's primary colour too.
         return content.environment(\.dfTheme, theme).tint(theme.colors.primary)
-            .environment(\.listPalette, theme.listPalette)
     }
 }
 
 extension View {
     /// Sets the theme for this subtree (innermost wins).
-    public func dfTheme(_ theme: DFTheme) -> some View {
-        environment(\.dfTheme, theme).tint(theme.colors.primary).environment(\.listPalette, theme.listPalette)
-    }
+    public func dfTheme(_ theme: DFTheme) -> some View { environment(\.dfTheme, theme).tint(theme.colors.primary) }
     /// Sets a light/dark pair, resolved by the colour scheme.
     public func dfThemePreset(_ preset: DFThemePreset) -> some View { DFThemePresetView(content: self, preset: preset) }
 }
 
-extension DFTheme {
-    /// Grouped lists in the theme: sections on its surface, rows on its elevated surface (as
-    /// a `Form` draws them).
-    var listPalette: ListPalette { ListPalette(background: colors.surface, row: colors.surfaceElevated) }
-}

@@ -29,19 +29,24 @@ final class ViewTraits {
     private init(_ type: Any.Type, index: Int) {
         self.type = type
         self.index = index
-        isPrimitive = type is PrimitiveView.Type
-        isMultiView = type is MultiView.Type
-        isOptional = type is AnyOptionalView.Type
-        hasStoredChildren = type is StoredChildren.Type
-        isContextualLayout = type is ContextualLayoutView.Type
-        isNodeAware = type is NodeAwareView.Type
-        setsLayoutPriority = type is LayoutPriorityProviding.Type
-        isAnimationScoped = type is AnimationScoped.Type
-        hasLifecycle = type is LifecycleProviding.Type
-        observesChanges = type is ChangeObserving.Type
-        setsAlignmentGuides = type is AlignmentGuideProviding.Type
-        isTransition = type is TransitionProviding.Type
-        isCompositingGroup = type is CompositingGroupMarker.Type
+        // Each check searches the runtime's conformance records the first time a type is
+        // seen, and their number grows with the program (a tenth of a tab switch's frame was
+        // these searches). Every conformer of the protocols below is a primitive view, so a
+        // view with a body is asked one question, not thirteen.
+        let primitive = type is PrimitiveView.Type
+        isPrimitive = primitive
+        isMultiView = primitive && type is MultiView.Type
+        isOptional = primitive && type is AnyOptionalView.Type
+        hasStoredChildren = primitive && type is StoredChildren.Type
+        isContextualLayout = primitive && type is ContextualLayoutView.Type
+        isNodeAware = primitive && type is NodeAwareView.Type
+        setsLayoutPriority = primitive && type is LayoutPriorityProviding.Type
+        isAnimationScoped = primitive && type is AnimationScoped.Type
+        hasLifecycle = primitive && type is LifecycleProviding.Type
+        observesChanges = primitive && type is ChangeObserving.Type
+        setsAlignmentGuides = primitive && type is AlignmentGuideProviding.Type
+        isTransition = primitive && type is TransitionProviding.Type
+        isCompositingGroup = primitive && type is CompositingGroupMarker.Type
         isSpacer = type == Spacer.self
     }
 

@@ -40,14 +40,19 @@ public struct List<Content: View>: View {
     @Environment(\.listPalette) private var palette
 
     public var body: some View {
-        ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) {
-                ListRows(content: content, selection: selection, style: style)
-            }
-            .padding(.bottom, style.isGrouped ? 20 : 0)
-            .environment(\.isListRow, true)
+        // The plain list is built as it always was: no wrapper it does not need.
+        let rows = LazyVStack(alignment: .leading, spacing: 0) {
+            ListRows(content: content, selection: selection, style: style)
         }
-        .background(style.isGrouped ? palette.background : Color.clear)
+        .environment(\.isListRow, true)
+        .environment(\.listRowInsets, ListRow.insets)
+        return Group {
+            if style.isGrouped {
+                ScrollView { rows.padding(.bottom, 20) }.background(palette.background)
+            } else {
+                ScrollView { rows }
+            }
+        }
     }
 }
 
@@ -177,13 +182,22 @@ struct ListRows<Content: View>: View, PrimitiveView, MultiView {
         if value == nil, case .id(let id)? = row.key.last(where: { if case .id = $0 { true } else { false } }) {
             value = id
         }
-        var listRow = ListRow(content: AnyView(erasing: row.view), style: style, isFirst: first, isLast: last)
+        var isSelected: Bool?
+        var select: (@MainActor () -> Void)?
         if let selection, let value {
-            listRow.isSelected = selection.isSelected(value)
-            let select: @MainActor () -> Void = { selection.select(value) }
-            listRow.select = select
+            isSelected = selection.isSelected(value)
+            select = { selection.select(value) }
         }
-        return ChildView(key: row.key, view: listRow)
+        guard style != .plain else {
+            // Plain rows stay as light as they were: no card, no margins.
+            let plain = ListRow(
+                content: AnyView(erasing: row.view), separated: !last, isSelected: isSelected, select: select)
+            return ChildView(key: row.key, view: plain)
+        }
+        let styled = StyledListRow(
+            content: AnyView(erasing: row.view), style: style, isFirst: first, isLast: last, isSelected: isSelected,
+            select: select)
+        return ChildView(key: row.key, view: styled)
     }
     func children() -> [ChildView] {
         var out: [ChildView] = []
@@ -209,17 +223,44 @@ extension ListRows: LazyRowSource where Content: LazyRowSource {
 
 struct ListRow: View {
     let content: AnyView
-    var style: ListStyleKind = .plain
-    /// The row's place in its section: cards round their first and last rows' corners, and
-    /// no separator is drawn under the last.
-    var isFirst = false
-    var isLast = false
+    let separated: Bool
     /// Set in a list with selection: whether this row is selected, and how to select it.
     var isSelected: Bool? = nil
     var select: (@MainActor () -> Void)? = nil
     @Environment(\.tint) private var tint
-    @Environment(\.listPalette) private var palette
     static let insets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    var body: some View {
+        let row =
+            content
+            .padding(ListRow.insets)
+            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+            .background((tint ?? Color.accentColor).opacity(isSelected == true ? 0.16 : 0))
+            .overlay(alignment: .bottom) {
+                if separated { Divider().padding(.leading, ListRow.insets.leading) }
+            }
+        return Group {
+            if let select {
+                row.contentShape(Rectangle()).onTapGesture { select() }
+                    .accessibilityAddTraits(isSelected == true ? [.isSelected, .isButton] : .isButton)
+            } else {
+                row
+            }
+        }
+    }
+}
+
+/// A row of a list in a style other than plain: inset, on a card, or a sidebar's.
+struct StyledListRow: View {
+    let content: AnyView
+    var style: ListStyleKind
+    /// The row's place in its section: cards round their first and last rows' corners, and
+    /// no separator is drawn under the last.
+    var isFirst = false
+    var isLast = false
+    var isSelected: Bool? = nil
+    var select: (@MainActor () -> Void)? = nil
+    @Environment(\.tint) private var tint
+    @Environment(\.listPalette) private var palette
     /// The corner radius of inset grouped cards and of a sidebar's selection.
     static let cardRadius = 10.0
 
@@ -228,7 +269,6 @@ struct ListRow: View {
         let separated = !isLast && style != .sidebar
         let row =
             content
-            .environment(\.listRowInsets, ListRow.insets)
             .padding(ListRow.insets)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
             .background(rowBackground(highlight: highlight))
@@ -258,7 +298,7 @@ struct ListRow: View {
                 highlight
             }
         case .insetGrouped:
-            let top = isFirst ? ListRow.cardRadius : 0, bottom = isLast ? ListRow.cardRadius : 0
+            let top = isFirst ? StyledListRow.cardRadius : 0, bottom = isLast ? StyledListRow.cardRadius : 0
             let card = UnevenRoundedRectangle(
                 topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom,
                 topTrailingRadius: top)
@@ -267,7 +307,7 @@ struct ListRow: View {
                 card.fill(highlight)
             }
         case .sidebar:
-            RoundedRectangle(cornerRadius: ListRow.cardRadius).fill(highlight)
+            RoundedRectangle(cornerRadius: StyledListRow.cardRadius).fill(highlight)
         }
     }
 }

@@ -90,7 +90,7 @@ extension ListStyle where Self == SidebarListStyle {
 
 /// The colours of grouped lists: a theme sets them (DesignFoundation's surfaces), else the
 /// system's grouped background and row colours.
-package struct ListPalette: Sendable {
+package struct ListPalette: Hashable, Sendable {
     package var background: Color
     package var row: Color
     package init(background: Color, row: Color) {
