@@ -165,4 +165,3 @@ extension View {
     /// Sets a light/dark pair, resolved by the colour scheme.
     public func dfThemePreset(_ preset: DFThemePreset) -> some View { DFThemePresetView(content: self, preset: preset) }
 }
-
