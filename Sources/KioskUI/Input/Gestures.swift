@@ -39,7 +39,8 @@ package struct GestureView<Content: View>: View, PrimitiveView, StoredChildren {
         guard let next = partners.first else { return [ChildView(key: [.body], view: content)] }
         let inner = GestureView<AnyView>(
             content: AnyView(content), spec: next, priority: .simultaneous, partners: Array(partners.dropFirst()))
-        return [ChildView(key: [.body], view: inner)]
+        guard !slots.isEmpty else { return [ChildView(key: [.body], view: inner)] }
+        return [ChildView(key: [.body], view: SimultaneousSlotKeeper(slots: slots, content: inner))]
     }
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
 }
@@ -50,14 +51,20 @@ final class KeptSimultaneousValues {
     init(values: [SimultaneousValues]) { self.values = values }
 }
 
-extension GestureView: NodeAwareView {
+/// Keeps a composed gesture's shared values across evaluations: a node of its own, so that
+/// the other gesture views stay plain (a node that reads its node costs more to build).
+struct SimultaneousSlotKeeper<Content: View>: View, PrimitiveView, NodeAwareView {
+    let slots: [SimultaneousSlot]
+    let content: Content
+    typealias Body = Never
+    var body: Never { preconditionFailure() }
+    func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
+    func makeLayout() -> any NodeLayout { PassthroughLayout() }
     func children(of node: ViewNode) -> [ChildView] {
-        if !slots.isEmpty {
-            // The new slots take the values the node kept from the last evaluation's.
-            let kept = (node.stateSlots[-9] as? KeptSimultaneousValues)?.values ?? []
-            for (i, slot) in slots.enumerated() where i < kept.count { slot.values = kept[i] }
-            node.stateSlots[-9] = KeptSimultaneousValues(values: slots.map(\.values))
-        }
+        // The new slots take the values the node kept from the last evaluation's.
+        let kept = (node.stateSlots[-9] as? KeptSimultaneousValues)?.values ?? []
+        for (i, slot) in slots.enumerated() where i < kept.count { slot.values = kept[i] }
+        node.stateSlots[-9] = KeptSimultaneousValues(values: slots.map(\.values))
         return children()
     }
 }
