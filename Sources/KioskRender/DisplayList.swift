@@ -227,23 +227,6 @@ package struct DisplayList: Sendable, Equatable {
 
 extension Paint {
     /// The paint moved with the shape it fills (gradients and image paints are positioned).
-    func translated(_ x: Double, _ y: Double) -> Paint {
-        let t = AffineTransform(translationX: x, y: y)
-        switch self {
-        case .solid: return self
-        case .linearGradient(var g):
-            g.start = Point(x: g.start.x + x, y: g.start.y + y)
-            g.end = Point(x: g.end.x + x, y: g.end.y + y)
-            return .linearGradient(g)
-        case .radialGradient(var g):
-            g.transform = g.transform.concatenating(t)
-            return .radialGradient(g)
-        case .conicGradient(var g):
-            g.transform = g.transform.concatenating(t)
-            return .conicGradient(g)
-        case .image(var p):
-            p.transform = p.transform.concatenating(t)
-            return .image(p)
-        }
-    }
+    func translated(_ x: Double, _ y: Double) -> Paint { applying(AffineTransform(translationX: x, y: y)) }
+
 }

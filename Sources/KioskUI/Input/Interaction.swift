@@ -287,18 +287,7 @@ final class InteractionController {
     }
 
     private func cancelOthers(_ t: ActiveTouch, except winner: Recognizer) {
-        for r in t.recognizers where r !== winner && r.priority != .simultaneous {
-            r.failed = true
-            if case .press(let changed, _, _)? = r.spec, r.pressed {
-                r.pressed = false
-                changed(false)
-            }
-            if case .longPress(_, _, _, let pressing)? = r.spec { pressing?(false) }
-            if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging {
-                r.dragging = false
-                cancelled?()
-            }
-        }
+        for r in t.recognizers where r !== winner && r.priority != .simultaneous { cancelRecognizer(r) }
     }
 
     private func cancel(_ id: Int) {

@@ -129,18 +129,12 @@ extension DragGesture: ObservableGesture {
     )
         -> any Gesture
     {
-        let old = (self.changed, self.ended, self.cancelled)
         var g = self
-        g.changed = { v in
-            old.0?(v)
-            changed(v)
-        }
-        g.ended = { v in
-            old.1?(v)
-            ended(v)
-        }
+        g.changed = chaining(self.changed, changed)
+        g.ended = chaining(self.ended) { ended($0) }
+        let cancelled = self.cancelled
         g.cancelled = {
-            old.2?()
+            cancelled?()
             ended(nil)
         }
         return g
@@ -153,16 +147,9 @@ extension MagnifyGesture: ObservableGesture {
     )
         -> any Gesture
     {
-        let old = (self.changed, self.ended)
         var g = self
-        g.changed = { v in
-            old.0?(v)
-            changed(v)
-        }
-        g.ended = { v in
-            old.1?(v)
-            ended(v)
-        }
+        g.changed = chaining(self.changed, changed)
+        g.ended = chaining(self.ended) { ended($0) }
         return g
     }
 }
@@ -173,16 +160,9 @@ extension RotateGesture: ObservableGesture {
     )
         -> any Gesture
     {
-        let old = (self.changed, self.ended)
         var g = self
-        g.changed = { v in
-            old.0?(v)
-            changed(v)
-        }
-        g.ended = { v in
-            old.1?(v)
-            ended(v)
-        }
+        g.changed = chaining(self.changed, changed)
+        g.ended = chaining(self.ended) { ended($0) }
         return g
     }
 }
@@ -200,6 +180,16 @@ extension TapGesture: ObservableGesture {
             ended(())
         }
         return g
+    }
+}
+
+/// `first` (if any), then `then`: a gesture's own handler followed by a composed gesture's.
+func chaining<Value>(
+    _ first: (@MainActor (Value) -> Void)?, _ then: @escaping @MainActor (Any) -> Void
+) -> @MainActor (Value) -> Void {
+    { value in
+        first?(value)
+        then(value)
     }
 }
 
