@@ -177,8 +177,17 @@ package final class Renderer {
             case let .fillRect(rect, paint): canvas.fill(rect, with: paint)
             case let .stroke(path, paint, style): canvas.stroke(path, with: paint, style: style)
             case let .shadow(rect, radii, color, blur, offset, spread):
+                // The shape cast it is usually filled opaque next: that part is not shadowed.
+                var occluder: Rect?
+                if index + 1 < commands.count, skipped.isEmpty || !skipped.contains(index + 1),
+                    case let .shadow(own, ownRadii, _, _, _, _) = original,
+                    let cover = Self.opaqueCover(of: own, radii: ownRadii, by: commands[index + 1])
+                {
+                    occluder = cover.offsetBy(dx: Double(shiftX), dy: Double(shiftY))
+                }
                 canvas.drawBoxShadow(
-                    roundedRect: rect, radii: radii, color: color, blurRadius: blur, offset: offset, spread: spread)
+                    roundedRect: rect, radii: radii, color: color, blurRadius: blur, offset: offset, spread: spread,
+                    occluder: occluder)
             case let .text(run): run.layout.draw(on: canvas, at: run.origin, color: run.color, fonts: fonts)
             case let .image(image, rect, filter): canvas.drawImage(image, in: rect, filter: filter)
             case let .icon(name, rect, size, weight, color):
@@ -240,6 +249,19 @@ package final class Renderer {
     }
 
     /// True when commands blur what lies beneath them (also inside groups).
+    /// The part of a rounded rectangle that `next` paints opaque, when it fills that very
+    /// shape in an opaque colour: the rectangle inside its corners.
+    static func opaqueCover(of rect: Rect, radii: CornerRadii, by next: DrawCommand) -> Rect? {
+        switch next {
+        case let .fill(path, .solid(c), _) where c.alpha >= 1 && path.controlBounds == rect: break
+        case let .fillRect(r, .solid(c)) where c.alpha >= 1 && r == rect: break
+        default: return nil
+        }
+        let r = max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft, 0)
+        guard rect.width > 2 * r, rect.height > 2 * r else { return nil }
+        return rect.insetBy(dx: r, dy: r)
+    }
+
     static func blurs(_ commands: [DrawCommand]) -> Bool {
         commands.contains { c in
             switch c {

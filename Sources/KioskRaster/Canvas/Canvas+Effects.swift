@@ -9,7 +9,7 @@ extension Canvas {
     /// about as much as filling its area, every frame, at any size.
     package func drawBoxShadow(
         roundedRect rect: Rect, radii: CornerRadii, color: RGBAColor, blurRadius: Double,
-        offset: Point = .zero, spread: Double = 0
+        offset: Point = .zero, spread: Double = 0, occluder: Rect? = nil
     ) {
         let shape = Rect(
             x: rect.minX + offset.x - spread, y: rect.minY + offset.y - spread,
@@ -41,7 +41,16 @@ extension Canvas {
         .fitted(to: Size(width: Double(device.width), height: Double(device.height)))
         let template = shadowTemplates.template(
             radii: deviceRadii, sigma: sigma, width: device.width, height: device.height)
-        drawNinePatch(template, shape: device, color: color)
+        // Pixels the caller paints over with an opaque colour straight after (the card the
+        // shadow is under) are not blended: a card's shadow costs its rim, not its area.
+        var hole = PixelRect.zero
+        if let occluder, state.opacity >= 1, state.blendMode == .sourceOver {
+            let o = t.apply(occluder)
+            hole = PixelRect(
+                minX: Int(o.minX.rounded(.up)), minY: Int(o.minY.rounded(.up)), maxX: Int(o.maxX.rounded(.down)),
+                maxY: Int(o.maxY.rounded(.down)))
+        }
+        drawNinePatch(template, shape: device, color: color, hole: hole)
     }
 
     /// Blurs what is already drawn inside `rect` (user space, clipped): the backdrop of glass.
@@ -88,25 +97,12 @@ extension Canvas {
     }
 
     /// Stretches a shadow template over `shape` (device pixels) and blends it in `color`.
-    private func drawNinePatch(_ t: ShadowTemplate, shape: PixelRect, color: RGBAColor) {
+    private func drawNinePatch(_ t: ShadowTemplate, shape: PixelRect, color: RGBAColor, hole: PixelRect) {
         let m = t.margin
         let full = PixelRect(x: shape.x - m, y: shape.y - m, width: shape.width + 2 * m, height: shape.height + 2 * m)
         let area = full.intersection(clipBounds)
         guard !area.isEmpty else { return }
-        let row = rowScratch(full.width)
-        for y in area.y..<area.maxY {
-            let oy = y - full.y
-            let ty =
-                oy <= t.center.y
-                ? oy : (oy >= full.height - (t.height - t.center.y) ? oy - (full.height - t.height) : t.center.y)
-            let src = t.mask + ty * t.width
-            let leftCount = t.center.x, rightCount = t.width - t.center.x - 1
-            let middle = full.width - leftCount - rightCount
-            row.update(from: src, count: leftCount)
-            (row + leftCount).update(repeating: src[t.center.x], count: middle)
-            (row + leftCount + middle).update(from: src + t.center.x + 1, count: rightCount)
-            blendMaskRow(y: y, x: area.x, coverage: row + (area.x - full.x), count: area.width, color: color)
-        }
+        blend(NinePatch(template: t, full: full, area: area, hole: hole), color: color)
     }
 
     func blendMask(_ mask: AlphaMask, color: RGBAColor) {
@@ -315,5 +311,70 @@ extension Optional where Wrapped == [UInt8] {
         case .some(let a): a.withUnsafeBufferPointer { body($0) }
         case .none: body(nil)
         }
+    }
+}
+
+/// A shadow template stretched over a shape: the template's corners and edges as they are,
+/// its middle row and column repeated. The repeated parts are runs of one coverage (the
+/// inside of a large shadow is one run per row, not a mask), and the rows of the stretched
+/// middle, all alike, go to the sink together.
+struct NinePatch: SpanDrawing {
+    let template: ShadowTemplate
+    /// Where the whole shadow lies, and the part of it to draw.
+    let full: PixelRect, area: PixelRect
+    /// Pixels to leave alone in the stretched middle (painted over by the caller).
+    var hole = PixelRect.zero
+
+    func draw<S: SpanSink>(into sink: inout S) {
+        let t = template
+        let leftCount = t.center.x, rightCount = t.width - t.center.x - 1
+        let middle = full.width - leftCount - rightCount
+        // The rows below the top edge and above the bottom edge repeat the template's middle row.
+        let bandEnd = full.y + full.height - (t.height - t.center.y)
+        var y = area.y
+        while y < area.maxY {
+            let oy = y - full.y
+            let ty = oy <= t.center.y ? oy : (y >= bandEnd ? oy - (full.height - t.height) : t.center.y)
+            let rows = ty == t.center.y ? y..<max(y + 1, min(area.maxY, bandEnd)) : y..<(y + 1)
+            let src = t.mask + ty * t.width
+            segment(&sink, rows, from: full.x, count: leftCount, coverage: src)
+            let c = src[t.center.x]
+            if c > 0, let (x, n) = clipped(full.x + leftCount, middle) { run(&sink, rows, x: x, count: n, coverage: c) }
+            segment(&sink, rows, from: full.x + leftCount + middle, count: rightCount, coverage: src + t.center.x + 1)
+            y = rows.upperBound
+        }
+    }
+
+    /// The same run on each of `rows`, but where the hole is.
+    private func run<S: SpanSink>(_ sink: inout S, _ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+        let top = max(rows.lowerBound, hole.y), bottom = min(rows.upperBound, hole.maxY)
+        guard !hole.isEmpty, top < bottom, hole.x < x + count, hole.maxX > x else {
+            sink.blendRows(rows, x: x, count: count, coverage: coverage)
+            return
+        }
+        let inner = top..<bottom
+        if rows.lowerBound < inner.lowerBound {
+            sink.blendRows(rows.lowerBound..<inner.lowerBound, x: x, count: count, coverage: coverage)
+        }
+        if inner.upperBound < rows.upperBound {
+            sink.blendRows(inner.upperBound..<rows.upperBound, x: x, count: count, coverage: coverage)
+        }
+        if hole.x > x { sink.blendRows(inner, x: x, count: hole.x - x, coverage: coverage) }
+        if hole.maxX < x + count {
+            sink.blendRows(inner, x: hole.maxX, count: x + count - hole.maxX, coverage: coverage)
+        }
+    }
+
+    private func segment<S: SpanSink>(
+        _ sink: inout S, _ rows: Range<Int>, from x0: Int, count: Int, coverage: UnsafePointer<UInt8>
+    ) {
+        guard let (x, n) = clipped(x0, count) else { return }
+        sink.blendMaskRows(rows, x: x, coverage: coverage + (x - x0), count: n)
+    }
+
+    /// The part of `count` pixels from `x0` inside the area to draw.
+    private func clipped(_ x0: Int, _ count: Int) -> (Int, Int)? {
+        let x = max(x0, area.x), end = min(x0 + count, area.maxX)
+        return end > x ? (x, end - x) : nil
     }
 }

@@ -453,6 +453,16 @@ package final class Canvas {
         }
     }
 
+    /// Runs `drawing` into the sink for a solid colour with the current state (clip mask,
+    /// opacity, blend mode), spans of runs and masks alike.
+    func blend<D: SpanDrawing>(_ drawing: D, color: RGBAColor) {
+        switch solidSink(for: .solid(color)) {
+        case .solid(var sink): drawing.draw(into: &sink)
+        case .none: break
+        case .other: if var sink = makePaintSink(.solid(color)) { drawing.draw(into: &sink) }
+        }
+    }
+
     /// A sink for a solid colour with the current state (clip mask included), made once for
     /// many rows (glyphs).
     func coverageSink(_ color: RGBAColor) -> PaintSink? { makePaintSink(.solid(color)) }

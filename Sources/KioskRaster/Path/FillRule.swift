@@ -7,6 +7,11 @@ package enum FillRule: Hashable, Sendable {
 }
 
 /// Receives the coverage the scan converter computes, one row at a time, left to right.
+/// Spans drawn into whichever sink a colour and the canvas state call for (`Canvas.blend`).
+protocol SpanDrawing {
+    func draw<S: SpanSink>(into sink: inout S)
+}
+
 protocol SpanSink {
     /// `count` pixels from (x, y) all covered by `coverage` (1...255).
     mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8)
