@@ -30,6 +30,13 @@ package enum FragmentInterpolation {
             ])
     }
 
+    /// Whether `a` changes into `b` smoothly (command by command) rather than cross-fading.
+    package static func isSmooth(_ a: DisplayFragment, _ b: DisplayFragment) -> Bool {
+        guard a.commands.count == b.commands.count else { return false }
+        for (x, y) in zip(a.commands, b.commands) where command(x, y, 0.5) == nil { return false }
+        return true
+    }
+
     /// The fragment faded to `opacity` (appearing and disappearing views).
     package static func faded(_ f: DisplayFragment, opacity: Double) -> DisplayFragment {
         DisplayFragment(
@@ -129,7 +136,9 @@ package enum FragmentInterpolation {
             return .image(i2, in: lerp(r1, r2, p), filter: f)
         case let (.icon(n1, r1, s1, w1, c1), .icon(n2, r2, s2, _, c2)) where n1 == n2:
             return .icon(
-                systemName: n2, in: lerp(r1, r2, p), pixelSize: lerp(s1, s2, p), weight: w1, color: lerp(c1, c2, p))
+                // Whole pixel sizes: each size is a face and a set of glyphs to cache.
+                systemName: n2, in: lerp(r1, r2, p), pixelSize: lerp(s1, s2, p).rounded(), weight: w1,
+                color: lerp(c1, c2, p))
         case let (.pushLayer(o1), .pushLayer(o2)): return .pushLayer(opacity: min(1, max(0, lerp(o1, o2, p))))
         case let (.pushClip(c1), .pushClip(c2)): return path(c1, c2, p).map { .pushClip($0) }
         case let (.pushClipRect(r1), .pushClipRect(r2)): return .pushClipRect(lerp(r1, r2, p))

@@ -33,6 +33,7 @@ public final class FontLibrary {
     private var faces: [String: FontFace] = [:]
     private var primaries: [FontDescriptor: FontFace] = [:]
     private var fallbacks: [FallbackKey: FontFace?] = [:]
+    private var matches: [MatchKey: FontMatch?] = [:]
     private var nextID = 0
     /// Fonts that could not be loaded, most recent last (bounded).
     public private(set) var loadErrors: [FontLoadError] = []
@@ -42,6 +43,12 @@ public final class FontLibrary {
     /// The families tried, in order, after the requested one: the default UI family, then
     /// DejaVu Sans, then whatever fontconfig finds for the character.
     package static let fallbackFamilies = ["Inter", "DejaVu Sans"]
+
+    private struct MatchKey: Hashable {
+        var family: String
+        var weight: FontWeightValue
+        var italic: Bool
+    }
 
     private struct FallbackKey: Hashable {
         var descriptor: FontDescriptor
@@ -76,7 +83,16 @@ public final class FontLibrary {
         // Features do not pick files: the face is cached without them.
         let d = FontDescriptor(family: d.family, pixelSize: d.pixelSize, weight: d.weight, italic: d.italic)
         if let f = primaries[d] { return f }
-        guard let match = catalog?.match(family: d.family, weight: d.weight, italic: d.italic) else { return nil }
+        // The file does not depend on the size: an animated size asks fontconfig once.
+        let key = MatchKey(family: d.family, weight: d.weight, italic: d.italic)
+        let found: FontMatch?
+        if let known = matches[key] {
+            found = known
+        } else {
+            found = catalog?.match(family: d.family, weight: d.weight, italic: d.italic)
+            matches[key] = .some(found)
+        }
+        guard let match = found else { return nil }
         if !match.isExactFamily { substitutions[d.family] = match.family }
         let f = load(path: match.path, index: match.faceIndex, size: d.pixelSize)
         primaries[d] = f
