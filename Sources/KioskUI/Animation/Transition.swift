@@ -15,6 +15,9 @@ public struct AnyTransition: Sendable, Equatable {
     }
     let insertion: Effect
     let removal: Effect
+    /// The animations the view comes and goes with, in place of the change's own.
+    var insertionAnimation: Animation?
+    var removalAnimation: Animation?
 
     init(_ effect: Effect) {
         insertion = effect
@@ -43,11 +46,27 @@ public struct AnyTransition: Sendable, Equatable {
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(.offset(x: x, y: y)) }
     /// One transition in and another out.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        var t = AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        t.insertionAnimation = insertion.insertionAnimation
+        t.removalAnimation = removal.removalAnimation
+        return t
     }
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: .combined(insertion, other.insertion), removal: .combined(removal, other.removal))
+        var both = AnyTransition(
+            insertion: .combined(insertion, other.insertion), removal: .combined(removal, other.removal))
+        both.insertionAnimation = insertionAnimation ?? other.insertionAnimation
+        both.removalAnimation = removalAnimation ?? other.removalAnimation
+        return both
+    }
+    /// This transition run with `animation` whatever the change's own animation is (a detail
+    /// that fades in once its card has grown: `.opacity.animation(.easeIn.delay(0.3))`).
+    /// Without an animation on the change, the view still comes and goes at once.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var t = self
+        t.insertionAnimation = animation
+        t.removalAnimation = animation
+        return t
     }
 }
 
@@ -61,9 +80,17 @@ package struct TransitionView<Content: View>: View, PrimitiveView, StoredChildre
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
 }
 
+/// Views that mark the fragments drawn inside them for the animator: with a transition, or
+/// with a matched-geometry group.
 @MainActor
-protocol TransitionProviding { var transitionValue: AnyTransition { get } }
-extension TransitionView: TransitionProviding { var transitionValue: AnyTransition { transition } }
+protocol FragmentScoping {
+    var transitionValue: AnyTransition? { get }
+    var matchedGeometry: MatchedGeometrySpec? { get }
+}
+extension TransitionView: FragmentScoping {
+    var transitionValue: AnyTransition? { transition }
+    var matchedGeometry: MatchedGeometrySpec? { nil }
+}
 
 extension View {
     /// How this view appears and disappears when a change made under an animation inserts or

@@ -46,6 +46,8 @@ struct DisplayListBuilder {
     /// The transition each fragment built this frame carries (from the nearest `.transition`).
     var transitions: [UInt64: FragmentTransition] = [:]
     var currentTransition: FragmentTransition?
+    /// The matched-geometry group of each fragment built this frame inside one.
+    var matches: [UInt64: MatchedFragment] = [:]
 
     init(context: DrawContext) { self.context = context }
 
@@ -63,17 +65,32 @@ struct DisplayListBuilder {
             node.transaction = nil
         }
         let savedTransition = currentTransition
-        if node.traits.isTransition, let t = node.primitive as? TransitionProviding {
+        var matched: MatchedGeometrySpec?
+        var deviceFrame = Rect.zero
+        if node.traits.scopesFragments, let scoping = node.primitive as? FragmentScoping {
             let s = context.scale
             let f = node.frame.offsetBy(dx: inherited.dx, dy: inherited.dy)
-            currentTransition = FragmentTransition(
-                transition: t.transitionValue,
-                rect: Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s),
-                scale: s, reduceMotion: node.environment.accessibilityReduceMotion)
+            deviceFrame = Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s)
+            if let transition = scoping.transitionValue {
+                currentTransition = FragmentTransition(
+                    transition: transition, rect: deviceFrame, scale: s,
+                    reduceMotion: node.environment.accessibilityReduceMotion)
+            }
+            matched = scoping.matchedGeometry
         }
         defer {
             if let transition = currentTransition {
                 for f in fragments[start...] where transitions[f.id] == nil { transitions[f.id] = transition }
+            }
+            if let matched {
+                // The innermost group a fragment is drawn in is its group.
+                var order = 0
+                let reduceMotion = node.environment.accessibilityReduceMotion
+                for f in fragments[start...] where matches[f.id] == nil {
+                    matches[f.id] = MatchedFragment(
+                        spec: matched, rect: deviceFrame, order: order, reduceMotion: reduceMotion)
+                    order += 1
+                }
             }
             currentTransition = savedTransition
             node.subtreeFragments = Array(fragments[start...])

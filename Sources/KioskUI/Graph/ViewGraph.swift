@@ -170,6 +170,9 @@ package final class ViewGraph {
         init(_ n: ViewNode) { node = n }
     }
 
+    /// Nodes of `matchedGeometryEffect` views, by id, for non-source views to find their source.
+    var matchedGeometryNodes: [UInt64: WeakNode] = [:]
+
     func observe(_ node: ViewNode) { if observed[node.id] == nil { observed[node.id] = WeakNode(node) } }
     /// A node left the graph: it observes nothing any more (the map stays as small as the tree).
     func forget(_ node: ViewNode) { observed.removeValue(forKey: node.id) }
@@ -234,6 +237,8 @@ package final class ViewGraph {
     /// Lays the tree out for a screen of `size` points (cached sizes are reused).
     public func layout(size: Size) {
         if !layoutDirty && laidOutSize == size { return }
+        // Runs last, once the settled nodes are placed again too.
+        defer { if !matchedGeometryNodes.isEmpty { adoptMatchedGeometry() } }
         // Changed nodes that answer their parents as before are laid out again where they
         // are; the others have their ancestors measured again by the pass from the root.
         // Children are settled before their parents (they were evaluated after them): a child
@@ -272,7 +277,8 @@ package final class ViewGraph {
         let fallback = frameTransaction
         frameTransaction = nil
         return animator.resolve(
-            target, animations: builder.animations, transitions: builder.transitions, fallback: fallback,
+            target, animations: builder.animations, transitions: builder.transitions, matches: builder.matches,
+            fallback: fallback,
             reduceMotion: root.environment.accessibilityReduceMotion, time: time)
     }
 

@@ -104,6 +104,9 @@ final class ViewNode {
             graph.lifecycleActions.append(appear)
         }
         if traits.setsAlignmentGuides { graph.usesAlignmentGuides = true }
+        if traits.scopesFragments, (primitive as? FragmentScoping)?.matchedGeometry != nil {
+            graph.matchedGeometryNodes[id] = ViewGraph.WeakNode(self)
+        }
     }
 
     var typeName: String { String(describing: type(of: view)) }
@@ -318,6 +321,7 @@ final class ViewNode {
     func removedFromGraph() {
         isRemoved = true
         graph.forget(self)
+        if traits.scopesFragments { graph.matchedGeometryNodes[id] = nil }
         if let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction {
             graph.lifecycleActions.append(disappear)
         }

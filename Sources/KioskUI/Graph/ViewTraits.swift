@@ -19,7 +19,8 @@ final class ViewTraits {
     /// `.onChange`: the node compares its old and new view on every update.
     let observesChanges: Bool
     let setsAlignmentGuides: Bool
-    let isTransition: Bool
+    /// A `.transition` or a `.matchedGeometryEffect`: marks the fragments drawn inside.
+    let scopesFragments: Bool
     let isCompositingGroup: Bool
     let isSpacer: Bool
     let type: Any.Type
@@ -45,7 +46,7 @@ final class ViewTraits {
         hasLifecycle = primitive && type is LifecycleProviding.Type
         observesChanges = primitive && type is ChangeObserving.Type
         setsAlignmentGuides = primitive && type is AlignmentGuideProviding.Type
-        isTransition = primitive && type is TransitionProviding.Type
+        scopesFragments = primitive && type is FragmentScoping.Type
         isCompositingGroup = primitive && type is CompositingGroupMarker.Type
         isSpacer = type == Spacer.self
     }
