@@ -208,9 +208,9 @@ let package = Package(
         .testTarget(
             name: "KioskGalleryTests",
             dependencies: [
-                "KioskGallery", "KioskTesting", "KioskText", "KioskRaster", "DesignFoundation", "KioskRender",
-                "KioskRuntime", "KioskUI",
-            ]),
+                "KioskGallery", "KioskGoldens", "KioskTesting", "KioskText", "KioskRaster", "DesignFoundation",
+                "KioskRender", "KioskRuntime", "KioskUI",
+            ], exclude: ["Goldens"]),
         .testTarget(
             name: "KioskRuntimeTests",
             dependencies: [

@@ -6,7 +6,8 @@ struct GalleryScreen: View {
     @State var page: String
     @State var preset: String
     static let pages = [
-        "buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "charts", "plan", "ui",
+        "buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "charts", "plan", "menu",
+        "ui",
     ]
     nonisolated static let presets: [(String, DFThemePreset)] = [
         ("default", .default), ("slate", .slate), ("aurora", .aurora), ("copper", .copper), ("sage", .sage),
@@ -32,6 +33,7 @@ struct GalleryScreen: View {
                 case "lists": ListsPage()
                 case "charts": ChartsPage()
                 case "plan": FloorPlanPage()
+                case "menu": MenuPage()
                 case "ui": UIShowcase()
                 default: ButtonsPage()
                 }

@@ -8,7 +8,8 @@ import DesignFoundation
 package enum Gallery {
     /// Names of the pages `kiosk gallery` and `kiosk screenshot` can show.
     package static let pages = [
-        "buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "charts", "plan", "ui",
+        "buttons", "cards", "controls", "forms", "pickers", "navigation", "app", "lists", "charts", "plan", "menu",
+        "ui",
         "raster",
     ]
     /// The theme presets the gallery shows each page in.
