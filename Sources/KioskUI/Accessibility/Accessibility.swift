@@ -189,7 +189,7 @@ extension ViewGraph {
                 case .press(_, let act, _):
                     act()
                     return true
-                case .tap(_, let act):
+                case .tap(_, let act, _):
                     act(Point(x: node.hitFrame.width / 2, y: node.hitFrame.height / 2))
                     return true
                 default: break

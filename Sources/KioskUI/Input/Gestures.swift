@@ -2,8 +2,14 @@
 /// closures (which capture fresh bindings).
 enum GestureSpec {
     /// A tap; the action gets the location in the view's own coordinates.
-    case tap(count: Int, action: (Point) -> Void)
-    case longPress(minimumDuration: Double, maximumDistance: Double, action: () -> Void, pressing: ((Bool) -> Void)?)
+    /// `fallbacks`: taps of fewer in a row that run when no further tap comes in time
+    /// (`TapGesture(count: 2).exclusively(before: TapGesture())`).
+    case tap(count: Int, action: (Point) -> Void, fallbacks: [TapFallback] = [])
+    /// `then`: a drag that takes over the same finger once the press has fired
+    /// (`LongPressGesture().sequenced(before: DragGesture())`).
+    case longPress(
+        minimumDuration: Double, maximumDistance: Double, action: () -> Void, pressing: ((Bool) -> Void)?,
+        then: DragStage? = nil)
     case drag(
         minimumDistance: Double, changed: ((DragGesture.Value) -> Void)?, ended: ((DragGesture.Value) -> Void)?,
         cancelled: (() -> Void)?)
@@ -15,6 +21,22 @@ enum GestureSpec {
     case pinch(
         minimumScaleDelta: Double, minimumAngle: Double, changed: (PinchSample) -> Void, ended: (PinchSample) -> Void,
         cancelled: () -> Void)
+}
+
+/// A tap of fewer in a row that a multiple tap gives way to when no further tap comes.
+struct TapFallback {
+    var count: Int
+    var action: (Point) -> Void
+}
+
+/// The drag that follows a long press on the same finger.
+struct DragStage {
+    /// The press fired: the drag may begin.
+    var began: () -> Void
+    var changed: (DragGesture.Value) -> Void
+    /// The finger lifted (with the drag's last value, nil when it never moved).
+    var ended: (DragGesture.Value?) -> Void
+    var cancelled: () -> Void
 }
 
 /// How a gesture competes with the gestures of the views it contains, as SwiftUI's
@@ -31,6 +53,8 @@ package struct GestureView<Content: View>: View, PrimitiveView, StoredChildren {
     /// The other parts of a composed gesture (`simultaneously(with:)`): each its own view
     /// around the content, running alongside this one.
     var partners: [GestureSpec] = []
+    /// How the other parts compete: alongside (simultaneous), or below this one (exclusive).
+    var partnerPriority = GesturePriority.simultaneous
     /// A composed gesture's shared values, kept by this node across evaluations.
     var slots: [SimultaneousSlot] = []
     public typealias Body = Never
@@ -38,7 +62,8 @@ package struct GestureView<Content: View>: View, PrimitiveView, StoredChildren {
     func children() -> [ChildView] {
         guard let next = partners.first else { return [ChildView(key: [.body], view: content)] }
         let inner = GestureView<AnyView>(
-            content: AnyView(content), spec: next, priority: .simultaneous, partners: Array(partners.dropFirst()))
+            content: AnyView(content), spec: next, priority: partnerPriority, partners: Array(partners.dropFirst()),
+            partnerPriority: partnerPriority)
         guard !slots.isEmpty else { return [ChildView(key: [.body], view: inner)] }
         return [ChildView(key: [.body], view: SimultaneousSlotKeeper(slots: slots, content: inner))]
     }
@@ -332,10 +357,13 @@ extension View {
     private func attaching<G: Gesture>(_ gesture: G, priority: GesturePriority) -> GestureView<Self> {
         let (specs, slots) = composedSpecs(gesture)
         let composed = specs.count > 1
+        // An exclusive gesture's first part takes precedence over the parts inside it.
+        let together = (gesture as? ComposedGesture)?.partsRunTogether ?? true
+        let outer: GesturePriority = !composed || priority != .normal ? priority : together ? .simultaneous : .high
         return GestureView(
-            content: self, spec: specs.first ?? .tap(count: 1, action: { _ in }),
-            priority: composed && priority == .normal ? .simultaneous : priority,
-            axis: (gesture as? DragGesture)?.axis, partners: Array(specs.dropFirst()), slots: slots)
+            content: self, spec: specs.first ?? .tap(count: 1, action: { _ in }), priority: outer,
+            axis: (gesture as? DragGesture)?.axis, partners: Array(specs.dropFirst()),
+            partnerPriority: together ? .simultaneous : .normal, slots: slots)
     }
 }
 

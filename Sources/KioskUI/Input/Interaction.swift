@@ -21,6 +21,14 @@ final class InteractionController {
     unowned let graph: ViewGraph
     private(set) var touches: [Int: ActiveTouch] = [:]
     private(set) var tapMemory: [UInt64: (count: Int, time: Double, location: Point)] = [:]
+    /// Taps that run unless a further tap comes before their deadline, by node.
+    private var pendingTaps: [UInt64: PendingTap] = [:]
+    struct PendingTap {
+        var deadline: Double
+        var count: Int
+        var location: Point
+        var fallbacks: [TapFallback]
+    }
 
     static let tapSlop = 10.0
     static let pressSlop = 20.0
@@ -92,10 +100,11 @@ final class InteractionController {
         var best: Double?
         for t in touches.values where t.winner == nil {
             for r in t.recognizers where !r.failed && !r.fired {
-                if case .longPress(let d, _, _, _)? = r.spec { best = min(best ?? .infinity, t.startTime + d) }
+                if case .longPress(let d, _, _, _, _)? = r.spec { best = min(best ?? .infinity, t.startTime + d) }
                 if case .press(_, _, true)? = r.spec, r.pressed { best = min(best ?? .infinity, repeatDeadline(t, r)) }
             }
         }
+        for pending in pendingTaps.values { best = min(best ?? .infinity, pending.deadline) }
         return best
     }
 
@@ -113,6 +122,15 @@ final class InteractionController {
     }
 
     func advanceTime(to time: Double) {
+        if !pendingTaps.isEmpty {
+            for (id, pending) in pendingTaps where time >= pending.deadline {
+                pendingTaps[id] = nil
+                tapMemory[id] = nil
+                // The longest run of taps that the taps made complete.
+                let due = pending.fallbacks.filter { $0.count <= pending.count }.max { $0.count < $1.count }
+                due?.action(pending.location)
+            }
+        }
         for (_, t) in touches where t.winner == nil {
             for r in t.recognizers where !r.failed && r.pressed {
                 // One action per look, however late: a stalled frame does not burst deletions.
@@ -121,12 +139,11 @@ final class InteractionController {
                 action()
             }
             for r in t.recognizers where !r.failed && !r.fired {
-                guard case .longPress(let d, _, let action, let pressing)? = r.spec, time >= t.startTime + d else {
-                    continue
-                }
+                guard case .longPress(let d, _, let action, let pressing, let then)? = r.spec, time >= t.startTime + d
+                else { continue }
                 r.fired = true
-                pressing?(false)
                 action()
+                if let then { then.began() } else { pressing?(false) }
                 t.winner = r
                 cancelOthers(t, except: r)
             }
@@ -151,7 +168,7 @@ final class InteractionController {
             case .press(let changed, _, _)?:
                 r.pressed = true
                 changed(true)
-            case .longPress(_, _, _, let pressing)?: pressing?(true)
+            case .longPress(_, _, _, let pressing, _)?: pressing?(true)
             case .drag(let minimum, let changed, _, _)? where minimum <= 0 && touch.winner == nil:
                 // A drag with no minimum distance starts at touch down (sliders jump to the finger).
                 r.dragging = true
@@ -182,13 +199,19 @@ final class InteractionController {
         let distance = (p - t.start).length
         for session in pinches where session.first == id || session.second == id { update(session, time: time) }
         if let w = t.winner {
-            if case .drag(_, let changed, _, _)? = w.spec { changed?(dragValue(t, w)) }
+            switch w.spec {
+            case .drag(_, let changed, _, _)?: changed?(dragValue(t, w))
+            case .longPress(_, _, _, _, let then?)?:
+                w.dragging = true
+                then.changed(dragValue(t, w))
+            default: break
+            }
             return
         }
         for r in t.recognizers where !r.failed {
             switch r.spec {
             case .tap?: if distance > Self.tapSlop { r.failed = true }
-            case .longPress(_, let maxDistance, _, let pressing)?:
+            case .longPress(_, let maxDistance, _, let pressing, _)?:
                 if distance > maxDistance {
                     r.failed = true
                     pressing?(false)
@@ -230,7 +253,11 @@ final class InteractionController {
         t.location = p
         t.time = time
         if let w = t.winner {
-            if case .drag(_, _, let ended, _)? = w.spec { ended?(dragValue(t, w)) }
+            switch w.spec {
+            case .drag(_, _, let ended, _)?: ended?(dragValue(t, w))
+            case .longPress(_, _, _, _, let then?)?: then.ended(w.dragging ? dragValue(t, w) : nil)
+            default: break
+            }
             for r in t.recognizers where r !== w && r.priority == .simultaneous { fire(r, t) }
             return
         }
@@ -245,7 +272,7 @@ final class InteractionController {
                 r.pressed = false
                 changed(false)
             }
-            if case .longPress(_, _, _, let pressing)? = r.spec, !r.failed { pressing?(false) }
+            if case .longPress(_, _, _, let pressing, _)? = r.spec, !r.failed { pressing?(false) }
         }
         if let winner { fire(winner, t) }
         for r in candidates where r.priority == .simultaneous { fire(r, t) }
@@ -264,7 +291,7 @@ final class InteractionController {
     private func fire(_ r: Recognizer, _ t: ActiveTouch) {
         guard let node = r.node else { return }
         switch r.spec {
-        case .tap(let count, let action)?:
+        case .tap(let count, let action, let fallbacks)?:
             var memory = tapMemory[node.id] ?? (0, -.infinity, t.location)
             if t.time - memory.time > Self.multiTapInterval || (t.location - memory.location).length > 40 {
                 memory.count = 0
@@ -272,9 +299,16 @@ final class InteractionController {
             memory.count += 1
             memory.time = t.time
             memory.location = t.location
+            pendingTaps[node.id] = nil
+            let location = t.location - node.hitFrame.origin
             if memory.count >= count {
                 memory.count = 0
-                action(t.location - node.hitFrame.origin)
+                action(location)
+            } else if !fallbacks.isEmpty {
+                // The shorter tap waits until a further tap can no longer come.
+                pendingTaps[node.id] = PendingTap(
+                    deadline: t.time + Self.multiTapInterval, count: memory.count, location: location,
+                    fallbacks: fallbacks)
             }
             // Only taps that could still be part of a double tap are remembered (the soak
             // found one entry per tapped view, for ever).
@@ -298,7 +332,9 @@ final class InteractionController {
                 r.pressed = false
                 changed(false)
             }
-            if case .longPress(_, _, _, let pressing)? = r.spec, !r.failed { pressing?(false) }
+            if case .longPress(_, _, _, let pressing, let then)? = r.spec, !r.failed {
+                if r.fired, let then { then.cancelled() } else { pressing?(false) }
+            }
             if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging {
                 r.dragging = false
                 cancelled?()
@@ -379,7 +415,7 @@ final class InteractionController {
             r.pressed = false
             changed(false)
         }
-        if case .longPress(_, _, _, let pressing)? = r.spec { pressing?(false) }
+        if case .longPress(_, _, _, let pressing, _)? = r.spec { pressing?(false) }
         if case .drag(_, _, _, let cancelled)? = r.spec, r.dragging {
             r.dragging = false
             cancelled?()

@@ -3,6 +3,13 @@
 protocol ComposedGesture {
     /// The parts' specs, and the slots through which they share what they saw.
     func composed() -> (specs: [GestureSpec], slots: [SimultaneousSlot])
+    /// Whether the parts all run (simultaneous, sequenced), or the first is preferred and
+    /// the others run only where it does not (exclusive).
+    var partsRunTogether: Bool { get }
+}
+
+extension ComposedGesture {
+    var partsRunTogether: Bool { true }
 }
 
 /// Where a composed gesture's parts find their shared values. The specs are made anew at
@@ -69,6 +76,8 @@ final class SimultaneousValues {
     var first: Any?
     var second: Any?
     var running: Set<Int> = []
+    /// A sequence's first part succeeded: its second part's reports count.
+    var firstEnded = false
 }
 
 extension SimultaneousGesture: ComposedGesture, ObservableGesture {
