@@ -86,6 +86,7 @@ struct SettingsFormCard: View {
 /// `GroupBox`, a `Grid` of counters and the details behind a `DisclosureGroup`.
 struct DeviceStatusCard: View {
     let level = 0.62
+    @State var note = "Grinder cleaned.\nCheck the milk pump seal on Friday."
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             DFText("Status", style: .title)
@@ -113,9 +114,12 @@ struct DeviceStatusCard: View {
                 .gaugeStyle(.accessoryCircular)
             }
             GroupBox("Service") {
-                VStack(spacing: 8) {
+                VStack(alignment: .leading, spacing: 8) {
                     LabeledContent("Descaled", value: "12 days ago")
                     LabeledContent("Cups today", value: "148")
+                    TextEditor(text: $note).frame(height: 88)
+                        .clipShape(RoundedRectangle(cornerRadius: 8))
+                        .accessibilityLabel("Service note")
                 }
             }
             Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {

@@ -1,4 +1,4 @@
-/// Caret and selection geometry of a laid-out single line: where the caret stands for a
+/// Caret and selection geometry of one laid-out line: where the caret stands for a
 /// position in the text, which position a touch at some x means, and the rectangles that show
 /// a selected range. Positions are scalar offsets into `TextLayout.scalars`.
 ///
@@ -17,14 +17,16 @@ package struct CaretGeometry: Sendable {
     let textEnd: Int
     let baseIsRightToLeft: Bool
 
-    package init(_ layout: TextLayout, isRightToLeft: Bool = false) {
+    /// The geometry of line `index` of `layout` (the first: a single-line field's).
+    package init(_ layout: TextLayout, line index: Int = 0, isRightToLeft: Bool = false) {
         baseIsRightToLeft = isRightToLeft
         textEnd = layout.scalars.count
-        guard let line = layout.lines.first else {
+        guard layout.lines.indices.contains(index) else {
             clusters = []
             lineX = 0
             return
         }
+        let line = layout.lines[index]
         lineX = line.x
         var byStart: [Int: Cluster] = [:]
         for g in line.glyphs where g.glyph.cluster < layout.scalars.count {

@@ -33,11 +33,17 @@ extension ViewGraph {
             case KeyCode.right:
                 field.edit(.move(1, extending: shift), node: node)
                 return
-            case KeyCode.home, KeyCode.up:
+            case KeyCode.home:
                 field.edit(.moveToStart(extending: shift), node: node)
                 return
-            case KeyCode.end, KeyCode.down:
+            case KeyCode.end:
                 field.edit(.moveToEnd(extending: shift), node: node)
+                return
+            case KeyCode.up:
+                field.edit(.moveLine(-1, extending: shift), node: node)
+                return
+            case KeyCode.down:
+                field.edit(.moveLine(1, extending: shift), node: node)
                 return
             case KeyCode.a where focus.modifiers.contains(.control):
                 field.edit(.selectAll, node: node)
@@ -93,9 +99,14 @@ extension ViewGraph {
 
     /// Return in a text field: runs its `.onSubmit` action; with `.submitLabel(.next)` focus
     /// moves on to the next text field, otherwise editing ends (and an on-screen keyboard
-    /// goes away).
+    /// goes away). In a text editor it starts a new line.
     public func submitFocusedField() {
-        guard let node = focus.node, node.view is TextInputTarget else { return }
+        guard let node = focus.node, let field = node.view as? TextInputTarget else { return }
+        // An editor takes return as a new line.
+        if field.isMultiline {
+            field.edit(.insert("\n"), node: node)
+            return
+        }
         let environment = node.environment
         environment.submitAction?.action()
         guard focus.focusedID == node.id else { return }  // the action moved focus itself

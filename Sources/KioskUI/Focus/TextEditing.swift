@@ -13,6 +13,8 @@ package struct TextEditingState: Equatable, Sendable {
     public var limit: Int?
     /// Which characters may be typed.
     public var keyboardType: KeyboardType
+    /// Line breaks may be typed (an editor's text, not a field's).
+    public var isMultiline = false
 
     public init(text: String = "", limit: Int? = nil, keyboardType: KeyboardType = .default) {
         self.text = text
@@ -48,7 +50,8 @@ package struct TextEditingState: Equatable, Sendable {
     /// what fits the limit. Returns false when nothing could be typed.
     @discardableResult
     public mutating func insert(_ string: String) -> Bool {
-        var accepted = keyboardType.filter(string, into: text, replacing: selection.lowerBound..<selection.upperBound)
+        var accepted = keyboardType.filter(
+            string, into: text, replacing: selection.lowerBound..<selection.upperBound, keepingNewlines: isMultiline)
         if let limit {
             let room = max(0, limit - (text.count - selection.count))
             if accepted.count > room { accepted = String(accepted.prefix(room)) }
@@ -152,7 +155,9 @@ public enum KeyboardType: Hashable, Sendable {
     case pinPad
 
     /// The part of `string` this kind of field keeps, typed into `text` over `range`.
-    func filter(_ string: String, into text: String, replacing range: Range<Int>) -> String {
+    func filter(
+        _ string: String, into text: String, replacing range: Range<Int>, keepingNewlines: Bool = false
+    ) -> String {
         switch self {
         case .numberPad, .pinPad:
             return String(string.filter { $0.isASCII && $0.isNumber })
@@ -172,9 +177,9 @@ public enum KeyboardType: Hashable, Sendable {
             }
             return out
         case .asciiCapable:
-            return String(string.filter { $0.isASCII && !$0.isNewline })
+            return String(string.filter { $0.isASCII && (keepingNewlines || !$0.isNewline) })
         case .default, .emailAddress, .URL:
-            return String(string.filter { !$0.isNewline })
+            return keepingNewlines ? string : String(string.filter { !$0.isNewline })
         }
     }
 }

@@ -152,6 +152,9 @@ extension TextInputView: TextInputTarget {
             // Arrows move visually: in right-to-left text the left arrow goes forward.
             let rtl = node.environment.layoutDirection == .rightToLeft
             editor.state.moveCaret(by: rtl ? -delta : delta, extending: extending)
+        case .moveLine(let delta, let extending):
+            // One line: up goes to its start, down to its end.
+            editor.state.moveCaret(to: delta < 0 ? 0 : editor.state.text.count, extending: extending)
         case .moveToStart(let extending): editor.state.moveCaret(to: 0, extending: extending)
         case .moveToEnd(let extending): editor.state.moveCaret(to: editor.state.text.count, extending: extending)
         case .selectAll: editor.state.selectAll()
@@ -166,6 +169,8 @@ enum TextEditCommand: Equatable {
     case insert(String)
     case deleteBackward, deleteForward
     case move(Int, extending: Bool)
+    /// Up (negative) or down a line.
+    case moveLine(Int, extending: Bool)
     case moveToStart(extending: Bool), moveToEnd(extending: Bool)
     case selectAll
 }
@@ -174,6 +179,12 @@ enum TextEditCommand: Equatable {
 @MainActor
 protocol TextInputTarget {
     func edit(_ command: TextEditCommand, node: ViewNode)
+    /// Return starts a new line (an editor) rather than submitting (a field).
+    var isMultiline: Bool { get }
+}
+
+extension TextInputTarget {
+    var isMultiline: Bool { false }
 }
 
 // MARK: Environment
