@@ -10,6 +10,8 @@ import KioskRaster
 public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let isOpaque: Bool
+    /// Views the renderer draws as symbols, each found by its `.tag`.
+    let symbols: Symbols?
 
     /// A canvas drawn by `renderer`, given a context and the canvas's size in points.
     /// `opaque`: the renderer covers every pixel (a hint; Kiosk draws the same either way).
@@ -20,6 +22,19 @@ public struct Canvas<Symbols: View>: View {
     ) where Symbols == EmptyView {
         self.renderer = renderer
         isOpaque = opaque
+        symbols = nil
+    }
+
+    /// A canvas whose renderer also draws the views of `symbols`: each child tagged with
+    /// `.tag(id)` is a symbol, which `context.resolveSymbol(id:)` gives, laid out at its ideal
+    /// size within the canvas's, to draw as many times as wanted.
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {
+        self.renderer = renderer
+        isOpaque = opaque
+        self.symbols = symbols()
     }
 
     public typealias Body = Never
@@ -41,6 +56,10 @@ extension Canvas: PrimitiveView, StoredChildren {
         let recording = GraphicsRecording(
             base: AffineTransform(a: s, b: 0, c: 0, d: s, tx: device.minX, ty: device.minY), canvasRect: device,
             context: context)
+        if let symbols {
+            recording.symbols = SymbolSheet(
+                symbols, environment: environment, size: frame.size, fonts: context.textCache.fonts)
+        }
         var graphics = GraphicsContext(recording: recording, environment: environment)
         renderer(&graphics, frame.size)
         return recording.finished()

@@ -162,6 +162,8 @@ final class GraphicsRecording {
     private(set) var items: [DrawItem] = []
     /// Set when a call draws with a mode other than source-over.
     var usesBlendModes = false
+    /// The canvas's symbol views, laid out when first resolved.
+    var symbols: SymbolSheet?
 
     init(base: AffineTransform, canvasRect: Rect, context: DrawContext) {
         self.base = base
@@ -172,7 +174,9 @@ final class GraphicsRecording {
 
     /// A recording for a layer's content, drawn in the same coordinates.
     func nested() -> GraphicsRecording {
-        GraphicsRecording(base: base, canvasRect: canvasRect, context: context)
+        let layer = GraphicsRecording(base: base, canvasRect: canvasRect, context: context)
+        layer.symbols = symbols
+        return layer
     }
 
     /// How many calls so far drew within each box.
