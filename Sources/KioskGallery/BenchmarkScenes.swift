@@ -15,7 +15,7 @@ package enum BenchmarkScenes {
         IdleScene(), ButtonPressScene(), ToggleScene(), ListScrollScene(), DashboardScene(), FullRebuildScene(),
         KeyboardTypingScene(), ToastScene(), SheetScene(),
         NavigationPushScene(), TabSwitchScene(), SheetPullScene(), FormTypingScene(), ListFlingScene(),
-        ClockTickScene(), AlertScene(), GaugesScene(), LiveChartScene(), MenuHeroScene(),
+        ClockTickScene(), AlertScene(), GaugesScene(), LiveChartScene(), MenuHeroScene(), PlanPinchScene(),
     ]
 
     @MainActor package static func scene(named name: String) -> BenchmarkScene? { all.first { $0.name == name } }

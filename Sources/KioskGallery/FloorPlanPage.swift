@@ -1,4 +1,7 @@
 import DesignFoundation
+import KioskGeometry
+import KioskInput
+import KioskRuntime
 
 /// A floor plan two fingers zoom and one finger pans, drawn in a `Canvas` at the zoom it is
 /// shown at (sharp at every zoom, not a picture resampled); a double tap puts it back.
@@ -99,6 +102,35 @@ struct FloorPlanCanvas: View {
             exit.addLine(to: CGPoint(x: 200, y: 372))
             context.stroke(exit, with: .color(t.colors.success), style: StrokeStyle(lineWidth: 4, lineCap: .round))
             context.draw(Text("Exit").font(.caption).foregroundColor(t.colors.success), at: CGPoint(x: 230, y: 362))
+        }
+    }
+}
+
+/// Two fingers spreading on the floor plan for 30 frames, then lifted; the next time pinching
+/// back in. Every frame of the pinch redraws the plan at the zoom it shows.
+struct PlanPinchScene: BenchmarkScene {
+    let name = "plan-pinch"
+    func makeView(clock: BenchClock, size: Size) -> AnyView { AnyView(FloorPlanPage()) }
+    func input(frame: Int, size: Size) -> [InputEvent] {
+        let cycle = frame / 60, step = frame % 60
+        // The fingers start 80 points apart (160 when pinching in) about the plan's centre.
+        let centre = Point(x: size.width / 2, y: size.height / 2 + 40)
+        let spreading = cycle % 2 == 0
+        func spread(_ n: Int) -> Double { spreading ? 40 + Double(n) * 1.5 : 80 - Double(n) * 1.5 }
+        switch step {
+        case 1:
+            return [
+                .touchDown(slot: 0, location: Point(x: centre.x - spread(0), y: centre.y)),
+                .touchDown(slot: 1, location: Point(x: centre.x + spread(0), y: centre.y)),
+            ]
+        case 2...28:
+            let d = spread(step - 1)
+            return [
+                .touchMove(slot: 0, location: Point(x: centre.x - d, y: centre.y)),
+                .touchMove(slot: 1, location: Point(x: centre.x + d, y: centre.y)),
+            ]
+        case 29: return [.touchUp(slot: 0), .touchUp(slot: 1)]
+        default: return []
         }
     }
 }
