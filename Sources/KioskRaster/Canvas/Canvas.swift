@@ -38,6 +38,8 @@ package final class Canvas {
 
     let rasterizer: Rasterizer
     var flat = FlatPath()
+    /// The last path clip made, and what it gave.
+    var lastPathClip: (key: PathClip, bounds: PixelRect, mask: AlphaMask?)?
     var dashed = FlatPath()
     /// Kept between strokes for its buffers; `outline` is what it makes.
     var stroker = Stroker(style: StrokeStyle(lineWidth: 1), transform: .identity, tolerance: FlatPath.tolerance)
@@ -153,11 +155,20 @@ package final class Canvas {
                 return
             }
         }
+        let key = PathClip(
+            path: path, rule: rule, transform: state.transform, clip: state.clip,
+            previous: state.clipMask?.storage, originX: originX, originY: originY)
+        if let last = lastPathClip, last.key == key {
+            state.clip = last.bounds
+            state.clipMask = last.mask
+            return
+        }
         flat.flatten(path, transform: state.transform, corners: false)
         let bounds = flatBounds(flat).intersection(state.clip)
         state.clip = bounds
         guard !bounds.isEmpty else {
             state.clipMask = nil
+            lastPathClip = (key, bounds, nil)
             return
         }
         let mask = AlphaMask(bounds: bounds)
@@ -165,6 +176,25 @@ package final class Canvas {
         rasterizer.fill(
             flat, rule: rule, clip: bounds, shape: path.roundedRect.map { ($0, state.transform) }, into: &sink)
         state.clipMask = mask
+        lastPathClip = (key, bounds, mask)
+    }
+
+    /// A path clip and the state it was made in: the same clip made again in the same state
+    /// gives the same mask (each fragment of a clipped view pushes its clip anew: a card's
+    /// rounded corners, a plan's frame), which is kept rather than rasterised again.
+    struct PathClip: Equatable {
+        var path: Path
+        var rule: FillRule
+        var transform: AffineTransform
+        var clip: PixelRect
+        /// The clip mask it was intersected with (held, so that its identity is not reused).
+        var previous: AlphaMask.Storage?
+        var originX: Int, originY: Int
+
+        static func == (a: PathClip, b: PathClip) -> Bool {
+            a.previous === b.previous && a.clip == b.clip && a.originX == b.originX && a.originY == b.originY
+                && a.rule == b.rule && a.transform == b.transform && a.path == b.path
+        }
     }
 
     /// Intersects the clip with the union of `shapes` (an SVG `clipPath`'s children), each

@@ -44,12 +44,28 @@ struct PaintSink: SpanSink {
     }
 
     mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8) {
-        if let clipMask {
-            let clip = clipMask.pointer(x: x, y: y)
-            for i in 0..<count { maskScratch[i] = UInt8(div255(UInt32(coverage) * UInt32(clip[i]))) }
-            blendMaskScratch(y: y, x: x, count: count)
-            return
+        guard let clipMask else { return blendUnmaskedRun(y: y, x: x, count: count, coverage: coverage) }
+        // Where the clip lets everything through (all but the edges of a rounded clip), the
+        // run is blended as if there were no clip; only the clip's edges go through the mask.
+        let clip = clipMask.pointer(x: x, y: y)
+        var i = 0
+        while i < count {
+            var j = i
+            if clip[i] == 255 {
+                while j + 8 <= count, UnsafeRawPointer(clip + j).loadUnaligned(as: UInt64.self) == .max { j += 8 }
+                while j < count, clip[j] == 255 { j += 1 }
+                blendUnmaskedRun(y: y, x: x + i, count: j - i, coverage: coverage)
+            } else {
+                while j < count, clip[j] != 255 { j += 1 }
+                for k in i..<j { maskScratch[k - i] = UInt8(div255(UInt32(coverage) * UInt32(clip[k]))) }
+                blendMaskScratch(y: y, x: x + i, count: j - i)
+            }
+            i = j
         }
+    }
+
+    /// A run of one coverage, clip mask aside.
+    private mutating func blendUnmaskedRun(y: Int, x: Int, count: Int, coverage: UInt8) {
         if texels != nil {
             let m = UInt32(coverage)
             blendTexels(y: y, x: x, count: count) { i, src, n in BlendKernels.spanRun(dst(x + i, y), src, n, m, mode) }
