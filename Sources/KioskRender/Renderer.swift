@@ -252,12 +252,19 @@ package final class Renderer {
     /// The part of a rounded rectangle that `next` paints opaque, when it fills that very
     /// shape in an opaque colour: the rectangle inside its corners.
     static func opaqueCover(of rect: Rect, radii: CornerRadii, by next: DrawCommand) -> Rect? {
+        // The shape and its fill may differ by rounding (both mid-animation, interpolated
+        // apart): a quarter pixel is allowed, and taken off the cover.
+        let slack = 0.25
+        func near(_ a: Rect, _ b: Rect) -> Bool {
+            abs(a.minX - b.minX) < slack && abs(a.minY - b.minY) < slack && abs(a.maxX - b.maxX) < slack
+                && abs(a.maxY - b.maxY) < slack
+        }
         switch next {
-        case let .fill(path, .solid(c), _) where c.alpha >= 1 && path.controlBounds == rect: break
-        case let .fillRect(r, .solid(c)) where c.alpha >= 1 && r == rect: break
+        case let .fill(path, .solid(c), _) where c.alpha >= 1 && near(path.controlBounds, rect): break
+        case let .fillRect(r, .solid(c)) where c.alpha >= 1 && near(r, rect): break
         default: return nil
         }
-        let r = max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft, 0)
+        let r = max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft, 0) + slack
         guard rect.width > 2 * r, rect.height > 2 * r else { return nil }
         return rect.insetBy(dx: r, dy: r)
     }
