@@ -232,7 +232,9 @@ enum AccessibilityBuilder {
 
     static func elements(of node: ViewNode) -> [AccessibilityElement] {
         if node.isOmittedByLayout { return [] }
-        if let a = node.view as? AccessibilitySpecProviding {
+        // Accessibility modifiers are primitive views: a view with a body is not asked (the
+        // first time, each such question searches the program's conformances).
+        if let a = node.primitive as? AccessibilitySpecProviding {
             let spec = a.accessibilitySpec
             if spec.hidden { return [] }
             let inner = node.children.flatMap(elements)

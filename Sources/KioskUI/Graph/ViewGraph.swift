@@ -114,30 +114,37 @@ package final class ViewGraph {
     /// The nodes from the root to the deepest view drawn at `p`; if nothing interactive is
     /// drawn there, the path to the nearest gesture whose 44-point minimum target covers `p`.
     func hitPath(at p: Point) -> [ViewNode] {
+        // Only the few view types that take part are asked which part they take: a first
+        // touch over a screen of new view types searches the program's conformances once per
+        // type, not four times.
         func walk(_ node: ViewNode) -> [ViewNode]? {
             if node.isOmittedByLayout { return nil }
-            if let h = node.primitive as? HitTestConfiguring {
+            let part = node.traits.takesPartInHitTesting ? node.primitive : nil
+            if let h = part as? HitTestConfiguring {
                 if !h.hitTestingEnabled { return nil }
                 if h.hasContentShape, node.hitFrame.contains(p) {
                     return [node] + (node.children.reversed().lazy.compactMap(walk).first ?? [])
                 }
             }
-            if let clip = node.primitive as? ClipProviding, clip.clipsContent, !node.hitFrame.contains(p) { return nil }
+            if let clip = part as? ClipProviding, clip.clipsContent, !node.hitFrame.contains(p) { return nil }
             for child in node.children.reversed() {
                 if let path = walk(child) { return [node] + path }
             }
             if node.cachedDraw?.items.isEmpty == false, node.hitFrame.contains(p),
-                (node.primitive as? HitAreaProviding)?.isHit(p, in: node.hitFrame) ?? true
+                (part as? HitAreaProviding)?.isHit(p, in: node.hitFrame) ?? true
             {
                 return [node]
             }
             return nil
         }
-        if let path = walk(root), path.contains(where: { $0.view is GestureSpecProviding }) { return path }
+        func hasGesture(_ node: ViewNode) -> Bool {
+            node.traits.takesPartInHitTesting && node.primitive is GestureSpecProviding
+        }
+        if let path = walk(root), path.contains(where: hasGesture) { return path }
         // Minimum touch targets: small controls answer within 44 x 44 points.
         var best: ViewNode?
         func search(_ node: ViewNode) {
-            if node.view is GestureSpecProviding {
+            if hasGesture(node) {
                 let f = node.hitFrame
                 let target = f.insetBy(
                     dx: min(0, (f.width - Self.minimumTarget) / 2), dy: min(0, (f.height - Self.minimumTarget) / 2))

@@ -23,6 +23,9 @@ final class ViewTraits {
     let scopesFragments: Bool
     let isCompositingGroup: Bool
     let isSpacer: Bool
+    /// Takes part in hit testing (gestures, clips, content shapes, shapes' outlines): asked
+    /// on the first touch over the type, not when the type is first seen.
+    private(set) lazy var takesPartInHitTesting = isPrimitive && type is HitTestParticipant.Type
     let type: Any.Type
     /// The type's place in `all`, for per-type counters kept in arrays.
     let index: Int
@@ -67,3 +70,7 @@ final class ViewTraits {
 /// wrappers): working them out runs no closure of the app's. Containers that flatten their
 /// content (stacks, `ForEach`, groups) run the app's `ForEach` closures, and are not this.
 protocol StoredChildren {}
+
+/// Views that take part in hit testing: the protocols hit testing asks about refine it.
+@MainActor
+protocol HitTestParticipant {}

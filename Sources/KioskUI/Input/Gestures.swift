@@ -390,7 +390,7 @@ extension View {
 }
 
 @MainActor
-protocol HitTestConfiguring {
+protocol HitTestConfiguring: HitTestParticipant {
     var hitTestingEnabled: Bool { get }
     var hasContentShape: Bool { get }
 }
@@ -401,7 +401,7 @@ extension HitTestingView: HitTestConfiguring {
 }
 
 @MainActor
-protocol ClipProviding { var clipsContent: Bool { get } }
+protocol ClipProviding: HitTestParticipant { var clipsContent: Bool { get } }
 
 extension ModifiedView: ClipProviding {
     var clipsContent: Bool { if case .clip = modifier { return true } else { return false } }

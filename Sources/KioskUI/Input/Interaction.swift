@@ -157,7 +157,9 @@ final class InteractionController {
         let path = graph.hitPath(at: p)
         var recognizers: [Recognizer] = []
         for (depth, node) in path.enumerated().reversed() {
-            guard let provider = node.view as? GestureSpecProviding, node.environment.isEnabled else { continue }
+            guard node.traits.takesPartInHitTesting, let provider = node.primitive as? GestureSpecProviding,
+                node.environment.isEnabled
+            else { continue }
             recognizers.append(Recognizer(node: node, priority: provider.gesturePriority, depth: depth))
         }
         let touch = ActiveTouch(start: p, time: time, recognizers: recognizers)
@@ -439,7 +441,7 @@ final class InteractionController {
 }
 
 @MainActor
-protocol GestureSpecProviding {
+protocol GestureSpecProviding: HitTestParticipant {
     var gestureSpec: GestureSpec { get }
     var gesturePriority: GesturePriority { get }
     var gestureAxis: Axis? { get }

@@ -302,7 +302,7 @@ public typealias Path = KioskRaster.Path
 
 /// Leaves that are touched only where they draw, not across their whole frame.
 @MainActor
-protocol HitAreaProviding { func isHit(_ p: Point, in frame: Rect) -> Bool }
+protocol HitAreaProviding: HitTestParticipant { func isHit(_ p: Point, in frame: Rect) -> Bool }
 
 extension ShapeView: HitAreaProviding {
     /// A shape that is only stroked (a border drawn over a field) is touched on its outline,
