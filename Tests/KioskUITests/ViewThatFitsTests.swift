@@ -74,4 +74,32 @@ import KioskText
         g.layout(size: Size(width: 400, height: 300))
         #expect(Self.labels(g) == ["wide"])
     }
+
+    /// Two layouts of a form, each with its own field: only the one shown takes Tab.
+    struct Form: View {
+        @State var name = ""
+        var body: some View {
+            ViewThatFits {
+                HStack {
+                    TextField("Wide name", text: $name).frame(width: 300)
+                    Button("Wide save") {}
+                }
+                VStack {
+                    TextField("Narrow name", text: $name).frame(width: 150)
+                    Button("Narrow save") {}
+                }
+            }
+        }
+    }
+
+    @Test func tabSkipsTheViewsThatWereNotChosen() {
+        let g = ViewGraph(root: Form(), fonts: Fixtures.fonts)
+        g.update()
+        g.layout(size: Size(width: 200, height: 300))
+        let order = g.focusOrder()
+        let labels = g.accessibilityTree().flatMap { [$0] + $0.children }
+        let chosen = labels.filter { order.contains($0.nodeID) }.map(\.label)
+        #expect(order.count == 2, "the narrow field and its button only: \(chosen)")
+        #expect(!chosen.contains { $0.hasPrefix("Wide") })
+    }
 }

@@ -54,6 +54,9 @@ extension ViewGraph {
         accessibilityTree().forEach(collect)
         var out: [UInt64] = []
         func walk(_ n: ViewNode) {
+            // Views that layout leaves out (the candidates a ViewThatFits did not choose) are
+            // not on the screen: Tab skips them.
+            if n.isOmittedByLayout { return }
             if n.view is FocusTarget || actionable.contains(n.id) {
                 out.append(n.id)
                 return
