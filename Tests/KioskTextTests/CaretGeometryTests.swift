@@ -3,7 +3,9 @@ import KioskGeometry
 @testable import KioskText
 
 @Suite(.serialized) struct CaretGeometryTests {
-    static var fonts: FontLibrary { TextLayoutTests.fonts }
+    /// Its own fonts: a FontLibrary serves one thread at a time, and this suite runs in
+    /// parallel with `TextLayoutTests` (sharing theirs, both filled its tables at once).
+    nonisolated(unsafe) static let fonts = FontLibrary()
     static func geometry(_ text: String, rtl: Bool = false) -> (CaretGeometry, TextLayout) {
         var style = TextStyle(
             font: FontDescriptor(family: "Inter", pixelSize: 20), layoutDirection: rtl ? .rightToLeft : .leftToRight)
