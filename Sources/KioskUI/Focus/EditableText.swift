@@ -63,18 +63,16 @@ struct EditableText: View, PrimitiveView, ContextualLayoutView {
         editor.textLeft = left
         editor.scale = context.scale
 
-        let tint = (environment.tint ?? Color.accentColor).resolve(in: environment)
+        let colors = EditingColors(environment)
         var commands: [DrawCommand] = [.pushClipRect(box.insetBy(dx: -caretW, dy: 0))]
         let top = box.minY + ((box.height - layout.lineHeight) / 2).rounded()
         if isFocused, !selection.isEmpty {
             let range = boundaries[selection.lowerBound]..<boundaries[selection.upperBound]
-            var highlight = tint
-            highlight.alpha *= 0.28
             for span in geometry.selectionSpans(range) {
                 commands.append(
                     .fillRect(
-                        Rect(x: left + span.x, y: top, width: span.width, height: layout.lineHeight), .solid(highlight))
-                )
+                        Rect(x: left + span.x, y: top, width: span.width, height: layout.lineHeight),
+                        .solid(colors.selection)))
             }
         }
         if text.isEmpty {
@@ -87,19 +85,19 @@ struct EditableText: View, PrimitiveView, ContextualLayoutView {
                         layout: promptLayout, text: prompt.content, style: style, width: nil,
                         origin: Point(x: x.rounded(), y: top), color: color)))
         } else {
-            let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
             commands.append(
                 .text(
                     TextRun(
                         layout: layout, text: text, style: style, width: nil, origin: Point(x: left.rounded(), y: top),
-                        color: color)))
+                        color: colors.text)))
         }
         if isFocused, selection.isEmpty {
             // The caret starts at its position (so it never covers the character before it),
             // snapped to whole pixels so that it stays crisp.
             let x = (left + caretX).rounded()
             let cx = min(max(x, box.minX), box.maxX - caretW)
-            commands.append(.fillRect(Rect(x: cx, y: top, width: caretW, height: layout.lineHeight), .solid(tint)))
+            commands.append(
+                .fillRect(Rect(x: cx, y: top, width: caretW, height: layout.lineHeight), .solid(colors.caret)))
         }
         commands.append(.popClip)
         return [

@@ -58,32 +58,29 @@ struct EditableTextBlock: View, PrimitiveView, ContextualLayoutView {
         model.origin = origin
         model.scale = context.scale
 
-        let tint = (environment.tint ?? Color.accentColor).resolve(in: environment)
+        let colors = EditingColors(environment)
         var commands: [DrawCommand] = []
         if environment.scrollContentBackground != .hidden {
             commands.append(.fillRect(outer, .solid(Self.background.resolve(in: environment))))
         }
         commands.append(.pushClipRect(outer))
         if isFocused, !selection.isEmpty {
-            var highlight = tint
-            highlight.alpha *= 0.28
             let range = boundaries[selection.lowerBound]..<boundaries[selection.upperBound]
             for r in geometry.selectionRects(range) {
-                commands.append(.fillRect(r.offsetBy(dx: origin.x, dy: origin.y), .solid(highlight)))
+                commands.append(.fillRect(r.offsetBy(dx: origin.x, dy: origin.y), .solid(colors.selection)))
             }
         }
         if !text.isEmpty {
-            let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
             commands.append(
                 .text(
                     TextRun(
                         layout: layout, text: text, style: style, width: width,
-                        origin: Point(x: origin.x.rounded(), y: origin.y.rounded()), color: color)))
+                        origin: Point(x: origin.x.rounded(), y: origin.y.rounded()), color: colors.text)))
         }
         if isFocused, selection.isEmpty {
             let x = min(max((origin.x + caretAt.x).rounded(), box.minX), box.maxX - caretW)
             let y = (origin.y + caretAt.y).rounded()
-            commands.append(.fillRect(Rect(x: x, y: y, width: caretW, height: layout.lineHeight), .solid(tint)))
+            commands.append(.fillRect(Rect(x: x, y: y, width: caretW, height: layout.lineHeight), .solid(colors.caret)))
         }
         commands.append(.popClip)
         return [

@@ -54,17 +54,12 @@ struct TextEditorInputView: View, PrimitiveView, NodeAwareView {
         model.state.keyboardType = node.environment.keyboardType
         model.state.isMultiline = true
         let focused = graph.focus.focusedID == id
-        var content: any View = EditableTextBlock(
-            text: model.state.text, selection: model.state.selection, caret: model.state.caret, isFocused: focused,
-            model: model
-        )
-        .contentShape(Rectangle())
-        .onTapGesture { [weak graph, weak node] (p: Point) in
-            // Weak: the closure lives in the node's own view (a cycle would keep both).
-            guard let graph, let node else { return }
-            if graph.focus.focusedID != id { graph.setFocus(id) }
-            Self.place(model, at: p, extending: false, node: node)
-        }
+        let content = TextInputChrome.tappable(
+            EditableTextBlock(
+                text: model.state.text, selection: model.state.selection, caret: model.state.caret, isFocused: focused,
+                model: model),
+            node: node
+        ) { node, p in Self.place(model, at: p, extending: false, node: node) }
         .gesture(
             DragGesture(minimumDistance: 8)
                 .onChanged { [weak node] v in
@@ -84,14 +79,7 @@ struct TextEditorInputView: View, PrimitiveView, NodeAwareView {
                     Self.place(model, at: drag.startLocation, extending: false, node: node)
                     Self.place(model, at: drag.location, extending: true, node: node)
                 })
-        // A design system's field look (its border, its focus ring) frames the editor too.
-        if let decoration = node.environment.textFieldDecoration {
-            content = decoration.make(AnyView(content), focused)
-        }
-        let labelled = AnyView(content)
-            .accessibilityElement(role: .textField, defaultLabelFromContent: false)
-            .accessibilityValue(model.state.text)
-        return [ChildView(key: [.body], view: labelled)]
+        return [TextInputChrome.child(content, node: node, focused: focused, label: nil, value: model.state.text)]
     }
 
     /// Moves the caret (or the selection's end) to the character boundary nearest `p` (in the
@@ -119,26 +107,18 @@ extension TextEditorInputView: TextInputTarget {
     func edit(_ command: TextEditCommand, node: ViewNode) {
         let model = Self.model(of: node)
         let before = model.state
+        let rtl = node.environment.layoutDirection == .rightToLeft
         var keepsColumn = false
-        switch command {
-        case .insert(let s): model.state.insert(s)
-        case .deleteBackward: model.state.deleteBackward()
-        case .deleteForward: model.state.deleteForward()
-        case .move(let delta, let extending):
-            let rtl = node.environment.layoutDirection == .rightToLeft
-            model.state.moveCaret(by: rtl ? -delta : delta, extending: extending)
-        case .moveLine(let delta, let extending):
+        if !TextInputChrome.apply(command, to: &model.state, isRightToLeft: rtl),
+            case .moveLine(let delta, let extending) = command, let geometry = model.geometry
+        {
             keepsColumn = true
-            guard let geometry = model.geometry else { break }
             let boundaries = model.state.scalarBoundaries
             let from = boundaries[min(model.state.caret, boundaries.count - 1)]
             let (scalar, x) = geometry.offset(
                 movingLines: delta, from: from, x: model.preferredX, boundaries: boundaries)
             model.preferredX = x
             model.state.moveCaret(to: boundaries.firstIndex(of: scalar) ?? 0, extending: extending)
-        case .moveToStart(let extending): model.state.moveCaret(to: 0, extending: extending)
-        case .moveToEnd(let extending): model.state.moveCaret(to: model.state.text.count, extending: extending)
-        case .selectAll: model.state.selectAll()
         }
         if !keepsColumn { model.preferredX = nil }
         if model.state.text != before.text { text.wrappedValue = model.state.text }

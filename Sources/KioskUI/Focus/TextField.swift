@@ -84,26 +84,19 @@ struct TextInputView: View, PrimitiveView, NodeAwareView {
     }
 
     func children(of node: ViewNode) -> [ChildView] {
-        let graph = node.graph
-        let id = node.id
         let editor = Self.editor(of: node)
         editor.state.sync(text: text.wrappedValue)
         editor.state.limit = node.environment.textContentLimit
         editor.state.keyboardType = node.environment.keyboardType
-        let focused = graph.focus.focusedID == id
+        let focused = node.graph.focus.focusedID == node.id
         let masked = isSecure && !isRevealed
         let shown = masked ? String(repeating: "\u{2022}", count: editor.state.text.count) : editor.state.text
-        var content: any View = EditableText(
-            text: shown, prompt: prompt ?? Text(title), selection: editor.state.selection,
-            caret: editor.state.caret, isFocused: focused, editor: editor
-        )
-        .contentShape(Rectangle())
-        .onTapGesture { [weak graph, weak node] (p: Point) in
-            // Weak: the closure lives in the node's own view (a cycle would keep both).
-            guard let graph, let node else { return }
-            if graph.focus.focusedID != id { graph.setFocus(id) }
-            Self.place(editor, at: p, extending: false, node: node)
-        }
+        var content = TextInputChrome.tappable(
+            EditableText(
+                text: shown, prompt: prompt ?? Text(title), selection: editor.state.selection,
+                caret: editor.state.caret, isFocused: focused, editor: editor),
+            node: node
+        ) { node, p in Self.place(editor, at: p, extending: false, node: node) }
         if focused {
             // Selecting by dragging only once focused: an unfocused field lets a drag scroll.
             content = AnyView(content).gesture(
@@ -113,14 +106,10 @@ struct TextInputView: View, PrimitiveView, NodeAwareView {
                     Self.place(editor, at: v.location, extending: true, node: node)
                 })
         }
-        if let decoration = node.environment.textFieldDecoration {
-            content = decoration.make(AnyView(content), focused)
-        }
-        let labelled = AnyView(content)
-            .accessibilityElement(role: .textField, defaultLabelFromContent: false)
-            .accessibilityLabel(title)
-            .accessibilityValue(masked ? "" : editor.state.text)
-        return [ChildView(key: [.body], view: labelled)]
+        return [
+            TextInputChrome.child(
+                content, node: node, focused: focused, label: title, value: masked ? "" : editor.state.text)
+        ]
     }
 
     /// Moves the caret (or the selection's end) to the character boundary nearest `p`.
@@ -144,20 +133,12 @@ extension TextInputView: TextInputTarget {
     func edit(_ command: TextEditCommand, node: ViewNode) {
         let editor = Self.editor(of: node)
         let before = editor.state
-        switch command {
-        case .insert(let s): editor.state.insert(s)
-        case .deleteBackward: editor.state.deleteBackward()
-        case .deleteForward: editor.state.deleteForward()
-        case .move(let delta, let extending):
-            // Arrows move visually: in right-to-left text the left arrow goes forward.
-            let rtl = node.environment.layoutDirection == .rightToLeft
-            editor.state.moveCaret(by: rtl ? -delta : delta, extending: extending)
-        case .moveLine(let delta, let extending):
+        let rtl = node.environment.layoutDirection == .rightToLeft
+        if !TextInputChrome.apply(command, to: &editor.state, isRightToLeft: rtl),
+            case .moveLine(let delta, let extending) = command
+        {
             // One line: up goes to its start, down to its end.
             editor.state.moveCaret(to: delta < 0 ? 0 : editor.state.text.count, extending: extending)
-        case .moveToStart(let extending): editor.state.moveCaret(to: 0, extending: extending)
-        case .moveToEnd(let extending): editor.state.moveCaret(to: editor.state.text.count, extending: extending)
-        case .selectAll: editor.state.selectAll()
         }
         if editor.state.text != before.text { text.wrappedValue = editor.state.text }
         if editor.state != before { node.invalidate() }
