@@ -27,22 +27,22 @@ final class FragmentAnimator {
             }
         }
     }
-    var active: [UInt64: Active] = [:]
+    private var active: [UInt64: Active] = [:]
     /// Each fragment's last target, updated only where it changed (no per-frame rebuild: a
     /// one-label frame touches one entry).
-    var lastTarget: [UInt64: DisplayFragment] = [:]
-    var seenFrame: [UInt64: UInt64] = [:]
+    private var lastTarget: [UInt64: DisplayFragment] = [:]
+    private var seenFrame: [UInt64: UInt64] = [:]
     /// What animating fragments showed last, to start a new animation from mid-flight.
-    var lastShown: [UInt64: DisplayFragment] = [:]
+    private var lastShown: [UInt64: DisplayFragment] = [:]
     /// The transition of each fragment that has one, kept until it is gone (a disappearing
     /// fragment is not built any more, its transition must be remembered).
     private var transitionOf: [UInt64: FragmentTransition] = [:]
     /// The matched-geometry group of each fragment drawn in one, kept until it is gone.
-    var matchOf: [UInt64: MatchedFragment] = [:]
+    private var matchOf: [UInt64: MatchedFragment] = [:]
     /// Matched views moving from another view's place: drawn above everything else until
     /// they arrive (a card closing from a detail screen over the grid it returns to).
-    var floating: Set<UInt64> = []
-    var frameNumber: UInt64 = 0
+    private var floating: Set<UInt64> = []
+    private var frameNumber: UInt64 = 0
 
     var isAnimating: Bool { !active.isEmpty }
     /// Entries per table, for the soak report.
@@ -144,7 +144,7 @@ final class FragmentAnimator {
         return DisplayList(background: target.background, fragments: displayed, scrolls: target.scrolls)
     }
 
-    func frame(for f: DisplayFragment, time: Double, reduceMotion: Bool) -> DisplayFragment {
+    private func frame(for f: DisplayFragment, time: Double, reduceMotion: Bool) -> DisplayFragment {
         guard let a = active[f.id] else { return f }
         let elapsed = time - a.start
         if elapsed >= a.animation.totalDuration {
@@ -177,5 +177,35 @@ final class FragmentAnimator {
             }
             return FragmentInterpolation.interpolate(a.from, a.to, p)
         }
+    }
+
+    /// Starts the animations of this frame's arriving matched views, replacing their entries
+    /// of `displayed` (or moving them to `floated`, above everything, where they come from
+    /// another view's place), and returns what becomes of the views of the same groups that left.
+    private func matchArrivals(
+        _ arriving: [Arrival], into displayed: inout [DisplayFragment], floated: inout [DisplayFragment],
+        time: Double, reduceMotion: Bool
+    ) -> [UInt64: Active?] {
+        var leaving: [MatchKey: [MatchedPairing.Leaving]] = [:]
+        let keys = Set(arriving.map { $0.match.spec.key })
+        for (id, old) in lastTarget where seenFrame[id] != frameNumber {
+            guard let m = matchOf[id], keys.contains(m.spec.key), active[id]?.isLeaving != true else { continue }
+            leaving[m.spec.key, default: []].append((lastShown[id] ?? old, m))
+        }
+        let pairing = MatchedPairing(arriving: arriving, leaving: leaving, time: time, reduceMotion: reduceMotion)
+        active.merge(pairing.started) { $1 }
+        floating.formUnion(pairing.floating)
+        var lifted: [Int] = []
+        for a in arriving {
+            let shown = frame(for: a.fragment, time: time, reduceMotion: reduceMotion)
+            lastShown[a.fragment.id] = shown
+            displayed[a.index] = shown
+            if floating.contains(a.fragment.id) {
+                floated.append(shown)
+                lifted.append(a.index)
+            }
+        }
+        for index in lifted.reversed() { displayed.remove(at: index) }
+        return pairing.departures
     }
 }

@@ -64,23 +64,20 @@ struct Arrival {
     var animation: Animation
 }
 
-extension FragmentAnimator {
-    /// Starts the animations of this frame's arriving matched views, replacing their entries
-    /// of `displayed` (or moving them to `floated`, above everything, where they come from
-    /// another view's place), and returns what becomes of the views of the same groups that left:
-    /// an animation following the new view (or nil where one of its fragments changes into
-    /// one of the new view's). A group with no view leaving arrives as any view appears.
-    func matchArrivals(
-        _ arriving: [Arrival], into displayed: inout [DisplayFragment], floated: inout [DisplayFragment],
-        time: Double, reduceMotion: Bool
-    ) -> [UInt64: Active?] {
-        var leavingByKey: [MatchKey: [(fragment: DisplayFragment, match: MatchedFragment)]] = [:]
-        let keys = Set(arriving.map { $0.match.spec.key })
-        for (id, old) in lastTarget where seenFrame[id] != frameNumber {
-            guard let m = matchOf[id], keys.contains(m.spec.key), active[id]?.isLeaving != true else { continue }
-            leavingByKey[m.spec.key, default: []].append((lastShown[id] ?? old, m))
-        }
-        var departures: [UInt64: Active?] = [:]
+/// How the matched views that arrive in a frame meet the views of their groups that left.
+struct MatchedPairing {
+    typealias Leaving = (fragment: DisplayFragment, match: MatchedFragment)
+    /// The animations the arriving views start.
+    var started: [UInt64: FragmentAnimator.Active] = [:]
+    /// What becomes of each leaving view: an animation following the new view, or nil where
+    /// one of its fragments changes into one of the new view's.
+    var departures: [UInt64: FragmentAnimator.Active?] = [:]
+    /// Arriving views that come from another view's place: drawn above the rest until they land.
+    var floating: Set<UInt64> = []
+
+    /// Pairs `arriving` with the views that left the same groups (`leaving`, by group). A group
+    /// with no view leaving, or under Reduce Motion, arrives as any view appears.
+    init(arriving: [Arrival], leaving leavingByKey: [MatchKey: [Leaving]], time: Double, reduceMotion: Bool) {
         var arrivingByKey: [MatchKey: [Arrival]] = [:]
         for a in arriving { arrivingByKey[a.match.spec.key, default: []].append(a) }
         for (key, group) in arrivingByKey {
@@ -89,7 +86,7 @@ extension FragmentAnimator {
             // Under Reduce Motion the old view fades out and the new one in, where they are.
             guard let first = leaving.first, !group[0].match.reduceMotion, !reduceMotion else {
                 for a in group {
-                    active[a.fragment.id] = Active(
+                    started[a.fragment.id] = .init(
                         from: a.fragment, to: a.fragment, animation: a.animation.once, start: time, kind: .appear)
                 }
                 continue
@@ -104,13 +101,13 @@ extension FragmentAnimator {
                 }) {
                     consumed.insert(old.fragment.id)
                     departures[old.fragment.id] = .some(nil)
-                    active[a.fragment.id] = Active(
+                    started[a.fragment.id] = .init(
                         from: old.fragment, to: a.fragment, animation: a.animation, start: time, kind: .change)
                 } else {
                     let move = MatchedMove(
                         from: from, to: to, properties: a.match.spec.properties, anchor: a.match.spec.anchor,
                         arriving: true)
-                    active[a.fragment.id] = Active(
+                    started[a.fragment.id] = .init(
                         from: a.fragment, to: a.fragment, animation: a.animation.once, start: time,
                         kind: .matched(move))
                 }
@@ -119,22 +116,10 @@ extension FragmentAnimator {
                 let move = MatchedMove(
                     from: from, to: to, properties: old.match.spec.properties, anchor: old.match.spec.anchor,
                     arriving: false)
-                departures[old.fragment.id] = Active(
+                departures[old.fragment.id] = .init(
                     from: old.fragment, to: old.fragment, animation: group[0].animation.once, start: time,
                     kind: .matched(move))
             }
         }
-        var lifted: [Int] = []
-        for a in arriving {
-            let shown = frame(for: a.fragment, time: time, reduceMotion: reduceMotion)
-            lastShown[a.fragment.id] = shown
-            displayed[a.index] = shown
-            if floating.contains(a.fragment.id) {
-                floated.append(shown)
-                lifted.append(a.index)
-            }
-        }
-        for index in lifted.reversed() { displayed.remove(at: index) }
-        return departures
     }
 }
