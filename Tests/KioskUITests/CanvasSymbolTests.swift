@@ -20,8 +20,47 @@ private struct Markers: View {
     }
 }
 
+/// A symbol view that counts how often its body runs.
+private struct CountedPin: View {
+    @MainActor static var evaluations = 0
+    var body: some View {
+        Self.evaluations += 1
+        return Circle().fill(Color.black).frame(width: 16, height: 16)
+    }
+}
+
+/// A canvas whose pin follows the model: each move redraws the canvas, not its symbols.
+private struct MovingPin: View {
+    let model: CanvasModel
+    var body: some View {
+        let x = model.markerX
+        return Canvas { context, _ in
+            if let pin = context.resolveSymbol(id: 0) { context.draw(pin, at: CGPoint(x: x, y: 30)) }
+        } symbols: {
+            CountedPin().tag(0)
+        }
+        .frame(width: 200, height: 60)
+    }
+}
+
 @MainActor
-@Suite struct CanvasSymbolTests {
+@Suite(.serialized) struct CanvasSymbolTests {
+    @Test func aRedrawKeepsTheSymbolsItDrewFrom() {
+        CountedPin.evaluations = 0
+        let model = CanvasModel()
+        let r = ViewRenderer(
+            MovingPin(model: model), size: Size(width: 200, height: 60), background: .white, fonts: Fixtures.fonts)
+        r.render(at: 0)
+        #expect(r.buffer[40, 30] & 0xFF < 60)
+        for x in [80.0, 120.0, 160.0] {
+            model.markerX = x
+            r.render(at: 0)
+            #expect(r.buffer[Int(x), 30] & 0xFF < 60, "the pin moved to \(x)")
+        }
+        #expect(r.buffer[40, 30] & 0xFF > 200, "and left its first place")
+        #expect(CountedPin.evaluations == 1, "the symbol view was evaluated once, not once per redraw")
+    }
+
     @Test func aSymbolIsDrawnWhereverTheRendererPutsIt() {
         let r = ViewRenderer(Markers(), size: Size(width: 200, height: 120), background: .white, fonts: Fixtures.fonts)
         r.render(at: 0)

@@ -146,7 +146,9 @@ struct DisplayListBuilder {
                 if let cached = node.cachedDraw, cached.frame == drawFrame {
                     items = cached.items
                 } else {
+                    context.drawingNode = node
                     items = primitive.draw(in: drawFrame, environment: node.environment, context: context)
+                    context.drawingNode = nil
                     node.cachedDraw = (drawFrame, items)
                 }
                 let made = !items.isEmpty && effects.opacity > 0 ? makeFragments(node.id, items, effects) : .none

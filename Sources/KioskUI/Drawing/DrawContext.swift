@@ -7,6 +7,9 @@ import KioskText
 final class DrawContext {
     var scale: Double
     let textCache: TextLayoutCache
+    /// The node whose view is drawing, for views that keep what they drew from in their node
+    /// (a canvas's symbol views); nil outside a draw.
+    var drawingNode: ViewNode?
     init(scale: Double, textCache: TextLayoutCache) {
         self.scale = scale
         self.textCache = textCache

@@ -46,6 +46,12 @@ package final class ViewGraph {
         root = ViewNode(view: RootHost(content: view), environment: environment, graph: self, parent: nil)
     }
 
+    /// Replaces the root view with `view` (of the type the graph was made with): the next
+    /// update evaluates what differs.
+    func replaceRoot<Root: View>(_ view: Root, environment: EnvironmentValues) {
+        root.update(view: RootHost(content: view), environment: environment)
+    }
+
     func nextNodeID() -> UInt64 {
         counter += 1
         return counter

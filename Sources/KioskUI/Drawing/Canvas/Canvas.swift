@@ -57,8 +57,8 @@ extension Canvas: PrimitiveView, StoredChildren {
             base: AffineTransform(a: s, b: 0, c: 0, d: s, tx: device.minX, ty: device.minY), canvasRect: device,
             context: context)
         if let symbols {
-            recording.symbols = SymbolSheet(
-                symbols, environment: environment, size: frame.size, fonts: context.textCache.fonts)
+            recording.symbols = SymbolSheet.of(
+                context.drawingNode, symbols, environment: environment, size: frame.size, context: context)
         }
         var graphics = GraphicsContext(recording: recording, environment: environment)
         renderer(&graphics, frame.size)

@@ -58,19 +58,42 @@ extension GraphicsContext {
 }
 
 /// A canvas's symbol views: laid out in a graph of their own (proposed the canvas's size, as
-/// in a `ZStack`), drawn once each when first resolved.
+/// in a `ZStack`), drawn once each when first resolved. The canvas's node keeps its sheet, so a
+/// redraw with the same symbol views at the same size draws none of them again.
 @MainActor
 final class SymbolSheet {
     private let graph: ViewGraph
-    private let size: Size
+    private var size: Size
     private var laidOut = false
     private var resolved: [AnyHashable: GraphicsContext.ResolvedSymbol?] = [:]
 
-    init(_ symbols: some View, environment: EnvironmentValues, size: Size, fonts: FontLibrary) {
-        graph = ViewGraph(root: ZStack(alignment: .topLeading) { symbols }, environment: environment, fonts: fonts)
+    private init<Symbols: View>(_ symbols: Symbols, environment: EnvironmentValues, size: Size, fonts: FontLibrary) {
+        graph = ViewGraph(root: Self.root(symbols), environment: environment, fonts: fonts)
         self.size = size
     }
 
+    private static func root<Symbols: View>(_ symbols: Symbols) -> some View {
+        ZStack(alignment: .topLeading) { symbols }
+    }
+
+    /// The sheet of the canvas drawn by `node` (made on its first draw), holding `symbols`.
+    static func of<Symbols: View>(
+        _ node: ViewNode?, _ symbols: Symbols, environment: EnvironmentValues, size: Size, context: DrawContext
+    ) -> SymbolSheet {
+        let slot = -10
+        if let sheet = node?.stateSlots[slot] as? SymbolSheet {
+            sheet.graph.replaceRoot(root(symbols), environment: environment)
+            if sheet.graph.needsUpdate || sheet.size != size {
+                sheet.size = size
+                sheet.laidOut = false
+                sheet.resolved.removeAll()
+            }
+            return sheet
+        }
+        let made = SymbolSheet(symbols, environment: environment, size: size, fonts: context.textCache.fonts)
+        node?.stateSlots[slot] = made
+        return made
+    }
     func symbol(_ id: AnyHashable) -> GraphicsContext.ResolvedSymbol? {
         if let known = resolved[id] { return known }
         if !laidOut {
