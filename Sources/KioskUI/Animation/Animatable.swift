@@ -8,12 +8,40 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 }
 
 /// A value an animation can move between two of its values through its `animatableData`
-/// (SwiftUI's `Animatable`): keyframe tracks animate such values.
+/// (SwiftUI's `Animatable`): keyframe tracks animate such values, and a view or shape that
+/// is one (a custom shape's progress, a counter's value) is drawn at the values between.
+/// Main-actor isolated as views are, so that a view's own properties can be its data.
+@MainActor
 public protocol Animatable {
     /// The data interpolated.
     associatedtype AnimatableData: VectorArithmetic
     /// The value as data to interpolate.
     var animatableData: AnimatableData { get set }
+}
+
+/// No data (SwiftUI's `EmptyAnimatableData`): what a view or shape that animates nothing of
+/// its own has.
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    /// The empty value.
+    public init() {}
+    /// The empty value.
+    public static var zero: Self { Self() }
+    /// The empty value.
+    public static func + (a: Self, b: Self) -> Self { Self() }
+    /// The empty value.
+    public static func - (a: Self, b: Self) -> Self { Self() }
+    /// Nothing to scale.
+    public mutating func scale(by rhs: Double) {}
+    /// Zero.
+    public var magnitudeSquared: Double { 0 }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// Nothing to animate.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
 }
 
 extension Animatable where Self: VectorArithmetic {

@@ -11,14 +11,14 @@ protocol SampledKeyframes<Value> {
     /// How long the longest track runs.
     var duration: Double { get }
     /// The value at `time` seconds, starting from `initial`.
-    func sample(_ initial: Value, at time: Double) -> Value
+    @MainActor func sample(_ initial: Value, at time: Double) -> Value
 }
 
 /// Several tracks run together.
 public struct KeyframeTrackList<Value>: Keyframes, SampledKeyframes {
     let tracks: [any SampledKeyframes<Value>]
     var duration: Double { tracks.map(\.duration).max() ?? 0 }
-    func sample(_ initial: Value, at time: Double) -> Value {
+    @MainActor func sample(_ initial: Value, at time: Double) -> Value {
         tracks.reduce(initial) { value, track in track.sample(value, at: time) }
     }
 }
@@ -122,7 +122,7 @@ public struct KeyframeTrack<Root, Property: Animatable>: Keyframes, SampledKeyfr
 
     var duration: Double { segments.reduce(0) { $0 + $1.duration } }
 
-    func sample(_ initial: Root, at time: Double) -> Root {
+    @MainActor func sample(_ initial: Root, at time: Double) -> Root {
         var root = initial
         let first = initial[keyPath: keyPath]
         var from = first
@@ -144,7 +144,7 @@ public struct KeyframeTrack<Root, Property: Animatable>: Keyframes, SampledKeyfr
     }
 
     /// The property `t` (0 to 1) of the way through `segment`, from `from`.
-    static func value(
+    @MainActor static func value(
         from: Property, segment: KeyframeSegment<Property>, t: Double, before: Property?, after: Property?
     ) -> Property {
         switch segment.motion {

@@ -64,6 +64,7 @@ package final class ViewGraph {
     /// Advances scroll motions to `time` (the runtime calls this before each frame).
     public func tick(to time: Double) {
         for (key, state) in tickers where !state.tick(time) { tickers[key] = nil }
+        if !animatableRuns.isEmpty { stepAnimatableRuns(to: time) }
     }
 
     /// True while something moves on its own: animations or scroll momentum.
@@ -276,7 +277,9 @@ package final class ViewGraph {
     let animator = FragmentAnimator()
 
     /// True while animations run: the runtime keeps producing frames (paced by the display).
-    public var isAnimating: Bool { animator.isAnimating }
+    public var isAnimating: Bool { animator.isAnimating || !animatableRuns.isEmpty }
+    /// The `Animatable` views whose data is moving, by node.
+    var animatableRuns: [UInt64: AnimatableRun] = [:]
 
     /// The display list of the laid-out tree at `time` (seconds on the display clock), in
     /// device pixels, with running animations applied.

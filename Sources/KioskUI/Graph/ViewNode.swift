@@ -172,7 +172,12 @@ final class ViewNode {
         {
             transaction = .some(change)
         }
-        let sameView = ViewEquality.equal(view, newView)
+        var newView = newView
+        var sameView = ViewEquality.equal(view, newView)
+        if !sameView, traits.isAnimatable {
+            newView = AnimatableRun.change(of: self, from: view, to: newView)
+            sameView = ViewEquality.equal(view, newView)
+        }
         // Environment changes matter only to nodes that read it or pass it on.
         let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)
         view = newView
@@ -181,6 +186,14 @@ final class ViewNode {
     }
 
     private var readsEnvironmentOrForwards: Bool { true }
+
+    /// Shows `newView`, a step of an `Animatable` view's run, from the next update on; its
+    /// fragments change at once (the values are what move).
+    func show(animated newView: any View) {
+        view = newView
+        transaction = .some(nil)
+        invalidate(animation: nil)
+    }
 
     /// Evaluates this node if needed, then its children (which skip themselves when unchanged).
     func evaluate() {

@@ -26,6 +26,9 @@ final class ViewTraits {
     /// Takes part in hit testing (gestures, clips, content shapes, shapes' outlines): asked
     /// on the first touch over the type, not when the type is first seen.
     private(set) lazy var takesPartInHitTesting = isPrimitive && type is HitTestParticipant.Type
+    /// Has `animatableData` of its own (a custom shape, a counting text): animations move its
+    /// value step by step. Asked when a view of the type first changes.
+    private(set) lazy var isAnimatable = AnimatableRun.animates(type)
     let type: Any.Type
     /// The type's place in `all`, for per-type counters kept in arrays.
     let index: Int

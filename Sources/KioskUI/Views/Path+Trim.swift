@@ -187,8 +187,13 @@ struct TrimPiece {
 
 /// A shape drawn only between two fractions of its outline's length (`Shape.trim`).
 package struct TrimmedShape<Base: Shape>: Shape {
-    let base: Base
-    let from: Double, to: Double
+    var base: Base
+    var from: Double, to: Double
+    /// The fractions and the base shape's own: a ring's progress sweeps along the ring.
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, Base.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), base.animatableData) }
+        set { (from, to, base.animatableData) = (newValue.first.first, newValue.first.second, newValue.second) }
+    }
     public func path(in rect: Rect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
 }
 

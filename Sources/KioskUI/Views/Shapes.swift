@@ -2,7 +2,7 @@ import KioskRaster
 import KioskRender
 
 /// A 2-D shape that fills its frame, as SwiftUI's `Shape`.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     /// The shape's outline in `rect`.
     func path(in rect: Rect) -> Path
 }
@@ -55,8 +55,13 @@ extension Circle: PlacesItselfInItsRect {}
 extension Ellipse: PlacesItselfInItsRect {}
 
 package struct InsetShape<Base: Shape>: Shape {
-    let base: Base
-    let amount: Double
+    var base: Base
+    var amount: Double
+    /// The inset and the base shape's own.
+    public var animatableData: AnimatablePair<Double, Base.AnimatableData> {
+        get { AnimatablePair(amount, base.animatableData) }
+        set { (amount, base.animatableData) = (newValue.first, newValue.second) }
+    }
     public func path(in rect: Rect) -> Path {
         let inner = rect.insetBy(dx: amount, dy: amount)
         let shrink = { (r: Double) in max(0, r - amount) }
@@ -112,7 +117,7 @@ public typealias LineJoin = KioskRaster.LineJoin
 
 /// A shape drawn with a fill or a stroke (the foreground colour when neither is given).
 package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
-    let shape: S
+    var shape: S
     let fill: (any ShapeStyle)?
     let stroke: (style: any ShapeStyle, stroke: KioskRaster.StrokeStyle)?
     public typealias Body = Never
@@ -149,6 +154,14 @@ package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
                 bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1),
                 shadowShape: shadowShape)
         ]
+    }
+}
+
+extension ShapeView: Animatable {
+    /// The shape's own: a custom shape animates through its drawing.
+    package var animatableData: S.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
     }
 }
 
