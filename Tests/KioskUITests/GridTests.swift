@@ -132,4 +132,54 @@ import KioskText
         #expect(after[0].width == 90)
         #expect(after[1].minX == after[0].maxX)
     }
+
+    @Test func flexibleCellsShareTheOfferedWidthAndFixedOnesKeepTheirs() {
+        let g = Self.layout(
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Self.box(40, 10)
+                    Color.green.frame(height: 10)
+                    Color.blue.frame(height: 10)
+                }
+            })
+        let boxes = g.frames(ofType: "Color")
+        // 400 offered: the fixed column keeps 40, the two flexible ones share the rest.
+        #expect(boxes[0].width == 40 && boxes[0].minX == 0)
+        #expect(boxes[1].width == 170 && boxes[1].minX == 50)
+        #expect(boxes[2].width == 170 && boxes[2].maxX == 400)
+    }
+
+    @Test func tooNarrowAGridWrapsTheTextOfItsWiderColumn() {
+        let text = "A label much too long for the narrow screen it is on"
+        let g = Self.layout(
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Self.box(40, 10)
+                    Text(text)
+                }
+            }, 200, 300)
+        let label = g.frames(ofType: "Text")[0]
+        #expect(label.maxX <= 200, "the text column narrowed to the screen: \(label)")
+        #expect(label.height > 30, "and its text wrapped to more lines: \(label)")
+        #expect(g.frames(ofType: "Color")[0].width == 40, "the fixed column kept its width")
+    }
+
+    @Test func anAnchorPlacesACellAndUnsizedAxesKeepAFlexibleViewFromSizing() {
+        let g = Self.layout(
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Self.box(60, 40)
+                    Self.box(10, 10).gridCellAnchor(.bottomTrailing)
+                }
+                GridRow {
+                    Self.box(20, 20)
+                    Color.blue.gridCellUnsizedAxes([.horizontal, .vertical])
+                }
+            })
+        let boxes = g.frames(ofType: "Color")
+        // The second column is 10 wide (the unsized colour adds nothing): the grid is 70 x 60.
+        let left = (400 - 70) / 2.0, top = (300 - 60) / 2.0
+        #expect(boxes[1] == Rect(x: left + 60, y: top + 30, width: 10, height: 10), "at the cell's bottom trailing")
+        #expect(boxes[3] == Rect(x: left + 60, y: top + 40, width: 10, height: 20), "the colour fills its cell")
+    }
 }

@@ -105,7 +105,16 @@ struct GridLayout: NodeLayout {
         }
     }
 
-    func metrics(_ subviews: [LayoutChild]) -> Metrics {
+    /// A cell's size for `proposal`, zero along the axes it does not size.
+    private func measured(_ cell: LayoutChild, _ info: GridCellInfo, _ proposal: ProposedViewSize) -> Size {
+        if info.unsizedAxes == [.horizontal, .vertical] { return .zero }
+        let size = cell.sizeThatFits(proposal)
+        return Size(
+            width: info.unsizedAxes.contains(.horizontal) ? 0 : size.width,
+            height: info.unsizedAxes.contains(.vertical) ? 0 : size.height)
+    }
+
+    func metrics(_ subviews: [LayoutChild], proposal: ProposedViewSize) -> Metrics {
         let rows = rows(subviews)
         let columns = rows.filter(\.isRow).map { $0.cells.last.map { $0.column + $0.span } ?? 0 }.max() ?? 0
         var widths = [Double](repeating: 0, count: columns)
@@ -114,7 +123,7 @@ struct GridLayout: NodeLayout {
         // they span, evenly, where those are too narrow together.
         for row in rows where row.isRow {
             for cell in row.cells where cell.span == 1 {
-                widths[cell.column] = max(widths[cell.column], cell.child.sizeThatFits(ideal).width)
+                widths[cell.column] = max(widths[cell.column], measured(cell.child, cell.info, ideal).width)
             }
         }
         func spanned(_ column: Int, _ span: Int) -> Double {
@@ -123,34 +132,65 @@ struct GridLayout: NodeLayout {
         for row in rows where row.isRow {
             for cell in row.cells where cell.span > 1 {
                 let span = min(cell.span, columns - cell.column)
-                let missing = cell.child.sizeThatFits(ideal).width - spanned(cell.column, span)
+                let missing = measured(cell.child, cell.info, ideal).width - spanned(cell.column, span)
                 if missing > 0 {
                     for c in cell.column..<(cell.column + span) { widths[c] += missing / Double(span) }
                 }
             }
         }
+        // Offered a width, the columns share it as a stack's children do: flexible cells (a
+        // field, a colour) widen theirs, and too little room narrows the text columns (their
+        // text wraps) before the fixed ones.
+        if let offered = proposal.width, offered.isFinite, columns > 0 {
+            widths = share(offered - horizontalSpacing * Double(columns - 1), ideal: widths, rows: rows)
+        }
         var width = widths.reduce(0, +) + horizontalSpacing * Double(max(0, columns - 1))
         // A view outside a row is as wide as the grid, and widens it if it needs more.
         for row in rows where !row.isRow {
-            width = max(width, row.cells[0].child.sizeThatFits(ideal).width)
+            width = max(width, measured(row.cells[0].child, row.cells[0].info, ideal).width)
         }
         let heights = rows.map { row -> Double in
             row.cells.map { cell in
                 let w = row.isRow ? spanned(cell.column, min(cell.span, columns - cell.column)) : width
-                return cell.child.sizeThatFits(ProposedViewSize(width: w, height: nil)).height
+                return measured(cell.child, cell.info, ProposedViewSize(width: w, height: nil)).height
             }.max() ?? 0
         }
         let height = heights.reduce(0, +) + verticalSpacing * Double(max(0, rows.count - 1))
         return Metrics(rows: rows, widths: widths, heights: heights, width: width, height: height)
     }
 
+    /// Column widths for `available` points: from the least flexible column to the most, each
+    /// given an equal share of what is left, within what its single-column cells can take.
+    private func share(_ available: Double, ideal: [Double], rows: [Row]) -> [Double] {
+        var least = ideal, most = ideal
+        let narrowest = ProposedViewSize(width: 0, height: nil)
+        let widest = ProposedViewSize(width: .infinity, height: nil)
+        for row in rows where row.isRow {
+            for cell in row.cells where cell.span == 1 && !cell.info.unsizedAxes.contains(.horizontal) {
+                least[cell.column] = min(least[cell.column], cell.child.sizeThatFits(narrowest).width)
+                most[cell.column] = max(most[cell.column], cell.child.sizeThatFits(widest).width)
+            }
+        }
+        // Columns of fixed cells at their ideal widths: nothing to share.
+        if abs(available - ideal.reduce(0, +)) < 0.001 || least == most { return ideal }
+        let order = ideal.indices.sorted { most[$0] - least[$0] < most[$1] - least[$1] }
+        var widths = ideal
+        var left = max(0, available)
+        for (n, c) in order.enumerated() {
+            let offer = left / Double(order.count - n)
+            widths[c] = min(max(offer, least[c]), most[c])
+            left = max(0, left - widths[c])
+        }
+        return widths
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutChild]) -> Size {
-        let m = metrics(subviews)
+        let m = metrics(subviews, proposal: proposal)
         return Size(width: m.width, height: m.height)
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutChild]) {
-        let m = metrics(subviews)
+        let m = metrics(subviews, proposal: proposal)
         var columnX: [Double] = []
         var x = bounds.minX
         for w in m.widths {
@@ -174,12 +214,17 @@ struct GridLayout: NodeLayout {
                 }
                 let proposal = ProposedViewSize(cellRect.size)
                 let size = cell.child.sizeThatFits(proposal)
-                let horizontal =
-                    row.isRow ? columnAlignment(m.rows, cell.column) ?? alignment.horizontal : alignment.horizontal
-                let vertical = row.alignment ?? alignment.vertical
+                let anchor: UnitPoint
+                if let own = cell.info.anchor {
+                    anchor = own
+                } else {
+                    let horizontal =
+                        row.isRow ? columnAlignment(m.rows, cell.column) ?? alignment.horizontal : alignment.horizontal
+                    anchor = UnitPoint(x: horizontal.fraction, y: (row.alignment ?? alignment.vertical).fraction)
+                }
                 let origin = Point(
-                    x: cellRect.minX + (cellRect.width - size.width) * horizontal.fraction,
-                    y: cellRect.minY + (cellRect.height - size.height) * vertical.fraction)
+                    x: cellRect.minX + (cellRect.width - size.width) * anchor.x,
+                    y: cellRect.minY + (cellRect.height - size.height) * anchor.y)
                 cell.child.node.place(in: Rect(origin: origin, size: size), proposal: proposal)
             }
             y += height + verticalSpacing

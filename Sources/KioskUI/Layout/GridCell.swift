@@ -1,13 +1,15 @@
-/// What a view says of its cell in a `Grid`: how many columns it spans, and how its column
-/// lines up its cells.
+/// What a view says of its cell in a `Grid`: how many columns it spans, how its column lines
+/// up its cells, where it sits in its own cell, and the axes it does not size.
 struct GridCellInfo {
     var columns = 1
     var columnAlignment: HorizontalAlignment?
+    var anchor: UnitPoint?
+    var unsizedAxes: Axis.Set = []
 
     /// The settings on `node` and the wrappers directly inside it that keep its frame.
     @MainActor static func of(_ node: ViewNode) -> GridCellInfo {
         var info = GridCellInfo()
-        var seenColumns = false, seenAlignment = false
+        var seenColumns = false, seenAlignment = false, seenAnchor = false, seenAxes = false
         var n: ViewNode? = node
         while let current = n {
             if let cell = current.view as? GridCellSetting {
@@ -20,6 +22,14 @@ struct GridCellInfo {
                     info.columnAlignment = a
                     seenAlignment = true
                 }
+                if let a = cell.setting.anchor, !seenAnchor {
+                    info.anchor = a
+                    seenAnchor = true
+                }
+                if let axes = cell.setting.unsizedAxes, !seenAxes {
+                    info.unsizedAxes = axes
+                    seenAxes = true
+                }
             }
             guard current.view is FrameTransparent, current.children.count == 1 else { break }
             n = current.children[0]
@@ -31,12 +41,15 @@ struct GridCellInfo {
 struct GridCellSettingValue {
     var columns: Int?
     var columnAlignment: HorizontalAlignment?
+    var anchor: UnitPoint?
+    var unsizedAxes: Axis.Set?
 }
 
 @MainActor
 protocol GridCellSetting { var setting: GridCellSettingValue { get } }
 
-/// A view with a grid cell setting on it (`.gridCellColumns`, `.gridColumnAlignment`).
+/// A view with a grid cell setting on it (`.gridCellColumns`, `.gridColumnAlignment`,
+/// `.gridCellAnchor`, `.gridCellUnsizedAxes`).
 struct GridCellView<Content: View>: View, PrimitiveView, GridCellSetting, FrameTransparent {
     let content: Content
     let setting: GridCellSettingValue
@@ -55,5 +68,15 @@ extension View {
     /// trailing).
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         GridCellView(content: self, setting: GridCellSettingValue(columnAlignment: guide))
+    }
+    /// In a `Grid`, this view sits at `anchor` of its cell (its point at the cell's), whatever
+    /// the grid's, row's and column's alignments.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        GridCellView(content: self, setting: GridCellSettingValue(anchor: anchor))
+    }
+    /// In a `Grid`, this view does not size its column (`.horizontal`) or its row
+    /// (`.vertical`): a flexible view (a divider, a colour) takes what the other cells need.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        GridCellView(content: self, setting: GridCellSettingValue(unsizedAxes: axes))
     }
 }
