@@ -1,6 +1,7 @@
 /// A value within a range (SwiftUI's `Gauge`), as a meter on a dashboard shows it: a bar that
 /// fills, a bar with a marker, a ring that fills or an open ring with a marker, by
-/// `.gaugeStyle(_:)`. The fill is the tint (`.tint(_:)`), else the theme's primary colour.
+/// `.gaugeStyle(_:)`. The fill is the tint (`.tint(_:)`), else the theme's primary colour; a
+/// gradient tint runs along the track (its colour at the value marks the value).
 public struct Gauge: View {
     let fraction: Double
     let label: AnyView
@@ -12,6 +13,7 @@ public struct Gauge: View {
     @Environment(\.gaugeStyle) private var style
     @Environment(\.dfTheme) private var theme
     @Environment(\.tint) private var tint
+    @Environment(\.tintGradient) private var tintGradient
 
     /// A gauge of `value` in `bounds` (0...1 unless given), described by `label`.
     public init<V: BinaryFloatingPoint, L: View>(
@@ -72,8 +74,8 @@ public struct Gauge: View {
     public var body: some View {
         let parts = GaugeParts(
             fraction: fraction, label: label, current: currentValueLabel, minimum: minimumValueLabel,
-            maximum: maximumValueLabel, fill: tint ?? theme.colors.primary, track: theme.colors.border.opacity(0.5),
-            theme: theme)
+            maximum: maximumValueLabel, fill: tint ?? theme.colors.primary, gradient: tintGradient,
+            track: theme.colors.border.opacity(0.5), theme: theme)
         return Group {
             switch style.kind {
             case .linearCapacity: LinearCapacityGauge(parts: parts, barHeight: 8, labelFont: theme.typography.body)
@@ -92,6 +94,7 @@ public struct Gauge: View {
 }
 
 /// What each gauge style draws from.
+@MainActor
 struct GaugeParts {
     let fraction: Double
     let label: AnyView
@@ -99,8 +102,24 @@ struct GaugeParts {
     let minimum: AnyView?
     let maximum: AnyView?
     let fill: Color
+    /// A gradient tint, drawn along the track from its start to its end.
+    let gradient: Gradient?
     let track: Color
     let theme: DFTheme
+
+    /// What marks the value: the gradient's colour there, else the fill.
+    var marker: AnyShapeStyle {
+        gradient.map { AnyShapeStyle(GradientSample(gradient: $0, at: fraction)) } ?? AnyShapeStyle(fill)
+    }
+
+    /// What fills a bar up to the value: the gradient as it is along the whole bar (the part
+    /// up to the value shows), else the fill.
+    var barFill: AnyShapeStyle {
+        guard let gradient else { return AnyShapeStyle(fill) }
+        return AnyShapeStyle(
+            LinearGradient(
+                gradient: gradient, startPoint: .leading, endPoint: UnitPoint(x: 1 / max(fraction, 0.01), y: 0.5)))
+    }
 }
 
 /// The label above a bar that fills from the leading edge; the range's ends beside the bar,
@@ -119,7 +138,7 @@ struct LinearCapacityGauge: View {
                     ZStack(alignment: .leading) {
                         Capsule().fill(parts.track)
                         if parts.fraction > 0 {
-                            Capsule().fill(parts.fill)
+                            Capsule().fill(parts.barFill)
                                 .frame(width: max(barHeight, proxy.size.width * parts.fraction))
                         }
                     }
@@ -148,8 +167,15 @@ struct LinearMarkerGauge: View {
                 }
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
-                        Capsule().fill(parts.track).frame(height: 4)
-                        Circle().fill(parts.fill)
+                        if let gradient = parts.gradient {
+                            Capsule().fill(
+                                LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing)
+                            )
+                            .frame(height: 4)
+                        } else {
+                            Capsule().fill(parts.track).frame(height: 4)
+                        }
+                        Circle().fill(parts.marker)
                             .overlay(Circle().stroke(t.colors.surface, lineWidth: 2))
                             .frame(width: 12, height: 12)
                             .offset(x: (proxy.size.width - 12) * parts.fraction)
@@ -189,13 +215,19 @@ struct OpenRingGauge: View {
         let t = parts.theme
         let radius = (Self.size - Self.line) / 2
         // The marker's centre on the ring, from the middle: the arc's angle at the value.
-        let angle = Double.pi / 2 + (1 - Self.sweep) * Double.pi + 2 * Double.pi * Self.sweep * parts.fraction
+        let start = Double.pi / 2 + (1 - Self.sweep) * Double.pi
+        let angle = start + 2 * Double.pi * Self.sweep * parts.fraction
+        // A gradient tint colours the whole ring, from its start to its end.
+        let track =
+            parts.gradient.map {
+                AnyShapeStyle(ringGradient($0, start: start, sweep: Self.sweep, lead: (1 - Self.sweep) * Double.pi))
+            } ?? AnyShapeStyle(parts.track)
         VStack(spacing: 2) {
             ZStack {
                 GaugeArc(sweep: Self.sweep, upTo: 1)
-                    .stroke(parts.track, style: StrokeStyle(lineWidth: Self.line, lineCap: .round))
+                    .stroke(track, style: StrokeStyle(lineWidth: Self.line, lineCap: .round))
                     .padding(Self.line / 2)
-                Circle().fill(parts.fill)
+                Circle().fill(parts.marker)
                     .overlay(Circle().stroke(t.colors.surface, lineWidth: 2))
                     .frame(width: Self.line + 4, height: Self.line + 4)
                     .offset(x: radius * cos(angle), y: radius * sin(angle))
@@ -226,11 +258,18 @@ struct ClosedRingGauge: View {
     static let size = 64.0, line = 6.0
     var body: some View {
         let t = parts.theme
+        // A gradient tint runs once round the ring from the top: the filled part shows its start.
+        let fill =
+            parts.gradient.map {
+                // Led by the round cap's angle, so that the cap takes the start's colour.
+                AnyShapeStyle(
+                    ringGradient($0, start: -Double.pi / 2, sweep: 1, lead: Self.line / (Self.size - Self.line)))
+            } ?? AnyShapeStyle(parts.fill)
         ZStack {
             Circle().stroke(parts.track, lineWidth: Self.line).padding(Self.line / 2)
             if parts.fraction > 0 {
                 GaugeArc(sweep: 1, upTo: parts.fraction)
-                    .stroke(parts.fill, style: StrokeStyle(lineWidth: Self.line, lineCap: .round))
+                    .stroke(fill, style: StrokeStyle(lineWidth: Self.line, lineCap: .round))
                     .padding(Self.line / 2)
             }
             (parts.current ?? parts.label)
@@ -240,6 +279,24 @@ struct ClosedRingGauge: View {
         }
         .frame(width: Self.size, height: Self.size)
     }
+}
+
+/// `gradient` along a ring's arc of `sweep` turns from angle `start` (radians, clockwise from
+/// the trailing side), as a conic gradient round the whole turn: the `lead` angle before the
+/// arc holds the first colour and the rest after it the last, so that round caps and the
+/// gap of an open ring do not take the other end's colour.
+@MainActor
+func ringGradient(_ gradient: Gradient, start: Double, sweep: Double, lead: Double) -> AngularGradient {
+    let turn = 2 * Double.pi
+    let lead = min(max(0, lead), turn / 4)
+    // A closed ring's gradient ends just before it meets its own start again.
+    let arc = min(turn * sweep, turn - lead)
+    var stops = gradient.stops.map { Gradient.Stop(color: $0.color, location: (lead + $0.location * arc) / turn) }
+    if let first = gradient.stops.first { stops.insert(Gradient.Stop(color: first.color, location: 0), at: 0) }
+    if let last = gradient.stops.last { stops.append(Gradient.Stop(color: last.color, location: 1)) }
+    return AngularGradient(
+        gradient: Gradient(stops: stops), center: .center, startAngle: .radians(start - lead),
+        endAngle: .radians(start - lead + turn))
 }
 
 /// The look of a gauge (SwiftUI's gauge styles): `.gaugeStyle(.accessoryCircular)`.

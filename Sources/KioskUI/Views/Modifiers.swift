@@ -200,7 +200,9 @@ enum BuiltinModifier: @unchecked Sendable {
         case .font(let f): env.font = f
         case .fontWeight(let w): if let w { env.font = (env.font ?? .body).weight(w) }
         case .foreground(let c): env.foregroundColor = c
-        case .tint(let c): env.tint = c
+        case .tint(let c):
+            env.tint = c
+            if env.tintGradientValue != nil { env.tintGradientValue = nil }
         case .lineLimit(let n): env.lineLimit = n
         case .multilineTextAlignment(let a): env.multilineTextAlignment = a
         case .disabled(let d): if d { env.isEnabled = false }
