@@ -68,8 +68,8 @@ import KioskGeometry
         #expect((0..<8).map { buffer[$0, 0] == 0xFFFF_0000 } == [false, false, true, true, true, false, false, false])
     }
 
-    /// `endLayer(mixingWithBackdrop:)` hands the effect the pixels under the layer, at the
-    /// layer's place (inside an offscreen layer too), and composites what it returns over them.
+    /// `endLayer(mixing:)` mixes the layer with the pixels under it, at the layer's place
+    /// (inside an offscreen layer too), only inside the clip.
     @Test func aLayerMixesWithTheBackdropUnderIt() {
         let buffer = PixelBuffer(width: 8, height: 4)
         let canvas = Canvas(buffer)
@@ -84,19 +84,9 @@ import KioskGeometry
         canvas.clip(to: Rect(x: 2, y: 1, width: 4, height: 2))
         canvas.beginLayer(opacity: 1)
         canvas.fill(Rect(x: 0, y: 0, width: 8, height: 4), with: .solid(RGBAColor(red: 1, green: 0, blue: 0)))
-        var seen: (PixelBuffer, PixelRect)? = nil
-        canvas.endLayer(mixingWithBackdrop: { layer, backdrop, bounds in
-            seen = (backdrop.copy(), bounds)
-            // The layer's red added to the backdrop's green, opaque.
-            let out = PixelBuffer(width: layer.width, height: layer.height)
-            for y in 0..<layer.height { for x in 0..<layer.width { out[x, y] = layer[x, y] | backdrop[x, y] } }
-            return out
-        })
+        // The layer's red added to the backdrop's green.
+        canvas.endLayer(mixing: .plusLighter)
         canvas.endLayer()
-        #expect(seen?.1 == PixelRect(x: 2, y: 1, width: 4, height: 2))
-        if let (backdrop, _) = seen {
-            for x in 0..<4 { #expect(backdrop[x, 0] == buffer[x + 2, 0], "the backdrop at the layer's place") }
-        }
         for y in 0..<4 {
             for x in 1..<8 {
                 let inside = (2..<6).contains(x) && (1..<3).contains(y)
@@ -105,5 +95,27 @@ import KioskGeometry
                     buffer[x, y] >> 8 & 0xFF == UInt32((Double(x) / 7 * 255).rounded()), "(\(x), \(y)) keeps its green")
             }
         }
+    }
+
+    /// Multiply darkens by the layer's colour; the layer's opacity fades the result towards
+    /// the backdrop; a Porter-Duff mode erases where the layer is clear.
+    @Test func mixingHonoursTheModeTheOpacityAndClearPixels() {
+        let buffer = PixelBuffer(width: 4, height: 1)
+        let canvas = Canvas(buffer)
+        canvas.fill(Rect(x: 0, y: 0, width: 4, height: 1), with: .solid(RGBAColor(red: 1, green: 1, blue: 1)))
+        canvas.beginLayer(opacity: 1)
+        canvas.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: .solid(RGBAColor(red: 0.5, green: 0, blue: 1)))
+        canvas.endLayer(mixing: .multiply)
+        #expect(buffer[0, 0] == 0xFF80_00FF, "white times the colour is the colour")
+        #expect(buffer[1, 0] == 0xFFFF_FFFF, "a clear layer pixel leaves the backdrop")
+        canvas.beginLayer(opacity: 0.5)
+        canvas.fill(Rect(x: 1, y: 0, width: 1, height: 1), with: .solid(RGBAColor(red: 0, green: 0, blue: 0)))
+        canvas.endLayer(mixing: .multiply)
+        #expect(buffer[1, 0] == 0xFF80_8080, "black multiplied at half opacity: half way to black")
+        canvas.beginLayer(opacity: 1)
+        canvas.fill(Rect(x: 2, y: 0, width: 1, height: 1), with: .solid(RGBAColor(red: 0, green: 0, blue: 0)))
+        canvas.endLayer(mixing: .sourceIn)
+        #expect(buffer[2, 0] == 0xFF00_0000, "source-in: the source where the backdrop is")
+        #expect(buffer[3, 0] == 0, "and nothing where the source is clear")
     }
 }

@@ -106,26 +106,41 @@ extension Canvas {
         endLayer()
     }
 
-    /// Ends the layer begun last, drawing instead of its pixels what `effect` makes of them and
-    /// of the pixels beneath them (CSS's `mix-blend-mode`): it is handed the layer, a copy of
-    /// the backdrop under it (transparent where the layer reaches past the canvas below) and
-    /// their device bounds, and returns what is then composited over the backdrop, source-over.
-    package func endLayer(
-        mixingWithBackdrop effect: (_ layer: PixelBuffer, _ backdrop: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer
-    ) {
-        guard let layer = layers.last, layer.transform == nil else {
+    /// Ends the layer begun last, mixing its pixels with those beneath in `mode` (CSS's
+    /// `mix-blend-mode`, SwiftUI's `.blendMode(_:)`): each pixel becomes what the mode makes of
+    /// the two, faded towards what was there by the layer's opacity and a soft clip's coverage.
+    package func endLayer(mixing mode: MixBlendMode) {
+        guard mode != .normal, let layer = layers.last, layer.transform == nil else {
             endLayer()
             return
         }
-        let bounds = PixelRect(x: originX, y: originY, width: target.width, height: target.height)
-        let backdrop = PixelBuffer(width: bounds.width, height: bounds.height)
-        // The canvas below, in its own pixels: where the layer's bounds fall in it.
-        let below = layer.target.view(
-            PixelRect(
-                x: bounds.x - layer.originX, y: bounds.y - layer.originY,
-                width: bounds.width, height: bounds.height))
-        backdrop.copy(from: below, toX: max(0, layer.originX - bounds.x), y: max(0, layer.originY - bounds.y))
-        endLayer { content, bounds in effect(content, backdrop, bounds) }
+        layers.removeLast()
+        while stack.count > layer.savedStates + 1 { stack.removeLast() }
+        restore()
+        let content = target
+        let (lx, ly) = (originX, originY)
+        target = layer.target
+        originX = layer.originX
+        originY = layer.originY
+        let opacity = min(1, max(0, layer.opacity * state.opacity))
+        let r = PixelRect(x: lx, y: ly, width: content.width, height: content.height).intersection(state.clip)
+        guard !r.isEmpty, opacity > 0 else { return }
+        // Where the layer is clear most modes leave the backdrop as it is: those pixels are
+        // skipped (a small view mixed into a large layer touches only its own).
+        let clearKeepsBackdrop = mode.isCSSMixMode || mode == .destinationOver || mode == .destinationAtop
+        for y in r.y..<r.maxY {
+            let src = content.row(y - ly) + (r.x - lx)
+            let dst = target.row(y - originY) + (r.x - originX)
+            let mask = state.clipMask?.pointer(x: r.x, y: y)
+            for i in 0..<r.width {
+                if clearKeepsBackdrop && src[i] == 0 { continue }
+                let coverage = opacity * (mask.map { Double($0[i]) / 255 } ?? 1)
+                guard coverage > 0 else { continue }
+                let d = Channels(dst[i])
+                let mixed = mode.mix(Channels(src[i]), over: d)
+                dst[i] = coverage >= 1 ? mixed.pixel : (d + (mixed - d) * coverage).pixel
+            }
+        }
     }
 
     /// Ends the layer begun last without drawing it: instead the clip is intersected with

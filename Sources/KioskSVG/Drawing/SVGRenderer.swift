@@ -144,15 +144,9 @@ struct SVGRenderer {
         defer { canvas.restore() }
         // `mix-blend-mode`: the element, all its effects applied, mixed with what lies beneath
         // (up to the nearest group drawn apart, as CSS isolates them).
-        let mixing = attrs["mix-blend-mode"].flatMap(SVGBlendMode.init(css:)).flatMap { $0 == .normal ? nil : $0 }
+        let mixing = attrs["mix-blend-mode"].flatMap(MixBlendMode.init(css:)).flatMap { $0 == .normal ? nil : $0 }
         if mixing != nil { canvas.beginLayer(opacity: 1) }
-        defer {
-            if let mixing {
-                canvas.endLayer(mixingWithBackdrop: { layer, backdrop, _ in
-                    SVGFilter.combine(layer, backdrop) { s, d in mixing.overBackdrop(s, d) }
-                })
-            }
-        }
+        defer { if let mixing { canvas.endLayer(mixing: mixing) } }
         if let t = elementTransform(e, attrs, style: style) { canvas.concatenate(t) }
         if let reference = attrs["clip-path"].flatMap(SVGAttributes.urlReference) {
             clip(to: reference, for: e, style: style)

@@ -243,7 +243,7 @@ struct SVGFilter {
     /// `a` over `b` in a CSS blend mode (SVG 2's feBlend takes all of them); an unknown mode
     /// is `normal`.
     func blend(_ a: PixelBuffer, _ b: PixelBuffer, mode: String) -> PixelBuffer {
-        let mode = SVGBlendMode(css: mode) ?? .normal
+        let mode = MixBlendMode(css: mode) ?? .normal
         return Self.combine(a, b) { s, d in mode.mix(s, over: d) }
     }
 
@@ -319,53 +319,6 @@ struct SVGFilter {
     }
 }
 
-/// A pixel's four channels in 0...1, for the filter arithmetic.
-struct Channels {
-    var r: Double, g: Double, b: Double, a: Double
-
-    init(r: Double, g: Double, b: Double, a: Double) {
-        self.r = r
-        self.g = g
-        self.b = b
-        self.a = a
-    }
-    init(all v: Double) {
-        r = v
-        g = v
-        b = v
-        a = v
-    }
-    init(_ p: UInt32) {
-        r = Double((p >> 16) & 0xFF) / 255
-        g = Double((p >> 8) & 0xFF) / 255
-        b = Double(p & 0xFF) / 255
-        a = Double(p >> 24) / 255
-    }
-
-    var pixel: UInt32 {
-        func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
-        return byte(a) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
-    }
-
-    static func + (l: Channels, r: Channels) -> Channels {
-        Channels(r: l.r + r.r, g: l.g + r.g, b: l.b + r.b, a: l.a + r.a)
-    }
-    static func - (l: Channels, r: Channels) -> Channels {
-        Channels(r: l.r - r.r, g: l.g - r.g, b: l.b - r.b, a: l.a - r.a)
-    }
-    static func * (l: Channels, k: Double) -> Channels { Channels(r: l.r * k, g: l.g * k, b: l.b * k, a: l.a * k) }
-    func times(_ o: Channels) -> Channels { Channels(r: r * o.r, g: g * o.g, b: b * o.b, a: a * o.a) }
-    func minimum(_ o: Channels) -> Channels { Channels(r: min(r, o.r), g: min(g, o.g), b: min(b, o.b), a: min(a, o.a)) }
-    func maximum(_ o: Channels) -> Channels { Channels(r: max(r, o.r), g: max(g, o.g), b: max(b, o.b), a: max(a, o.a)) }
-    func clamped() -> Channels {
-        Channels(r: min(1, max(0, r)), g: min(1, max(0, g)), b: min(1, max(0, b)), a: min(1, max(0, a)))
-    }
-    /// No colour channel above alpha: a valid premultiplied colour.
-    func limitedToAlpha() -> Channels { Channels(r: min(r, a), g: min(g, a), b: min(b, a), a: a) }
-    var unpremultiplied: Channels { a > 0 ? Channels(r: r / a, g: g / a, b: b / a, a: a) : Channels(all: 0) }
-    var premultiplied: Channels { Channels(r: r * a, g: g * a, b: b * a, a: a) }
-}
-
 /// sRGB and linearRGB, per 8-bit channel of straight colour, by table.
 enum ColorSpace {
     static let toLinearTable: [UInt8] = (0..<256).map { i in
@@ -418,3 +371,11 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+
+extension MixBlendMode {
+    /// The mode CSS names `text` (`mix-blend-mode`, `feBlend`'s `mode`); nil for another name.
+    init?(css text: String) {
+        guard let mode = MixBlendMode(rawValue: text.trimmed.lowercased()), mode.isCSSMixMode else { return nil }
+        self = mode
+    }
+}
