@@ -29,6 +29,9 @@ package enum DrawCommand: Sendable, Equatable {
     case pushClipRect(Rect)
     case popClip
     case pushLayer(opacity: Double)
+    /// Draws what follows into a layer that `popLayer` mixes with what is beneath it in
+    /// `mode` (a view's `.blendMode(_:)`, a canvas drawing call's).
+    case pushMixLayer(MixBlendMode, opacity: Double)
     case popLayer
     /// Draws what follows with `mode` instead of source-over (a canvas's blend mode); the
     /// commands should be inside a layer, or erasing modes reach the screen's pixels.
@@ -79,8 +82,8 @@ extension DrawCommand {
                 AffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(t),
                 source: source.offsetBy(dx: dx, dy: dy))
         case let .group(inner): return .group(inner.map { $0.translated(dx: dx, dy: dy) })
-        case .popClip, .pushLayer, .popLayer, .popTransform, .pushTranslation, .popTranslation, .pushBlendMode,
-            .popBlendMode:
+        case .popClip, .pushLayer, .pushMixLayer, .popLayer, .popTransform, .pushTranslation, .popTranslation,
+            .pushBlendMode, .popBlendMode:
             return self
         }
     }

@@ -144,7 +144,7 @@ package final class Renderer {
     }
 
     func draw(_ commands: [DrawCommand], on canvas: Canvas) {
-        enum Scope { case clip, layer, translation(Int, Int) }  // a transform is a layer too
+        enum Scope { case clip, layer, mixLayer(MixBlendMode), translation(Int, Int) }  // a transform is a layer too
         var scopes: [Scope] = []
         // Scrolled content: commands are in the content's coordinates and move by whole pixels.
         var shiftX = 0, shiftY = 0
@@ -153,6 +153,9 @@ package final class Renderer {
             case .layer:
                 canvas.endLayer()
                 canvas.restore()
+            case let .mixLayer(mode):
+                canvas.endLayer(mixing: mode)
+                canvas.restore()
             case .clip: canvas.restore()
             case let .translation(x, y):
                 shiftX -= x
@@ -160,7 +163,12 @@ package final class Renderer {
             }
         }
         func isClip(_ s: Scope?) -> Bool { if case .clip? = s { return true } else { return false } }
-        func isLayer(_ s: Scope?) -> Bool { if case .layer? = s { return true } else { return false } }
+        func isLayer(_ s: Scope?) -> Bool {
+            switch s {
+            case .layer?, .mixLayer?: return true
+            default: return false
+            }
+        }
         // Opacity layers drawn without a buffer of their own (see `LayerFolding`): the
         // commands skipped, and the `popLayer`s that restore the opacity they changed.
         var skipped: Set<Int> = []
@@ -222,6 +230,10 @@ package final class Renderer {
                     continue
                 }
                 scopes.append(.layer)
+                canvas.beginLayer(opacity: opacity)
+            case let .pushMixLayer(mode, opacity):
+                canvas.save()
+                scopes.append(.mixLayer(mode))
                 canvas.beginLayer(opacity: opacity)
             case .popLayer: if isLayer(scopes.last) { close(scopes.removeLast()) }
             case let .pushTransform(transform, source):

@@ -87,3 +87,22 @@ struct Headline: View {
         }
     }
 }
+
+/// Blend modes as apps use them: a tinted photo, a glow, text that reads on any colour.
+struct BlendedBadge: View {
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing)
+            Circle().fill(Color.white).frame(width: 40).blendMode(.overlay)
+            Text("SALE").font(.largeTitle.bold()).foregroundColor(.white).blendMode(.difference)
+            Canvas { context, size in
+                context.blendMode = .screen
+                context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.yellow))
+                context.blendMode = .plusLighter
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+            }
+        }
+        .compositingGroup()
+        .blendMode(.multiply)
+    }
+}

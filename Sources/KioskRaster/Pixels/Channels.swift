@@ -33,10 +33,16 @@ package struct Channels: Equatable {
     package static func - (l: Channels, r: Channels) -> Channels {
         Channels(r: l.r - r.r, g: l.g - r.g, b: l.b - r.b, a: l.a - r.a)
     }
-    package static func * (l: Channels, k: Double) -> Channels { Channels(r: l.r * k, g: l.g * k, b: l.b * k, a: l.a * k) }
+    package static func * (l: Channels, k: Double) -> Channels {
+        Channels(r: l.r * k, g: l.g * k, b: l.b * k, a: l.a * k)
+    }
     package func times(_ o: Channels) -> Channels { Channels(r: r * o.r, g: g * o.g, b: b * o.b, a: a * o.a) }
-    package func minimum(_ o: Channels) -> Channels { Channels(r: min(r, o.r), g: min(g, o.g), b: min(b, o.b), a: min(a, o.a)) }
-    package func maximum(_ o: Channels) -> Channels { Channels(r: max(r, o.r), g: max(g, o.g), b: max(b, o.b), a: max(a, o.a)) }
+    package func minimum(_ o: Channels) -> Channels {
+        Channels(r: min(r, o.r), g: min(g, o.g), b: min(b, o.b), a: min(a, o.a))
+    }
+    package func maximum(_ o: Channels) -> Channels {
+        Channels(r: max(r, o.r), g: max(g, o.g), b: max(b, o.b), a: max(a, o.a))
+    }
     package func clamped() -> Channels {
         Channels(r: min(1, max(0, r)), g: min(1, max(0, g)), b: min(1, max(0, b)), a: min(1, max(0, a)))
     }

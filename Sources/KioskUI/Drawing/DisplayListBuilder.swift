@@ -116,6 +116,12 @@ struct DisplayListBuilder {
             }
             var outer = inherited
             outer.shadow = nil
+            if let mode = (node.primitive as? CompositingGroupMarker)?.mixMode, !commands.isEmpty {
+                // Mixed with what is beneath at its own opacity: a fading layer around it would
+                // mix it with nothing.
+                commands = [.pushMixLayer(mode, opacity: outer.opacity)] + commands + [.popLayer]
+                outer.opacity = 1
+            }
             if !commands.isEmpty, outer.opacity > 0,
                 let fragment = makeFragment(node.id, [DrawItem(command: .group(commands), bounds: bounds)], outer)
             {

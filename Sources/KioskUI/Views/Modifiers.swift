@@ -416,7 +416,14 @@ package struct CompositingGroupView<Content: View>: View, PrimitiveView, StoredC
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
 }
 
-protocol CompositingGroupMarker {}
+/// Views drawn as one layer (`.compositingGroup()`, `.blendMode(_:)`); a blend mode mixes the
+/// layer with what is beneath it.
+@MainActor
+protocol CompositingGroupMarker { var mixMode: MixBlendMode? { get } }
+
+extension CompositingGroupMarker {
+    var mixMode: MixBlendMode? { nil }
+}
 
 extension View {
     /// Draws the view as one layer, so that effects above it (opacity) apply to it as a whole.

@@ -74,7 +74,8 @@ public struct GraphicsContext {
 
     /// How drawing is combined with what is already drawn. The canvas draws into a layer of
     /// its own as soon as one call uses a mode other than `.normal`, so erasing modes erase
-    /// the canvas's drawing, not the views beneath it.
+    /// the canvas's drawing, not the views beneath it. Each call in a mixing mode is drawn
+    /// apart, then mixed with what the canvas holds beneath it.
     public enum BlendMode: Hashable, Sendable {
         /// The drawing over what is beneath (source over).
         case normal
@@ -84,13 +85,94 @@ public struct GraphicsContext {
         case clear
         /// What is beneath is erased by the drawing's alpha.
         case destinationOut
+        /// The colours multiplied.
+        case multiply
+        /// The inverted colours multiplied, then inverted.
+        case screen
+        /// Multiply or screen, by what is beneath.
+        case overlay
+        /// The darker of the two.
+        case darken
+        /// The lighter of the two.
+        case lighten
+        /// What is beneath brightened to reflect the drawing.
+        case colorDodge
+        /// What is beneath darkened to reflect the drawing.
+        case colorBurn
+        /// A gentle overlay, by the drawing's lightness.
+        case softLight
+        /// Multiply or screen, by the drawing's lightness.
+        case hardLight
+        /// The difference of the two.
+        case difference
+        /// As `difference`, with less contrast.
+        case exclusion
+        /// The drawing's hue.
+        case hue
+        /// The drawing's saturation.
+        case saturation
+        /// The drawing's hue and saturation.
+        case color
+        /// The drawing's luminosity.
+        case luminosity
+        /// The drawing only where something is beneath; nothing elsewhere.
+        case sourceIn
+        /// The drawing only where nothing is beneath.
+        case sourceOut
+        /// The drawing only where something is beneath, over it.
+        case sourceAtop
+        /// The drawing beneath what is there.
+        case destinationOver
+        /// What is beneath, only where the drawing is.
+        case destinationIn
+        /// What is beneath over the drawing, only where the drawing is.
+        case destinationAtop
+        /// Each only where the other is not.
+        case xor
+        /// The sum of the two, less one.
+        case plusDarker
+        /// The sum of the two.
+        case plusLighter
 
-        var raster: KioskRaster.BlendMode {
+        /// The kernels' mode, for the four they do.
+        var raster: KioskRaster.BlendMode? {
             switch self {
             case .normal: .sourceOver
             case .copy: .source
             case .clear: .clear
             case .destinationOut: .destinationOut
+            default: nil
+            }
+        }
+
+        /// The mixing mode, for the others.
+        var mix: MixBlendMode? {
+            switch self {
+            case .normal, .copy, .clear, .destinationOut: nil
+            case .multiply: .multiply
+            case .screen: .screen
+            case .overlay: .overlay
+            case .darken: .darken
+            case .lighten: .lighten
+            case .colorDodge: .colorDodge
+            case .colorBurn: .colorBurn
+            case .softLight: .softLight
+            case .hardLight: .hardLight
+            case .difference: .difference
+            case .exclusion: .exclusion
+            case .hue: .hue
+            case .saturation: .saturation
+            case .color: .color
+            case .luminosity: .luminosity
+            case .sourceIn: .sourceIn
+            case .sourceOut: .sourceOut
+            case .sourceAtop: .sourceAtop
+            case .destinationOver: .destinationOver
+            case .destinationIn: .destinationIn
+            case .destinationAtop: .destinationAtop
+            case .xor: .xor
+            case .plusDarker: .plusDarker
+            case .plusLighter: .plusLighter
             }
         }
     }
@@ -117,8 +199,11 @@ public struct GraphicsContext {
         var bounds = bounds.intersection(PixelRect(covering: clipBox).insetBy(dx: -1, dy: -1))
         guard !bounds.isEmpty else { return }
         if !faded && opacity < 1 { commands = [.pushLayer(opacity: opacity)] + commands + [.popLayer] }
-        if blendMode != .normal {
-            commands = [.pushBlendMode(blendMode.raster)] + commands + [.popBlendMode]
+        if let mix = blendMode.mix {
+            commands = [.pushMixLayer(mix, opacity: 1)] + commands + [.popLayer]
+            recording.usesBlendModes = true
+        } else if blendMode != .normal, let raster = blendMode.raster {
+            commands = [.pushBlendMode(raster)] + commands + [.popBlendMode]
             recording.usesBlendModes = true
         }
         for clip in clips.reversed() {
