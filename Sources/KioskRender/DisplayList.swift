@@ -32,7 +32,12 @@ package enum DrawCommand: Sendable, Equatable {
     /// Draws what follows into a layer that `popLayer` mixes with what is beneath it in
     /// `mode` (a view's `.blendMode(_:)`, a canvas drawing call's).
     case pushMixLayer(MixBlendMode, opacity: Double)
+    /// Draws what follows into a layer over `bounds` that `popLayer` blurs by `sigma` (device
+    /// pixels), edges repeated when `opaque` (a view's `.blur(radius:opaque:)`).
+    case pushBlurLayer(sigma: Double, opaque: Bool, bounds: PixelRect, opacity: Double)
     case popLayer
+    /// Clips what follows to where `mask`'s drawing is opaque (a view's `.mask`); `popClip` ends it.
+    case pushClipMask([DrawCommand])
     /// Draws what follows with `mode` instead of source-over (a canvas's blend mode); the
     /// commands should be inside a layer, or erasing modes reach the screen's pixels.
     case pushBlendMode(BlendMode)
@@ -82,6 +87,10 @@ extension DrawCommand {
                 AffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(t),
                 source: source.offsetBy(dx: dx, dy: dy))
         case let .group(inner): return .group(inner.map { $0.translated(dx: dx, dy: dy) })
+        case let .pushClipMask(mask): return .pushClipMask(mask.map { $0.translated(dx: dx, dy: dy) })
+        case let .pushBlurLayer(sigma, opaque, bounds, opacity):
+            return .pushBlurLayer(
+                sigma: sigma, opaque: opaque, bounds: bounds.offsetBy(dx: dx, dy: dy), opacity: opacity)
         case .popClip, .pushLayer, .pushMixLayer, .popLayer, .popTransform, .pushTranslation, .popTranslation,
             .pushBlendMode, .popBlendMode:
             return self

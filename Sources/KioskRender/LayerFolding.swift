@@ -35,8 +35,8 @@ package enum LayerFolding {
         var depth = 0
         for i in open..<commands.count {
             switch commands[i] {
-            case .pushClip, .pushClipFilled, .pushClipRect, .pushLayer, .pushMixLayer, .pushTransform,
-                .pushTranslation, .pushBlendMode:
+            case .pushClip, .pushClipFilled, .pushClipRect, .pushLayer, .pushMixLayer, .pushBlurLayer, .pushClipMask,
+                .pushTransform, .pushTranslation, .pushBlendMode:
                 depth += 1
             case .popClip, .popLayer, .popTransform, .popTranslation, .popBlendMode:
                 depth -= 1

@@ -144,7 +144,8 @@ package final class Renderer {
     }
 
     func draw(_ commands: [DrawCommand], on canvas: Canvas) {
-        enum Scope { case clip, layer, mixLayer(MixBlendMode), translation(Int, Int) }  // a transform is a layer too
+        // A transform is a layer too.
+        enum Scope { case clip, layer, mixLayer(MixBlendMode), blurLayer(Double, Bool), translation(Int, Int) }
         var scopes: [Scope] = []
         // Scrolled content: commands are in the content's coordinates and move by whole pixels.
         var shiftX = 0, shiftY = 0
@@ -156,6 +157,9 @@ package final class Renderer {
             case let .mixLayer(mode):
                 canvas.endLayer(mixing: mode)
                 canvas.restore()
+            case let .blurLayer(sigma, opaque):
+                canvas.endLayer(blurring: sigma, opaque: opaque)
+                canvas.restore()
             case .clip: canvas.restore()
             case let .translation(x, y):
                 shiftX -= x
@@ -165,7 +169,7 @@ package final class Renderer {
         func isClip(_ s: Scope?) -> Bool { if case .clip? = s { return true } else { return false } }
         func isLayer(_ s: Scope?) -> Bool {
             switch s {
-            case .layer?, .mixLayer?: return true
+            case .layer?, .mixLayer?, .blurLayer?: return true
             default: return false
             }
         }
@@ -235,6 +239,16 @@ package final class Renderer {
                 canvas.save()
                 scopes.append(.mixLayer(mode))
                 canvas.beginLayer(opacity: opacity)
+            case let .pushBlurLayer(sigma, opaque, bounds, opacity):
+                canvas.save()
+                scopes.append(.blurLayer(sigma, opaque))
+                canvas.beginLayer(covering: bounds, opacity: opacity)
+            case let .pushClipMask(mask):
+                canvas.save()
+                scopes.append(.clip)
+                canvas.beginLayer(opacity: 1)
+                draw(mask, on: canvas)
+                canvas.endLayerAsClip(.alpha)
             case .popLayer: if isLayer(scopes.last) { close(scopes.removeLast()) }
             case let .pushTransform(transform, source):
                 canvas.save()

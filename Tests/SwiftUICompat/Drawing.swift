@@ -106,3 +106,18 @@ struct BlendedBadge: View {
         .blendMode(.multiply)
     }
 }
+
+/// Blur and masks as apps use them: a frosted placeholder, a fading edge, a circular avatar.
+struct SoftEdges: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "person.fill").resizable().frame(width: 60, height: 60).mask(Circle())
+            Text("Loading").blur(radius: 3)
+            Rectangle().fill(Color.blue).frame(height: 40)
+                .mask {
+                    LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
+                }
+            Color.gray.blur(radius: 8, opaque: true).mask(alignment: .top) { RoundedRectangle(cornerRadius: 8) }
+        }
+    }
+}

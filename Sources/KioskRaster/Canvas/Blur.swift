@@ -1,9 +1,9 @@
 /// Gaussian blur approximated by three successive box blurs per axis, each a running sum (so
 /// the cost per pixel does not depend on the radius). Three boxes come within about 3% of a true
 /// Gaussian, the approximation browsers use for CSS blur.
-enum GaussianBlur {
+package enum GaussianBlur {
     /// Standard deviation for a blur radius, as CSS and CoreGraphics read it (radius = 2 sigma).
-    static func sigma(forRadius radius: Double) -> Double { max(0, radius / 2) }
+    package static func sigma(forRadius radius: Double) -> Double { max(0, radius / 2) }
 
     /// Half-widths of the three boxes whose succession approximates a Gaussian of `sigma`.
     static func boxRadii(sigma: Double) -> [Int] {
@@ -27,7 +27,7 @@ enum GaussianBlur {
     }
 
     /// How far a blur of `sigma` spreads, in pixels (the three box radii added up).
-    static func extent(sigma: Double) -> Int {
+    package static func extent(sigma: Double) -> Int {
         guard let r = boxRadiusTriple(sigma: sigma) else { return 0 }
         return r.0 + r.1 + r.2
     }

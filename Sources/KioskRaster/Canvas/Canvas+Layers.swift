@@ -28,6 +28,34 @@ extension Canvas {
     }
 
     /// Starts an offscreen layer over `bounds` (device pixels, not limited by the current clip)
+    /// that `endLayer(blurring:opaque:)` blurs, then composites within the clip: what the blur
+    /// brings in from outside the clip (a damaged part of a blurred view) is there to bring.
+    package func beginLayer(covering bounds: PixelRect, opacity: Double) {
+        let allowed = PixelBudget.allows(width: bounds.width, height: bounds.height)
+        if !allowed { PixelBudget.noteRefusal() }
+        let b = allowed ? bounds : PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0)
+        layers.append(
+            Layer(target: target, originX: originX, originY: originY, opacity: opacity, savedStates: stack.count))
+        save()
+        target = PixelBuffer(width: b.width, height: b.height)
+        originX = b.x
+        originY = b.y
+        state.clip = b
+        state.clipMask = nil
+        state.opacity = 1
+        state.blendMode = .sourceOver
+    }
+
+    /// Ends the layer begun last, blurred by `sigma` (device pixels): beyond its edges is
+    /// transparent, or with `opaque` the edge pixels repeated (the blur does not fade out).
+    package func endLayer(blurring sigma: Double, opaque: Bool) {
+        if let layer = layers.last, layer.transform == nil, sigma > 0 {
+            GaussianBlur.blur(target, sigma: sigma, clampEdges: opaque)
+        }
+        endLayer()
+    }
+
+    /// Starts an offscreen layer over `bounds` (device pixels, not limited by the current clip)
     /// that `endLayer` composites through `transform` with `opacity`: content that the
     /// transform brings into the clip is drawn even when it lies outside the clip untransformed.
     package func beginLayer(bounds: PixelRect, transform: AffineTransform, opacity: Double = 1) {

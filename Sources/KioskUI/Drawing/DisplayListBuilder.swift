@@ -102,31 +102,7 @@ struct DisplayListBuilder {
             currentAnimation = savedAnimation
         }
         if node.traits.isCompositingGroup {
-            // Draw the subtree with no inherited effects, then treat it as one item.
-            var group = DisplayListBuilder(context: context)
-            var fresh = EffectState()
-            fresh.dx = inherited.dx
-            fresh.dy = inherited.dy
-            for child in node.children { group.visit(child, effects: fresh) }
-            var commands: [DrawCommand] = []
-            var bounds = PixelRect.zero
-            for f in group.fragments {
-                commands += f.commands
-                bounds = bounds.union(f.bounds)
-            }
-            var outer = inherited
-            outer.shadow = nil
-            if let mode = (node.primitive as? CompositingGroupMarker)?.mixMode, !commands.isEmpty {
-                // Mixed with what is beneath at its own opacity: a fading layer around it would
-                // mix it with nothing.
-                commands = [.pushMixLayer(mode, opacity: outer.opacity)] + commands + [.popLayer]
-                outer.opacity = 1
-            }
-            if !commands.isEmpty, outer.opacity > 0,
-                let fragment = makeFragment(node.id, [DrawItem(command: .group(commands), bounds: bounds)], outer)
-            {
-                fragments.append(fragment)
-            }
+            visitLayer(node, effects: inherited)
             return
         }
         var effects = inherited
@@ -274,6 +250,54 @@ struct DisplayListBuilder {
     /// A node's fragments: one, or one per part when its items come in parts (a canvas's
     /// drawing calls), so that damage covers only the parts that changed. Parts fade and cast
     /// shadows together, as one drawing: under an opacity or a shadow they are one fragment.
+    /// A subtree drawn as one item: with no inherited effects, then treated as a whole (as a
+    /// compositing group, mixed, blurred or masked).
+    private mutating func visitLayer(_ node: ViewNode, effects inherited: EffectState) {
+        var fresh = EffectState()
+        fresh.dx = inherited.dx
+        fresh.dy = inherited.dy
+        func drawn(_ children: ArraySlice<ViewNode>) -> (commands: [DrawCommand], bounds: PixelRect) {
+            var group = DisplayListBuilder(context: context)
+            for child in children { group.visit(child, effects: fresh) }
+            var commands: [DrawCommand] = []
+            var bounds = PixelRect.zero
+            for f in group.fragments {
+                commands += f.commands
+                bounds = bounds.union(f.bounds)
+            }
+            return (commands, bounds)
+        }
+        let effect = (node.primitive as? CompositingGroupMarker)?.layerEffect
+        var outer = inherited
+        outer.shadow = nil
+        var (commands, bounds) = drawn(effect == .mask ? node.children.prefix(1) : node.children[...])
+        guard !commands.isEmpty else { return }
+        switch effect {
+        case .mix(let mode)?:
+            // Mixed with what is beneath at its own opacity: a fading layer around it would
+            // mix it with nothing.
+            commands = [.pushMixLayer(mode, opacity: outer.opacity)] + commands + [.popLayer]
+            outer.opacity = 1
+        case .blur(let radius, let opaque)?:
+            let sigma = GaussianBlur.sigma(forRadius: radius * context.scale)
+            if !opaque {
+                bounds = bounds.insetBy(dx: -GaussianBlur.extent(sigma: sigma), dy: -GaussianBlur.extent(sigma: sigma))
+            }
+            commands =
+                [.pushBlurLayer(sigma: sigma, opaque: opaque, bounds: bounds, opacity: 1)] + commands + [.popLayer]
+        case .mask?:
+            let mask = drawn(node.children.dropFirst())
+            commands = [.pushClipMask(mask.commands)] + commands + [.popClip]
+            bounds = bounds.intersection(mask.bounds)
+        case nil: break
+        }
+        if outer.opacity > 0, !bounds.isEmpty,
+            let fragment = makeFragment(node.id, [DrawItem(command: .group(commands), bounds: bounds)], outer)
+        {
+            fragments.append(fragment)
+        }
+    }
+
     private func makeFragments(_ id: UInt64, _ items: [DrawItem], _ e: EffectState) -> NodeFragments {
         guard e.opacity >= 1, e.shadow == nil, let last = items.last, last.part != items[0].part else {
             return makeFragment(id, items, e).map { .one($0) } ?? .none

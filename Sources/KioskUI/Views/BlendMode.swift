@@ -81,7 +81,7 @@ package struct BlendModeView<Content: View>: View, PrimitiveView, StoredChildren
     public var body: Never { preconditionFailure() }
     func children() -> [ChildView] { [ChildView(key: [.body], view: content)] }
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
-    var mixMode: MixBlendMode? { mode == .normal ? nil : mode.mix }
+    var layerEffect: LayerEffect? { mode == .normal ? nil : .mix(mode.mix) }
 }
 
 extension View {

@@ -416,13 +416,23 @@ package struct CompositingGroupView<Content: View>: View, PrimitiveView, StoredC
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
 }
 
-/// Views drawn as one layer (`.compositingGroup()`, `.blendMode(_:)`); a blend mode mixes the
-/// layer with what is beneath it.
+/// Views drawn as one layer (`.compositingGroup()`, `.blendMode(_:)`, `.blur(radius:)`,
+/// `.mask`), with what is done to the layer as a whole.
 @MainActor
-protocol CompositingGroupMarker { var mixMode: MixBlendMode? { get } }
+protocol CompositingGroupMarker { var layerEffect: LayerEffect? { get } }
 
 extension CompositingGroupMarker {
-    var mixMode: MixBlendMode? { nil }
+    var layerEffect: LayerEffect? { nil }
+}
+
+/// What happens to a view drawn as one layer.
+enum LayerEffect: Equatable {
+    /// Mixed with what is beneath it.
+    case mix(MixBlendMode)
+    /// Blurred (a radius in points; `opaque`: its edges do not fade out).
+    case blur(radius: Double, opaque: Bool)
+    /// Shown where its second child (the mask) is opaque.
+    case mask
 }
 
 extension View {
