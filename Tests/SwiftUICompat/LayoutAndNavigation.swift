@@ -141,3 +141,19 @@ struct SearchableContacts: View {
         }
     }
 }
+
+/// Cards fanned out, the chosen one brought to the front.
+struct FannedCards: View {
+    @State private var chosen = 0
+    var body: some View {
+        ZStack {
+            ForEach(0..<3, id: \.self) { i in
+                RoundedRectangle(cornerRadius: 12).fill(i == chosen ? Color.orange : Color.gray)
+                    .frame(width: 120, height: 80)
+                    .offset(x: Double(i) * 30)
+                    .zIndex(i == chosen ? 1 : 0)
+                    .onTapGesture { withAnimation { chosen = i } }
+            }
+        }
+    }
+}

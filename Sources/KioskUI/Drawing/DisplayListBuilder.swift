@@ -139,7 +139,7 @@ struct DisplayListBuilder {
                 append(made)
             }
         }
-        for child in node.children { visit(child, effects: effects) }
+        for child in node.drawOrder { visit(child, effects: effects) }
     }
 
     private mutating func apply(_ effect: DrawEffect, to e: inout EffectState) {
@@ -183,7 +183,7 @@ struct DisplayListBuilder {
         var content = effects
         content.stack = []
         let start = fragments.count
-        for child in node.children { visit(child, effects: content) }
+        for child in node.drawOrder { visit(child, effects: content) }
         var outer = effects.stack
         outer.append(.translation(dx: dx, dy: dy, tag: tag))
         var kept = start

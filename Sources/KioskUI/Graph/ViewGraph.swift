@@ -130,11 +130,11 @@ package final class ViewGraph {
             if let h = part as? HitTestConfiguring {
                 if !h.hitTestingEnabled { return nil }
                 if h.hasContentShape, node.hitFrame.contains(p) {
-                    return [node] + (node.children.reversed().lazy.compactMap(walk).first ?? [])
+                    return [node] + (node.drawOrder.reversed().lazy.compactMap(walk).first ?? [])
                 }
             }
             if let clip = part as? ClipProviding, clip.clipsContent, !node.hitFrame.contains(p) { return nil }
-            for child in node.children.reversed() {
+            for child in node.drawOrder.reversed() {
                 if let path = walk(child) { return [node] + path }
             }
             if node.cachedDraw?.items.isEmpty == false, node.hitFrame.contains(p),

@@ -23,6 +23,17 @@ final class ViewNode {
     var children: [ViewNode] = [] {
         didSet { layoutChildren = children.map { LayoutChild(node: $0) } }
     }
+    /// Where this node is drawn among its siblings (`.zIndex` on it or on the views it wraps).
+    var zIndex = 0.0
+    /// Some child has had a `.zIndex`: drawing and hit testing take them in `drawOrder`.
+    var hasZIndexedChildren = false
+    /// The children from back to front: by `.zIndex` (0 unless set), in order among equals.
+    var drawOrder: [ViewNode] {
+        guard hasZIndexedChildren else { return children }
+        return children.indices.sorted {
+            children[$0].zIndex != children[$1].zIndex ? children[$0].zIndex < children[$1].zIndex : $0 < $1
+        }.map { children[$0] }
+    }
     /// `children` as their parent's layout sees them (made when they change, not per call).
     private(set) var layoutChildren: [LayoutChild] = []
     /// Identity keys of `children`, in the same order.
