@@ -153,7 +153,9 @@ import KioskRaster
         let halfRed = Channels(r: 0.5, g: 0, b: 0, a: 0.5)
         #expect(mixed(.multiply, halfRed, grey) == [0.5, 0.25, 0.25, 1])
         // Where the backdrop is clear the source shows as it is, in every mode.
-        for m in MixBlendMode.allCases.filter(\.isCSSMixMode) { #expect(mixed(m, halfRed, Channels(all: 0)) == [0.5, 0, 0, 0.5], "\(m)") }
+        for m in MixBlendMode.allCases where m.isCSSMixMode {
+            #expect(mixed(m, halfRed, Channels(all: 0)) == [0.5, 0, 0, 0.5], "\(m)")
+        }
     }
 
     /// `mix-blend-mode` mixes an element with what is drawn beneath it, and an isolated group

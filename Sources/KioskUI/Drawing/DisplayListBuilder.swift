@@ -139,7 +139,11 @@ struct DisplayListBuilder {
                 append(made)
             }
         }
-        for child in node.drawOrder { visit(child, effects: effects) }
+        if node.hasZIndexedChildren {
+            for child in node.drawOrder { visit(child, effects: effects) }
+        } else {
+            for child in node.children { visit(child, effects: effects) }
+        }
     }
 
     private mutating func apply(_ effect: DrawEffect, to e: inout EffectState) {

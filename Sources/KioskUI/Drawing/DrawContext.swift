@@ -8,8 +8,9 @@ final class DrawContext {
     var scale: Double
     let textCache: TextLayoutCache
     /// The node whose view is drawing, for views that keep what they drew from in their node
-    /// (a canvas's symbol views); nil outside a draw.
-    var drawingNode: ViewNode?
+    /// (a canvas's symbol views); nil outside a draw. Not retained: it is set for the length
+    /// of one draw call, while the graph holds the node.
+    unowned(unsafe) var drawingNode: ViewNode?
     init(scale: Double, textCache: TextLayoutCache) {
         self.scale = scale
         self.textCache = textCache

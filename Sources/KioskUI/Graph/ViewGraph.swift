@@ -49,7 +49,7 @@ package final class ViewGraph {
     /// Replaces the root view with `view` (of the type the graph was made with): the next
     /// update evaluates what differs.
     func replaceRoot<Root: View>(_ view: Root, environment: EnvironmentValues) {
-        root.update(view: RootHost(content: view), environment: environment)
+        root.update(ChildView(key: [.body], view: RootHost(content: view)), environment: environment)
     }
 
     func nextNodeID() -> UInt64 {

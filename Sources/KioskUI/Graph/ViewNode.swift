@@ -173,7 +173,11 @@ final class ViewNode {
     }
 
     /// Replaces the view value from a parent's re-evaluation. Returns whether anything differs.
-    func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
+    /// (`child` is passed whole: with its view as an existential parameter, the optimiser
+    /// turned this function generic and boxed the view again at each use, three heap
+    /// allocations per update.)
+    func update(_ child: ChildView, environment newEnvironment: EnvironmentValues) {
+        let newView = child.view
         // Only `.onChange` views are asked (a cast to the protocol boxes a large view).
         if traits.observesChanges, let change = (newView as? ChangeObserving)?.changeAction(from: view) {
             graph.lifecycleActions.append(change)
@@ -183,17 +187,28 @@ final class ViewNode {
         {
             transaction = .some(change)
         }
-        var newView = newView
-        var sameView = ViewEquality.equal(view, newView)
+        let sameView = ViewEquality.equal(view, newView)
         if !sameView, traits.isAnimatable {
-            newView = AnimatableRun.change(of: self, from: view, to: newView)
-            sameView = ViewEquality.equal(view, newView)
+            updateAnimatable(to: newView, environment: newEnvironment)
+            return
         }
         // Environment changes matter only to nodes that read it or pass it on.
         let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)
         view = newView
         environment = newEnvironment
         if !sameView || !sameEnvironment { needsEvaluation = true }
+    }
+
+    /// An `Animatable` view given new data: shown as its data of the moment. Apart from
+    /// `update`, whose common path must stay as it is (a variable for the view there boxed every
+    /// large view anew, a heap allocation per update).
+    @inline(never)
+    private func updateAnimatable(to newView: any View, environment newEnvironment: EnvironmentValues) {
+        let shown = AnimatableRun.change(of: self, from: view, to: newView)
+        if !ViewEquality.equal(view, shown) { needsEvaluation = true }
+        if !ViewEquality.environmentEqual(environment, newEnvironment) { needsEvaluation = true }
+        view = shown
+        environment = newEnvironment
     }
 
     private var readsEnvironmentOrForwards: Bool { true }
@@ -310,7 +325,7 @@ final class ViewNode {
                 break
             }
             if same {
-                for i in children.indices { children[i].update(view: newChildren[i].view, environment: environment) }
+                for i in children.indices { children[i].update(newChildren[i], environment: environment) }
                 return
             }
         }
@@ -323,7 +338,7 @@ final class ViewNode {
         for (i, child) in newChildren.enumerated() {
             if let node = existing[child.key], type(of: node.view) == type(of: child.view) {
                 existing[child.key] = nil
-                node.update(view: child.view, environment: environment)
+                node.update(child, environment: environment)
                 if i >= children.count || children[i] !== node { changedStructure = true }
                 nodes.append(node)
             } else {
