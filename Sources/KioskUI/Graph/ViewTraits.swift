@@ -27,8 +27,10 @@ final class ViewTraits {
     /// on the first touch over the type, not when the type is first seen.
     private(set) lazy var takesPartInHitTesting = isPrimitive && type is HitTestParticipant.Type
     /// Has `animatableData` of its own (a custom shape, a counting text): animations move its
-    /// value step by step. Asked when a view of the type first changes.
-    private(set) lazy var isAnimatable = AnimatableRun.animates(type)
+    /// value step by step. Primitive views answer by their type (no conformance search: 80 K
+    /// instructions a type); views with a body are asked when one of the type first changes.
+    private(set) lazy var isAnimatable =
+        isPrimitive ? (type as? any PrimitiveView.Type)?.hasAnimatableData ?? false : AnimatableRun.animates(type)
     let type: Any.Type
     /// The type's place in `all`, for per-type counters kept in arrays.
     let index: Int

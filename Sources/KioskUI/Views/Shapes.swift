@@ -57,10 +57,12 @@ extension Ellipse: PlacesItselfInItsRect {}
 package struct InsetShape<Base: Shape>: Shape {
     var base: Base
     var amount: Double
-    /// The inset and the base shape's own.
-    public var animatableData: AnimatablePair<Double, Base.AnimatableData> {
-        get { AnimatablePair(amount, base.animatableData) }
-        set { (amount, base.animatableData) = (newValue.first, newValue.second) }
+    /// The base shape's own. Not the inset: a border whose width changes (a focused field's)
+    /// is interpolated as drawn, stroke and inset together, and a built-in shape's border is
+    /// then no `Animatable` view to step through (a cast per update).
+    public var animatableData: Base.AnimatableData {
+        get { base.animatableData }
+        set { base.animatableData = newValue }
     }
     public func path(in rect: Rect) -> Path {
         let inner = rect.insetBy(dx: amount, dy: amount)
@@ -155,6 +157,10 @@ package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
                 shadowShape: shadowShape)
         ]
     }
+}
+
+extension ShapeView {
+    static var hasAnimatableData: Bool { S.AnimatableData.self != EmptyAnimatableData.self }
 }
 
 extension ShapeView: Animatable {

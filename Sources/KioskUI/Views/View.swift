@@ -28,9 +28,13 @@ protocol PrimitiveView {
     func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect?
     /// What this node draws itself, in its own frame (points).
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem]
+    /// Whether the view has `animatableData` of its own that animations move (a shape view
+    /// of a custom shape): answered by the type, without a search of the conformances.
+    static var hasAnimatableData: Bool { get }
 }
 
 extension PrimitiveView {
+    static var hasAnimatableData: Bool { false }
     func children() -> [ChildView] { [] }
     func transformEnvironment(_ environment: inout EnvironmentValues) {}
     func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? { nil }
