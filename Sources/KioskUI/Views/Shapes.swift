@@ -23,27 +23,22 @@ extension Shape {
 
     /// The shape filled with the foreground colour.
     public var body: some View { ShapeView(shape: self, fill: nil, stroke: nil) }
-    /// The shape filled with a colour, gradient or material.
-    public func fill<S: ShapeStyle>(_ style: S) -> some View { ShapeView(shape: self, fill: style, stroke: nil) }
+    /// The shape filled with a colour or gradient (the foreground colour by default), by the
+    /// non-zero rule or, with `FillStyle(eoFill: true)`, the even-odd rule.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        ShapeView(shape: self, fill: content, stroke: nil, evenOdd: style.isEOFilled)
+    }
     /// The shape's outline, `lineWidth` points wide, centred on the path.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1, antialiased: Bool = true) -> some View {
         ShapeView(shape: self, fill: nil, stroke: (style, KioskRaster.StrokeStyle(lineWidth: lineWidth)))
     }
     /// The shape's outline, with caps, joins and dashes.
-    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> some View
+    {
         ShapeView(shape: self, fill: nil, stroke: (style, strokeStyle.raster))
     }
-    /// A stroke drawn inside the shape's frame (SwiftUI's `strokeBorder`): the shape inset by
-    /// half the line width, so a border never spills over its neighbours.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
-        InsetShape(base: self, amount: lineWidth / 2).stroke(style, lineWidth: lineWidth)
-    }
-    /// The shape inset by `amount` on every side.
-    public func inset(by amount: Double) -> some Shape { InsetShape(base: self, amount: amount) }
 }
 
-/// A shape drawn inside its frame by `amount` points; rounded corners shrink with it, so that
-/// the inset outline stays parallel to the original.
 /// Shapes whose `path(in:)` follows the rectangle's origin (the built-in ones), which may be
 /// asked for their path where they are drawn.
 protocol PlacesItselfInItsRect {}
@@ -53,32 +48,6 @@ extension UnevenRoundedRectangle: PlacesItselfInItsRect {}
 extension Capsule: PlacesItselfInItsRect {}
 extension Circle: PlacesItselfInItsRect {}
 extension Ellipse: PlacesItselfInItsRect {}
-
-package struct InsetShape<Base: Shape>: Shape {
-    var base: Base
-    var amount: Double
-    /// The base shape's own. Not the inset: a border whose width changes (a focused field's)
-    /// is interpolated as drawn, stroke and inset together, and a built-in shape's border is
-    /// then no `Animatable` view to step through (a cast per update).
-    public var animatableData: Base.AnimatableData {
-        get { base.animatableData }
-        set { base.animatableData = newValue }
-    }
-    public func path(in rect: Rect) -> Path {
-        let inner = rect.insetBy(dx: amount, dy: amount)
-        let shrink = { (r: Double) in max(0, r - amount) }
-        switch base {
-        case let r as RoundedRectangle: return Path.roundedRect(inner, cornerRadius: shrink(r.cornerSize.width))
-        case let u as UnevenRoundedRectangle:
-            return Path.roundedRect(
-                inner,
-                radii: CornerRadii(
-                    topLeft: shrink(u.topLeadingRadius), topRight: shrink(u.topTrailingRadius),
-                    bottomRight: shrink(u.bottomTrailingRadius), bottomLeft: shrink(u.bottomLeadingRadius)))
-        default: return base.path(in: inner)
-        }
-    }
-}
 
 /// SwiftUI's `StrokeStyle` (KioskRaster's has the same fields; this one is the app-facing name).
 public struct StrokeStyle: Hashable, Sendable {
@@ -122,6 +91,8 @@ package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
     var shape: S
     let fill: (any ShapeStyle)?
     let stroke: (style: any ShapeStyle, stroke: KioskRaster.StrokeStyle)?
+    /// Filled by the even-odd rule (else the non-zero rule).
+    var evenOdd = false
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
 
@@ -152,7 +123,7 @@ package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
             ?? (environment.foregroundColor ?? .primary).resolvePaint(in: device, environment: environment)
         return [
             DrawItem(
-                command: .fill(path, paint, .nonZero),
+                command: .fill(path, paint, evenOdd ? .evenOdd : .nonZero),
                 bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1),
                 shadowShape: shadowShape)
         ]
