@@ -42,3 +42,17 @@ struct RingsAndBorders: View {
         }
     }
 }
+
+struct GradientsAndTemplates: View {
+    var body: some View {
+        VStack {
+            Text("Welcome")
+                .font(.largeTitle.bold())
+                .foregroundStyle(LinearGradient(colors: [.pink, .purple], startPoint: .leading, endPoint: .trailing))
+            Image(systemName: "bolt.fill").foregroundStyle(.yellow.gradient)
+            Image("logo").renderingMode(.template).foregroundColor(.accentColor)
+            Image("photo").renderingMode(.original)
+            Capsule().foregroundStyle(.linearGradient(colors: [.blue, .cyan], startPoint: .top, endPoint: .bottom))
+        }
+    }
+}

@@ -26,6 +26,7 @@ public struct Image: View, Equatable {
     }
     let source: Source
     var isResizable = false
+    var renderingMode: TemplateRenderingMode?
 
     /// A symbol from the built-in icon set, drawn in the foreground colour.
     public init(systemName: String) { source = .system(systemName) }
@@ -166,6 +167,19 @@ extension Image: PrimitiveView, StoredChildren {
 
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let device = context.device(frame)
+        let items = drawing(in: device, environment: environment, context: context)
+        switch (source, renderingMode) {
+        case (.bitmap, .template?), (.vector, .template?):
+            // A template is a silhouette: its alpha filled with the foreground.
+            return [.stencil(items, filledWith: ForegroundStyle().resolvePaint(in: device, environment: environment))]
+        case (.system, _):
+            guard let style = environment.foregroundShapeStyle else { return items }
+            return [.stencil(items, filledWith: style.resolvePaint(in: device, environment: environment))]
+        default: return items
+        }
+    }
+
+    private func drawing(in device: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let bounds = PixelRect(covering: device).insetBy(dx: -1, dy: -1)
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
         switch source {
@@ -204,6 +218,26 @@ extension Image: PrimitiveView, StoredChildren {
                         color: color), bounds: bounds)
             ]
         }
+    }
+}
+
+extension Image {
+    /// Whether an image is drawn in its own colours or as a silhouette in the foreground
+    /// style (SwiftUI's `Image.TemplateRenderingMode`).
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The image's alpha filled with the foreground style: one-colour icons from PNG or SVG
+        /// files tinted like symbols.
+        case template
+        /// The image's own colours (symbols, which have one colour here, keep the foreground).
+        case original
+    }
+
+    /// The image drawn as a template or in its own colours (nil: its own colours for files,
+    /// the foreground for symbols).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = mode
+        return image
     }
 }
 

@@ -199,7 +199,9 @@ enum BuiltinModifier: @unchecked Sendable {
         switch self {
         case .font(let f): env.font = f
         case .fontWeight(let w): if let w { env.font = (env.font ?? .body).weight(w) }
-        case .foreground(let c): env.foregroundColor = c
+        case .foreground(let c):
+            env.foregroundColor = c
+            if env.foregroundShapeStyle != nil { env.foregroundShapeStyle = nil }
         case .tint(let c):
             env.tint = c
             if env.tintGradientValue != nil { env.tintGradientValue = nil }

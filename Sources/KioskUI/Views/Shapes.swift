@@ -119,7 +119,7 @@ package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
             ]
         }
         let paint =
-            fill?.resolvePaint(in: device, environment: environment)
+            (fill ?? environment.foregroundShapeStyle)?.resolvePaint(in: device, environment: environment)
             ?? (environment.foregroundColor ?? .primary).resolvePaint(in: device, environment: environment)
         return [
             DrawItem(

@@ -25,19 +25,3 @@ package struct StrokedShape<Base: Shape>: Shape {
     public func path(in rect: Rect) -> Path { base.path(in: rect).strokedPath(style.raster) }
     public var body: some View { ShapeView(shape: base, fill: nil, stroke: (ForegroundStyle(), style.raster)) }
 }
-
-/// The foreground colour as a shape style (SwiftUI's `.foreground`): what `.foregroundColor`
-/// or `.foregroundStyle` set above, else the primary label colour.
-public struct ForegroundStyle: ShapeStyle {
-    /// The foreground style.
-    public init() {}
-    /// The foreground colour's paint.
-    public func resolvePaint(in rect: Rect, environment: EnvironmentValues) -> Paint {
-        (environment.foregroundColor ?? .primary).resolvePaint(in: rect, environment: environment)
-    }
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-    /// The foreground colour, where a shape style is expected (`.fill(.foreground)`).
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
-}

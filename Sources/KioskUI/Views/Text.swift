@@ -87,7 +87,12 @@ extension Text: PrimitiveView, ContextualLayoutView, StoredChildren {
         let bounds = PixelRect(
             covering: Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height)
         ).insetBy(dx: -3, dy: -2)
-        let item = DrawItem(command: .text(run), bounds: bounds)
+        var item = DrawItem(command: .text(run), bounds: bounds)
+        if modifiers.color == nil, let fill = environment.foregroundShapeStyle {
+            // A gradient runs across the text's frame, as SwiftUI's does.
+            let device = context.device(frame)
+            item = .stencil([item], filledWith: fill.resolvePaint(in: device, environment: environment))
+        }
         guard modifiers.underline != nil || modifiers.strikethrough != nil else { return [item] }
         return [item] + decorations(of: layout, at: origin, style: style, environment: environment, textColor: color)
     }
