@@ -157,3 +157,24 @@ struct FannedCards: View {
         }
     }
 }
+
+struct OrderFlow: View {
+    @State private var showsReceipt = false
+    @State private var settingsActive = false
+    @State private var selection: String?
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink(destination: BrewScreen(), isActive: $settingsActive) { EmptyView() }
+                NavigationLink("Receipt", destination: Text("Thanks"), tag: "receipt", selection: $selection)
+                NavigationLink(isActive: $settingsActive) {
+                    Text("Settings")
+                } label: {
+                    Label("Settings", systemImage: "gear")
+                }
+                Button("Pay") { showsReceipt = true }
+            }
+            .navigationDestination(isPresented: $showsReceipt) { Text("Paid") }
+        }
+    }
+}

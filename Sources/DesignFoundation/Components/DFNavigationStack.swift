@@ -14,6 +14,9 @@ public final class DFNavigator {
         let content: AnyView
         /// The path value the screen shows (nil: pushed as a view).
         var value: AnyHashable?
+        /// The binding that presents the screen (`.navigationDestination(isPresented:)`,
+        /// `NavigationLink(isActive:)`), told when the screen is popped.
+        var presenter: NavigationPresenter?
     }
     private(set) var screens: [Screen] = []
     private var counter = 0
@@ -50,6 +53,26 @@ public final class DFNavigator {
             return
         }
         withAnimation(.easeInOut(duration: 0.3)) { _ = screens.removeLast() }
+        top.presenter?.dismissed()
+    }
+
+    /// Pushes `content` for `presenter`, which is told when the screen is popped.
+    func push<Content: View>(presentedBy presenter: NavigationPresenter, content: () -> Content) {
+        guard !isPresenting(presenter) else { return }
+        counter += 1
+        let screen = Screen(id: counter, title: "", content: AnyView(content()), presenter: presenter)
+        withAnimation(.easeInOut(duration: 0.3)) { screens.append(screen) }
+    }
+
+    /// Whether a screen `presenter` pushed is in the stack.
+    func isPresenting(_ presenter: NavigationPresenter) -> Bool { screens.contains { $0.presenter === presenter } }
+
+    /// Pops the screen `presenter` pushed and those above it (its binding turned false).
+    func dismiss(_ presenter: NavigationPresenter) {
+        guard let i = screens.firstIndex(where: { $0.presenter === presenter }) else { return }
+        let removed = screens[(i + 1)...]
+        withAnimation(.easeInOut(duration: 0.3)) { screens.removeSubrange(i...) }
+        for screen in removed { screen.presenter?.dismissed() }
     }
 
     /// Pushes the destination registered for `value`'s type; nothing happens without one.
@@ -81,6 +104,7 @@ public final class DFNavigator {
         var common = 0
         while common < min(current.count, values.count), current[common] == values[common] { common += 1 }
         var next = Array(screens.prefix(common))
+        let dropped = screens[common...]
         for value in values[common...] {
             counter += 1
             next.append(
@@ -89,6 +113,7 @@ public final class DFNavigator {
                     value: value))
         }
         withAnimation(.easeInOut(duration: 0.3)) { screens = next }
+        for screen in dropped { screen.presenter?.dismissed() }
     }
 
     /// Names the screen `level` (0: the root); set from inside it by `.navigationTitle`.
@@ -135,7 +160,9 @@ public final class DFNavigator {
     public func popToRoot() {
         guard !screens.isEmpty else { return }
         if let write = pathWriter { write([]) }
+        let removed = screens
         withAnimation(.easeInOut(duration: 0.3)) { screens.removeAll() }
+        for screen in removed { screen.presenter?.dismissed() }
     }
 }
 

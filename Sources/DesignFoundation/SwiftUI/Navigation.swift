@@ -87,14 +87,19 @@ public struct NavigationPath: Equatable {
 public struct NavigationLink<Label: View>: View {
     let label: Label
     let push: @MainActor (DFNavigator) -> Void
+    /// For a link driven by a binding: the binding and the screen it pushes.
+    var activation: (isActive: Binding<Bool>, destination: AnyView)?
     @Environment(\.dfNavigator) private var navigator
     @Environment(\.dfTheme) private var theme
     @Environment(\.isListRow) private var isListRow
 
+    init(label: Label, push: @escaping @MainActor (DFNavigator) -> Void) {
+        self.label = label
+        self.push = push
+    }
     /// A row showing `label` that pushes the screen for `value`.
     public init<V: Hashable>(value: V, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        push = { $0.push(value: value) }
+        self.init(label: label(), push: { $0.push(value: value) })
     }
     /// A row showing `label` that pushes `destination` when tapped.
     public init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -104,6 +109,14 @@ public struct NavigationLink<Label: View>: View {
     }
 
     @ViewBuilder public var body: some View {
+        if let activation {
+            link.navigationDestination(isPresented: activation.isActive) { activation.destination }
+        } else {
+            link
+        }
+    }
+
+    @ViewBuilder private var link: some View {
         let nav = navigator, push = push
         if isListRow {
             row(nav, push)
