@@ -68,7 +68,20 @@ struct ChartPlot: View {
     var body: some View {
         GeometryReader { proxy in
             let layout = ChartLayout(model: model, size: proxy.size)
+            let config = model.configuration
+            let chart = ChartProxy(
+                xScale: layout.xScale, yScale: layout.yScale, plot: layout.plot,
+                plotOnScreen: layout.plot.offsetBy(dx: proxy.frame(in: .global).minX, dy: proxy.frame(in: .global).minY)
+            )
             ZStack(alignment: .topLeading) {
+                if let plotStyle = config.plotStyle {
+                    plotStyle().frame(width: layout.plot.width, height: layout.plot.height)
+                        .padding(.leading, layout.plot.minX).padding(.top, layout.plot.minY)
+                }
+                if let background = config.background {
+                    background.content(chart).frame(
+                        width: proxy.size.width, height: proxy.size.height, alignment: background.alignment)
+                }
                 Canvas { context, _ in
                     ChartDrawing(layout: layout, gridColor: gridColor, labelColor: labelColor).draw(&context)
                 }
@@ -76,6 +89,13 @@ struct ChartPlot: View {
                     a.view.fixedSize()
                         .frame(width: 0, height: 0, alignment: a.alignment)
                         .position(x: a.point.x, y: a.point.y)
+                }
+                if config.xSelection != nil || config.ySelection != nil {
+                    ChartSelectionArea(plot: layout.plot, chart: chart, x: config.xSelection, y: config.ySelection)
+                }
+                if let overlay = config.overlay {
+                    overlay.content(chart).frame(
+                        width: proxy.size.width, height: proxy.size.height, alignment: overlay.alignment)
                 }
             }
         }

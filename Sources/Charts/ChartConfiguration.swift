@@ -8,6 +8,14 @@ struct ChartConfiguration {
     var legendPosition: AnnotationPosition = .bottom
     /// Colours for the values of `.foregroundStyle(by:)`, in order.
     var styleScale: [(key: PlotValue, style: any ShapeStyle)] = []
+    /// Views over and behind the plot, built from its geometry (`.chartOverlay`, `.chartBackground`).
+    var overlay: (alignment: Alignment, content: (ChartProxy) -> AnyView)?
+    var background: (alignment: Alignment, content: (ChartProxy) -> AnyView)?
+    /// The plot area's own view (`.chartPlotStyle`).
+    var plotStyle: (() -> AnyView)?
+    /// Told the value under a finger on the plot, and nil when it lifts (`.chartXSelection`).
+    var xSelection: ((PlotValue?) -> Void)?
+    var ySelection: ((PlotValue?) -> Void)?
 
     struct AxisConfiguration {
         var position: AxisMarkPosition
@@ -84,6 +92,16 @@ public struct AxisMarks {
         self.values = values
     }
 
+    /// Grid lines and labels at `values`, each value written by `format`
+    /// (`AxisMarks(format: .dateTime.hour())`).
+    public init<Format: FormatStyle>(
+        format: Format, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic
+    ) where Format.FormatInput: Plottable, Format.FormatOutput == String {
+        self.init(position: position, values: values)
+        let label = AxisValueLabel(format: format)
+        content = { _ in [AxisMark(kind: .grid(nil)), AxisMark(kind: .label(nil, format: label.format))] }
+    }
+
     /// The marks `content` builds for each value: any of `AxisGridLine`, `AxisTick` and
     /// `AxisValueLabel`.
     public init(
@@ -96,7 +114,20 @@ public struct AxisMarks {
 
     /// What is drawn at `value`.
     func parts(at value: AxisValue) -> [AxisMark] {
-        content?(value) ?? [AxisMark(kind: .grid(nil)), AxisMark(kind: .label(nil))]
+        content?(value) ?? [AxisMark(kind: .grid(nil)), AxisMark(kind: .label(nil, format: nil))]
+    }
+
+    /// `ticks` with their labels written by the value labels' formats, where they have one.
+    func formatted(_ ticks: [(value: PlotValue, label: String)]) -> [(value: PlotValue, label: String)] {
+        guard content != nil else { return ticks }
+        return ticks.enumerated().map { i, tick in
+            for part in parts(at: AxisValue(value: tick.value, index: i, count: ticks.count)) {
+                if case .label(_, let format?) = part.kind, let written = format(tick.value) {
+                    return (tick.value, written)
+                }
+            }
+            return tick
+        }
     }
 }
 
@@ -109,16 +140,7 @@ public struct AxisValue {
     public let count: Int
 
     /// The value as `type`, if it is one.
-    public func `as`<P: Plottable>(_ type: P.Type) -> P? {
-        switch value {
-        case .number(let v):
-            if let p = v as? P { return p }
-            if let p = Int(exactly: v) as? P { return p }
-            return Float(v) as? P
-        case .date(let t): return Date(timeIntervalSince1970: t) as? P
-        case .category(let s): return s as? P
-        }
-    }
+    public func `as`<P: Plottable>(_ type: P.Type) -> P? { value.as(type) }
 }
 
 /// One part of an axis's marks, as the builder collects them.
@@ -126,8 +148,8 @@ public struct AxisMark {
     enum Kind {
         case grid(StrokeStyle?)
         case tick
-        /// The label's text; nil: the value as the axis writes it.
-        case label(Text?)
+        /// The label's text; nil: the value as the axis writes it, or as `format` writes it.
+        case label(Text?, format: ((PlotValue) -> String?)?)
     }
     let kind: Kind
 }
@@ -146,8 +168,19 @@ public struct AxisTick {
 /// The value written beside the axis.
 public struct AxisValueLabel {
     let text: Text?
+    var format: ((PlotValue) -> String?)?
     /// The value as the axis writes it.
     public init() { text = nil }
+    /// The value written by `format` (`.dateTime.hour()`, `.percent`, `.currency(code:)`); the
+    /// layout options are accepted for Swift Charts' sake.
+    public init<Format: FormatStyle>(
+        format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
+    ) where Format.FormatInput: Plottable, Format.FormatOutput == String {
+        text = nil
+        self.format = { value in value.as(Format.FormatInput.self).map { format.format($0) } }
+    }
     /// The value written as `content` writes it: a `Text`, or none (`if` without `else`).
     public init<C: View>(@ViewBuilder content: () -> C) {
         let view = content()
@@ -155,6 +188,11 @@ public struct AxisValueLabel {
     }
     /// `label` in place of the value.
     public init(_ label: some StringProtocol) { text = Text(String(label)) }
+}
+
+/// How a value label is turned (accepted for Swift Charts' sake: labels are drawn level).
+public enum AxisValueLabelOrientation: Sendable {
+    case automatic, horizontal, vertical, verticalReversed
 }
 
 /// Builds an axis's marks.
@@ -165,7 +203,9 @@ public enum AxisMarkBuilder {
     /// One part as written.
     public static func buildExpression(_ mark: AxisTick) -> [AxisMark] { [AxisMark(kind: .tick)] }
     /// One part as written.
-    public static func buildExpression(_ mark: AxisValueLabel) -> [AxisMark] { [AxisMark(kind: .label(mark.text))] }
+    public static func buildExpression(_ mark: AxisValueLabel) -> [AxisMark] {
+        [AxisMark(kind: .label(mark.text, format: mark.format))]
+    }
     /// The parts in order.
     public static func buildBlock(_ parts: [AxisMark]...) -> [AxisMark] { parts.flatMap { $0 } }
     /// The part of an `if` without `else`, when it holds.

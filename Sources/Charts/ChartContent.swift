@@ -58,7 +58,7 @@ public enum ChartContentBuilder {
         return ChartContentList(parts: [accumulated, next])
     }
     /// The part of an `if` without `else`, when it holds.
-    public static func buildOptional<C: ChartContent>(_ content: C?) -> ChartContentList {
+    public static func buildOptional(_ content: (any ChartContent)?) -> ChartContentList {
         ChartContentList(parts: content.map { [$0] } ?? [])
     }
     /// The branch of an `if`/`else` or a `switch` taken.

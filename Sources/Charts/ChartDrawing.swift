@@ -91,7 +91,7 @@ struct ChartDrawing {
         let plain = Text(tick.label)
         guard let marks else { return plain }
         for part in marks.parts(at: AxisValue(value: tick.value, index: i, count: n)) {
-            if case .label(let text) = part.kind { return text ?? plain }
+            if case .label(let text, _) = part.kind { return text ?? plain }
         }
         return nil
     }

@@ -65,6 +65,12 @@ struct ChartLayout {
     /// The values to mark: the axis marks' own, else round values.
     static func ticks(_ marks: AxisMarks?, scale: ChartScale, desired: Int) -> [(value: PlotValue, label: String)] {
         guard let marks else { return scale.ticks(desired: desired) }
+        return marks.formatted(values(marks, scale: scale, desired: desired))
+    }
+
+    private static func values(
+        _ marks: AxisMarks, scale: ChartScale, desired: Int
+    ) -> [(value: PlotValue, label: String)] {
         switch marks.values.kind {
         case .automatic(let count): return scale.ticks(desired: count ?? desired)
         case .values(let values):

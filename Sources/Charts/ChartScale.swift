@@ -48,6 +48,21 @@ struct ChartScale {
         }
     }
 
+    /// The value at `position` points from the axis's start: a number or date on a continuous
+    /// axis, the band's name on a named one (nil off the axis).
+    func value(at position: Double) -> PlotValue? {
+        guard position.isFinite, length > 0 else { return nil }
+        let t = (flipped ? length - position : position) / length
+        switch kind {
+        case let .continuous(lower, upper, isDate):
+            let v = lower + t * (upper - lower)
+            return isDate ? .date(v) : .number(v)
+        case .bands(let names):
+            guard !names.isEmpty, (0...1).contains(t) else { return nil }
+            return names[min(names.count - 1, Int(t * Double(names.count)))]
+        }
+    }
+
     /// The position of a number on a continuous axis (the base of bars and areas).
     func position(number v: Double) -> Double {
         guard case let .continuous(lower, upper, _) = kind else { return flipped ? length : 0 }

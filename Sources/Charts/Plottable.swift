@@ -47,6 +47,20 @@ enum PlotValue: Hashable {
     case date(Double)
     case category(String)
 
+    /// The value as `type`, if it is one (or the primitive of one: a `String`-backed enum).
+    func `as`<P: Plottable>(_ type: P.Type) -> P? {
+        func convert(_ v: Any) -> P? { v as? P ?? (v as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:)) }
+        switch self {
+        case .number(let v):
+            if let p = convert(v) { return p }
+            // A position between whole numbers (a touch on an axis of counts) is the nearest one.
+            if v.isFinite, abs(v) < 9e18, let p = convert(Int(v.rounded())) { return p }
+            return convert(Float(v))
+        case .date(let t): return convert(Date(timeIntervalSince1970: t))
+        case .category(let s): return convert(s)
+        }
+    }
+
     init(_ value: some Plottable) {
         switch value.primitivePlottable {
         case let v as Double: self = .number(v)

@@ -82,3 +82,43 @@ struct DashboardCharts: View {
         }
     }
 }
+
+/// Selection and the plot's geometry, as iOS 17 samples write them.
+struct SelectableTemperatures: View {
+    struct Point: Identifiable {
+        let hour: Int
+        let celsius: Double
+        var id: Int { hour }
+    }
+    let points = (0..<24).map { Point(hour: $0, celsius: 18 + Double($0 % 7)) }
+    @State private var selectedHour: Int?
+
+    var body: some View {
+        Chart(points) { point in
+            LineMark(x: .value("Hour", point.hour), y: .value("°C", point.celsius))
+            if let selectedHour, selectedHour == point.hour {
+                RuleMark(x: .value("Hour", selectedHour))
+                    .annotation(position: .top) { Text("\(point.celsius, specifier: "%.0f")°") }
+            }
+        }
+        .chartXSelection(value: $selectedHour)
+        .chartYAxis {
+            AxisMarks(values: .automatic(desiredCount: 4)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: .number.precision(.fractionLength(0)))
+            }
+        }
+        .chartPlotStyle { plotArea in
+            plotArea.background(Color.gray.opacity(0.1)).border(Color.blue, width: 1)
+        }
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                Rectangle().fill(.clear).contentShape(Rectangle())
+                    .onTapGesture { location in
+                        let origin = geometry[proxy.plotAreaFrame].origin
+                        selectedHour = proxy.value(atX: location.x - origin.x, as: Int.self)
+                    }
+            }
+        }
+    }
+}
