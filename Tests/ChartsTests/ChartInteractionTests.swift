@@ -11,6 +11,10 @@ import Testing
     var month: String?
     var proxy: ChartProxy?
     var plotInOverlay: CGRect?
+    func record(_ proxy: ChartProxy, plot: CGRect) {
+        self.proxy = proxy
+        plotInOverlay = plot
+    }
 }
 
 /// Bars by month that show the month under the finger, as Swift Charts' selection samples do.
@@ -38,8 +42,7 @@ struct SelectableSales: View {
         .chartPlotStyle { plot in plot.background(Color.blue.opacity(0.06)).border(Color.blue.opacity(0.4)) }
         .chartOverlay { proxy in
             GeometryReader { geometry in
-                let _ = selection.proxy = proxy
-                let _ = selection.plotInOverlay = geometry[proxy.plotAreaFrame]
+                let _ = selection.record(proxy, plot: geometry[proxy.plotAreaFrame])
                 Color.clear
             }
         }
