@@ -32,9 +32,9 @@ package enum DrawCommand: Sendable, Equatable {
     /// Draws what follows into a layer that `popLayer` mixes with what is beneath it in
     /// `mode` (a view's `.blendMode(_:)`, a canvas drawing call's).
     case pushMixLayer(MixBlendMode, opacity: Double)
-    /// Draws what follows into a layer over `bounds` that `popLayer` blurs by `sigma` (device
-    /// pixels), edges repeated when `opaque` (a view's `.blur(radius:opaque:)`).
-    case pushBlurLayer(sigma: Double, opaque: Bool, bounds: PixelRect, opacity: Double)
+    /// Draws what follows into a layer over `bounds` that `popLayer` passes through `filters`
+    /// (a view's `.blur(radius:opaque:)` and colour filters, a canvas's `addFilter`).
+    case pushFilterLayer([LayerFilter], bounds: PixelRect, opacity: Double)
     case popLayer
     /// Clips what follows to where `mask`'s drawing is opaque (a view's `.mask`); `popClip` ends it.
     case pushClipMask([DrawCommand])
@@ -88,9 +88,8 @@ extension DrawCommand {
                 source: source.offsetBy(dx: dx, dy: dy))
         case let .group(inner): return .group(inner.map { $0.translated(dx: dx, dy: dy) })
         case let .pushClipMask(mask): return .pushClipMask(mask.map { $0.translated(dx: dx, dy: dy) })
-        case let .pushBlurLayer(sigma, opaque, bounds, opacity):
-            return .pushBlurLayer(
-                sigma: sigma, opaque: opaque, bounds: bounds.offsetBy(dx: dx, dy: dy), opacity: opacity)
+        case let .pushFilterLayer(filters, bounds, opacity):
+            return .pushFilterLayer(filters, bounds: bounds.offsetBy(dx: dx, dy: dy), opacity: opacity)
         case .popClip, .pushLayer, .pushMixLayer, .popLayer, .popTransform, .pushTranslation, .popTranslation,
             .pushBlendMode, .popBlendMode:
             return self

@@ -35,7 +35,7 @@ package enum LayerFolding {
         var depth = 0
         for i in open..<commands.count {
             switch commands[i] {
-            case .pushClip, .pushClipFilled, .pushClipRect, .pushLayer, .pushMixLayer, .pushBlurLayer, .pushClipMask,
+            case .pushClip, .pushClipFilled, .pushClipRect, .pushLayer, .pushMixLayer, .pushFilterLayer, .pushClipMask,
                 .pushTransform, .pushTranslation, .pushBlendMode:
                 depth += 1
             case .popClip, .popLayer, .popTransform, .popTranslation, .popBlendMode:

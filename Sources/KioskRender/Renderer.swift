@@ -145,7 +145,7 @@ package final class Renderer {
 
     func draw(_ commands: [DrawCommand], on canvas: Canvas) {
         // A transform is a layer too.
-        enum Scope { case clip, layer, mixLayer(MixBlendMode), blurLayer(Double, Bool), translation(Int, Int) }
+        enum Scope { case clip, layer, mixLayer(MixBlendMode), filterLayer([LayerFilter]), translation(Int, Int) }
         var scopes: [Scope] = []
         // Scrolled content: commands are in the content's coordinates and move by whole pixels.
         var shiftX = 0, shiftY = 0
@@ -157,8 +157,8 @@ package final class Renderer {
             case let .mixLayer(mode):
                 canvas.endLayer(mixing: mode)
                 canvas.restore()
-            case let .blurLayer(sigma, opaque):
-                canvas.endLayer(blurring: sigma, opaque: opaque)
+            case let .filterLayer(filters):
+                canvas.endLayer(filtering: filters)
                 canvas.restore()
             case .clip: canvas.restore()
             case let .translation(x, y):
@@ -169,7 +169,7 @@ package final class Renderer {
         func isClip(_ s: Scope?) -> Bool { if case .clip? = s { return true } else { return false } }
         func isLayer(_ s: Scope?) -> Bool {
             switch s {
-            case .layer?, .mixLayer?, .blurLayer?: return true
+            case .layer?, .mixLayer?, .filterLayer?: return true
             default: return false
             }
         }
@@ -239,9 +239,9 @@ package final class Renderer {
                 canvas.save()
                 scopes.append(.mixLayer(mode))
                 canvas.beginLayer(opacity: opacity)
-            case let .pushBlurLayer(sigma, opaque, bounds, opacity):
+            case let .pushFilterLayer(filters, bounds, opacity):
                 canvas.save()
-                scopes.append(.blurLayer(sigma, opaque))
+                scopes.append(.filterLayer(filters))
                 canvas.beginLayer(covering: bounds, opacity: opacity)
             case let .pushClipMask(mask):
                 canvas.save()

@@ -62,3 +62,36 @@ struct DialCanvas: View {
         }
     }
 }
+
+/// The metaball effect of Canvas tutorials, and the colour filters on views.
+struct Metaballs: View {
+    @State private var dimmed = false
+    var body: some View {
+        VStack {
+            Canvas { context, size in
+                context.addFilter(.alphaThreshold(min: 0.5, color: .blue))
+                context.addFilter(.blur(radius: 12))
+                context.drawLayer { ctx in
+                    for i in 0..<3 {
+                        ctx.fill(
+                            Path(ellipseIn: CGRect(x: CGFloat(i) * 40, y: 20, width: 60, height: 60)),
+                            with: .color(.white))
+                    }
+                }
+            }
+            Canvas { context, _ in
+                context.addFilter(.shadow(color: .black.opacity(0.4), radius: 4, x: 2, y: 3))
+                context.addFilter(.colorMultiply(.orange))
+                context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(.white))
+            }
+            Image(systemName: "cup.and.saucer.fill")
+                .grayscale(dimmed ? 1 : 0)
+                .saturation(0.8)
+                .brightness(-0.05)
+                .contrast(1.1)
+                .hueRotation(.degrees(30))
+                .colorMultiply(.yellow)
+            Color.red.colorInvert().luminanceToAlpha()
+        }
+    }
+}

@@ -28,8 +28,8 @@ extension Canvas {
     }
 
     /// Starts an offscreen layer over `bounds` (device pixels, not limited by the current clip)
-    /// that `endLayer(blurring:opaque:)` blurs, then composites within the clip: what the blur
-    /// brings in from outside the clip (a damaged part of a blurred view) is there to bring.
+    /// that `endLayer(filtering:)` filters, then composites within the clip: what a blur brings
+    /// in from outside the clip (a damaged part of a blurred view) is there to bring.
     package func beginLayer(covering bounds: PixelRect, opacity: Double) {
         let allowed = PixelBudget.allows(width: bounds.width, height: bounds.height)
         if !allowed { PixelBudget.noteRefusal() }
@@ -46,11 +46,10 @@ extension Canvas {
         state.blendMode = .sourceOver
     }
 
-    /// Ends the layer begun last, blurred by `sigma` (device pixels): beyond its edges is
-    /// transparent, or with `opaque` the edge pixels repeated (the blur does not fade out).
-    package func endLayer(blurring sigma: Double, opaque: Bool) {
-        if let layer = layers.last, layer.transform == nil, sigma > 0 {
-            GaussianBlur.blur(target, sigma: sigma, clampEdges: opaque)
+    /// Ends the layer begun last, its pixels passed through `filters` in order.
+    package func endLayer(filtering filters: [LayerFilter]) {
+        if let layer = layers.last, layer.transform == nil {
+            for filter in filters { filter.apply(to: target) }
         }
         endLayer()
     }

@@ -259,42 +259,15 @@ struct SVGFilter {
 
     func colorMatrix(_ input: PixelBuffer, _ a: [String: String]) -> PixelBuffer {
         let values = SVGAttributes.numbers(a["values"] ?? "")
-        var m: [Double]
-        switch a["type"]?.trimmed ?? "matrix" {
-        case "saturate":
-            let s = values.first ?? 1
-            m = [
-                0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
-                0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
-                0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
-                0, 0, 0, 1, 0,
-            ]
-        case "hueRotate":
-            let t = (values.first ?? 0) * Double.pi / 180, c = cos(t), s = sin(t)
-            m = [
-                0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
-                0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
-                0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
-                0, 0, 0, 1, 0,
-            ]
-        case "luminanceToAlpha":
-            m = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
-        default:
-            m = values.count == 20 ? values : [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
-        }
-        let out = PixelBuffer(width: input.width, height: input.height)
-        for y in 0..<out.height {
-            let pi = input.row(y), po = out.row(y)
-            for x in 0..<out.width {
-                // The matrix works on straight (not premultiplied) colour.
-                let p = Channels(pi[x]).unpremultiplied
-                func row(_ i: Int) -> Double {
-                    m[i] * p.r + m[i + 1] * p.g + m[i + 2] * p.b + m[i + 3] * p.a + m[i + 4]
-                }
-                let q = Channels(r: row(0), g: row(5), b: row(10), a: row(15)).clamped()
-                po[x] = q.premultiplied.pixel
+        let matrix: PixelColorMatrix =
+            switch a["type"]?.trimmed ?? "matrix" {
+            case "saturate": .saturate(values.first ?? 1)
+            case "hueRotate": .hueRotate(degrees: values.first ?? 0)
+            case "luminanceToAlpha": .luminanceToAlpha
+            default: PixelColorMatrix(values)
             }
-        }
+        let out = PixelBuffer(width: input.width, height: input.height)
+        matrix.apply(input, into: out)
         return out
     }
 

@@ -288,7 +288,10 @@ struct DisplayListBuilder {
                 bounds = bounds.insetBy(dx: -GaussianBlur.extent(sigma: sigma), dy: -GaussianBlur.extent(sigma: sigma))
             }
             commands =
-                [.pushBlurLayer(sigma: sigma, opaque: opaque, bounds: bounds, opacity: 1)] + commands + [.popLayer]
+                [.pushFilterLayer([.blur(sigma: sigma, opaque: opaque)], bounds: bounds, opacity: 1)] + commands
+                + [.popLayer]
+        case .colorMatrix(let matrix)?:
+            commands = [.pushFilterLayer([.colorMatrix(matrix)], bounds: bounds, opacity: 1)] + commands + [.popLayer]
         case .mask?:
             let mask = drawn(node.children.dropFirst())
             commands = [.pushClipMask(mask.commands)] + commands + [.popClip]

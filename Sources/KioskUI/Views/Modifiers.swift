@@ -433,6 +433,8 @@ enum LayerEffect: Equatable {
     case mix(MixBlendMode)
     /// Blurred (a radius in points; `opaque`: its edges do not fade out).
     case blur(radius: Double, opaque: Bool)
+    /// Its colours through a matrix (`.grayscale`, `.brightness` and the other colour filters).
+    case colorMatrix(PixelColorMatrix)
     /// Shown where its second child (the mask) is opaque.
     case mask
 }

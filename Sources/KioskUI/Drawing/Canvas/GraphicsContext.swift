@@ -18,8 +18,18 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     /// The environment of the canvas: colour scheme, font, foreground style.
     public var environment: EnvironmentValues
-    /// The clip paths in device pixels, outermost first, each with its fill rule.
-    var clips: [(path: Path, rule: FillRule)] = []
+    /// The clip paths (device pixels, each with its fill rule) and the filters, in the order
+    /// they were set. One array: a sixteenth word in the context made the debug build of
+    /// Swift 6.3 corrupt it when it was copied (its large-type lowering at -Onone, the defect
+    /// of swiftlang/swift#91283).
+    var effects: [ContextEffect] = []
+    /// The clips, outermost first.
+    var clips: [(path: Path, rule: FillRule)] {
+        effects.compactMap { if case let .clip(path, rule) = $0 { (path, rule) } else { nil } }
+    }
+    /// What each drawing call passes through before it is composited (`addFilter`), the first
+    /// added first.
+    var filters: [LayerFilter] { effects.compactMap { if case let .filter(f) = $0 { f } else { nil } } }
     /// The box of the clip in device pixels (the canvas's bounds intersected with every clip).
     var clipBox: Rect
 
@@ -61,7 +71,7 @@ public struct GraphicsContext {
         } else {
             clipBox = clipBox.intersection(device.controlBounds) ?? .zero
         }
-        clips.append((device, rule))
+        effects.append(.clip(device, rule))
     }
 
     /// Options for `clip(to:style:options:)`.
@@ -196,7 +206,19 @@ public struct GraphicsContext {
     func emit(_ commands: [DrawCommand], bounds: PixelRect, faded: Bool) {
         guard opacity > 0 else { return }
         var commands = commands
-        var bounds = bounds.intersection(PixelRect(covering: clipBox).insetBy(dx: -1, dy: -1))
+        var bounds = bounds
+        let filters = effects.isEmpty ? [] : self.filters
+        if !filters.isEmpty {
+            // The layer covers the whole drawing and what the filters spread it to, so that a
+            // blur reads the same pixels whatever part of it is redrawn.
+            let reach = filters.reduce(0) { $0 + $1.reach }
+            bounds = bounds.insetBy(dx: -reach, dy: -reach).intersection(
+                PixelRect(covering: recording.canvasRect).insetBy(dx: -reach, dy: -reach))
+            // The filter added last is applied first, as SwiftUI's are (a threshold added before a
+            // blur cuts the blurred drawing).
+            commands = [.pushFilterLayer(filters.reversed(), bounds: bounds, opacity: 1)] + commands + [.popLayer]
+        }
+        bounds = bounds.intersection(PixelRect(covering: clipBox).insetBy(dx: -1, dy: -1))
         guard !bounds.isEmpty else { return }
         if !faded && opacity < 1 { commands = [.pushLayer(opacity: opacity)] + commands + [.popLayer] }
         if let mix = blendMode.mix {
@@ -206,7 +228,7 @@ public struct GraphicsContext {
             commands = [.pushBlendMode(raster)] + commands + [.popBlendMode]
             recording.usesBlendModes = true
         }
-        for clip in clips.reversed() {
+        for clip in effects.isEmpty ? [] : clips.reversed() {
             commands =
                 [clip.rule == .nonZero ? .pushClip(clip.path) : .pushClipFilled(clip.path, clip.rule)] + commands
                 + [.popClip]
@@ -219,6 +241,12 @@ public struct GraphicsContext {
         }
         recording.append(commands.count == 1 ? commands[0] : .group(commands), bounds: bounds)
     }
+}
+
+/// A clip or a filter set on a graphics context.
+enum ContextEffect {
+    case clip(Path, FillRule)
+    case filter(LayerFilter)
 }
 
 /// SwiftUI's `FillStyle`: which parts of a path are inside it.
