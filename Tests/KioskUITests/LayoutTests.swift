@@ -173,3 +173,30 @@ extension HorizontalAlignment { static let labelColumn = HorizontalAlignment(Lab
         #expect(colors[0].maxY == colors[1].maxY)
     }
 }
+
+@MainActor
+@Suite struct FlexibleFrameInStackTests {
+    /// A search field (a flexible frame) beside a Cancel button: the button keeps its width, the
+    /// field takes the rest of the row, as in SwiftUI. Measured at an infinite offer, the frame
+    /// says it can grow without end; it once said "as wide as my text" and got half the row.
+    @Test func aFlexibleFrameTakesWhatAFixedNeighbourLeaves() {
+        let r = ViewRenderer(
+            HStack(spacing: 8) {
+                HStack { Text("F") }.frame(maxWidth: .infinity, minHeight: 40)
+                Button("Cancel") {}
+            }
+            .padding(.horizontal, 16),
+            size: Size(width: 400, height: 100), fonts: Fixtures.fonts)
+        r.render(at: 0)
+        let row = r.graph.frames(ofType: "HStack")[0]
+        #expect(row.minX == 16 && row.width == 368)
+        let button = r.graph.frames(ofType: "Button")[0]
+        #expect(abs(button.maxX - 384) < 0.5, "the button at the row's end: \(button)")
+        #expect(
+            FrameLayout(maxWidth: .infinity, alignment: .center).dimension(
+                fixed: nil, lo: nil, ideal: nil, hi: .infinity, proposed: .infinity, child: 10) == .infinity)
+        #expect(
+            FrameLayout(maxWidth: 300, alignment: .center).dimension(
+                fixed: nil, lo: nil, ideal: nil, hi: 300, proposed: .infinity, child: 10) == 300)
+    }
+}

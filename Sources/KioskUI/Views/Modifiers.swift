@@ -90,7 +90,9 @@ struct FrameLayout: NodeLayout {
         }
         if let hi {
             // A flexible maximum grows to the offer (up to the maximum), a fixed one caps the child.
-            result = min(hi, max(result, offered.isFinite ? offered : result))
+            // Offered infinity (a stack measuring how far its children can grow), a maximum of
+            // `.infinity` says so: without it a field beside a button took half the row.
+            result = min(hi, max(result, offered))
         }
         if let lo, result < lo { result = lo }
         return result
