@@ -178,3 +178,26 @@ struct OrderFlow: View {
         }
     }
 }
+
+enum SearchScope: Hashable { case all, open }
+
+struct StationSearch: View {
+    @State private var query = ""
+    @State private var scope = SearchScope.all
+    let stations = ["Central", "Harbour", "Airport"]
+    var body: some View {
+        NavigationStack {
+            List(stations.filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+                .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: "Station")
+                .searchSuggestions {
+                    ForEach(stations, id: \.self) { station in
+                        Label(station, systemImage: "tram").searchCompletion(station)
+                    }
+                }
+                .searchScopes($scope) {
+                    Text("All").tag(SearchScope.all)
+                    Text("Open now").tag(SearchScope.open)
+                }
+        }
+    }
+}

@@ -55,8 +55,12 @@ struct SearchableView<Content: View>: View {
     let content: Content
     @Binding var text: String
     let prompt: Text
+    /// Suggestions given with the field (`searchable(text:prompt:suggestions:)`); else those of
+    /// a `.searchSuggestions` around it.
+    var suggestions: AnyView?
     @FocusState private var focused: Bool
     @Environment(\.dfTheme) private var theme
+    @Environment(\.searchExtras) private var extras
 
     var body: some View {
         let t = theme
@@ -86,7 +90,7 @@ struct SearchableView<Content: View>: View {
                     }
                 }
                 .padding(.horizontal, 10)
-                .frame(minHeight: 40)
+                .frame(maxWidth: .infinity, minHeight: 40)
                 .background(RoundedRectangle(cornerRadius: t.radius.md).fill(t.colors.textSecondary.opacity(0.12)))
                 if searching {
                     Button("Cancel") { dismiss() }
@@ -94,10 +98,30 @@ struct SearchableView<Content: View>: View {
             }
             .padding(.horizontal, t.spacing.lg)
             .padding(.vertical, t.spacing.sm)
-            content
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                .environment(\.isSearching, searching)
-                .environment(\.dismissSearch, dismiss)
+            if searching, let scopes = extras.scopes {
+                scopes.padding(.horizontal, t.spacing.lg).padding(.bottom, t.spacing.sm)
+            }
+            // While the field is in use its suggestions take the content's place (the content
+            // kept, with its state, out of sight and reach); a chosen completion fills the field
+            // and ends the editing, showing the results.
+            let shown = focused ? suggestions ?? extras.suggestions : nil
+            ZStack(alignment: .top) {
+                content
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .environment(\.isSearching, searching)
+                    .environment(\.dismissSearch, dismiss)
+                    .opacity(shown == nil ? 1 : 0)
+                    .allowsHitTesting(shown == nil)
+                    .accessibilityHidden(shown != nil)
+                if let shown {
+                    ScrollView { shown }
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                        .environment(\.searchCompletion) { completion in
+                            binding.wrappedValue = completion
+                            focus.wrappedValue = false
+                        }
+                }
+            }
         }
     }
 }
@@ -109,6 +133,18 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
         SearchableView(content: self, text: text, prompt: prompt ?? Text("Search"))
+    }
+
+    /// A search field over this view that shows `suggestions` while it is in use (SwiftUI's
+    /// earlier form of `.searchSuggestions`).
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        let built = suggestions()
+        return SearchableView(
+            content: self, text: text, prompt: prompt ?? Text("Search"),
+            suggestions: isNoView(built) ? nil : AnyView(SuggestionList { built }))
     }
 
     /// A search field over this view with a plain-string prompt.
