@@ -9,7 +9,7 @@ struct SearchExtras {
     var scopes: AnyView?
 }
 
-struct SearchExtrasKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue = SearchExtras() }
+struct SearchExtrasKey: EnvironmentKey { static let defaultValue = SearchExtras() }
 struct SearchCompletionKey: EnvironmentKey {
     static let defaultValue: (@MainActor @Sendable (String) -> Void)? = nil
 }
