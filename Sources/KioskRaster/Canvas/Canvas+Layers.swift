@@ -8,29 +8,14 @@ extension Canvas {
     /// which composites it with `opacity` (SwiftUI's `.compositingGroup().opacity(_:)`).
     /// An anti-aliased clip applies once, when the layer is composited: applied to the drawing
     /// inside as well, its edges (and a soft mask throughout) would count twice.
-    package func beginLayer(opacity: Double) {
-        // Past the pixel budget (layers nested deep in a hostile SVG), the layer is an empty
-        // pixel: what it holds is not drawn, and nothing is allocated.
-        let allowed = PixelBudget.allows(width: state.clip.width, height: state.clip.height)
-        if !allowed { PixelBudget.noteRefusal() }
-        let bounds = allowed ? state.clip : PixelRect(x: state.clip.x, y: state.clip.y, width: 0, height: 0)
-        let buffer = PixelBuffer(width: bounds.width, height: bounds.height)
-        layers.append(
-            Layer(target: target, originX: originX, originY: originY, opacity: opacity, savedStates: stack.count))
-        save()
-        target = buffer
-        originX = bounds.x
-        originY = bounds.y
-        state.clip = bounds
-        state.clipMask = nil
-        state.opacity = 1
-        state.blendMode = .sourceOver
-    }
+    package func beginLayer(opacity: Double) { beginLayer(covering: state.clip, opacity: opacity) }
 
     /// Starts an offscreen layer over `bounds` (device pixels, not limited by the current clip)
     /// that `endLayer(filtering:)` filters, then composites within the clip: what a blur brings
     /// in from outside the clip (a damaged part of a blurred view) is there to bring.
     package func beginLayer(covering bounds: PixelRect, opacity: Double) {
+        // Past the pixel budget (layers nested deep in a hostile SVG), the layer is an empty
+        // pixel: what it holds is not drawn, and nothing is allocated.
         let allowed = PixelBudget.allows(width: bounds.width, height: bounds.height)
         if !allowed { PixelBudget.noteRefusal() }
         let b = allowed ? bounds : PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0)
@@ -76,15 +61,22 @@ extension Canvas {
         state.blendMode = .sourceOver
     }
 
-    package func endLayer() {
-        guard let layer = layers.popLast() else { return }
+    /// Ends the layer begun last and turns drawing back to what was beneath it: the layer, its
+    /// pixels and where they lie (device pixels).
+    private func popLayerTarget() -> (layer: Layer, content: PixelBuffer, x: Int, y: Int)? {
+        guard let layer = layers.popLast() else { return nil }
         while stack.count > layer.savedStates + 1 { stack.removeLast() }
         restore()
         let content = target
-        let (lx, ly) = (originX, originY)
+        let (x, y) = (originX, originY)
         target = layer.target
         originX = layer.originX
         originY = layer.originY
+        return (layer, content, x, y)
+    }
+
+    package func endLayer() {
+        guard case let (layer, content, lx, ly)? = popLayerTarget() else { return }
         if let transform = layer.transform {
             // Composite the layer's pixels through the transform, bilinear, in the parent's state.
             let placed = AffineTransform(translationX: Double(lx), y: Double(ly)).concatenating(transform)
@@ -137,18 +129,11 @@ extension Canvas {
     /// `mix-blend-mode`, SwiftUI's `.blendMode(_:)`): each pixel becomes what the mode makes of
     /// the two, faded towards what was there by the layer's opacity and a soft clip's coverage.
     package func endLayer(mixing mode: MixBlendMode) {
-        guard mode != .normal, let layer = layers.last, layer.transform == nil else {
+        guard mode != .normal, layers.last?.transform == nil, case let (layer, content, lx, ly)? = popLayerTarget()
+        else {
             endLayer()
             return
         }
-        layers.removeLast()
-        while stack.count > layer.savedStates + 1 { stack.removeLast() }
-        restore()
-        let content = target
-        let (lx, ly) = (originX, originY)
-        target = layer.target
-        originX = layer.originX
-        originY = layer.originY
         let opacity = min(1, max(0, layer.opacity * state.opacity))
         let r = PixelRect(x: lx, y: ly, width: content.width, height: content.height).intersection(state.clip)
         guard !r.isEmpty, opacity > 0 else { return }
@@ -174,14 +159,8 @@ extension Canvas {
     /// what the layer holds, its alpha or its luminance (SVG's `mask`, CSS's `mask-type`).
     /// Drawing then shows where the layer was opaque, or bright, and fades where it was not.
     package func endLayerAsClip(_ channel: MaskChannel) {
-        guard let layer = layers.popLast(), layer.transform == nil else { return }
-        while stack.count > layer.savedStates + 1 { stack.removeLast() }
-        restore()
-        let content = target
-        let (lx, ly) = (originX, originY)
-        target = layer.target
-        originX = layer.originX
-        originY = layer.originY
+        // Clip layers are begun without a transform (`beginLayer(opacity:)`).
+        guard case let (_, content, lx, ly)? = popLayerTarget() else { return }
         let bounds = PixelRect(x: lx, y: ly, width: content.width, height: content.height).intersection(state.clip)
         state.clip = bounds
         guard !bounds.isEmpty else {
