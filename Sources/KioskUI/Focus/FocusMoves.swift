@@ -10,6 +10,9 @@ struct FocusModel {
     /// Asked for by a `.focused` binding during evaluation, applied after it.
     var requested: UInt64?
     var released: UInt64?
+    /// The `.focused` views around a focused view that went away, told when its focus is
+    /// released (the views and their nodes are gone by then; their bindings are not).
+    var releasedTargets: [any FocusTarget] = []
     var modifiers: EventModifiers = []
     var shift: Bool { modifiers.contains(.shift) }
 }
@@ -75,7 +78,7 @@ extension ViewGraph {
             new = field
         }
         guard new?.id != focus.focusedID else { return }
-        let old = focus.node
+        let old = focus.node, hadFocus = focus.focusedID != nil
         focus.focusedID = new?.id
         focus.node = new
         // The `.focused` bindings around the old and the new focus learn about it (a binding
@@ -86,13 +89,19 @@ extension ViewGraph {
         for n in oldChain where !newIDs.contains(n.id) { (n.view as? FocusTarget)?.focusChanged(false) }
         let oldIDs = Set(oldChain.map(\.id))
         for n in newChain where !oldIDs.contains(n.id) { (n.view as? FocusTarget)?.focusChanged(true) }
+        if old == nil {
+            for target in focus.releasedTargets { target.focusChanged(false) }
+        }
+        focus.releasedTargets = []
         for (node, _) in [(old, false), (new, true)] {
-            guard let node else { continue }
+            guard let node, !node.isRemoved else { continue }
             // A text field draws its caret only while focused.
             if node.view is TextInputTarget { node.invalidate() }
             node.markDrawDirty()
         }
-        if old?.view is TextInputTarget || new?.view is TextInputTarget { softKeyboardConditionsChanged() }
+        // A focused field that went away (its node gone with it) may have had the keyboard up.
+        let vanished = old == nil && hadFocus
+        if old?.view is TextInputTarget || new?.view is TextInputTarget || vanished { softKeyboardConditionsChanged() }
         layoutDirty = true  // a new frame shows the focus ring
     }
 

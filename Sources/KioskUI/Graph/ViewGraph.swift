@@ -230,6 +230,7 @@ package final class ViewGraph {
     /// True when a state or model change waits for the next frame.
     public var needsUpdate: Bool {
         !pending.isEmpty || root.needsEvaluation || layoutDirty || observationInbox.hasPosts
+            || focus.released != nil
     }
 
     public var fonts: FontLibrary { drawContext.textCache.fonts }

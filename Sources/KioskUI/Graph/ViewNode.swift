@@ -364,10 +364,12 @@ final class ViewNode {
         if let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction {
             graph.lifecycleActions.append(disappear)
         }
-        // A focused view that goes away takes keyboard focus with it.
+        // A focused view that goes away takes keyboard focus with it, at the end of this
+        // update (`applyFocusRequests`): its `.focused` bindings learn it and the on-screen
+        // keyboard goes.
         if graph.focus.focusedID == id {
-            graph.focus.focusedID = nil
-            graph.focus.node = nil
+            graph.focus.released = id
+            graph.focus.releasedTargets = graph.focusTargets(around: self).compactMap { $0.view as? FocusTarget }
         }
         for child in children { child.removedFromGraph() }
     }
