@@ -8,6 +8,8 @@ public struct Gauge: View {
     let currentValueLabel: AnyView?
     let minimumValueLabel: AnyView?
     let maximumValueLabel: AnyView?
+    /// Views tagged with values of the range, marked along a linear gauge's track.
+    var markedValueLabels: [GaugeMark] = []
     let accessibilityTitle: String
     let accessibilityCurrentValue: String?
     @Environment(\.gaugeStyle) private var style
@@ -56,6 +58,29 @@ public struct Gauge: View {
             maximum: maximumValueLabel())
     }
 
+    /// A gauge with views of its current value and of the range's ends, and views tagged with
+    /// values that a linear gauge marks along its track (`Text("50").tag(50.0)`).
+    public init<V: BinaryFloatingPoint, L: View, C: View, B: View, M: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
+        @ViewBuilder currentValueLabel: () -> C, @ViewBuilder minimumValueLabel: () -> B,
+        @ViewBuilder maximumValueLabel: () -> B, @ViewBuilder markedValueLabels: () -> M
+    ) {
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+            minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+        self.markedValueLabels = GaugeMark.marks(markedValueLabels(), in: bounds)
+    }
+
+    /// A gauge with a view of its current value and views tagged with values that a linear
+    /// gauge marks along its track.
+    public init<V: BinaryFloatingPoint, L: View, C: View, M: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
+        @ViewBuilder currentValueLabel: () -> C, @ViewBuilder markedValueLabels: () -> M
+    ) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
+        self.markedValueLabels = GaugeMark.marks(markedValueLabels(), in: bounds)
+    }
+
     init<V: BinaryFloatingPoint, L: View>(
         value: V, in bounds: ClosedRange<V>, label: L, current: (any View)?, currentText: String?,
         minimum: (any View)?, maximum: (any View)?
@@ -74,8 +99,8 @@ public struct Gauge: View {
     public var body: some View {
         let parts = GaugeParts(
             fraction: fraction, label: label, current: currentValueLabel, minimum: minimumValueLabel,
-            maximum: maximumValueLabel, fill: tint ?? theme.colors.primary, gradient: tintGradient,
-            track: theme.colors.border.opacity(0.5), theme: theme)
+            maximum: maximumValueLabel, marks: markedValueLabels, fill: tint ?? theme.colors.primary,
+            gradient: tintGradient, track: theme.colors.border.opacity(0.5), theme: theme)
         return Group {
             switch style.kind {
             case .linearCapacity: LinearCapacityGauge(parts: parts, barHeight: 8, labelFont: theme.typography.body)
@@ -101,6 +126,7 @@ struct GaugeParts {
     let current: AnyView?
     let minimum: AnyView?
     let maximum: AnyView?
+    let marks: [GaugeMark]
     let fill: Color
     /// A gradient tint, drawn along the track from its start to its end.
     let gradient: Gradient?
@@ -144,8 +170,10 @@ struct LinearCapacityGauge: View {
                     }
                 }
                 .frame(height: barHeight)
+                .overlay(alignment: .topLeading) { GaugeMarks(parts: parts, below: barHeight) }
                 if let maximum = parts.maximum { maximum.font(.caption).foregroundStyle(t.colors.textSecondary) }
             }
+            if !parts.marks.isEmpty { Color.clear.frame(height: GaugeMarks.height) }
             if let current = parts.current { current.font(.caption).foregroundStyle(t.colors.textSecondary) }
         }
     }
@@ -183,7 +211,63 @@ struct LinearMarkerGauge: View {
                     .frame(height: 12)
                 }
                 .frame(height: 12)
+                .overlay(alignment: .topLeading) { GaugeMarks(parts: parts, below: 8) }
                 if let maximum = parts.maximum { maximum.font(.caption).foregroundStyle(t.colors.textSecondary) }
+            }
+            if !parts.marks.isEmpty { Color.clear.frame(height: GaugeMarks.height - 4) }
+        }
+    }
+}
+
+/// A value a gauge marks along its track, and the view that names it.
+struct GaugeMark {
+    let fraction: Double
+    let label: AnyView
+
+    /// The tagged views of `content`, placed by their tags' values in `bounds`; views without
+    /// a number for a tag, or with one outside the range, are left out.
+    static func marks<V: BinaryFloatingPoint>(_ content: some View, in bounds: ClosedRange<V>) -> [GaugeMark] {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        guard span > 0 else { return [] }
+        // Views are made on the main actor, where their initialisers run.
+        nonisolated(unsafe) let content = content
+        let children = MainActor.assumeIsolated { viewChildren(of: content) }
+        return children.compactMap { child in
+            let value: Double? =
+                switch child.tag?.base {
+                case let v as V: Double(v)
+                case let v as Double: v
+                case let v as Float: Double(v)
+                case let v as Int: Double(v)
+                default: nil
+                }
+            guard let value, value.isFinite else { return nil }
+            let fraction = (value - Double(bounds.lowerBound)) / span
+            guard (0...1).contains(fraction) else { return nil }
+            return GaugeMark(fraction: fraction, label: child.view)
+        }
+    }
+}
+
+/// The marked values under a linear gauge's track: a tick and the label at each one's place.
+struct GaugeMarks: View {
+    let parts: GaugeParts
+    /// How far below the top of the track the ticks start.
+    let below: Double
+    static let height = 22.0
+
+    var body: some View {
+        let t = parts.theme
+        GeometryReader { proxy in
+            ZStack(alignment: .topLeading) {
+                ForEach(parts.marks.indices, id: \.self) { i in
+                    VStack(spacing: 1) {
+                        Rectangle().fill(t.colors.textSecondary).frame(width: 1, height: 4)
+                        parts.marks[i].label.font(.caption2).foregroundStyle(t.colors.textSecondary)
+                    }
+                    .fixedSize()
+                    .position(x: proxy.size.width * parts.marks[i].fraction, y: below + 2 + Self.height / 2)
+                }
             }
         }
     }
