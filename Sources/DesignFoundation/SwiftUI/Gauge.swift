@@ -220,19 +220,24 @@ struct LinearMarkerGauge: View {
 }
 
 /// A value a gauge marks along its track, and the view that names it.
-struct GaugeMark {
+struct GaugeMark: Sendable {
     let fraction: Double
     let label: AnyView
 
     /// The tagged views of `content`, placed by their tags' values in `bounds`; views without
     /// a number for a tag, or with one outside the range, are left out.
     static func marks<V: BinaryFloatingPoint>(_ content: some View, in bounds: ClosedRange<V>) -> [GaugeMark] {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let lower = Double(bounds.lowerBound), span = Double(bounds.upperBound - bounds.lowerBound)
         guard span > 0 else { return [] }
         // Views are made on the main actor, where their initialisers run.
         nonisolated(unsafe) let content = content
-        let children = MainActor.assumeIsolated { viewChildren(of: content) }
-        return children.compactMap { child in
+        return MainActor.assumeIsolated { marks(of: viewChildren(of: content), lower: lower, span: span, as: V.self) }
+    }
+
+    private static func marks<V: BinaryFloatingPoint>(
+        of children: [ViewChild], lower: Double, span: Double, as: V.Type
+    ) -> [GaugeMark] {
+        children.compactMap { child in
             let value: Double? =
                 switch child.tag?.base {
                 case let v as V: Double(v)
@@ -242,7 +247,7 @@ struct GaugeMark {
                 default: nil
                 }
             guard let value, value.isFinite else { return nil }
-            let fraction = (value - Double(bounds.lowerBound)) / span
+            let fraction = (value - lower) / span
             guard (0...1).contains(fraction) else { return nil }
             return GaugeMark(fraction: fraction, label: child.view)
         }
