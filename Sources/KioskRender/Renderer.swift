@@ -100,14 +100,46 @@ package final class Renderer {
             pixels += r.area
             canvas.save()
             canvas.clip(toPixels: r)
-            canvas.clear(list.background)
-            for fragment in list.fragments where fragment.bounds.intersects(r) {
+            // What lies under a fragment that paints all of `r` opaque cannot show: drawing
+            // starts at the topmost such fragment, without the clear.
+            let first = Self.topmostCover(of: r, in: list.fragments)
+            if first == nil { canvas.clear(list.background) }
+            for fragment in list.fragments[(first ?? 0)...] where fragment.bounds.intersects(r) {
                 fragments += 1
                 draw(fragment, on: canvas)
             }
             canvas.restore()
         }
         return (fragments, pixels)
+    }
+
+    /// The index of the last fragment whose first command paints every pixel of `rect` opaque.
+    static func topmostCover(of rect: PixelRect, in fragments: [DisplayFragment]) -> Int? {
+        var i = fragments.endIndex
+        while i > fragments.startIndex {
+            i -= 1
+            guard fragments[i].bounds.contains(rect), let cover = opaqueCover(of: fragments[i]) else { continue }
+            if cover.contains(rect) { return i }
+        }
+        return nil
+    }
+
+    /// The whole pixels that `fragment`'s first command paints opaque, whatever lies beneath
+    /// them: an opaque solid fill of a rectangle, or of a rounded one inside its corners.
+    static func opaqueCover(of fragment: DisplayFragment) -> PixelRect? {
+        guard let first = fragment.commands.first else { return nil }
+        let area: Rect
+        switch first {
+        case let .fillRect(r, .solid(c)) where c.alpha >= 1: area = r.standardized
+        case let .fill(path, .solid(c), _) where c.alpha >= 1:
+            guard let inner = path.interiorRect else { return nil }
+            area = inner
+        default: return nil
+        }
+        let inside = PixelRect(
+            minX: Int(saturating: area.minX.rounded(.up)), minY: Int(saturating: area.minY.rounded(.up)),
+            maxX: Int(saturating: area.maxX.rounded(.down)), maxY: Int(saturating: area.maxY.rounded(.down)))
+        return inside.intersection(fragment.bounds)
     }
 
     /// The rectangles cut into `count` horizontal bands of about equal area (fewer when the
@@ -274,7 +306,6 @@ package final class Renderer {
         while let scope = scopes.popLast() { close(scope) }
     }
 
-    /// True when commands blur what lies beneath them (also inside groups).
     /// The part of a rounded rectangle that `next` paints opaque, when it fills that very
     /// shape in an opaque colour: the rectangle inside its corners.
     static func opaqueCover(of rect: Rect, radii: CornerRadii, by next: DrawCommand) -> Rect? {
@@ -295,6 +326,7 @@ package final class Renderer {
         return rect.insetBy(dx: r, dy: r)
     }
 
+    /// True when commands blur what lies beneath them (also inside groups).
     static func blurs(_ commands: [DrawCommand]) -> Bool {
         commands.contains { c in
             switch c {

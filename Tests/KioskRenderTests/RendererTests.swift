@@ -152,6 +152,58 @@ enum Scene {
         #expect(renderer.lastPixelsDrawn == 1000)
     }
 
+    /// Damage inside an opaque fill starts drawing at that fill: what lies beneath is neither
+    /// cleared nor drawn, and the pixels are those of a whole render (which cannot skip).
+    @Test func damageUnderAnOpaqueFillSkipsWhatItHides() {
+        let below = DisplayFragment(
+            id: 1, bounds: PixelRect(x: 0, y: 0, width: 120, height: 80),
+            commands: [
+                .fillRect(Rect(x: 0, y: 0, width: 120, height: 80), .solid(RGBAColor(red: 0.9, green: 0.2, blue: 0.1)))
+            ])
+        let card = DisplayFragment(
+            id: 2, bounds: PixelRect(x: 10, y: 10, width: 81, height: 51),
+            commands: [
+                .fill(
+                    Path.roundedRect(Rect(x: 10.5, y: 10.25, width: 80, height: 50), cornerRadius: 8), .solid(.white),
+                    .nonZero),
+                .fillRect(
+                    Rect(x: 30, y: 30, width: 10, height: 10), .solid(RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.5))),
+            ])
+        let list = DisplayList(background: .black, fragments: [below, card])
+        let renderer = Renderer(fonts: Scene.fonts)
+        let whole = PixelBuffer(width: 120, height: 80)
+        renderer.render(list, into: whole)
+        #expect(renderer.lastFragmentsDrawn == 2)
+
+        // Inside the card's corners: only the card is drawn, over pixels left as they were.
+        let inside = PixelRect(x: 20, y: 20, width: 40, height: 30)
+        let part = PixelBuffer(width: 120, height: 80)
+        renderer.render(list, into: part, region: Region(inside))
+        #expect(renderer.lastFragmentsDrawn == 1)
+        // Across a rounded corner and a fractional edge: everything beneath is drawn again.
+        let across = PixelRect(x: 5, y: 5, width: 20, height: 20)
+        renderer.render(list, into: part, region: Region(across))
+        #expect(renderer.lastFragmentsDrawn == 2)
+        for r in [inside, across] {
+            for y in r.y..<r.maxY {
+                for x in r.x..<r.maxX where part[x, y] != whole[x, y] {
+                    Issue.record("pixel \(x),\(y) differs from the whole render")
+                    return
+                }
+            }
+        }
+        // A translucent fill hides nothing.
+        let glassy = DisplayFragment(
+            id: 3, bounds: PixelRect(x: 0, y: 0, width: 120, height: 80),
+            commands: [
+                .fillRect(
+                    Rect(x: 0, y: 0, width: 120, height: 80), .solid(RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.9)))
+            ])
+        renderer.render(
+            DisplayList(background: .black, fragments: [below, glassy]), into: part, region: Region(inside))
+        #expect(renderer.lastFragmentsDrawn == 2)
+    }
+
     /// Renders frames 0...7 fully (the reference) and incrementally: damage only into the
     /// shadow buffer, then the region for the back buffer's age copied into a ring of
     /// buffers. After every frame the shown buffer must equal the full render.

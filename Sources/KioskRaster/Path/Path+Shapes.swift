@@ -39,6 +39,18 @@ struct RoundedRectShape: Sendable {
 }
 
 extension Path {
+    /// The part of a whole (rounded) rectangle path that lies inside its corners: every pixel
+    /// there is covered entirely by its fill. Nil for any other path.
+    package var interiorRect: Rect? {
+        guard let shape = roundedRect else { return nil }
+        let r = shape.radii, inset = max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft, 0)
+        let rect = shape.rect.standardized
+        guard rect.width > 2 * inset, rect.height > 2 * inset else { return nil }
+        return rect.insetBy(dx: inset, dy: inset)
+    }
+}
+
+extension Path {
     /// Adds the rectangle `r` as a closed subpath, clockwise on screen from its top-left corner.
     public mutating func addRect(_ r: Rect) {
         let whole = isEmpty
