@@ -102,13 +102,31 @@ package final class IconSet: @unchecked Sendable {
     }
 
     private func resolve(systemName: String, pixelSize: Double) -> (face: FontFace, glyph: UInt32)? {
-        guard let material = Self.names[systemName] else { return nil }
+        guard let material = Self.materialName(for: systemName) else { return nil }
         let d = FontDescriptor(family: Self.family, pixelSize: pixelSize)
         guard let face = fonts.face(for: d), face.familyName == Self.family else { return nil }
         let shaped = TextShaper.shape(
             Array(material.unicodeScalars), 0..<material.unicodeScalars.count, face: face, rtl: false)
         guard shaped.count == 1, shaped[0].glyph != 0 else { return nil }
         return (face, shaped[0].glyph)
+    }
+
+    /// The Material icon for `systemName`: its own, else that of the nearest name it extends
+    /// (SF Symbols names grow by suffixes: `person.crop.circle.badge.plus` shows
+    /// `person.crop.circle`, `star.circle.fill` shows `star.fill`), so a symbol outside the set
+    /// draws its base shape rather than the placeholder.
+    static func materialName(for systemName: String) -> String? {
+        if let own = names[systemName] { return own }
+        var parts = systemName.split(separator: ".")
+        let filled = parts.last == "fill"
+        if filled { parts.removeLast() }
+        while parts.count > 1 {
+            parts.removeLast()
+            let base = parts.joined(separator: ".")
+            if filled, let material = names[base + ".fill"] { return material }
+            if let material = names[base] { return material }
+        }
+        return nil
     }
 
     /// Outline emboldening for a weight, in 1/64 px: regular is the font's own outline.

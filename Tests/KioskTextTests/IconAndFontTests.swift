@@ -24,6 +24,17 @@ import KioskRaster
         }
     }
 
+    @Test func aNameOutsideTheSetShowsTheSymbolItExtends() {
+        #expect(IconSet.materialName(for: "person.crop.circle.badge.plus") == IconSet.names["person.crop.circle"])
+        #expect(IconSet.materialName(for: "star.circle.fill") == IconSet.names["star.fill"])
+        #expect(IconSet.materialName(for: "trash.slash") == IconSet.names["trash"])
+        #expect(IconSet.materialName(for: "no.such.symbol") == nil)
+        #expect(IconSet.materialName(for: "nosuchsymbol") == nil)
+        let icons = IconSet(fonts: Self.fonts)
+        #expect(icons.glyph(systemName: "bell.badge.fill", pixelSize: 24) != nil)
+        #expect(!icons.missingNames.contains("bell.badge.fill"))
+    }
+
     @Test func unknownNameDrawsAPlaceholderAndIsRemembered() {
         let icons = IconSet(fonts: Self.fonts)
         let buffer = PixelBuffer(width: 32, height: 32)
