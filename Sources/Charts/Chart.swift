@@ -69,17 +69,20 @@ struct ChartPlot: View {
         GeometryReader { proxy in
             let layout = ChartLayout(model: model, size: proxy.size)
             let config = model.configuration
-            let chart = ChartProxy(
-                xScale: layout.xScale, yScale: layout.yScale, plot: layout.plot,
-                plotOnScreen: layout.plot.offsetBy(dx: proxy.frame(in: .global).minX, dy: proxy.frame(in: .global).minY)
-            )
+            // Made only for the overlays that read it: most charts have none.
+            let chart = { () -> ChartProxy in
+                let origin = proxy.frame(in: .global).origin
+                return ChartProxy(
+                    xScale: layout.xScale, yScale: layout.yScale, plot: layout.plot,
+                    plotOnScreen: layout.plot.offsetBy(dx: origin.x, dy: origin.y))
+            }
             ZStack(alignment: .topLeading) {
                 if let plotStyle = config.plotStyle {
                     plotStyle().frame(width: layout.plot.width, height: layout.plot.height)
                         .padding(.leading, layout.plot.minX).padding(.top, layout.plot.minY)
                 }
                 if let background = config.background {
-                    background.content(chart).frame(
+                    background.content(chart()).frame(
                         width: proxy.size.width, height: proxy.size.height, alignment: background.alignment)
                 }
                 Canvas { context, _ in
@@ -91,10 +94,10 @@ struct ChartPlot: View {
                         .position(x: a.point.x, y: a.point.y)
                 }
                 if config.xSelection != nil || config.ySelection != nil {
-                    ChartSelectionArea(plot: layout.plot, chart: chart, x: config.xSelection, y: config.ySelection)
+                    ChartSelectionArea(plot: layout.plot, chart: chart(), x: config.xSelection, y: config.ySelection)
                 }
                 if let overlay = config.overlay {
-                    overlay.content(chart).frame(
+                    overlay.content(chart()).frame(
                         width: proxy.size.width, height: proxy.size.height, alignment: overlay.alignment)
                 }
             }

@@ -51,7 +51,8 @@ extension View {
     /// (rows of text, `.searchCompletion` making one fill the field when tapped).
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         let built = suggestions()
-        let view = isNoView(built) ? nil : AnyView(SuggestionList { built })
+        // An empty block, an `if` that did not hold or a `ForEach` of nothing leaves the content in view.
+        let view = viewChildren(of: built).isEmpty ? nil : AnyView(SuggestionList { built })
         return transformEnvironment(\.searchExtras) { $0.suggestions = view }
     }
 
@@ -113,25 +114,4 @@ struct SuggestionList: Layout {
             y += size.height + spacing
         }
     }
-}
-
-/// Whether a builder's result draws nothing: an empty block, an `if` that did not hold, a
-/// `ForEach` of no data. Suggestions written so leave the content in view.
-func isNoView(_ view: some View) -> Bool {
-    switch view {
-    case is EmptyView: true
-    case let optional as any OptionalView: optional.isNone
-    case let forEach as any DataDrivenView: forEach.isEmpty
-    default: false
-    }
-}
-
-protocol OptionalView { var isNone: Bool { get } }
-extension Optional: OptionalView where Wrapped: View {
-    var isNone: Bool { self == nil }
-}
-
-protocol DataDrivenView { var isEmpty: Bool { get } }
-extension ForEach: DataDrivenView {
-    var isEmpty: Bool { data.isEmpty }
 }

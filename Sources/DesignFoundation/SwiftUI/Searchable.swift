@@ -144,7 +144,7 @@ extension View {
         let built = suggestions()
         return SearchableView(
             content: self, text: text, prompt: prompt ?? Text("Search"),
-            suggestions: isNoView(built) ? nil : AnyView(SuggestionList { built }))
+            suggestions: viewChildren(of: built).isEmpty ? nil : AnyView(SuggestionList { built }))
     }
 
     /// A search field over this view with a plain-string prompt.

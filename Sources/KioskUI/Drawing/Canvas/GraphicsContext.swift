@@ -22,14 +22,9 @@ public struct GraphicsContext {
     /// they were set. One array: a sixteenth word in the context made the debug build of
     /// Swift 6.3 corrupt it when it was copied (its large-type lowering at -Onone, the defect
     /// of swiftlang/swift#91283).
+    /// Clips are outermost first; filters (`addFilter`) are what each drawing call passes
+    /// through before it is composited, the first added first.
     var effects: [ContextEffect] = []
-    /// The clips, outermost first.
-    var clips: [(path: Path, rule: FillRule)] {
-        effects.compactMap { if case let .clip(path, rule) = $0 { (path, rule) } else { nil } }
-    }
-    /// What each drawing call passes through before it is composited (`addFilter`), the first
-    /// added first.
-    var filters: [LayerFilter] { effects.compactMap { if case let .filter(f) = $0 { f } else { nil } } }
     /// The box of the clip in device pixels (the canvas's bounds intersected with every clip).
     var clipBox: Rect
 
@@ -207,7 +202,8 @@ public struct GraphicsContext {
         guard opacity > 0 else { return }
         var commands = commands
         var bounds = bounds
-        let filters = effects.isEmpty ? [] : self.filters
+        var filters: [LayerFilter] = []
+        for case let .filter(f) in effects { filters.append(f) }
         if !filters.isEmpty {
             // The layer covers the whole drawing and what the filters spread it to, so that a
             // blur reads the same pixels whatever part of it is redrawn.
@@ -228,10 +224,8 @@ public struct GraphicsContext {
             commands = [.pushBlendMode(raster)] + commands + [.popBlendMode]
             recording.usesBlendModes = true
         }
-        for clip in effects.isEmpty ? [] : clips.reversed() {
-            commands =
-                [clip.rule == .nonZero ? .pushClip(clip.path) : .pushClipFilled(clip.path, clip.rule)] + commands
-                + [.popClip]
+        for case let .clip(path, rule) in effects.reversed() {
+            commands = [rule == .nonZero ? .pushClip(path) : .pushClipFilled(path, rule)] + commands + [.popClip]
         }
         // The canvas clips what it draws to its bounds.
         let canvas = PixelRect(covering: recording.canvasRect)
