@@ -47,7 +47,7 @@ import KioskText
                     Self.box(30, 10)
                     Self.box(30, 10)
                 }
-                Color.blue.frame(height: 2)
+                Color.blue.frame(height: 2).gridCellUnsizedAxes(.horizontal)
                 GridRow {
                     Self.box(70, 10).gridCellColumns(2)
                     Self.box(30, 10)
@@ -55,11 +55,35 @@ import KioskText
             })
         let boxes = g.frames(ofType: "Color")
         let left = (400 - 110) / 2.0
-        // The divider line is as wide as the three columns and their spacing.
+        // The line, unsized across, is as wide as the three columns and their spacing.
         #expect(boxes[3].width == 110 && boxes[3].minX == left)
         // The spanning cell starts at the first column, the next cell at the third.
         #expect(boxes[4].minX == left)
         #expect(boxes[5].minX == left + 80)
+    }
+
+    /// A flexible view outside the rows takes the width offered, as in SwiftUI (which is what
+    /// `gridCellUnsizedAxes` is for): the grid widens to it and the columns share the rest.
+    @Test func aFlexibleViewOutsideTheRowsWidensTheGrid() {
+        let g = Self.layout(
+            Grid(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Self.box(30, 10)
+                    Self.box(50, 10)
+                }
+                Divider()
+                GridRow {
+                    Self.box(30, 10)
+                    Self.box(50, 10)
+                }
+            })
+        let boxes = g.frames(ofType: "Color")
+        let divider = g.frames(ofType: "Divider")[0]
+        #expect(divider.minX == 0 && divider.width == 400)
+        // 400 - 10 of spacing for columns of 30 and 50: each gains 155.
+        #expect(boxes[0].minX == 0)
+        #expect(boxes[1].minX == 185 + 10)
+        #expect(boxes[3].minX == 195)
     }
 
     @Test func aCellWiderThanItsColumnsWidensThem() {

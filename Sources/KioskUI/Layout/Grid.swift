@@ -145,9 +145,17 @@ struct GridLayout: NodeLayout {
             widths = share(offered - horizontalSpacing * Double(columns - 1), ideal: widths, rows: rows)
         }
         var width = widths.reduce(0, +) + horizontalSpacing * Double(max(0, columns - 1))
-        // A view outside a row is as wide as the grid, and widens it if it needs more.
+        // A view outside a row is as wide as the grid, and widens it if it needs more: a
+        // flexible one (a divider, a colour) takes the width offered, unless it is unsized
+        // horizontally (`gridCellUnsizedAxes`). The columns share what it adds.
+        let offer = ProposedViewSize(width: proposal.width, height: nil)
+        var needed = width
         for row in rows where !row.isRow {
-            width = max(width, measured(row.cells[0].child, row.cells[0].info, ideal).width)
+            needed = max(needed, measured(row.cells[0].child, row.cells[0].info, offer).width)
+        }
+        if needed > width, needed.isFinite {
+            if columns > 0 { widths = widths.map { $0 + (needed - width) / Double(columns) } }
+            width = needed
         }
         let heights = rows.map { row -> Double in
             row.cells.map { cell in
