@@ -64,10 +64,11 @@ struct ChartPlot: View {
     let model: ChartModel
     let gridColor: Color
     let labelColor: Color
+    @State private var scroll = ChartScrollState()
 
     var body: some View {
         GeometryReader { proxy in
-            let layout = ChartLayout(model: model, size: proxy.size)
+            let layout = ChartLayout(model: model, size: proxy.size, scroll: scroll)
             let config = model.configuration
             // Made only for the overlays that read it: most charts have none.
             let chart = { () -> ChartProxy in
@@ -93,7 +94,11 @@ struct ChartPlot: View {
                         .frame(width: 0, height: 0, alignment: a.alignment)
                         .position(x: a.point.x, y: a.point.y)
                 }
-                if config.xSelection != nil || config.ySelection != nil {
+                if layout.xWindow != nil || layout.yWindow != nil {
+                    ChartScrollArea(
+                        plot: layout.plot, moved: { scrolled(by: $0, layout: layout) },
+                        ended: { scroll.dragOrigin = nil })
+                } else if config.xSelection != nil || config.ySelection != nil {
                     ChartSelectionArea(plot: layout.plot, chart: chart(), x: config.xSelection, y: config.ySelection)
                 }
                 if let overlay = config.overlay {
@@ -102,6 +107,39 @@ struct ChartPlot: View {
                 }
             }
         }
+    }
+
+    /// Moves the scrolled axes' windows by a finger's travel since it touched: the finger
+    /// keeps the value it touched under it, the windows stay within the domain.
+    func scrolled(by travel: CGSize, layout: ChartLayout) {
+        var s = scroll
+        if s.dragOrigin == nil { s.dragOrigin = (layout.xWindow?.start, layout.yWindow?.start) }
+        let c = model.configuration
+        func move(
+            _ window: (start: Double, visible: Double)?, from: Double?, by points: Double, scale: ChartScale,
+            plotLength: Double, axis: ChartScrollAxis
+        ) -> (Double, PlotValue?)? {
+            guard let window, let from else { return nil }
+            // Towards larger positions the finger brings in smaller values (larger on a flipped axis).
+            let perPoint = window.visible / max(1, plotLength) * (scale.flipped ? 1 : -1)
+            let (lower, upper) = scale.units
+            let start = min(max(from + points * perPoint, lower), upper - window.visible)
+            axis.position?.set(scale.value(units: start))
+            return (start, axis.position?.get())
+        }
+        if let (start, written) = move(
+            layout.xWindow, from: s.dragOrigin?.x, by: travel.width, scale: layout.xScale,
+            plotLength: layout.plot.width, axis: c.xScroll)
+        {
+            (s.x, s.writtenX) = (start, written)
+        }
+        if let (start, written) = move(
+            layout.yWindow, from: s.dragOrigin?.y, by: travel.height, scale: layout.yScale,
+            plotLength: layout.plot.height, axis: c.yScroll)
+        {
+            (s.y, s.writtenY) = (start, written)
+        }
+        scroll = s
     }
 
     struct PlacedAnnotation {
@@ -117,6 +155,13 @@ struct ChartPlot: View {
             for (j, a) in m.annotations.enumerated() {
                 guard let (point, alignment) = layout.annotationAnchor(of: i, position: a.position, spacing: a.spacing)
                 else { continue }
+                // A scrolled chart shows only the annotations of marks in view.
+                if layout.xWindow != nil, point.x < layout.plot.minX - 0.5 || point.x > layout.plot.maxX + 0.5 {
+                    continue
+                }
+                if layout.yWindow != nil, point.y < layout.plot.minY - 0.5 || point.y > layout.plot.maxY + 0.5 {
+                    continue
+                }
                 out.append(PlacedAnnotation(id: i * 16 + j, view: a.content, point: point, alignment: alignment))
             }
         }

@@ -16,6 +16,10 @@ struct ChartConfiguration {
     /// Told the value under a finger on the plot, and nil when it lifts (`.chartXSelection`).
     var xSelection: ((PlotValue?) -> Void)?
     var ySelection: ((PlotValue?) -> Void)?
+    /// The axes a finger scrolls (`.chartScrollableAxes`), and how each scrolls.
+    var scrollAxes: Axis.Set = []
+    var xScroll = ChartScrollAxis()
+    var yScroll = ChartScrollAxis()
 
     struct AxisConfiguration {
         var position: AxisMarkPosition

@@ -14,11 +14,22 @@ struct ChartDrawing {
             drawSectors(&context)
             return
         }
-        drawGrid(&context)
+        // A scrolled axis's marks and grid end at the plot's edges across it.
+        var plotContext = context
+        if layout.xWindow != nil || layout.yWindow != nil {
+            let plot = layout.plot, size = layout.size
+            plotContext.clip(
+                to: Path(
+                    CGRect(
+                        x: layout.xWindow != nil ? plot.minX : 0, y: layout.yWindow != nil ? plot.minY : 0,
+                        width: layout.xWindow != nil ? plot.width : size.width,
+                        height: layout.yWindow != nil ? plot.height : size.height)))
+        }
+        drawGrid(&plotContext)
         var drawnSeries: Set<String> = []
         for (i, m) in model.marks.enumerated() {
             let style = model.styles[i]
-            var c = context
+            var c = plotContext
             c.opacity = m.opacity
             switch m.kind {
             case .bar, .rectangle:
@@ -105,6 +116,7 @@ struct ChartDrawing {
         let yOnLeading = config.y.marks?.position == .leading || config.y.position == .leading
         for (tick, i) in zip(layout.yTicks, 0...) {
             guard let y = layout.yScale.position(tick.value),
+                layout.yWindow == nil || (-0.5...plot.height + 0.5).contains(y),
                 let text = label(config.y.marks, tick, i, layout.yTicks.count)
             else { continue }
             let at =
@@ -114,7 +126,9 @@ struct ChartDrawing {
         }
         var lastEnd = -Double.infinity
         for (tick, i) in zip(layout.xTicks, 0...) {
+            // A scrolled axis labels the values in view only.
             guard let x = layout.xScale.position(tick.value),
+                layout.xWindow == nil || (-0.5...plot.width + 0.5).contains(x),
                 let text = label(config.x.marks, tick, i, layout.xTicks.count)
             else { continue }
             let resolved = c.resolve(text)

@@ -13,13 +13,17 @@ struct ChartLayout {
     var yTicks: [(value: PlotValue, label: String)] = []
     var showsX: Bool
     var showsY: Bool
+    /// The window of each scrolled axis: where it starts, in the axis's units (nil: the
+    /// axis shows all of its domain).
+    var xWindow: (start: Double, visible: Double)?
+    var yWindow: (start: Double, visible: Double)?
 
     /// The labels' font size, and the room a label's character takes (Inter's figures are
     /// about 0.6 em wide; the estimate errs wide so labels never reach the plot).
     static let labelSize = 11.0
     static let characterWidth = labelSize * 0.64
 
-    init(model: ChartModel, size: CGSize) {
+    init(model: ChartModel, size: CGSize, scroll: ChartScrollState = ChartScrollState()) {
         self.model = model
         self.size = size
         let c = model.configuration
@@ -50,8 +54,25 @@ struct ChartLayout {
         self.plot = plot
         xScale = model.scale(model.x, length: plot.width, vertical: false)
         yScale = model.scale(model.y, length: plot.height, vertical: true)
+        if c.scrollAxes.contains(.horizontal), !model.isPie, let visible = c.xScroll.visibleLength,
+            let (scale, start) = xScale.scrolled(
+                visible: visible,
+                start: scroll.start(of: c.xScroll, on: xScale, state: scroll.x, written: scroll.writtenX))
+        {
+            xScale = scale
+            xWindow = (start, visible)
+        }
+        if c.scrollAxes.contains(.vertical), !model.isPie, let visible = c.yScroll.visibleLength,
+            let (scale, start) = yScale.scrolled(
+                visible: visible,
+                start: scroll.start(of: c.yScroll, on: yScale, state: scroll.y, written: scroll.writtenY))
+        {
+            yScale = scale
+            yWindow = (start, visible)
+        }
         if showsX {
-            xTicks = Self.ticks(c.x.marks, scale: xScale, desired: max(2, Int(plot.width / 80)))
+            // About a label every 80 points along the whole axis (longer than the plot when it scrolls).
+            xTicks = Self.ticks(c.x.marks, scale: xScale, desired: max(2, Int(xScale.length / 80)))
             // Names that would crowd keep every other one, or fewer.
             if xScale.isBands {
                 let widest = (xTicks.map { Double($0.label.count) }.max() ?? 0) * Self.characterWidth + 8
@@ -59,7 +80,7 @@ struct ChartLayout {
                 xTicks = xTicks.enumerated().filter { $0.offset % every == 0 }.map(\.element)
             }
         }
-        if showsY { self.yTicks = Self.ticks(c.y.marks, scale: yScale, desired: max(2, Int(plot.height / 50))) }
+        if showsY { self.yTicks = Self.ticks(c.y.marks, scale: yScale, desired: max(2, Int(yScale.length / 50))) }
     }
 
     /// The values to mark: the axis marks' own, else round values.

@@ -32,6 +32,9 @@ struct ChartScale {
     var length: Double
     /// Values grow towards the start: the y axis, whose origin is at the top of the screen.
     var flipped: Bool
+    /// Points of the axis scrolled out of view before the plot's start (a scrollable chart's
+    /// axis is longer than the plot).
+    var offset = 0.0
 
     /// The position of `value` along the axis, points from its start.
     func position(_ value: PlotValue) -> Double? {
@@ -39,12 +42,12 @@ struct ChartScale {
         case let .continuous(lower, upper, _):
             guard let v = value.continuous else { return nil }
             let t = upper > lower ? (v - lower) / (upper - lower) : 0.5
-            return (flipped ? 1 - t : t) * length
+            return (flipped ? 1 - t : t) * length - offset
         case .bands(let names):
             guard let i = names.firstIndex(of: value) else { return nil }
             let band = length / Double(max(1, names.count))
             let centre = (Double(i) + 0.5) * band
-            return flipped ? length - centre : centre
+            return (flipped ? length - centre : centre) - offset
         }
     }
 
@@ -52,7 +55,8 @@ struct ChartScale {
     /// axis, the band's name on a named one (nil off the axis).
     func value(at position: Double) -> PlotValue? {
         guard position.isFinite, length > 0 else { return nil }
-        let t = (flipped ? length - position : position) / length
+        let along = position + offset
+        let t = (flipped ? length - along : along) / length
         switch kind {
         case let .continuous(lower, upper, isDate):
             let v = lower + t * (upper - lower)
@@ -65,9 +69,9 @@ struct ChartScale {
 
     /// The position of a number on a continuous axis (the base of bars and areas).
     func position(number v: Double) -> Double {
-        guard case let .continuous(lower, upper, _) = kind else { return flipped ? length : 0 }
+        guard case let .continuous(lower, upper, _) = kind else { return (flipped ? length : 0) - offset }
         let t = upper > lower ? (v - lower) / (upper - lower) : 0.5
-        return (flipped ? 1 - t : t) * length
+        return (flipped ? 1 - t : t) * length - offset
     }
 
     /// A band's width, or for a continuous axis the room between the closest two values.

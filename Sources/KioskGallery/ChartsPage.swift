@@ -2,7 +2,7 @@ import Charts
 import DesignFoundation
 
 /// Charts and a canvas as a dashboard shows them: bars with a target, lines by sensor, a
-/// donut of shares, stacked bars, and a sparkline drawn straight into a `Canvas`.
+/// donut of shares, stacked bars scrolled by day, and a sparkline drawn straight into a `Canvas`.
 struct ChartsPage: View {
     struct Sale: Identifiable {
         var month: String
@@ -69,14 +69,18 @@ struct ChartsPage: View {
                     DFCard {
                         VStack(alignment: .leading, spacing: 8) {
                             DFText("Energy", style: .headline)
+                            // Four weeks, the last in view: a finger scrolls back through the others.
                             Chart {
-                                ForEach(1...7, id: \.self) { day in
+                                ForEach(1...28, id: \.self) { day in
                                     BarMark(x: .value("Day", "D\(day)"), y: .value("kWh", Double(3 + day % 3)))
                                         .foregroundStyle(by: .value("Source", "Solar"))
                                     BarMark(x: .value("Day", "D\(day)"), y: .value("kWh", Double(2 + (day * 2) % 4)))
                                         .foregroundStyle(by: .value("Source", "Wind"))
                                 }
                             }
+                            .chartScrollableAxes(.horizontal)
+                            .chartXVisibleDomain(length: 7)
+                            .chartScrollPosition(initialX: "D22")
                             .frame(height: 180)
                         }
                     }

@@ -122,3 +122,27 @@ struct SelectableTemperatures: View {
         }
     }
 }
+
+/// A year of daily steps, a month in view, scrolled by a finger from the latest month.
+struct StepsHistory: View {
+    struct Day: Identifiable {
+        let date: Date
+        let steps: Int
+        var id: Date { date }
+    }
+    let days: [Day] = (0..<365).map { i in
+        Day(date: Date(timeIntervalSince1970: 1_700_000_000 + Double(i) * 86_400), steps: 4_000 + (i * 37) % 6_000)
+    }
+    @State private var scrollPosition = Date(timeIntervalSince1970: 1_700_000_000)
+
+    var body: some View {
+        Chart(days) { day in
+            BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 3600 * 24 * 30)
+        .chartScrollPosition(x: $scrollPosition)
+        .chartScrollPosition(initialX: days.last!.date)
+        .frame(height: 240)
+    }
+}

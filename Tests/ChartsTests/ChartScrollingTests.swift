@@ -1,0 +1,116 @@
+import Charts
+import KioskGoldens
+import KioskTesting
+import Observation
+import Testing
+
+@testable import Charts
+@testable import DesignFoundation
+
+@Observable @MainActor final class ReadingsWindow {
+    var day = 0
+    var proxy: ChartProxy?
+    var plot: CGRect?
+    func record(_ proxy: ChartProxy, plot: CGRect) {
+        self.proxy = proxy
+        self.plot = plot
+    }
+}
+
+/// A month of daily readings, a week in view, scrolled by a finger, the first day in view
+/// bound to the model (as Swift Charts' scrolling samples do).
+struct ScrollingReadings: View {
+    let window: ReadingsWindow
+    static let readings = (0..<30).map { day in (day, 40 + 25 * sin(Double(day) / 3)) }
+    var body: some View {
+        @Bindable var window = window
+        Chart(Self.readings, id: \.0) { reading in
+            BarMark(x: .value("Day", reading.0), y: .value("kWh", reading.1))
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 7)
+        .chartScrollPosition(x: $window.day)
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                let _ = window.record(proxy, plot: geometry[proxy.plotAreaFrame])
+                Color.clear
+            }
+        }
+        .padding(20)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ChartScrollingTests {
+    static let size = Size(width: 440, height: 260)
+
+    @Test func aWeekOfTheMonthIsInViewAndAFingerScrollsIt() throws {
+        let window = ReadingsWindow()
+        let ui = UITestDriver(ScrollingReadings(window: window), size: Self.size, fonts: Fonts.library)
+        var proxy = try #require(window.proxy)
+        let plot = try #require(window.plot)
+        // Seven days across the plot: day 0 at its leading edge, day 7 at its trailing one.
+        let day0 = try #require(proxy.position(forX: 0)), day7 = try #require(proxy.position(forX: 7))
+        #expect(abs(day0) < 1e-6 && abs(day7 - plot.width) < 1e-6)
+        #expect((proxy.position(forX: 20) ?? 0) > plot.width, "day 20 is out of view")
+
+        // Half the plot's width to the left brings in three and a half more days.
+        let y = 20 + plot.midY
+        let start = Point(x: 20 + plot.minX + plot.width * 0.75, y: y)
+        let id = ui.touchDown(at: start)
+        ui.touchMove(id, to: Point(x: start.x - plot.width / 4, y: y))
+        ui.renderFrame()
+        ui.touchMove(id, to: Point(x: start.x - plot.width / 2, y: y))
+        ui.renderFrame()
+        ui.touchUp(id, at: Point(x: start.x - plot.width / 2, y: y))
+        ui.renderFrame()
+        proxy = try #require(window.proxy)
+        #expect(window.day == 4, "3.5 days, written to an Int binding as the nearest day")
+        #expect(abs((proxy.position(forX: 3.5) ?? -1)) < 1e-6, "the window keeps the finger's half day")
+
+        // Far to the left: the window stops at the month's end.
+        let again = ui.touchDown(at: start)
+        for step in 1...6 {
+            ui.touchMove(again, to: Point(x: start.x - Double(step) * plot.width, y: y))
+            ui.renderFrame()
+        }
+        ui.touchUp(again, at: Point(x: start.x - 6 * plot.width, y: y))
+        ui.renderFrame()
+        proxy = try #require(window.proxy)
+        let last = try #require(proxy.position(forX: 29))
+        #expect(last > plot.width / 2 && last <= plot.width, "the last day is in view, nothing past the domain")
+
+        // The model scrolls it too.
+        window.day = 10
+        ui.renderFrame()
+        proxy = try #require(window.proxy)
+        #expect(abs(proxy.position(forX: 10) ?? -1) < 1e-6)
+    }
+
+    @Test func aScrolledChartDrawsOnlyWhatIsInView() {
+        let window = ReadingsWindow()
+        window.day = 12
+        let r = ViewRenderer(ScrollingReadings(window: window), size: Self.size, fonts: Fonts.library)
+        r.render(at: 0)
+        GoldenImage.check(r.buffer, named: "chart-scrolled")
+    }
+
+    @Test func aScaleScrollsWithinItsDomain() throws {
+        let x = ChartScale(kind: .continuous(lower: 0, upper: 100, isDate: false), length: 200, flipped: false)
+        let (scrolled, start) = try #require(x.scrolled(visible: 25, start: 90))
+        #expect(start == 75, "clamped so that the window ends at the domain's end")
+        #expect(scrolled.position(.number(75)) == 0 && scrolled.position(.number(100)) == 200)
+        #expect(scrolled.value(at: 100) == .number(87.5))
+        #expect(x.scrolled(visible: 100, start: 0) == nil, "all of it in view: no scrolling")
+
+        // A y axis grows upwards: the window's start is at the plot's bottom.
+        let y = ChartScale(kind: .continuous(lower: 0, upper: 100, isDate: false), length: 200, flipped: true)
+        let (up, _) = try #require(y.scrolled(visible: 50, start: 20))
+        #expect(up.position(.number(20)) == 200 && up.position(.number(70)) == 0)
+
+        // Names scroll by bands.
+        let names = ChartScale(kind: .bands((0..<8).map { .category("N\($0)") }), length: 100, flipped: false)
+        let (bands, _) = try #require(names.scrolled(visible: 4, start: 2))
+        #expect(bands.position(.category("N2")) == 12.5 && bands.value(at: 99) == .category("N5"))
+    }
+}
