@@ -103,9 +103,13 @@ extension Color: PrimitiveView, StoredChildren {
     func makeLayout() -> any NodeLayout { FlexibleLayout() }
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
         let device = context.device(frame)
+        let color = resolve(in: environment)
+        // A clear colour draws nothing, and so is not touched (as in SwiftUI, where
+        // `Color.clear` takes taps only with a `contentShape`).
+        guard color.alpha > 0 else { return [] }
         return [
             DrawItem(
-                command: .fillRect(device, resolvePaint(in: device, environment: environment)),
+                command: .fillRect(device, .solid(color)),
                 bounds: PixelRect(covering: device), shadowShape: (device, CornerRadii(0)))
         ]
     }
