@@ -98,8 +98,12 @@ struct ChartPlot: View {
                     ChartScrollArea(
                         plot: layout.plot, moved: { scrolled(by: $0, layout: layout) },
                         ended: { scroll.dragOrigin = nil })
-                } else if config.xSelection != nil || config.ySelection != nil {
-                    ChartSelectionArea(plot: layout.plot, chart: chart(), x: config.xSelection, y: config.ySelection)
+                } else if config.xSelection != nil || config.ySelection != nil || config.xRangeSelection != nil
+                    || config.yRangeSelection != nil
+                {
+                    ChartSelectionArea(
+                        plot: layout.plot, chart: chart(), x: config.xSelection, y: config.ySelection,
+                        xRange: config.xRangeSelection, yRange: config.yRangeSelection)
                 }
                 if let overlay = config.overlay {
                     overlay.content(chart()).frame(

@@ -16,6 +16,10 @@ struct ChartConfiguration {
     /// Told the value under a finger on the plot, and nil when it lifts (`.chartXSelection`).
     var xSelection: ((PlotValue?) -> Void)?
     var ySelection: ((PlotValue?) -> Void)?
+    /// Told the values between two fingers (or from where one touched to where it is), and
+    /// nil when they lift (`.chartXSelection(range:)`).
+    var xRangeSelection: (((PlotValue, PlotValue)?) -> Void)?
+    var yRangeSelection: (((PlotValue, PlotValue)?) -> Void)?
     /// The axes a finger scrolls (`.chartScrollableAxes`), and how each scrolls.
     var scrollAxes: Axis.Set = []
     var xScroll = ChartScrollAxis()

@@ -140,6 +140,10 @@ struct ChartLayout {
         if let e = model.extents[index] { return (scale.position(number: e.base), scale.position(number: e.top)) }
         let (start, end) = vertical ? (m.yStart, m.yEnd) : (m.xStart, m.xEnd)
         if let start, let end, let a = scale.position(start), let b = scale.position(end) { return (a, b) }
+        // A rectangle with no value on this axis spans the plot along it.
+        if m.kind == .rectangle, start == nil, end == nil, (vertical ? m.y : m.x) == nil {
+            return (0, vertical ? plot.height : plot.width)
+        }
         if m.kind == .rectangle { return across(m, vertical: vertical) }
         guard let v = vertical ? m.y : m.x, let p = scale.position(v) else { return nil }
         return (scale.position(number: 0), p)

@@ -81,6 +81,23 @@ extension View {
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
         chartConfiguration { $0.ySelection = { value.wrappedValue = $0?.as(P.self) } }
     }
+    /// Writes the x values between two fingers on the plot to `range` while they are down (nil
+    /// when they lift), as Swift Charts' range selection does. Without a value selection, one
+    /// finger dragging across the plot selects too: from where it touched to where it is.
+    public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
+        chartConfiguration { $0.xRangeSelection = { range.wrappedValue = Self.closedRange($0, as: P.self) } }
+    }
+    /// Writes the y values between two fingers on the plot to `range` while they are down.
+    public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
+        chartConfiguration { $0.yRangeSelection = { range.wrappedValue = Self.closedRange($0, as: P.self) } }
+    }
+
+    private static func closedRange<P: Plottable & Comparable>(
+        _ ends: (PlotValue, PlotValue)?, as: P.Type
+    ) -> ClosedRange<P>? {
+        guard let ends, let a = ends.0.as(P.self), let b = ends.1.as(P.self) else { return nil }
+        return min(a, b)...max(a, b)
+    }
 }
 
 /// The plot's touch area when the chart reports a selection: a finger down or moving writes
@@ -90,23 +107,56 @@ struct ChartSelectionArea: View {
     let chart: ChartProxy
     let x: ((PlotValue?) -> Void)?
     let y: ((PlotValue?) -> Void)?
+    let xRange: (((PlotValue, PlotValue)?) -> Void)?
+    let yRange: (((PlotValue, PlotValue)?) -> Void)?
 
     var body: some View {
-        let chart = chart, x = x, y = y
-        Color.clear
+        let chart = chart, x = x, y = y, xRange = xRange, yRange = yRange, plot = plot
+        // One finger selects a value; with no value selection, it selects a range from where
+        // it touched.
+        let rangeByDrag = x == nil && y == nil
+        func clamped(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: min(max(p.x, 0), plot.width), y: min(max(p.y, 0), plot.height))
+        }
+        func select(_ a: CGPoint, _ b: CGPoint) {
+            let a = clamped(a), b = clamped(b)
+            if let xRange, let from = chart.xScale.value(at: a.x), let to = chart.xScale.value(at: b.x) {
+                xRange((from, to))
+            }
+            if let yRange, let from = chart.yScale.value(at: a.y), let to = chart.yScale.value(at: b.y) {
+                yRange((from, to))
+            }
+        }
+        func clearRanges() {
+            xRange?(nil)
+            yRange?(nil)
+        }
+        return Color.clear
             .frame(width: plot.width, height: plot.height)
             .contentShape(Rectangle())
             .gesture(
-                DragGesture(minimumDistance: 0)
-                    .onChanged { drag in
-                        let px = min(max(drag.location.x, 0), plot.width)
-                        let py = min(max(drag.location.y, 0), plot.height)
-                        x?(chart.xScale.value(at: px))
-                        y?(chart.yScale.value(at: py))
+                // Two fingers select the range between them, in place of the one finger's selection.
+                DragGesture(minimumDistance: 0).simultaneously(with: MagnifyGesture(minimumScaleDelta: 0))
+                    .onChanged { value in
+                        if let pinch = value.second, pinch.fingerLocations.count == 2, xRange != nil || yRange != nil {
+                            x?(nil)
+                            y?(nil)
+                            select(pinch.fingerLocations[0], pinch.fingerLocations[1])
+                            return
+                        }
+                        guard let drag = value.first else { return }
+                        if rangeByDrag {
+                            select(drag.startLocation, drag.location)
+                            return
+                        }
+                        let p = clamped(drag.location)
+                        x?(chart.xScale.value(at: p.x))
+                        y?(chart.yScale.value(at: p.y))
                     }
                     .onEnded { _ in
                         x?(nil)
                         y?(nil)
+                        clearRanges()
                     }
             )
             .padding(.leading, plot.minX)

@@ -187,6 +187,16 @@ public struct RectangleMark: SpecifiedMark {
         spec.yStart = yStart.value
         spec.yEnd = yEnd.value
     }
+    /// A band from `xStart` to `xEnd` the whole height of the plot (a selected range).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+        spec.xStart = xStart.value
+        spec.xEnd = xEnd.value
+    }
+    /// A band from `yStart` to `yEnd` the whole width of the plot.
+    public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        spec.yStart = yStart.value
+        spec.yEnd = yEnd.value
+    }
 }
 
 /// A slice of a pie or a donut, as large as its share of the whole (Swift Charts'

@@ -146,3 +146,22 @@ struct StepsHistory: View {
         .frame(height: 240)
     }
 }
+
+/// Hours of a day whose selected span is shaded, as the range-selection samples write it.
+struct SelectedHours: View {
+    let hours = Array(0..<24)
+    @State private var range: ClosedRange<Int>?
+
+    var body: some View {
+        Chart {
+            ForEach(hours, id: \.self) { hour in
+                LineMark(x: .value("Hour", hour), y: .value("kW", Double(hour % 7) + 2))
+            }
+            if let range {
+                RectangleMark(xStart: .value("From", range.lowerBound), xEnd: .value("To", range.upperBound))
+                    .foregroundStyle(.gray.opacity(0.2))
+            }
+        }
+        .chartXSelection(range: $range)
+    }
+}

@@ -386,7 +386,7 @@ final class InteractionController {
             startAnchor: UnitPoint(
                 x: frame.width > 0 ? (session.startCentroid.x - frame.minX) / frame.width : 0.5,
                 y: frame.height > 0 ? (session.startCentroid.y - frame.minY) / frame.height : 0.5),
-            time: time)
+            time: time, locations: [a - frame.origin, b - frame.origin])
         if let last = session.last, time > last.time {
             sample.magnificationVelocity = (magnification - last.magnification) / (time - last.time)
             sample.rotationVelocity = (rotation - last.rotation) / (time - last.time)

@@ -14,6 +14,8 @@ struct PinchSample {
     var startAnchor: UnitPoint
     /// Seconds on the display clock.
     var time: Double
+    /// The two fingers now, in the view's own coordinates, the first to touch first.
+    var locations: [Point] = []
 }
 
 /// Two fingers pinching or spreading on the view (SwiftUI's `MagnifyGesture`).
@@ -30,6 +32,8 @@ public struct MagnifyGesture: Sendable {
         public var startAnchor: UnitPoint
         /// Where between the fingers the pinch started, in the view's coordinates.
         public var startLocation: Point
+        /// The two fingers now, in the view's coordinates (what a chart's range selection spans).
+        package var fingerLocations: [Point] = []
     }
     /// How much the magnification must change before the gesture begins.
     public var minimumScaleDelta: Double
@@ -42,7 +46,7 @@ public struct MagnifyGesture: Sendable {
     static func value(_ s: PinchSample) -> Value {
         Value(
             time: s.time, magnification: s.magnification, velocity: s.magnificationVelocity,
-            startAnchor: s.startAnchor, startLocation: s.startLocation)
+            startAnchor: s.startAnchor, startLocation: s.startLocation, fingerLocations: s.locations)
     }
 
     /// Runs `action` as the fingers move.
