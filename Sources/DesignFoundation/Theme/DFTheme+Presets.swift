@@ -153,15 +153,34 @@ package struct DFThemePresetView<Content: View>: View {
     let preset: DFThemePreset
     @Environment(\.colorScheme) private var scheme
     public var body: some View {
-        let theme = preset.theme(for: scheme)
-        // SwiftUI's own controls (buttons, links, carets) take the theme's primary colour too.
-        return content.environment(\.dfTheme, theme).tint(theme.colors.primary)
+        content.applyingTheme(preset.theme(for: scheme))
     }
 }
 
 extension View {
     /// Sets the theme for this subtree (innermost wins).
-    public func dfTheme(_ theme: DFTheme) -> some View { environment(\.dfTheme, theme).tint(theme.colors.primary) }
+    public func dfTheme(_ theme: DFTheme) -> some View { applyingTheme(theme) }
     /// Sets a light/dark pair, resolved by the colour scheme.
     public func dfThemePreset(_ preset: DFThemePreset) -> some View { DFThemePresetView(content: self, preset: preset) }
+
+    /// The theme in the environment, with what SwiftUI's own views take from it.
+    func applyingTheme(_ theme: DFTheme) -> some View { DFThemeEnvironment(content: self, theme: theme) }
+}
+
+/// Puts a theme in the environment with what SwiftUI's own views take from it: controls
+/// (buttons, links, carets) its primary colour, grouped lists its surfaces. Rows stand out
+/// as iOS draws them: white cards on the grey surface in light, the surface on the canvas in
+/// dark (where elevation is lighter, not whiter).
+struct DFThemeEnvironment<Content: View>: View {
+    let content: Content
+    let theme: DFTheme
+    @Environment(\.colorScheme) private var scheme
+    var body: some View {
+        let c = theme.colors
+        let palette =
+            scheme == .dark
+            ? ListPalette(background: c.background, row: c.surface)
+            : ListPalette(background: c.surface, row: c.surfaceElevated)
+        return content.environment(\.dfTheme, theme).environment(\.listPalette, palette).tint(c.primary)
+    }
 }
