@@ -295,6 +295,29 @@ struct GaugeArc: Shape {
     }
 }
 
+/// Short ticks just inside a ring at the marked values, where the ring's arc passes them: a
+/// circular gauge is too small for the marks' labels, which it leaves out.
+struct GaugeRingTicks: Shape {
+    var fractions: [Double]
+    /// The ring's arc, in turns (less than one: open at the bottom, as `GaugeArc`).
+    var sweep: Double
+    /// From the frame's edge to the ticks' outer end, and their length.
+    var inset: Double
+    var length: Double
+    func path(in rect: Rect) -> Path {
+        let outer = min(rect.width, rect.height) / 2 - inset
+        let start = sweep < 1 ? Double.pi / 2 + (1 - sweep) * Double.pi : -Double.pi / 2
+        var p = Path()
+        for f in fractions {
+            let a = start + 2 * Double.pi * sweep * f
+            let (c, s) = (cos(a), sin(a))
+            p.move(to: CGPoint(x: rect.midX + outer * c, y: rect.midY + outer * s))
+            p.addLine(to: CGPoint(x: rect.midX + (outer - length) * c, y: rect.midY + (outer - length) * s))
+        }
+        return p
+    }
+}
+
 /// An open ring (three quarters of a turn) with a marker at the value, the current value in
 /// its middle and the range's ends under the ring's two ends.
 struct OpenRingGauge: View {
@@ -316,6 +339,12 @@ struct OpenRingGauge: View {
                 GaugeArc(sweep: Self.sweep, upTo: 1)
                     .stroke(track, style: StrokeStyle(lineWidth: Self.line, lineCap: .round))
                     .padding(Self.line / 2)
+                if !parts.marks.isEmpty {
+                    GaugeRingTicks(
+                        fractions: parts.marks.map(\.fraction), sweep: Self.sweep, inset: Self.line + 1, length: 4
+                    )
+                    .stroke(t.colors.textSecondary, lineWidth: 1.5)
+                }
                 Circle().fill(parts.marker)
                     .overlay(Circle().stroke(t.colors.surface, lineWidth: 2))
                     .frame(width: Self.line + 4, height: Self.line + 4)
@@ -356,6 +385,10 @@ struct ClosedRingGauge: View {
             } ?? AnyShapeStyle(parts.fill)
         ZStack {
             Circle().stroke(parts.track, lineWidth: Self.line).padding(Self.line / 2)
+            if !parts.marks.isEmpty {
+                GaugeRingTicks(fractions: parts.marks.map(\.fraction), sweep: 1, inset: Self.line + 1, length: 4)
+                    .stroke(t.colors.textSecondary, lineWidth: 1.5)
+            }
             if parts.fraction > 0 {
                 GaugeArc(sweep: 1, upTo: parts.fraction)
                     .stroke(fill, style: StrokeStyle(lineWidth: Self.line, lineCap: .round))
