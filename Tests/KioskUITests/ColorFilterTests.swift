@@ -95,4 +95,35 @@ private struct Filtered: View {
         r.render(at: 0)
         UIGolden.check(r.buffer, named: "color-filters")
     }
+
+    /// `.shadowAbove` with `.invertsAlpha`: the shadow the outside casts, drawn on the shape
+    /// only (an inner shadow, as a pressed well is drawn).
+    @Test func anInnerShadowFallsInsideTheShapeOnly() {
+        let r = ViewRenderer(
+            Canvas { context, _ in
+                context.addFilter(
+                    .shadow(color: .black, radius: 4, x: 0, y: 6, options: [.shadowAbove, .invertsAlpha]))
+                context.fill(Path(CGRect(x: 20, y: 20, width: 40, height: 40)), with: .color(.white))
+            }
+            .frame(width: 80, height: 80).background(Color.red),
+            size: Size(width: 80, height: 80))
+        r.render(at: 0)
+        let topInside = rgb(r, 40, 22), bottomInside = rgb(r, 40, 57), outside = rgb(r, 40, 12)
+        #expect(topInside.r < 160 && topInside.r == topInside.g, "the top edge in shadow: \(topInside)")
+        #expect(bottomInside == (255, 255, 255), "the shadow falls down: the bottom is lit")
+        let red = Color.red.resolve(in: EnvironmentValues())
+        #expect(outside.r == Int((red.red * 255).rounded()) && outside.g < 80, "no shadow outside: \(outside)")
+        // Above alone: the drop shadow shows only where it overlaps the shape.
+        let above = ViewRenderer(
+            Canvas { context, _ in
+                context.addFilter(.shadow(color: .black, radius: 0, x: 10, y: 0, options: .shadowAbove))
+                context.fill(Path(CGRect(x: 20, y: 20, width: 40, height: 40)), with: .color(.white))
+            }
+            .frame(width: 80, height: 80).background(Color.red),
+            size: Size(width: 80, height: 80))
+        above.render(at: 0)
+        #expect(rgb(above, 25, 40) == (255, 255, 255), "left of the shadow's edge: lit")
+        #expect(rgb(above, 40, 40) == (0, 0, 0), "the shadow over the shape")
+        #expect(rgb(above, 65, 40).r > 200, "past the shape: no shadow on the background")
+    }
 }

@@ -6,8 +6,8 @@ package enum LayerFilter: Hashable, Sendable {
     /// Each pixel's straight colour through a matrix.
     case colorMatrix(PixelColorMatrix)
     /// The layer's silhouette in `color`, blurred by `sigma`, moved by `dx` and `dy`, drawn
-    /// under the layer (`only`: in place of it).
-    case shadow(color: RGBAColor, sigma: Double, dx: Double, dy: Double, only: Bool)
+    /// as `placement` says (under the layer by default).
+    case shadow(color: RGBAColor, sigma: Double, dx: Double, dy: Double, placement: ShadowPlacement)
     /// `color` where the alpha is within `min...max`, transparent elsewhere (the sharp edge of
     /// blurred shapes that melt into each other).
     case alphaThreshold(min: Double, max: Double, color: RGBAColor)
@@ -29,9 +29,10 @@ package enum LayerFilter: Hashable, Sendable {
             if sigma > 0 { GaussianBlur.blur(buffer, sigma: sigma, clampEdges: opaque) }
         case let .colorMatrix(matrix):
             matrix.apply(buffer, into: buffer)
-        case let .shadow(color, sigma, dx, dy, only):
-            Self.dropShadow(
-                under: buffer, color: color, sigma: sigma, dx: Int(dx.rounded()), dy: Int(dy.rounded()), only: only)
+        case let .shadow(color, sigma, dx, dy, placement):
+            Self.shadow(
+                of: buffer, color: color, sigma: sigma, dx: Int(dx.rounded()), dy: Int(dy.rounded()),
+                placement: placement)
         case let .alphaThreshold(low, high, color):
             let fill = color.premultiplied
             let lo = UInt32(max(0, min(255, (low * 255).rounded(.up))))
@@ -46,10 +47,10 @@ package enum LayerFilter: Hashable, Sendable {
         }
     }
 
-    /// The layer drawn over its own silhouette, tinted, blurred and moved (or the silhouette
-    /// alone).
-    private static func dropShadow(
-        under buffer: PixelBuffer, color: RGBAColor, sigma: Double, dx: Int, dy: Int, only: Bool
+    /// The layer with its silhouette's shadow: tinted, blurred and moved, then under the
+    /// layer, over it (where the layer is), or alone.
+    private static func shadow(
+        of buffer: PixelBuffer, color: RGBAColor, sigma: Double, dx: Int, dy: Int, placement: ShadowPlacement
     ) {
         let (w, h) = (buffer.width, buffer.height)
         guard w > 0, h > 0 else { return }
@@ -57,26 +58,46 @@ package enum LayerFilter: Hashable, Sendable {
         let tint = Channels(color.premultiplied)
         for y in 0..<h {
             let sy = y - dy
-            guard sy >= 0, sy < h else { continue }
-            let src = buffer.row(sy), dst = shadow.row(y)
+            let dst = shadow.row(y)
+            let inside = sy >= 0 && sy < h
+            let src = inside ? buffer.row(sy) : nil
             for x in 0..<w {
                 let sx = x - dx
-                guard sx >= 0, sx < w else { continue }
-                let a = Double(src[sx] >> 24) / 255
+                // Past the layer's edges nothing was drawn: alpha 0 (1 when inverted).
+                var a = 0.0
+                if let src, sx >= 0, sx < w { a = Double(src[sx] >> 24) / 255 }
+                if placement.invertsAlpha { a = 1 - a }
                 if a > 0 { dst[x] = (tint * a).pixel }
             }
         }
-        if sigma > 0 { GaussianBlur.blur(shadow, sigma: sigma, clampEdges: false) }
-        if only {
+        if sigma > 0 { GaussianBlur.blur(shadow, sigma: sigma, clampEdges: placement.invertsAlpha) }
+        if placement.only {
             buffer.copy(from: shadow, toX: 0, y: 0)
             return
         }
         for y in 0..<h {
-            let top = buffer.row(y), under = shadow.row(y)
+            let layer = buffer.row(y), cast = shadow.row(y)
             for x in 0..<w {
-                let s = Channels(top[x]), d = Channels(under[x])
-                top[x] = (s + d * (1 - s.a)).pixel
+                let l = Channels(layer[x]), s = Channels(cast[x])
+                // Above: the shadow over the layer where the layer is (an inner shadow when
+                // inverted); beneath: the layer over the shadow.
+                layer[x] = (placement.above ? s * l.a + l * (1 - s.a) : l + s * (1 - l.a)).pixel
             }
         }
+    }
+}
+
+/// Where a layer's shadow goes (SwiftUI's `GraphicsContext.ShadowOptions`).
+package struct ShadowPlacement: Hashable, Sendable {
+    /// The shadow alone, in place of the layer.
+    package var only = false
+    /// Over the layer, where the layer is, instead of beneath it.
+    package var above = false
+    /// Cast by what is outside the silhouette: with `above`, an inner shadow.
+    package var invertsAlpha = false
+    package init(only: Bool = false, above: Bool = false, invertsAlpha: Bool = false) {
+        self.only = only
+        self.above = above
+        self.invertsAlpha = invertsAlpha
     }
 }

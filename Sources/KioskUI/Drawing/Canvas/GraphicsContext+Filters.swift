@@ -9,7 +9,7 @@ extension GraphicsContext {
             case blur(radius: Double, opaque: Bool)
             case matrix(PixelColorMatrix)
             case multiply(Color)
-            case shadow(color: Color, radius: Double, x: Double, y: Double, only: Bool)
+            case shadow(color: Color, radius: Double, x: Double, y: Double, placement: ShadowPlacement)
             case alphaThreshold(min: Double, max: Double, color: Color)
         }
         let kind: Kind
@@ -20,13 +20,19 @@ extension GraphicsContext {
             Filter(kind: .blur(radius: radius, opaque: options.contains(.opaque)))
         }
         /// A shadow of the drawing's silhouette in `color`, blurred by `radius` and moved by `x`
-        /// and `y` points, beneath it (`.shadowOnly`: the shadow alone). The blend mode is
+        /// and `y` points, beneath it (`.shadowOnly`: the shadow alone; `.shadowAbove`: over
+        /// the drawing, where it is; with `.invertsAlpha`, an inner shadow). The blend mode is
         /// accepted for SwiftUI's sake (the shadow is drawn normally).
         public static func shadow(
             color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
             y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
         ) -> Filter {
-            Filter(kind: .shadow(color: color, radius: radius, x: x, y: y, only: options.contains(.shadowOnly)))
+            Filter(
+                kind: .shadow(
+                    color: color, radius: radius, x: x, y: y,
+                    placement: ShadowPlacement(
+                        only: options.contains(.shadowOnly), above: options.contains(.shadowAbove),
+                        invertsAlpha: options.contains(.invertsAlpha))))
         }
         /// Each colour multiplied by `color`'s.
         public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .multiply(color)) }
@@ -71,11 +77,12 @@ extension GraphicsContext {
     public struct ShadowOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Accepted for SwiftUI's sake: the shadow is drawn beneath the drawing.
+        /// The shadow over the drawing, where the drawing is, instead of beneath it.
         public static let shadowAbove = ShadowOptions(rawValue: 1)
         /// The shadow alone, without the drawing.
         public static let shadowOnly = ShadowOptions(rawValue: 2)
-        /// Accepted for SwiftUI's sake.
+        /// The shadow cast by what lies outside the drawing's silhouette: with `.shadowAbove`,
+        /// an inner shadow.
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
         /// Accepted for SwiftUI's sake.
         public static let disablesGroup = ShadowOptions(rawValue: 8)
@@ -98,10 +105,10 @@ extension GraphicsContext {
             case let .blur(radius, opaque): .blur(sigma: GaussianBlur.sigma(forRadius: radius * scale), opaque: opaque)
             case let .matrix(matrix): .colorMatrix(matrix)
             case let .multiply(color): .colorMatrix(.multiply(color.resolve(in: environment)))
-            case let .shadow(color, radius, x, y, only):
+            case let .shadow(color, radius, x, y, placement):
                 .shadow(
                     color: color.resolve(in: environment), sigma: GaussianBlur.sigma(forRadius: radius * scale),
-                    dx: t.a * x + t.c * y, dy: t.b * x + t.d * y, only: only)
+                    dx: t.a * x + t.c * y, dy: t.b * x + t.d * y, placement: placement)
             case let .alphaThreshold(low, high, color):
                 .alphaThreshold(min: low, max: high, color: color.resolve(in: environment))
             }
