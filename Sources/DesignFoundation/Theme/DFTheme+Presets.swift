@@ -163,24 +163,26 @@ extension View {
     /// Sets a light/dark pair, resolved by the colour scheme.
     public func dfThemePreset(_ preset: DFThemePreset) -> some View { DFThemePresetView(content: self, preset: preset) }
 
-    /// The theme in the environment, with what SwiftUI's own views take from it.
-    func applyingTheme(_ theme: DFTheme) -> some View { DFThemeEnvironment(content: self, theme: theme) }
+    /// The theme in the environment, with what SwiftUI's own views take from it: controls
+    /// (buttons, links, carets) its primary colour, grouped lists its surfaces.
+    func applyingTheme(_ theme: DFTheme) -> some View {
+        environment(\.appliedTheme, theme).tint(theme.colors.primary)
+    }
 }
 
-/// Puts a theme in the environment with what SwiftUI's own views take from it: controls
-/// (buttons, links, carets) its primary colour, grouped lists its surfaces. Rows stand out
-/// as iOS draws them: white cards on the grey surface in light, the surface on the canvas in
-/// dark (where elevation is lighter, not whiter).
-struct DFThemeEnvironment<Content: View>: View {
-    let content: Content
-    let theme: DFTheme
-    @Environment(\.colorScheme) private var scheme
-    var body: some View {
-        let c = theme.colors
-        let palette =
-            scheme == .dark
-            ? ListPalette(background: c.background, row: c.surface)
-            : ListPalette(background: c.surface, row: c.surfaceElevated)
-        return content.environment(\.dfTheme, theme).environment(\.listPalette, palette).tint(c.primary)
+extension EnvironmentValues {
+    /// The theme, written with the grouped lists' colours taken from it, in one write. Rows
+    /// stand out as iOS draws them: white cards on the grey surface in light, the surface on
+    /// the canvas in dark (where elevation is lighter, not whiter).
+    var appliedTheme: DFTheme {
+        get { dfTheme }
+        set {
+            dfTheme = newValue
+            let c = newValue.colors
+            listPalette =
+                colorScheme == .dark
+                ? ListPalette(background: c.background, row: c.surface)
+                : ListPalette(background: c.surface, row: c.surfaceElevated)
+        }
     }
 }
