@@ -234,7 +234,7 @@ enum AccessibilityBuilder {
         if node.isOmittedByLayout { return [] }
         // Accessibility modifiers are primitive views: a view with a body is not asked (the
         // first time, each such question searches the program's conformances).
-        if let a = node.primitive as? AccessibilitySpecProviding {
+        if node.traits.hasAccessibilitySpec, let a = node.primitive as? AccessibilitySpecProviding {
             let spec = a.accessibilitySpec
             if spec.hidden { return [] }
             let inner = node.children.flatMap(elements)

@@ -271,7 +271,7 @@ struct DisplayListBuilder {
             }
             return (commands, bounds)
         }
-        let effect = (node.primitive as? CompositingGroupMarker)?.layerEffect
+        let effect = node.traits.isCompositingGroup ? (node.primitive as? CompositingGroupMarker)?.layerEffect : nil
         var outer = inherited
         outer.shadow = nil
         var (commands, bounds) = drawn(effect == .mask ? node.children.prefix(1) : node.children[...])

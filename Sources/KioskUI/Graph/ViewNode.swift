@@ -361,7 +361,7 @@ final class ViewNode {
         isRemoved = true
         graph.forget(self)
         if traits.scopesFragments { graph.matchedGeometryNodes[id] = nil }
-        if let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction {
+        if traits.hasLifecycle, let lifecycle = view as? LifecycleProviding, let disappear = lifecycle.disappearAction {
             graph.lifecycleActions.append(disappear)
         }
         // A focused view that goes away takes keyboard focus with it, at the end of this

@@ -23,9 +23,12 @@ final class ViewTraits {
     let scopesFragments: Bool
     let isCompositingGroup: Bool
     let isSpacer: Bool
-    /// Takes part in hit testing (gestures, clips, content shapes, shapes' outlines): asked
-    /// on the first touch over the type, not when the type is first seen.
-    private(set) lazy var takesPartInHitTesting = isPrimitive && type is HitTestParticipant.Type
+    /// Takes part in hit testing (gestures, clips, content shapes, shapes' outlines).
+    let takesPartInHitTesting: Bool
+    /// Carries accessibility modifiers (`AccessibilitySpecProviding`).
+    let hasAccessibilitySpec: Bool
+    /// Passes alignment guides and grid cell settings through (`FrameTransparent`).
+    let isFrameTransparent: Bool
     /// Has `animatableData` of its own (a custom shape, a counting text): animations move its
     /// value step by step. Primitive views answer by their type (no conformance search: 80 K
     /// instructions a type); views with a body are asked when one of the type first changes.
@@ -38,24 +41,26 @@ final class ViewTraits {
     private init(_ type: Any.Type, index: Int) {
         self.type = type
         self.index = index
-        // Each check searches the runtime's conformance records the first time a type is
-        // seen, and their number grows with the program (a tenth of a tab switch's frame was
-        // these searches). Every conformer of the protocols below is a primitive view, so a
-        // view with a body is asked one question, not thirteen.
-        let primitive = type is PrimitiveView.Type
-        isPrimitive = primitive
-        isMultiView = primitive && type is MultiView.Type
-        isOptional = primitive && type is AnyOptionalView.Type
-        hasStoredChildren = primitive && type is StoredChildren.Type
-        isContextualLayout = primitive && type is ContextualLayoutView.Type
-        isNodeAware = primitive && type is NodeAwareView.Type
-        setsLayoutPriority = primitive && type is LayoutPriorityProviding.Type
-        isAnimationScoped = primitive && type is AnimationScoped.Type
-        hasLifecycle = primitive && type is LifecycleProviding.Type
-        observesChanges = primitive && type is ChangeObserving.Type
-        setsAlignmentGuides = primitive && type is AlignmentGuideProviding.Type
-        scopesFragments = primitive && type is FragmentScoping.Type
-        isCompositingGroup = primitive && type is CompositingGroupMarker.Type
+        // One conformance check: a primitive view's type names the graph's protocols it
+        // adopts itself (`PrimitiveMarkers`); a view with a body adopts none of them.
+        let markers = (type as? any PrimitiveView.Type)?.markers
+        let m = markers ?? []
+        isPrimitive = markers != nil
+        isMultiView = m.contains(.multiView)
+        isOptional = m.contains(.optional)
+        hasStoredChildren = m.contains(.storedChildren)
+        isContextualLayout = m.contains(.contextualLayout)
+        isNodeAware = m.contains(.nodeAware)
+        setsLayoutPriority = m.contains(.layoutPriority)
+        isAnimationScoped = m.contains(.animationScoped)
+        hasLifecycle = m.contains(.lifecycle)
+        observesChanges = m.contains(.changeObserving)
+        setsAlignmentGuides = m.contains(.alignmentGuides)
+        scopesFragments = m.contains(.fragmentScoping)
+        isCompositingGroup = m.contains(.compositingGroup)
+        takesPartInHitTesting = m.contains(.hitTesting)
+        hasAccessibilitySpec = m.contains(.accessibilitySpec)
+        isFrameTransparent = m.contains(.frameTransparent)
         isSpacer = type == Spacer.self
     }
 

@@ -31,7 +31,7 @@ struct GridCellInfo {
                     seenAxes = true
                 }
             }
-            guard current.view is FrameTransparent, current.children.count == 1 else { break }
+            guard current.traits.isFrameTransparent, current.children.count == 1 else { break }
             n = current.children[0]
         }
         return info

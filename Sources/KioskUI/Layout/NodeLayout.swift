@@ -55,7 +55,7 @@ package struct LayoutChild {
             if withBaselines, let text = current.layout as? TextNodeLayout {
                 for (id, value) in text.baselines(width: size.width) where explicit[id] == nil { explicit[id] = value }
             }
-            if let g = current.view as? AlignmentGuideProviding {
+            if current.traits.setsAlignmentGuides, let g = current.view as? AlignmentGuideProviding {
                 let d = ViewDimensions(width: size.width, height: size.height, explicit: explicit)
                 for (id, compute) in g.guides where explicit[id] == nil { explicit[id] = compute(d) }
             }
@@ -67,7 +67,7 @@ package struct LayoutChild {
                 }
             }
             // Guides pass through wrappers that do not change the frame.
-            guard current.view is FrameTransparent, current.children.count == 1 else { break }
+            guard current.traits.isFrameTransparent, current.children.count == 1 else { break }
             n = current.children[0]
         }
         return ViewDimensions(width: size.width, height: size.height, explicit: explicit)

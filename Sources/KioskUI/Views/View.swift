@@ -31,6 +31,25 @@ protocol PrimitiveView {
     /// Whether the view has `animatableData` of its own that animations move (a shape view
     /// of a custom shape): answered by the type, without a search of the conformances.
     static var hasAnimatableData: Bool { get }
+    /// Which of the graph's marker protocols the type adopts (`PrimitiveMarkers.swift`): the
+    /// type answers through this one conformance, not one search of the runtime's
+    /// conformance records per protocol. Requirements, so that the witness is chosen where
+    /// the conformance is declared; every type takes the defaults.
+    static var isMultiViewMarked: Bool { get }
+    static var isOptionalMarked: Bool { get }
+    static var hasStoredChildrenMarked: Bool { get }
+    static var isContextualLayoutMarked: Bool { get }
+    static var isNodeAwareMarked: Bool { get }
+    static var setsLayoutPriorityMarked: Bool { get }
+    static var isAnimationScopedMarked: Bool { get }
+    static var hasLifecycleMarked: Bool { get }
+    static var observesChangesMarked: Bool { get }
+    static var setsAlignmentGuidesMarked: Bool { get }
+    static var scopesFragmentsMarked: Bool { get }
+    static var isCompositingGroupMarked: Bool { get }
+    static var takesPartInHitTestingMarked: Bool { get }
+    static var hasAccessibilitySpecMarked: Bool { get }
+    static var isFrameTransparentMarked: Bool { get }
 }
 
 extension PrimitiveView {

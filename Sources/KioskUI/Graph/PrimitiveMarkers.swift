@@ -1,0 +1,103 @@
+/// The marker protocols a primitive view type adopts, as its `PrimitiveView` conformance
+/// answers them. A conformance check (`type is P.Type`) the first time a type is seen searches
+/// every conformance record of the program when the answer is no: about 50 K instructions a
+/// check on a Pi-sized binary, twelve checks a type, so that a screen's first appearance
+/// (a tab's first visit) cost tens of milliseconds. Each flag below has a default of false
+/// and a default of true for the types that adopt its protocol; the compiler picks the more
+/// specific one where the conformance is declared, so the answers are settled at build time.
+/// `PrimitiveMarkersTests` checks them against the runtime's answers.
+struct PrimitiveMarkers: OptionSet, Sendable {
+    let rawValue: UInt16
+    static let multiView = PrimitiveMarkers(rawValue: 1 << 0)
+    static let optional = PrimitiveMarkers(rawValue: 1 << 1)
+    static let storedChildren = PrimitiveMarkers(rawValue: 1 << 2)
+    static let contextualLayout = PrimitiveMarkers(rawValue: 1 << 3)
+    static let nodeAware = PrimitiveMarkers(rawValue: 1 << 4)
+    static let layoutPriority = PrimitiveMarkers(rawValue: 1 << 5)
+    static let animationScoped = PrimitiveMarkers(rawValue: 1 << 6)
+    static let lifecycle = PrimitiveMarkers(rawValue: 1 << 7)
+    static let changeObserving = PrimitiveMarkers(rawValue: 1 << 8)
+    static let alignmentGuides = PrimitiveMarkers(rawValue: 1 << 9)
+    static let fragmentScoping = PrimitiveMarkers(rawValue: 1 << 10)
+    static let compositingGroup = PrimitiveMarkers(rawValue: 1 << 11)
+    static let hitTesting = PrimitiveMarkers(rawValue: 1 << 12)
+    static let accessibilitySpec = PrimitiveMarkers(rawValue: 1 << 13)
+    static let frameTransparent = PrimitiveMarkers(rawValue: 1 << 14)
+
+    /// The markers of `type` as the runtime finds them, one search per protocol (what the
+    /// flags replace; kept for the test that checks them).
+    @MainActor static func searched(_ type: Any.Type) -> PrimitiveMarkers {
+        var m: PrimitiveMarkers = []
+        if type is MultiView.Type { m.insert(.multiView) }
+        if type is AnyOptionalView.Type { m.insert(.optional) }
+        if type is StoredChildren.Type { m.insert(.storedChildren) }
+        if type is ContextualLayoutView.Type { m.insert(.contextualLayout) }
+        if type is NodeAwareView.Type { m.insert(.nodeAware) }
+        if type is LayoutPriorityProviding.Type { m.insert(.layoutPriority) }
+        if type is AnimationScoped.Type { m.insert(.animationScoped) }
+        if type is LifecycleProviding.Type { m.insert(.lifecycle) }
+        if type is ChangeObserving.Type { m.insert(.changeObserving) }
+        if type is AlignmentGuideProviding.Type { m.insert(.alignmentGuides) }
+        if type is FragmentScoping.Type { m.insert(.fragmentScoping) }
+        if type is CompositingGroupMarker.Type { m.insert(.compositingGroup) }
+        if type is HitTestParticipant.Type { m.insert(.hitTesting) }
+        if type is AccessibilitySpecProviding.Type { m.insert(.accessibilitySpec) }
+        if type is FrameTransparent.Type { m.insert(.frameTransparent) }
+        return m
+    }
+}
+
+// Each marker's flag: false by default, true where the type adopts the protocol. The
+// union of the flags is the type's `markers`.
+extension PrimitiveView {
+    static var markers: PrimitiveMarkers {
+        var m: PrimitiveMarkers = []
+        if isMultiViewMarked { m.insert(.multiView) }
+        if isOptionalMarked { m.insert(.optional) }
+        if hasStoredChildrenMarked { m.insert(.storedChildren) }
+        if isContextualLayoutMarked { m.insert(.contextualLayout) }
+        if isNodeAwareMarked { m.insert(.nodeAware) }
+        if setsLayoutPriorityMarked { m.insert(.layoutPriority) }
+        if isAnimationScopedMarked { m.insert(.animationScoped) }
+        if hasLifecycleMarked { m.insert(.lifecycle) }
+        if observesChangesMarked { m.insert(.changeObserving) }
+        if setsAlignmentGuidesMarked { m.insert(.alignmentGuides) }
+        if scopesFragmentsMarked { m.insert(.fragmentScoping) }
+        if isCompositingGroupMarked { m.insert(.compositingGroup) }
+        if takesPartInHitTestingMarked { m.insert(.hitTesting) }
+        if hasAccessibilitySpecMarked { m.insert(.accessibilitySpec) }
+        if isFrameTransparentMarked { m.insert(.frameTransparent) }
+        return m
+    }
+    static var isMultiViewMarked: Bool { false }
+    static var isOptionalMarked: Bool { false }
+    static var hasStoredChildrenMarked: Bool { false }
+    static var isContextualLayoutMarked: Bool { false }
+    static var isNodeAwareMarked: Bool { false }
+    static var setsLayoutPriorityMarked: Bool { false }
+    static var isAnimationScopedMarked: Bool { false }
+    static var hasLifecycleMarked: Bool { false }
+    static var observesChangesMarked: Bool { false }
+    static var setsAlignmentGuidesMarked: Bool { false }
+    static var scopesFragmentsMarked: Bool { false }
+    static var isCompositingGroupMarked: Bool { false }
+    static var takesPartInHitTestingMarked: Bool { false }
+    static var hasAccessibilitySpecMarked: Bool { false }
+    static var isFrameTransparentMarked: Bool { false }
+}
+
+extension PrimitiveView where Self: MultiView { static var isMultiViewMarked: Bool { true } }
+extension PrimitiveView where Self: AnyOptionalView { static var isOptionalMarked: Bool { true } }
+extension PrimitiveView where Self: StoredChildren { static var hasStoredChildrenMarked: Bool { true } }
+extension PrimitiveView where Self: ContextualLayoutView { static var isContextualLayoutMarked: Bool { true } }
+extension PrimitiveView where Self: NodeAwareView { static var isNodeAwareMarked: Bool { true } }
+extension PrimitiveView where Self: LayoutPriorityProviding { static var setsLayoutPriorityMarked: Bool { true } }
+extension PrimitiveView where Self: AnimationScoped { static var isAnimationScopedMarked: Bool { true } }
+extension PrimitiveView where Self: LifecycleProviding { static var hasLifecycleMarked: Bool { true } }
+extension PrimitiveView where Self: ChangeObserving { static var observesChangesMarked: Bool { true } }
+extension PrimitiveView where Self: AlignmentGuideProviding { static var setsAlignmentGuidesMarked: Bool { true } }
+extension PrimitiveView where Self: FragmentScoping { static var scopesFragmentsMarked: Bool { true } }
+extension PrimitiveView where Self: CompositingGroupMarker { static var isCompositingGroupMarked: Bool { true } }
+extension PrimitiveView where Self: HitTestParticipant { static var takesPartInHitTestingMarked: Bool { true } }
+extension PrimitiveView where Self: AccessibilitySpecProviding { static var hasAccessibilitySpecMarked: Bool { true } }
+extension PrimitiveView where Self: FrameTransparent { static var isFrameTransparentMarked: Bool { true } }
