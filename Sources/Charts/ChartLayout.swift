@@ -54,22 +54,19 @@ struct ChartLayout {
         self.plot = plot
         xScale = model.scale(model.x, length: plot.width, vertical: false)
         yScale = model.scale(model.y, length: plot.height, vertical: true)
-        if c.scrollAxes.contains(.horizontal), !model.isPie, let visible = c.xScroll.visibleLength,
-            let (scale, start) = xScale.scrolled(
-                visible: visible,
-                start: scroll.start(of: c.xScroll, on: xScale, state: scroll.x, written: scroll.writtenX))
-        {
-            xScale = scale
-            xWindow = (start, visible)
+        // A scrollable axis shows a window of its domain: its scale grows past the plot.
+        func window(
+            _ scale: inout ChartScale, _ axis: ChartScrollAxis, _ on: Bool, _ state: Double?, _ written: PlotValue?
+        ) -> (start: Double, visible: Double)? {
+            guard on, !model.isPie, let visible = axis.visibleLength,
+                let (scrolled, start) = scale.scrolled(
+                    visible: visible, start: scroll.start(of: axis, on: scale, state: state, written: written))
+            else { return nil }
+            scale = scrolled
+            return (start, visible)
         }
-        if c.scrollAxes.contains(.vertical), !model.isPie, let visible = c.yScroll.visibleLength,
-            let (scale, start) = yScale.scrolled(
-                visible: visible,
-                start: scroll.start(of: c.yScroll, on: yScale, state: scroll.y, written: scroll.writtenY))
-        {
-            yScale = scale
-            yWindow = (start, visible)
-        }
+        xWindow = window(&xScale, c.xScroll, c.scrollAxes.contains(.horizontal), scroll.x, scroll.writtenX)
+        yWindow = window(&yScale, c.yScroll, c.scrollAxes.contains(.vertical), scroll.y, scroll.writtenY)
         if showsX {
             // About a label every 80 points along the whole axis (longer than the plot when it scrolls).
             xTicks = Self.ticks(c.x.marks, scale: xScale, desired: max(2, Int(xScale.length / 80)))
