@@ -5,7 +5,7 @@ import KioskText
 /// Text, as SwiftUI's: laid out by KioskText with the environment's font, colour, line limit
 /// and alignment; wraps to the proposed width and reports the size of its lines.
 public struct Text: View, Equatable {
-    let content: String
+    package let content: String
     let timeline: TextTimeline?
     /// What Text's own modifiers (`.bold()`, `.foregroundColor`, `.underline`...) set; they
     /// win over the environment's values, as in SwiftUI.
