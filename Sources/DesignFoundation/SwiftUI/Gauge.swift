@@ -100,7 +100,7 @@ public struct Gauge: View {
         let parts = GaugeParts(
             fraction: fraction, label: label, current: currentValueLabel, minimum: minimumValueLabel,
             maximum: maximumValueLabel, marks: markedValueLabels, fill: tint ?? theme.colors.primary,
-            gradient: tintGradient, track: theme.colors.border.opacity(0.5), theme: theme)
+            gradient: tintGradient, track: theme.colors.border.opacity(0.5), ink: GaugeInk(theme))
         return Group {
             switch style.kind {
             case .linearCapacity: LinearCapacityGauge(parts: parts, barHeight: 8, labelFont: theme.typography.body)
@@ -118,6 +118,27 @@ public struct Gauge: View {
     }
 }
 
+/// The theme's colours and fonts a gauge draws with: a few words, where the whole theme is
+/// a large value that each style's view would copy on every update of a live reading.
+struct GaugeInk {
+    let textPrimary: Color
+    let textSecondary: Color
+    let surface: Color
+    let captionFont: Font
+    let labelFont: Font
+    let spacingXS: Double
+    let spacingSM: Double
+    init(_ theme: DFTheme) {
+        textPrimary = theme.colors.textPrimary
+        textSecondary = theme.colors.textSecondary
+        surface = theme.colors.surface
+        captionFont = theme.typography.caption.font
+        labelFont = theme.typography.label.font
+        spacingXS = theme.spacing.xs
+        spacingSM = theme.spacing.sm
+    }
+}
+
 /// What each gauge style draws from.
 @MainActor
 struct GaugeParts {
@@ -131,7 +152,7 @@ struct GaugeParts {
     /// A gradient tint, drawn along the track from its start to its end.
     let gradient: Gradient?
     let track: Color
-    let theme: DFTheme
+    let ink: GaugeInk
 
     /// What marks the value: the gradient's colour there, else the fill.
     var marker: AnyShapeStyle {
@@ -155,11 +176,11 @@ struct LinearCapacityGauge: View {
     let barHeight: Double
     let labelFont: DFTextStyle
     var body: some View {
-        let t = parts.theme
-        VStack(alignment: .leading, spacing: t.spacing.xs) {
-            parts.label.font(labelFont.font).foregroundStyle(t.colors.textPrimary)
-            HStack(spacing: t.spacing.sm) {
-                if let minimum = parts.minimum { minimum.font(.caption).foregroundStyle(t.colors.textSecondary) }
+        let t = parts.ink
+        VStack(alignment: .leading, spacing: t.spacingXS) {
+            parts.label.font(labelFont.font).foregroundStyle(t.textPrimary)
+            HStack(spacing: t.spacingSM) {
+                if let minimum = parts.minimum { minimum.font(.caption).foregroundStyle(t.textSecondary) }
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
                         Capsule().fill(parts.track)
@@ -171,10 +192,10 @@ struct LinearCapacityGauge: View {
                 }
                 .frame(height: barHeight)
                 .overlay(alignment: .topLeading) { GaugeMarks(parts: parts, below: barHeight) }
-                if let maximum = parts.maximum { maximum.font(.caption).foregroundStyle(t.colors.textSecondary) }
+                if let maximum = parts.maximum { maximum.font(.caption).foregroundStyle(t.textSecondary) }
             }
             if !parts.marks.isEmpty { Color.clear.frame(height: GaugeMarks.height) }
-            if let current = parts.current { current.font(.caption).foregroundStyle(t.colors.textSecondary) }
+            if let current = parts.current { current.font(.caption).foregroundStyle(t.textSecondary) }
         }
     }
 }
@@ -184,14 +205,14 @@ struct LinearCapacityGauge: View {
 struct LinearMarkerGauge: View {
     let parts: GaugeParts
     var body: some View {
-        let t = parts.theme
-        VStack(alignment: .leading, spacing: t.spacing.xs) {
-            parts.label.font(t.typography.caption.font).foregroundStyle(t.colors.textPrimary)
-            HStack(spacing: t.spacing.sm) {
+        let t = parts.ink
+        VStack(alignment: .leading, spacing: t.spacingXS) {
+            parts.label.font(t.captionFont).foregroundStyle(t.textPrimary)
+            HStack(spacing: t.spacingSM) {
                 if let minimum = parts.minimum {
-                    minimum.font(.caption).foregroundStyle(t.colors.textSecondary)
+                    minimum.font(.caption).foregroundStyle(t.textSecondary)
                 } else if let current = parts.current {
-                    current.font(.caption).foregroundStyle(t.colors.textSecondary)
+                    current.font(.caption).foregroundStyle(t.textSecondary)
                 }
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
@@ -204,7 +225,7 @@ struct LinearMarkerGauge: View {
                             Capsule().fill(parts.track).frame(height: 4)
                         }
                         Circle().fill(parts.marker)
-                            .overlay(Circle().stroke(t.colors.surface, lineWidth: 2))
+                            .overlay(Circle().stroke(t.surface, lineWidth: 2))
                             .frame(width: 12, height: 12)
                             .offset(x: (proxy.size.width - 12) * parts.fraction)
                     }
@@ -212,7 +233,7 @@ struct LinearMarkerGauge: View {
                 }
                 .frame(height: 12)
                 .overlay(alignment: .topLeading) { GaugeMarks(parts: parts, below: 8) }
-                if let maximum = parts.maximum { maximum.font(.caption).foregroundStyle(t.colors.textSecondary) }
+                if let maximum = parts.maximum { maximum.font(.caption).foregroundStyle(t.textSecondary) }
             }
             if !parts.marks.isEmpty { Color.clear.frame(height: GaugeMarks.height - 4) }
         }
@@ -262,13 +283,13 @@ struct GaugeMarks: View {
     static let height = 22.0
 
     var body: some View {
-        let t = parts.theme
+        let t = parts.ink
         GeometryReader { proxy in
             ZStack(alignment: .topLeading) {
                 ForEach(parts.marks.indices, id: \.self) { i in
                     VStack(spacing: 1) {
-                        Rectangle().fill(t.colors.textSecondary).frame(width: 1, height: 4)
-                        parts.marks[i].label.font(.caption2).foregroundStyle(t.colors.textSecondary)
+                        Rectangle().fill(t.textSecondary).frame(width: 1, height: 4)
+                        parts.marks[i].label.font(.caption2).foregroundStyle(t.textSecondary)
                     }
                     .fixedSize()
                     .position(x: proxy.size.width * parts.marks[i].fraction, y: below + 2 + Self.height / 2)
@@ -324,7 +345,7 @@ struct OpenRingGauge: View {
     let parts: GaugeParts
     static let size = 64.0, line = 6.0, sweep = 0.75
     var body: some View {
-        let t = parts.theme
+        let t = parts.ink
         let radius = (Self.size - Self.line) / 2
         // The marker's centre on the ring, from the middle: the arc's angle at the value.
         let start = Double.pi / 2 + (1 - Self.sweep) * Double.pi
@@ -343,14 +364,14 @@ struct OpenRingGauge: View {
                     GaugeRingTicks(
                         fractions: parts.marks.map(\.fraction), sweep: Self.sweep, inset: Self.line + 1, length: 4
                     )
-                    .stroke(t.colors.textSecondary, lineWidth: 1.5)
+                    .stroke(t.textSecondary, lineWidth: 1.5)
                 }
                 Circle().fill(parts.marker)
-                    .overlay(Circle().stroke(t.colors.surface, lineWidth: 2))
+                    .overlay(Circle().stroke(t.surface, lineWidth: 2))
                     .frame(width: Self.line + 4, height: Self.line + 4)
                     .offset(x: radius * cos(angle), y: radius * sin(angle))
                 (parts.current ?? parts.label)
-                    .font(t.typography.label.font).foregroundStyle(t.colors.textPrimary)
+                    .font(t.labelFont).foregroundStyle(t.textPrimary)
                     .lineLimit(1).minimumScaleFactor(0.5)
                     .frame(width: Self.size - 2 * Self.line - 4)
             }
@@ -361,7 +382,7 @@ struct OpenRingGauge: View {
                     Spacer(minLength: 0)
                     parts.maximum
                 }
-                .font(.caption2).foregroundStyle(t.colors.textSecondary)
+                .font(.caption2).foregroundStyle(t.textSecondary)
                 .frame(width: Self.size)
                 .padding(.top, -12)
             }
@@ -375,7 +396,7 @@ struct ClosedRingGauge: View {
     let parts: GaugeParts
     static let size = 64.0, line = 6.0
     var body: some View {
-        let t = parts.theme
+        let t = parts.ink
         // A gradient tint runs once round the ring from the top: the filled part shows its start.
         let fill =
             parts.gradient.map {
@@ -387,7 +408,7 @@ struct ClosedRingGauge: View {
             Circle().stroke(parts.track, lineWidth: Self.line).padding(Self.line / 2)
             if !parts.marks.isEmpty {
                 GaugeRingTicks(fractions: parts.marks.map(\.fraction), sweep: 1, inset: Self.line + 1, length: 4)
-                    .stroke(t.colors.textSecondary, lineWidth: 1.5)
+                    .stroke(t.textSecondary, lineWidth: 1.5)
             }
             if parts.fraction > 0 {
                 GaugeArc(sweep: 1, upTo: parts.fraction)
@@ -395,7 +416,7 @@ struct ClosedRingGauge: View {
                     .padding(Self.line / 2)
             }
             (parts.current ?? parts.label)
-                .font(t.typography.label.font).foregroundStyle(t.colors.textPrimary)
+                .font(t.labelFont).foregroundStyle(t.textPrimary)
                 .lineLimit(1).minimumScaleFactor(0.5)
                 .frame(width: Self.size - 2 * Self.line - 4)
         }
