@@ -14,7 +14,7 @@ import KioskText
         var primitives = 0
         for traits in ViewTraits.all {
             let type = traits.type
-            let searched = PrimitiveMarkers.searched(type)
+            let searched = Self.searched(type)
             if let primitive = type as? any PrimitiveView.Type {
                 primitives += 1
                 #expect(primitive.markers == searched, "\(type): \(primitive.markers.rawValue) != \(searched.rawValue)")
@@ -23,5 +23,26 @@ import KioskText
             }
         }
         #expect(primitives > 100, "the pages use a fair share of the primitive views: \(primitives)")
+    }
+
+    /// The markers of `type` as the runtime finds them, one search per protocol.
+    static func searched(_ type: Any.Type) -> PrimitiveMarkers {
+        var m: PrimitiveMarkers = []
+        if type is MultiView.Type { m.insert(.multiView) }
+        if type is AnyOptionalView.Type { m.insert(.optional) }
+        if type is StoredChildren.Type { m.insert(.storedChildren) }
+        if type is ContextualLayoutView.Type { m.insert(.contextualLayout) }
+        if type is NodeAwareView.Type { m.insert(.nodeAware) }
+        if type is LayoutPriorityProviding.Type { m.insert(.layoutPriority) }
+        if type is AnimationScoped.Type { m.insert(.animationScoped) }
+        if type is LifecycleProviding.Type { m.insert(.lifecycle) }
+        if type is ChangeObserving.Type { m.insert(.changeObserving) }
+        if type is AlignmentGuideProviding.Type { m.insert(.alignmentGuides) }
+        if type is FragmentScoping.Type { m.insert(.fragmentScoping) }
+        if type is CompositingGroupMarker.Type { m.insert(.compositingGroup) }
+        if type is HitTestParticipant.Type { m.insert(.hitTesting) }
+        if type is AccessibilitySpecProviding.Type { m.insert(.accessibilitySpec) }
+        if type is FrameTransparent.Type { m.insert(.frameTransparent) }
+        return m
     }
 }

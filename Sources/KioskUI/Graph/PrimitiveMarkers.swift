@@ -1,11 +1,11 @@
 /// The marker protocols a primitive view type adopts, as its `PrimitiveView` conformance
 /// answers them. A conformance check (`type is P.Type`) the first time a type is seen searches
 /// every conformance record of the program when the answer is no: about 50 K instructions a
-/// check on a Pi-sized binary, twelve checks a type, so that a screen's first appearance
+/// check on a Pi-sized binary, a dozen checks a type, so that a screen's first appearance
 /// (a tab's first visit) cost tens of milliseconds. Each flag below has a default of false
 /// and a default of true for the types that adopt its protocol; the compiler picks the more
 /// specific one where the conformance is declared, so the answers are settled at build time.
-/// `PrimitiveMarkersTests` checks them against the runtime's answers.
+/// `PrimitiveMarkersTests` checks them against the runtime's own answers.
 struct PrimitiveMarkers: OptionSet, Sendable {
     let rawValue: UInt16
     static let multiView = PrimitiveMarkers(rawValue: 1 << 0)
@@ -23,28 +23,6 @@ struct PrimitiveMarkers: OptionSet, Sendable {
     static let hitTesting = PrimitiveMarkers(rawValue: 1 << 12)
     static let accessibilitySpec = PrimitiveMarkers(rawValue: 1 << 13)
     static let frameTransparent = PrimitiveMarkers(rawValue: 1 << 14)
-
-    /// The markers of `type` as the runtime finds them, one search per protocol (what the
-    /// flags replace; kept for the test that checks them).
-    @MainActor static func searched(_ type: Any.Type) -> PrimitiveMarkers {
-        var m: PrimitiveMarkers = []
-        if type is MultiView.Type { m.insert(.multiView) }
-        if type is AnyOptionalView.Type { m.insert(.optional) }
-        if type is StoredChildren.Type { m.insert(.storedChildren) }
-        if type is ContextualLayoutView.Type { m.insert(.contextualLayout) }
-        if type is NodeAwareView.Type { m.insert(.nodeAware) }
-        if type is LayoutPriorityProviding.Type { m.insert(.layoutPriority) }
-        if type is AnimationScoped.Type { m.insert(.animationScoped) }
-        if type is LifecycleProviding.Type { m.insert(.lifecycle) }
-        if type is ChangeObserving.Type { m.insert(.changeObserving) }
-        if type is AlignmentGuideProviding.Type { m.insert(.alignmentGuides) }
-        if type is FragmentScoping.Type { m.insert(.fragmentScoping) }
-        if type is CompositingGroupMarker.Type { m.insert(.compositingGroup) }
-        if type is HitTestParticipant.Type { m.insert(.hitTesting) }
-        if type is AccessibilitySpecProviding.Type { m.insert(.accessibilitySpec) }
-        if type is FrameTransparent.Type { m.insert(.frameTransparent) }
-        return m
-    }
 }
 
 // Each marker's flag: false by default, true where the type adopts the protocol. The
