@@ -159,6 +159,21 @@ let package = Package(
             ]),
         .executableTarget(name: "kiosk-fuzz", dependencies: ["KioskFuzz", "CFuzzer"]),
 
+        // The examples (Examples/, each a package of its own) once more as executables of this
+        // package, so that the frame-cost check counts them in the release build it makes of
+        // `kiosk` (Tests/FrameCost/apps.json) instead of building Kiosk again for them.
+        .executableTarget(
+            name: "kiosk-example-hello", dependencies: ["DesignFoundation"], path: "Examples/Hello/Sources/Hello"),
+        .executableTarget(
+            name: "kiosk-example-coffee-machine", dependencies: ["DesignFoundation"],
+            path: "Examples/CoffeeMachine/Sources/CoffeeMachine"),
+        .executableTarget(
+            name: "kiosk-example-plant-dashboard", dependencies: ["DesignFoundation"],
+            path: "Examples/PlantDashboard/Sources/PlantDashboard"),
+        .executableTarget(
+            name: "kiosk-example-check-in", dependencies: ["DesignFoundation"], path: "Examples/CheckIn/Sources/CheckIn"
+        ),
+
         // Golden-image checks shared by the test targets.
         .target(name: "KioskGoldens", dependencies: ["KioskRaster", "KioskTesting"], path: "Tests/KioskGoldens"),
         .testTarget(name: "KioskGeometryTests", dependencies: ["KioskGeometry"]),

@@ -184,33 +184,3 @@ import KioskUI
         #expect(throws: RunOptionsError.self) { try options.checkTheme(in: .none) }
     }
 }
-
-@Suite struct BenchOptionTests {
-    @Test func anyAppTakesTheBenchmarkOptions() throws {
-        let (o, _) = try RunOptions.parse(["--bench", "all", "--bench-frames", "20", "--bench-json", "/tmp/x.json"])
-        #expect(o.bench == "all" && o.benchFrames == 20 && o.benchJSON == "/tmp/x.json")
-        #expect(throws: RunOptionsError.self) { try RunOptions.parse(["--bench", "fast"]) }
-        #expect(throws: RunOptionsError.self) { try RunOptions.parse(["--bench-frames", "0"]) }
-    }
-}
-
-@MainActor
-@Suite struct AppBenchmarkTests {
-    struct Pulse: View {
-        @State var on = false
-        var body: some View {
-            Circle().fill(on ? Color.red : Color.blue).frame(width: 40, height: 40)
-                .animation(.easeInOut(duration: 0.5).repeatForever(autoreverses: true), value: on)
-                .onAppear { on = true }
-        }
-    }
-
-    @Test func anAppRunsThroughTheBenchmarkInsteadOfStarting() throws {
-        var options = try RunOptions.parse(["--bench", "all", "--bench-frames", "8", "--size", "320x200"]).0
-        options.benchJSON = nil
-        var lines: [String] = []
-        #expect(AppBenchmark.run(Pulse(), options: options) { lines.append($0) } == 0)
-        #expect(lines.filter { $0.hasPrefix("app ") }.count == 2, "tracked and full damage rows: \(lines)")
-        #expect(lines.contains { $0.hasPrefix("idle in the event loop") })
-    }
-}

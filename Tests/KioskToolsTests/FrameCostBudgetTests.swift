@@ -43,10 +43,10 @@ import Testing
                 "dashboard at 800x480: 2400 heap allocations per frame, over the budget of 2200"
             ])
         // Goals are instructions and pixels; the file takes no allocation goal, nor other kinds.
-        #expect(throws: BudgetFileError.self) {
+        #expect(throws: BenchFileError.self) {
             try FrameCostBudget(json: "{ \"goals\": { \"idle\": { \"allocations@800x480\": 1 } } }", path: "b.json")
         }
-        #expect(throws: BudgetFileError.self) {
+        #expect(throws: BenchFileError.self) {
             try FrameCostBudget(json: "{ \"scenes\": { \"idle\": { \"frames@800x480\": 1 } } }", path: "b.json")
         }
     }
@@ -55,8 +55,8 @@ import Testing
         #expect {
             try FrameCostBudget(json: "{\n  \"scenes\": { \"toggle\": { \"800x480\": \"lots\" } } }", path: "b.json")
         } throws: { error in
-            (error as? BudgetFileError)?.description == "b.json:2:38: 'toggle' '800x480' expects a positive number"
+            (error as? BenchFileError)?.description == "b.json:2:38: 'toggle' '800x480' expects a positive number"
         }
-        #expect(throws: BudgetFileError.self) { try FrameCostBudget(json: "{ \"tolerence\": 0.1 }", path: "b.json") }
+        #expect(throws: BenchFileError.self) { try FrameCostBudget(json: "{ \"tolerence\": 0.1 }", path: "b.json") }
     }
 }

@@ -23,6 +23,9 @@ package protocol BenchmarkScene {
     func input(frame: Int, size: Size) -> [InputEvent]
     /// The same, for scenes that find what they tap on the screen (by accessibility label).
     func input(frame: Int, size: Size, graph: ViewGraph) -> [InputEvent]
+    /// Work before frame `frame` that the frame is not to be charged with (finding a control on
+    /// the screen, as a finger finds it for nothing).
+    func prepare(frame: Int, size: Size, graph: ViewGraph)
     /// Seconds of the virtual clock between two frames: 16 ms, as LVGL's benchmark, unless a
     /// scene measures something slower (a clock that ticks once a second).
     var frameInterval: Double { get }
@@ -31,6 +34,7 @@ package protocol BenchmarkScene {
 extension BenchmarkScene {
     package func input(frame: Int, size: Size) -> [InputEvent] { [] }
     package func input(frame: Int, size: Size, graph: ViewGraph) -> [InputEvent] { input(frame: frame, size: size) }
+    package func prepare(frame: Int, size: Size, graph: ViewGraph) {}
     package var frameInterval: Double { SceneBenchmark.frameStep }
 }
 
@@ -44,6 +48,9 @@ package struct PhaseStats: Sendable, Equatable {
         p90 = at(0.9)
         p99 = at(0.99)
         max = s.last ?? 0
+    }
+    package init(p50: Double, p90: Double, p99: Double, max: Double) {
+        (self.p50, self.p90, self.p99, self.max) = (p50, p90, p99, max)
     }
 }
 
@@ -80,6 +87,7 @@ package struct SceneResult: Sendable {
             ("damagedPixelsMean", .double(damagedPixelsMean.rounded())),
             ("drawnPixelsMean", .double(drawnPixelsMean.rounded())),
             ("vblankMisses", .int(vblankMisses)), ("renderThreads", .int(renderThreads)),
+            ("frameTotalsMs", .array(totals.map { .double(round3($0)) })),
         ]
         members.append(("idleWakeupsPerSecond", idleWakeupsPerSecond.map { .double(round3($0)) } ?? .null))
         members.append(
@@ -92,6 +100,53 @@ package struct SceneResult: Sendable {
     }
 
     func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+}
+
+extension SceneResult {
+    /// A result as `json` wrote it (an app's `--bench-json`, read back by `kiosk bench scenes
+    /// --apps`); nil when `value` is not one.
+    package init?(json value: JSONValue) {
+        guard case .object(let members) = value else { return nil }
+        var fields: [String: JSONValue] = [:]
+        for (key, v) in members { fields[key] = v.value }
+        func number(_ key: String) -> Double? {
+            if case .number(let n)? = fields[key] { return n }
+            return nil
+        }
+        func stats(_ v: JSONValue?) -> PhaseStats? {
+            guard case .object(let m)? = v else { return nil }
+            var n: [String: Double] = [:]
+            for (key, x) in m { if case .number(let d) = x.value { n[key] = d } }
+            guard let p50 = n["p50"], let p99 = n["p99"] else { return nil }
+            return PhaseStats(p50: p50, p90: n["p90"] ?? p99, p99: p99, max: n["max"] ?? p99)
+        }
+        guard case .string(let scene)? = fields["scene"], let width = number("width"), let height = number("height"),
+            let frames = number("frames"), case .object(let phaseMembers)? = fields["phases"]
+        else { return nil }
+        var phases: [(name: String, stats: PhaseStats)] = []
+        for (name, v) in phaseMembers {
+            guard let s = stats(v.value) else { return nil }
+            phases.append((name, s))
+        }
+        var totals: [Double] = []
+        if case .array(let values)? = fields["frameTotalsMs"] {
+            for v in values { if case .number(let d) = v.value { totals.append(d) } }
+        }
+        self.scene = scene
+        self.width = Int(width)
+        self.height = Int(height)
+        if case .string(let theme)? = fields["theme"] { self.theme = theme } else { self.theme = "" }
+        if case .string(let damage)? = fields["damage"] { fullDamage = damage == "full" } else { fullDamage = false }
+        self.frames = Int(frames)
+        self.phases = phases
+        self.totals = totals
+        damagedPixelsMean = number("damagedPixelsMean") ?? 0
+        drawnPixelsMean = number("drawnPixelsMean") ?? 0
+        vblankMisses = Int(number("vblankMisses") ?? 0)
+        idleWakeupsPerSecond = number("idleWakeupsPerSecond")
+        inputLatency = stats(fields["inputLatencyMs"])
+        renderThreads = Int(number("renderThreads") ?? 1)
+    }
 }
 
 /// Runs scenes headless on a fixed 16 ms virtual clock, as LVGL's benchmark does, so runs are
@@ -142,6 +197,7 @@ package struct SceneBenchmark {
             fonts: fonts)
         renderer.graph.wallClockOffset = wallClockStart
         for n in 0...max(0, frame) {
+            scene.prepare(frame: n, size: size, graph: renderer.graph)
             _ = advance(scene, to: n, clock: clock, graph: renderer.graph, size: size)
             renderer.render(at: Double(n) * scene.frameInterval)
         }
@@ -167,6 +223,7 @@ package struct SceneBenchmark {
         var latency: [Double] = []
         var damaged = 0, drawn = 0, misses = 0
         for n in 1...max(1, frames) {
+            scene.prepare(frame: n, size: size, graph: renderer.graph)
             let sample = n > warmupFrames ? run.kioskMeasuredFrame(n) : run.frame(n)
             let ms = sample.seconds.map { $0 * 1000 }
             update.append(ms[0])

@@ -88,6 +88,12 @@ public struct RunOptions: Sendable {
     public var benchFrames = 300
     /// Where the benchmark writes its results as JSON; nil: only the table.
     public var benchJSON: String?
+    /// Benchmark frames before the measured steady state (`kiosk bench scenes --instructions`
+    /// counts only the frames after them).
+    public var benchWarmup = 0
+    /// In a benchmark, frames from one `--tap` to the next (the taps are made in turn, over and
+    /// over, from frame 1).
+    public var benchTapEvery = 30
 
     /// The defaults, as an app that is given no option runs.
     public init() {}
@@ -124,6 +130,9 @@ public struct RunOptions: Sendable {
           --reduce-motion         animations jump to their end state
           --bench WHAT            benchmark the app headless at --size instead of running it: app, app-full, idle or all
           --bench-frames N        frames per benchmark run (default 300); --bench-json FILE writes the results
+          --bench-warmup N        benchmark frames before the measured ones (default 0)
+          --bench-tap-every N     with --bench, the --tap labels are tapped in turn, one every N frames from
+                                  frame 1 and over again, each where it is on the screen (default 30)
           --theme NAME            a theme the app offers, over the whole app (DesignFoundation: default, slate,
                                   aurora, copper or sage; default: the board's)
           --render-threads N      threads that draw large damage in bands (default: the board's renderThreads, else 1)
@@ -258,6 +267,18 @@ public struct RunOptions: Sendable {
                 }
                 o.benchFrames = n
             case "--bench-json": o.benchJSON = try value(arg)
+            case "--bench-warmup":
+                let v = try value(arg)
+                guard let n = Int(v), (0...1_000_000).contains(n) else {
+                    throw RunOptionsError(message: "--bench-warmup expects 0 to 1000000, not '\(v)'")
+                }
+                o.benchWarmup = n
+            case "--bench-tap-every":
+                let v = try value(arg)
+                guard let n = Int(v), (1...1_000_000).contains(n) else {
+                    throw RunOptionsError(message: "--bench-tap-every expects 1 to 1000000, not '\(v)'")
+                }
+                o.benchTapEvery = n
             case "--theme": o.theme = try value(arg)
             case "--render-threads":
                 let v = try value(arg)

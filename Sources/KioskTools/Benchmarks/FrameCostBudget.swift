@@ -46,13 +46,13 @@ package struct FrameCostBudget: Sendable {
 
     package init() {}
 
-    package init(json text: String, path: String) throws(BudgetFileError) {
+    package init(json text: String, path: String) throws(BenchFileError) {
         let root: JSONValue.Located
         do throws(JSONSyntaxError) { root = try JSONParser.parse(text) } catch {
-            throw BudgetFileError(path: path, line: error.line, column: error.column, message: error.message)
+            throw BenchFileError(path: path, line: error.line, column: error.column, message: error.message)
         }
         guard case .object(let members) = root.value else {
-            throw BudgetFileError(path: path, line: root.line, column: root.column, message: "expected an object")
+            throw BenchFileError(path: path, line: root.line, column: root.column, message: "expected an object")
         }
         for (key, value) in members {
             switch (key, value.value) {
@@ -61,13 +61,13 @@ package struct FrameCostBudget: Sendable {
                 let goals = key == "goals"
                 for (scene, entry) in scenes {
                     guard case .object(let figures) = entry.value else {
-                        throw BudgetFileError(
+                        throw BenchFileError(
                             path: path, line: entry.line, column: entry.column,
                             message: "'\(scene)' expects an object of sizes")
                     }
                     for (size, figure) in figures {
                         guard case .number(let n) = figure.value, n > 0, n < 1e12 else {
-                            throw BudgetFileError(
+                            throw BenchFileError(
                                 path: path, line: figure.line, column: figure.column,
                                 message: "'\(scene)' '\(size)' expects a positive number")
                         }
@@ -80,7 +80,7 @@ package struct FrameCostBudget: Sendable {
                             ["instructions", "pixels", "allocations"].contains(kind),
                             !(goals && kind == "allocations")
                         else {
-                            throw BudgetFileError(
+                            throw BenchFileError(
                                 path: path, line: figure.line, column: figure.column,
                                 message:
                                     "'\(scene)': '\(size)' is not a size (WxH, pixels@WxH\(goals ? "" : " or allocations@WxH"))"
@@ -97,7 +97,7 @@ package struct FrameCostBudget: Sendable {
                     }
                 }
             default:
-                throw BudgetFileError(
+                throw BenchFileError(
                     path: path, line: value.line, column: value.column, message: "unknown or invalid key '\(key)'")
             }
         }
@@ -146,7 +146,7 @@ func millions(_ v: Double) -> String {
 }
 
 /// A budget file that could not be used: the file, the line and column, and what is wrong.
-package struct BudgetFileError: Error, Sendable, CustomStringConvertible {
+package struct BenchFileError: Error, Sendable, CustomStringConvertible {
     package var path: String
     package var line: Int
     package var column: Int

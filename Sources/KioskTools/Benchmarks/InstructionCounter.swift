@@ -70,29 +70,28 @@ package struct InstructionCounter: Sendable {
         }
     }
 
+    /// Counts `scenes` (the runtime's own) and then `apps`, each at every size.
     package func measure(
-        scenes: [String], sizes: [(width: Int, height: Int)],
+        scenes: [String], apps: [AppBenchScene] = [], sizes: [(width: Int, height: Int)],
         progress: (FrameCost) -> Void = { _ in }
     ) throws(InstructionCountError) -> [FrameCost] {
         guard Self.valgrindAvailable() else {
             throw InstructionCountError(description: "valgrind is not installed (Scripts/setup --test installs it)")
         }
-        var template = Array("/tmp/kiosk-instructions-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw InstructionCountError(
-                description: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
-        }
-        let folder = String(cString: made)
-        defer { removeFolder(folder) }
+        let folder = try ChildProcess.temporaryFolder()
+        defer { ChildProcess.removeFolder(folder) }
         struct Job {
             var scene: String
+            var app: AppBenchScene?
             var width: Int
             var height: Int
             var base: String
         }
         var queue: [Job] = []
-        for s in scenes {
-            for (w, h) in sizes { queue.append(Job(scene: s, width: w, height: h, base: "\(folder)/\(queue.count)")) }
+        for (scene, app) in scenes.map({ ($0, AppBenchScene?.none) }) + apps.map({ ($0.name, $0) }) {
+            for (w, h) in sizes {
+                queue.append(Job(scene: scene, app: app, width: w, height: h, base: "\(folder)/\(queue.count)"))
+            }
         }
         var running: [pid_t: Job] = [:]
         var results: [String: FrameCost] = [:]
@@ -103,7 +102,7 @@ package struct InstructionCounter: Sendable {
                 let job = queue[next]
                 next += 1
                 do throws(InstructionCountError) {
-                    running[try spawn(job.scene, job.width, job.height, base: job.base)] = job
+                    running[try spawn(job.scene, app: job.app, job.width, job.height, base: job.base)] = job
                 } catch { failure = error }
             }
             guard !running.isEmpty else { break }
@@ -115,16 +114,10 @@ package struct InstructionCounter: Sendable {
                 break
             }
             guard let job = running.removeValue(forKey: pid) else { continue }
-            let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
-            guard exited && code == 0 else {
-                let log =
-                    (try? FileAccess.readBytes(job.base + ".log")).map {
-                        String(decoding: $0.suffix(2000), as: UTF8.self)
-                    } ?? ""
-                failure = InstructionCountError(
-                    description: "\(job.scene) at \(job.width)x\(job.height) under callgrind "
-                        + (exited ? "exited with \(code)" : "was killed by signal \(status & 0x7f)")
-                        + (log.isEmpty ? "" : ":\n" + log))
+            if let failed = ChildProcess.failure(
+                status, what: "\(job.scene) at \(job.width)x\(job.height) under callgrind", log: job.base + ".log")
+            {
+                failure = failed
                 break
             }
             do throws(InstructionCountError) {
@@ -144,37 +137,31 @@ package struct InstructionCounter: Sendable {
     }
 
     private func spawn(
-        _ scene: String, _ width: Int, _ height: Int, base: String
+        _ scene: String, app: AppBenchScene?, _ width: Int, _ height: Int, base: String
     ) throws(InstructionCountError) -> pid_t {
-        let arguments = [
+        let valgrind = [
             "valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=*kioskMeasuredFrame*",
             "--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=\(base).callgrind",
-            executable, "bench", "scenes", "--scenes", scene, "--sizes", "\(width)x\(height)", "--themes", theme,
-            "--frames", "\(warmupFrames + measuredFrames)", "--warmup", "\(warmupFrames)", "--idle-seconds", "0",
-            "--json", "\(base).json",
         ]
+        let frames = warmupFrames + measuredFrames
+        let program =
+            app?.benchArguments(
+                width: width, height: height, frames: frames, warmup: warmupFrames, json: "\(base).json")
+            ?? [
+                executable, "bench", "scenes", "--scenes", scene, "--sizes", "\(width)x\(height)", "--themes", theme,
+                "--frames", "\(frames)", "--warmup", "\(warmupFrames)", "--idle-seconds", "0",
+                "--json", "\(base).json",
+            ]
+        return try ChildProcess.spawn(valgrind + program, environment: Self.environment, log: base + ".log")
+    }
+
+    /// The environment of a counted run: what makes two runs, and two machines, count the same.
+    static var environment: [String: String] {
         var environment = ProcessEnvironment.current().values
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment["KIOSK_RASTER_SIMD"] = "128"
         environment["TZ"] = "UTC"
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, base + ".log", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var pid: pid_t = 0
-        let rc = posix_spawnp(&pid, "valgrind", &actions, nil, argv, envp)
-        guard rc == 0 else {
-            throw InstructionCountError(description: "cannot start valgrind: \(String(cString: strerror(rc)))")
-        }
-        return pid
+        return environment
     }
 
     private func read(
@@ -213,17 +200,5 @@ package struct InstructionCounter: Sendable {
             scene: scene, width: width, height: height, frames: frames, instructionsPerFrame: Double(profile.total) / n,
             phases: phases, allocationsPerFrame: Double(profile.callCount(toExactly: Self.allocators)) / n,
             damagedPixelsMean: damaged, drawnPixelsMean: drawn)
-    }
-
-    private func removeFolder(_ path: String) {
-        guard let dir = opendir(path) else { return }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { unlink("\(path)/\(name)") }
-        }
-        closedir(dir)
-        rmdir(path)
     }
 }

@@ -66,6 +66,7 @@ package struct SoakBenchmark {
         sample(0)
         for n in 1...max(1, frames) {
             let time = Double(n) * SceneBenchmark.frameStep
+            scene.prepare(frame: n, size: size, graph: renderer.graph)
             _ = SceneBenchmark.advance(scene, to: n, clock: clock, graph: renderer.graph, size: size)
             let damage = renderer.render(at: time)
             if !damage.isEmpty { _ = try? display.present(renderer.buffer, damage: damage) }

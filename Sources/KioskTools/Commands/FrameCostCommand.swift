@@ -4,7 +4,9 @@ import KioskRuntime
 /// by phase, with allocations and damage; optionally checked against a budget file.
 @MainActor
 enum FrameCostCommand {
-    static func run(_ options: ParsedOptions, scenes: [String], sizes: [(Int, Int)], usage: String) throws -> Int32 {
+    static func run(
+        _ options: ParsedOptions, scenes: [String], apps: [AppBenchScene], sizes: [(Int, Int)], usage: String
+    ) throws -> Int32 {
         guard let executable = FileAccess.executablePath() else {
             throw InstructionCountError(description: "cannot find this program's own path")
         }
@@ -24,7 +26,8 @@ enum FrameCostCommand {
             "instructions per frame, frames \(counter.warmupFrames + 1)-\(counter.warmupFrames + counter.measuredFrames) (callgrind; 128-bit kernels)"
         )
         print(header)
-        let costs = try counter.measure(scenes: scenes, sizes: sizes.map { (width: $0.0, height: $0.1) }) { cost in
+        let costs = try counter.measure(scenes: scenes, apps: apps, sizes: sizes.map { (width: $0.0, height: $0.1) }) {
+            cost in
             print(
                 row(
                     cost, budget: budget?.instructions(cost.scene, cost.sizeName),

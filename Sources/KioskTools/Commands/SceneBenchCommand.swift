@@ -9,8 +9,9 @@ enum SceneBenchCommand {
     static let usage = """
         usage: kiosk bench scenes [--scenes A,B] [--sizes 800x480,1280x800,1920x1080] [--themes default,slate]
                                   [--frames N] [--full-damage] [--threads 1,2,4] [--idle-seconds S] [--json FILE] [--chart FILE.png]
+                                  [--apps FILE]
                kiosk bench scenes --instructions [--scenes A,B] [--sizes 800x480,1280x800] [--frames N] [--warmup N]
-                                  [--jobs N] [--budgets FILE] [--json FILE]
+                                  [--jobs N] [--budgets FILE] [--json FILE] [--apps FILE]
 
         Runs each scene for N frames (default 300) on a fixed 16 ms virtual clock and prints, per
         scene, size and theme, the total frame time (update + layout + render + present) at p50,
@@ -27,6 +28,11 @@ enum SceneBenchCommand {
         and the heap allocations per frame: the same figures in every run and on every machine.
         --budgets FILE checks them against a budget file and exits 1 naming each scene over it.
 
+        --apps FILE adds built apps as scenes, each run with `--bench app` and the arguments the
+        file gives it (the --tap labels that take it through its screens), at each size with
+        damage tracked; the file is JSON: {"scenes": [{"name": "my-app", "executable": "PATH",
+        "arguments": ["--tap", "Start"]}]}. --scenes may name them.
+
         scenes: \(BenchmarkScenes.all.map(\.name).joined(separator: ", "))
         """
 
@@ -35,18 +41,28 @@ enum SceneBenchCommand {
             args,
             valued: [
                 "scenes", "sizes", "themes", "frames", "idle-seconds", "json", "chart", "threads",
-                "warmup", "jobs", "budgets",
+                "warmup", "jobs", "budgets", "apps",
             ],
             flags: ["full-damage", "instructions"], usage: usage)
+        var allApps: [AppBenchScene] = []
+        if let path = options.values["apps"] {
+            allApps = try AppBenchScene.read(
+                json: String(decoding: try FileAccess.readBytes(path), as: UTF8.self), path: path)
+        }
         let names =
             options.values["scenes"].map { $0.split(separator: ",").map(String.init) }
-            ?? BenchmarkScenes.all.map(\.name)
+            ?? BenchmarkScenes.all.map(\.name) + allApps.map(\.name)
         var scenes: [BenchmarkScene] = []
+        var apps: [AppBenchScene] = []
         for n in names {
-            guard let s = BenchmarkScenes.scene(named: n) else {
-                throw UsageError(message: "unknown scene '\(n)'", usage: usage)
+            if let s = BenchmarkScenes.scene(named: n) {
+                scenes.append(s)
+            } else if let app = allApps.first(where: { $0.name == n }) {
+                apps.append(app)
+            } else {
+                throw UsageError(
+                    message: "unknown scene '\(n)'" + (allApps.isEmpty ? "" : " (nor an app of --apps)"), usage: usage)
             }
-            scenes.append(s)
         }
         let counting = options.flags.contains("instructions")
         var sizes: [(Int, Int)] = []
@@ -65,7 +81,9 @@ enum SceneBenchCommand {
         for t in themes where Gallery.themePreset(named: t) == nil {
             throw UsageError(message: "unknown theme '\(t)'", usage: usage)
         }
-        if counting { return try FrameCostCommand.run(options, scenes: scenes.map(\.name), sizes: sizes, usage: usage) }
+        if counting {
+            return try FrameCostCommand.run(options, scenes: scenes.map(\.name), apps: apps, sizes: sizes, usage: usage)
+        }
         let frames = try options.integer("frames", default: 300, in: 1...10_000_000, usage: usage)
         let idleSeconds = try options.seconds("idle-seconds", default: 2, maximum: 3600, usage: usage)
         var threadCounts: [Int] = []
@@ -107,6 +125,13 @@ enum SceneBenchCommand {
                         }
                     }
                 }
+            }
+        }
+        for app in apps {
+            for (w, h) in sizes {
+                let r = try AppBenchRunner.run(app, width: w, height: h, frames: max(1, frames), warmup: warmup)
+                print(SceneTable.row(r))
+                results.append(r)
             }
         }
         if !speedups.isEmpty {
