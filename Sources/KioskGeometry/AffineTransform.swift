@@ -28,6 +28,12 @@ public struct AffineTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
     /// True when the transform only scales and translates (rectangles stay axis-aligned).
     public var isAxisAligned: Bool { b == 0 && c == 0 }
+    /// True when the transform only turns, scales evenly, mirrors and moves: lengths scale
+    /// alike in every direction, so a stroke's width can be scaled with its outline.
+    package var isSimilarity: Bool {
+        let sx = a * a + b * b, sy = c * c + d * d
+        return sx > 0 && abs(sx - sy) <= 1e-9 * sx && abs(a * c + b * d) <= 1e-9 * sx
+    }
     /// The factor by which the transform scales areas (negative when it mirrors).
     public var determinant: Double { a * d - b * c }
 

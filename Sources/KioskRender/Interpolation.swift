@@ -9,11 +9,17 @@ package enum FragmentInterpolation {
     /// may pass 1).
     package static func interpolate(_ a: DisplayFragment, _ b: DisplayFragment, _ progress: Double) -> DisplayFragment {
         let p = progress
-        if a.commands.count == b.commands.count {
+        // A view scaled or turned at one end only has no transform at the other (an identity
+        // is left out of the display list): there it is the identity, so the two still blend.
+        let (from, to) = (
+            identityTransformAdded(to: a.commands, against: b.commands) ?? a.commands,
+            identityTransformAdded(to: b.commands, against: a.commands) ?? b.commands
+        )
+        if from.count == to.count {
             var out: [DrawCommand] = []
-            out.reserveCapacity(a.commands.count)
+            out.reserveCapacity(from.count)
             var ok = true
-            for (x, y) in zip(a.commands, b.commands) {
+            for (x, y) in zip(from, to) {
                 guard let c = command(x, y, p) else {
                     ok = false
                     break
@@ -30,10 +36,31 @@ package enum FragmentInterpolation {
             ])
     }
 
+    /// `commands` with the identity transform scope that `other` has where they have none (the
+    /// two otherwise alike), or nil.
+    static func identityTransformAdded(to commands: [DrawCommand], against other: [DrawCommand]) -> [DrawCommand]? {
+        guard other.count == commands.count + 2,
+            let open = other.indices.first(where: { i in
+                guard case .pushTransform = other[i] else { return false }
+                return i >= commands.count || commands[i] != other[i]
+            }),
+            case let .pushTransform(_, source) = other[open],
+            let close = LayerFolding.matchingClose(other, of: open)
+        else { return nil }
+        var out = Array(commands[..<open])
+        out.append(.pushTransform(.identity, source: source))
+        out.append(contentsOf: commands[open..<(close - 1)])
+        out.append(.popTransform)
+        out.append(contentsOf: commands[(close - 1)...])
+        return out
+    }
+
     /// Whether `a` changes into `b` smoothly (command by command) rather than cross-fading.
     package static func isSmooth(_ a: DisplayFragment, _ b: DisplayFragment) -> Bool {
-        guard a.commands.count == b.commands.count else { return false }
-        for (x, y) in zip(a.commands, b.commands) where command(x, y, 0.5) == nil { return false }
+        let from = identityTransformAdded(to: a.commands, against: b.commands) ?? a.commands
+        let to = identityTransformAdded(to: b.commands, against: a.commands) ?? b.commands
+        guard from.count == to.count else { return false }
+        for (x, y) in zip(from, to) where command(x, y, 0.5) == nil { return false }
         return true
     }
 

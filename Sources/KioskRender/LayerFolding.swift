@@ -30,6 +30,24 @@ package enum LayerFolding {
         return (opacity, open + 1, layerEnd)
     }
 
+    /// Whether the transform layer at `open` holds only solid fills and strokes and turns,
+    /// scales evenly and moves them (no shear, no uneven scale): drawn with the transform
+    /// applied to their outlines, they land where the layer's composite would put them, with
+    /// edges as sharp as untransformed ones (the layer resamples its pixels, softening them),
+    /// and without a buffer to clear, fill and resample each frame (a spinner, a turning dial).
+    package static func transformsOutlines(_ commands: [DrawCommand], transformAt open: Int) -> Bool {
+        guard case let .pushTransform(t, _) = commands[open], t.isSimilarity else { return false }
+        var i = open + 1
+        while i < commands.count {
+            switch commands[i] {
+            case .popTransform: return i > open + 1
+            case .fill(_, .solid, _), .fillRect(_, .solid), .stroke(_, .solid, _): i += 1
+            default: return false
+            }
+        }
+        return false
+    }
+
     /// The index of the command closing the scope opened at `open`, by nesting depth.
     package static func matchingClose(_ commands: [DrawCommand], of open: Int) -> Int? {
         var depth = 0

@@ -177,7 +177,11 @@ package final class Renderer {
 
     func draw(_ commands: [DrawCommand], on canvas: Canvas) {
         // A transform is a layer too.
-        enum Scope { case clip, layer, mixLayer(MixBlendMode), filterLayer([LayerFilter]), translation(Int, Int) }
+        enum Scope {
+            case clip, layer, mixLayer(MixBlendMode), filterLayer([LayerFilter]), translation(Int, Int)
+            /// A transform applied to the outlines drawn in it (`LayerFolding.transformsOutlines`).
+            case outlineTransform
+        }
         var scopes: [Scope] = []
         // Scrolled content: commands are in the content's coordinates and move by whole pixels.
         var shiftX = 0, shiftY = 0
@@ -192,7 +196,7 @@ package final class Renderer {
             case let .filterLayer(filters):
                 canvas.endLayer(filtering: filters)
                 canvas.restore()
-            case .clip: canvas.restore()
+            case .clip, .outlineTransform: canvas.restore()
             case let .translation(x, y):
                 shiftX -= x
                 shiftY -= y
@@ -284,6 +288,11 @@ package final class Renderer {
             case .popLayer: if isLayer(scopes.last) { close(scopes.removeLast()) }
             case let .pushTransform(transform, source):
                 canvas.save()
+                if LayerFolding.transformsOutlines(commands, transformAt: index) {
+                    scopes.append(.outlineTransform)
+                    canvas.concatenate(transform)
+                    continue
+                }
                 scopes.append(.layer)
                 // A layer that holds nothing but an opacity layer (a view fading and scaling
                 // in) composites once, with that opacity: no second buffer.
@@ -293,7 +302,12 @@ package final class Renderer {
                     skipped.formUnion([inner.open, inner.close])
                 }
                 canvas.beginLayer(bounds: source, transform: transform, opacity: opacity)
-            case .popTransform: if isLayer(scopes.last) { close(scopes.removeLast()) }
+            case .popTransform:
+                if case .outlineTransform? = scopes.last {
+                    close(scopes.removeLast())
+                } else if isLayer(scopes.last) {
+                    close(scopes.removeLast())
+                }
             case let .group(inner): draw(inner, on: canvas)
             case let .pushTranslation(dx, dy, _):
                 shiftX += dx

@@ -87,4 +87,66 @@ import Testing
         ]
         #expect(LayerFolding.opacityLayerFilling(nested, transformAt: 0)?.close == 5)
     }
+
+    /// A turned, evenly scaled ring and square: their outlines are transformed, not a layer's
+    /// pixels, so they look as the shapes drawn already turned (the layer would resample them).
+    @Test func turnedSolidShapesAreDrawnAsTurnedOutlines() {
+        let t = AffineTransform(translationX: -48, y: -32).concatenating(AffineTransform(rotationAngle: 0.6))
+            .concatenating(AffineTransform(scaleX: 1.3, y: 1.3)).concatenating(AffineTransform(translationX: 48, y: 32))
+        let ring = Path.ellipse(in: Rect(x: 30, y: 16, width: 36, height: 30))
+        var style = StrokeStyle()
+        style.lineWidth = 3
+        let square = Rect(x: 40.5, y: 24.25, width: 16, height: 16)
+        let blue = RGBAColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)
+        let turned = Self.rendered([
+            .pushTransform(t, source: Self.screen), .stroke(ring, .solid(blue), style),
+            .fillRect(square, .solid(.white)), .popTransform,
+        ])
+        var wide = style
+        wide.lineWidth = 3 * 1.3
+        let drawnTurned = Self.rendered([
+            .stroke(ring.applying(t), .solid(blue), wide),
+            .fill(Path.rect(square).applying(t), .solid(.white), .nonZero),
+        ])
+        var worst = 0
+        for y in 0..<turned.height {
+            for x in 0..<turned.width {
+                for shift in stride(from: 0, to: 32, by: 8) {
+                    let a = Int((turned[x, y] >> UInt32(shift)) & 0xFF),
+                        b = Int((drawnTurned[x, y] >> UInt32(shift)) & 0xFF)
+                    worst = max(worst, abs(a - b))
+                }
+            }
+        }
+        // The curves are flattened before they are turned rather than after: a level apart at
+        // most (a layer's resampling moves edges by tens of levels).
+        #expect(worst <= 1, "levels apart: \(worst)")
+    }
+
+    @Test func onlySolidOutlinesUnderTurnsAndEvenScalesSkipTheLayer() {
+        let source = PixelRect(x: 0, y: 0, width: 40, height: 40)
+        let fill = DrawCommand.fillRect(Rect(x: 2, y: 2, width: 30, height: 30), .solid(.white))
+        func scope(_ t: AffineTransform, _ inner: [DrawCommand]) -> [DrawCommand] {
+            [.pushTransform(t, source: source)] + inner + [.popTransform]
+        }
+        let turn = AffineTransform(rotationAngle: 1)
+        #expect(LayerFolding.transformsOutlines(scope(turn, [fill, fill]), transformAt: 0))
+        #expect(LayerFolding.transformsOutlines(scope(AffineTransform(scaleX: 2, y: 2), [fill]), transformAt: 0))
+        // Uneven scales and shears keep the layer (a stroke's width would not scale alike).
+        #expect(!LayerFolding.transformsOutlines(scope(AffineTransform(scaleX: 2, y: 1), [fill]), transformAt: 0))
+        let shear = AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)
+        #expect(!LayerFolding.transformsOutlines(scope(shear, [fill]), transformAt: 0))
+        // So do text, images, gradients, nested scopes and an empty scope.
+        let gradient = DrawCommand.fillRect(
+            Rect(x: 0, y: 0, width: 9, height: 9),
+            .linearGradient(
+                LinearGradientPaint(
+                    gradient: Gradient(stops: [
+                        Gradient.Stop(color: .white, location: 0), Gradient.Stop(color: .black, location: 1),
+                    ]), start: Point(x: 0, y: 0), end: Point(x: 9, y: 9))))
+        #expect(!LayerFolding.transformsOutlines(scope(turn, [fill, gradient]), transformAt: 0))
+        #expect(
+            !LayerFolding.transformsOutlines(scope(turn, [.pushLayer(opacity: 0.5), fill, .popLayer]), transformAt: 0))
+        #expect(!LayerFolding.transformsOutlines(scope(turn, []), transformAt: 0))
+    }
 }
