@@ -97,7 +97,7 @@ struct ChartPlot: View {
                 if layout.xWindow != nil || layout.yWindow != nil {
                     ChartScrollArea(
                         plot: layout.plot, moved: { scrolled(by: $0, layout: layout) },
-                        ended: { scroll.dragOrigin = nil })
+                        ended: { settle(predicted: $0, layout: layout) })
                 } else if config.xSelection != nil || config.ySelection != nil || config.xRangeSelection != nil
                     || config.yRangeSelection != nil
                 {
@@ -119,31 +119,73 @@ struct ChartPlot: View {
         var s = scroll
         if s.dragOrigin == nil { s.dragOrigin = (layout.xWindow?.start, layout.yWindow?.start) }
         let c = model.configuration
-        func move(
-            _ window: (start: Double, visible: Double)?, from: Double?, by points: Double, scale: ChartScale,
-            plotLength: Double, axis: ChartScrollAxis
-        ) -> (Double, PlotValue?)? {
-            guard let window, let from else { return nil }
-            // Towards larger positions the finger brings in smaller values (larger on a flipped axis).
-            let perPoint = window.visible / max(1, plotLength) * (scale.flipped ? 1 : -1)
-            let (lower, upper) = scale.units
-            let start = min(max(from + points * perPoint, lower), upper - window.visible)
-            axis.position?.set(scale.value(units: start))
-            return (start, axis.position?.get())
+        if let start = Self.start(
+            layout.xWindow, from: s.dragOrigin?.x, by: travel.width, scale: layout.xScale, plotLength: layout.plot.width
+        ) {
+            (s.x, s.writtenX) = (start, Self.write(start, to: c.xScroll, scale: layout.xScale))
         }
-        if let (start, written) = move(
-            layout.xWindow, from: s.dragOrigin?.x, by: travel.width, scale: layout.xScale,
-            plotLength: layout.plot.width, axis: c.xScroll)
-        {
-            (s.x, s.writtenX) = (start, written)
-        }
-        if let (start, written) = move(
+        if let start = Self.start(
             layout.yWindow, from: s.dragOrigin?.y, by: travel.height, scale: layout.yScale,
-            plotLength: layout.plot.height, axis: c.yScroll)
+            plotLength: layout.plot.height)
         {
-            (s.y, s.writtenY) = (start, written)
+            (s.y, s.writtenY) = (start, Self.write(start, to: c.yScroll, scale: layout.yScale))
         }
         scroll = s
+    }
+
+    /// The finger lifted: the windows stay where it left them, or move (animated) to where the
+    /// chart's scroll target behaviour settles them from where the finger's momentum would go.
+    func settle(predicted travel: CGSize, layout: ChartLayout) {
+        let origin = scroll.dragOrigin
+        scroll.dragOrigin = nil
+        let c = model.configuration
+        guard let behavior = c.scrollTarget, let origin else { return }
+        func target(
+            _ window: (start: Double, visible: Double)?, from: Double?, by points: Double, scale: ChartScale,
+            plotLength: Double, isX: Bool
+        ) -> Double? {
+            guard let window, let from,
+                let predicted = Self.start(window, from: from, by: points, scale: scale, plotLength: plotLength)
+            else { return nil }
+            let (lower, upper) = scale.units
+            let isDate: Bool = if case .continuous(_, _, true) = scale.kind { true } else { false }
+            let settled = behavior.settle(
+                ChartScrollMove(
+                    origin: from, predicted: predicted, visible: window.visible, lower: lower, upper: upper, isX: isX,
+                    isDate: isDate))
+            return abs(settled - window.start) > 1e-9 ? settled : nil
+        }
+        let x = target(
+            layout.xWindow, from: origin.x, by: travel.width, scale: layout.xScale, plotLength: layout.plot.width,
+            isX: true)
+        let y = target(
+            layout.yWindow, from: origin.y, by: travel.height, scale: layout.yScale, plotLength: layout.plot.height,
+            isX: false)
+        guard x != nil || y != nil else { return }
+        withAnimation(.easeOut(duration: 0.3)) {
+            var s = scroll
+            if let x { (s.x, s.writtenX) = (x, Self.write(x, to: c.xScroll, scale: layout.xScale)) }
+            if let y { (s.y, s.writtenY) = (y, Self.write(y, to: c.yScroll, scale: layout.yScale)) }
+            scroll = s
+        }
+    }
+
+    /// The start of a window moved `points` along the plot from `from` (towards larger
+    /// positions the finger brings in smaller values, larger on a flipped axis), within the domain.
+    static func start(
+        _ window: (start: Double, visible: Double)?, from: Double?, by points: Double, scale: ChartScale,
+        plotLength: Double
+    ) -> Double? {
+        guard let window, let from else { return nil }
+        let perPoint = window.visible / max(1, plotLength) * (scale.flipped ? 1 : -1)
+        let (lower, upper) = scale.units
+        return min(max(from + points * perPoint, lower), upper - window.visible)
+    }
+
+    /// Writes a window's start to the axis's binding; what the binding then holds.
+    static func write(_ start: Double, to axis: ChartScrollAxis, scale: ChartScale) -> PlotValue? {
+        axis.position?.set(scale.value(units: start))
+        return axis.position?.get()
     }
 
     struct PlacedAnnotation {

@@ -24,6 +24,8 @@ struct ChartConfiguration {
     var scrollAxes: Axis.Set = []
     var xScroll = ChartScrollAxis()
     var yScroll = ChartScrollAxis()
+    /// Where a scroll comes to rest when the finger lifts; nil: where the finger left it.
+    var scrollTarget: ValueAlignedChartScrollTargetBehavior?
 
     struct AxisConfiguration {
         var position: AxisMarkPosition

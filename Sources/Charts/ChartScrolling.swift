@@ -119,11 +119,11 @@ struct ChartScrollState {
 }
 
 /// The plot's touch area of a scrollable chart: told how far the finger has moved since it
-/// touched, and when it lifts.
+/// touched, and when it lifts how far its momentum would have taken it.
 struct ChartScrollArea: View {
     let plot: CGRect
     let moved: (CGSize) -> Void
-    let ended: () -> Void
+    let ended: (CGSize) -> Void
 
     var body: some View {
         let moved = moved, ended = ended
@@ -133,7 +133,7 @@ struct ChartScrollArea: View {
             .gesture(
                 DragGesture(minimumDistance: 4)
                     .onChanged { drag in moved(drag.translation) }
-                    .onEnded { _ in ended() }
+                    .onEnded { drag in ended(drag.predictedEndTranslation) }
             )
             .padding(.leading, plot.minX)
             .padding(.top, plot.minY)

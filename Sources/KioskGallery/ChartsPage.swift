@@ -81,6 +81,7 @@ struct ChartsPage: View {
                             .chartScrollableAxes(.horizontal)
                             .chartXVisibleDomain(length: 7)
                             .chartScrollPosition(initialX: "D22")
+                            .chartScrollTargetBehavior(.valueAligned(unit: 1, majorAlignment: .page))
                             .frame(height: 180)
                         }
                     }

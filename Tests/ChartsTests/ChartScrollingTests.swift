@@ -21,6 +21,8 @@ import Testing
 /// bound to the model (as Swift Charts' scrolling samples do).
 struct ScrollingReadings: View {
     let window: ReadingsWindow
+    /// Whether the window comes to rest on whole days, a swipe turning a week.
+    var aligned = false
     static let readings = (0..<30).map { day in (day, 40 + 25 * sin(Double(day) / 3)) }
     var body: some View {
         @Bindable var window = window
@@ -30,6 +32,7 @@ struct ScrollingReadings: View {
         .chartScrollableAxes(.horizontal)
         .chartXVisibleDomain(length: 7)
         .chartScrollPosition(x: $window.day)
+        .modifier(Aligned(on: aligned))
         .chartOverlay { proxy in
             GeometryReader { geometry in
                 let _ = window.record(proxy, plot: geometry[proxy.plotAreaFrame])
@@ -37,6 +40,18 @@ struct ScrollingReadings: View {
             }
         }
         .padding(20)
+    }
+}
+
+/// Whole days, a page a swipe, when `on`.
+struct Aligned: ViewModifier {
+    let on: Bool
+    func body(content: Content) -> some View {
+        if on {
+            content.chartScrollTargetBehavior(.valueAligned(unit: 1, majorAlignment: .page))
+        } else {
+            content
+        }
     }
 }
 
@@ -112,5 +127,73 @@ struct ScrollingReadings: View {
         let names = ChartScale(kind: .bands((0..<8).map { .category("N\($0)") }), length: 100, flipped: false)
         let (bands, _) = try #require(names.scrolled(visible: 4, start: 2))
         #expect(bands.position(.category("N2")) == 12.5 && bands.value(at: 99) == .category("N5"))
+    }
+
+    @Test func aSwipeTurnsAPageAndTheWindowRestsOnAWholeDay() throws {
+        let window = ReadingsWindow()
+        let ui = UITestDriver(ScrollingReadings(window: window, aligned: true), size: Self.size, fonts: Fonts.library)
+        let plot = try #require(window.plot)
+        let y = 20 + plot.midY
+        // A short swipe to the left: the next week comes in, and no further.
+        let start = Point(x: 20 + plot.minX + plot.width * 0.6, y: y)
+        let id = ui.touchDown(at: start)
+        for step in 1...3 {
+            ui.touchMove(id, to: Point(x: start.x - Double(step) * plot.width / 12, y: y))
+            ui.renderFrame()
+        }
+        ui.touchUp(id, at: Point(x: start.x - plot.width / 4, y: y))
+        #expect(ui.waitForIdle())
+        var proxy = try #require(window.proxy)
+        #expect(window.day == 7, "one page on")
+        #expect(
+            abs(proxy.position(forX: 7) ?? -1) < 1e-6, "day 7 at the leading edge: \(proxy.position(forX: 7) ?? -1)")
+
+        // Back to the right: the first week again.
+        let back = ui.touchDown(at: start)
+        for step in 1...3 {
+            ui.touchMove(back, to: Point(x: start.x + Double(step) * plot.width / 12, y: y))
+            ui.renderFrame()
+        }
+        ui.touchUp(back, at: Point(x: start.x + plot.width / 4, y: y))
+        #expect(ui.waitForIdle())
+        proxy = try #require(window.proxy)
+        #expect(window.day == 0)
+        #expect(abs(proxy.position(forX: 0) ?? -1) < 1e-6)
+    }
+
+    @Test func aWindowSettlesOnTheAlignedValueNearestWhereTheMomentumEnds() {
+        func move(_ origin: Double, _ predicted: Double) -> ChartScrollMove {
+            ChartScrollMove(
+                origin: origin, predicted: predicted, visible: 7, lower: 0, upper: 30, isX: true, isDate: false)
+        }
+        let days = ValueAlignedChartScrollTargetBehavior(unit: 1)
+        #expect(days.settle(move(0, 3.4)) == 3)
+        #expect(days.settle(move(0, 3.6)) == 4)
+        #expect(days.settle(move(10, 40)) == 23, "within the domain: the last week")
+        #expect(days.settle(move(10, -5)) == 0)
+
+        let pages = ValueAlignedChartScrollTargetBehavior(unit: 1, majorAlignment: .page)
+        #expect(pages.settle(move(0, 2)) == 7, "a swipe turns one page")
+        #expect(pages.settle(move(0, 19)) == 7, "and only one")
+        #expect(pages.settle(move(7, 5)) == 0)
+        #expect(pages.settle(move(3, 3.05)) == 3, "no swipe: the nearest whole day")
+        let free = ValueAlignedChartScrollTargetBehavior(unit: 1, majorAlignment: .page, limitBehavior: .never)
+        #expect(free.settle(move(0, 19)) == 21, "as far as the momentum goes, on a page")
+        #expect(pages.settle(move(2.5, 8)) == 10, "a page on from where it was, on a whole day")
+        let tens = ValueAlignedChartScrollTargetBehavior(unit: 1, majorAlignment: .unit(5))
+        #expect(tens.settle(move(6, 8)) == 10)
+
+        // On a date axis, dates matching the components: midnight.
+        let midnights = ValueAlignedChartScrollTargetBehavior(matching: DateComponents(hour: 0, minute: 0))
+        let start = 1_772_444_460.0  // 2 March 2026, 09:41 UTC
+        let day = 86_400.0
+        let settled = midnights.settle(
+            ChartScrollMove(
+                origin: start, predicted: start + 5 * 3600, visible: 7 * day, lower: start - 30 * day,
+                upper: start + 30 * day, isX: true, isDate: true))
+        let parts = Calendar.current.dateComponents(
+            [.hour, .minute, .second], from: Date(timeIntervalSince1970: settled))
+        #expect(parts.hour == 0 && parts.minute == 0 && parts.second == 0)
+        #expect(abs(settled - (start + 5 * 3600)) <= day / 2, "the nearest midnight")
     }
 }

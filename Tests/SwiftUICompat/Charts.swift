@@ -143,6 +143,11 @@ struct StepsHistory: View {
         .chartXVisibleDomain(length: 3600 * 24 * 30)
         .chartScrollPosition(x: $scrollPosition)
         .chartScrollPosition(initialX: days.last!.date)
+        .chartScrollTargetBehavior(
+            .valueAligned(
+                matching: DateComponents(hour: 0),
+                majorAlignment: .matching(DateComponents(day: 1)))
+        )
         .frame(height: 240)
     }
 }
