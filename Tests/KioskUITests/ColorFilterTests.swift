@@ -60,6 +60,27 @@ private struct Filtered: View {
         #expect(dark.b < Int(blue.blue * 255) - 60, "a darker blue: \(dark)")
     }
 
+    /// Pure red turned grey: in sRGB-encoded colour its grey is the luminance weights times the
+    /// encoded 255 (about 54); in linear light it keeps red's luminance, 0.2126 of white's
+    /// light, which encodes as about 127.
+    @Test func aLinearColorFilterWorksOnLight() {
+        func grey(_ options: GraphicsContext.FilterOptions) -> Int {
+            let r = ViewRenderer(
+                Canvas { context, _ in
+                    context.addFilter(.saturation(0), options: options)
+                    context.fill(
+                        Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
+                }.frame(width: 20, height: 20), size: Size(width: 20, height: 20))
+            r.render(at: 0)
+            let c = rgb(r, 10, 10)
+            #expect(c.r == c.g && c.g == c.b, "grey: \(c)")
+            return c.g
+        }
+        let encoded = grey([]), linear = grey(.linearColor)
+        #expect(abs(encoded - 54) <= 2, "sRGB-encoded: \(encoded)")
+        #expect(abs(linear - 127) <= 3, "linear light: \(linear)")
+    }
+
     @Test func anUnchangedFilterDrawsNoLayer() {
         let r = ViewRenderer(Color.red.frame(width: 60, height: 60).grayscale(0), size: Size(width: 60, height: 60))
         r.render(at: 0)

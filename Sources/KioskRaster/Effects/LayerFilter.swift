@@ -11,6 +11,9 @@ package enum LayerFilter: Hashable, Sendable {
     /// `color` where the alpha is within `min...max`, transparent elsewhere (the sharp edge of
     /// blurred shapes that melt into each other).
     case alphaThreshold(min: Double, max: Double, color: RGBAColor)
+    /// `filter` applied to the layer's colours in linear light (the layer converted from sRGB
+    /// before, and back after).
+    indirect case inLinearLight(LayerFilter)
 
     /// How far the filter can reach past what was drawn: the layer must cover that much more.
     package var reach: Int {
@@ -19,6 +22,7 @@ package enum LayerFilter: Hashable, Sendable {
         case let .shadow(_, sigma, dx, dy, _):
             GaussianBlur.extent(sigma: sigma) + Int(max(abs(dx), abs(dy)).rounded(.up))
         case .colorMatrix, .alphaThreshold: 0
+        case let .inLinearLight(filter): filter.reach
         }
     }
 
@@ -33,6 +37,10 @@ package enum LayerFilter: Hashable, Sendable {
             Self.shadow(
                 of: buffer, color: color, sigma: sigma, dx: Int(dx.rounded()), dy: Int(dy.rounded()),
                 placement: placement)
+        case let .inLinearLight(filter):
+            ColorSpace.map(buffer, into: buffer, ColorSpace.toLinearTable)
+            filter.apply(to: buffer)
+            ColorSpace.map(buffer, into: buffer, ColorSpace.toSRGBTable)
         case let .alphaThreshold(low, high, color):
             let fill = color.premultiplied
             let lo = UInt32(max(0, min(255, (low * 255).rounded(.up))))

@@ -292,44 +292,6 @@ struct SVGFilter {
     }
 }
 
-/// sRGB and linearRGB, per 8-bit channel of straight colour, by table.
-enum ColorSpace {
-    static let toLinearTable: [UInt8] = (0..<256).map { i in
-        let c = Double(i) / 255
-        let l = c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        return UInt8((l * 255).rounded())
-    }
-    static let toSRGBTable: [UInt8] = (0..<256).map { i in
-        let l = Double(i) / 255
-        let c = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
-        return UInt8((c * 255).rounded())
-    }
-
-    static func convert(_ p: UInt32, _ table: [UInt8]) -> UInt32 {
-        let a = p >> 24
-        guard a > 0 else { return 0 }
-        func channel(_ shift: UInt32) -> UInt32 {
-            let straight = min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a)
-            return (UInt32(table[Int(straight)]) * a + 127) / 255
-        }
-        return a << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
-    }
-
-    static func toLinear(_ p: UInt32) -> UInt32 { convert(p, toLinearTable) }
-
-    static func map(_ buffer: PixelBuffer, _ table: [UInt8]) -> PixelBuffer {
-        let out = PixelBuffer(width: buffer.width, height: buffer.height)
-        for y in 0..<buffer.height {
-            let s = buffer.row(y), d = out.row(y)
-            for x in 0..<buffer.width { d[x] = convert(s[x], table) }
-        }
-        return out
-    }
-
-    static func toLinear(_ buffer: PixelBuffer) -> PixelBuffer { map(buffer, toLinearTable) }
-    static func toSRGB(_ buffer: PixelBuffer) -> PixelBuffer { map(buffer, toSRGBTable) }
-}
-
 extension AffineTransform {
     /// The vector (dx, dy) of user space (of a bounding box's units when `box` is given) in
     /// device pixels: the linear part only.

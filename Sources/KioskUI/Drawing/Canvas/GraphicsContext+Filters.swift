@@ -92,7 +92,8 @@ extension GraphicsContext {
     public struct FilterOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Accepted for SwiftUI's sake: filters work on sRGB-encoded colour here.
+        /// The filter works on linear light instead of sRGB-encoded colour: a saturation of 0
+        /// then keeps each colour's luminance, a blur mixes colours as light does.
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
@@ -112,7 +113,7 @@ extension GraphicsContext {
             case let .alphaThreshold(low, high, color):
                 .alphaThreshold(min: low, max: high, color: color.resolve(in: environment))
             }
-        effects.append(.filter(resolved))
+        effects.append(.filter(options.contains(.linearColor) ? .inLinearLight(resolved) : resolved))
     }
 }
 
