@@ -188,7 +188,7 @@ let package = Package(
             path: "Tests/AllocationCheck", exclude: ["run"]),
         .executableTarget(
             name: "kiosk-async-check",
-            dependencies: ["KioskGeometry", "KioskHeadless", "KioskPlatform", "KioskRuntime", "KioskUI"],
+            dependencies: ["Combine", "KioskGeometry", "KioskHeadless", "KioskPlatform", "KioskRuntime", "KioskUI"],
             path: "Tests/AsyncUpdates", exclude: ["run"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(

@@ -1,11 +1,12 @@
 // Asynchronous work reaches the screen through the runtime's event loop: a `.task` awaiting, the
-// main queue, a timer on it, a model changed on another thread. Each scenario runs the real
+// main queue, a timer on it, `Timer` and `Timer.publish`, a model changed on another thread. Each scenario runs the real
 // loop (LiveSession on a headless display) until the new value is on screen; the loop sleeps
 // in epoll until the work signals it, and a deadline far beyond the work's own delay stops it
 // only if that wakeup never comes (the scenario then fails).
 //
 // An executable, not a swift-testing suite: the main queue is served by the loop only when the
 // loop is not itself running inside a main-queue job, and every @MainActor test is one.
+import Combine
 import Dispatch
 import KioskGeometry
 import KioskHeadless
@@ -35,14 +36,32 @@ struct FeedView: View {
     }
 }
 
+/// Counts the dates a timer publisher sends while it is on screen (SwiftUI's clock idiom).
+struct TickingView: View {
+    let feed: Feed
+    let ticks = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
+    @State private var count = 0
+    var body: some View {
+        Text(feed.headline).onReceive(ticks) { _ in
+            count += 1
+            if count <= 3 { feed.headline = "Published \(count)" }
+        }
+    }
+}
+
 /// Runs `FeedView` live until `expected` is on screen; returns what failed, or nil.
 @MainActor
 func check(
     _ expected: String, feed: Feed, start: @escaping @MainActor () async -> Void = {},
     appear: @escaping @MainActor () -> Void = {}
 ) -> String? {
+    check(expected, feed: feed, view: FeedView(feed: feed, start: start, appear: appear))
+}
+
+/// Runs `view` live until `expected` is on screen; returns what failed, or nil.
+@MainActor
+func check(_ expected: String, feed: Feed, view: some View) -> String? {
     do {
-        let view = FeedView(feed: feed, start: start, appear: appear)
         let renderer = ViewRenderer(view, size: Size(width: 240, height: 60))
         let display = HeadlessDisplay(width: 240, height: 60)
         let loop = try EventLoop()
@@ -111,6 +130,25 @@ func runScenarios() -> Int32 {
             timer.resume()
         })
 
+    let scheduled = Feed()
+    report(
+        "a repeating Timer.scheduledTimer",
+        check("Timer 3", feed: scheduled) {
+            var fired = 0
+            Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { timer in
+                MainActor.assumeIsolated {
+                    fired += 1
+                    scheduled.headline = "Timer \(fired)"
+                    if fired == 3 { timer.invalidate() }
+                }
+            }
+        })
+
+    let published = Feed()
+    report(
+        "Timer.publish(every:on:in:).autoconnect() with .onReceive",
+        check("Published 3", feed: published, view: TickingView(feed: published)))
+
     // Started from onAppear, not a task: the main queue plays no part, the model's change
     // on another thread must wake the loop by itself.
     let threaded = Feed()
@@ -140,7 +178,7 @@ func runScenarios() -> Int32 {
             }
         })
 
-    print("async-updates: \(5 - failures) of 5 scenarios passed")
+    print("async-updates: \(7 - failures) of 7 scenarios passed")
     return failures == 0 ? 0 : 1
 }
 
