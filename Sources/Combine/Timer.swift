@@ -37,6 +37,7 @@ public final class Timer: @unchecked Sendable {
 
     /// A timer scheduled on the main queue: `block` runs `interval` seconds from now, and every
     /// `interval` seconds after that when it `repeats`, until it is invalidated.
+    @discardableResult
     public class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
     ) -> Timer {
