@@ -148,11 +148,10 @@ struct ChartPlot: View {
                 let predicted = Self.start(window, from: from, by: points, scale: scale, plotLength: plotLength)
             else { return nil }
             let (lower, upper) = scale.units
-            let isDate: Bool = if case .continuous(_, _, true) = scale.kind { true } else { false }
             let settled = behavior.settle(
                 ChartScrollMove(
                     origin: from, predicted: predicted, visible: window.visible, lower: lower, upper: upper, isX: isX,
-                    isDate: isDate))
+                    isDate: scale.isDate))
             return abs(settled - window.start) > 1e-9 ? settled : nil
         }
         let x = target(

@@ -92,8 +92,7 @@ struct ChartLayout {
         switch marks.values.kind {
         case .automatic(let count): return scale.ticks(desired: count ?? desired)
         case .values(let values):
-            let isDate: Bool = if case .continuous(_, _, true) = scale.kind { true } else { false }
-            return values.map { ($0, isDate ? ChartFormat.date($0.continuous ?? 0, step: 86_400) : $0.label) }
+            return values.map { ($0, scale.isDate ? ChartFormat.date($0.continuous ?? 0, step: 86_400) : $0.label) }
         case .stride(let step):
             guard case let .continuous(lo, hi, isDate) = scale.kind, step > 0 else {
                 return scale.ticks(desired: desired)

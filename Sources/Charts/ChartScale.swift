@@ -81,6 +81,7 @@ struct ChartScale {
     }
 
     var isBands: Bool { if case .bands = kind { true } else { false } }
+    var isDate: Bool { if case .continuous(_, _, true) = kind { true } else { false } }
 
     /// The values to mark along the axis, with their labels: about `desired` round values on
     /// a continuous axis, every band (or every few when they crowd) on a named one.

@@ -153,6 +153,15 @@ public struct RunOptions: Sendable {
             guard i < arguments.count else { throw RunOptionsError(message: "\(name) needs a value") }
             return arguments[i]
         }
+        /// The option's value as a whole number within `range`.
+        func count(_ name: String, in range: ClosedRange<Int>) throws(RunOptionsError) -> Int {
+            let v = try value(name)
+            guard let n = Int(v), range.contains(n) else {
+                throw RunOptionsError(
+                    message: "\(name) expects \(range.lowerBound) to \(range.upperBound), not '\(v)'")
+            }
+            return n
+        }
         scan: while i < arguments.count {
             let arg = arguments[i]
             switch arg {
@@ -229,12 +238,7 @@ public struct RunOptions: Sendable {
                 }
                 o.size = m
                 o.sizeIsExplicit = true
-            case "--frames":
-                let v = try value(arg)
-                guard let n = Int(v), (1...1_000_000).contains(n) else {
-                    throw RunOptionsError(message: "--frames expects 1 to 1000000, not '\(v)'")
-                }
-                o.frames = n
+            case "--frames": o.frames = try count(arg, in: 1...1_000_000)
             case "--after":
                 let v = try value(arg)
                 guard let t = Double(v), t >= 0, t <= 3600 else {
@@ -260,32 +264,12 @@ public struct RunOptions: Sendable {
                     throw RunOptionsError(message: "--bench is app, app-full, idle or all, not '\(v)'")
                 }
                 o.bench = v
-            case "--bench-frames":
-                let v = try value(arg)
-                guard let n = Int(v), (1...1_000_000).contains(n) else {
-                    throw RunOptionsError(message: "--bench-frames expects 1 to 1000000, not '\(v)'")
-                }
-                o.benchFrames = n
+            case "--bench-frames": o.benchFrames = try count(arg, in: 1...1_000_000)
             case "--bench-json": o.benchJSON = try value(arg)
-            case "--bench-warmup":
-                let v = try value(arg)
-                guard let n = Int(v), (0...1_000_000).contains(n) else {
-                    throw RunOptionsError(message: "--bench-warmup expects 0 to 1000000, not '\(v)'")
-                }
-                o.benchWarmup = n
-            case "--bench-tap-every":
-                let v = try value(arg)
-                guard let n = Int(v), (1...1_000_000).contains(n) else {
-                    throw RunOptionsError(message: "--bench-tap-every expects 1 to 1000000, not '\(v)'")
-                }
-                o.benchTapEvery = n
+            case "--bench-warmup": o.benchWarmup = try count(arg, in: 0...1_000_000)
+            case "--bench-tap-every": o.benchTapEvery = try count(arg, in: 1...1_000_000)
             case "--theme": o.theme = try value(arg)
-            case "--render-threads":
-                let v = try value(arg)
-                guard let n = Int(v), (1...64).contains(n) else {
-                    throw RunOptionsError(message: "--render-threads expects 1 to 64, not '\(v)'")
-                }
-                o.renderThreads = n
+            case "--render-threads": o.renderThreads = try count(arg, in: 1...64)
             case "--vt-switch": o.allowVTSwitch = true
             case "--keep-console": o.manageConsole = false
             case "--blank-after":
