@@ -28,6 +28,12 @@ package struct Region: Hashable, Sendable, CustomStringConvertible {
     package mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         rects.removeAll { rect.contains($0) }
+        // Most damage overlaps nothing already there: no pieces to cut (nor an array for them).
+        guard rects.contains(where: { $0.intersects(rect) }) else {
+            insertMerging(rect)
+            while rects.count > limit { joinCheapestPair() }
+            return
+        }
         var pieces = [rect]
         for existing in rects where existing.intersects(rect) {
             pieces = pieces.flatMap { $0.subtracting(existing) }
@@ -74,7 +80,15 @@ package struct Region: Hashable, Sendable, CustomStringConvertible {
 
     /// Keeps only the parts of the region inside `clip` (for example the screen).
     package mutating func clip(to clip: PixelRect) {
-        rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
+        // In place: a frame clips its damage to the screen without a new array.
+        var kept = 0
+        for i in rects.indices {
+            let part = rects[i].intersection(clip)
+            if part.isEmpty { continue }
+            rects[kept] = part
+            kept += 1
+        }
+        rects.removeLast(rects.count - kept)
     }
 
     package func intersects(_ r: PixelRect) -> Bool { rects.contains { $0.intersects(r) } }

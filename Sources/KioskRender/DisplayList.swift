@@ -200,26 +200,21 @@ package struct DisplayList: Sendable, Equatable {
             region.add(screen)
             return region
         }
-        var oldByID: [UInt64: (index: Int, fragment: DisplayFragment)] = [:]
-        for (i, f) in old.fragments.enumerated() { oldByID[f.id] = (i, f) }
-        var seen = Set<UInt64>()
-        // A fragment that changed order relative to the ones it overlaps changes what is on
-        // top: its bounds are damaged. Tracking the previous surviving fragment's old index
-        // detects any reordering.
-        var lastOldIndex = -1
-        for f in fragments {
-            seen.insert(f.id)
-            guard let previous = oldByID[f.id] else {
-                region.add(f.bounds)
-                continue
+        // Most frames keep the same fragments in the same order: they are compared in step,
+        // with no look-up tables, up to the first that differs in identity.
+        var common = 0
+        while common < fragments.count, common < old.fragments.count,
+            fragments[common].id == old.fragments[common].id
+        {
+            if fragments[common] != old.fragments[common] {
+                region.add(old.fragments[common].bounds)
+                region.add(fragments[common].bounds)
             }
-            if previous.fragment != f || previous.index < lastOldIndex {
-                region.add(previous.fragment.bounds)
-                region.add(f.bounds)
-            }
-            lastOldIndex = max(lastOldIndex, previous.index)
+            common += 1
         }
-        for f in old.fragments where !seen.contains(f.id) { region.add(f.bounds) }
+        if common < fragments.count || common < old.fragments.count {
+            addDamage(ofTailsFrom: common, since: old, to: &region)
+        }
         // A backdrop blur reads everything under its rectangle: if any part of it is redrawn,
         // all of it is, so a partial render gives the pixels of a full one.
         var grew = true
@@ -233,6 +228,33 @@ package struct DisplayList: Sendable, Equatable {
         }
         region.clip(to: screen)
         return region
+    }
+
+    /// The damage of the fragments from `start` on, where the two lists part: fragments that
+    /// appeared, disappeared, changed, or moved in paint order. (Identities are unique in a
+    /// list, so none of these is one of the fragments before `start`.)
+    private func addDamage(ofTailsFrom start: Int, since old: DisplayList, to region: inout Region) {
+        var oldByID: [UInt64: (index: Int, fragment: DisplayFragment)] = [:]
+        oldByID.reserveCapacity(old.fragments.count - start)
+        for i in start..<old.fragments.count { oldByID[old.fragments[i].id] = (i, old.fragments[i]) }
+        var seen = Set<UInt64>(minimumCapacity: fragments.count - start)
+        // A fragment that changed order relative to the ones it overlaps changes what is on
+        // top: its bounds are damaged. Tracking the previous surviving fragment's old index
+        // detects any reordering.
+        var lastOldIndex = start - 1
+        for f in fragments[start...] {
+            seen.insert(f.id)
+            guard let previous = oldByID[f.id] else {
+                region.add(f.bounds)
+                continue
+            }
+            if previous.fragment != f || previous.index < lastOldIndex {
+                region.add(previous.fragment.bounds)
+                region.add(f.bounds)
+            }
+            lastOldIndex = max(lastOldIndex, previous.index)
+        }
+        for f in old.fragments[start...] where !seen.contains(f.id) { region.add(f.bounds) }
     }
 }
 

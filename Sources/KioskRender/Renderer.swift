@@ -31,6 +31,13 @@ package final class Renderer {
     /// Shadow templates and gradient tables, kept from frame to frame (a card's shadow is
     /// blurred once, not on every redraw) and shared by the render threads.
     package let rasterCaches = RasterCaches()
+    /// Canvases kept from frame to frame for their scratch memory (a frame's drawing then
+    /// allocates none): the first draws on the calling thread, the others one band each.
+    /// Between frames they point at `detached`, so no frame's buffer is held.
+    private var canvases: [Canvas] = []
+    private let detached = PixelBuffer(width: 1, height: 1)
+    /// The damaged rectangles of the frame being drawn (kept for its capacity).
+    private var rectScratch: [PixelRect] = []
 
     package init(fonts: FontLibrary = FontLibrary()) {
         self.fonts = fonts
@@ -45,11 +52,18 @@ package final class Renderer {
 
     /// Renders `list` into `buffer` within `region` (nil: the whole buffer).
     package func render(_ list: DisplayList, into buffer: PixelBuffer, region: Region? = nil) {
-        let rects = (region?.rects ?? [buffer.bounds]).map { $0.intersection(buffer.bounds) }.filter { !$0.isEmpty }
+        rectScratch.removeAll(keepingCapacity: true)
+        for r in region?.rects ?? [] {
+            let part = r.intersection(buffer.bounds)
+            if !part.isEmpty { rectScratch.append(part) }
+        }
+        if region == nil, !buffer.bounds.isEmpty { rectScratch.append(buffer.bounds) }
+        let rects = rectScratch
         let area = rects.reduce(0) { $0 + $1.area }
         guard threads > 1, area >= parallelThreshold else {
             lastBands = 1
-            (lastFragmentsDrawn, lastPixelsDrawn) = draw(list, in: rects, on: Canvas(buffer, caches: rasterCaches))
+            (lastFragmentsDrawn, lastPixelsDrawn) = draw(list, in: rects, on: canvas(0, on: buffer))
+            detachCanvases()
             return
         }
         // A backdrop blur reads and writes the whole of its fragment within the damage, and
@@ -74,22 +88,35 @@ package final class Renderer {
         lastBands = bands.count
         var fragments = 0, pixels = 0
         if bands.count == 1 {
-            (fragments, pixels) = draw(list, in: bands[0], on: Canvas(buffer, caches: rasterCaches))
+            (fragments, pixels) = draw(list, in: bands[0], on: canvas(0, on: buffer))
         } else if bands.count > 1 {
             let counts = UnsafeMutableBufferPointer<(Int, Int)>.allocate(capacity: bands.count)
             defer { counts.deallocate() }
-            let work = BandWork(renderer: self, list: list, buffer: buffer, bands: bands, counts: counts)
+            let bandCanvases = bands.indices.map { canvas($0 + 1, on: buffer) }
+            let work = BandWork(renderer: self, list: list, canvases: bandCanvases, bands: bands, counts: counts)
             DispatchQueue.concurrentPerform(iterations: bands.count) { i in work.run(i) }
             fragments = counts.reduce(0) { $0 + $1.0 }
             pixels = counts.reduce(0) { $0 + $1.1 }
         }
         if !glass.isEmpty {
-            let (f, p) = draw(list, in: glass, on: Canvas(buffer, caches: rasterCaches))
+            let (f, p) = draw(list, in: glass, on: canvas(0, on: buffer))
             fragments += f
             pixels += p
         }
         lastFragmentsDrawn = fragments
         lastPixelsDrawn = pixels
+        detachCanvases()
+    }
+
+    /// Canvas `index` pointed at `buffer`, made at its first use.
+    private func canvas(_ index: Int, on buffer: PixelBuffer) -> Canvas {
+        while canvases.count <= index { canvases.append(Canvas(detached, caches: rasterCaches)) }
+        canvases[index].retarget(buffer)
+        return canvases[index]
+    }
+
+    private func detachCanvases() {
+        for canvas in canvases { canvas.retarget(detached) }
     }
 
     /// Draws the fragments of `list` that reach each of `rects`, over the background.
@@ -357,11 +384,11 @@ package final class Renderer {
 private struct BandWork: @unchecked Sendable {
     let renderer: Renderer
     let list: DisplayList
-    let buffer: PixelBuffer
+    let canvases: [Canvas]
     let bands: [[PixelRect]]
     let counts: UnsafeMutableBufferPointer<(Int, Int)>
     func run(_ i: Int) {
-        counts[i] = renderer.draw(list, in: bands[i], on: Canvas(buffer, caches: renderer.rasterCaches))
+        counts[i] = renderer.draw(list, in: bands[i], on: canvases[i])
     }
 }
 

@@ -31,7 +31,7 @@ package final class Canvas {
     /// The buffer being drawn into (an offscreen layer while one is open).
     package internal(set) var target: PixelBuffer
     var originX = 0, originY = 0
-    let deviceBounds: PixelRect
+    private(set) var deviceBounds: PixelRect
     var state: State
     var stack: [State] = []
     var layers: [Layer] = []
@@ -73,6 +73,21 @@ package final class Canvas {
         colorScratch = .allocate(capacity: scratchCapacity)
         maskScratch = .allocate(capacity: scratchCapacity)
         aliasScratch = .allocate(capacity: scratchCapacity)
+    }
+
+    /// Points the canvas at `target` with fresh state, keeping its scratch memory: a renderer
+    /// draws every frame through one canvas, so a frame allocates none of it. Only between
+    /// drawings: every `save` restored and every layer ended.
+    package func retarget(_ target: PixelBuffer) {
+        precondition(layers.isEmpty, "retarget with a layer open")
+        stack.removeAll(keepingCapacity: true)
+        self.target = target
+        originX = 0
+        originY = 0
+        deviceBounds = target.bounds
+        state = State(clip: target.bounds)
+        lastPathClip = nil
+        ensureScratch(target.width)
     }
 
     deinit {
