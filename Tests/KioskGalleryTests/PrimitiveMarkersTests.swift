@@ -25,6 +25,31 @@ import KioskText
         #expect(primitives > 100, "the pages use a fair share of the primitive views: \(primitives)")
     }
 
+    /// How a primitive view compares (`PrimitiveView.comparison`, settled by the compiler)
+    /// against the runtime's answers: by its own comparer where it has one, by == where it is
+    /// `Equatable`, otherwise field by field.
+    @Test func everyPrimitiveViewComparesAsItsConformancesSay() {
+        for page in Gallery.pages {
+            _ = Gallery.render(page: page, width: 480, height: 300)
+        }
+        var equatables = 0
+        for traits in ViewTraits.all {
+            guard let primitive = traits.primitiveType else { continue }
+            let type = traits.type
+            switch primitive.comparison {
+            case .fields:
+                #expect(!(type is any CustomComparing.Type), "\(type) compares itself")
+                #expect(!(type is any Equatable.Type), "\(type) is Equatable")
+            case .alwaysEqual:
+                #expect(type is any GraphInstallable.Type, "\(type)")
+            case .compare:
+                if type is any Equatable.Type { equatables += 1 }
+                #expect(type is any CustomComparing.Type || type is any Equatable.Type, "\(type)")
+            }
+        }
+        #expect(equatables > 0, "some primitive views (Color, Spacer) compare by ==")
+    }
+
     /// The markers of `type` as the runtime finds them, one search per protocol.
     static func searched(_ type: Any.Type) -> PrimitiveMarkers {
         var m: PrimitiveMarkers = []
@@ -43,6 +68,10 @@ import KioskText
         if type is HitTestParticipant.Type { m.insert(.hitTesting) }
         if type is AccessibilitySpecProviding.Type { m.insert(.accessibilitySpec) }
         if type is FrameTransparent.Type { m.insert(.frameTransparent) }
+        if type is HitTestConfiguring.Type { m.insert(.hitTestConfiguring) }
+        if type is ClipProviding.Type { m.insert(.clipping) }
+        if type is HitAreaProviding.Type { m.insert(.hitArea) }
+        if type is GestureSpecProviding.Type { m.insert(.gestureSpec) }
         return m
     }
 }

@@ -7,7 +7,7 @@
 /// specific one where the conformance is declared, so the answers are settled at build time.
 /// `PrimitiveMarkersTests` checks them against the runtime's own answers.
 struct PrimitiveMarkers: OptionSet, Sendable {
-    let rawValue: UInt16
+    let rawValue: UInt32
     static let multiView = PrimitiveMarkers(rawValue: 1 << 0)
     static let optional = PrimitiveMarkers(rawValue: 1 << 1)
     static let storedChildren = PrimitiveMarkers(rawValue: 1 << 2)
@@ -23,6 +23,11 @@ struct PrimitiveMarkers: OptionSet, Sendable {
     static let hitTesting = PrimitiveMarkers(rawValue: 1 << 12)
     static let accessibilitySpec = PrimitiveMarkers(rawValue: 1 << 13)
     static let frameTransparent = PrimitiveMarkers(rawValue: 1 << 14)
+    // What hit testing asks of a participant, so that it casts only to what is there.
+    static let hitTestConfiguring = PrimitiveMarkers(rawValue: 1 << 15)
+    static let clipping = PrimitiveMarkers(rawValue: 1 << 16)
+    static let hitArea = PrimitiveMarkers(rawValue: 1 << 17)
+    static let gestureSpec = PrimitiveMarkers(rawValue: 1 << 18)
 }
 
 // Each marker's flag: false by default, true where the type adopts the protocol. The
@@ -45,6 +50,10 @@ extension PrimitiveView {
         if takesPartInHitTestingMarked { m.insert(.hitTesting) }
         if hasAccessibilitySpecMarked { m.insert(.accessibilitySpec) }
         if isFrameTransparentMarked { m.insert(.frameTransparent) }
+        if configuresHitTestingMarked { m.insert(.hitTestConfiguring) }
+        if providesClipMarked { m.insert(.clipping) }
+        if providesHitAreaMarked { m.insert(.hitArea) }
+        if providesGestureSpecMarked { m.insert(.gestureSpec) }
         return m
     }
     static var isMultiViewMarked: Bool { false }
@@ -62,6 +71,10 @@ extension PrimitiveView {
     static var takesPartInHitTestingMarked: Bool { false }
     static var hasAccessibilitySpecMarked: Bool { false }
     static var isFrameTransparentMarked: Bool { false }
+    static var configuresHitTestingMarked: Bool { false }
+    static var providesClipMarked: Bool { false }
+    static var providesHitAreaMarked: Bool { false }
+    static var providesGestureSpecMarked: Bool { false }
 }
 
 extension PrimitiveView where Self: MultiView { static var isMultiViewMarked: Bool { true } }
@@ -79,3 +92,7 @@ extension PrimitiveView where Self: CompositingGroupMarker { static var isCompos
 extension PrimitiveView where Self: HitTestParticipant { static var takesPartInHitTestingMarked: Bool { true } }
 extension PrimitiveView where Self: AccessibilitySpecProviding { static var hasAccessibilitySpecMarked: Bool { true } }
 extension PrimitiveView where Self: FrameTransparent { static var isFrameTransparentMarked: Bool { true } }
+extension PrimitiveView where Self: HitTestConfiguring { static var configuresHitTestingMarked: Bool { true } }
+extension PrimitiveView where Self: ClipProviding { static var providesClipMarked: Bool { true } }
+extension PrimitiveView where Self: HitAreaProviding { static var providesHitAreaMarked: Bool { true } }
+extension PrimitiveView where Self: GestureSpecProviding { static var providesGestureSpecMarked: Bool { true } }

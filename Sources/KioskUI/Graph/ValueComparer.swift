@@ -23,6 +23,14 @@ final class ValueComparer {
     enum Step {
         case bytes(offset: Int, count: Int)
         case call(offset: Int, Compare)
+
+        /// The step of a field `delta` bytes further into its container.
+        func shifted(by delta: Int) -> Step {
+            switch self {
+            case let .bytes(offset, count): .bytes(offset: offset + delta, count: count)
+            case let .call(offset, compare): .call(offset: offset + delta, compare)
+            }
+        }
     }
     let steps: [Step]
 
@@ -55,38 +63,86 @@ final class ValueComparer {
 
     // MARK: Building
 
+    /// Each type's own steps (at offset 0), planned once: a type's fields are asked for their
+    /// conformances once per process, not once per view type holding them. (A conformance
+    /// look-up the runtime has not cached scans every conformance record of the binary: tens
+    /// of thousands of instructions each, which the first frame of a new screen paid for every
+    /// field of every view in it.)
+    private static var plans = TypeTable<[Step]>()
+
     private static func steps(for type: Any.Type, at offset: Int) -> [Step] {
+        let plan: [Step]
+        if let known = plans[type] {
+            plan = known
+        } else {
+            plan = merged(planned(type))
+            plans[type] = plan
+        }
+        return offset == 0 ? plan : plan.map { $0.shifted(by: offset) }
+    }
+
+    private static func planned(_ type: Any.Type) -> [Step] {
         let kind = metadataKind(type)
         // Fields that may be weak or unowned references are never loaded: the field records
         // do not say whether a reference is stored strongly, and loading weak storage as a
         // strong reference would corrupt it. The same bits are the same object.
-        if mayBeReferenceStorage(type, kind: kind) { return bytes(type, at: offset) }
-        if let custom = type as? any CustomComparing.Type { return [.call(offset: offset, custom.makeComparer())] }
-        if type is GraphInstallable.Type { return [] }
-        if isScalar(type) { return bytes(type, at: offset) }
-        if let equatable = type as? any Equatable.Type { return [.call(offset: offset, comparator(equatable))] }
+        if mayBeReferenceStorage(type, kind: kind) { return bytes(type) }
+        if isScalar(type) { return bytes(type) }
+        // Kinds that conform to none of the protocols asked about below are answered by kind,
+        // without a look-up.
         switch kind {
-        case .struct, .tuple:
-            var out: [Step] = []
-            let listed = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
-                out += steps(for: fieldType, at: offset + fieldOffset)
-                return true
-            }
-            return listed ? out : bytes(type, at: offset)
-        case .existential where type == (any View).self:
+        case .function, .metatype, .existentialMetatype:
+            // Closures by their bits (a fresh closure is a different one); types by identity.
+            return bytes(type)
+        case .existential:
+            guard type == (any View).self else { return bytes(type) }
             return [
                 .call(
-                    offset: offset,
+                    offset: 0,
                     { a, b in
                         ViewEquality.equal(
                             a.assumingMemoryBound(to: (any View).self).pointee,
                             b.assumingMemoryBound(to: (any View).self).pointee)
                     })
             ]
+        case .tuple:
+            return fields(of: type) ?? bytes(type)
         default:
-            // Closures, enums with payloads, other existentials: by their bits.
-            return bytes(type, at: offset)
+            break
         }
+        // The graph's own view types (most of a screen's types: every modifier and stack
+        // instantiated over the app's content is one) answer through their `PrimitiveView`
+        // conformance, which the graph looked up when it made their nodes.
+        if let traits = ViewTraits.known(type) {
+            if let primitive = traits.primitiveType {
+                switch primitive.comparison {
+                case .fields: return kind == .struct ? fields(of: type) ?? bytes(type) : bytes(type)
+                case .alwaysEqual: return []
+                case let .compare(compare): return [.call(offset: 0, compare)]
+                }
+            }
+            // A view with a body is neither a graph-backed wrapper nor compares itself.
+            if let equatable = type as? any Equatable.Type { return [.call(offset: 0, comparator(equatable))] }
+            return kind == .struct ? fields(of: type) ?? bytes(type) : bytes(type)
+        }
+        // One look-up answers both the wrappers that compare themselves and the graph-backed
+        // ones (`GraphInstallable` refines `CustomComparing`; their storage is the node's).
+        if let custom = type as? any CustomComparing.Type {
+            return custom.makeComparer().map { [.call(offset: 0, $0)] } ?? []
+        }
+        if let equatable = type as? any Equatable.Type { return [.call(offset: 0, comparator(equatable))] }
+        // Enums with payloads: by their bits.
+        return kind == .struct ? fields(of: type) ?? bytes(type) : bytes(type)
+    }
+
+    /// The steps of a struct's or tuple's fields, or nil when the runtime cannot list them.
+    private static func fields(of type: Any.Type) -> [Step]? {
+        var out: [Step] = []
+        let listed = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
+            out += steps(for: fieldType, at: fieldOffset)
+            return true
+        }
+        return listed ? out : nil
     }
 
     /// Adjacent byte ranges become one comparison (never across padding).
@@ -104,9 +160,7 @@ final class ValueComparer {
         return out
     }
 
-    private static func bytes(_ type: Any.Type, at offset: Int) -> [Step] {
-        [.bytes(offset: offset, count: size(of: type))]
-    }
+    private static func bytes(_ type: Any.Type) -> [Step] { [.bytes(offset: 0, count: size(of: type))] }
 
     /// Standard scalars: their bits are their value (a NaN equals itself here, which is right
     /// for drawing; +0 and -0 differ, which only costs an evaluation).
@@ -157,7 +211,30 @@ final class ValueComparer {
 /// what makes two of them the same).
 @MainActor
 protocol CustomComparing {
-    static func makeComparer() -> ValueComparer.Compare
+    /// How two values compare; nil when any two are the same (nothing to compare).
+    static func makeComparer() -> ValueComparer.Compare?
+}
+
+/// How a primitive view's values compare (`PrimitiveView.comparison`): by ==, by the type's
+/// own comparer, or field by field. The compiler picks the answer where the type conforms,
+/// so a generic view that is `Equatable` only conditionally compares field by field, which is
+/// as conservative as the comparer always is.
+enum PrimitiveComparison {
+    case fields
+    case alwaysEqual
+    case compare(ValueComparer.Compare)
+}
+
+extension PrimitiveView {
+    static var comparison: PrimitiveComparison { .fields }
+}
+extension PrimitiveView where Self: Equatable {
+    static var comparison: PrimitiveComparison {
+        .compare { $0.assumingMemoryBound(to: Self.self).pointee == $1.assumingMemoryBound(to: Self.self).pointee }
+    }
+}
+extension PrimitiveView where Self: CustomComparing {
+    static var comparison: PrimitiveComparison { makeComparer().map { .compare($0) } ?? .alwaysEqual }
 }
 
 /// Optional's wrapped type, for the plan of an optional field.
@@ -165,7 +242,7 @@ protocol OptionalWrapping { static var wrappedType: Any.Type { get } }
 extension Optional: OptionalWrapping { static var wrappedType: Any.Type { Wrapped.self } }
 
 extension Optional: CustomComparing {
-    static func makeComparer() -> ValueComparer.Compare {
+    static func makeComparer() -> ValueComparer.Compare? {
         let wrapped = ValueComparer.of(Wrapped.self)
         // (No tuple of the two optionals: in generic code that instantiates tuple metadata on
         // every call.)
@@ -179,7 +256,7 @@ extension Optional: CustomComparing {
 }
 
 extension Array: CustomComparing {
-    static func makeComparer() -> ValueComparer.Compare {
+    static func makeComparer() -> ValueComparer.Compare? {
         // Found at the first comparison: an element may contain arrays of its own type.
         var element: ValueComparer?
         return { a, b in

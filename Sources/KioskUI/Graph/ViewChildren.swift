@@ -52,7 +52,7 @@ package func viewChildren<Content: View>(of content: Content) -> [ViewChild] {
             view = part.content
         }
         return ViewChild(
-            id: AnyHashable(child.key.map { "\($0)" }.joined(separator: "/")), tag: tag, tabItem: tabItem,
+            id: AnyHashable(child.key), tag: tag, tabItem: tabItem,
             view: AnyView(erasing: view), text: (view as? Text)?.content, sectionRole: role)
     }
 }

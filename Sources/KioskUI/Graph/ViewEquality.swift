@@ -31,10 +31,10 @@ enum ViewEquality {
     }
 }
 
-extension Environment: CustomComparing {
-    /// Two `@Environment` wrappers are the same when they read the same key: what they read
+extension Environment {
+    /// (`CustomComparing`, through `GraphInstallable`.) Two `@Environment` wrappers are the same when they read the same key: what they read
     /// lives in the node.
-    static func makeComparer() -> ValueComparer.Compare {
+    static func makeComparer() -> ValueComparer.Compare? {
         { a, b in
             let x = a.assumingMemoryBound(to: Environment<Value>.self).pointee.keyPath
             let y = b.assumingMemoryBound(to: Environment<Value>.self).pointee.keyPath
@@ -47,7 +47,7 @@ extension Binding: CustomComparing {
     /// Bindings compare as SwiftUI's do: by the value they carried when made, so that a view
     /// handed a binding whose value changed is evaluated again (two closures cannot be
     /// compared); a binding to a value that is not `Equatable` is never the same.
-    static func makeComparer() -> ValueComparer.Compare {
+    static func makeComparer() -> ValueComparer.Compare? {
         guard Value.self is any Equatable.Type else { return { _, _ in false } }
         let snapshot = ValueComparer.of(Value.self)
         return { a, b in
@@ -61,7 +61,7 @@ extension Binding: CustomComparing {
 extension _ConditionalContent: CustomComparing {
     /// The same branch holding the same view. (Each side is switched on alone: a tuple of the
     /// two would instantiate tuple metadata on every call in this generic code.)
-    static func makeComparer() -> ValueComparer.Compare {
+    static func makeComparer() -> ValueComparer.Compare? {
         { a, b in
             let y = b.assumingMemoryBound(to: Self.self).pointee.storage
             switch a.assumingMemoryBound(to: Self.self).pointee.storage {

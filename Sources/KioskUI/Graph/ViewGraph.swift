@@ -121,31 +121,34 @@ package final class ViewGraph {
     /// The nodes from the root to the deepest view drawn at `p`; if nothing interactive is
     /// drawn there, the path to the nearest gesture whose 44-point minimum target covers `p`.
     func hitPath(at p: Point) -> [ViewNode] {
-        // Only the few view types that take part are asked which part they take: a first
-        // touch over a screen of new view types searches the program's conformances once per
-        // type, not four times.
+        // A view is cast only to the protocols its type's traits say it adopts: a cast that
+        // fails searches the program's conformances the first time a type is seen (a first
+        // touch over a screen of new view types).
         func walk(_ node: ViewNode) -> [ViewNode]? {
             if node.isOmittedByLayout { return nil }
-            let part = node.traits.takesPartInHitTesting ? node.primitive : nil
-            if let h = part as? HitTestConfiguring {
+            let traits = node.traits
+            let part = traits.takesPartInHitTesting ? node.primitive : nil
+            if traits.configuresHitTesting, let h = part as? HitTestConfiguring {
                 if !h.hitTestingEnabled { return nil }
                 if h.hasContentShape, node.hitFrame.contains(p) {
                     return [node] + (node.drawOrder.reversed().lazy.compactMap(walk).first ?? [])
                 }
             }
-            if let clip = part as? ClipProviding, clip.clipsContent, !node.hitFrame.contains(p) { return nil }
+            if traits.providesClip, let clip = part as? ClipProviding, clip.clipsContent, !node.hitFrame.contains(p) {
+                return nil
+            }
             for child in node.drawOrder.reversed() {
                 if let path = walk(child) { return [node] + path }
             }
             if node.cachedDraw?.items.isEmpty == false, node.hitFrame.contains(p),
-                (part as? HitAreaProviding)?.isHit(p, in: node.hitFrame) ?? true
+                !traits.providesHitArea || (part as? HitAreaProviding)?.isHit(p, in: node.hitFrame) ?? true
             {
                 return [node]
             }
             return nil
         }
         func hasGesture(_ node: ViewNode) -> Bool {
-            node.traits.takesPartInHitTesting && node.primitive is GestureSpecProviding
+            node.traits.providesGestureSpec
         }
         if let path = walk(root), path.contains(where: hasGesture) { return path }
         // Minimum touch targets: small controls answer within 44 x 44 points.

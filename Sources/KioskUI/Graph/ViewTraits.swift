@@ -25,6 +25,8 @@ final class ViewTraits {
     let isSpacer: Bool
     /// Takes part in hit testing (gestures, clips, content shapes, shapes' outlines).
     let takesPartInHitTesting: Bool
+    /// Which of hit testing's protocols it adopts (each refines `HitTestParticipant`).
+    let configuresHitTesting: Bool, providesClip: Bool, providesHitArea: Bool, providesGestureSpec: Bool
     /// Carries accessibility modifiers (`AccessibilitySpecProviding`).
     let hasAccessibilitySpec: Bool
     /// Passes alignment guides and grid cell settings through (`FrameTransparent`).
@@ -33,8 +35,10 @@ final class ViewTraits {
     /// value step by step. Primitive views answer by their type (no conformance search: 80 K
     /// instructions a type); views with a body are asked when one of the type first changes.
     private(set) lazy var isAnimatable =
-        isPrimitive ? (type as? any PrimitiveView.Type)?.hasAnimatableData ?? false : AnimatableRun.animates(type)
+        primitiveType.map { $0.hasAnimatableData } ?? AnimatableRun.animates(type)
     let type: Any.Type
+    /// The type as a primitive view (nil for a view with a body).
+    let primitiveType: (any PrimitiveView.Type)?
     /// The type's place in `all`, for per-type counters kept in arrays.
     let index: Int
 
@@ -43,7 +47,8 @@ final class ViewTraits {
         self.index = index
         // One conformance check: a primitive view's type names the graph's protocols it
         // adopts itself (`PrimitiveMarkers`); a view with a body adopts none of them.
-        let markers = (type as? any PrimitiveView.Type)?.markers
+        primitiveType = type as? any PrimitiveView.Type
+        let markers = primitiveType?.markers
         let m = markers ?? []
         isPrimitive = markers != nil
         isMultiView = m.contains(.multiView)
@@ -59,6 +64,10 @@ final class ViewTraits {
         scopesFragments = m.contains(.fragmentScoping)
         isCompositingGroup = m.contains(.compositingGroup)
         takesPartInHitTesting = m.contains(.hitTesting)
+        configuresHitTesting = m.contains(.hitTestConfiguring)
+        providesClip = m.contains(.clipping)
+        providesHitArea = m.contains(.hitArea)
+        providesGestureSpec = m.contains(.gestureSpec)
         hasAccessibilitySpec = m.contains(.accessibilitySpec)
         isFrameTransparent = m.contains(.frameTransparent)
         isSpacer = type == Spacer.self
@@ -66,6 +75,10 @@ final class ViewTraits {
 
     private static var table = TypeTable<ViewTraits>()
     private(set) static var all: [ViewTraits] = []
+
+    /// The traits of `type` if the graph has made a node of that type (nil otherwise: asking
+    /// does not look its conformances up).
+    static func known(_ type: Any.Type) -> ViewTraits? { table[type] }
 
     static func of(_ type: Any.Type) -> ViewTraits {
         if let known = table[type] { return known }

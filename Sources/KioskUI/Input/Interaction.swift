@@ -157,7 +157,7 @@ final class InteractionController {
         let path = graph.hitPath(at: p)
         var recognizers: [Recognizer] = []
         for (depth, node) in path.enumerated().reversed() {
-            guard node.traits.takesPartInHitTesting, let provider = node.primitive as? GestureSpecProviding,
+            guard node.traits.providesGestureSpec, let provider = node.primitive as? GestureSpecProviding,
                 node.environment.isEnabled
             else { continue }
             recognizers.append(Recognizer(node: node, priority: provider.gesturePriority, depth: depth))

@@ -29,9 +29,16 @@ final class StateLink<Value> {
 }
 
 /// Installs storage: implemented by State and Environment, found by reflection.
+///
+/// What a wrapper installed lives in the node, so two views holding one compare as the same in
+/// it (`CustomComparing`, found by the same look-up); `@Environment` compares its key path.
 @MainActor
-protocol GraphInstallable {
+protocol GraphInstallable: CustomComparing {
     func install(into node: ViewNode, slot: Int)
+}
+
+extension GraphInstallable {
+    static func makeComparer() -> ValueComparer.Compare? { nil }
 }
 
 /// A value owned by the view, kept across re-evaluations, that invalidates its node when set.
@@ -163,15 +170,24 @@ enum DynamicPropertyInstaller {
         guard kind == .struct || kind == .tuple else { return }
         _ = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
             let at = offset + fieldOffset
+            let fieldKind = ValueComparer.metadataKind(fieldType)
+            if fieldKind == .existential {
+                // A field of a protocol type may hold one: looked at when installing.
+                if fieldType != (any View).self { steps.append((at, dynamicInstaller(fieldType))) }
+                return true
+            }
+            // Property wrappers and modifiers are structs (or enums): closures, references,
+            // optionals and tuples are passed over without a conformance look-up.
+            guard fieldKind == .struct || fieldKind == .enum else { return true }
+            // A view the graph already knows (content held by a container or modifier) is
+            // none of these.
+            if ViewTraits.known(fieldType) != nil { return true }
             if let installable = fieldType as? any GraphInstallable.Type {
                 steps.append((at, installer(installable)))
             } else if fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
                 // A struct of dynamic properties (a style holding @Environment, a view
                 // modifier holding @State): look inside.
                 collect(fieldType, at: at, into: &steps)
-            } else if ValueComparer.metadataKind(fieldType) == .existential && fieldType != (any View).self {
-                // A field of a protocol type may hold one: looked at when installing.
-                steps.append((at, dynamicInstaller(fieldType)))
             }
             return true
         }

@@ -50,6 +50,12 @@ protocol PrimitiveView {
     static var takesPartInHitTestingMarked: Bool { get }
     static var hasAccessibilitySpecMarked: Bool { get }
     static var isFrameTransparentMarked: Bool { get }
+    static var configuresHitTestingMarked: Bool { get }
+    static var providesClipMarked: Bool { get }
+    static var providesHitAreaMarked: Bool { get }
+    static var providesGestureSpecMarked: Bool { get }
+    /// How two of its values compare (`ValueComparer`), settled where the type conforms.
+    static var comparison: PrimitiveComparison { get }
 }
 
 extension PrimitiveView {
