@@ -14,7 +14,7 @@ final class ViewNode {
     unowned let graph: ViewGraph
     weak var parent: ViewNode?
     private(set) var view: any View {
-        didSet { if traits.isPrimitive { primitive = view as? PrimitiveView } }
+        didSet { if let type = traits.primitiveType { primitive = type.primitive(from: view) } }
     }
     /// What the graph knows of the view's type (the same for the node's whole life).
     let traits: ViewTraits
@@ -106,7 +106,7 @@ final class ViewNode {
         ViewNode.liveCount += 1
         traits = ViewTraits.of(type(of: view))
         self.view = view
-        primitive = traits.isPrimitive ? view as? PrimitiveView : nil
+        primitive = traits.primitiveType?.primitive(from: view)
         self.environment = environment
         self.graph = graph
         self.parent = parent

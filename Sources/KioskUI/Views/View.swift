@@ -59,6 +59,11 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
+    /// `view`, whose type is this one, as a primitive view: a cast to the type itself, which
+    /// compares type metadata, where a cast to the protocol (`view as? PrimitiveView`) looks
+    /// the conformance up (a thousand instructions for every updated node, even when cached).
+    static func primitive(from view: any View) -> any PrimitiveView { view as! Self }
+
     static var hasAnimatableData: Bool { false }
     func children() -> [ChildView] { [] }
     func transformEnvironment(_ environment: inout EnvironmentValues) {}
