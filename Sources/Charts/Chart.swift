@@ -94,16 +94,13 @@ struct ChartPlot: View {
                         .frame(width: 0, height: 0, alignment: a.alignment)
                         .position(x: a.point.x, y: a.point.y)
                 }
+                let selector = ChartSelector(plot: layout.plot, chart: chart(), configuration: config)
                 if layout.xWindow != nil || layout.yWindow != nil {
                     ChartScrollArea(
                         plot: layout.plot, moved: { scrolled(by: $0, layout: layout) },
-                        ended: { settle(predicted: $0, layout: layout) })
-                } else if config.xSelection != nil || config.ySelection != nil || config.xRangeSelection != nil
-                    || config.yRangeSelection != nil
-                {
-                    ChartSelectionArea(
-                        plot: layout.plot, chart: chart(), x: config.xSelection, y: config.ySelection,
-                        xRange: config.xRangeSelection, yRange: config.yRangeSelection)
+                        ended: { settle(predicted: $0, layout: layout) }, selector: selector)
+                } else if let selector {
+                    ChartSelectionArea(selector: selector)
                 }
                 if let overlay = config.overlay {
                     overlay.content(chart()).frame(

@@ -100,9 +100,10 @@ extension View {
     }
 }
 
-/// The plot's touch area when the chart reports a selection: a finger down or moving writes
-/// the values under it, lifting it clears them.
-struct ChartSelectionArea: View {
+/// What a finger on the plot selects, told to the chart's selection bindings: the values
+/// under one finger, or a range between two (or, with no value selection, from where one
+/// touched to where it is); nil to all of them when the fingers lift.
+struct ChartSelector {
     let plot: CGRect
     let chart: ChartProxy
     let x: ((PlotValue?) -> Void)?
@@ -110,27 +111,65 @@ struct ChartSelectionArea: View {
     let xRange: (((PlotValue, PlotValue)?) -> Void)?
     let yRange: (((PlotValue, PlotValue)?) -> Void)?
 
+    /// The chart's selection bindings, or nil when it has none.
+    init?(plot: CGRect, chart: @autoclosure () -> ChartProxy, configuration c: ChartConfiguration) {
+        guard c.xSelection != nil || c.ySelection != nil || c.xRangeSelection != nil || c.yRangeSelection != nil
+        else { return nil }
+        self.plot = plot
+        self.chart = chart()
+        (x, y, xRange, yRange) = (c.xSelection, c.ySelection, c.xRangeSelection, c.yRangeSelection)
+    }
+
+    var selectsRanges: Bool { xRange != nil || yRange != nil }
+
+    private func clamped(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(p.x, 0), plot.width), y: min(max(p.y, 0), plot.height))
+    }
+
+    /// One finger that touched at `start` and is at `location` (plot coordinates).
+    func finger(from start: CGPoint, at location: CGPoint) {
+        if x == nil && y == nil {
+            between(start, location)
+            return
+        }
+        let p = clamped(location)
+        x?(chart.xScale.value(at: p.x))
+        y?(chart.yScale.value(at: p.y))
+    }
+
+    /// The range between two fingers, in place of one finger's values.
+    func fingers(_ a: CGPoint, _ b: CGPoint) {
+        x?(nil)
+        y?(nil)
+        between(a, b)
+    }
+
+    private func between(_ a: CGPoint, _ b: CGPoint) {
+        let a = clamped(a), b = clamped(b)
+        if let xRange, let from = chart.xScale.value(at: a.x), let to = chart.xScale.value(at: b.x) {
+            xRange((from, to))
+        }
+        if let yRange, let from = chart.yScale.value(at: a.y), let to = chart.yScale.value(at: b.y) {
+            yRange((from, to))
+        }
+    }
+
+    /// The fingers lifted.
+    func clear() {
+        x?(nil)
+        y?(nil)
+        xRange?(nil)
+        yRange?(nil)
+    }
+}
+
+/// The plot's touch area when the chart reports a selection: a finger down or moving writes
+/// the values under it, lifting it clears them.
+struct ChartSelectionArea: View {
+    let selector: ChartSelector
+
     var body: some View {
-        let chart = chart, x = x, y = y, xRange = xRange, yRange = yRange, plot = plot
-        // One finger selects a value; with no value selection, it selects a range from where
-        // it touched.
-        let rangeByDrag = x == nil && y == nil
-        func clamped(_ p: CGPoint) -> CGPoint {
-            CGPoint(x: min(max(p.x, 0), plot.width), y: min(max(p.y, 0), plot.height))
-        }
-        func select(_ a: CGPoint, _ b: CGPoint) {
-            let a = clamped(a), b = clamped(b)
-            if let xRange, let from = chart.xScale.value(at: a.x), let to = chart.xScale.value(at: b.x) {
-                xRange((from, to))
-            }
-            if let yRange, let from = chart.yScale.value(at: a.y), let to = chart.yScale.value(at: b.y) {
-                yRange((from, to))
-            }
-        }
-        func clearRanges() {
-            xRange?(nil)
-            yRange?(nil)
-        }
+        let selector = selector, plot = selector.plot
         return Color.clear
             .frame(width: plot.width, height: plot.height)
             .contentShape(Rectangle())
@@ -138,26 +177,13 @@ struct ChartSelectionArea: View {
                 // Two fingers select the range between them, in place of the one finger's selection.
                 DragGesture(minimumDistance: 0).simultaneously(with: MagnifyGesture(minimumScaleDelta: 0))
                     .onChanged { value in
-                        if let pinch = value.second, pinch.fingerLocations.count == 2, xRange != nil || yRange != nil {
-                            x?(nil)
-                            y?(nil)
-                            select(pinch.fingerLocations[0], pinch.fingerLocations[1])
-                            return
+                        if let pinch = value.second, pinch.fingerLocations.count == 2, selector.selectsRanges {
+                            selector.fingers(pinch.fingerLocations[0], pinch.fingerLocations[1])
+                        } else if let drag = value.first {
+                            selector.finger(from: drag.startLocation, at: drag.location)
                         }
-                        guard let drag = value.first else { return }
-                        if rangeByDrag {
-                            select(drag.startLocation, drag.location)
-                            return
-                        }
-                        let p = clamped(drag.location)
-                        x?(chart.xScale.value(at: p.x))
-                        y?(chart.yScale.value(at: p.y))
                     }
-                    .onEnded { _ in
-                        x?(nil)
-                        y?(nil)
-                        clearRanges()
-                    }
+                    .onEnded { _ in selector.clear() }
             )
             .padding(.leading, plot.minX)
             .padding(.top, plot.minY)

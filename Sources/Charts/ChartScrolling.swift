@@ -119,23 +119,38 @@ struct ChartScrollState {
 }
 
 /// The plot's touch area of a scrollable chart: told how far the finger has moved since it
-/// touched, and when it lifts how far its momentum would have taken it.
+/// touched, and when it lifts how far its momentum would have taken it. A chart that also
+/// reports a selection selects, as Swift Charts' scrollable charts do, with a finger held
+/// still for half a second and then dragged: a finger that moves at once scrolls.
 struct ChartScrollArea: View {
     let plot: CGRect
     let moved: (CGSize) -> Void
     let ended: (CGSize) -> Void
+    var selector: ChartSelector?
 
     var body: some View {
         let moved = moved, ended = ended
-        Color.clear
+        let scroll = DragGesture(minimumDistance: 4)
+            .onChanged { drag in moved(drag.translation) }
+            .onEnded { drag in ended(drag.predictedEndTranslation) }
+        let area = Color.clear
             .frame(width: plot.width, height: plot.height)
             .contentShape(Rectangle())
-            .gesture(
-                DragGesture(minimumDistance: 4)
-                    .onChanged { drag in moved(drag.translation) }
-                    .onEnded { drag in ended(drag.predictedEndTranslation) }
-            )
-            .padding(.leading, plot.minX)
-            .padding(.top, plot.minY)
+        return Group {
+            if let selector {
+                area.gesture(
+                    LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture(minimumDistance: 0))
+                        .onChanged { value in
+                            guard case .second(true, let drag?) = value else { return }
+                            selector.finger(from: drag.startLocation, at: drag.location)
+                        }
+                        .onEnded { _ in selector.clear() }
+                        .exclusively(before: scroll))
+            } else {
+                area.gesture(scroll)
+            }
+        }
+        .padding(.leading, plot.minX)
+        .padding(.top, plot.minY)
     }
 }

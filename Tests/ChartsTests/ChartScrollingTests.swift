@@ -43,6 +43,34 @@ struct ScrollingReadings: View {
     }
 }
 
+/// The month of readings, scrollable, reporting the day under a finger.
+struct SelectableScrollingReadings: View {
+    let window: ReadingsWindow
+    let selected: DaySelection
+    var body: some View {
+        @Bindable var window = window
+        @Bindable var selected = selected
+        Chart(ScrollingReadings.readings, id: \.0) { reading in
+            BarMark(x: .value("Day", reading.0), y: .value("kWh", reading.1))
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 7)
+        .chartScrollPosition(x: $window.day)
+        .chartXSelection(value: $selected.day)
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                let _ = window.record(proxy, plot: geometry[proxy.plotAreaFrame])
+                Color.clear
+            }
+        }
+        .padding(20)
+    }
+}
+
+@Observable @MainActor final class DaySelection {
+    var day: Double?
+}
+
 /// Whole days, a page a swipe, when `on`.
 struct Aligned: ViewModifier {
     let on: Bool
@@ -100,6 +128,42 @@ struct Aligned: ViewModifier {
         ui.renderFrame()
         proxy = try #require(window.proxy)
         #expect(abs(proxy.position(forX: 10) ?? -1) < 1e-6)
+    }
+
+    @Test func aHeldFingerSelectsOnAScrollableChartAndAMovingOneScrolls() throws {
+        let window = ReadingsWindow()
+        let selected = DaySelection()
+        let ui = UITestDriver(
+            SelectableScrollingReadings(window: window, selected: selected), size: Self.size, fonts: Fonts.library)
+        let plot = try #require(window.plot)
+        let y = 20 + plot.midY
+        func point(atDay day: Double) -> Point { Point(x: 20 + plot.minX + plot.width * day / 7, y: y) }
+
+        // Held still for half a second: the day under the finger is selected, before any move.
+        let id = ui.touchDown(at: point(atDay: 2.5))
+        ui.advance(by: 0.3)
+        #expect(selected.day == nil, "not yet: the press has not fired")
+        ui.advance(by: 0.3)
+        #expect(abs((selected.day ?? -1) - 2.5) < 0.05, "\(String(describing: selected.day))")
+        // Then dragged: the selection follows the finger, and the chart does not scroll.
+        ui.touchMove(id, to: point(atDay: 5.5))
+        ui.renderFrame()
+        #expect(abs((selected.day ?? -1) - 5.5) < 0.05)
+        #expect(window.day == 0, "a selecting finger does not scroll")
+        ui.touchUp(id, at: point(atDay: 5.5))
+        ui.renderFrame()
+        #expect(selected.day == nil, "lifting the finger clears the selection")
+
+        // A finger that moves at once scrolls, and selects nothing.
+        let swipe = ui.touchDown(at: point(atDay: 5))
+        for step in 1...4 {
+            ui.touchMove(swipe, to: point(atDay: 5 - Double(step)))
+            ui.renderFrame()
+        }
+        ui.touchUp(swipe, at: point(atDay: 1))
+        ui.renderFrame()
+        #expect(window.day == 4, "four days scrolled")
+        #expect(selected.day == nil)
     }
 
     @Test func aScrolledChartDrawsOnlyWhatIsInView() {

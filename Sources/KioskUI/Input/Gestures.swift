@@ -37,6 +37,9 @@ struct DragStage {
     /// The finger lifted (with the drag's last value, nil when it never moved).
     var ended: (DragGesture.Value?) -> Void
     var cancelled: () -> Void
+    /// The drag needs no travel (`minimumDistance` 0): it begins where the finger is when the
+    /// press fires, not at its first move (a held finger may not move at all).
+    var startsAtOnce = false
 }
 
 /// How a gesture competes with the gestures of the views it contains, as SwiftUI's

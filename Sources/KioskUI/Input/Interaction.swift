@@ -143,7 +143,15 @@ final class InteractionController {
                 else { continue }
                 r.fired = true
                 action()
-                if let then { then.began() } else { pressing?(false) }
+                if let then {
+                    then.began()
+                    if then.startsAtOnce {
+                        r.dragging = true
+                        then.changed(dragValue(t, r))
+                    }
+                } else {
+                    pressing?(false)
+                }
                 t.winner = r
                 cancelOthers(t, except: r)
             }

@@ -140,7 +140,8 @@ extension SequenceGesture: ComposedGesture {
                 cancelled: {
                     dragCancelled?()
                     finish()
-                }))
+                },
+                startsAtOnce: drag.minimumDistance <= 0))
     }
 }
 
