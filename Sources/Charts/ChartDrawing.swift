@@ -185,21 +185,10 @@ struct ChartDrawing {
     }
 
     private func drawRule(_ m: MarkSpec, index: Int, style: any ShapeStyle, _ context: inout GraphicsContext) {
-        let plot = layout.plot
+        guard let (from, to) = layout.ruleLine(m) else { return }
         var line = Path()
-        if let y = m.y, m.x == nil {
-            guard let py = layout.yScale.position(y) else { return }
-            let xs = [m.xStart, m.xEnd].map { $0.flatMap { layout.xScale.position($0) } }
-            line.move(to: CGPoint(x: plot.minX + (xs[0] ?? 0), y: plot.minY + py))
-            line.addLine(to: CGPoint(x: plot.minX + (xs[1] ?? plot.width), y: plot.minY + py))
-        } else if let x = m.x {
-            guard let px = layout.xScale.position(x) else { return }
-            let ys = [m.yStart, m.yEnd].map { $0.flatMap { layout.yScale.position($0) } }
-            line.move(to: CGPoint(x: plot.minX + px, y: plot.minY + (ys[0] ?? plot.height)))
-            line.addLine(to: CGPoint(x: plot.minX + px, y: plot.minY + (ys[1] ?? 0)))
-        } else {
-            return
-        }
+        line.move(to: from)
+        line.addLine(to: to)
         context.stroke(line, with: .style(style), style: m.lineStyle ?? StrokeStyle(lineWidth: 1))
     }
 

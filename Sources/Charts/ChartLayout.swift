@@ -203,12 +203,34 @@ struct ChartLayout {
         return keys
     }
 
+    /// The two ends of a rule mark, in the chart's coordinates: across the plot at its value,
+    /// or between its start and end values.
+    func ruleLine(_ m: MarkSpec) -> (CGPoint, CGPoint)? {
+        if let y = m.y, m.x == nil {
+            guard let py = yScale.position(y) else { return nil }
+            let xs = [m.xStart, m.xEnd].map { $0.flatMap { xScale.position($0) } }
+            return (
+                CGPoint(x: plot.minX + (xs[0] ?? 0), y: plot.minY + py),
+                CGPoint(x: plot.minX + (xs[1] ?? plot.width), y: plot.minY + py)
+            )
+        }
+        guard let x = m.x, let px = xScale.position(x) else { return nil }
+        let ys = [m.yStart, m.yEnd].map { $0.flatMap { yScale.position($0) } }
+        return (
+            CGPoint(x: plot.minX + px, y: plot.minY + (ys[0] ?? plot.height)),
+            CGPoint(x: plot.minX + px, y: plot.minY + (ys[1] ?? 0))
+        )
+    }
+
     /// Where an annotation of mark `index` is anchored, and which of its edges sits there.
     func annotationAnchor(of index: Int, position: AnnotationPosition, spacing: Double) -> (CGPoint, Alignment)? {
         let m = model.marks[index]
         let box: CGRect
         if let r = rect(of: index) {
             box = r
+        } else if m.kind == .rule, let (a, b) = ruleLine(m) {
+            // A rule's annotation sits at its ends (a selected day's name above the plot).
+            box = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
         } else if let p = point(x: m.x, y: m.extents(model, index) ?? m.y) {
             box = CGRect(x: p.x, y: p.y, width: 0, height: 0)
         } else {

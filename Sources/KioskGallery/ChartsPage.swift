@@ -14,6 +14,13 @@ struct ChartsPage: View {
         Sale(month: "Apr", amount: 67), Sale(month: "May", amount: 71), Sale(month: "Jun", amount: 60),
     ]
     static let hours = Array(stride(from: 6, through: 21, by: 3))
+    /// The energy a day ("D12") made, solar and wind together, as the chart's bars show it.
+    static func energy(day: String) -> Int {
+        let n = Int(day.dropFirst()) ?? 0
+        return 3 + n % 3 + 2 + (n * 2) % 4
+    }
+    /// The day a held finger picks on the energy chart.
+    @State private var selectedDay: String?
 
     var body: some View {
         ScrollView {
@@ -69,7 +76,8 @@ struct ChartsPage: View {
                     DFCard {
                         VStack(alignment: .leading, spacing: 8) {
                             DFText("Energy", style: .headline)
-                            // Four weeks, the last in view: a finger scrolls back through the others.
+                            // Four weeks, the last in view: a finger scrolls back through the others;
+                            // held still, it picks a day.
                             Chart {
                                 ForEach(1...28, id: \.self) { day in
                                     BarMark(x: .value("Day", "D\(day)"), y: .value("kWh", Double(3 + day % 3)))
@@ -77,7 +85,15 @@ struct ChartsPage: View {
                                     BarMark(x: .value("Day", "D\(day)"), y: .value("kWh", Double(2 + (day * 2) % 4)))
                                         .foregroundStyle(by: .value("Source", "Wind"))
                                 }
+                                if let selectedDay {
+                                    RuleMark(x: .value("Day", selectedDay))
+                                        .foregroundStyle(Color.gray)
+                                        .annotation(position: .top) {
+                                            Text("\(selectedDay): \(Self.energy(day: selectedDay)) kWh").font(.caption2)
+                                        }
+                                }
                             }
+                            .chartXSelection(value: $selectedDay)
                             .chartScrollableAxes(.horizontal)
                             .chartXVisibleDomain(length: 7)
                             .chartScrollPosition(initialX: "D22")
