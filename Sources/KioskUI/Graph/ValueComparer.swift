@@ -244,13 +244,20 @@ extension Optional: OptionalWrapping { static var wrappedType: Any.Type { Wrappe
 extension Optional: CustomComparing {
     static func makeComparer() -> ValueComparer.Compare? {
         let wrapped = ValueComparer.of(Wrapped.self)
-        // (No tuple of the two optionals: in generic code that instantiates tuple metadata on
-        // every call.)
+        // An optional's payload lies at its start (a single-payload enum), so two present
+        // values are compared where they are: only their cases are read, nothing is copied
+        // (this generic code copied each through its value witnesses). (No tuple of the two
+        // optionals: in generic code that instantiates tuple metadata on every call.)
+        @inline(__always) func isPresent(_ p: UnsafePointer<Wrapped?>) -> Bool {
+            switch p.pointee {
+            case .some: return true
+            case .none: return false
+            }
+        }
         return { a, b in
-            let x = a.assumingMemoryBound(to: Wrapped?.self), y = b.assumingMemoryBound(to: Wrapped?.self)
-            guard let u = x.pointee else { return y.pointee == nil }
-            guard let v = y.pointee else { return false }
-            return withUnsafePointer(to: u) { pu in withUnsafePointer(to: v) { pv in wrapped.equal(pu, pv) } }
+            let x = isPresent(a.assumingMemoryBound(to: Wrapped?.self))
+            guard x == isPresent(b.assumingMemoryBound(to: Wrapped?.self)) else { return false }
+            return !x || wrapped.equal(a, b)
         }
     }
 }
