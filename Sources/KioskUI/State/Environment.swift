@@ -80,13 +80,9 @@ final class EnvironmentEntryOf<Value>: EnvironmentEntry, @unchecked Sendable {
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty, GraphInstallable {
-    /// Shared by every copy of the view value. It reaches the environment through the node,
-    /// weakly: a view value kept by a model (a navigation stack's screens, a toolbar item)
-    /// must not keep the environment, which holds that model, alive in a cycle. After its
-    /// node is gone a copy reads the defaults.
-    final class Link { weak var node: ViewNode? }
     nonisolated(unsafe) let keyPath: KeyPath<EnvironmentValues, Value>
-    let link = Link()
+    /// The node whose environment is read; after the node is gone a copy reads the defaults.
+    let link = NodeLink()
 
     /// Reads the environment value at `keyPath` (`@Environment(\.colorScheme)`).
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }

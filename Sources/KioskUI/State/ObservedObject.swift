@@ -131,8 +131,7 @@ extension EnvironmentValues {
 @propertyWrapper
 @dynamicMemberLookup
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, GraphInstallable {
-    final class Link { weak var node: ViewNode? }
-    let link = Link()
+    let link = NodeLink()
 
     /// Reads the object of this type from the environment.
     public init() {}
