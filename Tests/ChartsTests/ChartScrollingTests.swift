@@ -23,6 +23,8 @@ struct ScrollingReadings: View {
     let window: ReadingsWindow
     /// Whether the window comes to rest on whole days, a swipe turning a week.
     var aligned = false
+    /// Told the day under a finger, when set.
+    var selected: DaySelection?
     static let readings = (0..<30).map { day in (day, 40 + 25 * sin(Double(day) / 3)) }
     var body: some View {
         @Bindable var window = window
@@ -33,30 +35,7 @@ struct ScrollingReadings: View {
         .chartXVisibleDomain(length: 7)
         .chartScrollPosition(x: $window.day)
         .modifier(Aligned(on: aligned))
-        .chartOverlay { proxy in
-            GeometryReader { geometry in
-                let _ = window.record(proxy, plot: geometry[proxy.plotAreaFrame])
-                Color.clear
-            }
-        }
-        .padding(20)
-    }
-}
-
-/// The month of readings, scrollable, reporting the day under a finger.
-struct SelectableScrollingReadings: View {
-    let window: ReadingsWindow
-    let selected: DaySelection
-    var body: some View {
-        @Bindable var window = window
-        @Bindable var selected = selected
-        Chart(ScrollingReadings.readings, id: \.0) { reading in
-            BarMark(x: .value("Day", reading.0), y: .value("kWh", reading.1))
-        }
-        .chartScrollableAxes(.horizontal)
-        .chartXVisibleDomain(length: 7)
-        .chartScrollPosition(x: $window.day)
-        .chartXSelection(value: $selected.day)
+        .modifier(Selecting(selected: selected))
         .chartOverlay { proxy in
             GeometryReader { geometry in
                 let _ = window.record(proxy, plot: geometry[proxy.plotAreaFrame])
@@ -69,6 +48,19 @@ struct SelectableScrollingReadings: View {
 
 @Observable @MainActor final class DaySelection {
     var day: Double?
+}
+
+/// The day under a finger written to `selected`, when there is one.
+struct Selecting: ViewModifier {
+    let selected: DaySelection?
+    func body(content: Content) -> some View {
+        if let selected {
+            @Bindable var selected = selected
+            content.chartXSelection(value: $selected.day)
+        } else {
+            content
+        }
+    }
 }
 
 /// Whole days, a page a swipe, when `on`.
@@ -134,7 +126,7 @@ struct Aligned: ViewModifier {
         let window = ReadingsWindow()
         let selected = DaySelection()
         let ui = UITestDriver(
-            SelectableScrollingReadings(window: window, selected: selected), size: Self.size, fonts: Fonts.library)
+            ScrollingReadings(window: window, selected: selected), size: Self.size, fonts: Fonts.library)
         let plot = try #require(window.plot)
         let y = 20 + plot.midY
         func point(atDay day: Double) -> Point { Point(x: 20 + plot.minX + plot.width * day / 7, y: y) }
