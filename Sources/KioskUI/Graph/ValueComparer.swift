@@ -51,7 +51,7 @@ final class ValueComparer {
     /// The comparer of `type` (made the first time it is asked for).
     static func of(_ type: Any.Type) -> ValueComparer {
         if let known = table[type] { return known }
-        let made = ValueComparer(steps: merged(steps(for: type, at: 0)))
+        let made = ValueComparer(steps: steps(for: type, at: 0))
         table[type] = made
         return made
     }
@@ -116,14 +116,14 @@ final class ValueComparer {
         if let traits = ViewTraits.known(type) {
             if let primitive = traits.primitiveType {
                 switch primitive.comparison {
-                case .fields: return kind == .struct ? fields(of: type) ?? bytes(type) : bytes(type)
+                case .fields: return byFields(type, kind: kind)
                 case .alwaysEqual: return []
                 case let .compare(compare): return [.call(offset: 0, compare)]
                 }
             }
             // A view with a body is neither a graph-backed wrapper nor compares itself.
             if let equatable = type as? any Equatable.Type { return [.call(offset: 0, comparator(equatable))] }
-            return kind == .struct ? fields(of: type) ?? bytes(type) : bytes(type)
+            return byFields(type, kind: kind)
         }
         // One look-up answers both the wrappers that compare themselves and the graph-backed
         // ones (`GraphInstallable` refines `CustomComparing`; their storage is the node's).
@@ -131,8 +131,13 @@ final class ValueComparer {
             return custom.makeComparer().map { [.call(offset: 0, $0)] } ?? []
         }
         if let equatable = type as? any Equatable.Type { return [.call(offset: 0, comparator(equatable))] }
-        // Enums with payloads: by their bits.
-        return kind == .struct ? fields(of: type) ?? bytes(type) : bytes(type)
+        return byFields(type, kind: kind)
+    }
+
+    /// A struct field by field (by its bits when the runtime cannot list its fields); other
+    /// kinds (enums with payloads) by their bits.
+    private static func byFields(_ type: Any.Type, kind: _MetadataKind) -> [Step] {
+        kind == .struct ? fields(of: type) ?? bytes(type) : bytes(type)
     }
 
     /// The steps of a struct's or tuple's fields, or nil when the runtime cannot list them.
