@@ -42,13 +42,19 @@ struct UIShowcase: View {
                             width: 90, height: 44)
                         RoundedRectangle(cornerRadius: 10).fill(Color.purple).frame(width: 44, height: 44)
                             .rotationEffect(.degrees(20))
+                        RoundedRectangle(cornerRadius: 10)
+                            .fill(LinearGradient(colors: [.teal, .blue], startPoint: .top, endPoint: .bottom))
+                            .overlay(Text("3D").font(.headline).foregroundStyle(.white))
+                            .frame(width: 56, height: 44)
+                            .rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0))
                         ZStack {
                             Circle().fill(Color.blue).frame(width: 44, height: 44).offset(x: -10)
                             Circle().fill(Color.green).frame(width: 44, height: 44).offset(x: 10)
                         }
                         .compositingGroup().opacity(0.6)
                     }
-                    Text("Dashes, gradients, rotation, compositing").font(.caption).foregroundStyle(.secondary)
+                    Text("Dashes, gradients, rotation, a 3-D turn, compositing").font(.caption).foregroundStyle(
+                        .secondary)
                 }
                 .padding(16)
                 .frame(maxWidth: .infinity)

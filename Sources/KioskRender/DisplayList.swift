@@ -45,6 +45,9 @@ package enum DrawCommand: Sendable, Equatable {
     /// Draws what follows into a layer over `source` (device pixels), composited through
     /// `transform` (scale and rotation effects).
     case pushTransform(AffineTransform, source: PixelRect)
+    /// Draws what follows into a layer over `source` composited through `projection` (a view
+    /// turned in 3-D); `popTransform` ends it. Indirect: nine numbers would widen every command.
+    indirect case pushProjection(ProjectionTransform, source: PixelRect)
     case popTransform
     /// Several commands drawn as one (a compositing group's content).
     indirect case group([DrawCommand])
@@ -85,6 +88,11 @@ extension DrawCommand {
             // Conjugated: undo the move, transform, move again.
             return .pushTransform(
                 AffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(t),
+                source: source.offsetBy(dx: dx, dy: dy))
+        case let .pushProjection(projection, source):
+            return .pushProjection(
+                ProjectionTransform(AffineTransform(translationX: -x, y: -y)).concatenating(projection).concatenating(
+                    t),
                 source: source.offsetBy(dx: dx, dy: dy))
         case let .group(inner): return .group(inner.map { $0.translated(dx: dx, dy: dy) })
         case let .pushClipMask(mask): return .pushClipMask(mask.map { $0.translated(dx: dx, dy: dy) })

@@ -171,6 +171,14 @@ package enum FragmentInterpolation {
         case let (.pushClipRect(r1), .pushClipRect(r2)): return .pushClipRect(lerp(r1, r2, p))
         case let (.pushTransform(t1, s1), .pushTransform(t2, s2)):
             return .pushTransform(lerp(t1, t2, p), source: s1.union(s2))
+        case let (.pushProjection(t1, s1), .pushProjection(t2, s2)):
+            // Entry by entry: close for the small steps of a moving view (a turn that
+            // animates is re-evaluated at each angle, not interpolated here).
+            let m = { (a: Double, b: Double) in lerp(a, b, p) }
+            let t = ProjectionTransform(
+                m(t1.m11, t2.m11), m(t1.m12, t2.m12), m(t1.m13, t2.m13), m(t1.m21, t2.m21), m(t1.m22, t2.m22),
+                m(t1.m23, t2.m23), m(t1.m31, t2.m31), m(t1.m32, t2.m32), m(t1.m33, t2.m33))
+            return .pushProjection(t, source: s1.union(s2))
         case let (.backdropBlur(r1, b1), .backdropBlur(r2, b2)):
             return .backdropBlur(lerp(r1, r2, p), radius: lerp(b1, b2, p))
         default: return nil

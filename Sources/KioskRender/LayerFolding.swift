@@ -54,7 +54,7 @@ package enum LayerFolding {
         for i in open..<commands.count {
             switch commands[i] {
             case .pushClip, .pushClipFilled, .pushClipRect, .pushLayer, .pushMixLayer, .pushFilterLayer, .pushClipMask,
-                .pushTransform, .pushTranslation, .pushBlendMode:
+                .pushTransform, .pushProjection, .pushTranslation, .pushBlendMode:
                 depth += 1
             case .popClip, .popLayer, .popTransform, .popTranslation, .popBlendMode:
                 depth -= 1

@@ -329,6 +329,10 @@ package final class Renderer {
                     skipped.formUnion([inner.open, inner.close])
                 }
                 canvas.beginLayer(bounds: source, transform: transform, opacity: opacity)
+            case let .pushProjection(projection, source):
+                canvas.save()
+                scopes.append(.layer)
+                canvas.beginLayer(bounds: source, projection: projection)
             case .popTransform:
                 if case .outlineTransform? = scopes.last {
                     close(scopes.removeLast())

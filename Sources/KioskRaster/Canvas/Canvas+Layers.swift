@@ -33,8 +33,8 @@ extension Canvas {
 
     /// Ends the layer begun last, its pixels passed through `filters` in order.
     package func endLayer(filtering filters: [LayerFilter]) {
-        if let layer = layers.last, layer.transform == nil {
-            for filter in filters { filter.apply(to: target) }
+        if let layer = layers.last, !layer.isMoved {
+            for filter in filters { filter.apply(to: target, originX: originX, originY: originY) }
         }
         endLayer()
     }
@@ -43,6 +43,18 @@ extension Canvas {
     /// that `endLayer` composites through `transform` with `opacity`: content that the
     /// transform brings into the clip is drawn even when it lies outside the clip untransformed.
     package func beginLayer(bounds: PixelRect, transform: AffineTransform, opacity: Double = 1) {
+        beginMovedLayer(bounds: bounds, opacity: opacity, transform: transform, projection: nil)
+    }
+
+    /// Starts an offscreen layer over `bounds` that `endLayer` composites through `projection`
+    /// (device pixels to device pixels) with `opacity`: a view turned in 3-D.
+    package func beginLayer(bounds: PixelRect, projection: ProjectionTransform, opacity: Double = 1) {
+        beginMovedLayer(bounds: bounds, opacity: opacity, transform: nil, projection: projection)
+    }
+
+    private func beginMovedLayer(
+        bounds: PixelRect, opacity: Double, transform: AffineTransform?, projection: ProjectionTransform?
+    ) {
         let allowed = bounds.isEmpty || PixelBudget.allows(width: bounds.width, height: bounds.height)
         if !allowed { PixelBudget.noteRefusal() }
         let b = bounds.isEmpty || !allowed ? PixelRect(x: 0, y: 0, width: 1, height: 1) : bounds
@@ -50,7 +62,7 @@ extension Canvas {
         layers.append(
             Layer(
                 target: target, originX: originX, originY: originY, opacity: opacity, savedStates: stack.count,
-                transform: transform))
+                transform: transform, projection: projection))
         save()
         target = buffer
         originX = b.x
@@ -77,6 +89,15 @@ extension Canvas {
 
     package func endLayer() {
         guard case let (layer, content, lx, ly)? = popLayerTarget() else { return }
+        if let projection = layer.projection {
+            let placed = ProjectionTransform(AffineTransform(translationX: Double(lx), y: Double(ly)))
+                .concatenating(projection)
+            let savedTransform = state.transform
+            state.transform = .identity
+            drawImage(content, projectedBy: placed, opacity: layer.opacity)
+            state.transform = savedTransform
+            return
+        }
         if let transform = layer.transform {
             // Composite the layer's pixels through the transform, bilinear, in the parent's state.
             let placed = AffineTransform(translationX: Double(lx), y: Double(ly)).concatenating(transform)
@@ -111,7 +132,7 @@ extension Canvas {
     /// (SVG filters): it is handed the layer (device pixels of `bounds`) and returns a buffer
     /// of the same size; one of any other size draws nothing.
     package func endLayer(applying effect: (_ layer: PixelBuffer, _ bounds: PixelRect) -> PixelBuffer) {
-        guard let layer = layers.last, layer.transform == nil else {
+        guard let layer = layers.last, !layer.isMoved else {
             endLayer()
             return
         }
@@ -129,7 +150,7 @@ extension Canvas {
     /// `mix-blend-mode`, SwiftUI's `.blendMode(_:)`): each pixel becomes what the mode makes of
     /// the two, faded towards what was there by the layer's opacity and a soft clip's coverage.
     package func endLayer(mixing mode: MixBlendMode) {
-        guard mode != .normal, layers.last?.transform == nil, case let (layer, content, lx, ly)? = popLayerTarget()
+        guard mode != .normal, layers.last?.isMoved == false, case let (layer, content, lx, ly)? = popLayerTarget()
         else {
             endLayer()
             return

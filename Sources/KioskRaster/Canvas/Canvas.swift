@@ -26,6 +26,10 @@ package final class Canvas {
         let savedStates: Int
         /// Device-to-device transform applied when compositing (scale and rotation effects).
         var transform: AffineTransform? = nil
+        /// Device-to-device projection applied when compositing (3-D rotation effects).
+        var projection: ProjectionTransform? = nil
+        /// Whether the layer's pixels are moved when composited (so not filtered or mixed in place).
+        var isMoved: Bool { transform != nil || projection != nil }
     }
 
     /// The buffer being drawn into (an offscreen layer while one is open).
@@ -554,6 +558,13 @@ package final class Canvas {
         }
         guard let shader = Shader(paint: paint, userToDevice: state.transform, opacity: opacityByte, cache: gradients)
         else { return nil }
+        return shadedSink(shader)
+    }
+
+    /// The sink that blends `shader`'s colours in the current state.
+    func shadedSink(_ shader: Shader) -> PaintSink? {
+        guard !state.clip.isEmpty else { return nil }
+        ensureScratch(state.clip.width)
         return PaintSink(
             target: target, originX: originX, originY: originY, mode: state.blendMode, color: 0,
             shader: shader, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)

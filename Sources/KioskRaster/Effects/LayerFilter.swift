@@ -1,3 +1,5 @@
+import KioskGeometry
+
 /// What a filtered layer does to its pixels before it is composited (SwiftUI's colour
 /// filters and `GraphicsContext.Filter`, a view's `.blur`). Distances are in device pixels.
 package enum LayerFilter: Hashable, Sendable {
@@ -11,6 +13,9 @@ package enum LayerFilter: Hashable, Sendable {
     /// `color` where the alpha is within `min...max`, transparent elsewhere (the sharp edge of
     /// blurred shapes that melt into each other).
     case alphaThreshold(min: Double, max: Double, color: RGBAColor)
+    /// The layer's pixels moved through `projection` (device pixels to device pixels),
+    /// resampled bilinear; what it moves past the layer's edges is cut.
+    case projection(ProjectionTransform)
     /// `filter` applied to the layer's colours in linear light (the layer converted from sRGB
     /// before, and back after).
     indirect case inLinearLight(LayerFilter)
@@ -21,14 +26,22 @@ package enum LayerFilter: Hashable, Sendable {
         case let .blur(sigma, _): GaussianBlur.extent(sigma: sigma)
         case let .shadow(_, sigma, dx, dy, _):
             GaussianBlur.extent(sigma: sigma) + Int(max(abs(dx), abs(dy)).rounded(.up))
-        case .colorMatrix, .alphaThreshold: 0
+        case .colorMatrix, .alphaThreshold, .projection: 0
         case let .inLinearLight(filter): filter.reach
         }
     }
 
-    /// The filter applied to `buffer`'s pixels, in place.
-    package func apply(to buffer: PixelBuffer) {
+    /// The filter applied to `buffer`'s pixels, in place; the buffer's top-left pixel is device
+    /// pixel (`originX`, `originY`).
+    package func apply(to buffer: PixelBuffer, originX: Int = 0, originY: Int = 0) {
         switch self {
+        case let .projection(projection):
+            // In the buffer's own pixels: to device pixels, projected, and back.
+            let (x, y) = (Double(originX), Double(originY))
+            Self.project(
+                buffer,
+                ProjectionTransform(AffineTransform(translationX: x, y: y)).concatenating(projection)
+                    .concatenating(AffineTransform(translationX: -x, y: -y)))
         case let .blur(sigma, opaque):
             if sigma > 0 { GaussianBlur.blur(buffer, sigma: sigma, clampEdges: opaque) }
         case let .colorMatrix(matrix):
@@ -39,7 +52,7 @@ package enum LayerFilter: Hashable, Sendable {
                 placement: placement)
         case let .inLinearLight(filter):
             ColorSpace.map(buffer, into: buffer, ColorSpace.toLinearTable)
-            filter.apply(to: buffer)
+            filter.apply(to: buffer, originX: originX, originY: originY)
             ColorSpace.map(buffer, into: buffer, ColorSpace.toSRGBTable)
         case let .alphaThreshold(low, high, color):
             let fill = color.premultiplied
@@ -53,6 +66,19 @@ package enum LayerFilter: Hashable, Sendable {
                 }
             }
         }
+    }
+
+    /// The buffer's pixels moved through `projection` (the buffer's own pixel coordinates).
+    private static func project(_ buffer: PixelBuffer, _ projection: ProjectionTransform) {
+        let (w, h) = (buffer.width, buffer.height)
+        guard w > 0, h > 0, !projection.isIdentity else { return }
+        let source = PixelBuffer(width: w, height: h)
+        source.copy(from: buffer, toX: 0, y: 0)
+        guard let shader = Shader(image: source, imageToDevice: projection, opacity: 255) else {
+            buffer.fill(0)
+            return
+        }
+        for y in 0..<h { shader.shade(x: 0, y: y, count: w, into: buffer.row(y)) }
     }
 
     /// The layer with its silhouette's shadow: tinted, blurred and moved, then under the

@@ -21,6 +21,9 @@ struct Shader {
         /// t is the angle round the centre, in turns from the start angle.
         case conic(lut: LUTSampler, inverse: AffineTransform, cx: Float, cy: Float, start: Float)
         case image(ImageSampler, inverse: AffineTransform)
+        /// An image seen in perspective: its texel at `projection` (device to image) of each
+        /// pixel, bilinear and transparent outside (a view under `rotation3DEffect`).
+        case projectedImage(ImageSampler)
         /// No paint: the placeholder a solid colour's sink holds (`Shader.none`).
         case none
     }
@@ -40,6 +43,9 @@ struct Shader {
     /// The circles of a two-point radial gradient (`Kind.focal`). Kept out of `Kind`, whose
     /// size every shaded row pays for: inside it, full-frame linear gradients ran 10-28% slower.
     private(set) var focal = FocalGradient.none
+    /// Device pixels to image texels, for `Kind.projectedImage` (kept out of `Kind` as
+    /// `focal` is).
+    private(set) var projection = ProjectionTransform()
 
     /// The placeholder of a sink that paints a solid colour: its shades are transparent.
     static var none: Shader { Shader() }
@@ -47,6 +53,17 @@ struct Shader {
     private init() {
         kind = .none
         opacity = 255
+    }
+
+    /// The shader of `image` drawn through `imageToDevice` (texels to device pixels), bilinear
+    /// and transparent outside the image; nil when the transform has no inverse.
+    init?(image: PixelBuffer, imageToDevice: ProjectionTransform, opacity: UInt32) {
+        var inverse = imageToDevice
+        guard image.width > 0, image.height > 0, inverse.invert() else { return nil }
+        self.opacity = opacity
+        retainedImage = image
+        projection = inverse
+        kind = .projectedImage(ImageSampler(ImagePaint(image: image, filter: .bilinear, tileMode: .decal)))
     }
 
     /// nil when the paint is solid (no shader needed) or degenerate (a singular transform).
@@ -172,6 +189,8 @@ struct Shader {
             }
         case let .image(p, m):
             sampleImage(p, m, px, py, count, out)
+        case let .projectedImage(p):
+            sampleProjected(p, px, py, count, out)
         case .none:
             out.update(repeating: 0, count: count)
         }
@@ -434,7 +453,7 @@ struct Shader {
     /// Bilinear blend of four texels with 8-bit weights: the packed arithmetic of
     /// `BilinearKernels`, one pixel.
     @inline(__always)
-    private func bilerp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
+    func bilerp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
         BilinearKernels<SIMD4<UInt32>>.pixel(a, b, c, d, wx, wy)
     }
 }

@@ -19,6 +19,8 @@ struct EffectState: Equatable {
     enum Scoped: Equatable {
         case clip(Path)
         case transform(AffineTransform)
+        /// Device pixels to device pixels; indirect, as nine numbers would widen every scope.
+        indirect case projection(ProjectionTransform)
         case translation(dx: Int, dy: Int, tag: UInt64)
     }
 }
@@ -164,6 +166,19 @@ struct DisplayListBuilder {
             let device = AffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(
                 AffineTransform(translationX: a.x, y: a.y))
             if !device.isIdentity { e.stack.append(.transform(device)) }
+        case .projection(let t, let origin):
+            // The view's points from its corner, projected, then device pixels again.
+            let s = context.scale
+            let toLocal = AffineTransform(translationX: -origin.x * s, y: -origin.y * s)
+                .concatenating(AffineTransform(scaleX: 1 / s, y: 1 / s))
+            let toDevice = AffineTransform(scaleX: s, y: s)
+                .concatenating(AffineTransform(translationX: origin.x * s, y: origin.y * s))
+            let device = ProjectionTransform(toLocal).concatenating(t).concatenating(toDevice)
+            if let affine = device.affine {
+                if !affine.isIdentity { e.stack.append(.transform(affine)) }
+            } else {
+                e.stack.append(.projection(device))
+            }
         case .scroll(let dx, let dy, let tag):
             e.stack.append(.translation(dx: dx, dy: dy, tag: tag))
         }
@@ -224,6 +239,14 @@ struct DisplayListBuilder {
                             x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width),
                             height: Double(bounds.height)))
                 ).insetBy(dx: -1, dy: -1)
+            case .projection(let t):
+                pushes.append(.pushProjection(t, source: bounds))
+                bounds = PixelRect(
+                    covering: t.apply(
+                        Rect(
+                            x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width),
+                            height: Double(bounds.height)))
+                ).insetBy(dx: -1, dy: -1)
             case let .translation(dx, dy, tag):
                 pushes.append(.pushTranslation(dx: dx, dy: dy, tag: tag))
                 bounds = bounds.offsetBy(dx: dx, dy: dy)
@@ -236,7 +259,7 @@ struct DisplayListBuilder {
         for scoped in stack.reversed() {
             switch scoped {
             case .clip: out.append(.popClip)
-            case .transform: out.append(.popTransform)
+            case .transform, .projection: out.append(.popTransform)
             case .translation: out.append(.popTranslation)
             }
         }

@@ -42,6 +42,9 @@ enum DrawEffect {
     case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
     /// A transform about `anchor` (points, root coordinates).
     case transform(AffineTransform, anchor: Point)
+    /// A projection of the view's own coordinates (points, origin at its top-left corner
+    /// `origin`, root coordinates): a `GeometryEffect`'s value.
+    case projection(ProjectionTransform, origin: Point)
     /// Scroll view content moved by whole device pixels (`tag` names the scroll view).
     case scroll(dx: Int, dy: Int, tag: UInt64)
 }

@@ -11,6 +11,7 @@ extension GraphicsContext {
             case multiply(Color)
             case shadow(color: Color, radius: Double, x: Double, y: Double, placement: ShadowPlacement)
             case alphaThreshold(min: Double, max: Double, color: Color)
+            case projection(ProjectionTransform)
         }
         let kind: Kind
 
@@ -33,6 +34,11 @@ extension GraphicsContext {
                     placement: ShadowPlacement(
                         only: options.contains(.shadowOnly), above: options.contains(.shadowAbove),
                         invertsAlpha: options.contains(.invertsAlpha))))
+        }
+        /// The drawing moved through `matrix`, in the context's coordinates when the filter is
+        /// added (a drawing seen in perspective); resampled, and cut at the canvas's edges.
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+            Filter(kind: .projection(matrix))
         }
         /// Each colour multiplied by `color`'s.
         public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .multiply(color)) }
@@ -112,6 +118,10 @@ extension GraphicsContext {
                     dx: t.a * x + t.c * y, dy: t.b * x + t.d * y, placement: placement)
             case let .alphaThreshold(low, high, color):
                 .alphaThreshold(min: low, max: high, color: color.resolve(in: environment))
+            case let .projection(matrix):
+                // Device pixels back to the context's points, projected, then to pixels again.
+                .projection(
+                    ProjectionTransform(t.inverted ?? .identity).concatenating(matrix).concatenating(t))
             }
         effects.append(.filter(options.contains(.linearColor) ? .inLinearLight(resolved) : resolved))
     }

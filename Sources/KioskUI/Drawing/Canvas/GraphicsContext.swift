@@ -208,8 +208,10 @@ public struct GraphicsContext {
             // The layer covers the whole drawing and what the filters spread it to, so that a
             // blur reads the same pixels whatever part of it is redrawn.
             let reach = filters.reduce(0) { $0 + $1.reach }
-            bounds = bounds.insetBy(dx: -reach, dy: -reach).intersection(
-                PixelRect(covering: recording.canvasRect).insetBy(dx: -reach, dy: -reach))
+            let around = PixelRect(covering: recording.canvasRect).insetBy(dx: -reach, dy: -reach)
+            // A projection can move the drawing anywhere: the layer covers the canvas.
+            let moves = filters.contains { if case .projection = $0 { true } else { false } }
+            bounds = moves ? around : bounds.insetBy(dx: -reach, dy: -reach).intersection(around)
             // The filter added last is applied first, as SwiftUI's are (a threshold added before a
             // blur cuts the blurred drawing).
             commands = [.pushFilterLayer(filters.reversed(), bounds: bounds, opacity: 1)] + commands + [.popLayer]
