@@ -195,7 +195,11 @@ final class ViewNode {
         // Environment changes matter only to nodes that read it or pass it on.
         let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)
         view = newView
-        environment = newEnvironment
+        // An equal environment made anew (an ancestor evaluated again writes its modifiers'
+        // entries afresh) is not taken: the node keeps the one it has, so its descendants find
+        // their entries identical and compare them by identity, not value by value (the theme
+        // alone, compared at every node under a gauge that moves, was 4% of the frame).
+        if !sameEnvironment { environment = newEnvironment }
         if !sameView || !sameEnvironment { needsEvaluation = true }
     }
 
@@ -206,9 +210,11 @@ final class ViewNode {
     private func updateAnimatable(to newView: any View, environment newEnvironment: EnvironmentValues) {
         let shown = AnimatableRun.change(of: self, from: view, to: newView)
         if !ViewEquality.equal(view, shown) { needsEvaluation = true }
-        if !ViewEquality.environmentEqual(environment, newEnvironment) { needsEvaluation = true }
+        if !ViewEquality.environmentEqual(environment, newEnvironment) {
+            needsEvaluation = true
+            environment = newEnvironment
+        }
         view = shown
-        environment = newEnvironment
     }
 
     private var readsEnvironmentOrForwards: Bool { true }
