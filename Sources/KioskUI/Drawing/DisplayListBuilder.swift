@@ -42,12 +42,10 @@ struct DisplayListBuilder {
     var fragments: [DisplayFragment] = []
     /// The animation each fragment built this frame carries (inherited from its ancestors).
     var animations: [UInt64: Animation?] = [:]
-    var currentAnimation: Animation?? = nil
     /// The scroll views drawn in this frame.
     var scrolls: [ScrollRecord] = []
     /// The transition each fragment built this frame carries (from the nearest `.transition`).
     var transitions: [UInt64: FragmentTransition] = [:]
-    var currentTransition: FragmentTransition?
     /// The matched-geometry group of each fragment built this frame inside one.
     var matches: [UInt64: MatchedFragment] = [:]
 
@@ -61,27 +59,27 @@ struct DisplayListBuilder {
             return
         }
         let start = fragments.count
-        let savedAnimation = currentAnimation
-        if let t = node.transaction {
-            currentAnimation = t
-            node.transaction = nil
-        }
-        let savedTransition = currentTransition
+        // The animation and transition a node carries go to the fragments drawn under it that
+        // an inner node did not give its own: assigned by that node alone, once its subtree is
+        // drawn (inner nodes assign first). Nothing is saved or restored at the other nodes.
+        let animation = node.transaction
+        if animation != nil { node.transaction = nil }
+        var transition: FragmentTransition?
         var matched: MatchedGeometrySpec?
         var deviceFrame = Rect.zero
         if node.traits.scopesFragments, let scoping = node.primitive as? FragmentScoping {
             let s = context.scale
             let f = node.frame.offsetBy(dx: inherited.dx, dy: inherited.dy)
             deviceFrame = Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s)
-            if let transition = scoping.transitionValue {
-                currentTransition = FragmentTransition(
-                    transition: transition, rect: deviceFrame, scale: s,
+            if let value = scoping.transitionValue {
+                transition = FragmentTransition(
+                    transition: value, rect: deviceFrame, scale: s,
                     reduceMotion: node.environment.accessibilityReduceMotion)
             }
             matched = scoping.matchedGeometry
         }
         defer {
-            if let transition = currentTransition {
+            if let transition {
                 for f in fragments[start...] where transitions[f.id] == nil { transitions[f.id] = transition }
             }
             if let matched {
@@ -94,14 +92,12 @@ struct DisplayListBuilder {
                     order += 1
                 }
             }
-            currentTransition = savedTransition
             node.subtreeFragments = Array(fragments[start...])
             node.subtreeEffects = inherited
             node.subtreeDrawDirty = false
-            if let animation = currentAnimation {
+            if let animation {
                 for f in fragments[start...] where animations[f.id] == nil { animations[f.id] = animation }
             }
-            currentAnimation = savedAnimation
         }
         if node.traits.isCompositingGroup {
             visitLayer(node, effects: inherited)
