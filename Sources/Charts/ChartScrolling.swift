@@ -118,34 +118,74 @@ struct ChartScrollState {
     }
 }
 
+/// What the fingers on a scrollable chart are doing: whether two took over from the one that
+/// was scrolling (to select a range), and where the scroll stood when they did.
+final class ChartScrollFingers {
+    var scrolling = false
+    var ranging = false
+    var translation = CGSize.zero
+}
+
 /// The plot's touch area of a scrollable chart: told how far the finger has moved since it
 /// touched, and when it lifts how far its momentum would have taken it. A chart that also
 /// reports a selection selects, as Swift Charts' scrollable charts do, with a finger held
-/// still for half a second and then dragged: a finger that moves at once scrolls.
+/// still for half a second and then dragged: a finger that moves at once scrolls. A chart
+/// that reports a range selection takes a second finger as the range's other end: the
+/// scroll stops where it was while the two select.
 struct ChartScrollArea: View {
     let plot: CGRect
     let moved: (CGSize) -> Void
     let ended: (CGSize) -> Void
     var selector: ChartSelector?
+    @State private var fingers = ChartScrollFingers()
 
     var body: some View {
-        let moved = moved, ended = ended
+        let moved = moved, ended = ended, fingers = fingers
         let scroll = DragGesture(minimumDistance: 4)
-            .onChanged { drag in moved(drag.translation) }
-            .onEnded { drag in ended(drag.predictedEndTranslation) }
+            .onChanged { drag in
+                fingers.scrolling = true
+                guard !fingers.ranging else { return }
+                fingers.translation = drag.translation
+                moved(drag.translation)
+            }
+            .onEnded { drag in
+                // After a range selection the chart settles where the scroll stopped.
+                ended(fingers.ranging ? fingers.translation : drag.predictedEndTranslation)
+                fingers.scrolling = false
+                fingers.ranging = false
+            }
         let area = Color.clear
             .frame(width: plot.width, height: plot.height)
             .contentShape(Rectangle())
         return Group {
             if let selector {
-                area.gesture(
-                    LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture(minimumDistance: 0))
-                        .onChanged { value in
-                            guard case .second(true, let drag?) = value else { return }
-                            selector.finger(from: drag.startLocation, at: drag.location)
-                        }
-                        .onEnded { _ in selector.clear() }
-                        .exclusively(before: scroll))
+                let oneFinger = LongPressGesture(minimumDuration: 0.5).sequenced(
+                    before: DragGesture(minimumDistance: 0)
+                )
+                .onChanged { value in
+                    guard !fingers.ranging, case .second(true, let drag?) = value else { return }
+                    selector.finger(from: drag.startLocation, at: drag.location)
+                }
+                .onEnded { _ in selector.clear() }
+                .exclusively(before: scroll)
+                if selector.selectsRanges {
+                    area.gesture(
+                        oneFinger.simultaneously(
+                            with: MagnifyGesture(minimumScaleDelta: 0)
+                                .onChanged { pinch in
+                                    guard pinch.fingerLocations.count == 2 else { return }
+                                    fingers.ranging = true
+                                    selector.fingers(pinch.fingerLocations[0], pinch.fingerLocations[1])
+                                }
+                                .onEnded { _ in selector.clear() }
+                        )
+                        .onEnded { _ in
+                            // The scroll, still running, ends the range when its finger lifts.
+                            if !fingers.scrolling { fingers.ranging = false }
+                        })
+                } else {
+                    area.gesture(oneFinger)
+                }
             } else {
                 area.gesture(scroll)
             }

@@ -25,6 +25,8 @@ struct ScrollingReadings: View {
     var aligned = false
     /// Told the day under a finger, when set.
     var selected: DaySelection?
+    /// Told the days between two fingers, when set.
+    var selectedDays: DaysSelection?
     static let readings = (0..<30).map { day in (day, 40 + 25 * sin(Double(day) / 3)) }
     var body: some View {
         @Bindable var window = window
@@ -36,6 +38,7 @@ struct ScrollingReadings: View {
         .chartScrollPosition(x: $window.day)
         .modifier(Aligned(on: aligned))
         .modifier(Selecting(selected: selected))
+        .modifier(SelectingDays(selected: selectedDays))
         .chartOverlay { proxy in
             GeometryReader { geometry in
                 let _ = window.record(proxy, plot: geometry[proxy.plotAreaFrame])
@@ -57,6 +60,30 @@ struct Selecting: ViewModifier {
         if let selected {
             @Bindable var selected = selected
             content.chartXSelection(value: $selected.day)
+        } else {
+            content
+        }
+    }
+}
+
+@Observable @MainActor final class DaysSelection {
+    var days: ClosedRange<Int>?
+    /// Every range written, in order (nil when the fingers lifted).
+    var written: [ClosedRange<Int>?] = []
+}
+
+/// The days between two fingers written to `selected`, when there is one.
+struct SelectingDays: ViewModifier {
+    let selected: DaysSelection?
+    func body(content: Content) -> some View {
+        if let selected {
+            content.chartXSelection(
+                range: Binding(
+                    get: { selected.days },
+                    set: {
+                        selected.days = $0
+                        selected.written.append($0)
+                    }))
         } else {
             content
         }
@@ -156,6 +183,62 @@ struct Aligned: ViewModifier {
         ui.renderFrame()
         #expect(window.day == 4, "four days scrolled")
         #expect(selected.day == nil)
+    }
+
+    @Test func aSecondFingerOnAScrollingChartSelectsARangeAndStopsTheScroll() throws {
+        let window = ReadingsWindow()
+        let selection = DaysSelection()
+        let ui = UITestDriver(
+            ScrollingReadings(window: window, selectedDays: selection), size: Self.size, fonts: Fonts.library)
+        let plot = try #require(window.plot)
+        let y = 20 + plot.midY
+        func point(atDay day: Double) -> Point { Point(x: 20 + plot.minX + plot.width * day / 7, y: y) }
+
+        // One finger scrolls two days...
+        let first = ui.touchDown(at: point(atDay: 6))
+        ui.touchMove(first, to: point(atDay: 5))
+        ui.renderFrame()
+        ui.touchMove(first, to: point(atDay: 4))
+        ui.renderFrame()
+        #expect(selection.days == nil, "one moving finger scrolls, and selects nothing")
+        // ...a second one takes the days between the two, and the chart stops where it was.
+        let second = ui.touchDown(at: point(atDay: 1))
+        ui.touchMove(second, to: point(atDay: 1.05))
+        ui.renderFrame()
+        #expect(
+            selection.days == 3...6, "days 1 and 4 of the window, two days in: \(String(describing: selection.days))")
+        ui.touchMove(first, to: point(atDay: 6))
+        ui.touchMove(second, to: point(atDay: 0.05))
+        ui.renderFrame()
+        #expect(selection.days == 2...8, "\(String(describing: selection.days))")
+        ui.touchUp(second, at: point(atDay: 0.05))
+        ui.renderFrame()
+        #expect(selection.days == nil, "a finger lifted: the range is gone")
+        ui.touchUp(first, at: point(atDay: 6))
+        ui.renderFrame()
+        ui.advance(by: 1)
+        #expect(window.day == 2, "the chart rests where the scroll stopped, without momentum")
+
+        // Two fingers put down together select at once; a finger afterwards scrolls again.
+        let a = ui.touchDown(at: point(atDay: 1))
+        let b = ui.touchDown(at: point(atDay: 3))
+        ui.touchMove(b, to: point(atDay: 3.05))
+        ui.renderFrame()
+        #expect(selection.days == 3...5)
+        ui.touchUp(b, at: point(atDay: 3.05))
+        ui.touchUp(a, at: point(atDay: 1))
+        ui.renderFrame()
+        #expect(selection.days == nil && window.day == 2)
+        selection.written = []
+        let swipe = ui.touchDown(at: point(atDay: 5))
+        for step in 1...3 {
+            ui.touchMove(swipe, to: point(atDay: 5 - Double(step)))
+            ui.renderFrame()
+        }
+        ui.touchUp(swipe, at: point(atDay: 2))
+        ui.renderFrame()
+        #expect(window.day == 5, "three days more")
+        #expect(selection.written.allSatisfy { $0 == nil }, "a scrolling finger writes no range")
     }
 
     @Test func aScrolledChartDrawsOnlyWhatIsInView() {

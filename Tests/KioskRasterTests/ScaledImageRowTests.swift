@@ -14,7 +14,8 @@ import KioskGeometry
             for x in 0..<width {
                 state = state &* 1_664_525 &+ 1_013_904_223
                 let a = (state >> 24) | 0x20
-                let r = ((state >> 16) & 0xFF) * a / 255, g = ((state >> 8) & 0xFF) * a / 255, bl = (state & 0xFF) * a / 255
+                let r = ((state >> 16) & 0xFF) * a / 255, g = ((state >> 8) & 0xFF) * a / 255
+                let bl = (state & 0xFF) * a / 255
                 b[x, y] = a << 24 | r << 16 | g << 8 | bl
             }
         }
