@@ -35,15 +35,24 @@ package enum LayerFolding {
     /// applied to their outlines, they land where the layer's composite would put them, with
     /// edges as sharp as untransformed ones (the layer resamples its pixels, softening them),
     /// and without a buffer to clear, fill and resample each frame (a spinner, a turning dial).
+    /// Under a scale without a turn, box shadows go the same way (their rectangle, radii and
+    /// blur scaled), and opacity layers inside are kept as layers drawn under the transform:
+    /// an alert's card scaling and fading in is drawn, not resampled (a bilinear composite of
+    /// the card was half of each frame of its appearance).
     package static func transformsOutlines(_ commands: [DrawCommand], transformAt open: Int) -> Bool {
         guard case let .pushTransform(t, _) = commands[open], t.isSimilarity else { return false }
-        var i = open + 1
+        let scalesOnly = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
+        var i = open + 1, layers = 0, drawn = false
         while i < commands.count {
             switch commands[i] {
-            case .popTransform: return i > open + 1
-            case .fill(_, .solid, _), .fillRect(_, .solid), .stroke(_, .solid, _): i += 1
+            case .popTransform: return drawn && layers == 0
+            case .fill(_, .solid, _), .fillRect(_, .solid), .stroke(_, .solid, _): drawn = true
+            case .shadow where scalesOnly: drawn = true
+            case .pushLayer: layers += 1
+            case .popLayer where layers > 0: layers -= 1
             default: return false
             }
+            i += 1
         }
         return false
     }

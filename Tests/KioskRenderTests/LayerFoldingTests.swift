@@ -146,7 +146,62 @@ import Testing
                     ]), start: Point(x: 0, y: 0), end: Point(x: 9, y: 9))))
         #expect(!LayerFolding.transformsOutlines(scope(turn, [fill, gradient]), transformAt: 0))
         #expect(
-            !LayerFolding.transformsOutlines(scope(turn, [.pushLayer(opacity: 0.5), fill, .popLayer]), transformAt: 0))
+            !LayerFolding.transformsOutlines(scope(turn, [.pushClipRect(Rect.zero), fill, .popClip]), transformAt: 0))
         #expect(!LayerFolding.transformsOutlines(scope(turn, []), transformAt: 0))
+        #expect(
+            !LayerFolding.transformsOutlines(scope(turn, [.pushLayer(opacity: 0.5), .popLayer]), transformAt: 0),
+            "a layer with nothing in it draws nothing")
+        // Opacity layers inside stay layers, drawn under the transform.
+        #expect(
+            LayerFolding.transformsOutlines(scope(turn, [.pushLayer(opacity: 0.5), fill, .popLayer]), transformAt: 0))
+        // Box shadows go along under an even scale, not under a turn (their blur is drawn
+        // upright).
+        let shadow = DrawCommand.shadow(
+            roundedRect: Rect(x: 4, y: 4, width: 20, height: 20), radii: CornerRadii(4), color: .black,
+            blurRadius: 6, offset: .zero, spread: 0)
+        #expect(
+            LayerFolding.transformsOutlines(
+                scope(AffineTransform(scaleX: 1.1, y: 1.1), [shadow, fill]), transformAt: 0))
+        #expect(!LayerFolding.transformsOutlines(scope(turn, [shadow, fill]), transformAt: 0))
+    }
+
+    /// A card with its shadow, scaling and fading in (an alert appearing): drawn as the card
+    /// and shadow already scaled, inside the fading layer, it looks as they do; its blur and
+    /// corners are taken on a half-pixel grid, so a level or two apart at most.
+    @Test func aScalingFadingCardIsDrawnScaled() {
+        let s = 1.07
+        let t = AffineTransform(translationX: -48, y: -32).concatenating(AffineTransform(scaleX: s, y: s))
+            .concatenating(AffineTransform(translationX: 48, y: 32))
+        let card = Rect(x: 22, y: 14, width: 52, height: 36)
+        let radii = CornerRadii(9)
+        let color = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.45)
+        let white = RGBAColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        let folded = Self.rendered([
+            .pushTransform(t, source: Self.screen), .pushLayer(opacity: 0.7),
+            .shadow(
+                roundedRect: card, radii: radii, color: color, blurRadius: 11, offset: Point(x: 0, y: 3), spread: 0),
+            .fill(Path.roundedRect(card, radii: radii), .solid(white), .nonZero), .popLayer, .popTransform,
+        ])
+        let scaledCard = t.apply(card)
+        let scaledRadii = CornerRadii(9 * s)
+        let drawnScaled = Self.rendered([
+            .pushLayer(opacity: 0.7),
+            .shadow(
+                roundedRect: scaledCard, radii: scaledRadii, color: color, blurRadius: 11 * s,
+                offset: Point(x: 0, y: 3 * s), spread: 0),
+            .fill(Path.roundedRect(scaledCard, radii: scaledRadii), .solid(white), .nonZero), .popLayer,
+        ])
+        var worst = 0
+        for y in 0..<folded.height {
+            for x in 0..<folded.width {
+                for shift in stride(from: 0, to: 32, by: 8) {
+                    let a = Int((folded[x, y] >> UInt32(shift)) & 0xFF),
+                        b = Int((drawnScaled[x, y] >> UInt32(shift)) & 0xFF)
+                    worst = max(worst, abs(a - b))
+                }
+            }
+        }
+        #expect(worst <= 2, "levels apart: \(worst)")
+        #expect(!folded.hasSamePixels(as: Self.rendered([])), "the card was drawn")
     }
 }

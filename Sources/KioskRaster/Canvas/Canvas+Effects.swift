@@ -20,7 +20,13 @@ extension Canvas {
             bottomRight: max(0, radii.bottomRight + spread), bottomLeft: max(0, radii.bottomLeft + spread))
         let t = transform
         let scale = t.maxScale
-        let sigma = GaussianBlur.sigma(forRadius: blurRadius * scale)
+        // Under a scale (a card scaling in), the blur and the corners change a little at every
+        // frame: on a half-pixel grid consecutive frames share a template, where each frame
+        // blurred one of its own (a quarter of an alert's appearing frames). Unscaled
+        // shadows keep their exact values.
+        let scaled = t.a != 1 || t.d != 1
+        @inline(__always) func grid(_ v: Double) -> Double { scaled ? (v * 2).rounded() / 2 : v }
+        let sigma = grid(GaussianBlur.sigma(forRadius: blurRadius * scale))
         guard t.isAxisAligned, t.a > 0, t.d > 0, sigma > 0.2 else {
             // Rotated, mirrored or sharp shadows: an ordinary fill of the shape (blurred via a layer when needed).
             if sigma <= 0.2 {
@@ -35,8 +41,8 @@ extension Canvas {
             minX: Int(d.minX.rounded()), minY: Int(d.minY.rounded()), maxX: Int(d.maxX.rounded()),
             maxY: Int(d.maxY.rounded()))
         let deviceRadii = CornerRadii(
-            topLeft: grown.topLeft * t.a, topRight: grown.topRight * t.a,
-            bottomRight: grown.bottomRight * t.a, bottomLeft: grown.bottomLeft * t.a
+            topLeft: grid(grown.topLeft * t.a), topRight: grid(grown.topRight * t.a),
+            bottomRight: grid(grown.bottomRight * t.a), bottomLeft: grid(grown.bottomLeft * t.a)
         )
         .fitted(to: Size(width: Double(device.width), height: Double(device.height)))
         let template = shadowTemplates.template(
