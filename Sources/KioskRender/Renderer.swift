@@ -131,10 +131,12 @@ package final class Renderer {
             // starts at the topmost such fragment, without the clear.
             let first = Self.topmostCover(of: r, in: list.fragments)
             if first == nil { canvas.clear(list.background) }
+            canvas.pathClipReach = r
             for fragment in list.fragments[(first ?? 0)...] where fragment.bounds.intersects(r) {
                 fragments += 1
                 draw(fragment, on: canvas)
             }
+            canvas.pathClipReach = nil
             canvas.restore()
         }
         return (fragments, pixels)

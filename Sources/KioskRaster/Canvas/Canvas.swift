@@ -174,17 +174,23 @@ package final class Canvas {
                 return
             }
         }
+        // Where the mask is made: within `pathClipReach` when there is one (see there), so that
+        // the fragments drawn in it that push the same clip share its mask; else the clip.
+        var area = state.clip
+        if let reach = pathClipReach, state.clipMask == nil, !layers.contains(where: \.isMoved) {
+            area = reach.intersection(PixelRect(x: originX, y: originY, width: target.width, height: target.height))
+        }
         let key = PathClip(
-            path: path, rule: rule, transform: state.transform, clip: state.clip,
+            path: path, rule: rule, transform: state.transform, clip: area,
             previous: state.clipMask?.storage, originX: originX, originY: originY)
         if let last = lastPathClip, last.key == key {
-            state.clip = last.bounds
+            state.clip = last.bounds.intersection(state.clip)
             state.clipMask = last.mask
             return
         }
         flat.flatten(path, transform: state.transform, corners: false)
-        let bounds = flatBounds(flat).intersection(state.clip)
-        state.clip = bounds
+        let bounds = flatBounds(flat).intersection(area)
+        state.clip = bounds.intersection(state.clip)
         guard !bounds.isEmpty else {
             state.clipMask = nil
             lastPathClip = (key, bounds, nil)
@@ -197,6 +203,14 @@ package final class Canvas {
         state.clipMask = mask
         lastPathClip = (key, bounds, mask)
     }
+
+    /// The part of the frame being drawn (the damaged rectangle the renderer is filling), or
+    /// nil. A path clip made while the clip is narrower (a fragment's own bounds) is
+    /// rasterised over this reach instead, within the current buffer, when no other mask and
+    /// no moved layer is in effect: each fragment of a clipped view pushes the same clip (a
+    /// plan's frame, a card's corners), and one mask then serves them all, where each made
+    /// and cleared its own (14 masks a frame of a pinch-zoomed plan).
+    package var pathClipReach: PixelRect?
 
     /// A path clip and the state it was made in: the same clip made again in the same state
     /// gives the same mask (each fragment of a clipped view pushes its clip anew: a card's
