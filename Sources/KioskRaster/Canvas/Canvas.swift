@@ -177,7 +177,7 @@ package final class Canvas {
         // Where the mask is made: within `pathClipReach` when there is one (see there), so that
         // the fragments drawn in it that push the same clip share its mask; else the clip.
         var area = state.clip
-        if let reach = pathClipReach, state.clipMask == nil, !layers.contains(where: \.isMoved) {
+        if let reach = pathClipReach, state.clipMask == nil, !layers.contains(where: { $0.isMoved }) {
             area = reach.intersection(PixelRect(x: originX, y: originY, width: target.width, height: target.height))
         }
         let key = PathClip(
