@@ -89,6 +89,39 @@ private struct ShakingBox: View {
         #expect(singular.inverted() == singular, "and stays as it was, as SwiftUI's")
     }
 
+    @Test func aCoreAnimationTurnInPerspectiveIsTheTurnOfRotation3DEffect() {
+        // A flip as SwiftUI code writes it with Core Animation's transform: the camera in m34,
+        // the turn, the view's middle to the origin and back.
+        let size = Size(width: 200, height: 120)
+        var t = CATransform3DIdentity
+        t.m34 = -1 / max(size.width, size.height)
+        t = CATransform3DRotate(t, 50 * .pi / 180, 0, 1, 0)
+        t = CATransform3DTranslate(t, -size.width / 2, -size.height / 2, 0)
+        let ca = ProjectionTransform(t).concatenating(
+            ProjectionTransform(CGAffineTransform(translationX: size.width / 2, y: size.height / 2)))
+        let turn = Rotation3DEffect(
+            angle: .degrees(50), axis: (x: 0, y: 1, z: 0), anchor: .center, anchorZ: 0, perspective: 1
+        ).effectValue(size: size)
+        for (a, b) in [
+            (ca.m11, turn.m11), (ca.m12, turn.m12), (ca.m13, turn.m13), (ca.m21, turn.m21), (ca.m22, turn.m22),
+            (ca.m23, turn.m23), (ca.m31, turn.m31), (ca.m32, turn.m32), (ca.m33, turn.m33),
+        ] {
+            #expect(abs(a - b) < 1e-9, "\(a) against \(b)")
+        }
+        // About z, Core Animation's turn is CGAffineTransform's.
+        let z = ProjectionTransform(CATransform3DMakeRotation(0.4, 0, 0, 1))
+        let affine = ProjectionTransform(CGAffineTransform(rotationAngle: 0.4))
+        #expect(abs(z.m11 - affine.m11) < 1e-12 && abs(z.m12 - affine.m12) < 1e-12 && abs(z.m21 - affine.m21) < 1e-12)
+        // Inverses: a round trip is the identity; a transform without one comes back as it was.
+        let moved = CATransform3DScale(
+            CATransform3DRotate(CATransform3DMakeTranslation(3, -2, 5), 0.7, 1, 2, 3), 2, 3, 4)
+        let round = CATransform3DConcat(moved, CATransform3DInvert(moved))
+        #expect(zip(round.rows.joined(), CATransform3DIdentity.rows.joined()).allSatisfy { abs($0 - $1) < 1e-9 })
+        let flat = CATransform3DMakeScale(1, 0, 1)
+        #expect(CATransform3DInvert(flat) == flat)
+        #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)), "no axis, no turn")
+    }
+
     @Test func turnedHalfwayRoundTheVerticalAxisTheViewIsMirrored() {
         let r = ViewRenderer(
             Halves().rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0)), size: Size(width: 200, height: 120),

@@ -59,3 +59,34 @@ func keystone(_ point: CGPoint) -> CGPoint {
     let inverse = t.inverted()
     return point.applying(t).applying(inverse)
 }
+
+/// A card turning over through a geometry effect built with Core Animation's transform, as
+/// many SwiftUI samples write it.
+struct FlipEffect: GeometryEffect {
+    var angle: Double
+    var animatableData: Double {
+        get { angle }
+        set { angle = newValue }
+    }
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        let radians = CGFloat(Angle(degrees: angle).radians)
+        var transform3d = CATransform3DIdentity
+        transform3d.m34 = -1 / max(size.width, size.height)
+        transform3d = CATransform3DRotate(transform3d, radians, 0, 1, 0)
+        transform3d = CATransform3DTranslate(transform3d, -size.width / 2.0, -size.height / 2.0, 0)
+        let affineTransform = ProjectionTransform(
+            CGAffineTransform(translationX: size.width / 2.0, y: size.height / 2.0))
+        return ProjectionTransform(transform3d).concatenating(affineTransform)
+    }
+}
+
+struct FlippingTile: View {
+    @State private var flipped = false
+    var body: some View {
+        RoundedRectangle(cornerRadius: 12).fill(Color.green)
+            .frame(width: 120, height: 80)
+            .modifier(FlipEffect(angle: flipped ? 180 : 0))
+            .onTapGesture { withAnimation(.spring()) { flipped.toggle() } }
+    }
+}
