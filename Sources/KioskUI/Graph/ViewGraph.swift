@@ -124,21 +124,23 @@ package final class ViewGraph {
         // A view is cast only to the protocols its type's traits say it adopts: a cast that
         // fails searches the program's conformances the first time a type is seen (a first
         // touch over a screen of new view types).
-        func walk(_ node: ViewNode) -> [ViewNode]? {
+        func walk(_ node: ViewNode, _ touched: Point) -> [ViewNode]? {
             if node.isOmittedByLayout { return nil }
+            // Under a scale, turn or geometry effect, the point as the subtree is laid out.
+            let p = node.drawnTransform.map { touched.applying($0.inverted()) } ?? touched
             let traits = node.traits
             let part = traits.takesPartInHitTesting ? node.primitive : nil
             if traits.configuresHitTesting, let h = part as? HitTestConfiguring {
                 if !h.hitTestingEnabled { return nil }
                 if h.hasContentShape, node.hitFrame.contains(p) {
-                    return [node] + (node.drawOrder.reversed().lazy.compactMap(walk).first ?? [])
+                    return [node] + (node.drawOrder.reversed().lazy.compactMap { walk($0, p) }.first ?? [])
                 }
             }
             if traits.providesClip, let clip = part as? ClipProviding, clip.clipsContent, !node.hitFrame.contains(p) {
                 return nil
             }
             for child in node.drawOrder.reversed() {
-                if let path = walk(child) { return [node] + path }
+                if let path = walk(child, p) { return [node] + path }
             }
             if node.cachedDraw?.items.isEmpty == false, node.hitFrame.contains(p),
                 !traits.providesHitArea || (part as? HitAreaProviding)?.isHit(p, in: node.hitFrame) ?? true
@@ -150,10 +152,11 @@ package final class ViewGraph {
         func hasGesture(_ node: ViewNode) -> Bool {
             node.traits.providesGestureSpec
         }
-        if let path = walk(root), path.contains(where: hasGesture) { return path }
+        if let path = walk(root, p), path.contains(where: hasGesture) { return path }
         // Minimum touch targets: small controls answer within 44 x 44 points.
         var best: ViewNode?
-        func search(_ node: ViewNode) {
+        func search(_ node: ViewNode, _ touched: Point) {
+            let p = node.drawnTransform.map { touched.applying($0.inverted()) } ?? touched
             if hasGesture(node) {
                 let f = node.hitFrame
                 let target = f.insetBy(
@@ -163,10 +166,10 @@ package final class ViewGraph {
                     best = node
                 }
             }
-            node.children.forEach(search)
+            for child in node.children { search(child, p) }
         }
-        search(root)
-        guard var node = best else { return walk(root) ?? [] }
+        search(root, p)
+        guard var node = best else { return walk(root, p) ?? [] }
         var path = [node]
         while let parent = node.parent {
             path.insert(parent, at: 0)

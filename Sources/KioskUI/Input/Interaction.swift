@@ -228,7 +228,9 @@ final class InteractionController {
                 }
             case .press(let changed, _, _)?:
                 let inside =
-                    r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(p) } ?? false
+                    r.node.map {
+                        $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains($0.untransformed(p))
+                    } ?? false
                 if inside != r.pressed {
                     r.pressed = inside
                     changed(inside)
@@ -292,8 +294,9 @@ final class InteractionController {
         switch r.spec {
         case .tap?: return true
         case .press?:
-            return r.node.map { $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains(t.location) }
-                ?? false
+            return r.node.map {
+                $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains($0.untransformed(t.location))
+            } ?? false
         default: return false
         }
     }
@@ -310,7 +313,7 @@ final class InteractionController {
             memory.time = t.time
             memory.location = t.location
             pendingTaps[node.id] = nil
-            let location = t.location - node.hitFrame.origin
+            let location = node.untransformed(t.location) - node.hitFrame.origin
             if memory.count >= count {
                 memory.count = 0
                 action(location)
@@ -435,16 +438,18 @@ final class InteractionController {
     /// Locations are in the gesture's view (SwiftUI's default `.local` coordinate space).
     private func dragValue(_ t: ActiveTouch, _ r: Recognizer) -> DragGesture.Value {
         let origin = r.node?.hitFrame.origin ?? .zero
-        let translation = Size(width: t.location.x - t.start.x, height: t.location.y - t.start.y)
+        // Points as the view is laid out (a view under a scale or turn reports its own).
+        func local(_ p: Point) -> Point { r.node?.untransformed(p) ?? p }
+        let start = local(t.start), location = local(t.location)
+        let translation = Size(width: location.x - start.x, height: location.y - start.y)
         // Predicted end: where the finger would stop decelerating from its release velocity
         // (a quarter second of travel, close to UIKit's normal deceleration).
-        let predicted = Size(
-            width: translation.width + t.velocity.width * 0.25, height: translation.height + t.velocity.height * 0.25)
+        let end = local(Point(x: t.location.x + t.velocity.width * 0.25, y: t.location.y + t.velocity.height * 0.25))
+        let predicted = Size(width: end.x - start.x, height: end.y - start.y)
         return DragGesture.Value(
-            startLocation: t.start - origin, location: t.location - origin, translation: translation,
-            predictedEndLocation: Point(
-                x: t.start.x - origin.x + predicted.width, y: t.start.y - origin.y + predicted.height),
-            predictedEndTranslation: predicted, time: t.time, velocity: t.velocity)
+            startLocation: start - origin, location: location - origin, translation: translation,
+            predictedEndLocation: end - origin, predictedEndTranslation: predicted, time: t.time,
+            velocity: t.velocity)
     }
 }
 
