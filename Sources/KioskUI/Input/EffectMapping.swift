@@ -4,19 +4,7 @@
 /// turned view reports its locations in the view's own coordinates, as SwiftUI does.
 extension ViewNode {
     /// The map of root points this node's effect draws its subtree through, or nil.
-    var drawnTransform: ProjectionTransform? {
-        guard let primitive else { return nil }
-        switch primitive.effect(in: hitFrame, environment: environment) {
-        case .transform(let t, let anchor)?:
-            let m = AffineTransform(translationX: -anchor.x, y: -anchor.y).concatenating(t)
-                .concatenating(AffineTransform(translationX: anchor.x, y: anchor.y))
-            return m.isIdentity ? nil : ProjectionTransform(m)
-        case .projection(let t, let origin)?:
-            return ProjectionTransform(AffineTransform(translationX: -origin.x, y: -origin.y)).concatenating(t)
-                .concatenating(AffineTransform(translationX: origin.x, y: origin.y))
-        default: return nil
-        }
-    }
+    var drawnTransform: ProjectionTransform? { primitive?.pointTransform(in: { hitFrame }) }
 
     /// `p` (root points) taken back through the effects that draw this node: where it lies in
     /// the root coordinates the node is laid out in.
@@ -30,5 +18,33 @@ extension ViewNode {
         var q = p
         for t in chain.reversed() { q = q.applying(t.inverted()) }
         return q
+    }
+}
+
+extension ProjectionTransform {
+    /// `t` applied about `anchor` (root points).
+    static func about(_ anchor: Point, _ t: ProjectionTransform) -> ProjectionTransform? {
+        guard !t.isIdentity else { return nil }
+        return ProjectionTransform(AffineTransform(translationX: -anchor.x, y: -anchor.y)).concatenating(t)
+            .concatenating(AffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+}
+
+extension ModifiedView {
+    func pointTransform(in frame: () -> Rect) -> ProjectionTransform? {
+        switch modifier {
+        case .scale(let x, let y, let anchor):
+            return .about(anchor.point(in: frame()), ProjectionTransform(AffineTransform(scaleX: x, y: y)))
+        case .rotation(let angle, let anchor):
+            return .about(anchor.point(in: frame()), ProjectionTransform(AffineTransform(rotationAngle: angle.radians)))
+        default: return nil
+        }
+    }
+}
+
+extension GeometryEffectView {
+    func pointTransform(in frame: () -> Rect) -> ProjectionTransform? {
+        let f = frame()
+        return .about(f.origin, effect.effectValue(size: f.size))
     }
 }

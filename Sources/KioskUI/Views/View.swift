@@ -56,6 +56,11 @@ protocol PrimitiveView {
     static var providesGestureSpecMarked: Bool { get }
     /// How two of its values compare (`ValueComparer`), settled where the type conforms.
     static var comparison: PrimitiveComparison { get }
+    /// The map of root points the view draws its content through (a scale, a turn, a
+    /// geometry effect) when laid out in `frame`, for touches to be taken back through; nil
+    /// for none. The frame is asked for only by views that may have one: finding it walks
+    /// the ancestors, and hit testing asks every node it passes.
+    func pointTransform(in frame: () -> Rect) -> ProjectionTransform?
 }
 
 extension PrimitiveView {
@@ -73,6 +78,7 @@ extension PrimitiveView {
     func transformEnvironment(_ environment: inout EnvironmentValues) {}
     func effect(in frame: Rect, environment: EnvironmentValues) -> DrawEffect? { nil }
     func draw(in frame: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] { [] }
+    func pointTransform(in frame: () -> Rect) -> ProjectionTransform? { nil }
 }
 
 /// Views that stand for several views in a container (tuples, groups, ForEach): containers
