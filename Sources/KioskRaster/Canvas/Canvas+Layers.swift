@@ -89,26 +89,15 @@ extension Canvas {
 
     package func endLayer() {
         guard case let (layer, content, lx, ly)? = popLayerTarget() else { return }
-        if let projection = layer.projection {
-            let placed = ProjectionTransform(AffineTransform(translationX: Double(lx), y: Double(ly)))
-                .concatenating(projection)
+        if layer.isMoved {
+            // Composite the layer's pixels through its transform or projection (device to
+            // device), bilinear, in the parent's state.
+            let at = ProjectionTransform(AffineTransform(translationX: Double(lx), y: Double(ly)))
+            let placed = at.concatenating(layer.projection ?? ProjectionTransform(layer.transform ?? .identity))
             let savedTransform = state.transform
             state.transform = .identity
             drawImage(content, projectedBy: placed, opacity: layer.opacity)
             state.transform = savedTransform
-            return
-        }
-        if let transform = layer.transform {
-            // Composite the layer's pixels through the transform, bilinear, in the parent's state.
-            let placed = AffineTransform(translationX: Double(lx), y: Double(ly)).concatenating(transform)
-            let savedTransform = state.transform, savedOpacity = state.opacity
-            state.transform = .identity
-            state.opacity *= layer.opacity
-            let area = Path.rect(Rect(x: 0, y: 0, width: Double(content.width), height: Double(content.height)))
-                .applying(placed)
-            fill(area, with: .image(ImagePaint(image: content, transform: placed, filter: .bilinear, tileMode: .decal)))
-            state.transform = savedTransform
-            state.opacity = savedOpacity
             return
         }
         let alpha = UInt32((min(1, max(0, layer.opacity * state.opacity)) * 255).rounded())

@@ -164,46 +164,6 @@ package final class Canvas {
     /// where a conversion would trap, which only the path clip's clamped bounds take) is not.
     static func isPixelEdge(_ v: Double) -> Bool { v == v.rounded() && abs(v) < 1e9 }
 
-    /// Intersects the clip with an anti-aliased path (rounded clips).
-    package func clip(to path: Path, rule: FillRule = .nonZero) {
-        // A rectangle on whole pixels is a rectangle clip, not a mask to rasterise.
-        if let rect = path.axisAlignedRect, state.transform.isAxisAligned {
-            let d = state.transform.apply(rect)
-            if [d.minX, d.minY, d.maxX, d.maxY].allSatisfy(Self.isPixelEdge) {
-                clip(toPixels: PixelRect(minX: Int(d.minX), minY: Int(d.minY), maxX: Int(d.maxX), maxY: Int(d.maxY)))
-                return
-            }
-        }
-        // Where the mask is made: within `pathClipReach` when there is one (see there), so that
-        // the fragments drawn in it that push the same clip share its mask; else the clip.
-        var area = state.clip
-        if let reach = pathClipReach, state.clipMask == nil, !layers.contains(where: { $0.isMoved }) {
-            area = reach.intersection(PixelRect(x: originX, y: originY, width: target.width, height: target.height))
-        }
-        let key = PathClip(
-            path: path, rule: rule, transform: state.transform, clip: area,
-            previous: state.clipMask?.storage, originX: originX, originY: originY)
-        if let last = lastPathClip, last.key == key {
-            state.clip = last.bounds.intersection(state.clip)
-            state.clipMask = last.mask
-            return
-        }
-        flat.flatten(path, transform: state.transform, corners: false)
-        let bounds = flatBounds(flat).intersection(area)
-        state.clip = bounds.intersection(state.clip)
-        guard !bounds.isEmpty else {
-            state.clipMask = nil
-            lastPathClip = (key, bounds, nil)
-            return
-        }
-        let mask = AlphaMask(bounds: bounds)
-        var sink = MaskSink(mask: mask, previous: state.clipMask)
-        rasterizer.fill(
-            flat, rule: rule, clip: bounds, shape: path.roundedRect.map { ($0, state.transform) }, into: &sink)
-        state.clipMask = mask
-        lastPathClip = (key, bounds, mask)
-    }
-
     /// The part of the frame being drawn (the damaged rectangle the renderer is filling), or
     /// nil. A path clip made while the clip is narrower (a fragment's own bounds) is
     /// rasterised over this reach instead, within the current buffer, when no other mask and
@@ -211,24 +171,6 @@ package final class Canvas {
     /// plan's frame, a card's corners), and one mask then serves them all, where each made
     /// and cleared its own (14 masks a frame of a pinch-zoomed plan).
     package var pathClipReach: PixelRect?
-
-    /// A path clip and the state it was made in: the same clip made again in the same state
-    /// gives the same mask (each fragment of a clipped view pushes its clip anew: a card's
-    /// rounded corners, a plan's frame), which is kept rather than rasterised again.
-    struct PathClip: Equatable {
-        var path: Path
-        var rule: FillRule
-        var transform: AffineTransform
-        var clip: PixelRect
-        /// The clip mask it was intersected with (held, so that its identity is not reused).
-        var previous: AlphaMask.Storage?
-        var originX: Int, originY: Int
-
-        static func == (a: PathClip, b: PathClip) -> Bool {
-            a.previous === b.previous && a.clip == b.clip && a.originX == b.originX && a.originY == b.originY
-                && a.rule == b.rule && a.transform == b.transform && a.path == b.path
-        }
-    }
 
     /// Intersects the clip with the union of `shapes` (an SVG `clipPath`'s children), each
     /// under its own transform within user space and with its own fill rule. Their coverages

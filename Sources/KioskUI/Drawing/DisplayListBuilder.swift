@@ -229,20 +229,10 @@ struct DisplayListBuilder {
                 bounds = bounds.intersection(PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1))
             case .transform(let t):
                 pushes.append(.pushTransform(t, source: bounds))
-                bounds = PixelRect(
-                    covering: t.apply(
-                        Rect(
-                            x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width),
-                            height: Double(bounds.height)))
-                ).insetBy(dx: -1, dy: -1)
+                bounds = Self.covering(bounds, mappedBy: t.apply)
             case .projection(let t):
                 pushes.append(.pushProjection(t, source: bounds))
-                bounds = PixelRect(
-                    covering: t.apply(
-                        Rect(
-                            x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width),
-                            height: Double(bounds.height)))
-                ).insetBy(dx: -1, dy: -1)
+                bounds = Self.covering(bounds, mappedBy: t.apply)
             case let .translation(dx, dy, tag):
                 pushes.append(.pushTranslation(dx: dx, dy: dy, tag: tag))
                 bounds = bounds.offsetBy(dx: dx, dy: dy)
@@ -260,6 +250,14 @@ struct DisplayListBuilder {
             }
         }
         return (out, bounds)
+    }
+
+    /// The pixels `bounds` can reach once mapped (a transform's or a projection's bounding
+    /// box), a pixel more for anti-aliasing.
+    private static func covering(_ bounds: PixelRect, mappedBy map: (Rect) -> Rect) -> PixelRect {
+        let r = Rect(
+            x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width), height: Double(bounds.height))
+        return PixelRect(covering: map(r)).insetBy(dx: -1, dy: -1)
     }
 
     private mutating func append(_ made: NodeFragments) {
