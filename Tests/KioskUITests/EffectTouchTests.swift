@@ -7,6 +7,8 @@ import Testing
     var count = 0
     var locations: [CGPoint] = []
     var translations: [CGSize] = []
+    var velocities: [CGSize] = []
+    var pinchStarts: [CGPoint] = []
 }
 
 /// A box (40 x 20 unless told) in the middle of a 200 x 200 screen, drawn through `effect`.
@@ -40,7 +42,24 @@ private struct Dragged: View {
     let taps: Taps
     var body: some View {
         Color.blue.frame(width: 40, height: 40)
-            .gesture(DragGesture(minimumDistance: 0).onChanged { taps.translations.append($0.translation) })
+            .gesture(
+                DragGesture(minimumDistance: 0).onChanged {
+                    taps.translations.append($0.translation)
+                    taps.velocities.append($0.velocity)
+                }
+            )
+            .scaleEffect(2)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// A pinch in a view turned a quarter and scaled by two, where it started recorded.
+private struct Pinched: View {
+    let taps: Taps
+    var body: some View {
+        Color.blue.frame(width: 60, height: 40)
+            .gesture(MagnifyGesture().onChanged { taps.pinchStarts.append($0.startLocation) })
+            .rotationEffect(.degrees(90))
             .scaleEffect(2)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
@@ -93,5 +112,33 @@ private struct Dragged: View {
         ui.touchUp(id, at: Point(x: 130, y: 110))
         let last = taps.translations.last ?? .zero
         #expect(abs(last.width - 15) < 1e-9 && abs(last.height - 5) < 1e-9, "half the finger's travel: \(last)")
+    }
+
+    @Test func aDragInAScaledViewReportsItsVelocityInItsOwnPoints() {
+        let taps = Taps()
+        let ui = UITestDriver(Dragged(taps: taps), size: Self.size)
+        let id = ui.touchDown(at: Point(x: 100, y: 100))
+        // 16 ms apart, 8 points right and 4 down each: 500 and 250 points a second on the screen.
+        for i in 1...4 { ui.touchMove(id, to: Point(x: 100 + 8 * Double(i), y: 100 + 4 * Double(i))) }
+        let v = taps.velocities.last ?? .zero
+        #expect(abs(v.width - 250) < 1e-3 && abs(v.height - 125) < 1e-3, "half the screen velocity: \(v)")
+        ui.touchUp(id, at: Point(x: 132, y: 116))
+    }
+
+    @Test func aPinchInATurnedAndScaledViewStartsAtItsOwnPoint() {
+        let taps = Taps()
+        let ui = UITestDriver(Pinched(taps: taps), size: Self.size)
+        // Laid out at 70...130 x 80...120; turned a quarter and doubled about the middle it is
+        // drawn over 60...140 x 40...160. Fingers at (90, 60) and (110, 60): between them
+        // (100, 60), 40 points above the middle on the screen, 20 in the view, along its
+        // turned length: the view's own point 10 from its left end, in the middle of its height.
+        let a = ui.touchDown(at: Point(x: 90, y: 60))
+        ui.advance(by: 0.05)
+        let b = ui.touchDown(at: Point(x: 110, y: 60))
+        for i in 1...3 { ui.touchMove(b, to: Point(x: 110 + 10 * Double(i), y: 60)) }
+        let start = taps.pinchStarts.last ?? Point(x: -1, y: -1)
+        #expect(abs(start.x - 10) < 1e-6 && abs(start.y - 20) < 1e-6, "\(taps.pinchStarts)")
+        ui.touchUp(b, at: Point(x: 140, y: 60))
+        ui.touchUp(a, at: Point(x: 90, y: 60))
     }
 }

@@ -8,13 +8,21 @@ extension ViewNode {
 
     /// `p` (root points) taken back through the effects that draw this node: where it lies in
     /// the root coordinates the node is laid out in.
-    func untransformed(_ p: Point) -> Point {
+    func untransformed(_ p: Point) -> Point { Self.untransformed(p, through: effectChain) }
+
+    /// The effects drawing this node, innermost first (empty for most views).
+    var effectChain: [ProjectionTransform] {
         var chain: [ProjectionTransform] = []
         var node: ViewNode? = self
         while let n = node {
             if let t = n.drawnTransform { chain.append(t) }
             node = n.parent
         }
+        return chain
+    }
+
+    /// `p` taken back through `chain` (innermost first), outermost effect first.
+    static func untransformed(_ p: Point, through chain: [ProjectionTransform]) -> Point {
         var q = p
         for t in chain.reversed() { q = q.applying(t.inverted()) }
         return q

@@ -45,17 +45,24 @@ final class InteractionController {
     final class PinchSession {
         let recognizer: Recognizer
         let first: Int, second: Int
-        let startDistance: Double, startAngle: Double, startCentroid: Point
+        let startDistance: Double, startAngle: Double
+        /// The point between the fingers at the start, in the root points the view is laid
+        /// out in (taken back through any scale or turn drawing it, as it was then).
+        let startCentroid: Point
         var last: PinchSample?
         /// Past its threshold: reporting.
         var isRecognized = false
-        init(recognizer: Recognizer, first: Int, second: Int, a: Point, b: Point) {
+        @MainActor init(recognizer: Recognizer, first: Int, second: Int, a: Point, b: Point) {
             self.recognizer = recognizer
             self.first = first
             self.second = second
+            // Distance and angle on the screen: their ratio and turn are the same in a view
+            // under a uniform scale or a turn, and stay steady when the gesture's own effect
+            // (a zoom that follows the pinch) changes under the fingers.
             startDistance = max(1, (b - a).length)
             startAngle = atan2(b.y - a.y, b.x - a.x)
-            startCentroid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            let centroid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            startCentroid = recognizer.node?.untransformed(centroid) ?? centroid
         }
     }
     private(set) var pinches: [PinchSession] = []
@@ -397,7 +404,7 @@ final class InteractionController {
             startAnchor: UnitPoint(
                 x: frame.width > 0 ? (session.startCentroid.x - frame.minX) / frame.width : 0.5,
                 y: frame.height > 0 ? (session.startCentroid.y - frame.minY) / frame.height : 0.5),
-            time: time, locations: [a - frame.origin, b - frame.origin])
+            time: time, locations: [node.untransformed(a) - frame.origin, node.untransformed(b) - frame.origin])
         if let last = session.last, time > last.time {
             sample.magnificationVelocity = (magnification - last.magnification) / (time - last.time)
             sample.rotationVelocity = (rotation - last.rotation) / (time - last.time)
@@ -439,17 +446,26 @@ final class InteractionController {
     private func dragValue(_ t: ActiveTouch, _ r: Recognizer) -> DragGesture.Value {
         let origin = r.node?.hitFrame.origin ?? .zero
         // Points as the view is laid out (a view under a scale or turn reports its own).
-        func local(_ p: Point) -> Point { r.node?.untransformed(p) ?? p }
+        let chain = r.node?.effectChain ?? []
+        func local(_ p: Point) -> Point { ViewNode.untransformed(p, through: chain) }
         let start = local(t.start), location = local(t.location)
         let translation = Size(width: location.x - start.x, height: location.y - start.y)
         // Predicted end: where the finger would stop decelerating from its release velocity
         // (a quarter second of travel, close to UIKit's normal deceleration).
         let end = local(Point(x: t.location.x + t.velocity.width * 0.25, y: t.location.y + t.velocity.height * 0.25))
         let predicted = Size(width: end.x - start.x, height: end.y - start.y)
+        // The velocity in the view's points: the screen velocity carried through the map at
+        // the finger (a millisecond of travel, exact for a scale or a turn and close for a
+        // projection's local stretch).
+        let step = 0.001
+        let ahead = local(Point(x: t.location.x + t.velocity.width * step, y: t.location.y + t.velocity.height * step))
+        let velocity =
+            chain.isEmpty
+            ? t.velocity : Size(width: (ahead.x - location.x) / step, height: (ahead.y - location.y) / step)
         return DragGesture.Value(
             startLocation: start - origin, location: location - origin, translation: translation,
             predictedEndLocation: end - origin, predictedEndTranslation: predicted, time: t.time,
-            velocity: t.velocity)
+            velocity: velocity)
     }
 }
 
