@@ -62,8 +62,8 @@ struct TextEditorInputView: View, PrimitiveView, NodeAwareView {
         ) { node, p in Self.place(model, at: p, extending: false, node: node) }
         .gesture(
             DragGesture(minimumDistance: 8)
-                .onChanged { [weak node] v in
-                    guard let node else { return }
+                .onChanged { [handle = node.handle] v in
+                    guard let node = handle.node else { return }
                     let start = model.dragStartScroll ?? model.scrollY
                     model.dragStartScroll = start
                     model.scrollY = start - v.translation.height * model.scale
@@ -73,8 +73,8 @@ struct TextEditorInputView: View, PrimitiveView, NodeAwareView {
         )
         .simultaneousGesture(
             LongPressGesture(minimumDuration: 0.4).sequenced(before: DragGesture(minimumDistance: 0))
-                .onChanged { [weak graph, weak node] value in
-                    guard let graph, let node, case .second(true, let drag?) = value else { return }
+                .onChanged { [weak graph, handle = node.handle] value in
+                    guard let graph, let node = handle.node, case .second(true, let drag?) = value else { return }
                     if graph.focus.focusedID != id { graph.setFocus(id) }
                     Self.place(model, at: drag.startLocation, extending: false, node: node)
                     Self.place(model, at: drag.location, extending: true, node: node)

@@ -100,8 +100,8 @@ struct TextInputView: View, PrimitiveView, NodeAwareView {
         if focused {
             // Selecting by dragging only once focused: an unfocused field lets a drag scroll.
             content = AnyView(content).gesture(
-                DragGesture(minimumDistance: 8).onChanged { [weak node] v in
-                    guard let node else { return }
+                DragGesture(minimumDistance: 8).onChanged { [handle = node.handle] v in
+                    guard let node = handle.node else { return }
                     Self.place(editor, at: v.startLocation, extending: false, node: node)
                     Self.place(editor, at: v.location, extending: true, node: node)
                 })

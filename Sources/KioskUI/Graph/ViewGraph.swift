@@ -183,17 +183,13 @@ package final class ViewGraph {
     func scheduleEvaluation(of node: ViewNode) { pending.append(node) }
 
     /// Nodes whose bodies read `@Observable` properties, by id, for the inbox to find.
-    private(set) var observed: [UInt64: WeakNode] = [:]
+    private(set) var observed: [UInt64: NodeHandle] = [:]
     let observationInbox = ObservationInbox()
-    final class WeakNode {
-        weak var node: ViewNode?
-        init(_ n: ViewNode) { node = n }
-    }
 
     /// Nodes of `matchedGeometryEffect` views, by id, for non-source views to find their source.
-    var matchedGeometryNodes: [UInt64: WeakNode] = [:]
+    var matchedGeometryNodes: [UInt64: NodeHandle] = [:]
 
-    func observe(_ node: ViewNode) { if observed[node.id] == nil { observed[node.id] = WeakNode(node) } }
+    func observe(_ node: ViewNode) { if observed[node.id] == nil { observed[node.id] = node.handle } }
     /// A node left the graph: it observes nothing any more (the map stays as small as the tree).
     func forget(_ node: ViewNode) { observed.removeValue(forKey: node.id) }
 

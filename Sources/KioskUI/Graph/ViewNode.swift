@@ -11,8 +11,13 @@ import KioskRender
 @MainActor
 final class ViewNode {
     let id: UInt64
-    unowned let graph: ViewGraph
-    weak var parent: ViewNode?
+    // Neither link is counted: a weak parent gave every node with children a side table,
+    // and every retain and release of such a node goes through it (about 4% of a dashboard
+    // frame with the unowned graph's checked loads). The graph owns its nodes and outlives
+    // them; a parent clears its children's link when it goes (`deinit`), and a node dropped
+    // from its parent's children loses its link there (`reconcile`).
+    unowned(unsafe) let graph: ViewGraph
+    nonisolated(unsafe) unowned(unsafe) var parent: ViewNode?
     private(set) var view: any View {
         didSet { if let type = traits.primitiveType { primitive = type.primitive(from: view) } }
     }
@@ -100,7 +105,14 @@ final class ViewNode {
 
     /// Nodes alive in the process, for tests that prove removed views are freed.
     nonisolated(unsafe) static var liveCount = 0
-    deinit { ViewNode.liveCount -= 1 }
+    /// See `NodeHandle`; nil until something asks for it.
+    nonisolated(unsafe) var handleStorage: NodeHandle?
+    deinit {
+        ViewNode.liveCount -= 1
+        // A child or a handle another object still holds must not point at freed memory.
+        for child in children { child.parent = nil }
+        handleStorage?.node = nil
+    }
 
     init(view: any View, environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {
         ViewNode.liveCount += 1
@@ -116,7 +128,7 @@ final class ViewNode {
         }
         if traits.setsAlignmentGuides { graph.usesAlignmentGuides = true }
         if traits.scopesFragments, (primitive as? FragmentScoping)?.matchedGeometry != nil {
-            graph.matchedGeometryNodes[id] = ViewGraph.WeakNode(self)
+            graph.matchedGeometryNodes[id] = handle
         }
     }
 
@@ -353,7 +365,10 @@ final class ViewNode {
             }
             keys.append(child.key)
         }
-        for leftover in existing.values { leftover.removedFromGraph() }
+        for leftover in existing.values {
+            leftover.removedFromGraph()
+            leftover.parent = nil
+        }
         if changedStructure { children = nodes }
         childKeys = keys
         if changedStructure {

@@ -68,7 +68,12 @@ final class InteractionController {
     private(set) var pinches: [PinchSession] = []
 
     final class Recognizer {
-        weak var node: ViewNode?
+        /// Not `weak`: see `NodeHandle`.
+        private var nodeHandle: NodeHandle?
+        @MainActor var node: ViewNode? {
+            get { nodeHandle?.node }
+            set { nodeHandle = newValue?.handle }
+        }
         let priority: GesturePriority
         let depth: Int
         var failed = false
@@ -77,8 +82,8 @@ final class InteractionController {
         var fired = false
         /// Times a repeating press has run its action while held.
         var repeats = 0
-        init(node: ViewNode, priority: GesturePriority, depth: Int) {
-            self.node = node
+        @MainActor init(node: ViewNode, priority: GesturePriority, depth: Int) {
+            nodeHandle = node.handle
             self.priority = priority
             self.depth = depth
         }

@@ -91,7 +91,12 @@ package enum PresentationKind: Equatable, Sendable {
 @MainActor
 package final class Presentation {
     let id: UInt64
-    weak var anchor: ViewNode?
+    /// Not `weak`: see `NodeHandle`.
+    private var anchorHandle: NodeHandle?
+    var anchor: ViewNode? {
+        get { anchorHandle?.node }
+        set { anchorHandle = newValue?.handle }
+    }
     var kind: PresentationKind
     var content: AnyView
     let dismiss: @MainActor () -> Void
@@ -102,7 +107,7 @@ package final class Presentation {
         id: UInt64, anchor: ViewNode, kind: PresentationKind, content: AnyView, dismiss: @escaping @MainActor () -> Void
     ) {
         self.id = id
-        self.anchor = anchor
+        anchorHandle = anchor.handle
         self.kind = kind
         self.content = content
         self.dismiss = dismiss

@@ -19,12 +19,27 @@ final class ScrollState {
     var bounce: (from: Point, to: Point, start: Double?, animation: Animation)?
     static let springBack = Animation.spring(response: 0.4, dampingFraction: 1)
     /// The content node, re-placed when the offset changes (no body re-evaluates for a scroll).
-    weak var contentNode: ViewNode?
+    /// Not `weak`: see `NodeHandle`.
+    private var contentNodeHandle: NodeHandle?
+    var contentNode: ViewNode? {
+        get { contentNodeHandle?.node }
+        set { contentNodeHandle = newValue?.handle }
+    }
 
-    weak var indicatorNode: ViewNode?
+    /// Not `weak`: see `NodeHandle`.
+    private var indicatorNodeHandle: NodeHandle?
+    var indicatorNode: ViewNode? {
+        get { indicatorNodeHandle?.node }
+        set { indicatorNodeHandle = newValue?.handle }
+    }
     /// The pull-to-refresh spinner, and whether its refresh is running (the content then rests
     /// below the top, showing it) and since when (seconds, for its turn).
-    weak var refreshNode: ViewNode?
+    /// Not `weak`: see `NodeHandle`.
+    private var refreshNodeHandle: NodeHandle?
+    var refreshNode: ViewNode? {
+        get { refreshNodeHandle?.node }
+        set { refreshNodeHandle = newValue?.handle }
+    }
     var isRefreshing = false
     var refreshSpin = 0.0
 
@@ -37,10 +52,10 @@ final class ScrollState {
     }
 
     /// Lazy stacks in the content, which build rows as they come into view.
-    private var lazyNodes: [ViewGraph.WeakNode] = []
+    private var lazyNodes: [NodeHandle] = []
     func register(lazy node: ViewNode) {
         lazyNodes.removeAll { $0.node == nil || $0.node === node }
-        lazyNodes.append(ViewGraph.WeakNode(node))
+        lazyNodes.append(node.handle)
     }
 
     /// The offset changed: the content is drawn moved (no re-layout), lazy stacks check which

@@ -2,7 +2,14 @@
 /// `ScrollViewProxy`. Inside `withAnimation` the scroll animates; otherwise it jumps.
 @MainActor
 public struct ScrollViewProxy {
-    final class Box { weak var node: ViewNode? }
+    final class Box {
+        /// Not `weak`: see `NodeHandle`.
+        private var handle: NodeHandle?
+        @MainActor var node: ViewNode? {
+            get { handle?.node }
+            set { handle = newValue?.handle }
+        }
+    }
     let box: Box
 
     /// Scrolls so that the view with `id` (from `.id(_:)` or a `ForEach`) is visible: aligned

@@ -15,7 +15,12 @@ extension DynamicProperty {
 @MainActor
 final class StateBox<Value> {
     var value: Value
-    weak var node: ViewNode?
+    /// Not `weak`: see `NodeHandle`.
+    private var handle: NodeHandle?
+    var node: ViewNode? {
+        get { handle?.node }
+        set { handle = newValue?.handle }
+    }
     init(_ value: Value) { self.value = value }
 }
 
