@@ -10,7 +10,8 @@ enum TextInputChrome {
     /// the view's coordinates) to `place`.
     static func tappable(_ content: some View, node: ViewNode, place: @escaping (ViewNode, Point) -> Void) -> any View {
         let id = node.id
-        return content.contentShape(Rectangle()).onTapGesture { [weak graph = node.graph, handle = node.handle] (p: Point) in
+        return content.contentShape(Rectangle()).onTapGesture {
+            [weak graph = node.graph, handle = node.handle] (p: Point) in
             // The graph weakly and the node by its handle: the closure lives in the node's own view
             // (a strong capture would make a cycle that keeps both).
             guard let graph, let node = handle.node else { return }
