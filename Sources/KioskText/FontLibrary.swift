@@ -30,6 +30,8 @@ public final class FontLibrary {
     let library: FreeTypeLibrary?
     let catalog: FontCatalog?
     package let glyphCache: GlyphCache
+    /// Runs shaped lately (see `ShapeCache`).
+    let shapeCache = ShapeCache()
     private var faces: [String: FontFace] = [:]
     private var primaries: [FontDescriptor: FontFace] = [:]
     private var fallbacks: [FallbackKey: FontFace?] = [:]

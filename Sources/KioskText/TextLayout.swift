@@ -214,6 +214,8 @@ struct LineBuilder {
     var paragraph: Range<Int> = 0..<0
     var levels: [UInt8] = []
     var breaks: [Int8] = []
+    /// The paragraph's runs, found once for breaking and for every line.
+    var paragraphRuns: [Run] = []
 
     init(scalars: [Unicode.Scalar], style: TextStyle, fonts: FontLibrary) {
         self.scalars = scalars
@@ -227,6 +229,7 @@ struct LineBuilder {
     mutating func setParagraph(_ range: Range<Int>, levels: [UInt8]) {
         paragraph = range
         self.levels = levels
+        paragraphRuns = runs(range)
         // libunibreak 5.1 (Debian 12) aborts in set_linebreaks on two inputs found by fuzzing:
         // regional indicators (flags; assertion lbcNew <= LBP_JT), which go in as an ideograph
         // (it breaks like a flag does, and the grapheme check keeps each flag's pair
@@ -257,8 +260,8 @@ struct LineBuilder {
     /// Logical advance of each scalar (shaped per run; a cluster's width goes to its first scalar).
     func advances(_ range: Range<Int>) -> [Double] {
         var out = [Double](repeating: 0, count: range.count)
-        for run in runs(range) {
-            for g in TextShaper.shape(
+        for run in range == paragraph ? paragraphRuns : runs(range) {
+            for g in fonts.shapeCache.shape(
                 scalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features)
             {
                 let i = min(max(g.cluster, range.lowerBound), range.upperBound - 1) - range.lowerBound
@@ -347,7 +350,7 @@ struct LineBuilder {
         while style.hangsTrailingWhitespace && !visible.isEmpty
             && scalars[visible.upperBound - 1].properties.isWhitespace
         { visible = visible.lowerBound..<(visible.upperBound - 1) }
-        var runs = runs(visible)
+        var runs = visible == paragraph ? paragraphRuns : runs(visible)
         var allScalars = scalars
         if !extra.isEmpty, let face = fonts.face(for: style.font, covering: extra[0]) {
             let base = allScalars.count
@@ -360,9 +363,11 @@ struct LineBuilder {
         var x = 0.0
         for r in order {
             let run = runs[r]
-            for g in TextShaper.shape(
-                allScalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features)
-            {
+            let shaped =
+                (extra.isEmpty ? slice(run) : nil)
+                ?? fonts.shapeCache.shape(
+                    allScalars, run.range, face: run.face, rtl: run.level % 2 == 1, features: style.font.features)
+            for g in shaped {
                 glyphs.append(PositionedGlyph(glyph: g, x: x, isRightToLeft: run.level % 2 == 1))
                 x += g.advance + style.tracking
             }
@@ -370,6 +375,32 @@ struct LineBuilder {
         return TextLine(
             glyphs: glyphs, width: max(0, x - (glyphs.isEmpty ? 0 : style.tracking)), x: 0,
             baseline: Double(lineIndex) * lineHeight + ascent.rounded(), range: range, isTruncated: truncated)
+    }
+
+    /// A left-to-right run's glyphs cut from its paragraph run's shaping, when HarfBuzz says
+    /// both cuts are safe (what shaping the run alone would give); nil when a cut is not safe,
+    /// falls inside a cluster (a ligature), or the run is right to left.
+    func slice(_ run: Run) -> [ShapedGlyph]? {
+        guard run.level % 2 == 0,
+            let whole = paragraphRuns.first(where: {
+                $0.range.lowerBound <= run.range.lowerBound && run.range.upperBound <= $0.range.upperBound
+            }), whole.face === run.face, whole.level == run.level
+        else { return nil }
+        let glyphs = fonts.shapeCache.shape(
+            scalars, whole.range, face: whole.face, rtl: false, features: style.font.features)
+        if whole.range == run.range { return glyphs }
+        // A cut must fall at the start of a cluster, on a glyph that is safe to break before.
+        func cut(at scalar: Int) -> Int? {
+            if scalar == whole.range.lowerBound { return 0 }
+            if scalar == whole.range.upperBound { return glyphs.count }
+            guard let i = glyphs.firstIndex(where: { $0.cluster >= scalar }), glyphs[i].cluster == scalar,
+                !glyphs[i].isUnsafeToBreak
+            else { return nil }
+            return i
+        }
+        guard let start = cut(at: run.range.lowerBound), let end = cut(at: run.range.upperBound), start <= end
+        else { return nil }
+        return Array(glyphs[start..<end])
     }
 
     /// The last allowed line: `range` shortened with an ellipsis at the head, middle or tail

@@ -8,6 +8,9 @@ package struct ShapedGlyph: Sendable {
     package let cluster: Int
     package let advance: Double
     package let offsetX: Double, offsetY: Double
+    /// HarfBuzz's word that text broken before this glyph's cluster must be shaped again on
+    /// both sides (when clear, a line's glyphs are a slice of its paragraph's).
+    var isUnsafeToBreak = false
 }
 
 /// Shapes runs of one face and one direction with HarfBuzz: kerning, ligatures, Arabic
@@ -44,7 +47,8 @@ enum TextShaper {
                 ShapedGlyph(
                     face: face, glyph: info.codepoint, cluster: Int(info.cluster),
                     advance: Double(pos.x_advance) * scale, offsetX: Double(pos.x_offset) * scale,
-                    offsetY: Double(pos.y_offset) * scale))
+                    offsetY: Double(pos.y_offset) * scale,
+                    isUnsafeToBreak: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
         return out
     }
