@@ -1,3 +1,5 @@
+import KioskGeometry
+
 /// Opacity layers the renderer can draw without an offscreen buffer of their own. A layer
 /// costs a buffer as large as what it covers, cleared, drawn into and blended back: for a
 /// dimming backdrop that fades in, a whole screen each frame.
@@ -15,6 +17,20 @@ package enum LayerFolding {
             rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded()
         else { return nil }
         return end
+    }
+
+    /// A layer holding a box shadow and, next, the opaque fill of the shape that casts it (a
+    /// card fading in): the index of its `popLayer` and the rectangle inside the fill's corners,
+    /// where the layer's pixels are the fill's alone (the shadow is not drawn under it). There
+    /// the fill drawn at the layer's opacity gives the layer's pixels exactly; the layer is
+    /// needed only around it, where the shadow and the fill's edge meet.
+    package static func shadowedFill(in commands: [DrawCommand], layerAt open: Int) -> (close: Int, cover: Rect)? {
+        let end = open + 3
+        guard end < commands.count, case .popLayer = commands[end],
+            case let .shadow(rect, radii, _, _, _, _) = commands[open + 1],
+            let cover = Renderer.opaqueCover(of: rect, radii: radii, by: commands[open + 2])
+        else { return nil }
+        return (end, cover)
     }
 
     /// The opacity layer filling the transform layer at `open` (its first command opens it,

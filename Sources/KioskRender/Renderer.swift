@@ -298,6 +298,15 @@ package final class Renderer {
                     canvas.opacity *= opacity
                     continue
                 }
+                if let (end, cover) = LayerFolding.shadowedFill(in: commands, layerAt: index),
+                    drawSplitting(
+                        Array(commands[(index + 1)..<end]).map { $0.translated(dx: shiftX, dy: shiftY) },
+                        opacity: opacity, around: cover.offsetBy(dx: Double(shiftX), dy: Double(shiftY)), on: canvas)
+                {
+                    canvas.restore()
+                    skipped.formUnion((index + 1)...end)
+                    continue
+                }
                 scopes.append(.layer)
                 canvas.beginLayer(opacity: opacity)
             case let .pushMixLayer(mode, opacity):
@@ -351,6 +360,36 @@ package final class Renderer {
         }
         // A fragment never leaks clips or layers into the next one.
         while let scope = scopes.popLast() { close(scope) }
+    }
+
+    /// Draws an opacity layer of a box shadow and the opaque fill casting it (see
+    /// `LayerFolding.shadowedFill`) in two parts: inside `cover` (the fill's opaque middle,
+    /// where the layer would hold the fill's colour alone) the fill at the layer's opacity,
+    /// and around it, band by band, the layer itself. False when the canvas's transform turns
+    /// the cover or no whole pixel lies inside it: the caller draws the layer whole.
+    func drawSplitting(_ pair: [DrawCommand], opacity: Double, around cover: Rect, on canvas: Canvas) -> Bool {
+        let t = canvas.transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
+        let device = t.apply(cover)
+        let inner = PixelRect(
+            minX: Int(saturating: device.minX.rounded(.up)), minY: Int(saturating: device.minY.rounded(.up)),
+            maxX: Int(saturating: device.maxX.rounded(.down)), maxY: Int(saturating: device.maxY.rounded(.down))
+        ).intersection(canvas.clipBounds)
+        guard !inner.isEmpty else { return false }
+        canvas.save()
+        canvas.clip(toPixels: inner)
+        canvas.opacity *= opacity
+        draw([pair[1]], on: canvas)
+        canvas.restore()
+        for band in canvas.clipBounds.subtracting(inner) {
+            canvas.save()
+            canvas.clip(toPixels: band)
+            canvas.beginLayer(opacity: opacity)
+            draw(pair, on: canvas)
+            canvas.endLayer()
+            canvas.restore()
+        }
+        return true
     }
 
     /// The part of a rounded rectangle that `next` paints opaque, when it fills that very

@@ -55,6 +55,36 @@ import Testing
         #expect(folded.hasSamePixels(as: layered))
     }
 
+    /// A card fading in: a box shadow and the opaque rounded fill casting it, in one layer.
+    static func card(opacity: Double, scale: Double?, keepLayer: Bool) -> [DrawCommand] {
+        let rect = Rect(x: 14.3, y: 12.6, width: 62.4, height: 38.2)
+        let radii = CornerRadii(topLeft: 9, topRight: 9, bottomRight: 9, bottomLeft: 9)
+        var layer: [DrawCommand] = [
+            .pushLayer(opacity: opacity),
+            .shadow(
+                roundedRect: rect, radii: radii, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.45),
+                blurRadius: 8, offset: Point(x: 0, y: 3), spread: 0),
+            .fill(
+                Path.roundedRect(rect, radii: radii), .solid(RGBAColor(red: 0.97, green: 0.96, blue: 0.9, alpha: 1)),
+                .nonZero),
+        ]
+        // Something drawn after the fill (nothing at all) keeps the layer whole: the reference.
+        if keepLayer { layer.append(.fillRect(Rect(x: 0, y: 0, width: 0, height: 0), .solid(.black))) }
+        layer.append(.popLayer)
+        guard let scale else { return layer }
+        let t = AffineTransform(translationX: 48, y: 32).scaledBy(x: scale, y: scale).translatedBy(x: -48, y: -32)
+        return [.pushTransform(t, source: screen)] + layer + [.popTransform]
+    }
+
+    @Test(arguments: [0.0, 0.2, 0.5, 0.83, 1.0], [nil, 0.9, 1.1])
+    func aFadingCardIsDrawnWithoutALayerInsideItsFillAndExactly(opacity: Double, scale: Double?) {
+        let split = Self.rendered(Self.card(opacity: opacity, scale: scale, keepLayer: false))
+        let layered = Self.rendered(Self.card(opacity: opacity, scale: scale, keepLayer: true))
+        #expect(split.hasSamePixels(as: layered))
+        #expect(LayerFolding.shadowedFill(in: Self.card(opacity: 0.5, scale: nil, keepLayer: false), layerAt: 0) != nil)
+        #expect(LayerFolding.shadowedFill(in: Self.card(opacity: 0.5, scale: nil, keepLayer: true), layerAt: 0) == nil)
+    }
+
     @Test func onlyWholePixelSolidRectanglesAloneInTheirLayerAreFolded() {
         let whole = DrawCommand.fillRect(Rect(x: 4, y: 6, width: 80, height: 50), .solid(.black))
         let part = DrawCommand.fillRect(Rect(x: 4.5, y: 6, width: 80, height: 50), .solid(.black))
