@@ -11,12 +11,7 @@ final class AnimatableRun {
     private let from: any View
     private let animation: Animation
     private let start: Double
-    /// Not `weak`: see `NodeHandle`.
-    private var nodeHandle: NodeHandle?
-    var node: ViewNode? {
-        get { nodeHandle?.node }
-        set { nodeHandle = newValue?.handle }
-    }
+    @WeakNode var node: ViewNode?
 
     private init(from: any View, target: any View, animation: Animation, start: Double, node: ViewNode) {
         self.from = from

@@ -6,12 +6,7 @@ import KioskInput
 struct FocusModel {
     var focusedID: UInt64?
     /// The focused node itself, so that per-frame work (the ring) needs no tree search.
-    /// Not `weak`: see `NodeHandle`.
-    private var nodeHandle: NodeHandle?
-    @MainActor var node: ViewNode? {
-        get { nodeHandle?.node }
-        set { nodeHandle = newValue?.handle }
-    }
+    @WeakNode var node: ViewNode?
     /// Asked for by a `.focused` binding during evaluation, applied after it.
     var requested: UInt64?
     var released: UInt64?

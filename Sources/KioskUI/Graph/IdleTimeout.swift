@@ -12,12 +12,7 @@ final class IdleTimer {
     var token: UInt64?
     /// Acted since the last input: waiting for input before counting again.
     var hasActed = false
-    /// Not `weak`: see `NodeHandle`.
-    private var nodeHandle: NodeHandle?
-    @MainActor var node: ViewNode? {
-        get { nodeHandle?.node }
-        set { nodeHandle = newValue?.handle }
-    }
+    @WeakNode var node: ViewNode?
 }
 
 extension ViewGraph {

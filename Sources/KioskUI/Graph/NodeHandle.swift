@@ -6,7 +6,9 @@
 /// every retain and release of such an object takes the runtime's slow path. Every node with an
 /// `@State` or an `@Environment` had one; nodes are retained and released thousands of times a
 /// frame.
-@MainActor
+///
+/// Made, read and cleared on the main thread, as the graph is; not actor-isolated so that the
+/// objects holding one need not be.
 final class NodeHandle {
     /// The node, or nil once it has gone (cleared by its `deinit`, before its memory is).
     nonisolated(unsafe) unowned(unsafe) var node: ViewNode?
@@ -16,10 +18,23 @@ final class NodeHandle {
 
 extension ViewNode {
     /// The node's handle, made when first asked for.
-    var handle: NodeHandle {
+    nonisolated var handle: NodeHandle {
         if let existing = handleStorage { return existing }
         let made = NodeHandle(self)
         handleStorage = made
         return made
+    }
+}
+
+/// A reference to a node that does not keep it and reads nil once it has gone, as `weak` does,
+/// but through the node's handle: no side table on the node (see `NodeHandle`).
+@propertyWrapper
+struct WeakNode {
+    private var handle: NodeHandle?
+    init() { handle = nil }
+    init(wrappedValue: ViewNode?) { handle = wrappedValue?.handle }
+    var wrappedValue: ViewNode? {
+        get { handle?.node }
+        set { handle = newValue?.handle }
     }
 }

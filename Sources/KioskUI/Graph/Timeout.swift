@@ -3,19 +3,8 @@
 struct ScheduledAction {
     let due: Double
     let token: UInt64
-    /// Not `weak`: see `NodeHandle`.
-    private var ownerHandle: NodeHandle?
-    @MainActor var owner: ViewNode? {
-        get { ownerHandle?.node }
-        set { ownerHandle = newValue?.handle }
-    }
+    @WeakNode var owner: ViewNode? = nil
     let action: @MainActor () -> Void
-    @MainActor init(due: Double, token: UInt64, owner: ViewNode, action: @escaping @MainActor () -> Void) {
-        self.due = due
-        self.token = token
-        self.action = action
-        ownerHandle = owner.handle
-    }
 }
 
 extension ViewGraph {

@@ -68,12 +68,7 @@ final class InteractionController {
     private(set) var pinches: [PinchSession] = []
 
     final class Recognizer {
-        /// Not `weak`: see `NodeHandle`.
-        private var nodeHandle: NodeHandle?
-        @MainActor var node: ViewNode? {
-            get { nodeHandle?.node }
-            set { nodeHandle = newValue?.handle }
-        }
+        @WeakNode var node: ViewNode?
         let priority: GesturePriority
         let depth: Int
         var failed = false
@@ -82,8 +77,8 @@ final class InteractionController {
         var fired = false
         /// Times a repeating press has run its action while held.
         var repeats = 0
-        @MainActor init(node: ViewNode, priority: GesturePriority, depth: Int) {
-            nodeHandle = node.handle
+        init(node: ViewNode, priority: GesturePriority, depth: Int) {
+            self.node = node
             self.priority = priority
             self.depth = depth
         }

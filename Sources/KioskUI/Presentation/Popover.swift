@@ -91,12 +91,7 @@ package enum PresentationKind: Equatable, Sendable {
 @MainActor
 package final class Presentation {
     let id: UInt64
-    /// Not `weak`: see `NodeHandle`.
-    private var anchorHandle: NodeHandle?
-    var anchor: ViewNode? {
-        get { anchorHandle?.node }
-        set { anchorHandle = newValue?.handle }
-    }
+    @WeakNode var anchor: ViewNode?
     var kind: PresentationKind
     var content: AnyView
     let dismiss: @MainActor () -> Void
@@ -107,7 +102,7 @@ package final class Presentation {
         id: UInt64, anchor: ViewNode, kind: PresentationKind, content: AnyView, dismiss: @escaping @MainActor () -> Void
     ) {
         self.id = id
-        anchorHandle = anchor.handle
+        self.anchor = anchor
         self.kind = kind
         self.content = content
         self.dismiss = dismiss

@@ -19,27 +19,12 @@ final class ScrollState {
     var bounce: (from: Point, to: Point, start: Double?, animation: Animation)?
     static let springBack = Animation.spring(response: 0.4, dampingFraction: 1)
     /// The content node, re-placed when the offset changes (no body re-evaluates for a scroll).
-    /// Not `weak`: see `NodeHandle`.
-    private var contentNodeHandle: NodeHandle?
-    var contentNode: ViewNode? {
-        get { contentNodeHandle?.node }
-        set { contentNodeHandle = newValue?.handle }
-    }
+    @WeakNode var contentNode: ViewNode?
 
-    /// Not `weak`: see `NodeHandle`.
-    private var indicatorNodeHandle: NodeHandle?
-    var indicatorNode: ViewNode? {
-        get { indicatorNodeHandle?.node }
-        set { indicatorNodeHandle = newValue?.handle }
-    }
+    @WeakNode var indicatorNode: ViewNode?
     /// The pull-to-refresh spinner, and whether its refresh is running (the content then rests
     /// below the top, showing it) and since when (seconds, for its turn).
-    /// Not `weak`: see `NodeHandle`.
-    private var refreshNodeHandle: NodeHandle?
-    var refreshNode: ViewNode? {
-        get { refreshNodeHandle?.node }
-        set { refreshNodeHandle = newValue?.handle }
-    }
+    @WeakNode var refreshNode: ViewNode?
     var isRefreshing = false
     var refreshSpin = 0.0
 

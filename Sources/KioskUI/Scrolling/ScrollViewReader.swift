@@ -3,12 +3,7 @@
 @MainActor
 public struct ScrollViewProxy {
     final class Box {
-        /// Not `weak`: see `NodeHandle`.
-        private var handle: NodeHandle?
-        @MainActor var node: ViewNode? {
-            get { handle?.node }
-            set { handle = newValue?.handle }
-        }
+        @WeakNode var node: ViewNode?
     }
     let box: Box
 

@@ -6,10 +6,5 @@
 /// `Value` too, and every `@Environment` made (one per property per evaluated view) looked its
 /// metadata up in the runtime's cache of generic instantiations.
 final class NodeLink {
-    /// Not `weak`: see `NodeHandle`.
-    private var handle: NodeHandle?
-    @MainActor var node: ViewNode? {
-        get { handle?.node }
-        set { handle = newValue?.handle }
-    }
+    @WeakNode var node: ViewNode?
 }

@@ -15,12 +15,7 @@ extension DynamicProperty {
 @MainActor
 final class StateBox<Value> {
     var value: Value
-    /// Not `weak`: see `NodeHandle`.
-    private var handle: NodeHandle?
-    var node: ViewNode? {
-        get { handle?.node }
-        set { handle = newValue?.handle }
-    }
+    @WeakNode var node: ViewNode?
     init(_ value: Value) { self.value = value }
 }
 
