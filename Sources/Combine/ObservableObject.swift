@@ -87,11 +87,13 @@ public struct Published<Value> {
     /// A published property that starts as `initialValue`.
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
-    /// Only the enclosing class reaches the value (through `_enclosingInstance`).
+    /// Only the enclosing class reaches the value (through `_enclosingInstance`): outside a
+    /// class the compiler refuses the property, so these accessors are never called; they
+    /// read and write the storage rather than trap.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
-        get { fatalError("@Published is only available on properties of classes") }
-        set { fatalError("@Published is only available on properties of classes") }
+        get { storage.subject.value }
+        nonmutating set { storage.write(newValue) }
     }
 
     /// The property's values as a publisher (`$property`): the current value first, then each
