@@ -300,7 +300,9 @@ package final class Renderer {
                 }
                 if let (end, cover) = LayerFolding.shadowedFill(in: commands, layerAt: index),
                     drawSplitting(
-                        Array(commands[(index + 1)..<end]).map { $0.translated(dx: shiftX, dy: shiftY) },
+                        commands[(index + 1)..<end].map {
+                            shiftX == 0 && shiftY == 0 ? $0 : $0.translated(dx: shiftX, dy: shiftY)
+                        },
                         opacity: opacity, around: cover.offsetBy(dx: Double(shiftX), dy: Double(shiftY)), on: canvas)
                 {
                     canvas.restore()

@@ -59,5 +59,4 @@ extension Canvas {
                 && a.rule == b.rule && a.transform == b.transform && a.path == b.path
         }
     }
-
 }

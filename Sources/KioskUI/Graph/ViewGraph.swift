@@ -127,7 +127,7 @@ package final class ViewGraph {
         func walk(_ node: ViewNode, _ touched: Point) -> [ViewNode]? {
             if node.isOmittedByLayout { return nil }
             // Under a scale, turn or geometry effect, the point as the subtree is laid out.
-            let p = node.drawnTransform.map { touched.applying($0.inverted()) } ?? touched
+            let p = node.takenBackThroughOwnEffect(touched)
             let traits = node.traits
             let part = traits.takesPartInHitTesting ? node.primitive : nil
             if traits.configuresHitTesting, let h = part as? HitTestConfiguring {
@@ -156,7 +156,7 @@ package final class ViewGraph {
         // Minimum touch targets: small controls answer within 44 x 44 points.
         var best: ViewNode?
         func search(_ node: ViewNode, _ touched: Point) {
-            let p = node.drawnTransform.map { touched.applying($0.inverted()) } ?? touched
+            let p = node.takenBackThroughOwnEffect(touched)
             if hasGesture(node) {
                 let f = node.hitFrame
                 let target = f.insetBy(

@@ -6,6 +6,10 @@ extension ViewNode {
     /// The map of root points this node's effect draws its subtree through, or nil.
     var drawnTransform: ProjectionTransform? { primitive?.pointTransform(in: { hitFrame }) }
 
+    /// `p` taken back through this node's own effect only (hit testing walks down and takes
+    /// each node's in turn).
+    func takenBackThroughOwnEffect(_ p: Point) -> Point { drawnTransform.map { p.applying($0.inverted()) } ?? p }
+
     /// `p` (root points) taken back through the effects that draw this node: where it lies in
     /// the root coordinates the node is laid out in.
     func untransformed(_ p: Point) -> Point { Self.untransformed(p, through: effectChain) }

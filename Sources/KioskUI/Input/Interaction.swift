@@ -32,6 +32,11 @@ final class InteractionController {
 
     static let tapSlop = 10.0
     static let pressSlop = 20.0
+    /// Whether `p` (root points) is on `node` or within the press slop around it, where the
+    /// node is drawn (under a scale or turn, where it is drawn, not laid out).
+    private static func isWithinPressSlop(_ p: Point, of node: ViewNode) -> Bool {
+        node.hitFrame.insetBy(dx: -pressSlop, dy: -pressSlop).contains(node.untransformed(p))
+    }
     static let minimumTarget = 44.0
     static let multiTapInterval = 0.3
     /// A held repeating button first acts after this delay, then at this interval (UIKit's
@@ -234,10 +239,7 @@ final class InteractionController {
                     pressing?(false)
                 }
             case .press(let changed, _, _)?:
-                let inside =
-                    r.node.map {
-                        $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains($0.untransformed(p))
-                    } ?? false
+                let inside = r.node.map { Self.isWithinPressSlop(p, of: $0) } ?? false
                 if inside != r.pressed {
                     r.pressed = inside
                     changed(inside)
@@ -301,9 +303,7 @@ final class InteractionController {
         switch r.spec {
         case .tap?: return true
         case .press?:
-            return r.node.map {
-                $0.hitFrame.insetBy(dx: -Self.pressSlop, dy: -Self.pressSlop).contains($0.untransformed(t.location))
-            } ?? false
+            return r.node.map { Self.isWithinPressSlop(t.location, of: $0) } ?? false
         default: return false
         }
     }
@@ -398,13 +398,15 @@ final class InteractionController {
         if rotation > Double.pi { rotation -= 2 * Double.pi }
         if rotation < -Double.pi { rotation += 2 * Double.pi }
         let frame = node.hitFrame
+        let chain = node.effectChain
         var sample = PinchSample(
             magnification: magnification, rotation: rotation, magnificationVelocity: 0, rotationVelocity: 0,
             startLocation: session.startCentroid - frame.origin,
             startAnchor: UnitPoint(
                 x: frame.width > 0 ? (session.startCentroid.x - frame.minX) / frame.width : 0.5,
                 y: frame.height > 0 ? (session.startCentroid.y - frame.minY) / frame.height : 0.5),
-            time: time, locations: [node.untransformed(a) - frame.origin, node.untransformed(b) - frame.origin])
+            time: time,
+            locations: [a, b].map { ViewNode.untransformed($0, through: chain) - frame.origin })
         if let last = session.last, time > last.time {
             sample.magnificationVelocity = (magnification - last.magnification) / (time - last.time)
             sample.rotationVelocity = (rotation - last.rotation) / (time - last.time)
