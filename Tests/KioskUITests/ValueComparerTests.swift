@@ -1,5 +1,6 @@
 import Testing
 @testable import KioskUI
+import KioskRaster
 
 final class Model { var n = 0 }
 
@@ -116,5 +117,19 @@ struct Branching: View {
         }
         #expect(ViewEquality.equal(pair("a"), pair("a")))
         #expect(!ViewEquality.equal(pair("a"), pair("b")))
+    }
+
+    @Test func stylesAndShapesHeldAsExistentialsCompareByValueNotByTheirBox() {
+        // An adaptive colour or a gradient is too large for an existential's buffer: each value
+        // gets a box of its own, so the same fill made anew is another box.
+        func card(_ dark: Double) -> any View {
+            RoundedRectangle(cornerRadius: 12)
+                .fill(Color(light: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1), dark: RGBAColor(red: dark, green: dark, blue: dark, alpha: 1)))
+                .overlay(Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
+        }
+        #expect(ViewEquality.equal(card(0.2), card(0.2)), "the same colours, each in a fresh box")
+        #expect(!ViewEquality.equal(card(0.2), card(0.3)))
+        #expect(ViewEquality.equal(AnyShape(Circle()).fill(.red), AnyShape(Circle()).fill(.red)))
+        #expect(!ViewEquality.equal(AnyShape(Circle()).fill(.red), AnyShape(Capsule()).fill(.red)))
     }
 }

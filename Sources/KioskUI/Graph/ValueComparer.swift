@@ -95,16 +95,7 @@ final class ValueComparer {
             // Closures by their bits (a fresh closure is a different one); types by identity.
             return bytes(type)
         case .existential:
-            guard type == (any View).self else { return bytes(type) }
-            return [
-                .call(
-                    offset: 0,
-                    { a, b in
-                        ViewEquality.equal(
-                            a.assumingMemoryBound(to: (any View).self).pointee,
-                            b.assumingMemoryBound(to: (any View).self).pointee)
-                    })
-            ]
+            return existentialSteps(type) ?? bytes(type)
         case .tuple:
             return fields(of: type) ?? bytes(type)
         default:
@@ -132,6 +123,36 @@ final class ValueComparer {
         }
         if let equatable = type as? any Equatable.Type { return [.call(offset: 0, comparator(equatable))] }
         return byFields(type, kind: kind)
+    }
+
+    /// The opaque existentials that view fields hold, compared by the values they hold. By
+    /// their bits, a value too large for the existential's buffer lives in a box of its own,
+    /// and a box made anew is another pointer for the same value: a theme colour or gradient
+    /// built again by each body made every shape under it draw again.
+    private static func existentialSteps(_ type: Any.Type) -> [Step]? {
+        func held<E>(_: E.Type, _ compare: @escaping @MainActor (E, E) -> Bool) -> [Step] {
+            [.call(offset: 0) { a, b in compare(a.assumingMemoryBound(to: E.self).pointee, b.assumingMemoryBound(to: E.self).pointee) }]
+        }
+        if type == (any View).self { return held((any View).self, ViewEquality.equal) }
+        if type == (any ShapeStyle).self { return held((any ShapeStyle).self) { heldEqual($0, $1) } }
+        if type == (any Shape).self { return held((any Shape).self) { heldEqual($0, $1) } }
+        if type == (any Equatable).self { return held((any Equatable).self) { heldEqual($0, $1) } }
+        return nil
+    }
+
+    /// Two values, each seen as `Any`, of one type and equal by that type's comparer.
+    private static func heldEqual(_ a: Any, _ b: Any) -> Bool {
+        let type = Swift.type(of: a)
+        guard type == Swift.type(of: b) else { return false }
+        let comparer = of(type)
+        if comparer.steps.isEmpty { return true }
+        func openA<A>(_ x: A) -> Bool {
+            func openB<B>(_ y: B) -> Bool {
+                withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in comparer.equal(px, py) } }
+            }
+            return _openExistential(b, do: openB)
+        }
+        return _openExistential(a, do: openA)
     }
 
     /// A struct field by field (by its bits when the runtime cannot list its fields); other
