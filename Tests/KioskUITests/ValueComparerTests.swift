@@ -124,7 +124,11 @@ struct Branching: View {
         // gets a box of its own, so the same fill made anew is another box.
         func card(_ dark: Double) -> any View {
             RoundedRectangle(cornerRadius: 12)
-                .fill(Color(light: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1), dark: RGBAColor(red: dark, green: dark, blue: dark, alpha: 1)))
+                .fill(
+                    Color(
+                        light: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1),
+                        dark: RGBAColor(red: dark, green: dark, blue: dark, alpha: 1))
+                )
                 .overlay(Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
         }
         #expect(ViewEquality.equal(card(0.2), card(0.2)), "the same colours, each in a fresh box")

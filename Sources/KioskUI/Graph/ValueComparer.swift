@@ -61,6 +61,28 @@ final class ValueComparer {
         of(type).equal(a, b)
     }
 
+    /// The comparer of a wrapper's own fields: all but its `content` (`wrapped` in `AnyView`),
+    /// the view it passes to its children. Nil when the type holds no such field, or compares
+    /// itself other than field by field.
+    static func ownFields(of type: Any.Type) -> ValueComparer? {
+        guard let traits = ViewTraits.known(type), case .fields? = traits.primitiveType?.comparison,
+            metadataKind(type) == .struct
+        else { return nil }
+        var own: [Step] = []
+        var wrapsContent = false
+        let listed = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            let field = String(cString: name)
+            if field == "content" || field == "wrapped", fieldType == (any View).self || fieldType is any View.Type {
+                wrapsContent = true
+            } else {
+                own += steps(for: fieldType, at: offset)
+            }
+            return true
+        }
+        guard listed, wrapsContent else { return nil }
+        return ValueComparer(steps: merged(own))
+    }
+
     // MARK: Building
 
     /// Each type's own steps (at offset 0), planned once: a type's fields are asked for their
@@ -131,7 +153,11 @@ final class ValueComparer {
     /// built again by each body made every shape under it draw again.
     private static func existentialSteps(_ type: Any.Type) -> [Step]? {
         func held<E>(_: E.Type, _ compare: @escaping @MainActor (E, E) -> Bool) -> [Step] {
-            [.call(offset: 0) { a, b in compare(a.assumingMemoryBound(to: E.self).pointee, b.assumingMemoryBound(to: E.self).pointee) }]
+            [
+                .call(offset: 0) { a, b in
+                    compare(a.assumingMemoryBound(to: E.self).pointee, b.assumingMemoryBound(to: E.self).pointee)
+                }
+            ]
         }
         if type == (any View).self { return held((any View).self, ViewEquality.equal) }
         if type == (any ShapeStyle).self { return held((any ShapeStyle).self) { heldEqual($0, $1) } }

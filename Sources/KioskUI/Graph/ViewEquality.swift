@@ -6,7 +6,11 @@ enum ViewEquality {
     static func equal(_ a: any View, _ b: any View) -> Bool {
         let type = Swift.type(of: a)
         guard type == Swift.type(of: b) else { return false }
-        let comparer = ValueComparer.of(type)
+        return equal(a, b, by: ValueComparer.of(type))
+    }
+
+    /// `a` and `b`, of one type, equal by `comparer` (the type's, or one of some of its fields).
+    static func equal(_ a: any View, _ b: any View, by comparer: ValueComparer) -> Bool {
         if comparer.steps.isEmpty { return true }
         func openA<A: View>(_ x: A) -> Bool {
             func openB<B: View>(_ y: B) -> Bool {

@@ -22,20 +22,23 @@ package final class ViewGraph {
     /// Statistics for tests and the benchmark.
     public internal(set) var bodyEvaluations = 0
     /// Body evaluations by view type name, for tests.
-    public var bodyEvaluationsByType: [String: Int] {
+    public var bodyEvaluationsByType: [String: Int] { evaluations { !$0.isPrimitive } }
+    /// Evaluations of every node, primitive views' too, by view type name, for tests.
+    package var evaluationsByType: [String: Int] { evaluations { _ in true } }
+    private func evaluations(where include: (ViewTraits) -> Bool) -> [String: Int] {
         var out: [String: Int] = [:]
-        for (i, n) in bodyEvaluationCounts.enumerated() where n > 0 {
+        for (i, n) in evaluationCounts.enumerated() where n > 0 && include(ViewTraits.all[i]) {
             out[String(describing: ViewTraits.all[i].type), default: 0] += n
         }
         return out
     }
-    /// Body evaluations by `ViewTraits.index`: counted without hashing a name every time.
-    private var bodyEvaluationCounts: [Int] = []
-    func countBodyEvaluation(of traits: ViewTraits) {
-        if traits.index >= bodyEvaluationCounts.count {
-            bodyEvaluationCounts += Array(repeating: 0, count: traits.index + 1 - bodyEvaluationCounts.count)
+    /// Evaluations by `ViewTraits.index`: counted without hashing a name every time.
+    private var evaluationCounts: [Int] = []
+    func countEvaluation(of traits: ViewTraits) {
+        if traits.index >= evaluationCounts.count {
+            evaluationCounts += Array(repeating: 0, count: traits.index + 1 - evaluationCounts.count)
         }
-        bodyEvaluationCounts[traits.index] += 1
+        evaluationCounts[traits.index] += 1
     }
     public internal(set) var layoutMeasurements = 0
 
@@ -379,7 +382,7 @@ extension ViewGraph {
             ("lifecycle", lifecycleActions.count), ("geometry", geometryInvalidated.count),
             ("touches", interaction.touches.count),
             ("presentations", presentations.count), ("idleTimers", idleTimers.count),
-            ("evaluatedTypes", bodyEvaluationCounts.count),
+            ("evaluatedTypes", evaluationCounts.count),
             ("tapMemory", interaction.tapMemory.count), ("liveNodes", ViewNode.liveCount),
         ] + animator.tableSizes
     }

@@ -19,12 +19,20 @@ final class ViewNode {
     unowned(unsafe) let graph: ViewGraph
     nonisolated(unsafe) unowned(unsafe) var parent: ViewNode?
     private(set) var view: any View {
-        didSet { if let type = traits.primitiveType { primitive = type.primitive(from: view) } }
+        didSet { castPrimitive = nil }
     }
     /// What the graph knows of the view's type (the same for the node's whole life).
     let traits: ViewTraits
-    /// `view` as a primitive, cast once per view value (dynamic casts cost a conformance lookup).
-    private(set) var primitive: (any PrimitiveView)?
+    /// `view` as a primitive, cast once per view value (dynamic casts cost a conformance lookup),
+    /// and only when asked for: a node whose view was replaced by an equal one is not asked.
+    var primitive: (any PrimitiveView)? {
+        if let castPrimitive { return castPrimitive }
+        guard let type = traits.primitiveType else { return nil }
+        let cast = type.primitive(from: view)
+        castPrimitive = cast
+        return cast
+    }
+    private var castPrimitive: (any PrimitiveView)?
     var children: [ViewNode] = [] {
         didSet { layoutChildren = children.map { LayoutChild(node: $0) } }
     }
@@ -48,6 +56,8 @@ final class ViewNode {
     var readsEnvironment = false
     /// Set by a state write; cleared when the body is evaluated.
     var needsEvaluation = true
+    /// A wrapper given new content under the same own fields: its children are to be given it.
+    private var contentChanged = false
     /// True once an @Observable model this node read was changed on another thread: it is
     /// then observed after each store (see `observing`).
     var observesAfterStore = false
@@ -118,7 +128,6 @@ final class ViewNode {
         ViewNode.liveCount += 1
         traits = ViewTraits.of(type(of: view))
         self.view = view
-        primitive = traits.primitiveType?.primitive(from: view)
         self.environment = environment
         self.graph = graph
         self.parent = parent
@@ -199,13 +208,26 @@ final class ViewNode {
         {
             transaction = .some(change)
         }
-        let sameView = ViewEquality.equal(view, newView)
+        // Environment changes matter only to nodes that read it or pass it on.
+        let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)
+        // A wrapper (a modifier, `AnyView`) whose own fields are unchanged hands its new content
+        // to its children and keeps its layout, environment and drawing: a changed figure deep
+        // in a card re-evaluated every modifier of the card's chrome, and compared the content
+        // again at each of them.
+        var ownFieldsDiffer = false
+        if sameEnvironment, let own = traits.ownFields {
+            if ViewEquality.equal(view, newView, by: own) {
+                view = newView
+                contentChanged = true
+                return
+            }
+            ownFieldsDiffer = true
+        }
+        let sameView = !ownFieldsDiffer && ViewEquality.equal(view, newView)
         if !sameView, traits.isAnimatable {
             updateAnimatable(to: newView, environment: newEnvironment)
             return
         }
-        // Environment changes matter only to nodes that read it or pass it on.
-        let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)
         view = newView
         // An equal environment made anew (an ancestor evaluated again writes its modifiers'
         // entries afresh) is not taken: the node keeps the one it has, so its descendants find
@@ -241,13 +263,18 @@ final class ViewNode {
 
     /// Evaluates this node if needed, then its children (which skip themselves when unchanged).
     func evaluate() {
-        guard needsEvaluation || descendantNeedsEvaluation else { return }
+        guard needsEvaluation || descendantNeedsEvaluation || contentChanged else { return }
         descendantNeedsEvaluation = false
+        if contentChanged {
+            contentChanged = false
+            if !needsEvaluation && !passContent() { needsEvaluation = true }
+        }
         if needsEvaluation {
             needsEvaluation = false
             cachedDraw = nil
             cachedFragment = nil
             markDrawDirty()
+            graph.countEvaluation(of: traits)
             if let primitive {
                 let newLayout =
                     traits.isContextualLayout
@@ -281,7 +308,6 @@ final class ViewNode {
             } else {
                 DynamicPropertyInstaller.install(view, into: self)
                 graph.bodyEvaluations += 1
-                graph.countBodyEvaluation(of: traits)
                 let body = observingBody()
                 reconcile([ChildView(key: [.body], view: body)], environment: environment)
             }
@@ -290,6 +316,22 @@ final class ViewNode {
     }
 
     private static func evaluateBody<V: View>(_ view: V) -> any View { view.body }
+
+    /// A wrapper's new content given to the children made from the old one, each in the
+    /// environment it has (the wrapper's own fields and environment are unchanged, so the one it
+    /// would pass down is too). False when the content's identity or type changed: the node is
+    /// then evaluated whole.
+    private func passContent() -> Bool {
+        guard let primitive else { return false }
+        let newChildren = primitive.children()
+        guard newChildren.count == children.count else { return false }
+        for i in children.indices
+        where childKeys[i] != newChildren[i].key || type(of: children[i].view) != type(of: newChildren[i].view) {
+            return false
+        }
+        for i in children.indices { children[i].update(newChildren[i], environment: children[i].environment) }
+        return true
+    }
 
     /// Evaluates the body while Observation records which `@Observable` properties it reads;
     /// a later change to any of them invalidates this node.

@@ -36,6 +36,12 @@ final class ViewTraits {
     /// instructions a type); views with a body are asked when one of the type first changes.
     private(set) lazy var isAnimatable =
         primitiveType.map { $0.hasAnimatableData } ?? AnimatableRun.animates(type)
+    /// A primitive that stores the content it wraps (a modifier, `AnyView`): the comparer of
+    /// its own fields, all but that content. Its layout, environment, effects and drawing come
+    /// from its own fields; its content only goes to its children.
+    private(set) lazy var ownFields: ValueComparer? =
+        hasStoredChildren && !isNodeAware && !isContextualLayout && !isAnimatable
+        ? ValueComparer.ownFields(of: type) : nil
     let type: Any.Type
     /// The type as a primitive view (nil for a view with a body).
     let primitiveType: (any PrimitiveView.Type)?
