@@ -83,7 +83,7 @@ struct AccessibilitySpec {
 }
 
 /// An accessibility modifier.
-package struct AccessibilityView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct AccessibilityView<Content: View>: View, PrimitiveView, PassesContent {
     let content: Content
     var spec: AccessibilitySpec
     public typealias Body = Never

@@ -199,7 +199,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// `.animation(_:value:)`: changes in this subtree animate when `value` changes.
-package struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveView, StoredChildren, AnimationScoped {
+package struct AnimationView<Content: View, Value: Equatable>: View, PrimitiveView, PassesContent, AnimationScoped {
     let content: Content
     let animation: Animation?
     let value: Value
@@ -218,7 +218,7 @@ protocol AnimationScoped { func animationIfChanged(from old: any View) -> Animat
 
 /// `.animation(_:)` without a value (SwiftUI's earlier form): any change of the view below
 /// animates.
-package struct AnyChangeAnimationView<Content: View>: View, PrimitiveView, StoredChildren, AnimationScoped {
+package struct AnyChangeAnimationView<Content: View>: View, PrimitiveView, PassesContent, AnimationScoped {
     let content: Content
     let animation: Animation?
     public typealias Body = Never

@@ -1,6 +1,6 @@
 /// `.onChange(of:)`: an action run after the frame in which a value the view was given changed,
 /// with the old and the new value (and once after the first frame when `initial`).
-package struct ChangeView<Content: View, Value: Equatable>: View, PrimitiveView, StoredChildren {
+package struct ChangeView<Content: View, Value: Equatable>: View, PrimitiveView, PassesContent {
     let content: Content
     let value: Value
     let initial: Bool

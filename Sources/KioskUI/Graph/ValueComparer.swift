@@ -83,6 +83,37 @@ final class ValueComparer {
         return ValueComparer(steps: merged(own))
     }
 
+    /// Where a wrapper stores its content, and how to read it as a view.
+    struct ContentField {
+        let offset: Int
+        let read: (UnsafeRawPointer) -> any View
+
+        /// The content of `view` (of the wrapper's type), read in place.
+        func content(of view: any View) -> any View {
+            func open<V: View>(_ v: V) -> any View {
+                withUnsafePointer(to: v) { read(UnsafeRawPointer($0) + offset) }
+            }
+            return _openExistential(view, do: open)
+        }
+    }
+
+    /// The field `ownFields(of:)` leaves out, for a type that has one.
+    static func contentField(of type: Any.Type) -> ContentField? {
+        var found: ContentField?
+        _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            let field = String(cString: name)
+            guard field == "content" || field == "wrapped" else { return true }
+            if fieldType == (any View).self {
+                found = ContentField(offset: offset) { $0.load(as: (any View).self) }
+            } else if let view = fieldType as? any View.Type {
+                func reader<V: View>(_: V.Type) -> (UnsafeRawPointer) -> any View { { $0.load(as: V.self) } }
+                found = ContentField(offset: offset, read: reader(view))
+            }
+            return found == nil
+        }
+        return found
+    }
+
     // MARK: Building
 
     /// Each type's own steps (at offset 0), planned once: a type's fields are asked for their

@@ -322,6 +322,14 @@ final class ViewNode {
     /// would pass down is too). False when the content's identity or type changed: the node is
     /// then evaluated whole.
     private func passContent() -> Bool {
+        // The content read from its field: no cast of the view to its primitive (a copy of the
+        // whole value in a box of its own) and no list of children made.
+        if let field = traits.contentField, children.count == 1 {
+            let content = field.content(of: view)
+            guard type(of: content) == type(of: children[0].view) else { return false }
+            children[0].update(ChildView(key: childKeys[0], view: content), environment: children[0].environment)
+            return true
+        }
         guard let primitive else { return false }
         let newChildren = primitive.children()
         guard newChildren.count == children.count else { return false }

@@ -42,6 +42,9 @@ final class ViewTraits {
     private(set) lazy var ownFields: ValueComparer? =
         hasStoredChildren && !isNodeAware && !isContextualLayout && !isAnimatable
         ? ValueComparer.ownFields(of: type) : nil
+    /// Where a `PassesContent` wrapper keeps its content (nil for other types).
+    private(set) lazy var contentField: ValueComparer.ContentField? =
+        ownFields != nil && type is any PassesContent.Type ? ValueComparer.contentField(of: type) : nil
     let type: Any.Type
     /// The type as a primitive view (nil for a view with a body).
     let primitiveType: (any PrimitiveView.Type)?
@@ -99,6 +102,11 @@ final class ViewTraits {
 /// wrappers): working them out runs no closure of the app's. Containers that flatten their
 /// content (stacks, `ForEach`, groups) run the app's `ForEach` closures, and are not this.
 protocol StoredChildren {}
+
+/// Stored children that are exactly the view the type stores as `content` (`wrapped` in
+/// `AnyView`), under one key: `children()` is that view alone, whatever the other fields hold.
+/// Such a wrapper given new content under equal own fields hands it to its child as it is.
+protocol PassesContent: StoredChildren {}
 
 /// Views that take part in hit testing: the protocols hit testing asks about refine it.
 @MainActor

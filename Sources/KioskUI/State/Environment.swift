@@ -97,7 +97,7 @@ public struct Environment<Value>: DynamicProperty, GraphInstallable {
 }
 
 /// Sets an environment value for a subtree (`.environment(\.key, value)`).
-package struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView, StoredChildren {
+package struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView, PassesContent {
     let content: Content
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -116,7 +116,7 @@ extension View {
 }
 
 /// Changes an environment value for a subtree from the value it has there.
-package struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView, StoredChildren {
+package struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView, PassesContent {
     let content: Content
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void

@@ -53,7 +53,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 /// A view with an explicit identity: when `id` changes, the view is a new view (its state resets).
-package struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, StoredChildren {
+package struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, PassesContent {
     let content: Content
     let id: ID
     public typealias Body = Never

@@ -1,7 +1,7 @@
 import KioskRaster
 
 /// `.padding`: the child gets the proposal minus the insets, and the insets are added back.
-package struct PaddingView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct PaddingView<Content: View>: View, PrimitiveView, PassesContent {
     let content: Content
     let insets: EdgeInsets
     public typealias Body = Never
@@ -34,7 +34,7 @@ struct PaddingLayout: NodeLayout {
 }
 
 /// `.frame(width:height:alignment:)` and `.frame(minWidth:idealWidth:maxWidth:...)`.
-package struct FrameView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct FrameView<Content: View>: View, PrimitiveView, PassesContent {
     let content: Content
     let layout: FrameLayout
     public typealias Body = Never
@@ -108,7 +108,7 @@ struct FrameLayout: NodeLayout {
 }
 
 /// `.fixedSize()`: the child gets nil proposals on the chosen axes (its ideal size).
-package struct FixedSizeView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct FixedSizeView<Content: View>: View, PrimitiveView, PassesContent {
     let content: Content
     let horizontal: Bool, vertical: Bool
     public typealias Body = Never
@@ -165,7 +165,7 @@ struct LayeredLayout: NodeLayout {
 }
 
 /// A wrapper that changes the environment, the layout priority or the drawing of its content.
-package struct ModifiedView<Content: View>: View, PrimitiveView, StoredChildren {
+package struct ModifiedView<Content: View>: View, PrimitiveView, PassesContent {
     let content: Content
     let modifier: BuiltinModifier
     public typealias Body = Never

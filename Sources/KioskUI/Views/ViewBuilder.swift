@@ -103,7 +103,7 @@ public struct EmptyView: View, PrimitiveView, StoredChildren, MultiView {
 }
 
 /// A type-erased view. Changing the wrapped type replaces the subtree (new identity).
-public struct AnyView: View, PrimitiveView, StoredChildren {
+public struct AnyView: View, PrimitiveView, PassesContent {
     let wrapped: any View
     /// Erases `view`'s type; the graph still sees the view inside it.
     public init<V: View>(_ view: V) { wrapped = (view as? AnyView)?.wrapped ?? view }
