@@ -19,7 +19,10 @@ final class ViewNode {
     unowned(unsafe) let graph: ViewGraph
     nonisolated(unsafe) unowned(unsafe) var parent: ViewNode?
     private(set) var view: any View {
-        didSet { castPrimitive = nil }
+        didSet {
+            castPrimitive = nil
+            castHoldsOldContent = false
+        }
     }
     /// What the graph knows of the view's type (the same for the node's whole life).
     let traits: ViewTraits
@@ -33,6 +36,16 @@ final class ViewNode {
         return cast
     }
     private var castPrimitive: (any PrimitiveView)?
+    /// `castPrimitive` is of an earlier view with the same own fields: right for all but its
+    /// children, which are made from `view`.
+    private var castHoldsOldContent = false
+    /// Before children are made from the cast.
+    private func dropCastWithOldContent() {
+        if castHoldsOldContent {
+            castPrimitive = nil
+            castHoldsOldContent = false
+        }
+    }
     var children: [ViewNode] = [] {
         didSet { layoutChildren = children.map { LayoutChild(node: $0) } }
     }
@@ -217,7 +230,15 @@ final class ViewNode {
         var ownFieldsDiffer = false
         if sameEnvironment, let own = traits.ownFields {
             if ViewEquality.equal(view, newView, by: own) {
+                // A content-passing wrapper keeps its cast: all it is asked for (effects,
+                // drawing, layout, accessibility) comes from its own fields, which are equal;
+                // its content is read from `view`.
+                let kept = traits.contentField != nil ? castPrimitive : nil
                 view = newView
+                if kept != nil {
+                    castPrimitive = kept
+                    castHoldsOldContent = true
+                }
                 contentChanged = true
                 return
             }
@@ -271,6 +292,7 @@ final class ViewNode {
         }
         if needsEvaluation {
             needsEvaluation = false
+            dropCastWithOldContent()
             cachedDraw = nil
             cachedFragment = nil
             markDrawDirty()
@@ -330,6 +352,7 @@ final class ViewNode {
             children[0].update(ChildView(key: childKeys[0], view: content), environment: children[0].environment)
             return true
         }
+        dropCastWithOldContent()
         guard let primitive else { return false }
         let newChildren = primitive.children()
         guard newChildren.count == children.count else { return false }
