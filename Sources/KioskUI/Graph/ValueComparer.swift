@@ -169,6 +169,18 @@ final class ValueComparer {
             if let equatable = type as? any Equatable.Type { return [.call(offset: 0, comparator(equatable))] }
             return byFields(type, kind: kind)
         }
+        // An optional of plain data, or of a type compared by all its bits, is compared by all
+        // of its own bits: no case to read (which, in the optional's generic comparer, looked
+        // the optional's metadata up on every comparison: 300 instructions). The same bits are
+        // the same value; equal values in other bits (an absent value stored otherwise, a
+        // padding byte) would only cost a needless evaluation.
+        if kind == .optional, let optional = type as? any OptionalWrapping.Type {
+            if isPlainData(type) { return bytes(type) }
+            let inner = steps(for: optional.wrappedType, at: 0)
+            if inner.count == 1, case let .bytes(0, count) = inner[0], count == size(of: optional.wrappedType) {
+                return bytes(type)
+            }
+        }
         // One look-up answers both the wrappers that compare themselves and the graph-backed
         // ones (`GraphInstallable` refines `CustomComparing`; their storage is the node's).
         if let custom = type as? any CustomComparing.Type {
@@ -282,6 +294,12 @@ final class ValueComparer {
             { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
         }
         return open(type)
+    }
+
+    /// Holds no references and needs no work to copy (`_isPOD`).
+    private static func isPlainData(_ type: Any.Type) -> Bool {
+        func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return _openExistential(type, do: open)
     }
 
     static func size(of type: Any.Type) -> Int {
