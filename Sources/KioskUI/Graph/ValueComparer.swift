@@ -83,35 +83,45 @@ final class ValueComparer {
         return ValueComparer(steps: merged(own))
     }
 
-    /// Where a wrapper stores its content, and how to read it as a view.
+    /// Where a wrapper stores its content, how to read it as a view, and how to compare it
+    /// where it is with the view a child has.
+    @MainActor
     struct ContentField {
         let offset: Int
         let read: (UnsafeRawPointer) -> any View
+        /// Whether the content at the pointer is the same view as `current`.
+        let isSame: @MainActor (UnsafeRawPointer, any View) -> Bool
 
-        /// The content of `view` (of the wrapper's type), read in place.
-        func content(of view: any View) -> any View {
-            func open<V: View>(_ v: V) -> any View {
-                withUnsafePointer(to: v) { read(UnsafeRawPointer($0) + offset) }
-            }
+        /// `body` given a pointer to the content of `view` (of the wrapper's type).
+        func withContent<R>(of view: any View, _ body: (UnsafeRawPointer) -> R) -> R {
+            func open<V: View>(_ v: V) -> R { withUnsafePointer(to: v) { body(UnsafeRawPointer($0) + offset) } }
             return _openExistential(view, do: open)
         }
     }
 
     /// The field `ownFields(of:)` leaves out, for a type that has one.
     static func contentField(of type: Any.Type) -> ContentField? {
-        var found: ContentField?
+        var found: (offset: Int, type: Any.Type)?
         _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             let field = String(cString: name)
-            guard field == "content" || field == "wrapped" else { return true }
-            if fieldType == (any View).self {
-                found = ContentField(offset: offset) { $0.load(as: (any View).self) }
-            } else if let view = fieldType as? any View.Type {
-                func reader<V: View>(_: V.Type) -> (UnsafeRawPointer) -> any View { { $0.load(as: V.self) } }
-                found = ContentField(offset: offset, read: reader(view))
-            }
+            if field == "content" || field == "wrapped" { found = (offset, fieldType) }
             return found == nil
         }
-        return found
+        guard let (offset, fieldType) = found else { return nil }
+        if fieldType == (any View).self {
+            return ContentField(
+                offset: offset, read: { $0.load(as: (any View).self) },
+                isSame: { ViewEquality.equal($0.load(as: (any View).self), $1) })
+        }
+        func field<V: View>(_: V.Type) -> ContentField {
+            let comparer = of(V.self)
+            return ContentField(
+                offset: offset, read: { $0.load(as: V.self) },
+                isSame: { p, current in
+                    Swift.type(of: current) == V.self && ViewEquality.equal(current, at: p, by: comparer)
+                })
+        }
+        return (fieldType as? any View.Type).map { field($0) }
     }
 
     // MARK: Building
@@ -203,25 +213,42 @@ final class ValueComparer {
             ]
         }
         if type == (any View).self { return held((any View).self, ViewEquality.equal) }
-        if type == (any ShapeStyle).self { return held((any ShapeStyle).self) { heldEqual($0, $1) } }
-        if type == (any Shape).self { return held((any Shape).self) { heldEqual($0, $1) } }
-        if type == (any Equatable).self { return held((any Equatable).self) { heldEqual($0, $1) } }
+        if type == (any ShapeStyle).self { return held((any ShapeStyle).self, heldEqual) }
+        if type == (any Shape).self { return held((any Shape).self, heldEqual) }
+        if type == (any Equatable).self { return held((any Equatable).self, heldEqual) }
         return nil
     }
 
-    /// Two values, each seen as `Any`, of one type and equal by that type's comparer.
-    private static func heldEqual(_ a: Any, _ b: Any) -> Bool {
-        let type = Swift.type(of: a)
-        guard type == Swift.type(of: b) else { return false }
-        let comparer = of(type)
-        if comparer.steps.isEmpty { return true }
-        func openA<A>(_ x: A) -> Bool {
-            func openB<B>(_ y: B) -> Bool {
-                withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in comparer.equal(px, py) } }
-            }
+    // Each existential is opened as it is: seen as `Any`, a value too large for the buffer
+    // would be copied into a box of its own on every comparison.
+    private static func heldEqual(_ a: any ShapeStyle, _ b: any ShapeStyle) -> Bool {
+        func openA<A: ShapeStyle>(_ x: A) -> Bool {
+            func openB<B: ShapeStyle>(_ y: B) -> Bool { sameValue(x, y) }
             return _openExistential(b, do: openB)
         }
         return _openExistential(a, do: openA)
+    }
+    private static func heldEqual(_ a: any Shape, _ b: any Shape) -> Bool {
+        func openA<A: Shape>(_ x: A) -> Bool {
+            func openB<B: Shape>(_ y: B) -> Bool { sameValue(x, y) }
+            return _openExistential(b, do: openB)
+        }
+        return _openExistential(a, do: openA)
+    }
+    private static func heldEqual(_ a: any Equatable, _ b: any Equatable) -> Bool {
+        func openA<A: Equatable>(_ x: A) -> Bool {
+            func openB<B: Equatable>(_ y: B) -> Bool { sameValue(x, y) }
+            return _openExistential(b, do: openB)
+        }
+        return _openExistential(a, do: openA)
+    }
+
+    /// `x` and `y` of one type and equal by that type's comparer, compared where they are.
+    private static func sameValue<A, B>(_ x: A, _ y: B) -> Bool {
+        guard A.self == B.self else { return false }
+        let comparer = of(A.self)
+        if comparer.steps.isEmpty { return true }
+        return withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in comparer.equal(px, py) } }
     }
 
     /// A struct field by field (by its bits when the runtime cannot list its fields); other

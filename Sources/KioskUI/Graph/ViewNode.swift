@@ -71,6 +71,9 @@ final class ViewNode {
     var needsEvaluation = true
     /// A wrapper given new content under the same own fields: its children are to be given it.
     private var contentChanged = false
+    /// Set by a wrapper parent that found this node's new view differs from its old one: with
+    /// its own fields equal, this node's content differs too, and need not be compared again.
+    private var contentDiffers = false
     /// True once an @Observable model this node read was changed on another thread: it is
     /// then observed after each store (see `observing`).
     var observesAfterStore = false
@@ -244,7 +247,9 @@ final class ViewNode {
             }
             ownFieldsDiffer = true
         }
-        let sameView = !ownFieldsDiffer && ViewEquality.equal(view, newView)
+        let toldItDiffers = contentDiffers
+        contentDiffers = false
+        let sameView = !ownFieldsDiffer && !toldItDiffers && ViewEquality.equal(view, newView)
         if !sameView, traits.isAnimatable {
             updateAnimatable(to: newView, environment: newEnvironment)
             return
@@ -347,10 +352,19 @@ final class ViewNode {
         // The content read from its field: no cast of the view to its primitive (a copy of the
         // whole value in a box of its own) and no list of children made.
         if let field = traits.contentField, children.count == 1 {
-            let content = field.content(of: view)
-            guard type(of: content) == type(of: children[0].view) else { return false }
-            children[0].update(ChildView(key: childKeys[0], view: content), environment: children[0].environment)
-            return true
+            let child = children[0], key = childKeys[0], differs = contentDiffers
+            contentDiffers = false
+            return field.withContent(of: view) { p in
+                // Content equal to the child's view: nothing below changes (as when a whole
+                // subtree compares equal, the nodes under it keep their values). Compared once
+                // at the top of a chain of wrappers, not again at each of them.
+                if !differs && field.isSame(p, child.view) { return true }
+                let content = field.read(p)
+                guard type(of: content) == type(of: child.view) else { return false }
+                child.contentDiffers = true
+                child.update(ChildView(key: key, view: content), environment: child.environment)
+                return true
+            }
         }
         dropCastWithOldContent()
         guard let primitive else { return false }
