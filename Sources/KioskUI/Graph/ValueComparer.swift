@@ -64,64 +64,55 @@ final class ValueComparer {
     /// The comparer of a wrapper's own fields: all but its `content` (`wrapped` in `AnyView`),
     /// the view it passes to its children. Nil when the type holds no such field, or compares
     /// itself other than field by field.
-    static func ownFields(of type: Any.Type) -> ValueComparer? {
+    static func ownFields(of type: Any.Type) -> (own: ValueComparer, content: ValueComparer)? {
         guard let traits = ViewTraits.known(type), case .fields? = traits.primitiveType?.comparison,
             metadataKind(type) == .struct
         else { return nil }
-        var own: [Step] = []
+        var own: [Step] = [], content: [Step] = []
         var wrapsContent = false
         let listed = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             let field = String(cString: name)
             if field == "content" || field == "wrapped", fieldType == (any View).self || fieldType is any View.Type {
                 wrapsContent = true
+                content += steps(for: fieldType, at: offset)
             } else {
                 own += steps(for: fieldType, at: offset)
             }
             return true
         }
         guard listed, wrapsContent else { return nil }
-        return ValueComparer(steps: merged(own))
+        return (ValueComparer(steps: merged(own)), ValueComparer(steps: merged(content)))
     }
 
-    /// Where a wrapper stores its content, how to read it as a view, and how to compare it
-    /// where it is with the view a child has.
-    @MainActor
+    /// Where a wrapper stores its content, and how to read it as a view.
     struct ContentField {
         let offset: Int
         let read: (UnsafeRawPointer) -> any View
-        /// Whether the content at the pointer is the same view as `current`.
-        let isSame: @MainActor (UnsafeRawPointer, any View) -> Bool
 
-        /// `body` given a pointer to the content of `view` (of the wrapper's type).
-        func withContent<R>(of view: any View, _ body: (UnsafeRawPointer) -> R) -> R {
-            func open<V: View>(_ v: V) -> R { withUnsafePointer(to: v) { body(UnsafeRawPointer($0) + offset) } }
+        /// The content of `view` (of the wrapper's type), read in place.
+        func content(of view: any View) -> any View {
+            func open<V: View>(_ v: V) -> any View {
+                withUnsafePointer(to: v) { read(UnsafeRawPointer($0) + offset) }
+            }
             return _openExistential(view, do: open)
         }
     }
 
     /// The field `ownFields(of:)` leaves out, for a type that has one.
     static func contentField(of type: Any.Type) -> ContentField? {
-        var found: (offset: Int, type: Any.Type)?
+        var found: ContentField?
         _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             let field = String(cString: name)
-            if field == "content" || field == "wrapped" { found = (offset, fieldType) }
+            guard field == "content" || field == "wrapped" else { return true }
+            if fieldType == (any View).self {
+                found = ContentField(offset: offset) { $0.load(as: (any View).self) }
+            } else if let view = fieldType as? any View.Type {
+                func reader<V: View>(_: V.Type) -> (UnsafeRawPointer) -> any View { { $0.load(as: V.self) } }
+                found = ContentField(offset: offset, read: reader(view))
+            }
             return found == nil
         }
-        guard let (offset, fieldType) = found else { return nil }
-        if fieldType == (any View).self {
-            return ContentField(
-                offset: offset, read: { $0.load(as: (any View).self) },
-                isSame: { ViewEquality.equal($0.load(as: (any View).self), $1) })
-        }
-        func field<V: View>(_: V.Type) -> ContentField {
-            let comparer = of(V.self)
-            return ContentField(
-                offset: offset, read: { $0.load(as: V.self) },
-                isSame: { p, current in
-                    Swift.type(of: current) == V.self && ViewEquality.equal(current, at: p, by: comparer)
-                })
-        }
-        return (fieldType as? any View.Type).map { field($0) }
+        return found
     }
 
     // MARK: Building

@@ -21,13 +21,6 @@ enum ViewEquality {
         return _openExistential(a, do: openA)
     }
 
-    /// `view` equal by `comparer` (its type's) to the value of its type at `p`.
-    static func equal(_ view: any View, at p: UnsafeRawPointer, by comparer: ValueComparer) -> Bool {
-        if comparer.steps.isEmpty { return true }
-        func open<V: View>(_ v: V) -> Bool { withUnsafePointer(to: v) { comparer.equal(p, $0) } }
-        return _openExistential(view, do: open)
-    }
-
     /// Two environments hold the same values: compared key by key in their sorted order, most
     /// entries by identity (an environment passed down shares the entries it did not change).
     static func environmentEqual(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {

@@ -71,8 +71,7 @@ final class ViewNode {
     var needsEvaluation = true
     /// A wrapper given new content under the same own fields: its children are to be given it.
     private var contentChanged = false
-    /// Set by a wrapper parent that found this node's new view differs from its old one: with
-    /// its own fields equal, this node's content differs too, and need not be compared again.
+    /// Set by a wrapper parent handing this node new content it knows differs from its view.
     private var contentDiffers = false
     /// True once an @Observable model this node read was changed on another thread: it is
     /// then observed after each store (see `observing`).
@@ -226,35 +225,31 @@ final class ViewNode {
         }
         // Environment changes matter only to nodes that read it or pass it on.
         let sameEnvironment = !readsEnvironmentOrForwards || ViewEquality.environmentEqual(environment, newEnvironment)
-        // A wrapper (a modifier, `AnyView`) whose own fields are unchanged hands its new content
-        // to its children and keeps its layout, environment and drawing: a changed figure deep
-        // in a card re-evaluated every modifier of the card's chrome, and compared the content
-        // again at each of them.
-        var ownFieldsDiffer = false
-        if sameEnvironment, let own = traits.ownFields {
-            if ViewEquality.equal(view, newView, by: own) {
-                // A content-passing wrapper keeps its cast: all it is asked for (effects,
-                // drawing, layout, accessibility) comes from its own fields, which are equal;
-                // its content is read from `view`.
-                let kept = traits.contentField != nil ? castPrimitive : nil
-                view = newView
-                if kept != nil {
-                    castPrimitive = kept
-                    castHoldsOldContent = true
-                }
-                contentChanged = true
-                return
-            }
-            ownFieldsDiffer = true
-        }
+        // Told by a wrapper above that its view differs: not compared again.
         let toldItDiffers = contentDiffers
         contentDiffers = false
-        let sameView = !ownFieldsDiffer && !toldItDiffers && ViewEquality.equal(view, newView)
+        // A wrapper (a modifier, `AnyView`) whose own fields are unchanged but whose content
+        // changed hands the new content to its child, telling it so, and keeps its layout,
+        // environment and drawing: a changed figure deep in a card re-evaluated every modifier
+        // of the card's chrome, and each compared the content again. A chain of wrappers
+        // compares it once, at its top.
+        var sameView = false, sameOwnFields = false
+        if sameEnvironment, let split = traits.ownFields {
+            sameOwnFields = ViewEquality.equal(view, newView, by: split.own)
+            sameView = sameOwnFields && !toldItDiffers && ViewEquality.equal(view, newView, by: split.content)
+        } else {
+            sameView = !toldItDiffers && ViewEquality.equal(view, newView)
+        }
+        if !sameView, sameOwnFields {
+            replaceView(with: newView)
+            contentChanged = true
+            return
+        }
         if !sameView, traits.isAnimatable {
             updateAnimatable(to: newView, environment: newEnvironment)
             return
         }
-        view = newView
+        if sameOwnFields { replaceView(with: newView) } else { view = newView }
         // An equal environment made anew (an ancestor evaluated again writes its modifiers'
         // entries afresh) is not taken: the node keeps the one it has, so its descendants find
         // their entries identical and compare them by identity, not value by value (the theme
@@ -344,6 +339,18 @@ final class ViewNode {
 
     private static func evaluateBody<V: View>(_ view: V) -> any View { view.body }
 
+    /// Takes `newView`, whose own fields equal the view's. A content-passing wrapper keeps its
+    /// cast: all it is asked for (effects, drawing, layout, accessibility) comes from its own
+    /// fields; its content is read from `view`, and children are never made from that cast.
+    private func replaceView(with newView: any View) {
+        let kept = traits.contentField != nil ? castPrimitive : nil
+        view = newView
+        if kept != nil {
+            castPrimitive = kept
+            castHoldsOldContent = true
+        }
+    }
+
     /// A wrapper's new content given to the children made from the old one, each in the
     /// environment it has (the wrapper's own fields and environment are unchanged, so the one it
     /// would pass down is too). False when the content's identity or type changed: the node is
@@ -352,19 +359,12 @@ final class ViewNode {
         // The content read from its field: no cast of the view to its primitive (a copy of the
         // whole value in a box of its own) and no list of children made.
         if let field = traits.contentField, children.count == 1 {
-            let child = children[0], key = childKeys[0], differs = contentDiffers
-            contentDiffers = false
-            return field.withContent(of: view) { p in
-                // Content equal to the child's view: nothing below changes (as when a whole
-                // subtree compares equal, the nodes under it keep their values). Compared once
-                // at the top of a chain of wrappers, not again at each of them.
-                if !differs && field.isSame(p, child.view) { return true }
-                let content = field.read(p)
-                guard type(of: content) == type(of: child.view) else { return false }
-                child.contentDiffers = true
-                child.update(ChildView(key: key, view: content), environment: child.environment)
-                return true
-            }
+            // The content differs from the child's view (this node's own fields were equal).
+            let child = children[0], content = field.content(of: view)
+            guard type(of: content) == type(of: child.view) else { return false }
+            child.contentDiffers = true
+            child.update(ChildView(key: childKeys[0], view: content), environment: child.environment)
+            return true
         }
         dropCastWithOldContent()
         guard let primitive else { return false }

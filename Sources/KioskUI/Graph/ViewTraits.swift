@@ -39,7 +39,7 @@ final class ViewTraits {
     /// A primitive that stores the content it wraps (a modifier, `AnyView`): the comparer of
     /// its own fields, all but that content. Its layout, environment, effects and drawing come
     /// from its own fields; its content only goes to its children.
-    private(set) lazy var ownFields: ValueComparer? =
+    private(set) lazy var ownFields: (own: ValueComparer, content: ValueComparer)? =
         hasStoredChildren && !isNodeAware && !isContextualLayout && !isAnimatable
         ? ValueComparer.ownFields(of: type) : nil
     /// Where a `PassesContent` wrapper keeps its content (nil for other types).
