@@ -56,6 +56,7 @@ import KioskText
         if type is MultiView.Type { m.insert(.multiView) }
         if type is AnyOptionalView.Type { m.insert(.optional) }
         if type is StoredChildren.Type { m.insert(.storedChildren) }
+        if type is PassesContent.Type { m.insert(.passesContent) }
         if type is ContextualLayoutView.Type { m.insert(.contextualLayout) }
         if type is NodeAwareView.Type { m.insert(.nodeAware) }
         if type is LayoutPriorityProviding.Type { m.insert(.layoutPriority) }

@@ -28,6 +28,7 @@ struct PrimitiveMarkers: OptionSet, Sendable {
     static let clipping = PrimitiveMarkers(rawValue: 1 << 16)
     static let hitArea = PrimitiveMarkers(rawValue: 1 << 17)
     static let gestureSpec = PrimitiveMarkers(rawValue: 1 << 18)
+    static let passesContent = PrimitiveMarkers(rawValue: 1 << 19)
 }
 
 // Each marker's flag: false by default, true where the type adopts the protocol. The
@@ -54,6 +55,7 @@ extension PrimitiveView {
         if providesClipMarked { m.insert(.clipping) }
         if providesHitAreaMarked { m.insert(.hitArea) }
         if providesGestureSpecMarked { m.insert(.gestureSpec) }
+        if passesContentMarked { m.insert(.passesContent) }
         return m
     }
     static var isMultiViewMarked: Bool { false }
@@ -75,11 +77,13 @@ extension PrimitiveView {
     static var providesClipMarked: Bool { false }
     static var providesHitAreaMarked: Bool { false }
     static var providesGestureSpecMarked: Bool { false }
+    static var passesContentMarked: Bool { false }
 }
 
 extension PrimitiveView where Self: MultiView { static var isMultiViewMarked: Bool { true } }
 extension PrimitiveView where Self: AnyOptionalView { static var isOptionalMarked: Bool { true } }
 extension PrimitiveView where Self: StoredChildren { static var hasStoredChildrenMarked: Bool { true } }
+extension PrimitiveView where Self: PassesContent { static var passesContentMarked: Bool { true } }
 extension PrimitiveView where Self: ContextualLayoutView { static var isContextualLayoutMarked: Bool { true } }
 extension PrimitiveView where Self: NodeAwareView { static var isNodeAwareMarked: Bool { true } }
 extension PrimitiveView where Self: LayoutPriorityProviding { static var setsLayoutPriorityMarked: Bool { true } }

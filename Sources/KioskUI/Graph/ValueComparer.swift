@@ -72,7 +72,10 @@ final class ValueComparer {
         var wrapsContent = false
         let listed = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             let field = String(cString: name)
-            if field == "content" || field == "wrapped", fieldType == (any View).self || fieldType is any View.Type {
+            // (A view type the graph has made a node of is known without a conformance search,
+            // and a wrapper's content has its node by the time the wrapper is updated.)
+            let isView = fieldType == (any View).self || ViewTraits.known(fieldType) != nil
+            if field == "content" || field == "wrapped", isView {
                 wrapsContent = true
                 content += steps(for: fieldType, at: offset)
             } else {
@@ -84,17 +87,30 @@ final class ValueComparer {
         return (ValueComparer(steps: merged(own)), ValueComparer(steps: merged(content)))
     }
 
-    /// Where a wrapper stores its content, and how to read it as a view.
+    /// Where a wrapper stores its content.
     struct ContentField {
         let offset: Int
-        let read: (UnsafeRawPointer) -> any View
+        let type: Any.Type
 
-        /// The content of `view` (of the wrapper's type), read in place.
-        func content(of view: any View) -> any View {
-            func open<V: View>(_ v: V) -> any View {
-                withUnsafePointer(to: v) { read(UnsafeRawPointer($0) + offset) }
+        /// The content of `view` (of the wrapper's type), read in place as a view of the type of
+        /// `current` (the child's view), or nil when it is of another type. The child's view
+        /// gives the content's conformance to `View`: no search of the conformance records.
+        func content(of view: any View, like current: any View) -> (any View)? {
+            if type == (any View).self {
+                func read<W: View>(_ w: W) -> any View {
+                    withUnsafePointer(to: w) { (UnsafeRawPointer($0) + offset).load(as: (any View).self) }
+                }
+                let content = _openExistential(view, do: read)
+                return Swift.type(of: content) == Swift.type(of: current) ? content : nil
             }
-            return _openExistential(view, do: open)
+            guard Swift.type(of: current) == type else { return nil }
+            func openCurrent<C: View>(_: C) -> any View {
+                func read<W: View>(_ w: W) -> any View {
+                    withUnsafePointer(to: w) { (UnsafeRawPointer($0) + offset).load(as: C.self) }
+                }
+                return _openExistential(view, do: read)
+            }
+            return _openExistential(current, do: openCurrent)
         }
     }
 
@@ -103,13 +119,7 @@ final class ValueComparer {
         var found: ContentField?
         _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             let field = String(cString: name)
-            guard field == "content" || field == "wrapped" else { return true }
-            if fieldType == (any View).self {
-                found = ContentField(offset: offset) { $0.load(as: (any View).self) }
-            } else if let view = fieldType as? any View.Type {
-                func reader<V: View>(_: V.Type) -> (UnsafeRawPointer) -> any View { { $0.load(as: V.self) } }
-                found = ContentField(offset: offset, read: reader(view))
-            }
+            if field == "content" || field == "wrapped" { found = ContentField(offset: offset, type: fieldType) }
             return found == nil
         }
         return found

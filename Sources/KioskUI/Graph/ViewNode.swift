@@ -360,8 +360,8 @@ final class ViewNode {
         // whole value in a box of its own) and no list of children made.
         if let field = traits.contentField, children.count == 1 {
             // The content differs from the child's view (this node's own fields were equal).
-            let child = children[0], content = field.content(of: view)
-            guard type(of: content) == type(of: child.view) else { return false }
+            let child = children[0]
+            guard let content = field.content(of: view, like: child.view) else { return false }
             child.contentDiffers = true
             child.update(ChildView(key: childKeys[0], view: content), environment: child.environment)
             return true

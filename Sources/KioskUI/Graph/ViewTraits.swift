@@ -44,7 +44,8 @@ final class ViewTraits {
         ? ValueComparer.ownFields(of: type) : nil
     /// Where a `PassesContent` wrapper keeps its content (nil for other types).
     private(set) lazy var contentField: ValueComparer.ContentField? =
-        ownFields != nil && type is any PassesContent.Type ? ValueComparer.contentField(of: type) : nil
+        ownFields != nil && passesContent ? ValueComparer.contentField(of: type) : nil
+    let passesContent: Bool
     let type: Any.Type
     /// The type as a primitive view (nil for a view with a body).
     let primitiveType: (any PrimitiveView.Type)?
@@ -79,6 +80,7 @@ final class ViewTraits {
         providesGestureSpec = m.contains(.gestureSpec)
         hasAccessibilitySpec = m.contains(.accessibilitySpec)
         isFrameTransparent = m.contains(.frameTransparent)
+        passesContent = m.contains(.passesContent)
         isSpacer = type == Spacer.self
     }
 

@@ -54,6 +54,7 @@ protocol PrimitiveView {
     static var providesClipMarked: Bool { get }
     static var providesHitAreaMarked: Bool { get }
     static var providesGestureSpecMarked: Bool { get }
+    static var passesContentMarked: Bool { get }
     /// How two of its values compare (`ValueComparer`), settled where the type conforms.
     static var comparison: PrimitiveComparison { get }
     /// The map of root points the view draws its content through (a scale, a turn, a
