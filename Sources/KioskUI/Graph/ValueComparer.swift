@@ -61,30 +61,38 @@ final class ValueComparer {
         of(type).equal(a, b)
     }
 
-    /// The comparer of a wrapper's own fields: all but its `content` (`wrapped` in `AnyView`),
-    /// the view it passes to its children. Nil when the type holds no such field, or compares
-    /// itself other than field by field.
-    static func ownFields(of type: Any.Type) -> (own: ValueComparer, content: ValueComparer)? {
+    /// A wrapper's plan, split: the comparer of its own fields, all but its `content`
+    /// (`wrapped` in `AnyView`), the view it passes to its children; the comparer of that
+    /// content; and where it lies. Nil when the type holds no such field, or compares itself
+    /// other than field by field.
+    struct WrapperPlan {
+        let own: ValueComparer
+        let content: ValueComparer
+        let field: ContentField
+    }
+
+    static func wrapperPlan(of type: Any.Type) -> WrapperPlan? {
         guard let traits = ViewTraits.known(type), case .fields? = traits.primitiveType?.comparison,
             metadataKind(type) == .struct
         else { return nil }
         var own: [Step] = [], content: [Step] = []
-        var wrapsContent = false
+        var field: ContentField?
         let listed = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-            let field = String(cString: name)
+            let name = String(cString: name)
             // (A view type the graph has made a node of is known without a conformance search,
             // and a wrapper's content has its node by the time the wrapper is updated.)
             let isView = fieldType == (any View).self || ViewTraits.known(fieldType) != nil
-            if field == "content" || field == "wrapped", isView {
-                wrapsContent = true
+            if field == nil, name == "content" || name == "wrapped", isView {
+                field = ContentField(offset: offset, type: fieldType)
                 content += steps(for: fieldType, at: offset)
             } else {
                 own += steps(for: fieldType, at: offset)
             }
             return true
         }
-        guard listed, wrapsContent else { return nil }
-        return (ValueComparer(steps: merged(own)), ValueComparer(steps: merged(content)))
+        guard listed, let field else { return nil }
+        return WrapperPlan(
+            own: ValueComparer(steps: merged(own)), content: ValueComparer(steps: merged(content)), field: field)
     }
 
     /// Where a wrapper stores its content.
@@ -112,17 +120,6 @@ final class ValueComparer {
             }
             return _openExistential(current, do: openCurrent)
         }
-    }
-
-    /// The field `ownFields(of:)` leaves out, for a type that has one.
-    static func contentField(of type: Any.Type) -> ContentField? {
-        var found: ContentField?
-        _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-            let field = String(cString: name)
-            if field == "content" || field == "wrapped" { found = ContentField(offset: offset, type: fieldType) }
-            return found == nil
-        }
-        return found
     }
 
     // MARK: Building

@@ -36,15 +36,14 @@ final class ViewTraits {
     /// instructions a type); views with a body are asked when one of the type first changes.
     private(set) lazy var isAnimatable =
         primitiveType.map { $0.hasAnimatableData } ?? AnimatableRun.animates(type)
-    /// A primitive that stores the content it wraps (a modifier, `AnyView`): the comparer of
-    /// its own fields, all but that content. Its layout, environment, effects and drawing come
-    /// from its own fields; its content only goes to its children.
-    private(set) lazy var ownFields: (own: ValueComparer, content: ValueComparer)? =
+    /// A primitive that stores the content it wraps (a modifier, `AnyView`): its comparison
+    /// split into its own fields and that content. Its layout, environment, effects and drawing
+    /// come from its own fields; its content only goes to its children.
+    private(set) lazy var ownFields: ValueComparer.WrapperPlan? =
         hasStoredChildren && !isNodeAware && !isContextualLayout && !isAnimatable
-        ? ValueComparer.ownFields(of: type) : nil
+        ? ValueComparer.wrapperPlan(of: type) : nil
     /// Where a `PassesContent` wrapper keeps its content (nil for other types).
-    private(set) lazy var contentField: ValueComparer.ContentField? =
-        ownFields != nil && passesContent ? ValueComparer.contentField(of: type) : nil
+    private(set) lazy var contentField: ValueComparer.ContentField? = passesContent ? ownFields?.field : nil
     let passesContent: Bool
     let type: Any.Type
     /// The type as a primitive view (nil for a view with a body).
