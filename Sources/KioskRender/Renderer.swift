@@ -60,9 +60,10 @@ package final class Renderer {
         if region == nil, !buffer.bounds.isEmpty { rectScratch.append(buffer.bounds) }
         let rects = rectScratch
         let area = rects.reduce(0) { $0 + $1.area }
+        let folding = CoverFolding(list, damage: rects)
         guard threads > 1, area >= parallelThreshold else {
             lastBands = 1
-            (lastFragmentsDrawn, lastPixelsDrawn) = draw(list, in: rects, on: canvas(0, on: buffer))
+            (lastFragmentsDrawn, lastPixelsDrawn) = draw(list, in: rects, folding: folding, on: canvas(0, on: buffer))
             detachCanvases()
             return
         }
@@ -88,18 +89,19 @@ package final class Renderer {
         lastBands = bands.count
         var fragments = 0, pixels = 0
         if bands.count == 1 {
-            (fragments, pixels) = draw(list, in: bands[0], on: canvas(0, on: buffer))
+            (fragments, pixels) = draw(list, in: bands[0], folding: folding, on: canvas(0, on: buffer))
         } else if bands.count > 1 {
             let counts = UnsafeMutableBufferPointer<(Int, Int)>.allocate(capacity: bands.count)
             defer { counts.deallocate() }
             let bandCanvases = bands.indices.map { canvas($0 + 1, on: buffer) }
-            let work = BandWork(renderer: self, list: list, canvases: bandCanvases, bands: bands, counts: counts)
+            let work = BandWork(
+                renderer: self, list: list, folding: folding, canvases: bandCanvases, bands: bands, counts: counts)
             DispatchQueue.concurrentPerform(iterations: bands.count) { i in work.run(i) }
             fragments = counts.reduce(0) { $0 + $1.0 }
             pixels = counts.reduce(0) { $0 + $1.1 }
         }
         if !glass.isEmpty {
-            let (f, p) = draw(list, in: glass, on: canvas(0, on: buffer))
+            let (f, p) = draw(list, in: glass, folding: folding, on: canvas(0, on: buffer))
             fragments += f
             pixels += p
         }
@@ -119,27 +121,54 @@ package final class Renderer {
         for canvas in canvases { canvas.retarget(detached) }
     }
 
-    /// Draws the fragments of `list` that reach each of `rects`, over the background.
-    /// Returns the fragments drawn and the pixels covered.
-    func draw(_ list: DisplayList, in rects: [PixelRect], on canvas: Canvas) -> (Int, Int) {
+    /// Draws the fragments of `list` that reach each of `rects`, over the background, those
+    /// beneath `folding`'s cover seen through it within its region. Returns the fragments
+    /// drawn and the pixels covered.
+    func draw(_ list: DisplayList, in rects: [PixelRect], folding: CoverFolding?, on canvas: Canvas) -> (Int, Int) {
         var fragments = 0, pixels = 0
         for r in rects {
             pixels += r.area
-            canvas.save()
-            canvas.clip(toPixels: r)
-            // What lies under a fragment that paints all of `r` opaque cannot show: drawing
-            // starts at the topmost such fragment, without the clear.
-            let first = Self.topmostCover(of: r, in: list.fragments)
-            if first == nil { canvas.clear(list.background) }
-            canvas.pathClipReach = r
-            for fragment in list.fragments[(first ?? 0)...] where fragment.bounds.intersects(r) {
-                fragments += 1
-                draw(fragment, on: canvas)
+            guard let folding else {
+                fragments += draw(list, r, coveredBy: nil, on: canvas)
+                continue
             }
-            canvas.pathClipReach = nil
-            canvas.restore()
+            var plain = [r]
+            for piece in folding.region {
+                let inside = r.intersection(piece)
+                guard !inside.isEmpty else { continue }
+                fragments += draw(list, inside, coveredBy: folding, on: canvas)
+                plain = plain.flatMap { $0.subtracting(inside) }
+            }
+            for part in plain { fragments += draw(list, part, coveredBy: nil, on: canvas) }
         }
         return (fragments, pixels)
+    }
+
+    /// Draws the fragments of `list` that reach `r`; with `folding`, those beneath its cover
+    /// seen through it and the cover itself not blended.
+    private func draw(_ list: DisplayList, _ r: PixelRect, coveredBy folding: CoverFolding?, on canvas: Canvas) -> Int {
+        canvas.save()
+        canvas.clip(toPixels: r)
+        // What lies under a fragment that paints all of `r` opaque cannot show: drawing
+        // starts at the topmost such fragment, without the clear.
+        let first = Self.topmostCover(of: r, in: list.fragments)
+        // A cover under that fragment is hidden with the rest.
+        let cover = folding.flatMap { $0.index > first ?? -1 ? $0 : nil }
+        if let cover { canvas.cover(with: cover.color, opacity: cover.opacity) }
+        if first == nil { canvas.clear(list.background) }
+        canvas.pathClipReach = r
+        var fragments = 0
+        for i in (first ?? 0)..<list.fragments.count where list.fragments[i].bounds.intersects(r) {
+            fragments += 1
+            if i == cover?.index {
+                canvas.cover(with: nil)
+                continue
+            }
+            draw(list.fragments[i], on: canvas)
+        }
+        canvas.pathClipReach = nil
+        canvas.restore()
+        return fragments
     }
 
     /// The index of the last fragment whose first command paints every pixel of `rect` opaque.
@@ -431,11 +460,12 @@ package final class Renderer {
 private struct BandWork: @unchecked Sendable {
     let renderer: Renderer
     let list: DisplayList
+    let folding: CoverFolding?
     let canvases: [Canvas]
     let bands: [[PixelRect]]
     let counts: UnsafeMutableBufferPointer<(Int, Int)>
     func run(_ i: Int) {
-        counts[i] = renderer.draw(list, in: bands[i], on: canvases[i])
+        counts[i] = renderer.draw(list, in: bands[i], folding: folding, on: canvases[i])
     }
 }
 

@@ -46,6 +46,8 @@ package final class FontFace: @unchecked Sendable {
     /// Scale from the face's own pixel units to the requested size: 1 for outline fonts; for
     /// bitmap-only fonts (colour emoji ship one 109 px strike) the strike is scaled to size.
     package let bitmapScale: Double
+    /// Whether the face has colour glyphs (emoji), drawn as images.
+    package let hasColorGlyphs: Bool
 
     /// The largest em size a face is set to, in pixels.
     static let largestPixelSize = 16384.0
@@ -69,6 +71,7 @@ package final class FontFace: @unchecked Sendable {
         self.faceIndex = faceIndex
         self.pixelSize = pixelSize
         self.id = id
+        hasColorGlyphs = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
         familyName = f.pointee.family_name.map { String(cString: $0) } ?? "?"
         hbFont = hb_ft_font_create_referenced(f)
         // Light hinting keeps glyph shapes and advances unhinted horizontally (subpixel positioning).

@@ -46,6 +46,9 @@ package struct TextLayout: Sendable {
     /// Whether the width broke or cut a line: when it did not, the layout is the same for
     /// every width at least this wide (and for none), which the cache exploits.
     package let isShapedByWidth: Bool
+    /// Whether a glyph comes from a colour font (emoji): drawn as an image, not in the text's
+    /// colour.
+    package let hasColorGlyphs: Bool
     let drawCache = TextDrawCache()
 
     package static let ellipsis: Unicode.Scalar = "\u{2026}"
@@ -62,6 +65,7 @@ package struct TextLayout: Sendable {
             lines = []
             size = .zero
             isShapedByWidth = false
+            hasColorGlyphs = false
             return
         }
         var builder = LineBuilder(scalars: scalars, style: style, fonts: fonts)
@@ -101,6 +105,7 @@ package struct TextLayout: Sendable {
             paragraphStart = paragraphEnd + 1
         }
         isShapedByWidth = shapedByWidth
+        hasColorGlyphs = lines.contains { $0.glyphs.contains { $0.glyph.face.hasColorGlyphs } }
         let widest = lines.map(\.width).max() ?? 0
         let boxWidth = width.map { min($0, widest.rounded(.up)) } ?? widest.rounded(.up)
         // Align within the box: the widest line, not the proposal (SwiftUI's Text hugs its lines).

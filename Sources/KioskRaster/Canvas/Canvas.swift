@@ -17,6 +17,8 @@ package final class Canvas {
         var opacity: Double = 1
         var blendMode: BlendMode = .sourceOver
         var antialiased = true
+        /// The premultiplied colour lying over what is drawn (`coveringColor`); 0 for none.
+        var covering: UInt32 = 0
     }
 
     struct Layer {
@@ -207,7 +209,7 @@ package final class Canvas {
 
     /// Fills the whole clip with `color`, replacing what was there.
     package func clear(_ color: RGBAColor = .clear) {
-        let c = color.premultiplied
+        let c = Self.beneath(state.covering, color.premultiplied)
         let r = state.clip
         guard !r.isEmpty else { return }
         if state.clipMask == nil {
@@ -495,7 +497,7 @@ package final class Canvas {
     /// in a mode that keeps the destination where the source is clear).
     @inline(__always)
     private func solidColor(_ c: RGBAColor) -> UInt32? {
-        let color = ReferenceKernels.scale(c.premultiplied, opacityByte)
+        let color = Self.beneath(state.covering, ReferenceKernels.scale(c.premultiplied, opacityByte))
         if color == 0 && state.blendMode.keepsSource && state.blendMode != .source { return nil }
         return color
     }
