@@ -26,18 +26,21 @@ final class FreeTypeLibrary: @unchecked Sendable {
 
 /// One face of a font file at one pixel size, with its HarfBuzz font for shaping.
 ///
-/// Owns its FT_Face and hb_font_t and releases them in deinit. Not thread-safe: FreeType faces
-/// are not, so each render thread uses its own `FontLibrary` (faces only cross threads as
-/// identities inside laid-out text, which is why the type is marked Sendable).
+/// A size of its file's FreeType face (`FontFile`): each call to FreeType that depends on the
+/// size activates it first. Owns its FT_Size and hb_font_t and releases them in deinit. Not
+/// thread-safe: FreeType faces are not, so each render thread uses its own `FontLibrary`
+/// (faces only cross threads as identities inside laid-out text, and are rasterised under the
+/// glyph cache's lock, which is why the type is marked Sendable).
 package final class FontFace: @unchecked Sendable {
     package let path: String
     package let faceIndex: Int
     /// Pixel size (the em size in device pixels).
     package let pixelSize: Double
     package let familyName: String
-    let face: FT_Face
+    let file: FontFile
+    var face: FT_Face { file.face }
+    private let size: FT_Size
     let hbFont: OpaquePointer
-    private let library: FreeTypeLibrary
     /// Identity for cache keys.
     let id: Int
 
@@ -52,31 +55,42 @@ package final class FontFace: @unchecked Sendable {
     /// The largest em size a face is set to, in pixels.
     static let largestPixelSize = 16384.0
 
-    init(library: FreeTypeLibrary, path: String, faceIndex: Int, pixelSize: Double, id: Int) throws(FontLoadError) {
-        var f: FT_Face?
-        let err = FT_New_Face(library.handle, path, FT_Long(faceIndex), &f)
-        guard err == 0, let f else { throw FontLoadError(path: path, code: err) }
+    init(file: FontFile, pixelSize: Double, id: Int) throws(FontLoadError) {
+        let f = file.face
+        var s: FT_Size?
+        let err = FT_New_Size(f, &s)
+        guard err == 0, let s else { throw FontLoadError(path: file.path, code: err) }
+        FT_Activate_Size(s)
+        // FreeType takes 26.6 fixed point: a size past its range (an SVG can ask for any) is
+        // clamped rather than trapping in the conversion.
+        let clamped = pixelSize.isFinite ? min(max(pixelSize, 1.0 / 64), Self.largestPixelSize) : 16
+        let size26 = FT_F26Dot6((clamped * 64).rounded())
         // Colour emoji fonts have fixed bitmap sizes only: pick the nearest strike.
         if f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0, f.pointee.num_fixed_sizes > 0 {
             FT_Select_Size(f, 0)
         } else {
-            // FreeType takes 26.6 fixed point: a size past its range (an SVG can ask for any)
-            // is clamped rather than trapping in the conversion.
-            let size = pixelSize.isFinite ? min(max(pixelSize, 1.0 / 64), Self.largestPixelSize) : 16
-            FT_Set_Char_Size(f, 0, FT_F26Dot6((size * 64).rounded()), 72, 72)
+            FT_Set_Char_Size(f, 0, size26, 72, 72)
         }
-        face = f
-        self.library = library
-        self.path = path
-        self.faceIndex = faceIndex
+        self.file = file
+        size = s
+        path = file.path
+        faceIndex = file.faceIndex
         self.pixelSize = pixelSize
         self.id = id
         hasColorGlyphs = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
         familyName = f.pointee.family_name.map { String(cString: $0) } ?? "?"
-        hbFont = hb_ft_font_create_referenced(f)
-        // Light hinting keeps glyph shapes and advances unhinted horizontally (subpixel positioning).
-        hb_ft_font_set_load_flags(hbFont, kiosk_FT_LOAD_TARGET_LIGHT)
-        let metrics = f.pointee.size.pointee.metrics
+        if let hbFace = file.hbFace {
+            let font = hb_font_create(hbFace)!
+            hb_font_set_scale(font, Int32(size26), Int32(size26))
+            if let instance = file.namedInstance { hb_font_set_var_named_instance(font, instance) }
+            hbFont = font
+        } else {
+            hbFont = hb_ft_font_create_referenced(f)
+            // Light hinting keeps glyph shapes and advances unhinted horizontally (subpixel
+            // positioning).
+            hb_ft_font_set_load_flags(hbFont, kiosk_FT_LOAD_TARGET_LIGHT)
+        }
+        let metrics = s.pointee.metrics
         let isBitmapOnly = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
         bitmapScale = isBitmapOnly && metrics.y_ppem > 0 ? pixelSize / Double(metrics.y_ppem) : 1
         ascent = Double(metrics.ascender) / 64 * bitmapScale
@@ -86,8 +100,12 @@ package final class FontFace: @unchecked Sendable {
 
     deinit {
         hb_font_destroy(hbFont)
-        FT_Done_Face(face)
+        FT_Done_Size(size)
     }
+
+    /// Makes this face's size the one its file's FreeType face uses: before every FreeType
+    /// call that depends on the size (a shaping through FreeType, a glyph loaded).
+    func activate() { FT_Activate_Size(size) }
 
     /// `text` shaped with this face alone and each glyph rendered as text drawing would:
     /// checks a font file from outside end to end (the font fuzz target; `kiosk doctor`).
@@ -111,6 +129,7 @@ package final class FontFace: @unchecked Sendable {
     static let maximumGlyphPixels = 2048
 
     func rasterize(glyph: UInt32, subpixel: Int, embolden: Int = 0, gamma: [UInt8]? = nil) -> GlyphMask? {
+        activate()
         var delta = FT_Vector(x: FT_Pos(subpixel * 16), y: 0)
         FT_Set_Transform(face, nil, &delta)
         defer { FT_Set_Transform(face, nil, nil) }

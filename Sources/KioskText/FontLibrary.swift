@@ -33,6 +33,8 @@ public final class FontLibrary {
     /// Runs shaped lately (see `ShapeCache`).
     let shapeCache = ShapeCache()
     private var faces: [String: FontFace] = [:]
+    /// Font files opened, by path and index: each size of one is a size of its face.
+    private var files: [String: FontFile] = [:]
     private var primaries: [FontDescriptor: FontFace] = [:]
     private var fallbacks: [FallbackKey: FontFace?] = [:]
     private var matches: [MatchKey: FontMatch?] = [:]
@@ -130,18 +132,41 @@ public final class FontLibrary {
     /// a file FreeType cannot read gives a typed error naming it.
     package func openFace(path: String, faceIndex: Int = 0, pixelSize: Double) throws(FontLoadError) -> FontFace {
         guard let library else { throw FontLoadError(path: path, code: -1) }
-        let f = try FontFace(library: library, path: path, faceIndex: faceIndex, pixelSize: pixelSize, id: nextID)
+        let file = try FontFile(library: library, path: path, faceIndex: faceIndex)
+        let f = try FontFace(file: file, pixelSize: pixelSize, id: nextID)
         nextID += 1
         return f
     }
+
+    /// Past this many faces (sizes of files), the faces and what was resolved to them are
+    /// forgotten, and made again when asked for: text whose size changes every frame (a plan
+    /// pinched) would otherwise keep a face for every size it passed through. Laid-out text
+    /// keeps the faces it holds.
+    static let faceLimit = 96
+
+    /// How many faces the library holds now.
+    var cachedFaceCount: Int { faces.count }
 
     private func load(path: String, index: Int, size: Double) -> FontFace? {
         let key = "\(path)#\(index)@\(size)"
         if let f = faces[key] { return f }
         guard let library else { return nil }
         do {
-            let f = try FontFace(library: library, path: path, faceIndex: index, pixelSize: size, id: nextID)
+            let fileKey = "\(path)#\(index)"
+            let file: FontFile
+            if let known = files[fileKey] {
+                file = known
+            } else {
+                file = try FontFile(library: library, path: path, faceIndex: index)
+                files[fileKey] = file
+            }
+            let f = try FontFace(file: file, pixelSize: size, id: nextID)
             nextID += 1
+            if faces.count >= Self.faceLimit {
+                faces.removeAll(keepingCapacity: true)
+                primaries.removeAll(keepingCapacity: true)
+                fallbacks.removeAll(keepingCapacity: true)
+            }
             faces[key] = f
             return f
         } catch {

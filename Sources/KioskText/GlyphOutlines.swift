@@ -8,6 +8,7 @@ extension FontFace {
     /// and slanted like any path (SVG text). Nil for a glyph without an outline: a bitmap
     /// (colour emoji) or one the font cannot load. A space's outline is empty, not nil.
     package func outline(of glyph: UInt32) -> Path? {
+        activate()
         FT_Set_Transform(face, nil, nil)
         // Unhinted: hinting fits outlines to the pixel grid of upright text at this size, and
         // these are scaled, turned and placed anywhere.

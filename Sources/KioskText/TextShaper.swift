@@ -34,6 +34,7 @@ enum TextShaper {
             var f = hb_feature_t()
             return hb_feature_from_string(text, Int32(text.utf8.count), &f) != 0 ? f : nil
         }
+        face.activate()
         hb_shape(face.hbFont, buffer, &hbFeatures, UInt32(hbFeatures.count))
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!

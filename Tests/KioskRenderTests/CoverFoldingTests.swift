@@ -225,9 +225,8 @@ import Testing
         let inset = folding([.fillRect(Rect(x: 0.5, y: 0.25, width: 150, height: 90), .solid(Self.dimming))])
         #expect(inset?.region == [PixelRect(x: 1, y: 1, width: 149, height: 89)])
         // Damage away from the cover: nothing to fold.
-        #expect(
-            CoverFolding(
-                DisplayList(fragments: page + [Self.dimming(opacity: 0.5, over: PixelRect(x: 0, y: 0, width: 50, height: 50))]),
-                damage: [PixelRect(x: 100, y: 60, width: 10, height: 10)]) == nil)
+        let corner = Self.dimming(opacity: 0.5, over: PixelRect(x: 0, y: 0, width: 50, height: 50))
+        let away = PixelRect(x: 100, y: 60, width: 10, height: 10)
+        #expect(CoverFolding(DisplayList(fragments: page + [corner]), damage: [away]) == nil)
     }
 }
