@@ -20,8 +20,10 @@ package struct CoverFolding: Sendable {
     /// modes, filters).
     package let region: [PixelRect]
 
-    /// Past this many rectangles the region is not worth its bookkeeping.
-    static let regionLimit = 16
+    /// Past this many rectangles, folding does not pay: each rectangle draws again every
+    /// fragment it meets (a card screen under a tinted overlay, each card with a photo
+    /// beneath it, cost a quarter more folded).
+    static let regionLimit = 4
 
     /// The largest cover of `list` (the topmost of equals) and where it folds; nil when there
     /// is none or it does not reach `damage`. Chosen by its own size, not by what it reaches:

@@ -166,6 +166,23 @@ import Testing
         #expect(Self.difference(a, b).largest <= 2)
     }
 
+    /// Each rectangle of the region draws again the fragments it meets: a cover over many
+    /// images, which would cut it into many, is blended as before.
+    @Test func aCoverOverManyImagesIsBlended() {
+        let photo = PixelBuffer(width: 10, height: 10)
+        photo.fill(0xFF80_4020)
+        let images = (0..<4).map { i in
+            let r = Rect(x: Double(10 + 40 * i), y: 40, width: 10, height: 10)
+            return DisplayFragment(
+                id: UInt64(20 + i), bounds: PixelRect(x: 10 + 40 * i, y: 40, width: 10, height: 10),
+                commands: [.image(photo, in: r, filter: .bilinear)])
+        }
+        let one = DisplayList(fragments: Array(images.prefix(1)) + [Self.dimming(opacity: 0.5)])
+        let four = DisplayList(fragments: images + [Self.dimming(opacity: 0.5)])
+        #expect(CoverFolding(one, damage: [Self.screen])?.region.count == 4)
+        #expect(CoverFolding(four, damage: [Self.screen]) == nil)
+    }
+
     /// Folding rounds differently from blending: a pixel must be folded or not whatever the
     /// damaged rectangles around it, or a region redrawn into a stale buffer leaves seams.
     @Test func aRegionRedrawnIntoAStaleBufferGetsTheFullRendersPixels() {
