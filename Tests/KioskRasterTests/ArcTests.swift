@@ -2,8 +2,9 @@ import Testing
 import KioskGeometry
 @testable import KioskRaster
 
-/// Arcs are cubics of at most a quarter turn each, so every point of the curve lies on the
-/// circle to within the cubic approximation's 0.03% of the radius, whatever the sweep.
+/// Arcs are cubics of an eighth of a turn each from their start, then what is left, so every
+/// point of the curve lies on the circle to within the cubic approximation's 0.0004% of the
+/// radius, whatever the sweep, and an arc that grows keeps the cubics it had.
 @Suite struct ArcTests {
     static func cubicPoint(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, _ t: Double) -> Point {
         let u = 1 - t
@@ -31,10 +32,23 @@ import KioskGeometry
             }
             current = p1
         }
-        #expect(cubics == max(1, Int((abs(degrees) / 90).rounded(.up))))
-        #expect(worst < 0.03, "\(degrees) degrees: \(worst) off the circle")
+        #expect(cubics == max(1, Int((abs(degrees) / 45).rounded(.up))))
+        #expect(worst < 0.001, "\(degrees) degrees: \(worst) off the circle")
         // And it ends where the angle says.
         #expect(abs(current.x - (center.x + r * cos(end))) < 1e-9 && abs(current.y - (center.y + r * sin(end))) < 1e-9)
+    }
+
+    @Test func anArcThatGrowsKeepsTheCubicsOfItsEarlierEighths() {
+        func arc(_ degrees: Double) -> [Path.Element] {
+            var path = Path()
+            path.addArc(center: Point(x: 50, y: 50), radius: 40, startAngle: -1, endAngle: -1 + degrees * .pi / 180)
+            return path.elements
+        }
+        let shorter = arc(100), longer = arc(106)
+        // A move, two whole eighths, and the rest.
+        #expect(shorter.count == 4 && longer.count == 4)
+        #expect(Array(shorter.prefix(3)) == Array(longer.prefix(3)))
+        #expect(shorter[3] != longer[3])
     }
 }
 

@@ -167,19 +167,24 @@ extension Path {
         // Infinite or NaN angles come from coordinates beyond Double's range (a fuzzed SVG
         // arc crashed converting them to a segment count): such an arc draws nothing.
         guard sweep != 0, sweep.isFinite, start.isFinite, rotation.isFinite else { return }
-        // At most a quarter turn per cubic (radial error 0.03% of the radius; a half turn in
-        // one cubic bulges out by 1.8%). The epsilon keeps a sweep that rounding left a hair
-        // over a whole number of quarters from taking one more segment.
-        let segments = max(1, min(64, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up))))
-        let step = sweep / Double(segments)
-        let alpha = 4.0 / 3.0 * tan(step / 4)
+        // At most an eighth of a turn per cubic (radial error 0.0004% of the radius; a quarter
+        // turn's is 0.03%, a half turn's 1.8%): whole eighths from the start, then what is
+        // left. An arc that grows or shrinks (a progress ring, a gauge, a pie's sector) keeps
+        // the cubics of its earlier eighths, so only its end is drawn again (`StrokeTail`).
+        // The epsilon keeps a sweep that rounding left a hair over a whole number of eighths
+        // from taking one more.
+        let eighth = Double.pi / 4
+        let segments = max(1, min(128, Int((abs(sweep) / eighth - 1e-9).rounded(.up))))
+        let whole = abs(sweep) > eighth * 128 ? sweep / 128 : (sweep < 0 ? -eighth : eighth)
         let (cr, sr) = (cos(rotation), sin(rotation))
         func map(_ x: Double, _ y: Double) -> Point {
             Point(x: center.x + x * cr - y * sr, y: center.y + x * sr + y * cr)
         }
         var a = start
-        for _ in 0..<segments {
-            let b = a + step
+        for i in 0..<segments {
+            // The last segment ends exactly at the arc's end.
+            let b = i == segments - 1 ? start + sweep : a + whole
+            let alpha = 4.0 / 3.0 * tan((b - a) / 4)
             let (ca, sa, cb, sb) = (cos(a), sin(a), cos(b), sin(b))
             let c1 = map(rx * (ca - alpha * sa), ry * (sa + alpha * ca))
             let c2 = map(rx * (cb + alpha * sb), ry * (sb - alpha * cb))
