@@ -215,8 +215,7 @@ package struct DisplayList: Sendable, Equatable {
             fragments[common].id == old.fragments[common].id
         {
             if fragments[common] != old.fragments[common] {
-                region.add(old.fragments[common].bounds)
-                region.add(fragments[common].bounds)
+                Self.addChange(of: fragments[common], since: old.fragments[common], to: &region)
             }
             common += 1
         }
@@ -238,6 +237,17 @@ package struct DisplayList: Sendable, Equatable {
         return region
     }
 
+    /// The pixels a fragment that changed in place can have changed: its old and new bounds,
+    /// or less when only a stroke's end moved (`changedPixels(since:)`).
+    private static func addChange(of new: DisplayFragment, since old: DisplayFragment, to region: inout Region) {
+        if let part = new.changedPixels(since: old) {
+            region.add(part)
+        } else {
+            region.add(old.bounds)
+            region.add(new.bounds)
+        }
+    }
+
     /// The damage of the fragments from `start` on, where the two lists part: fragments that
     /// appeared, disappeared, changed, or moved in paint order. (Identities are unique in a
     /// list, so none of these is one of the fragments before `start`.)
@@ -256,9 +266,11 @@ package struct DisplayList: Sendable, Equatable {
                 region.add(f.bounds)
                 continue
             }
-            if previous.fragment != f || previous.index < lastOldIndex {
+            if previous.index < lastOldIndex {
                 region.add(previous.fragment.bounds)
                 region.add(f.bounds)
+            } else if previous.fragment != f {
+                Self.addChange(of: f, since: previous.fragment, to: &region)
             }
             lastOldIndex = max(lastOldIndex, previous.index)
         }

@@ -1,0 +1,140 @@
+import KioskGeometry
+import KioskRaster
+
+/// A stroke whose path keeps its first elements and changes only after them (a progress ring
+/// or a gauge's arc growing, a chart's line gaining a point) changes only the pixels near the
+/// elements that differ: the rest of its outline, and so every pixel away from them, is drawn
+/// the same. Damaging its whole bounds redrew a whole ring for the few degrees its end moved.
+extension DisplayFragment {
+    /// The pixels this fragment can have changed since `old`, when that is less than both their
+    /// bounds: when the one command that differs is a stroke in the same paint and style whose
+    /// path shares its leading elements with the old one, the reach of the elements after
+    /// them (and of the join where they meet the shared ones). Nil otherwise.
+    package func changedPixels(since old: DisplayFragment) -> PixelRect? {
+        guard id == old.id, commands.count == old.commands.count else { return nil }
+        var changed: Int?
+        for i in commands.indices where commands[i] != old.commands[i] {
+            guard changed == nil else { return nil }
+            changed = i
+        }
+        guard let k = changed, case let .stroke(path, paint, style) = commands[k],
+            case let .stroke(oldPath, oldPaint, oldStyle) = old.commands[k], paint == oldPaint, style == oldStyle,
+            commands.allSatisfy(\.keepsPixelsInPlace)
+        else { return nil }
+        guard let tail = StrokeTail(path.elements, oldPath.elements) else { return nil }
+        let reach = style.lineWidth / 2 * tail.reachFactor(style) + 2
+        let r = tail.bounds.insetBy(dx: -reach, dy: -reach)
+        let pixels = PixelRect(
+            minX: Int(saturating: r.minX.rounded(.down)), minY: Int(saturating: r.minY.rounded(.down)),
+            maxX: Int(saturating: r.maxX.rounded(.up)), maxY: Int(saturating: r.maxY.rounded(.up)))
+        return pixels.intersection(bounds.union(old.bounds))
+    }
+}
+
+extension DrawCommand {
+    /// Whether a change drawn under this command stays where it is drawn: not moved by a
+    /// transform or a scroll, spread by a filter, or read by a backdrop blur.
+    fileprivate var keepsPixelsInPlace: Bool {
+        switch self {
+        case .pushTransform, .pushProjection, .pushFilterLayer, .pushTranslation, .backdropBlur, .group: false
+        default: true
+        }
+    }
+}
+
+/// The elements of a new path after those it shares with the old one, and the old path's
+/// after them: where the two strokes can differ.
+struct StrokeTail {
+    /// The control points of both tails and the point where they leave the shared elements.
+    let points: [Point]
+    /// The tails, each with the shared element before it (for the join between them).
+    let new: ArraySlice<Path.Element>, old: ArraySlice<Path.Element>
+    /// Where the shared element before the tails starts (the end of the one before it).
+    let start: Point
+
+    /// Nil when the paths share less than a first segment, or a tail closes a subpath (whose
+    /// closing line and join reach back to its start).
+    init?(_ new: [Path.Element], _ old: [Path.Element]) {
+        var shared = 0
+        while shared < new.count, shared < old.count, new[shared] == old[shared] { shared += 1 }
+        guard shared >= 2, shared < max(new.count, old.count) else { return nil }
+        self.new = new[(shared - 1)...]
+        self.old = old[(shared - 1)...]
+        switch new[shared - 2] {
+        case let .move(p), let .line(p), let .quad(_, p), let .cubic(_, _, p): start = p
+        case .close: return nil
+        }
+        var points: [Point] = []
+        for (index, element) in Array(zip(self.new.indices, self.new)) + Array(zip(self.old.indices, self.old)) {
+            switch element {
+            case let .move(p), let .line(p): points.append(p)
+            case let .quad(c, p):
+                // The shared element counts by its end alone: the join is there.
+                if index >= shared { points.append(c) }
+                points.append(p)
+            case let .cubic(c1, c2, p):
+                if index >= shared { points += [c1, c2] }
+                points.append(p)
+            case .close: return nil
+            }
+        }
+        self.points = points
+    }
+
+    var bounds: Rect {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for p in points {
+            x0 = min(x0, p.x)
+            y0 = min(y0, p.y)
+            x1 = max(x1, p.x)
+            y1 = max(y1, p.y)
+        }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// How far past half the line width the stroke of the tails reaches, in half widths: a
+    /// square cap's corner, or a miter at the sharpest join in either tail.
+    func reachFactor(_ style: StrokeStyle) -> Double {
+        var factor = style.lineCap == .square ? 2.0.squareRoot() : 1
+        guard style.lineJoin == .miter || style.lineJoin == .miterClip else { return factor }
+        for tail in [new, old] {
+            var incoming: Point?
+            var current = start
+            for element in tail {
+                let (end, out, into) = Self.tangents(element, from: current)
+                if let a = incoming, let b = out { factor = max(factor, Self.miter(a, b, style)) }
+                if case .move = element { incoming = nil } else { incoming = into }
+                current = end
+            }
+        }
+        return factor
+    }
+
+    /// The element's end, and its directions leaving its start and arriving at its end (nil
+    /// when it has no length there).
+    static func tangents(_ e: Path.Element, from p: Point) -> (Point, Point?, Point?) {
+        func dir(_ a: Point, _ b: Point) -> Point? {
+            let d = Point(x: b.x - a.x, y: b.y - a.y)
+            let n = (d.x * d.x + d.y * d.y).squareRoot()
+            return n > 1e-9 ? Point(x: d.x / n, y: d.y / n) : nil
+        }
+        switch e {
+        case let .move(q): return (q, nil, nil)
+        case let .line(q): return (q, dir(p, q), dir(p, q))
+        case let .quad(c, q): return (q, dir(p, c) ?? dir(p, q), dir(c, q) ?? dir(p, q))
+        case let .cubic(c1, c2, q):
+            return (q, dir(p, c1) ?? dir(p, c2) ?? dir(p, q), dir(c2, q) ?? dir(c1, q) ?? dir(p, q))
+        case .close: return (p, nil, nil)
+        }
+    }
+
+    /// The miter's length over half the width at a join turning from `a` to `b`, or 1 where
+    /// the limit bevels it (`miterClip` cuts it at the limit).
+    static func miter(_ a: Point, _ b: Point, _ style: StrokeStyle) -> Double {
+        // Half the turn's cosine from the directions' dot product.
+        let cosHalf = ((1 + a.x * b.x + a.y * b.y) / 2).squareRoot()
+        let length = cosHalf > 1e-9 ? 1 / cosHalf : .infinity
+        if length <= style.miterLimit { return length }
+        return style.lineJoin == .miterClip ? style.miterLimit : 1
+    }
+}
