@@ -97,7 +97,8 @@ import Testing
         let short = try #require(
             DisplayFragment(id: 1, bounds: Self.screen, commands: [.stroke(new, .solid(.black), bevelled)])
                 .changedPixels(
-                    since: DisplayFragment(id: 1, bounds: Self.screen, commands: [.stroke(old, .solid(.black), bevelled)])))
+                    since: DisplayFragment(
+                        id: 1, bounds: Self.screen, commands: [.stroke(old, .solid(.black), bevelled)])))
         #expect(short.maxX < 60)
     }
 
@@ -118,17 +119,21 @@ import Testing
                 since: fragment([.fill(a, .solid(.black), .nonZero)])) == nil)
         // Two commands changed.
         #expect(
-            fragment([.stroke(b, .solid(.black), style), .fillRect(Rect(x: 0, y: 0, width: 9, height: 9), .solid(.black))])
-                .changedPixels(
-                    since: fragment([
-                        .stroke(a, .solid(.black), style), .fillRect(Rect(x: 0, y: 0, width: 8, height: 9), .solid(.black)),
-                    ])) == nil)
+            fragment([
+                .stroke(b, .solid(.black), style), .fillRect(Rect(x: 0, y: 0, width: 9, height: 9), .solid(.black)),
+            ])
+            .changedPixels(
+                since: fragment([
+                    .stroke(a, .solid(.black), style), .fillRect(Rect(x: 0, y: 0, width: 8, height: 9), .solid(.black)),
+                ])) == nil)
         // Under a transform the change lands elsewhere.
         let t = AffineTransform(translationX: 5, y: 0)
         #expect(
             fragment([.pushTransform(t, source: Self.screen), .stroke(b, .solid(.black), style), .popTransform])
                 .changedPixels(
-                    since: fragment([.pushTransform(t, source: Self.screen), .stroke(a, .solid(.black), style), .popTransform]))
+                    since: fragment([
+                        .pushTransform(t, source: Self.screen), .stroke(a, .solid(.black), style), .popTransform,
+                    ]))
                 == nil)
         // A closed outline's closing line reaches back to its start.
         var closedA = a, closedB = b
