@@ -214,9 +214,7 @@ package struct DisplayList: Sendable, Equatable {
         while common < fragments.count, common < old.fragments.count,
             fragments[common].id == old.fragments[common].id
         {
-            if fragments[common] != old.fragments[common] {
-                Self.addChange(of: fragments[common], since: old.fragments[common], to: &region)
-            }
+            Self.addChange(of: fragments[common], since: old.fragments[common], to: &region)
             common += 1
         }
         if common < fragments.count || common < old.fragments.count {
@@ -237,12 +235,13 @@ package struct DisplayList: Sendable, Equatable {
         return region
     }
 
-    /// The pixels a fragment that changed in place can have changed: its old and new bounds,
-    /// or less when only a stroke's end moved (`changedPixels(since:)`).
+    /// The pixels a fragment kept in place can have changed: none, its old and new bounds, or
+    /// less when only a stroke's end moved (`DisplayFragment.change(since:)`).
     private static func addChange(of new: DisplayFragment, since old: DisplayFragment, to region: inout Region) {
-        if let part = new.changedPixels(since: old) {
-            region.add(part)
-        } else {
+        switch new.change(since: old) {
+        case .none: break
+        case let .part(pixels): region.add(pixels)
+        case .whole:
             region.add(old.bounds)
             region.add(new.bounds)
         }
@@ -269,7 +268,7 @@ package struct DisplayList: Sendable, Equatable {
             if previous.index < lastOldIndex {
                 region.add(previous.fragment.bounds)
                 region.add(f.bounds)
-            } else if previous.fragment != f {
+            } else {
                 Self.addChange(of: f, since: previous.fragment, to: &region)
             }
             lastOldIndex = max(lastOldIndex, previous.index)

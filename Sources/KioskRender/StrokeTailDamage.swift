@@ -6,32 +6,74 @@ import KioskRaster
 /// elements that differ: the rest of its outline, and so every pixel away from them, is drawn
 /// the same. Damaging its whole bounds redrew a whole ring for the few degrees its end moved.
 extension DisplayFragment {
-    /// The pixels this fragment can have changed since `old`, when that is less than both their
-    /// bounds: when the one command that differs is a stroke in the same paint and style whose
-    /// path shares its leading elements with the old one, the reach of the elements after
-    /// them (and of the join where they meet the shared ones). Nil otherwise.
-    package func changedPixels(since old: DisplayFragment) -> PixelRect? {
-        guard id == old.id, commands.count == old.commands.count else { return nil }
-        var changed: Int?
-        for i in commands.indices where commands[i] != old.commands[i] {
-            guard changed == nil else { return nil }
-            changed = i
+    /// What changed in a fragment since `old` (the same identity).
+    package enum Change: Equatable {
+        case none
+        /// Only these pixels can differ.
+        case part(PixelRect)
+        /// Its old and new bounds.
+        case whole
+    }
+
+    /// What changed since `old`: nothing, its whole old and new bounds, or, when the one
+    /// command that differs is a stroke in the same paint and style whose path shares its
+    /// leading elements with the old one, the reach of the elements after them (and of the
+    /// join where they meet the shared ones).
+    package func change(since old: DisplayFragment) -> Change {
+        guard commands.count == old.commands.count else { return .whole }
+        // A fragment that moved is all new (a page scrolling: fragments' equality compares the
+        // bounds first), unless it is a shape's stroke, whose bounds follow its path, and the
+        // path starts where it did.
+        if bounds != old.bounds {
+            guard commands.count <= 3, let k = commands.firstIndex(where: \.isStroke),
+                case let .stroke(path, _, _) = commands[k], case let .stroke(oldPath, _, _) = old.commands[k],
+                path.elements.first == oldPath.elements.first
+            else { return .whole }
         }
-        guard let k = changed, case let .stroke(path, paint, style) = commands[k],
+        // Commands are read in place: copied out of the array for each comparison (their
+        // payloads retained and released), they cost a scrolled page a fifth more.
+        let difference: Int?? = commands.withUnsafeBufferPointer { new in
+            old.commands.withUnsafeBufferPointer { old in
+                guard let a = new.baseAddress, let b = old.baseAddress else { return .some(nil) }
+                // Most fragments are last frame's: the same array.
+                if a == b { return .some(nil) }
+                var changed: Int?
+                for i in 0..<new.count where (a + i).pointee != (b + i).pointee {
+                    guard changed == nil, (a + i).pointee.isStroke else { return nil }
+                    changed = i
+                }
+                return .some(changed)
+            }
+        }
+        guard let difference else { return .whole }
+        guard let k = difference else { return bounds == old.bounds ? .none : .whole }
+        guard case let .stroke(path, paint, style) = commands[k],
             case let .stroke(oldPath, oldPaint, oldStyle) = old.commands[k], paint == oldPaint, style == oldStyle,
-            commands.allSatisfy(\.keepsPixelsInPlace)
-        else { return nil }
-        guard let tail = StrokeTail(path.elements, oldPath.elements) else { return nil }
+            commands.allSatisfy(\.keepsPixelsInPlace),
+            let tail = StrokeTail(path.elements, oldPath.elements)
+        else { return .whole }
         let reach = style.lineWidth / 2 * tail.reachFactor(style) + 2
         let r = tail.bounds.insetBy(dx: -reach, dy: -reach)
         let pixels = PixelRect(
             minX: Int(saturating: r.minX.rounded(.down)), minY: Int(saturating: r.minY.rounded(.down)),
             maxX: Int(saturating: r.maxX.rounded(.up)), maxY: Int(saturating: r.maxY.rounded(.up)))
-        return pixels.intersection(bounds.union(old.bounds))
+        return .part(pixels.intersection(bounds.union(old.bounds)))
+    }
+
+    /// The pixels this fragment can have changed since `old` when that is less than both
+    /// their bounds (`change(since:)`), nil otherwise.
+    package func changedPixels(since old: DisplayFragment) -> PixelRect? {
+        if case let .part(pixels) = change(since: old) { return pixels }
+        return nil
     }
 }
 
 extension DrawCommand {
+    fileprivate var isStroke: Bool {
+        if case .stroke = self { return true }
+        return false
+    }
+
     /// Whether a change drawn under this command stays where it is drawn: not moved by a
     /// transform or a scroll, spread by a filter, or read by a backdrop blur.
     fileprivate var keepsPixelsInPlace: Bool {

@@ -102,6 +102,28 @@ import Testing
         #expect(short.maxX < 60)
     }
 
+    /// A shape's bounds follow its path: a stroke alone whose path starts where it did is
+    /// still compared when its bounds grew; one that moved is all new.
+    @Test func aStrokeWhoseBoundsGrewWithItsPathChangesInPart() {
+        let style = StrokeStyle(lineWidth: 4)
+        func fragment(_ path: Path) -> DisplayFragment {
+            let b = path.controlBounds.insetBy(dx: -3, dy: -3)
+            return DisplayFragment(
+                id: 7,
+                bounds: PixelRect(
+                    minX: Int(b.minX.rounded(.down)), minY: Int(b.minY.rounded(.down)), maxX: Int(b.maxX.rounded(.up)),
+                    maxY: Int(b.maxY.rounded(.up))),
+                commands: [.stroke(path, .solid(.black), style)])
+        }
+        let shorter = fragment(Self.ring(100)), longer = fragment(Self.ring(150))
+        #expect(shorter.bounds != longer.bounds)
+        let part = longer.changedPixels(since: shorter)
+        #expect(part != nil && part!.area < longer.bounds.area / 2)
+        var moved = Self.ring(150)
+        moved = moved.applying(AffineTransform(translationX: 1, y: 0))
+        #expect(fragment(moved).changedPixels(since: shorter) == nil)
+    }
+
     @Test func otherChangesDamageTheWholeBounds() {
         let style = StrokeStyle(lineWidth: 2)
         let a = Self.chart(5), b = Self.chart(6)
