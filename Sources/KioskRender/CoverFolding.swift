@@ -30,9 +30,15 @@ package struct CoverFolding: Sendable {
     /// the pixels folded do not depend on the damage.
     package init?(_ list: DisplayList, damage: [PixelRect]) {
         var best: (index: Int, pixels: PixelRect, color: RGBAColor, opacity: Double)?
-        for (i, fragment) in list.fragments.enumerated() {
-            guard let (pixels, color, opacity) = Self.cover(fragment) else { continue }
-            if pixels.area >= best?.pixels.area ?? 1 { best = (i, pixels, color, opacity) }
+        // Read in place, a command count first: every frame asks this of every fragment.
+        list.fragments.withUnsafeBufferPointer { fragments in
+            guard let first = fragments.baseAddress else { return }
+            for i in fragments.indices {
+                let count = (first + i).pointee.commands.count
+                guard count == 1 || count == 3, let (pixels, color, opacity) = Self.cover((first + i).pointee)
+                else { continue }
+                if pixels.area >= best?.pixels.area ?? 1 { best = (i, pixels, color, opacity) }
+            }
         }
         guard let best, damage.contains(where: { $0.intersects(best.pixels) }) else { return nil }
         var region = [best.pixels]

@@ -210,12 +210,17 @@ package struct DisplayList: Sendable, Equatable {
         }
         // Most frames keep the same fragments in the same order: they are compared in step,
         // with no look-up tables, up to the first that differs in identity.
-        var common = 0
-        while common < fragments.count, common < old.fragments.count,
-            fragments[common].id == old.fragments[common].id
-        {
-            Self.addChange(of: fragments[common], since: old.fragments[common], to: &region)
-            common += 1
+        // (Read in place: a fragment copied out of its array is a retain and a release.)
+        let common = fragments.withUnsafeBufferPointer { new in
+            old.fragments.withUnsafeBufferPointer { old in
+                guard let a = new.baseAddress, let b = old.baseAddress else { return 0 }
+                var common = 0
+                while common < new.count, common < old.count, (a + common).pointee.id == (b + common).pointee.id {
+                    Self.addChange(of: a + common, since: b + common, to: &region)
+                    common += 1
+                }
+                return common
+            }
         }
         if common < fragments.count || common < old.fragments.count {
             addDamage(ofTailsFrom: common, since: old, to: &region)
@@ -244,6 +249,18 @@ package struct DisplayList: Sendable, Equatable {
         case .whole:
             region.add(old.bounds)
             region.add(new.bounds)
+        }
+    }
+
+    private static func addChange(
+        of new: UnsafePointer<DisplayFragment>, since old: UnsafePointer<DisplayFragment>, to region: inout Region
+    ) {
+        switch new.pointee.change(since: old.pointee) {
+        case .none: break
+        case let .part(pixels): region.add(pixels)
+        case .whole:
+            region.add(old.pointee.bounds)
+            region.add(new.pointee.bounds)
         }
     }
 

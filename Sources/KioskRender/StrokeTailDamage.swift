@@ -21,10 +21,12 @@ extension DisplayFragment {
     /// join where they meet the shared ones).
     package func change(since old: DisplayFragment) -> Change {
         guard commands.count == old.commands.count else { return .whole }
-        // A fragment that moved is all new (a page scrolling: fragments' equality compares the
-        // bounds first), unless it is a shape's stroke, whose bounds follow its path, and the
-        // path starts where it did.
-        if bounds != old.bounds {
+        if bounds == old.bounds {
+            // Most fragments are last frame's: the same array, equal at once.
+            if commands == old.commands { return .none }
+        } else {
+            // A fragment that moved is all new (a page scrolling), unless it is a shape's
+            // stroke, whose bounds follow its path, and the path starts where it did.
             guard commands.count <= 3, let k = commands.firstIndex(where: \.isStroke),
                 case let .stroke(path, _, _) = commands[k], case let .stroke(oldPath, _, _) = old.commands[k],
                 path.elements.first == oldPath.elements.first
@@ -35,8 +37,6 @@ extension DisplayFragment {
         let difference: Int?? = commands.withUnsafeBufferPointer { new in
             old.commands.withUnsafeBufferPointer { old in
                 guard let a = new.baseAddress, let b = old.baseAddress else { return .some(nil) }
-                // Most fragments are last frame's: the same array.
-                if a == b { return .some(nil) }
                 var changed: Int?
                 for i in 0..<new.count where (a + i).pointee != (b + i).pointee {
                     guard changed == nil, (a + i).pointee.isStroke else { return nil }
