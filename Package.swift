@@ -195,7 +195,8 @@ let package = Package(
             name: "KioskSVGTests", dependencies: ["KioskGoldens", "KioskSVG", "KioskGeometry", "KioskRaster"],
             exclude: ["Goldens", "Icons"]),
         .testTarget(
-            name: "KioskTextTests", dependencies: ["KioskGoldens", "KioskText", "KioskGeometry", "KioskRaster"],
+            name: "KioskTextTests",
+            dependencies: ["KioskGoldens", "KioskText", "KioskGeometry", "KioskRaster", "CFreeType", "CHarfBuzz"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "KioskRenderTests",

@@ -83,6 +83,15 @@ import Testing
         return f
     }
 
+    /// A picture of one colour filling `pixels`: what a cover cannot be folded over.
+    static func photo(_ color: RGBAColor, id: UInt64, at pixels: PixelRect) -> DisplayFragment {
+        let photo = PixelBuffer(width: pixels.width, height: pixels.height)
+        photo.fill(color.premultiplied)
+        let r = Rect(
+            x: Double(pixels.x), y: Double(pixels.y), width: Double(pixels.width), height: Double(pixels.height))
+        return DisplayFragment(id: id, bounds: pixels, commands: [.image(photo, in: r, filter: .bilinear)])
+    }
+
     static func render(
         _ list: DisplayList, fonts: FontLibrary, region: Region? = nil, into buffer: PixelBuffer? = nil
     ) -> PixelBuffer {
@@ -134,11 +143,9 @@ import Testing
 
     @Test func imagesAndGradientsBeneathAreLeftOutAndBlended() throws {
         let fonts = FontLibrary(), page = Self.page(fonts)
-        let photo = PixelBuffer(width: 20, height: 20)
-        photo.fill(RGBAColor(red: 0.8, green: 0.5, blue: 0.1, alpha: 1).premultiplied)
-        let image = DisplayFragment(
-            id: 5, bounds: PixelRect(x: 40, y: 30, width: 20, height: 20),
-            commands: [.image(photo, in: Rect(x: 40, y: 30, width: 20, height: 20), filter: .bilinear)])
+        let image = Self.photo(
+            RGBAColor(red: 0.8, green: 0.5, blue: 0.1, alpha: 1), id: 5,
+            at: PixelRect(x: 40, y: 30, width: 20, height: 20))
         let gradient = DisplayFragment(
             id: 6, bounds: PixelRect(x: 0, y: 90, width: 160, height: 10),
             commands: [
@@ -169,13 +176,8 @@ import Testing
     /// Each rectangle of the region draws again the fragments it meets: a cover over many
     /// images, which would cut it into many, is blended as before.
     @Test func aCoverOverManyImagesIsBlended() {
-        let photo = PixelBuffer(width: 10, height: 10)
-        photo.fill(0xFF80_4020)
         let images = (0..<4).map { i in
-            let r = Rect(x: Double(10 + 40 * i), y: 40, width: 10, height: 10)
-            return DisplayFragment(
-                id: UInt64(20 + i), bounds: PixelRect(x: 10 + 40 * i, y: 40, width: 10, height: 10),
-                commands: [.image(photo, in: r, filter: .bilinear)])
+            Self.photo(.black, id: UInt64(20 + i), at: PixelRect(x: 10 + 40 * i, y: 40, width: 10, height: 10))
         }
         let one = DisplayList(fragments: Array(images.prefix(1)) + [Self.dimming(opacity: 0.5)])
         let four = DisplayList(fragments: images + [Self.dimming(opacity: 0.5)])
@@ -187,11 +189,9 @@ import Testing
     /// damaged rectangles around it, or a region redrawn into a stale buffer leaves seams.
     @Test func aRegionRedrawnIntoAStaleBufferGetsTheFullRendersPixels() {
         let fonts = FontLibrary(), page = Self.page(fonts)
-        let photo = PixelBuffer(width: 20, height: 20)
-        photo.fill(RGBAColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1).premultiplied)
-        let image = DisplayFragment(
-            id: 5, bounds: PixelRect(x: 40, y: 30, width: 20, height: 20),
-            commands: [.image(photo, in: Rect(x: 40, y: 30, width: 20, height: 20), filter: .bilinear)])
+        let image = Self.photo(
+            RGBAColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1), id: 5,
+            at: PixelRect(x: 40, y: 30, width: 20, height: 20))
         // A dimming short of the screen's right and bottom edges, over an image.
         let list = DisplayList(
             background: .white,
