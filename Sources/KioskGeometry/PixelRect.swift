@@ -29,6 +29,13 @@ package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.init(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 
+    /// The whole pixels inside `rect` (device pixels): those it covers entirely.
+    package init(inside rect: Rect) {
+        self.init(
+            minX: Int(saturating: rect.minX.rounded(.up)), minY: Int(saturating: rect.minY.rounded(.up)),
+            maxX: Int(saturating: rect.maxX.rounded(.down)), maxY: Int(saturating: rect.maxY.rounded(.down)))
+    }
+
     package func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
     package func contains(_ r: PixelRect) -> Bool {
         r.isEmpty || (r.x >= x && r.y >= y && r.maxX <= maxX && r.maxY <= maxY)

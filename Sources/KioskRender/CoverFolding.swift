@@ -71,10 +71,7 @@ package struct CoverFolding: Sendable {
         let alpha = color.alpha * opacity
         guard alpha > 0, alpha < 1 else { return nil }
         let r = rect.standardized
-        let pixels = PixelRect(
-            minX: Int(saturating: r.minX.rounded(.up)), minY: Int(saturating: r.minY.rounded(.up)),
-            maxX: Int(saturating: r.maxX.rounded(.down)), maxY: Int(saturating: r.maxY.rounded(.down))
-        ).intersection(fragment.bounds)
+        let pixels = PixelRect(inside: r).intersection(fragment.bounds)
         guard !pixels.isEmpty else { return nil }
         return (pixels, color, opacity)
     }

@@ -216,7 +216,7 @@ package struct DisplayList: Sendable, Equatable {
                 guard let a = new.baseAddress, let b = old.baseAddress else { return 0 }
                 var common = 0
                 while common < new.count, common < old.count, (a + common).pointee.id == (b + common).pointee.id {
-                    Self.addChange(of: a + common, since: b + common, to: &region)
+                    Self.addChange(of: (a + common).pointee, since: (b + common).pointee, to: &region)
                     common += 1
                 }
                 return common
@@ -249,18 +249,6 @@ package struct DisplayList: Sendable, Equatable {
         case .whole:
             region.add(old.bounds)
             region.add(new.bounds)
-        }
-    }
-
-    private static func addChange(
-        of new: UnsafePointer<DisplayFragment>, since old: UnsafePointer<DisplayFragment>, to region: inout Region
-    ) {
-        switch new.pointee.change(since: old.pointee) {
-        case .none: break
-        case let .part(pixels): region.add(pixels)
-        case .whole:
-            region.add(old.pointee.bounds)
-            region.add(new.pointee.bounds)
         }
     }
 

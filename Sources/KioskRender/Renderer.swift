@@ -194,10 +194,7 @@ package final class Renderer {
             area = inner
         default: return nil
         }
-        let inside = PixelRect(
-            minX: Int(saturating: area.minX.rounded(.up)), minY: Int(saturating: area.minY.rounded(.up)),
-            maxX: Int(saturating: area.maxX.rounded(.down)), maxY: Int(saturating: area.maxY.rounded(.down)))
-        return inside.intersection(fragment.bounds)
+        return PixelRect(inside: area).intersection(fragment.bounds)
     }
 
     /// The rectangles cut into `count` horizontal bands of about equal area (fewer when the
@@ -402,10 +399,7 @@ package final class Renderer {
         let t = canvas.transform
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
         let device = t.apply(cover)
-        let inner = PixelRect(
-            minX: Int(saturating: device.minX.rounded(.up)), minY: Int(saturating: device.minY.rounded(.up)),
-            maxX: Int(saturating: device.maxX.rounded(.down)), maxY: Int(saturating: device.maxY.rounded(.down))
-        ).intersection(canvas.clipBounds)
+        let inner = PixelRect(inside: device).intersection(canvas.clipBounds)
         guard !inner.isEmpty else { return false }
         canvas.save()
         canvas.clip(toPixels: inner)

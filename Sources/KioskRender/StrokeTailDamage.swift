@@ -53,10 +53,7 @@ extension DisplayFragment {
             let tail = StrokeTail(path.elements, oldPath.elements)
         else { return .whole }
         let reach = style.lineWidth / 2 * tail.reachFactor(style) + 2
-        let r = tail.bounds.insetBy(dx: -reach, dy: -reach)
-        let pixels = PixelRect(
-            minX: Int(saturating: r.minX.rounded(.down)), minY: Int(saturating: r.minY.rounded(.down)),
-            maxX: Int(saturating: r.maxX.rounded(.up)), maxY: Int(saturating: r.maxY.rounded(.up)))
+        let pixels = PixelRect(covering: tail.bounds.insetBy(dx: -reach, dy: -reach))
         return .part(pixels.intersection(bounds.union(old.bounds)))
     }
 
@@ -107,17 +104,19 @@ struct StrokeTail {
         case .close: return nil
         }
         var points: [Point] = []
-        for (index, element) in Array(zip(self.new.indices, self.new)) + Array(zip(self.old.indices, self.old)) {
-            switch element {
-            case let .move(p), let .line(p): points.append(p)
-            case let .quad(c, p):
-                // The shared element counts by its end alone: the join is there.
-                if index >= shared { points.append(c) }
-                points.append(p)
-            case let .cubic(c1, c2, p):
-                if index >= shared { points += [c1, c2] }
-                points.append(p)
-            case .close: return nil
+        for tail in [self.new, self.old] {
+            for (index, element) in zip(tail.indices, tail) {
+                switch element {
+                case let .move(p), let .line(p): points.append(p)
+                case let .quad(c, p):
+                    // The shared element counts by its end alone: the join is there.
+                    if index >= shared { points.append(c) }
+                    points.append(p)
+                case let .cubic(c1, c2, p):
+                    if index >= shared { points += [c1, c2] }
+                    points.append(p)
+                case .close: return nil
+                }
             }
         }
         self.points = points
