@@ -34,7 +34,14 @@ extension Canvas {
             lastPathClip = (key, bounds, nil)
             return
         }
-        let mask = AlphaMask(bounds: bounds)
+        // Inside a rounded rectangle's straight sides the mask is whole: what is drawn there
+        // blends as if unclipped (`AlphaMask.opaque`).
+        var opaque = PixelRect.zero
+        if let band = path.interiorBand, state.transform.isAxisAligned {
+            opaque = PixelRect(inside: state.transform.apply(band))
+            if let previous = state.clipMask { opaque = opaque.intersection(previous.opaque) }
+        }
+        let mask = AlphaMask(bounds: bounds, opaque: opaque)
         var sink = MaskSink(mask: mask, previous: state.clipMask)
         rasterizer.fill(
             flat, rule: rule, clip: bounds, shape: path.roundedRect.map { ($0, state.transform) }, into: &sink)

@@ -231,7 +231,8 @@ package final class Canvas {
         func draw<S: SpanSink>(_ sink: inout S) {
             rasterizer.fill(flat, rule: rule, clip: state.clip, shape: shape, into: &sink)
         }
-        switch solidSink(for: paint) {
+        let bounds = state.clipMask == nil ? nil : flatBounds(flat)
+        switch solidSink(for: paint, within: bounds) {
         case .solid(var sink):
             if state.antialiased {
                 draw(&sink)
@@ -241,7 +242,7 @@ package final class Canvas {
             }
         case .none: break
         case .other:
-            guard var sink = makePaintSink(paint) else { break }
+            guard var sink = makePaintSink(paint, within: bounds) else { break }
             if state.antialiased {
                 draw(&sink)
             } else {
@@ -284,7 +285,8 @@ package final class Canvas {
         func draw<S: SpanSink>(_ sink: inout S) {
             rasterizer.fillRect(x0: x0, y0: y0, x1: x1, y1: y1, clip: state.clip, into: &sink)
         }
-        switch solidSink(for: paint) {
+        let bounds = state.clipMask == nil ? nil : Self.pixelBounds(SIMD2(x0, y0), SIMD2(x1, y1))
+        switch solidSink(for: paint, within: bounds) {
         case .solid(var sink):
             if state.antialiased {
                 draw(&sink)
@@ -294,7 +296,7 @@ package final class Canvas {
             }
         case .none: break
         case .other:
-            guard var sink = makePaintSink(paint) else { break }
+            guard var sink = makePaintSink(paint, within: bounds) else { break }
             if state.antialiased {
                 draw(&sink)
             } else {
@@ -366,7 +368,8 @@ package final class Canvas {
         func draw<S: SpanSink>(_ sink: inout S) {
             strokeOutline(path, source, style: style, geometry: geometry, tolerance: tolerance, into: &sink)
         }
-        switch solidSink(for: paint) {
+        let bounds = state.clipMask == nil ? nil : box.map { Self.pixelBounds($0.lo, $0.hi) }
+        switch solidSink(for: paint, within: bounds) {
         case .solid(var sink):
             if state.antialiased {
                 draw(&sink)
@@ -376,7 +379,7 @@ package final class Canvas {
             }
         case .none: break
         case .other:
-            guard var sink = makePaintSink(paint) else { break }
+            guard var sink = makePaintSink(paint, within: bounds) else { break }
             if state.antialiased {
                 draw(&sink)
             } else {
@@ -485,9 +488,10 @@ package final class Canvas {
         case other
     }
 
+    /// `within`: the device pixels the call may touch, when known.
     @inline(__always)
-    private func solidSink(for paint: Paint) -> SolidChoice {
-        guard case .solid(let c) = paint, state.clipMask == nil else { return .other }
+    private func solidSink(for paint: Paint, within bounds: PixelRect? = nil) -> SolidChoice {
+        guard case .solid(let c) = paint, isUnmasked(bounds) else { return .other }
         guard !state.clip.isEmpty, let color = solidColor(c) else { return .none }
         return .solid(
             SolidSink(target: target, originX: originX, originY: originY, mode: state.blendMode, color: color))
@@ -504,28 +508,51 @@ package final class Canvas {
 
     private var opacityByte: UInt32 { RGBAColor.roundedChannel(max(0, min(1, state.opacity)) * 255) }
 
+    /// Whether a call that touches only `bounds` (device pixels; nil when unknown) draws as if
+    /// there were no clip mask: there is none, or it is wholly opaque there (inside a rounded
+    /// clip's straight sides, where most of a clipped card's content is drawn).
     @inline(__always)
-    private func makePaintSink(_ paint: Paint) -> PaintSink? {
+    private func isUnmasked(_ bounds: PixelRect?) -> Bool {
+        guard let mask = state.clipMask else { return true }
+        guard let bounds else { return false }
+        return mask.opaque.contains(bounds)
+    }
+
+    /// The whole pixels that device box `lo`...`hi` touches.
+    @inline(__always)
+    static func pixelBounds(_ lo: SIMD2<Float>, _ hi: SIMD2<Float>) -> PixelRect {
+        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return .zero }
+        let c: (Float) -> Int = { Int(max(-1e7, min(1e7, $0))) }
+        return PixelRect(
+            minX: c(lo.x.rounded(.down)), minY: c(lo.y.rounded(.down)), maxX: c(hi.x.rounded(.up)),
+            maxY: c(hi.y.rounded(.up)))
+    }
+
+    @inline(__always)
+    private func makePaintSink(_ paint: Paint, within bounds: PixelRect? = nil) -> PaintSink? {
         guard !state.clip.isEmpty else { return nil }
         ensureScratch(state.clip.width)
+        let clipMask = isUnmasked(bounds) ? nil : state.clipMask
         if case .solid(let c) = paint {
             guard let color = solidColor(c) else { return nil }
             return PaintSink(
                 target: target, originX: originX, originY: originY, mode: state.blendMode, color: color,
-                shader: nil, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
+                shader: nil, clipMask: clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
         }
         guard let shader = Shader(paint: paint, userToDevice: state.transform, opacity: opacityByte, cache: gradients)
         else { return nil }
-        return shadedSink(shader)
+        return shadedSink(shader, clipMask: clipMask)
     }
 
     /// The sink that blends `shader`'s colours in the current state.
-    func shadedSink(_ shader: Shader) -> PaintSink? {
+    func shadedSink(_ shader: Shader) -> PaintSink? { shadedSink(shader, clipMask: state.clipMask) }
+
+    private func shadedSink(_ shader: Shader, clipMask: AlphaMask?) -> PaintSink? {
         guard !state.clip.isEmpty else { return nil }
         ensureScratch(state.clip.width)
         return PaintSink(
             target: target, originX: originX, originY: originY, mode: state.blendMode, color: 0,
-            shader: shader, clipMask: state.clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
+            shader: shader, clipMask: clipMask, colorScratch: colorScratch, maskScratch: maskScratch)
     }
 
     private func ensureScratch(_ width: Int) {
@@ -548,10 +575,6 @@ package final class Canvas {
             lo.replace(with: p, where: p .< lo)
             hi.replace(with: p, where: p .> hi)
         }
-        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return .zero }
-        let clampV: (Float) -> Int = { Int(max(-1e7, min(1e7, $0))) }
-        return PixelRect(
-            minX: clampV(lo.x.rounded(.down)), minY: clampV(lo.y.rounded(.down)),
-            maxX: clampV(hi.x.rounded(.up)), maxY: clampV(hi.y.rounded(.up)))
+        return Self.pixelBounds(lo, hi)
     }
 }

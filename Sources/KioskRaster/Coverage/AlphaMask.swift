@@ -5,19 +5,42 @@ import KioskGeometry
 /// or of a shadow before it is coloured. Outside `bounds` the coverage is zero.
 package struct AlphaMask: @unchecked Sendable {
     package let bounds: PixelRect
+    /// A rectangle of `bounds` where every coverage is 255, known from the shape the mask was
+    /// made of (the inside of a rounded clip; empty when none is known): what is drawn wholly
+    /// within it is drawn as if there were no mask.
+    package let opaque: PixelRect
     final class Storage {
         let bytes: UnsafeMutablePointer<UInt8>
-        init(count: Int) {
-            bytes = .allocate(capacity: max(1, count))
-            bytes.initialize(repeating: 0, count: max(1, count))
-        }
+        init(count: Int) { bytes = .allocate(capacity: max(1, count)) }
         deinit { bytes.deallocate() }
     }
     let storage: Storage
 
-    package init(bounds: PixelRect) {
+    /// A mask of no coverage, but for `opaque`: its bytes are left for the caller, who must
+    /// write them all (the fill of the shape it is known from covers every one), so that a
+    /// large clip is not cleared only to be filled.
+    package init(bounds: PixelRect, opaque: PixelRect = .zero) {
         self.bounds = bounds
+        self.opaque = opaque.intersection(bounds)
         storage = Storage(count: bounds.width * bounds.height)
+        let o = self.opaque
+        guard !o.isEmpty else {
+            storage.bytes.initialize(repeating: 0, count: max(1, bounds.width * bounds.height))
+            return
+        }
+        let w = bounds.width
+        pointer(x: bounds.x, y: bounds.y).initialize(repeating: 0, count: (o.y - bounds.y) * w)
+        pointer(x: bounds.x, y: o.maxY).initialize(repeating: 0, count: (bounds.maxY - o.maxY) * w)
+        for y in o.y..<o.maxY {
+            pointer(x: bounds.x, y: y).initialize(repeating: 0, count: o.x - bounds.x)
+            pointer(x: o.maxX, y: y).initialize(repeating: 0, count: bounds.maxX - o.maxX)
+        }
+    }
+
+    /// Whether every pixel of `rows` × `x ..< x + count` lies where the mask is wholly opaque.
+    @inline(__always)
+    func isOpaque(_ rows: Range<Int>, x: Int, count: Int) -> Bool {
+        rows.lowerBound >= opaque.y && rows.upperBound <= opaque.maxY && x >= opaque.x && x + count <= opaque.maxX
     }
 
     package subscript(x: Int, y: Int) -> UInt8 {

@@ -43,8 +43,28 @@ struct PaintSink: SpanSink {
         target.row(y - originY) + (x - originX)
     }
 
+    /// Whether the clip mask takes part in drawing `rows` × `x ..< x + count`: there is one,
+    /// and the pixels do not all lie where it is wholly opaque.
+    @inline(__always)
+    private func isClipped(_ rows: Range<Int>, x: Int, count: Int) -> Bool {
+        guard let clipMask else { return false }
+        return !clipMask.isOpaque(rows, x: x, count: count)
+    }
+
+    /// `rows` cut about those where the clip mask is wholly opaque under `x ..< x + count`
+    /// (above, those, below), when there are some: the middle blends as if unclipped.
+    @inline(__always)
+    private func opaqueRows(_ rows: Range<Int>, x: Int, count: Int) -> (Range<Int>, Range<Int>, Range<Int>)? {
+        guard let o = clipMask?.opaque, x >= o.x, x + count <= o.maxX else { return nil }
+        let top = min(max(rows.lowerBound, o.y), rows.upperBound), bottom = max(min(rows.upperBound, o.maxY), top)
+        guard top < bottom else { return nil }
+        return (rows.lowerBound..<top, top..<bottom, bottom..<rows.upperBound)
+    }
+
     mutating func blendRun(y: Int, x: Int, count: Int, coverage: UInt8) {
-        guard let clipMask else { return blendUnmaskedRun(y: y, x: x, count: count, coverage: coverage) }
+        guard let clipMask, !clipMask.isOpaque(y..<(y + 1), x: x, count: count) else {
+            return blendUnmaskedRun(y: y, x: x, count: count, coverage: coverage)
+        }
         // Where the clip lets everything through (all but the edges of a rounded clip), the
         // run is blended as if there were no clip; only the clip's edges go through the mask.
         let clip = clipMask.pointer(x: x, y: y)
@@ -93,11 +113,9 @@ struct PaintSink: SpanSink {
     var plainSolid: SolidSink? { clipMask == nil && !shaded ? solid : nil }
 
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
-        if clipMask == nil && !shaded { return solid.blendRows(rows, x: x, count: count, coverage: coverage) }
-        guard clipMask == nil, !rows.isEmpty else {
-            for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
-            return
-        }
+        if isClipped(rows, x: x, count: count) { return blendClippedRows(rows, x: x, count: count, coverage: coverage) }
+        if !shaded { return solid.blendRows(rows, x: x, count: count, coverage: coverage) }
+        guard !rows.isEmpty else { return }
         if let texels {
             var y = rows.lowerBound
             while y < rows.upperBound {
@@ -124,14 +142,39 @@ struct PaintSink: SpanSink {
         }
     }
 
+    /// Rows through the clip mask: the part where it is wholly opaque (a rounded clip's inside)
+    /// as rows without a mask, the rest row by row through it.
+    private mutating func blendClippedRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+        let opaque = clipMask?.opaque ?? .zero
+        let top = max(rows.lowerBound, opaque.y), bottom = min(rows.upperBound, opaque.maxY)
+        let lo = max(x, opaque.x), hi = min(x + count, opaque.maxX)
+        guard top < bottom, lo < hi else {
+            for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
+            return
+        }
+        for y in rows where y < top || y >= bottom { blendRun(y: y, x: x, count: count, coverage: coverage) }
+        for y in top..<bottom {
+            if lo > x { blendRun(y: y, x: x, count: lo - x, coverage: coverage) }
+            if hi < x + count { blendRun(y: y, x: hi, count: x + count - hi, coverage: coverage) }
+        }
+        blendRows(top..<bottom, x: lo, count: hi - lo, coverage: coverage)
+    }
+
     /// An unaligned rectangle's rows: a solid colour without a clip mask blends the sides and
     /// the pixels between in one pass (`solidRectEdges`); a paint's row is shaded once (or its
     /// texels found once) and blended with each column's coverage.
     mutating func blendRows(_ rows: Range<Int>, x: Int, count: Int, first: UInt8, coverage: UInt8, last: UInt8) {
-        if clipMask == nil && !shaded {
+        let clipped = isClipped(rows, x: x, count: count)
+        if !clipped && !shaded {
             return solid.blendRows(rows, x: x, count: count, first: first, coverage: coverage, last: last)
         }
-        guard clipMask == nil, !rows.isEmpty else {
+        if clipped, let (above, inside, below) = opaqueRows(rows, x: x, count: count) {
+            blendRowsPiecewise(above, x: x, count: count, first: first, coverage: coverage, last: last)
+            blendRows(inside, x: x, count: count, first: first, coverage: coverage, last: last)
+            blendRowsPiecewise(below, x: x, count: count, first: first, coverage: coverage, last: last)
+            return
+        }
+        guard !clipped, !rows.isEmpty else {
             return blendRowsPiecewise(rows, x: x, count: count, first: first, coverage: coverage, last: last)
         }
         let sameRows = shader.rowPattern == .sameOnEveryRow
@@ -169,8 +212,15 @@ struct PaintSink: SpanSink {
     }
 
     mutating func blendMaskRows(_ rows: Range<Int>, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        if clipMask == nil && !shaded { return solid.blendMaskRows(rows, x: x, coverage: coverage, count: count) }
-        if clipMask == nil, !rows.isEmpty, shader.rowPattern == .sameOnEveryRow {
+        let clipped = isClipped(rows, x: x, count: count)
+        if clipped, let (above, inside, below) = opaqueRows(rows, x: x, count: count) {
+            for y in above { blendMask(y: y, x: x, coverage: coverage, count: count) }
+            blendMaskRows(inside, x: x, coverage: coverage, count: count)
+            for y in below { blendMask(y: y, x: x, coverage: coverage, count: count) }
+            return
+        }
+        if !clipped && !shaded { return solid.blendMaskRows(rows, x: x, coverage: coverage, count: count) }
+        if !clipped, !rows.isEmpty, shader.rowPattern == .sameOnEveryRow {
             shader.shade(x: x, y: rows.lowerBound, count: count, into: colorScratch)
             for y in rows { BlendKernels.spanMask(dst(x, y), colorScratch, coverage, count, mode) }
             return
@@ -182,7 +232,7 @@ struct PaintSink: SpanSink {
     func blendMaskRect(
         x: Int, y: Int, width: Int, height: Int, coverage: UnsafePointer<UInt8>, coverageStride stride: Int
     ) {
-        if clipMask == nil && !shaded {
+        if !shaded && !isClipped(y..<(y + height), x: x, count: width) {
             return solid.blendMaskRect(
                 x: x, y: y, width: width, height: height, coverage: coverage, coverageStride: stride)
         }
@@ -191,7 +241,7 @@ struct PaintSink: SpanSink {
     }
 
     mutating func blendMask(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        if clipMask == nil {
+        if !isClipped(y..<(y + 1), x: x, count: count) {
             // No clip mask: blend straight from the caller's coverage, no copy.
             if shaded {
                 shadeMask(y: y, x: x, coverage: coverage, count: count)

@@ -48,6 +48,17 @@ extension Path {
         guard rect.width > 2 * inset, rect.height > 2 * inset else { return nil }
         return rect.insetBy(dx: inset, dy: inset)
     }
+
+    /// The part of a whole (rounded) rectangle path between its top and bottom corners, from
+    /// side to side: every pixel wholly inside it is covered entirely by its fill. Nil for any
+    /// other path.
+    package var interiorBand: Rect? {
+        guard let shape = roundedRect else { return nil }
+        let r = shape.radii, rect = shape.rect.standardized
+        let top = max(r.topLeft, r.topRight, 0), bottom = max(r.bottomLeft, r.bottomRight, 0)
+        guard rect.height > top + bottom else { return nil }
+        return Rect(x: rect.minX, y: rect.minY + top, width: rect.width, height: rect.height - top - bottom)
+    }
 }
 
 extension Path {
