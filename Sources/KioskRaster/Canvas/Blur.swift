@@ -70,48 +70,79 @@ package enum GaussianBlur {
     static func blur(_ buffer: PixelBuffer, sigmaX: Double, sigmaY: Double, clampEdges: Bool) {
         let across = boxRadii(sigma: sigmaX), down = boxRadii(sigma: sigmaY)
         guard !across.isEmpty || !down.isEmpty, buffer.width > 0, buffer.height > 0 else { return }
-        let n = max(buffer.width, buffer.height)
-        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+        let reach = (across + down).max() ?? 0
+        let line = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(
+            capacity: max(buffer.width, buffer.height) + 2 * (reach + 1))
         defer { line.deallocate() }
         for pass in 0..<3 {
             if pass < across.count, across[pass] > 0 {
                 for y in 0..<buffer.height {
                     boxPassARGB(
                         buffer.row(y), step: 1, count: buffer.width, radius: across[pass], clamp: clampEdges,
-                        scratch: line)
+                        line: line)
                 }
             }
             if pass < down.count, down[pass] > 0 {
                 for x in 0..<buffer.width {
                     boxPassARGB(
                         buffer.row(0) + x, step: buffer.stride, count: buffer.height, radius: down[pass],
-                        clamp: clampEdges, scratch: line)
+                        clamp: clampEdges, line: line)
                 }
             }
         }
     }
 
+    /// One box pass along a line of `count` pixels `step` apart: each becomes the rounded mean
+    /// of the `2 radius + 1` about it, what lies outside being transparent or (`clamp`) the
+    /// end pixel. The line is widened into `line` once, its channels in lanes, with what lies
+    /// outside laid beside it, so that the running sum takes one pixel in and one out without
+    /// a test or unpacking either.
     private static func boxPassARGB(
         _ p: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int, clamp: Bool,
-        scratch: UnsafeMutablePointer<UInt32>
+        line: UnsafeMutablePointer<SIMD4<UInt32>>
     ) {
-        for i in 0..<count { scratch[i] = p[i * step] }
-        let size = UInt32(2 * radius + 1)
-        @inline(__always) func sample(_ i: Int) -> SIMD4<UInt32> {
-            let j = clamp ? min(max(i, 0), count - 1) : i
-            guard j >= 0 && j < count else { return .zero }
-            let v = scratch[j]
-            return SIMD4(v & 0xFF, (v >> 8) & 0xFF, (v >> 16) & 0xFF, v >> 24)
+        @inline(__always) func channels(_ v: UInt32) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD4<UInt8>.self))
         }
+        // line[j] is the pixel at j - pad.
+        let pad = radius + 1
+        let before = clamp ? channels(p[0]) : .zero, after = clamp ? channels(p[(count - 1) * step]) : .zero
+        for j in 0..<pad {
+            line[j] = before
+            line[pad + count + j] = after
+        }
+        for i in 0..<count { line[pad + i] = channels(p[i * step]) }
+        let size = 2 * radius + 1
         var sum = SIMD4<UInt32>.zero
-        for i in -radius...radius { sum &+= sample(i) }
-        let half = SIMD4<UInt32>(repeating: size / 2)
+        for j in 1...size { sum &+= line[j] }
+        let half = SIMD4<UInt32>(repeating: UInt32(size / 2))
+        let mean = RoundedMean(size: size)
         for i in 0..<count {
-            let v = (sum &+ half) / SIMD4(repeating: size)
-            p[i * step] = v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
-            sum &+= sample(i + radius + 1)
-            sum &-= sample(i - radius)
+            p[i * step] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: mean.of(sum &+ half)), to: UInt32.self)
+            sum &+= line[i + size + 1]
+            sum &-= line[i + 1]
         }
+    }
+}
+
+/// Division of sums of `size` bytes (plus half of `size`) by `size`, as a multiplication by a
+/// reciprocal where that is exact: with m = ceil(2^32 / size), (n m) >> 32 is n / size for
+/// every n with n size < 2^32, which a sum below 256 size is for any size under 4096. One
+/// multiplication per pair of lanes where there were four divisions.
+struct RoundedMean {
+    let size: UInt32
+    let reciprocal: UInt32?
+
+    init(size: Int) {
+        self.size = UInt32(size)
+        reciprocal = size >= 2 && size < 4096 ? UInt32(((1 << 32) + UInt64(size) - 1) / UInt64(size)) : nil
+    }
+
+    @inline(__always)
+    func of(_ n: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        guard let reciprocal else { return n / SIMD4(repeating: size) }
+        let wide = SIMD4<UInt64>(truncatingIfNeeded: n) &* SIMD4<UInt64>(repeating: UInt64(reciprocal))
+        return SIMD4<UInt32>(truncatingIfNeeded: wide &>> 32)
     }
 }
 
