@@ -142,40 +142,12 @@ struct StrokeTail {
             var incoming: Point?
             var current = start
             for element in tail {
-                let (end, out, into) = Self.tangents(element, from: current)
-                if let a = incoming, let b = out { factor = max(factor, Self.miter(a, b, style)) }
+                let (end, out, into) = Path.strokeTangents(element, from: current)
+                if let a = incoming, let b = out { factor = max(factor, Path.miterFactor(a, b, style)) }
                 if case .move = element { incoming = nil } else { incoming = into }
                 current = end
             }
         }
         return factor
-    }
-
-    /// The element's end, and its directions leaving its start and arriving at its end (nil
-    /// when it has no length there).
-    static func tangents(_ e: Path.Element, from p: Point) -> (Point, Point?, Point?) {
-        func dir(_ a: Point, _ b: Point) -> Point? {
-            let d = Point(x: b.x - a.x, y: b.y - a.y)
-            let n = (d.x * d.x + d.y * d.y).squareRoot()
-            return n > 1e-9 ? Point(x: d.x / n, y: d.y / n) : nil
-        }
-        switch e {
-        case let .move(q): return (q, nil, nil)
-        case let .line(q): return (q, dir(p, q), dir(p, q))
-        case let .quad(c, q): return (q, dir(p, c) ?? dir(p, q), dir(c, q) ?? dir(p, q))
-        case let .cubic(c1, c2, q):
-            return (q, dir(p, c1) ?? dir(p, c2) ?? dir(p, q), dir(c2, q) ?? dir(c1, q) ?? dir(p, q))
-        case .close: return (p, nil, nil)
-        }
-    }
-
-    /// The miter's length over half the width at a join turning from `a` to `b`, or 1 where
-    /// the limit bevels it (`miterClip` cuts it at the limit).
-    static func miter(_ a: Point, _ b: Point, _ style: StrokeStyle) -> Double {
-        // Half the turn's cosine from the directions' dot product.
-        let cosHalf = ((1 + a.x * b.x + a.y * b.y) / 2).squareRoot()
-        let length = cosHalf > 1e-9 ? 1 / cosHalf : .infinity
-        if length <= style.miterLimit { return length }
-        return style.lineJoin == .miterClip ? style.miterLimit : 1
     }
 }

@@ -107,11 +107,8 @@ package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
             s.lineWidth *= context.scale
             s.dash = s.dash.map { $0 * context.scale }
             s.dashPhase *= context.scale
-            // Miter joins can reach miterLimit x half the width beyond the path.
-            let reach =
-                Int(
-                    (s.lineWidth / 2 * max(1, s.lineJoin == .miter || s.lineJoin == .miterClip ? s.miterLimit : 1))
-                        .rounded(.up)) + 1
+            // Half the width beyond the path, more at a sharp miter or a square cap.
+            let reach = Int((s.lineWidth / 2 * path.strokeReachFactor(s)).rounded(.up)) + 1
             return [
                 DrawItem(
                     command: .stroke(path, stroke.style.resolvePaint(in: device, environment: environment), s),

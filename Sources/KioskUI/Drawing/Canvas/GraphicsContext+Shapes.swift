@@ -32,8 +32,7 @@ extension GraphicsContext {
             return
         }
         let faded = paint.applying(t).fading(opacity)
-        let miter = s.lineJoin == .miter || s.lineJoin == .miterClip ? max(1, s.miterLimit) : 1
-        let reach = Int((s.lineWidth / 2 * miter).rounded(.up)) + 1
+        let reach = Int((s.lineWidth / 2 * device.strokeReachFactor(s)).rounded(.up)) + 1
         emit(
             [.stroke(device, faded ?? paint.applying(t), s)],
             bounds: PixelRect(covering: device.controlBounds).insetBy(dx: -reach, dy: -reach), faded: faded != nil)
