@@ -27,6 +27,25 @@ package struct Region: Hashable, Sendable, CustomStringConvertible {
     /// Adds `rect`: the parts already covered are skipped, rectangles it covers are absorbed.
     package mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
+        var rect = rect
+        // A rectangle that overlaps one already there and with it nearly fills their bounding
+        // box (a moved shape's old and new bounds, a border around its fill) joins it as that
+        // box: cut around it, it left slivers that the next rectangles were cut by again, and a
+        // moved card came out as a dozen pieces.
+        var joined = true
+        while joined {
+            joined = false
+            for (i, r) in rects.enumerated() where r.intersects(rect) && !r.contains(rect) && !rect.contains(r) {
+                let box = r.union(rect)
+                let covered = r.area + rect.area - r.intersection(rect).area
+                if (box.area - covered) * 16 <= box.area {
+                    rects.remove(at: i)
+                    rect = box
+                    joined = true
+                    break
+                }
+            }
+        }
         rects.removeAll { rect.contains($0) }
         // Most damage overlaps nothing already there: no pieces to cut (nor an array for them).
         guard rects.contains(where: { $0.intersects(rect) }) else {

@@ -72,6 +72,25 @@ import KioskGeometry
         #expect(parts.reduce(0) { $0 + $1.area } == 100 - 16)
     }
 
+    /// A card dragged 2 px right and 4 down: its old and new bounds, and a border's a pixel
+    /// wider than its fill. Cut around one another they were slivers that the next rectangles
+    /// were cut by again; each that nearly fills the box it makes with one already there now
+    /// joins it.
+    @Test func aMovedShapesBoundsStayOneRectangle() {
+        var region = Region()
+        for d in [0, 2] {
+            region.add(PixelRect(x: 101 + d, y: 101 + 2 * d, width: 272, height: 122))
+            region.add(PixelRect(x: 111 + d, y: 111 + 2 * d, width: 82, height: 82))
+        }
+        for d in [0, 2] { region.add(PixelRect(x: 100 + d, y: 100 + 2 * d, width: 274, height: 124)) }
+        #expect(region.rects == [PixelRect(x: 100, y: 100, width: 276, height: 128)], "\(region.rects)")
+        // Rectangles that overlap little keep their own pixels.
+        var apart = Region()
+        apart.add(PixelRect(x: 0, y: 0, width: 100, height: 100))
+        apart.add(PixelRect(x: 90, y: 90, width: 100, height: 100))
+        #expect(apart.area == 2 * 100 * 100 - 100)
+    }
+
     @Test func pixelRectCoversFractionalLogicalRectAtScale() {
         let r = PixelRect(covering: Rect(x: 0.5, y: 1.25, width: 10, height: 3), scale: 2)
         #expect(r == PixelRect(minX: 1, minY: 2, maxX: 21, maxY: 9))
