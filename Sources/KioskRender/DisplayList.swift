@@ -216,14 +216,14 @@ package struct DisplayList: Sendable, Equatable {
                 guard let a = new.baseAddress, let b = old.baseAddress else { return 0 }
                 var common = 0
                 while common < new.count, common < old.count, (a + common).pointee.id == (b + common).pointee.id {
-                    Self.addChange(of: (a + common).pointee, since: (b + common).pointee, to: &region)
+                    Self.addChange(of: (a + common).pointee, since: (b + common).pointee, within: screen, to: &region)
                     common += 1
                 }
                 return common
             }
         }
         if common < fragments.count || common < old.fragments.count {
-            addDamage(ofTailsFrom: common, since: old, to: &region)
+            addDamage(ofTailsFrom: common, since: old, within: screen, to: &region)
         }
         // A backdrop blur reads everything under its rectangle: if any part of it is redrawn,
         // all of it is, so a partial render gives the pixels of a full one.
@@ -241,21 +241,28 @@ package struct DisplayList: Sendable, Equatable {
     }
 
     /// The pixels a fragment kept in place can have changed: none, its old and new bounds, or
-    /// less when only a stroke's end moved (`DisplayFragment.change(since:)`).
-    private static func addChange(of new: DisplayFragment, since old: DisplayFragment, to region: inout Region) {
+    /// less when only a stroke's end moved (`DisplayFragment.change(since:)`); on `screen`
+    /// alone, as the region is kept to few rectangles (a long page moved by an offset changed
+    /// every fragment below the screen too, and their rectangles were joined for nothing).
+    private static func addChange(
+        of new: DisplayFragment, since old: DisplayFragment, within screen: PixelRect, to region: inout Region
+    ) {
+        guard new.bounds.intersects(screen) || old.bounds.intersects(screen) else { return }
         switch new.change(since: old) {
         case .none: break
-        case let .part(pixels): region.add(pixels)
+        case let .part(pixels): region.add(pixels.intersection(screen))
         case .whole:
-            region.add(old.bounds)
-            region.add(new.bounds)
+            region.add(old.bounds.intersection(screen))
+            region.add(new.bounds.intersection(screen))
         }
     }
 
     /// The damage of the fragments from `start` on, where the two lists part: fragments that
     /// appeared, disappeared, changed, or moved in paint order. (Identities are unique in a
     /// list, so none of these is one of the fragments before `start`.)
-    private func addDamage(ofTailsFrom start: Int, since old: DisplayList, to region: inout Region) {
+    private func addDamage(
+        ofTailsFrom start: Int, since old: DisplayList, within screen: PixelRect, to region: inout Region
+    ) {
         var oldByID: [UInt64: (index: Int, fragment: DisplayFragment)] = [:]
         oldByID.reserveCapacity(old.fragments.count - start)
         for i in start..<old.fragments.count { oldByID[old.fragments[i].id] = (i, old.fragments[i]) }
@@ -267,18 +274,18 @@ package struct DisplayList: Sendable, Equatable {
         for f in fragments[start...] {
             seen.insert(f.id)
             guard let previous = oldByID[f.id] else {
-                region.add(f.bounds)
+                region.add(f.bounds.intersection(screen))
                 continue
             }
             if previous.index < lastOldIndex {
-                region.add(previous.fragment.bounds)
-                region.add(f.bounds)
+                region.add(previous.fragment.bounds.intersection(screen))
+                region.add(f.bounds.intersection(screen))
             } else {
-                Self.addChange(of: f, since: previous.fragment, to: &region)
+                Self.addChange(of: f, since: previous.fragment, within: screen, to: &region)
             }
             lastOldIndex = max(lastOldIndex, previous.index)
         }
-        for f in old.fragments[start...] where !seen.contains(f.id) { region.add(f.bounds) }
+        for f in old.fragments[start...] where !seen.contains(f.id) { region.add(f.bounds.intersection(screen)) }
     }
 }
 

@@ -128,6 +128,28 @@ enum Scene {
         }
     }
 
+    /// A long page moved by an offset changes every fragment, most of them below the screen:
+    /// those are left out of the region, so that joining them (past its few rectangles) does
+    /// not grow what is redrawn on the screen.
+    @Test func fragmentsOffTheScreenAddNoDamage() {
+        func page(_ dy: Int) -> DisplayList {
+            DisplayList(
+                fragments: (0..<40).map { i in
+                    DisplayFragment(
+                        id: UInt64(i + 1),
+                        bounds: PixelRect(x: 10 + 37 * (i % 3), y: 20 + 60 * i + dy, width: 30, height: 40),
+                        commands: [.fillRect(Rect(x: 0, y: Double(i), width: 1, height: 1), .solid(.black))])
+                })
+        }
+        let damage = page(4).damage(since: page(0), screen: Scene.screen)
+        // The three fragments on the screen, each its old and new bounds.
+        let expected = (0..<4).reduce(0) { sum, i in
+            let top = 20 + 60 * i
+            return sum + 30 * max(0, min(top + 44, 200) - top)
+        }
+        #expect(damage.area == expected, "\(damage)")
+    }
+
     @Test func removedAddedAndReorderedFragmentsAreDamaged() {
         let a = DisplayList(fragments: [
             DisplayFragment(id: 1, bounds: PixelRect(x: 0, y: 0, width: 10, height: 10), commands: []),
