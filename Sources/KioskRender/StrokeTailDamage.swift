@@ -136,18 +136,8 @@ struct StrokeTail {
     /// How far past half the line width the stroke of the tails reaches, in half widths: a
     /// square cap's corner, or a miter at the sharpest join in either tail.
     func reachFactor(_ style: StrokeStyle) -> Double {
-        var factor = style.lineCap == .square ? 2.0.squareRoot() : 1
-        guard style.lineJoin == .miter || style.lineJoin == .miterClip else { return factor }
-        for tail in [new, old] {
-            var incoming: Point?
-            var current = start
-            for element in tail {
-                let (end, out, into) = Path.strokeTangents(element, from: current)
-                if let a = incoming, let b = out { factor = max(factor, Path.miterFactor(a, b, style)) }
-                if case .move = element { incoming = nil } else { incoming = into }
-                current = end
-            }
-        }
-        return factor
+        max(
+            Path.strokeReachFactor(of: new, from: start, style),
+            Path.strokeReachFactor(of: old, from: start, style))
     }
 }

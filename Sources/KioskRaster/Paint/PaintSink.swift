@@ -146,18 +146,18 @@ struct PaintSink: SpanSink {
     /// as rows without a mask, the rest row by row through it.
     private mutating func blendClippedRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
         let opaque = clipMask?.opaque ?? .zero
-        let top = max(rows.lowerBound, opaque.y), bottom = min(rows.upperBound, opaque.maxY)
         let lo = max(x, opaque.x), hi = min(x + count, opaque.maxX)
-        guard top < bottom, lo < hi else {
+        guard lo < hi, let (above, inside, below) = opaqueRows(rows, x: lo, count: hi - lo) else {
             for y in rows { blendRun(y: y, x: x, count: count, coverage: coverage) }
             return
         }
-        for y in rows where y < top || y >= bottom { blendRun(y: y, x: x, count: count, coverage: coverage) }
-        for y in top..<bottom {
+        for y in above { blendRun(y: y, x: x, count: count, coverage: coverage) }
+        for y in below { blendRun(y: y, x: x, count: count, coverage: coverage) }
+        for y in inside {
             if lo > x { blendRun(y: y, x: x, count: lo - x, coverage: coverage) }
             if hi < x + count { blendRun(y: y, x: hi, count: x + count - hi, coverage: coverage) }
         }
-        blendRows(top..<bottom, x: lo, count: hi - lo, coverage: coverage)
+        blendRows(inside, x: lo, count: hi - lo, coverage: coverage)
     }
 
     /// An unaligned rectangle's rows: a solid colour without a clip mask blends the sides and

@@ -8,13 +8,21 @@ extension Path {
     /// half line widths: a square cap's corner (√2), or the miter at the sharpest join that
     /// the limit lets stand, where joins are mitred; 1 otherwise.
     package func strokeReachFactor(_ style: StrokeStyle) -> Double {
+        Self.strokeReachFactor(of: elements[...], from: .zero, style)
+    }
+
+    /// As `strokeReachFactor(_:)`, for a run of elements that starts at `start` (a stroke's
+    /// changed tail, whose first element is the one it shares with the old path).
+    package static func strokeReachFactor(
+        of elements: ArraySlice<Element>, from start: Point, _ style: StrokeStyle
+    ) -> Double {
         var factor = style.lineCap == .square ? 2.0.squareRoot() : 1
         guard style.lineJoin == .miter || style.lineJoin == .miterClip else { return factor }
-        var current = Point.zero, start = Point.zero
+        var current = start, start = start
         // The direction arriving at `current`, and the one leaving the subpath's start.
         var incoming: Point?, leaving: Point?
         func join(_ a: Point?, _ b: Point?) {
-            if let a, let b { factor = max(factor, Self.miterFactor(a, b, style)) }
+            if let a, let b { factor = max(factor, miterFactor(a, b, style)) }
         }
         for element in elements {
             switch element {
@@ -25,14 +33,14 @@ extension Path {
                 leaving = nil
             case .close:
                 // The closing line, then the join back into the subpath's first segment.
-                let (_, out, into) = Self.strokeTangents(.line(start), from: current)
+                let (_, out, into) = strokeTangents(.line(start), from: current)
                 join(incoming, out)
                 join(into ?? incoming, leaving)
                 current = start
                 incoming = nil
                 leaving = nil
             default:
-                let (end, out, into) = Self.strokeTangents(element, from: current)
+                let (end, out, into) = strokeTangents(element, from: current)
                 join(incoming, out)
                 if leaving == nil { leaving = out }
                 // A segment without length leaves the direction as it was: the stroker joins
@@ -46,7 +54,7 @@ extension Path {
 
     /// The element's end, and its directions leaving its start and arriving at its end (nil
     /// when it has no length there).
-    package static func strokeTangents(_ e: Element, from p: Point) -> (Point, Point?, Point?) {
+    static func strokeTangents(_ e: Element, from p: Point) -> (Point, Point?, Point?) {
         func dir(_ a: Point, _ b: Point) -> Point? {
             let d = Point(x: b.x - a.x, y: b.y - a.y)
             let n = (d.x * d.x + d.y * d.y).squareRoot()
@@ -64,7 +72,7 @@ extension Path {
 
     /// The miter's length over half the width at a join turning from `a` to `b`, or 1 where
     /// the limit bevels it (`miterClip` cuts it at the limit).
-    package static func miterFactor(_ a: Point, _ b: Point, _ style: StrokeStyle) -> Double {
+    static func miterFactor(_ a: Point, _ b: Point, _ style: StrokeStyle) -> Double {
         // Half the turn's cosine from the directions' dot product.
         let cosHalf = ((1 + a.x * b.x + a.y * b.y) / 2).squareRoot()
         let length = cosHalf > 1e-9 ? 1 / cosHalf : .infinity
