@@ -230,6 +230,9 @@ public enum PixelKernels<V: PixelVector> {
                 // the opaque steps too (an opaque image 15% slower).
                 if W.isZero((s & opaque) ^ opaque) {
                     PixelSteps.store(dst + i, s)
+                } else if mode == .sourceOver && W.isZero(s) {
+                    // Wholly transparent (premultiplied, so every channel is 0): over it, the
+                    // destination stays as it is. An icon's or a round picture's corners.
                 } else {
                     PixelSteps.store(dst + i, PixelSteps.blend(d, s, mv, mode))
                 }

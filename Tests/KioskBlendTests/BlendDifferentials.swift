@@ -148,19 +148,26 @@ enum BlendDifferentials {
         return failures
     }
 
-    /// Full coverage of mostly opaque sources (an image, a gradient between opaque colours):
-    /// the kernel's store-through for all-opaque groups must equal the blend.
+    /// Full coverage of mostly opaque sources (an image, a gradient between opaque colours)
+    /// with stretches wholly transparent (an icon's corners): the kernel's store-through for
+    /// all-opaque groups and its skip of all-transparent ones must equal the blend.
     static func opaqueSpans(mode: BlendMode, kernels: KernelWidth) -> [String] {
         var failures: [String] = []
         var g = SeededGenerator(state: 7)
         for length in [4, 7, 16, 61, 256] {
             for _ in 0..<40 {
                 let dst = (0..<length).map { _ in pixel(&g) }
-                let src = (0..<length).map { _ -> UInt32 in
-                    var p = pixel(&g)
-                    // Mostly opaque; the channels stay below alpha either way.
-                    if UInt32.random(in: 0..<8, using: &g) != 0 { p |= 0xFF00_0000 }
-                    return p
+                var src: [UInt32] = []
+                while src.count < length {
+                    // Stretches long enough to fill whole steps of every width, some shorter.
+                    let stretch = min(length - src.count, Int.random(in: 1...40, using: &g))
+                    let kind = UInt32.random(in: 0..<4, using: &g)
+                    for _ in 0..<stretch {
+                        var p = pixel(&g)
+                        // Mostly opaque; the channels stay below alpha either way.
+                        if UInt32.random(in: 0..<8, using: &g) != 0 { p |= 0xFF00_0000 }
+                        src.append(kind == 0 ? 0 : p)
+                    }
                 }
                 var a = dst, b = dst
                 src.withUnsafeBufferPointer { s in
