@@ -300,7 +300,7 @@ final class ViewNode {
             if let primitive {
                 let newLayout =
                     traits.isContextualLayout
-                    ? (view as! ContextualLayoutView).makeLayout(environment: environment, context: graph.drawContext)
+                    ? primitive.makeLayout(environment: environment, context: graph.drawContext)
                     : primitive.makeLayout()
                 // A layout equal to the last one (a colour or an action changed) gives the same
                 // sizes: only a new one can change what the parent measured.
@@ -308,7 +308,7 @@ final class ViewNode {
                     layout = newLayout
                     sizesMayHaveChanged()
                 }
-                let priority = traits.setsLayoutPriority ? (view as! LayoutPriorityProviding).layoutPriority : 0
+                let priority = traits.setsLayoutPriority ? primitive.layoutPriority : 0
                 // Stacks share out their length by priority: a new one changes the parent's layout.
                 if priority != layoutPriority {
                     layoutPriority = priority
@@ -320,7 +320,7 @@ final class ViewNode {
                 // what they read of an @Observable model belongs to this node, as a body's does.
                 let children: [ChildView]
                 if traits.isNodeAware {
-                    children = observing { (view as! NodeAwareView).children(of: self) }
+                    children = observing { primitive.children(of: self) }
                 } else if traits.hasStoredChildren {
                     children = primitive.children()
                 } else {

@@ -59,7 +59,7 @@ extension ForEach: LazyRowSource where Content: View {
         for i in range {
             let element = data[data.index(data.startIndex, offsetBy: i)]
             let before = out.count
-            flattenChild(content(element), key: prefix + [.id(AnyHashable(id(element)))], into: &out)
+            flattenChild(content(element), key: prefix.appending(.explicit(id(element))), into: &out)
             if out.count != before + 1 { return nil }
         }
         return out

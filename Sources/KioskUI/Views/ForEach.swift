@@ -27,7 +27,7 @@ extension ForEach: View, PrimitiveView, MultiView where Content: View {
 
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
         for element in data {
-            flattenChild(content(element), key: prefix + [.id(AnyHashable(id(element)))], into: &out)
+            flattenChild(content(element), key: prefix.appending(.explicit(id(element))), into: &out)
         }
     }
     func children() -> [ChildView] {
@@ -58,7 +58,7 @@ package struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, PassesC
     let id: ID
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
-    func children() -> [ChildView] { [ChildView(key: [.id(AnyHashable(id))], view: content)] }
+    func children() -> [ChildView] { [ChildView(key: [.explicit(id)], view: content)] }
     func makeLayout() -> any NodeLayout { PassthroughLayout() }
 }
 

@@ -93,14 +93,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
         // A zero-size mark where the section starts, so that containers can group its rows
         // (a Form draws each section as a card) even when it has no header.
-        out.append(ChildView(key: prefix + [.index(3)], view: SectionPart(kind: .start, content: AnyView(EmptyView()))))
+        out.append(
+            ChildView(key: prefix.appending(.index(3)), view: SectionPart(kind: .start, content: AnyView(EmptyView()))))
         var parts: [ChildView] = []
-        flattenChild(header, key: prefix + [.index(0)], into: &parts)
+        flattenChild(header, key: prefix.appending(.index(0)), into: &parts)
         for i in parts.indices { parts[i].view = SectionPart(kind: .header, content: AnyView(erasing: parts[i].view)) }
         out += parts
-        flattenChild(content, key: prefix + [.index(1)], into: &out)
+        flattenChild(content, key: prefix.appending(.index(1)), into: &out)
         parts = []
-        flattenChild(footer, key: prefix + [.index(2)], into: &parts)
+        flattenChild(footer, key: prefix.appending(.index(2)), into: &parts)
         for i in parts.indices { parts[i].view = SectionPart(kind: .footer, content: AnyView(erasing: parts[i].view)) }
         out += parts
     }
@@ -179,9 +180,7 @@ struct ListRows<Content: View>: View, PrimitiveView, MultiView {
     /// A row as the list draws it, with its selection value: its tag, else its ForEach id.
     func listRow(_ row: ChildView, first: Bool, last: Bool) -> ChildView {
         var value: AnyHashable? = (row.view as? TagProviding)?.tagValue
-        if value == nil, case .id(let id)? = row.key.last(where: { if case .id = $0 { true } else { false } }) {
-            value = id
-        }
+        if value == nil { value = row.key.last(where: { $0.idValue != nil })?.idValue }
         var isSelected: Bool?
         var select: (@MainActor () -> Void)?
         if let selection, let value {

@@ -57,6 +57,14 @@ protocol PrimitiveView {
     static var passesContentMarked: Bool { get }
     /// How two of its values compare (`ValueComparer`), settled where the type conforms.
     static var comparison: PrimitiveComparison { get }
+    /// What the graph's role protocols ask of a view (`PrimitiveRoles.swift`), answered
+    /// through this conformance: a cast of a view to one of them (`view as! NodeAwareView`)
+    /// looks the conformance up, several hundred instructions for every evaluated node.
+    func makeLayout(environment: EnvironmentValues, context: DrawContext) -> any NodeLayout
+    var layoutPriority: Double { get }
+    func children(of node: ViewNode) -> [ChildView]
+    static func flatten(_ view: any View, into out: inout [ChildView], prefix: [IdentityComponent])
+    static func wrappedView(of view: any View) -> (any View)?
     /// The map of root points the view draws its content through (a scale, a turn, a
     /// geometry effect) when laid out in `frame`, for touches to be taken back through; nil
     /// for none. The frame is asked for only by views that may have one: finding it walks
@@ -71,7 +79,14 @@ extension PrimitiveView {
     static func primitive(from view: any View) -> (any PrimitiveView)? {
         // The type is compared first: a conditional cast costs more than this (1.5% of a
         // dashboard frame).
-        type(of: view) == Self.self ? (view as! Self) : nil
+        type(of: view) == Self.self ? unwrapped(view) : nil
+    }
+
+    /// `view`, whose type is this one, read as this type: no cast (a cast from an existential
+    /// to a type is a call into the runtime, 400 instructions, for every node made).
+    static func unwrapped(_ view: any View) -> Self {
+        func read<V: View>(_ v: V) -> Self { withUnsafePointer(to: v) { UnsafeRawPointer($0).load(as: Self.self) } }
+        return _openExistential(view, do: read)
     }
 
     static var hasAnimatableData: Bool { false }
@@ -87,14 +102,6 @@ extension PrimitiveView {
 @MainActor
 protocol MultiView {
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent])
-}
-
-/// One component of a child's identity under its container.
-enum IdentityComponent: Hashable {
-    case index(Int)
-    case branch(Int)
-    case id(AnyHashable)
-    case body
 }
 
 /// A child view with its structural identity (relative to the parent node).
@@ -115,10 +122,12 @@ func flattenedChildren(_ content: any View) -> [ChildView] {
 @MainActor
 func flattenChild(_ view: any View, key: [IdentityComponent], into out: inout [ChildView]) {
     let traits = ViewTraits.of(type(of: view))
-    if traits.isMultiView, let multi = view as? MultiView {
-        multi.flatten(into: &out, prefix: key)
-    } else if traits.isOptional, let optional = view as? AnyOptionalView {
-        if let wrapped = optional.wrappedView { flattenChild(wrapped, key: key + [.branch(1)], into: &out) }
+    if traits.isMultiView, let type = traits.primitiveType {
+        type.flatten(view, into: &out, prefix: key)
+    } else if traits.isOptional, let type = traits.primitiveType {
+        if let wrapped = type.wrappedView(of: view) {
+            flattenChild(wrapped, key: key.appending(.branch(1)), into: &out)
+        }
     } else {
         out.append(ChildView(key: key, view: view))
     }

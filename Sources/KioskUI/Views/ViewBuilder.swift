@@ -45,7 +45,7 @@ public struct TupleView<T>: View, PrimitiveView, MultiView {
     }
 
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
-        for (i, v) in views.enumerated() { flattenChild(v, key: prefix + [.index(i)], into: &out) }
+        for (i, v) in views.enumerated() { flattenChild(v, key: prefix.appending(.index(i)), into: &out) }
     }
     func children() -> [ChildView] {
         var out: [ChildView] = []
@@ -64,8 +64,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
         switch storage {
-        case .trueContent(let v): flattenChild(v, key: prefix + [.branch(0)], into: &out)
-        case .falseContent(let v): flattenChild(v, key: prefix + [.branch(1)], into: &out)
+        case .trueContent(let v): flattenChild(v, key: prefix.appending(.branch(0)), into: &out)
+        case .falseContent(let v): flattenChild(v, key: prefix.appending(.branch(1)), into: &out)
         }
     }
     func children() -> [ChildView] {
@@ -123,7 +123,7 @@ public struct Group<Content: View>: View, PrimitiveView, MultiView {
     public typealias Body = Never
     public var body: Never { preconditionFailure() }
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
-        flattenChild(content, key: prefix + [.body], into: &out)
+        flattenChild(content, key: prefix.appending(.body), into: &out)
     }
     func children() -> [ChildView] {
         var out: [ChildView] = []
