@@ -226,7 +226,8 @@ struct DisplayListBuilder {
             switch scoped {
             case .clip(let path):
                 pushes.append(.pushClip(path))
-                bounds = bounds.intersection(PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1))
+                // A clip's mask covers only the pixels its outline crosses, as a fill does.
+                bounds = bounds.intersection(PixelRect(covering: path.controlBounds))
             case .transform(let t):
                 pushes.append(.pushTransform(t, source: bounds))
                 bounds = Self.covering(bounds, mappedBy: t.apply)

@@ -180,7 +180,8 @@ extension Image: PrimitiveView, StoredChildren {
     }
 
     private func drawing(in device: Rect, environment: EnvironmentValues, context: DrawContext) -> [DrawItem] {
-        let bounds = PixelRect(covering: device).insetBy(dx: -1, dy: -1)
+        // A picture is a fill of its rectangle: nothing is drawn beyond the pixels it crosses.
+        let bounds = PixelRect(covering: device)
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
         switch source {
         case .bitmap(let image, _):

@@ -121,7 +121,9 @@ package struct ShapeView<S: Shape>: View, PrimitiveView, StoredChildren {
         return [
             DrawItem(
                 command: .fill(path, paint, evenOdd ? .evenOdd : .nonZero),
-                bounds: PixelRect(covering: path.controlBounds).insetBy(dx: -1, dy: -1),
+                // A fill's anti-aliasing stays on the pixels its outline crosses
+                // (`FillReachTests`): no pixel around them.
+                bounds: PixelRect(covering: path.controlBounds),
                 shadowShape: shadowShape)
         ]
     }

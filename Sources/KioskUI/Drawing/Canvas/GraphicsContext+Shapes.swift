@@ -11,7 +11,7 @@ extension GraphicsContext {
         let rule: FillRule = style.isEOFilled ? .evenOdd : .nonZero
         emit(
             [.fill(device, faded ?? paint.applying(t), rule)],
-            bounds: PixelRect(covering: device.controlBounds).insetBy(dx: -1, dy: -1), faded: faded != nil)
+            bounds: PixelRect(covering: device.controlBounds), faded: faded != nil)
     }
 
     /// Strokes `path` with `shading` in `style`.
