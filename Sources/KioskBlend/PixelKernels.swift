@@ -222,7 +222,13 @@ public enum PixelKernels<V: PixelVector> {
         let mv = W(repeating: m)
         if m == 255 && mode.keepsSource {
             // Fully covered: opaque source pixels replace the destination (an opaque image,
-            // a gradient between opaque colours), a whole step at a time when all its are.
+            // a gradient between opaque colours): a whole run at once when all its pixels are
+            // (a copy of the memory, after a read that only checks alpha), else a whole step
+            // at a time when all its are.
+            if allOpaque(W.self, src, count) {
+                UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: count &* 4)
+                return
+            }
             let opaque = W(repeating: 0xFF00_0000)
             overlappedSteps(W.self, dst, count) { i, d in
                 let s: W = PixelSteps.load(src + i)
@@ -243,6 +249,30 @@ public enum PixelKernels<V: PixelVector> {
             PixelSteps.store(
                 dst + i, PixelSteps.blend(d, PixelSteps.scale(PixelSteps.load(src + i) as W, mv), mv, mode))
         }
+    }
+
+    /// Whether every one of `count` pixels (at least a step's) is opaque. Steps are read four
+    /// at a time and their alphas tested together; a run with a translucent pixel near its
+    /// start (an icon's, a round picture's rows) is given up on after the first four steps.
+    @inlinable @inline(__always)
+    static func allOpaque<W: PixelVector>(_: W.Type, _ src: UnsafePointer<UInt32>, _ count: Int) -> Bool {
+        let opaque = W(repeating: 0xFF00_0000)
+        let step = W.scalarCount
+        var i = 0
+        while i &+ 4 &* step <= count {
+            let a: W = PixelSteps.load(src + i), b: W = PixelSteps.load(src + (i &+ step))
+            let c: W = PixelSteps.load(src + (i &+ 2 &* step)), d: W = PixelSteps.load(src + (i &+ 3 &* step))
+            if !W.isZero((a & b & c & d & opaque) ^ opaque) { return false }
+            i &+= 4 &* step
+        }
+        while i &+ step <= count {
+            let a: W = PixelSteps.load(src + i)
+            if !W.isZero((a & opaque) ^ opaque) { return false }
+            i &+= step
+        }
+        // The last pixels, in one step that overlaps the ones already read.
+        let last: W = PixelSteps.load(src + (count &- step))
+        return W.isZero((last & opaque) ^ opaque)
     }
 
     /// Per-pixel premultiplied source colours with per-pixel coverage.

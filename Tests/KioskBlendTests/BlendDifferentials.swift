@@ -149,8 +149,9 @@ enum BlendDifferentials {
     }
 
     /// Full coverage of mostly opaque sources (an image, a gradient between opaque colours)
-    /// with stretches wholly transparent (an icon's corners): the kernel's store-through for
-    /// all-opaque groups and its skip of all-transparent ones must equal the blend.
+    /// with stretches wholly transparent (an icon's corners), and wholly opaque runs with and
+    /// without one translucent pixel: the kernel's copy of all-opaque runs, its store-through
+    /// for all-opaque steps and its skip of all-transparent ones must equal the blend.
     static func opaqueSpans(mode: BlendMode, kernels: KernelWidth) -> [String] {
         var failures: [String] = []
         var g = SeededGenerator(state: 7)
@@ -158,6 +159,12 @@ enum BlendDifferentials {
             for _ in 0..<40 {
                 let dst = (0..<length).map { _ in pixel(&g) }
                 var src: [UInt32] = []
+                let shape = UInt32.random(in: 0..<4, using: &g)
+                if shape < 2 {
+                    // Wholly opaque (copied as it is), or all but one pixel anywhere in it.
+                    src = (0..<length).map { _ in pixel(&g) | 0xFF00_0000 }
+                    if shape == 1 { src[Int.random(in: 0..<length, using: &g)] &= 0x7F7F_7F7F }
+                }
                 while src.count < length {
                     // Stretches long enough to fill whole steps of every width, some shorter.
                     let stretch = min(length - src.count, Int.random(in: 1...40, using: &g))
