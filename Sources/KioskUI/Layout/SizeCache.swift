@@ -15,6 +15,9 @@ struct SizeCache {
 
     mutating func insert(_ size: Size, for proposal: ProposedViewSize) {
         if entries.count >= Self.capacity { entries.removeFirst() }
+        // Room for a stack's usual questions at once: grown from one, a new screen's
+        // thousand nodes made three arrays each (a tenth of laying out a new page).
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
         entries.append((proposal, size))
     }
 
