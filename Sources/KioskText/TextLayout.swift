@@ -158,7 +158,8 @@ package struct TextLayout: Sendable {
                         items.append(
                             TextDrawCache.Item(
                                 mask: mask, dx: pen.whole + mask.left,
-                                dy: Int(baseline - g.glyph.offsetY.rounded()) - mask.top))
+                                dy: Int(baseline - g.glyph.offsetY.rounded()) - mask.top,
+                                height: max(mask.height, mask.color?.height ?? 0)))
                     }
                 }
                 drawCache.items = items
@@ -167,7 +168,13 @@ package struct TextLayout: Sendable {
             return drawCache.items
         }
         let bx = Int(ox), by = Int(oy)
-        for item in items {
+        // Glyphs wholly above or below the clip (most of a long text scrolled in a box) are
+        // passed over before their mask is read.
+        let clip = blender.clip
+        for i in items.indices {
+            let top = items[i].dy + by
+            guard top < clip.maxY, top + items[i].height > clip.y else { continue }
+            let item = items[i]
             let mask = item.mask
             if let image = mask.color {
                 canvas.drawImage(
@@ -205,6 +212,8 @@ final class TextDrawCache: @unchecked Sendable {
         let mask: GlyphMask
         let dx: Int
         let dy: Int
+        /// The mask's height (or its colour picture's), kept beside it for the clip test.
+        let height: Int
     }
     var key: Key?
     var items: [Item] = []

@@ -20,6 +20,36 @@ import Glibc
         }
     }
 
+    /// A wrapped paragraph drawn through bands of the canvas (a damaged strip, a scroll view's
+    /// window): inside each band exactly what the whole drawing has there, outside nothing,
+    /// with the glyphs above and below the band passed over.
+    @Test func textDrawnThroughABandEqualsTheWholeDrawingThere() {
+        let text = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 12)
+        let layout = TextLayout(text, style: Self.style(), width: 300, fonts: Self.fonts)
+        let origin = Point(x: 6.25, y: -37.5)
+        let whole = PixelBuffer(width: 320, height: 200)
+        layout.draw(on: Canvas(whole), at: origin, color: .black, fonts: Self.fonts)
+        for band in [
+            PixelRect(x: 0, y: 0, width: 320, height: 9), PixelRect(x: 10, y: 57, width: 200, height: 31),
+            PixelRect(x: 0, y: 181, width: 320, height: 19),
+        ] {
+            let part = PixelBuffer(width: 320, height: 200)
+            let canvas = Canvas(part)
+            canvas.clip(toPixels: band)
+            layout.draw(on: canvas, at: origin, color: .black, fonts: Self.fonts)
+            var differ = 0, inked = 0
+            for y in 0..<200 {
+                for x in 0..<320 {
+                    let expected = band.contains(x: x, y: y) ? whole[x, y] : 0
+                    if part[x, y] != expected { differ += 1 }
+                    if expected != 0 { inked += 1 }
+                }
+            }
+            #expect(differ == 0, "band \(band): \(differ) pixels differ")
+            #expect(inked > 50, "band \(band) has text in it")
+        }
+    }
+
     @Test func kerningTightensAV() {
         let pair = Self.glyphs("AV"), a = Self.glyphs("A")
         #expect(pair.count == 2)

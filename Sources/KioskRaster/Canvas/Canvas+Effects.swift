@@ -269,7 +269,8 @@ package struct CoverageBlender {
     /// The sink's solid colour when it has no clip mask (most text): a glyph then goes
     /// straight to the kernels, without the paint sink's tests and its target's row lookup.
     let solid: SolidSink?
-    let clip: PixelRect
+    /// The pixels it may blend (the canvas's clip box): what lies outside is not drawn.
+    package let clip: PixelRect
     let row: UnsafeMutablePointer<UInt8>
 
     init(sink: PaintSink, clip: PixelRect, row: UnsafeMutablePointer<UInt8>) {
