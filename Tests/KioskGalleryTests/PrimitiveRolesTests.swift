@@ -1,5 +1,4 @@
 import Testing
-import KioskGeometry
 import KioskText
 @testable import KioskGallery
 @testable import KioskUI
