@@ -7,14 +7,6 @@ import KioskGeometry
 /// spreads coverage only over pixels the shape itself crosses. Damage and draw-item bounds rely
 /// on it (they are that box, with no pixel added around it).
 @Suite struct FillReachTests {
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state ^ (state >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        }
-    }
-
     static let size = 96
 
     /// The pixels of `buffer` drawn outside `allowed`.
@@ -26,7 +18,7 @@ import KioskGeometry
         return n
     }
 
-    static func randomPath(_ g: inout Seeded) -> Path {
+    static func randomPath(_ g: inout SeededRandom) -> Path {
         // A third of the shapes on whole or half pixels: edges that end exactly where a pixel
         // does must not spill into the next one.
         let snap = [1.0, 2.0, 0][Int.random(in: 0..<3, using: &g)]
@@ -59,7 +51,7 @@ import KioskGeometry
 
     @Test(arguments: [FillRule.nonZero, .evenOdd])
     func noFilledPixelLiesOutsideTheCoveringBox(_ rule: FillRule) {
-        var g = Seeded(state: 19)
+        var g = SeededRandom(state: 19)
         for i in 0..<400 {
             let path = Self.randomPath(&g)
             let buffer = PixelBuffer(width: Self.size, height: Self.size)
@@ -72,7 +64,7 @@ import KioskGeometry
 
     /// A picture drawn into a rectangle between pixels, scaled or not, filtered or not.
     @Test func noImagePixelLiesOutsideTheCoveringBox() {
-        var g = Seeded(state: 23)
+        var g = SeededRandom(state: 23)
         let picture = PixelBuffer(width: 10, height: 7)
         for y in 0..<7 { for x in 0..<10 { picture[x, y] = 0xFF80_4020 } }
         for i in 0..<300 {

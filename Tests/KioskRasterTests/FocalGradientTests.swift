@@ -4,16 +4,8 @@ import KioskGeometry
 
 /// Two-point radial gradients: each point's t is the largest whose circle passes through it.
 @Suite struct FocalGradientTests {
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state ^ (state >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        }
-    }
-
     @Test func positionsLieOnTheirCircleAndNoLargerCircleFits() {
-        var g = Seeded(state: 7)
+        var g = SeededRandom(state: 7)
         var checked = 0, outside = 0
         for _ in 0..<100 {
             let center = Point(x: .random(in: -20...20, using: &g), y: .random(in: -20...20, using: &g))
