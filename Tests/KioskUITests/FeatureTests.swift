@@ -10,6 +10,17 @@ import KioskHeadless
     var note = "none"
 }
 
+/// An image at half-pixel position and size while `model.total` is 1.
+struct ShownImage: View {
+    let model: OrderModel
+    let image: Image
+    var body: some View {
+        if model.total == 1 {
+            image.resizable().frame(width: 20.5, height: 20.5).padding(.leading, 10.5).padding(.top, 10.5)
+        }
+    }
+}
+
 struct OrderView: View {
     let model: OrderModel
     var body: some View { Text("Total \(model.total)") }
@@ -256,6 +267,44 @@ struct KioskApp: App {
         #expect(
             large.buffer[20, 20] == 0xFF00_00FF && large.buffer[38, 39] == 0xFF00_00FF,
             "an edge on a pixel boundary stays sharp")
+    }
+
+    /// An SVG framed between pixels is copied on whole pixels, which may pass the frame's
+    /// pixels by one: all of the copy is shown, and shown and hidden again, the frames drawn
+    /// from damage equal whole redraws.
+    @Test func vectorImagesBetweenPixelsAreDamagedWhereTheyAreCopied() throws {
+        let path = "/tmp/kiosk-square-\(getpid()).svg"
+        if let f = fopen(path, "wb") {
+            fputs("<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'><rect width='4' height='4'/></svg>", f)
+            fclose(f)
+        }
+        defer { unlink(path) }
+        let model = OrderModel()
+        func scene() -> some View {
+            ZStack(alignment: .topLeading) {
+                Color.white
+                ShownImage(model: model, image: Image(path))
+            }
+        }
+        let r = ViewRenderer(scene(), size: Size(width: 48, height: 48), background: .white, fonts: Fixtures.fonts)
+        r.render()
+        for total in [1, 0, 1] {
+            model.total = total
+            r.render()
+            let whole = ViewRenderer(
+                scene(), size: Size(width: 48, height: 48), background: .white, fonts: Fixtures.fonts)
+            whole.render()
+            var differ = 0, black = 0
+            for y in 0..<48 {
+                for x in 0..<48 {
+                    if r.buffer[x, y] != whole.buffer[x, y] { differ += 1 }
+                    if whole.buffer[x, y] == 0xFF00_0000 { black += 1 }
+                }
+            }
+            #expect(differ == 0, "shown \(total): \(differ) pixels differ from a whole redraw")
+            // 20.5 points from 10.5: the copy is 21 pixels a side from pixel 11, all of it shown.
+            #expect(black == (total == 1 ? 21 * 21 : 0), "shown \(total): \(black) pixels of the image")
+        }
     }
 
     @Test func namedImagesComeFromTheAssetDirectories() throws {

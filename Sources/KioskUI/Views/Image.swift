@@ -197,7 +197,12 @@ extension Image: PrimitiveView, StoredChildren {
                 text: SVGTextRenderer(fonts: context.textCache.fonts))
             let placed = Rect(
                 x: device.minX.rounded(), y: device.minY.rounded(), width: Double(width), height: Double(height))
-            return [DrawItem(command: .image(image, in: placed, filter: .bilinear), bounds: bounds)]
+            // Rounded to whole pixels, the copy may pass the frame's pixels by one.
+            return [
+                DrawItem(
+                    command: .image(image, in: placed, filter: .bilinear),
+                    bounds: bounds.union(PixelRect(covering: placed)))
+            ]
         case .system(let name):
             let size = (environment.font ?? .body).size * context.scale * environment.imageScale.factor
             let weight = (environment.font ?? .body).weight.value
@@ -216,7 +221,7 @@ extension Image: PrimitiveView, StoredChildren {
                 DrawItem(
                     command: .icon(
                         systemName: "", in: device, pixelSize: min(device.width, device.height), weight: .regular,
-                        color: color), bounds: bounds)
+                        color: color), bounds: bounds.insetBy(dx: -1, dy: -1))
             ]
         }
     }
