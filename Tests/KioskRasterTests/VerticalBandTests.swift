@@ -93,7 +93,12 @@ import KioskGeometry
                     width: [0.6, 1, 2, 3.3, 9, 40][i % 6] + 0.3 + Double(i % 4) * 0.2, height: 50),
                 cornerRadius: 0.5)
         }
-        let shapes = thin + Self.shapes(&g)
+        // And at whole pixels, where the inner corners end just inside the outer sides' rows.
+        let whole = (0..<6).map { i in
+            Path.roundedRect(
+                Rect(x: 6 + Double(i), y: 5, width: 80, height: 62 - Double(i) * 4), cornerRadius: 4 + Double(i) * 3)
+        }
+        let shapes = thin + whole + Self.shapes(&g)
         let banded = PixelBuffer(width: 100, height: 80), reference = PixelBuffer(width: 100, height: 80)
         let a = Canvas(banded), b = Canvas(reference)
         b.rasterizer.fillsVerticalBands = false
@@ -129,6 +134,29 @@ import KioskGeometry
             band?.span(0).left == 9.25 && band?.span(0).right == 11.25 && band?.span(1).left == 49.75
                 && band?.span(1).right == 51.75)
         #expect(band?.rows == 11..<28)
+    }
+
+    /// At whole pixels a stroke's outer side spans two rows more than its inner one, and the
+    /// inner corner's last edge ends a few thousandths of a pixel inside the outer side's rows:
+    /// the band is the rows that both sides leave, not none.
+    @Test(arguments: [0.0, 0.5, 0.25])
+    func aStrokedRoundedRectangleAtWholePixelsMakesABand(offset: Double) {
+        for (width, radius) in [(1.0, 4.0), (2, 10), (2, 13), (3, 8), (4, 20)] {
+            var flat = FlatPath()
+            flat.flatten(
+                Path.roundedRect(
+                    Rect(x: 265 + offset, y: 80 + offset, width: 270, height: 120), cornerRadius: radius),
+                transform: .identity)
+            var stroker = Stroker(
+                style: StrokeStyle(lineWidth: width), transform: .identity, tolerance: FlatPath.tolerance)
+            var outline = FlatPath()
+            stroker.stroke(flat, into: &outline)
+            let band = VerticalBand(outline)
+            #expect(band?.spanCount == 2, "width \(width), radius \(radius)")
+            #expect(
+                (band?.rows.count ?? 0) >= 120 - 2 * Int(radius) - 2,
+                "width \(width), radius \(radius): rows \(String(describing: band?.rows))")
+        }
     }
 
     @Test func theStraightSidesOfARoundedRectangleMakeABand() {

@@ -62,12 +62,12 @@ struct VerticalBand {
         guard let side = longest else { return nil }
         let top = side.y0.ceilInt, bottom = side.y1.floorInt
         guard bottom - top >= Self.minimumRows else { return nil }
-        // Every other vertical edge that reaches into those rows narrows them to its own; any
-        // other edge that does ends the search (edges that only touch the rows' top or bottom
-        // line are fine; horizontal edges deposit nothing). Narrowing never lets in an edge
-        // that was out, so one pass decides, and the vertical edges it meets are those of the
-        // band (each narrowed the rows to within its own), kept by x with their directions:
-        // at most two per span.
+        // Every other vertical edge that reaches into those rows narrows them to its own; then
+        // any other edge that reaches into what is left ends the search (edges that only touch
+        // the rows' top or bottom line are fine; horizontal edges deposit nothing). Narrowing
+        // never lets in an edge that was out, and the vertical edges the second pass meets are
+        // those of the band (each narrowed the rows to within its own), kept by x with their
+        // directions: at most two per span.
         // (On the stack, read through a pointer: in a SIMD8 indexed at run time, the whole
         // vector went to memory and back for every edge of the path.)
         return withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: 2 * Self.maximumSpans) { edges in
@@ -83,6 +83,27 @@ struct VerticalBand {
         var top = top, bottom = bottom
         // The rows' lines as floats too, converted when they move, not for every edge.
         var topLine = Float(top), bottomLine = Float(bottom)
+        // The vertical edges narrow the rows first, so that an edge of a curve is judged
+        // against the rows all the sides leave, whichever comes first in the path: at whole
+        // pixels a stroke's outer side spans rows 90-190 and its inner side 91-189, and the
+        // inner corner's last edge, ending at y 90.04, reached into the outer side's rows.
+        for sub in subpaths where sub.range.count >= 2 {
+            var prev = pts[sub.range.upperBound - 1]
+            for i in sub.range {
+                let p = pts[i]
+                if p.x == prev.x && p.y != prev.y {
+                    let lo = min(p.y, prev.y), hi = max(p.y, prev.y)
+                    if hi > topLine && lo < bottomLine {
+                        top = max(top, lo.ceilInt)
+                        bottom = min(bottom, hi.floorInt)
+                        topLine = Float(top)
+                        bottomLine = Float(bottom)
+                    }
+                }
+                prev = p
+            }
+        }
+        guard bottom - top >= Self.minimumRows else { return nil }
         var count = 0
         for sub in subpaths where sub.range.count >= 2 {
             var prev = pts[sub.range.upperBound - 1]
