@@ -26,10 +26,12 @@ package final class TextLayoutCache {
         let key = Key(
             text: text, style: style,
             width: width.flatMap { $0.isFinite && abs($0) < 1e12 ? Int(($0 * 64).rounded(.down)) : nil } ?? -1)
-        if let hit = entries[key] {
+        // A hit is marked used in place, through its index: a second subscript by key hashed
+        // the string and the style again (a thousand instructions a label a frame).
+        if let index = entries.index(forKey: key) {
             hits += 1
-            entries[key] = (hit.layout, clock)
-            return hit.layout
+            entries.values[index].lastUse = clock
+            return entries.values[index].layout
         }
         // A layout that no width shaped is the layout at every width it fits in: a label
         // measured unconstrained and then offered its room is shaped once, not twice. (Each

@@ -181,6 +181,23 @@ import KioskRaster
         #expect(cache.count == 2)
     }
 
+    /// A hit counts as a use: when the cache is full, the labels used lately stay and the
+    /// older half leaves.
+    @Test func aHitKeepsItsLayoutThroughEviction() {
+        let cache = TextLayoutCache(fonts: Self.fonts, capacity: 4)
+        let style = TextStyle(font: FontDescriptor(pixelSize: 16))
+        for text in ["A", "B", "C", "D"] { _ = cache.layout(text, style: style, width: nil) }
+        _ = cache.layout("A", style: style, width: nil)
+        #expect(cache.hits == 1 && cache.misses == 4)
+        _ = cache.layout("E", style: style, width: nil)
+        #expect(cache.count == 3, "D and A kept, E added")
+        _ = cache.layout("A", style: style, width: nil)
+        _ = cache.layout("D", style: style, width: nil)
+        #expect(cache.hits == 3 && cache.misses == 5, "A, used last, and D stayed")
+        _ = cache.layout("B", style: style, width: nil)
+        #expect(cache.misses == 6, "B, used first, left")
+    }
+
     /// A label measured unconstrained and then offered room it fits in is shaped once; the
     /// layout it gets is the one a fresh layout at that width makes, and a narrower width that
     /// wraps or cuts is laid out on its own.
