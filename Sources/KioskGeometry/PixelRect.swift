@@ -1,22 +1,32 @@
 /// An axis-aligned rectangle in whole device pixels, half-open: it covers columns
 /// `x ..< x + width` and rows `y ..< y + height`.
+///
+/// Its small members are inlinable: every glyph, span and damage rectangle meets several of
+/// them, and called across modules each was a call (three in a hundred instructions of a
+/// scrolled text's frame).
 package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     package var x: Int, y: Int, width: Int, height: Int
+    @inlinable
     package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
         self.height = max(0, height)
     }
+    @inlinable
     package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
     package static let zero = PixelRect(x: 0, y: 0, width: 0, height: 0)
     package var description: String { "[\(x),\(y) \(width)x\(height)]" }
 
+    @inlinable
     package var maxX: Int { x + width }
+    @inlinable
     package var maxY: Int { y + height }
+    @inlinable
     package var area: Int { width * height }
+    @inlinable
     package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest pixel rectangle that covers `rect` (logical points) at `scale` pixels per point.
@@ -36,16 +46,22 @@ package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
             maxX: Int(saturating: rect.maxX.rounded(.down)), maxY: Int(saturating: rect.maxY.rounded(.down)))
     }
 
+    @inlinable
     package func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+    @inlinable
     package func contains(_ r: PixelRect) -> Bool {
         r.isEmpty || (r.x >= x && r.y >= y && r.maxX <= maxX && r.maxY <= maxY)
     }
+    @inlinable
     package func intersection(_ r: PixelRect) -> PixelRect {
         let x0 = Swift.max(x, r.x), y0 = Swift.max(y, r.y)
         let x1 = Swift.min(maxX, r.maxX), y1 = Swift.min(maxY, r.maxY)
-        return x1 > x0 && y1 > y0 ? PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1) : .zero
+        return x1 > x0 && y1 > y0
+            ? PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1) : PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
+    @inlinable
     package func intersects(_ r: PixelRect) -> Bool { !intersection(r).isEmpty }
+    @inlinable
     package func union(_ r: PixelRect) -> PixelRect {
         if isEmpty { return r }
         if r.isEmpty { return self }
@@ -53,9 +69,11 @@ package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
             minX: Swift.min(x, r.x), minY: Swift.min(y, r.y), maxX: Swift.max(maxX, r.maxX),
             maxY: Swift.max(maxY, r.maxY))
     }
+    @inlinable
     package func insetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
+    @inlinable
     package func offsetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(x: x + dx, y: y + dy, width: width, height: height)
     }
