@@ -33,6 +33,35 @@ extension Canvas {
         return style.lineWidth / 2 * max(mitred ? max(1, style.miterLimit) : 1, 1.5)
     }
 
+    /// The farthest the outline of `flat`'s stroke reaches from the path (user space):
+    /// `strokeReach(style)` narrowed to the caps and joins the path has. Butt and round caps
+    /// reach half the width, square ones that times the square root of 2; the points a curve
+    /// was flattened to are joined with bevels (half the width), and a miter reaches half the
+    /// width over the cosine of half its turn. On an arc or a chart's line, with no sharp
+    /// corner, that is the caps' reach, not ten half-widths (the default limit's).
+    static func strokeReach(_ flat: FlatPath, style: StrokeStyle) -> Double {
+        let hw = style.lineWidth / 2
+        let caps = style.lineCap == .square ? hw * 2.0.squareRoot() : hw
+        guard style.lineJoin == .miter || style.lineJoin == .miterClip else { return caps }
+        let limit = max(1, style.miterLimit)
+        guard flat.isCorner.count == flat.points.count else { return max(caps, hw * limit) }
+        var worst = 1.0
+        for sub in flat.subpaths where sub.range.count >= 3 {
+            let first = sub.range.lowerBound, n = sub.range.count
+            for k in 0..<n where flat.isCorner[first + k] {
+                if !sub.closed && (k == 0 || k == n - 1) { continue }
+                let p = flat.points[first + k]
+                let d0 = p - flat.points[first + (k + n - 1) % n], d1 = flat.points[first + (k + 1) % n] - p
+                let lengths = Double(((d0 * d0).sum() * (d1 * d1).sum()).squareRoot())
+                // A repeated point: the stroker joins the segments either side of it.
+                guard lengths > 0, lengths.isFinite else { return max(caps, hw * limit) }
+                let halfTurnCosine = ((1 + Double((d0 * d1).sum()) / lengths) / 2).squareRoot()
+                worst = max(worst, halfTurnCosine * limit > 1 ? 1 / halfTurnCosine : limit)
+            }
+        }
+        return max(caps, hw * worst)
+    }
+
     /// The stroke of a closed axis-aligned rectangle with mitred corners (a border, a frame) is
     /// the rectangle grown by half the width less the one shrunk by it: device rectangles for
     /// `Rasterizer.fillRectRing`, which computes its coverage exactly. Nil for anything else.

@@ -47,6 +47,10 @@ package final class Canvas {
     /// The last path clip made, and what it gave.
     var lastPathClip: (key: PathClip, bounds: PixelRect, mask: AlphaMask?)?
     var dashed = FlatPath()
+    /// The segments of a stroke's path that reach the clip's rows, when the rest are cut away.
+    var nearClip = FlatPath()
+    /// Off only in the tests that compare a stroke cut to the clip with the whole one.
+    var cutsStrokesToClip = true
     /// Kept between strokes for its buffers; `outline` is what it makes.
     var stroker = Stroker(style: StrokeStyle(lineWidth: 1), transform: .identity, tolerance: FlatPath.tolerance)
     var outline = FlatPath()
@@ -365,8 +369,21 @@ package final class Canvas {
         let saved = state.opacity
         state.opacity *= alpha
         defer { state.opacity = saved }
+        // A stroke whose rows are mostly above or below the clip's is cut to the segments near
+        // them (`FlatPath.keepSegments`). The margin is its joins' and caps' reach, the
+        // distance a cut's inner corner may lie from its vertex, and a pixel.
+        var nearRows: (top: Float, bottom: Float)? = nil
+        if cutsStrokesToClip, let box, Float(state.clip.height) < (box.hi.y - box.lo.y) / 2 {
+            let margin =
+                Float((Self.strokeReach(source, style: style) + FlatPath.cutCornerReach * style.lineWidth / 2) * scale)
+                + 1
+            let top = Float(state.clip.y) - margin, bottom = Float(state.clip.maxY) + margin
+            if margin.isFinite && bottom - top < (box.hi.y - box.lo.y) / 2 { nearRows = (top, bottom) }
+        }
         func draw<S: SpanSink>(_ sink: inout S) {
-            strokeOutline(path, source, style: style, geometry: geometry, tolerance: tolerance, into: &sink)
+            strokeOutline(
+                path, source, style: style, geometry: geometry, tolerance: tolerance,
+                nearRows: nearRows, into: &sink)
         }
         let bounds = state.clipMask == nil ? nil : box.map { Self.pixelBounds($0.lo, $0.hi) }
         switch solidSink(for: paint, within: bounds) {
@@ -394,19 +411,25 @@ package final class Canvas {
     /// as the union of its subpaths where they may overlap (`fillUnion`).
     private func strokeOutline<S: SpanSink>(
         _ path: Path, _ source: FlatPath, style: StrokeStyle, geometry: AffineTransform,
-        tolerance: Float, into sink: inout S
+        tolerance: Float, nearRows rows: (top: Float, bottom: Float)?, into sink: inout S
     ) {
         if style.effectiveDash == nil, let ring = Self.rectangleRing(path, style: style, transform: geometry) {
             rasterizer.fillRectRing(outer: ring.outer, inner: ring.inner, clip: state.clip, into: &sink)
             return
         }
         stroker.reset(style: style, transform: geometry, tolerance: tolerance)
-        stroker.stroke(source, into: &outline)
         if state.antialiased, unitesOverlappingSubpaths,
             Self.subpathsMayOverlap(flat, reach: Float(Self.strokeReach(style)), boxes: &unionScratch.boxes)
         {
+            // Its subpaths are united as wholes: none is cut.
+            stroker.stroke(source, into: &outline)
             fillUnion(&outline, into: &sink)
             return
+        }
+        if let rows, nearClip.keepSegments(of: source, nearRows: rows.top, rows.bottom, transform: geometry) {
+            stroker.stroke(nearClip, into: &outline)
+        } else {
+            stroker.stroke(source, into: &outline)
         }
         rasterizer.fill(outline, rule: .nonZero, clip: state.clip, into: &sink)
     }
