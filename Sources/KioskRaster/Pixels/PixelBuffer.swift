@@ -9,8 +9,8 @@ import KioskBlend
 import KioskGeometry
 
 /// Owns the memory of a pixel buffer. Views (`PixelBuffer`) share it without copying.
-package final class PixelStorage: @unchecked Sendable {
-    package let pointer: UnsafeMutablePointer<UInt32>
+@usableFromInline package final class PixelStorage: @unchecked Sendable {
+    @usableFromInline package let pointer: UnsafeMutablePointer<UInt32>
     package let count: Int
     init(count: Int) {
         self.count = count
@@ -30,15 +30,15 @@ package final class PixelStorage: @unchecked Sendable {
 /// A `PixelBuffer` is a view with reference semantics for its pixels: copies of the struct draw
 /// into the same memory (like a canvas, not like an array). `copy()` makes an independent one.
 public struct PixelBuffer: @unchecked Sendable {
-    package let storage: PixelStorage
+    @usableFromInline package let storage: PixelStorage
     /// Index of the view's top-left pixel in `storage`.
-    package let offset: Int
+    @usableFromInline package let offset: Int
     /// The width in pixels.
     public let width: Int
     /// The height in pixels.
     public let height: Int
     /// Distance between rows, in pixels (not bytes).
-    package let stride: Int
+    @usableFromInline package let stride: Int
 
     /// A surface of `width` x `height` whose size comes from outside: refused, with an error
     /// that names `what` it is for, when it is over the pixel budget.
@@ -67,8 +67,9 @@ public struct PixelBuffer: @unchecked Sendable {
 
     package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-    /// Pointer to the first pixel of row `y` of this view.
-    @inline(__always)
+    /// Pointer to the first pixel of row `y` of this view. Inlinable: the presenter's damage
+    /// copy, in another module, asks it for every row it copies.
+    @inlinable @inline(__always)
     package func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { storage.pointer + offset + y * stride }
 
     /// The pixel at column `x` and row `y`, premultiplied ARGB in one word (alpha in the top byte).
