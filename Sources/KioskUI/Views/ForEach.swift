@@ -6,12 +6,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     package let id: (Data.Element) -> ID
     /// Builds a row's view from its element.
     public let content: (Data.Element) -> Content
+    /// The rows of a range of `Int`s, made where the types are known (`init(_:content:)`).
+    let rangeRows: (@MainActor (inout [ChildView], [IdentityComponent]) -> Void)?
 
     /// The content of each element, identified by `id`, whatever the content is.
     package init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
+        rangeRows = nil
+    }
+
+    private init(
+        data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
+        rangeRows: @escaping @MainActor (inout [ChildView], [IdentityComponent]) -> Void
+    ) {
+        self.data = data
+        self.id = id
+        self.content = content
+        self.rangeRows = rangeRows
     }
 }
 
@@ -26,6 +39,7 @@ extension ForEach: View, PrimitiveView, MultiView where Content: View {
     }
 
     func flatten(into out: inout [ChildView], prefix: [IdentityComponent]) {
+        if let rangeRows { return rangeRows(&out, prefix) }
         for element in data {
             flattenChild(content(element), key: prefix.appending(.explicit(id(element))), into: &out)
         }
@@ -47,8 +61,29 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Conte
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A view for each element, identified by its `id` (or, for a range, its value).
+    ///
+    /// The rows are made by a closure made here, where the element is an `Int` and the
+    /// content's type one type: a generic walk of the range read each element through the
+    /// collection's witnesses, each id through a key path, and each row's traits by its
+    /// type, about 4,500 instructions a row before its view was made.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        // Called only from the graph's flattening, on the main actor, as `content` is.
+        nonisolated(unsafe) let build = content
+        self.init(
+            data: data, id: { $0 }, content: content,
+            rangeRows: { out, prefix in
+                let traits = ViewTraits.of(Content.self)
+                let single = !traits.isMultiView && !traits.isOptional
+                out.reserveCapacity(out.count + data.count)
+                for i in data {
+                    let key = prefix.appending(.intID(i))
+                    if single {
+                        out.append(ChildView(key: key, view: build(i)))
+                    } else {
+                        flattenChild(build(i), key: key, into: &out)
+                    }
+                }
+            })
     }
 }
 
