@@ -61,4 +61,31 @@ import Testing
         let empty = Self.both(4..<4) { i in Text("\(i)") }
         #expect(empty.ranged.isEmpty && empty.generic.isEmpty)
     }
+
+    struct Item: Identifiable {
+        var id: Int
+        var name: String
+    }
+
+    /// An `Identifiable`'s id is read without a key path: the same keys as through one, and
+    /// as the other ways of naming an id.
+    @Test func idsOfTheElementsThemselvesAndOfIdentifiables() {
+        func keys<D, I, C: View>(_ each: ForEach<D, I, C>) -> [[IdentityComponent]] {
+            var out: [ChildView] = []
+            each.flatten(into: &out, prefix: [.index(0)])
+            return out.map(\.key)
+        }
+        let words = ["tea", "coffee", "juice"]
+        #expect(
+            keys(ForEach(words, id: \.self) { Text($0) })
+                == words.map { [.index(0), .id(AnyHashable($0))] })
+        #expect(keys(ForEach(words, id: \.count) { Text($0) }) == [3, 6, 5].map { [.index(0), .intID($0)] })
+        let items = [Item(id: 7, name: "seven"), Item(id: 2, name: "two")]
+        #expect(keys(ForEach(items) { Text($0.name) }) == [[.index(0), .intID(7)], [.index(0), .intID(2)]])
+        #expect(
+            keys(ForEach(items, id: \.name) { Text($0.name) })
+                == [[.index(0), .id(AnyHashable("seven"))], [.index(0), .id(AnyHashable("two"))]])
+        #expect(
+            keys(ForEach([4, 9], id: \.self) { Text("\($0)") }) == [[.index(0), .intID(4)], [.index(0), .intID(9)]])
+    }
 }

@@ -55,7 +55,9 @@ extension ForEach: View, PrimitiveView, MultiView where Content: View {
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// A view for each element, identified by its `id` (or, for a range, its value).
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        // The id read directly, not through the key path `\.id` (a call into the runtime
+        // for every row of every evaluation).
+        self.init(data: data, id: { $0.id }, content: content)
     }
 }
 
