@@ -165,13 +165,10 @@ import KioskGeometry
         #expect(cut6)
         #expect(near.subpaths.count == 1 && near.points.count == 3, "the first two segments")
         // Where the path turns back sharply, the segments after the turn stay.
+        let turns: [(Double, Double)] = [(0, 50), (10, 40), (10, 100), (10, 120), (10, 140)]
         var hook = Path()
         hook.move(to: Point(x: 0, y: 20))
-        hook.line(to: Point(x: 0, y: 50))
-        hook.line(to: Point(x: 10, y: 40))
-        hook.line(to: Point(x: 10, y: 100))
-        hook.line(to: Point(x: 10, y: 120))
-        hook.line(to: Point(x: 10, y: 140))
+        for (x, y) in turns { hook.line(to: Point(x: x, y: y)) }
         flat.flatten(hook, transform: .identity)
         let cut7 = near.keepSegments(of: flat, nearRows: 0, 30, transform: .identity)
         #expect(cut7)
