@@ -76,7 +76,10 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
             rangeRows: { out, prefix in
                 let traits = ViewTraits.of(Content.self)
                 let single = !traits.isMultiView && !traits.isOptional
-                out.reserveCapacity(out.count + data.count)
+                // Room for the rows at once, still growing by doubling: siblings that each
+                // reserved their exact count would copy the list at every one of them.
+                let needed = out.count + data.count
+                if needed > out.capacity { out.reserveCapacity(max(needed, 2 * out.capacity)) }
                 for i in data {
                     let key = prefix.appending(.intID(i))
                     if single {
