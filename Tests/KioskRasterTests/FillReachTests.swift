@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KioskGoldens
 import KioskGeometry
 @testable import KioskRaster
 
@@ -18,7 +19,7 @@ import KioskGeometry
         return n
     }
 
-    static func randomPath(_ g: inout SeededRandom) -> Path {
+    static func randomPath(_ g: inout SeededGenerator) -> Path {
         // A third of the shapes on whole or half pixels: edges that end exactly where a pixel
         // does must not spill into the next one.
         let snap = [1.0, 2.0, 0][Int.random(in: 0..<3, using: &g)]
@@ -51,7 +52,7 @@ import KioskGeometry
 
     @Test(arguments: [FillRule.nonZero, .evenOdd])
     func noFilledPixelLiesOutsideTheCoveringBox(_ rule: FillRule) {
-        var g = SeededRandom(state: 19)
+        var g = SeededGenerator(state: 19)
         for i in 0..<400 {
             let path = Self.randomPath(&g)
             let buffer = PixelBuffer(width: Self.size, height: Self.size)
@@ -64,7 +65,7 @@ import KioskGeometry
 
     /// A picture drawn into a rectangle between pixels, scaled or not, filtered or not.
     @Test func noImagePixelLiesOutsideTheCoveringBox() {
-        var g = SeededRandom(state: 23)
+        var g = SeededGenerator(state: 23)
         let picture = PixelBuffer(width: 10, height: 7)
         for y in 0..<7 { for x in 0..<10 { picture[x, y] = 0xFF80_4020 } }
         for i in 0..<300 {

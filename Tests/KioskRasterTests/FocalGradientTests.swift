@@ -1,11 +1,12 @@
 import Testing
+import KioskGoldens
 import KioskGeometry
 @testable import KioskRaster
 
 /// Two-point radial gradients: each point's t is the largest whose circle passes through it.
 @Suite struct FocalGradientTests {
     @Test func positionsLieOnTheirCircleAndNoLargerCircleFits() {
-        var g = SeededRandom(state: 7)
+        var g = SeededGenerator(state: 7)
         var checked = 0, outside = 0
         for _ in 0..<100 {
             let center = Point(x: .random(in: -20...20, using: &g), y: .random(in: -20...20, using: &g))
